@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+
+/** What every request can reach: configuration and the adapters chosen by it. */
+export interface Deps {
+  env: Env;
+  db: Db;
+}
+
+export interface AppContext {
+  Variables: { deps: Deps };
+}

@@ -1,0 +1,2 @@
+// The one drizzle schema. Each feature's tables live in a file of this folder and are re-exported here.
+export * from './meta';

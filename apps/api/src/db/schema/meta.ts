@@ -1,0 +1,7 @@
+import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** Installation-wide key/value facts (e.g. when demo data was seeded). */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

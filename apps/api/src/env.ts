@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one validated configuration of the API. Every adapter is chosen here; the process fails fast,
+ * with every problem listed, when the environment is wrong.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin the browser uses (links in emails, token issuer). Defaults to http://HOST:PORT. */
+  DFR_PUBLIC_URL: z.string().url().optional(),
+  /** SQLite file, signing keys and uploads live here. */
+  DFR_DATA_DIR: z.string().default('./data'),
+  /** Seed the demo user, entity and trial balances on start. */
+  DFR_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Built SPA to serve in production (one process, one port). */
+  DFR_WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DFR_DATA_DIR),
+    publicUrl: env.DFR_PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+  };
+}

@@ -1,0 +1,30 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The platform font Chromium actually used to paint an element's text (not the CSS wish list). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((f) => f.familyName);
+}
+
+test('the home page shows its title in English, then in Khmer with a Khmer font', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Financial Reporting Platform');
+  await expect(page).toHaveTitle('Digital Financial Reporting Platform');
+
+  await page.getByRole('button', { name: 'ខ្មែរ' }).first().click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('វេទិការបាយការណ៍ហិរញ្ញវត្ថុឌីជីថល');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km-KH');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('kh');
+
+  const fonts = await renderedFonts(page, 'h1');
+  expect(fonts.some((name) => /khmer|hanuman|battambang|kantumruy|noto sans khmer/i.test(name))).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('វេទិការបាយការណ៍ហិរញ្ញវត្ថុឌីជីថល');
+});

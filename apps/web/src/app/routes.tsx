@@ -1,0 +1,104 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The specification's routes (history mode, base /). Screens load on demand. `titleKey` is the
+ * specification's title key, looked up under `title.` in the common namespace.
+ */
+export interface RouteSpec {
+  path: string;
+  titleKey: string;
+  /** Signed-out visitors may open only these four (plus the home page is public in this product: see docs/decisions.md). */
+  open?: boolean;
+  screen: React.LazyExoticComponent<React.ComponentType>;
+}
+
+const screen = (loader: () => Promise<{ default: React.ComponentType }>) => lazy(loader);
+
+export const ROUTES: RouteSpec[] = [
+  {
+    path: '/',
+    titleKey: 'digital_financial_reporting_platform',
+    open: true,
+    screen: screen(() => import('../screens/Home')),
+  },
+  {
+    path: '/onboarding',
+    titleKey: 'digital_financial_reporting_platform',
+    screen: screen(() => import('../screens/Onboarding')),
+  },
+  {
+    path: '/overview',
+    titleKey: 'digital_financial_reporting_platform',
+    screen: screen(() => import('../screens/Overview')),
+  },
+  {
+    path: '/on_board_reporting/:id?',
+    titleKey: 'new_financial_statements',
+    screen: screen(() => import('../screens/OnBoardReporting')),
+  },
+  {
+    path: '/reporting/:id?/:year?/:status?',
+    titleKey: 'financial_reporting_preparation',
+    screen: screen(() => import('../screens/Reporting')),
+  },
+  {
+    path: '/main_report/:id?/:year?/:status?',
+    titleKey: 'financial_reporting_preparation',
+    screen: screen(() => import('../screens/Reporting')),
+  },
+  {
+    path: '/results_statement',
+    titleKey: 'financial_reporting_preparation',
+    screen: screen(() => import('../screens/ResultsStatement')),
+  },
+  {
+    path: '/submited',
+    titleKey: 'financial_reporting_preparation',
+    screen: screen(() => import('../screens/Submitted')),
+  },
+  { path: '/compliance', titleKey: 'compliance', screen: screen(() => import('../screens/Compliance')) },
+  { path: '/accounts', titleKey: 'accounting_taxonomy', screen: screen(() => import('../screens/Accounts')) },
+  { path: '/account', titleKey: 'accounting_taxonomy', screen: screen(() => import('../screens/Accounts')) },
+  { path: '/standard', titleKey: 'financial_reporting_standard', screen: screen(() => import('../screens/Standard')) },
+  {
+    path: '/analytics',
+    titleKey: 'financial_reporting_Analysis',
+    screen: screen(() => import('../screens/Analytics')),
+  },
+  { path: '/currency', titleKey: 'currencies_exchange_rate', screen: screen(() => import('../screens/Currency')) },
+  { path: '/settings', titleKey: 'company_reporting_information', screen: screen(() => import('../screens/Settings')) },
+  { path: '/resources', titleKey: 'resources_guides', screen: screen(() => import('../screens/Resources')) },
+  { path: '/users', titleKey: 'users', screen: screen(() => import('../screens/Users')) },
+  { path: '/login', titleKey: 'login', open: true, screen: screen(() => import('../screens/auth/Login')) },
+  { path: '/signup', titleKey: 'signup', open: true, screen: screen(() => import('../screens/auth/SignUp')) },
+  {
+    path: '/confirmUser',
+    titleKey: 'confirm_user',
+    open: true,
+    screen: screen(() => import('../screens/auth/ConfirmUser')),
+  },
+  {
+    path: '/forgetPass',
+    titleKey: 'forget_pass',
+    open: true,
+    screen: screen(() => import('../screens/auth/ForgetPass')),
+  },
+  { path: '/resetPass', titleKey: 'reset_pass', screen: screen(() => import('../screens/auth/ResetPass')) },
+  { path: '/connect', titleKey: 'connect', screen: screen(() => import('../screens/Connect')) },
+  { path: '/manual_input/:id?', titleKey: 'manual_input', screen: screen(() => import('../screens/ManualInput')) },
+  {
+    path: '/public/:id?',
+    titleKey: 'financial_reporting_preparation',
+    screen: screen(() => import('../screens/PublicStatement')),
+  },
+];
+
+export const NOT_FOUND: RouteSpec = {
+  path: '*',
+  titleKey: 'not_found',
+  open: true,
+  screen: screen(() => import('../screens/NotFound')),
+};
+
+export type { RouteObject };

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../app/Placeholder';
+
+export default function Accounts() {
+  return <Placeholder titleKey="accounting_taxonomy" />;
+}

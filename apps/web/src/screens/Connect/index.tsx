@@ -1,0 +1,5 @@
+import { Placeholder } from '../../app/Placeholder';
+
+export default function Connect() {
+  return <Placeholder titleKey="connect" />;
+}

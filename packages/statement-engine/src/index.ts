@@ -1,0 +1,2 @@
+/** @dfr/statement-engine: pure TypeScript, no React, no DOM, no Node built-ins (the CLI aside). */
+export * from './model';

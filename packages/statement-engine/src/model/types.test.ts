@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { ROUNDING_LEVELS, ROUNDING_SCALE, STATEMENT_STAGES } from './types';
+
+describe('model constants', () => {
+  it('gives every rounding level a power of ten that grows by three', () => {
+    expect(ROUNDING_LEVELS.map((level) => ROUNDING_SCALE[level])).toEqual([0, 3, 6, 9, 12]);
+  });
+  it('starts the lifecycle at draft and ends at accepted or rejected', () => {
+    expect(STATEMENT_STAGES[0]).toBe('draft');
+    expect(STATEMENT_STAGES.slice(-2)).toEqual(['accepted', 'rejected']);
+  });
+});

@@ -1,0 +1,19 @@
+// The README's first command: install what is needed, build the web app, and start the whole product
+// (API + web on one port, migrated, with demo data; the API prints the URL and the demo credentials).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePnpm, log, pnpmInstall, runOrExit } from './lib.mjs';
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const pnpm = ensurePnpm();
+await pnpmInstall(pnpm);
+log('building the web app');
+await runOrExit(`${pnpm} --filter @dfr/web build`);
+log('starting DFR (Ctrl+C stops it)');
+await runOrExit(`${pnpm} --filter @dfr/api start`, {
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '3000',
+    DFR_DATA_DIR: process.env.DFR_DATA_DIR ?? path.resolve('data'),
+  },
+});

@@ -1,0 +1,86 @@
+// The README's second command (and CI's): install what is needed, then run every check: lint, types,
+// unit tests (Node 20 and Node 24), package builds and the packing check, the Storybook build, the web
+// build and the end-to-end tests in Debian's Chromium. Ends with one line of totals across all runners.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBrowserAndFonts, ensurePnpm, log, pnpmInstall, run } from './lib.mjs';
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const started = Date.now();
+const pnpm = ensurePnpm();
+await pnpmInstall(pnpm);
+ensureBrowserAndFonts();
+
+const reports = path.resolve('reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+/** Counts from a vitest JSON report. */
+const vitestCounts = (file) => {
+  const r = readJson(file);
+  return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) } : undefined;
+};
+/** Counts from a Playwright JSON report. */
+const playwrightCounts = (file) => {
+  const r = readJson(file);
+  return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : undefined;
+};
+
+const vitest = 'node_modules/vitest/vitest.mjs run --reporter=default --reporter=json';
+/** Each step is a runner (counted by its tests) or a check (counted as one). */
+const steps = [
+  { name: 'lint and format', command: `${pnpm} lint` },
+  { name: 'type checking', command: `${pnpm} typecheck` },
+  {
+    name: 'unit tests (Node 20)',
+    command: `node ${vitest} --outputFile.json=reports/vitest.json`,
+    counts: () => vitestCounts('reports/vitest.json'),
+  },
+  {
+    name: 'unit tests (Node 24)',
+    command: `npx --yes -p node@24 node ${vitest} --outputFile.json=reports/vitest-node24.json`,
+    counts: () => vitestCounts('reports/vitest-node24.json'),
+  },
+  { name: 'package builds', command: `${pnpm} build:packages` },
+  { name: 'packing check', command: 'node scripts/pack-check.mjs' },
+  { name: 'Storybook build', command: `${pnpm} build-storybook` },
+  { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
+  { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  log(`${step.name}: ${step.command}`);
+  const t0 = Date.now();
+  const code = await run(step.command, { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  if (step.counts) {
+    const counts = step.counts() ?? { passed: 0, failed: 1 };
+    // A runner that exits non-zero with no failed test (a crash, a config error) still counts as a failure.
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    passed += counts.passed;
+    failed += counts.failed;
+    summary.push(
+      `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+    );
+  } else {
+    if (code === 0) passed += 1;
+    else failed += 1;
+    summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
+  }
+}
+
+console.log(`\n[dfr] summary after ${Math.round((Date.now() - started) / 1000)}s:`);
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
