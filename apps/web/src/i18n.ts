@@ -1,7 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from './locales/en/common.json';
-import khCommon from './locales/kh/common.json';
 
 /** The specification's language codes, kept in local storage under `lang`; default and fallback `en`. */
 export const LANGUAGES = ['en', 'kh'] as const;
@@ -31,10 +29,16 @@ export function setLanguage(lang: Language) {
   void i18next.changeLanguage(lang);
 }
 
-export const resources = {
-  en: { common: enCommon },
-  kh: { common: khCommon },
-} as const;
+/**
+ * Every `locales/{en,kh}/<namespace>.json` is a namespace; each feature keeps its strings in its own file.
+ * The English and Khmer files must have the same keys (a unit test and the before-stop hook check it).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+export const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, kh: {} };
+for (const [file, mod] of Object.entries(files)) {
+  const match = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/.exec(file);
+  if (match) resources[match[1] as Language][match[2]] = mod.default;
+}
 
 void i18next.use(initReactI18next).init({
   resources,
@@ -42,6 +46,7 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   defaultNS: 'common',
+  ns: Object.keys(resources.en),
   interpolation: { escapeValue: false },
   returnNull: false,
 });

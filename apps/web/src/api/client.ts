@@ -1,0 +1,58 @@
+import type { AppType } from '@dfr/api/app';
+import { hc } from 'hono/client';
+
+/**
+ * The one way the web app talks to the API: same origin, the signed-in user's access token as a bearer,
+ * typed by the API's `AppType` (Hono RPC, a type-only import). The sign-in module registers the token provider.
+ */
+type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider = async () => undefined;
+
+export function setTokenProvider(provider: TokenProvider) {
+  tokenProvider = provider;
+}
+
+/** An API failure, carrying the API's error envelope `{ error: { code, message_key, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const token = await tokenProvider();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const lang = globalThis.localStorage?.getItem('lang');
+  if (lang) headers.set('accept-language', lang === 'kh' ? 'km-KH' : 'en');
+  return fetch(input, { ...init, headers });
+}
+
+/** Throws an ApiError for a non-2xx answer; returns the parsed JSON otherwise. */
+export async function readJson<T>(response: Response): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  let body: { error?: { code?: string; message_key?: string; message?: string; fields?: Record<string, string> } } = {};
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: keep the status
+  }
+  const e = body.error ?? {};
+  throw new ApiError(
+    response.status,
+    e.code ?? `HTTP_${response.status}`,
+    e.message_key ?? 'errors.unexpected',
+    e.message ?? response.statusText,
+    e.fields,
+  );
+}
+
+/** Typed client: `api.api.entities.$get()` etc. */
+export const api = hc<AppType>('/', { fetch: apiFetch });
