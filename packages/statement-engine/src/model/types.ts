@@ -138,3 +138,114 @@ export interface Fact {
   value: number | string | boolean;
   unit?: Unit;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cross-team contract: statement settings, the reporting entity and note data. Field names are shared by
+// @dfr/forms (zod schemas with the same names), the API (columns) and the web app. Do not rename; extend.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const LEGAL_FORMS = [
+  'soleProprietorship',
+  'limitedLiabilityCompany',
+  'privateLimitedCompany',
+  'publicLimitedCompany',
+  'ngoAssociation',
+] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+export const ENTITY_SIZES = ['small', 'medium'] as const;
+export type EntitySize = (typeof ENTITY_SIZES)[number];
+export const PREPARATION_METHODS = ['manual', 'approvedSoftware'] as const;
+export type PreparationMethod = (typeof PREPARATION_METHODS)[number];
+
+/** The reporting entity (the specification's fields). */
+export interface EntityInfo {
+  nameEn: string;
+  nameKh: string;
+  registrationNumber: string;
+  vatTin?: string;
+  legalForm: LegalForm;
+  countryOfIncorporation: string;
+  registeredOfficeEn?: string;
+  registeredOfficeKh?: string;
+  principalPlaceOfBusiness?: string;
+  natureOfOperations?: string;
+  parentNameEn?: string;
+  parentNameKh?: string;
+  ultimateParentNameEn?: string;
+  ultimateParentNameKh?: string;
+  industry?: string;
+  sector?: string;
+  registeredCapital?: number;
+  instituteId?: string;
+  /** One of the 25 provinces (code, e.g. `phnom-penh`). */
+  province: string;
+  size?: EntitySize;
+  auditRequired?: boolean;
+  /** The entity's Sustainable Development Goals (1–17); note SDGs must match these. */
+  sdgs?: number[];
+}
+
+/** Statement settings (the specification's statement fields that shape and describe the statements). */
+export interface StatementSettings {
+  framework: Framework;
+  /** e.g. 2025; the period end falls in this year. */
+  reportingYear: number;
+  /** ISO date, e.g. `2025-12-31`. */
+  periodEnd: string;
+  /** ISO date; defaults to the day after the previous period end (one year). */
+  periodStart?: string;
+  presentationCurrency: Currency;
+  functionalCurrency: Currency;
+  rounding: RoundingLevel;
+  sfpType: SfpType;
+  plType: PlType;
+  cashFlowType: CashFlowType;
+  /** Functional → presentation translation rates (presentation units per functional unit). */
+  closingRate?: number;
+  averageRate?: number;
+  standard?: string;
+  taxonomyType?: string;
+  nature?: string;
+  preparationMethod?: PreparationMethod;
+  softwareUsed?: string;
+  directorNameEn?: string;
+  directorNameKh?: string;
+  /** Where the 6-digit approval code is emailed. */
+  directorEmail?: string;
+  /** ISO dates; authorisation for issue must be on or after signing. */
+  signingDate?: string;
+  authorisationDate?: string;
+  goingConcern?: boolean;
+  comparativeChange?: boolean;
+  trueAndFairView?: boolean;
+  abilityToPayDebts?: boolean;
+  audited?: boolean;
+  reportingLanguage?: Lang;
+}
+
+export interface Shareholder {
+  name: string;
+  shares: number;
+  /** Paid-up capital in KHR. */
+  paidUpKhr: number;
+}
+
+/** The notes' structured data (the specification's note data). */
+export interface NoteData {
+  shareholders: Shareholder[];
+  employees: { total: number; female: number; accountants: number };
+  customers: { active: number; taxable: number };
+  /** Selected Sustainable Development Goals, 1–17. */
+  sdgs: number[];
+  fundingSources: { government: boolean; domesticAgencies: boolean; internationalAgencies: boolean };
+  funds: { restricted: number; nonRestricted: number };
+  /** Answers to the 13 yes/no questions on events after the reporting period (null = not answered). */
+  postPeriodAnswers: (boolean | null)[];
+}
+
+/** Narrative texts of a statement, per language. */
+export interface StatementTexts {
+  /** Accounting policies by key (e.g. `revenueRecognition`), each in both languages. */
+  policies: Record<string, Bilingual>;
+  directorsStatement?: Bilingual;
+}
