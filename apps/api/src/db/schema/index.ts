@@ -1,2 +1,3 @@
 // The one drizzle schema. Each feature's tables live in a file of this folder and are re-exported here.
+export * from './domain';
 export * from './meta';

@@ -1,0 +1,379 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/*
+ * The domain tables of DFR. Portable on purpose (a PostgreSQL schema follows): text ids (UUIDs), ISO-8601 text
+ * timestamps, JSON as text, booleans as integers, amounts as 64-bit integers in whole currency units.
+ */
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const id = () => text('id').primaryKey();
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+const version = () => integer('version').notNull().default(1);
+
+/** A reporting entity (the specification's entity fields; `EntityInfo` in the engine's contract). */
+export const entities = sqliteTable(
+  'entities',
+  {
+    id: id(),
+    nameEn: text('name_en').notNull(),
+    nameKh: text('name_kh').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    vatTin: text('vat_tin'),
+    legalForm: text('legal_form').notNull(),
+    countryOfIncorporation: text('country_of_incorporation').notNull(),
+    registeredOfficeEn: text('registered_office_en'),
+    registeredOfficeKh: text('registered_office_kh'),
+    principalPlaceOfBusiness: text('principal_place_of_business'),
+    natureOfOperations: text('nature_of_operations'),
+    parentNameEn: text('parent_name_en'),
+    parentNameKh: text('parent_name_kh'),
+    ultimateParentNameEn: text('ultimate_parent_name_en'),
+    ultimateParentNameKh: text('ultimate_parent_name_kh'),
+    industry: text('industry'),
+    sector: text('sector'),
+    registeredCapital: integer('registered_capital'),
+    instituteId: text('institute_id'),
+    province: text('province').notNull(),
+    size: text('size'),
+    auditRequired: integer('audit_required', { mode: 'boolean' }),
+    sdgs: text('sdgs', { mode: 'json' }).$type<number[]>(),
+    /** Eligible for submission to the e-filing system (set by the regulator side). */
+    eligible: integer('eligible', { mode: 'boolean' }).notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('entities_registration_number_uq').on(t.registrationNumber)],
+);
+
+/** A user's profile; `id` is the identity `sub`. Firm details are the specification's user fields. */
+export const userProfiles = sqliteTable(
+  'user_profiles',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    position: text('position'),
+    /** reportingEntityUser | accountingFirmUser | accountingAuditingFirm | inHouse */
+    userType: text('user_type'),
+    partOfAccountingFirm: integer('part_of_accounting_firm', { mode: 'boolean' }),
+    firmName: text('firm_name'),
+    professionalMembership: text('professional_membership'),
+    highestQualification: text('highest_qualification'),
+    lang: text('lang').notNull().default('en'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_profiles_email_uq').on(t.email)],
+);
+
+/** User × entity × role. A pending invitation has no user yet, only the invited email. */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: id(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    /** super_admin | admin | preparer | approver | viewer */
+    role: text('role').notNull(),
+    /** active | pending */
+    status: text('status').notNull(),
+    invitedBy: text('invited_by'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_entity_email_uq').on(t.entityId, t.email),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** One financial statement (a reporting period of an entity) with every settings field and its lifecycle. */
+export const statements = sqliteTable(
+  'statements',
+  {
+    id: id(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    framework: text('framework').notNull(),
+    reportingYear: integer('reporting_year').notNull(),
+    periodStart: text('period_start'),
+    periodEnd: text('period_end').notNull(),
+    presentationCurrency: text('presentation_currency').notNull(),
+    functionalCurrency: text('functional_currency').notNull(),
+    rounding: text('rounding').notNull(),
+    sfpType: text('sfp_type').notNull(),
+    plType: text('pl_type').notNull(),
+    cashFlowType: text('cash_flow_type').notNull(),
+    closingRate: real('closing_rate'),
+    averageRate: real('average_rate'),
+    standard: text('standard'),
+    taxonomyType: text('taxonomy_type'),
+    nature: text('nature'),
+    preparationMethod: text('preparation_method'),
+    softwareUsed: text('software_used'),
+    directorNameEn: text('director_name_en'),
+    directorNameKh: text('director_name_kh'),
+    directorEmail: text('director_email'),
+    signingDate: text('signing_date'),
+    authorisationDate: text('authorisation_date'),
+    goingConcern: integer('going_concern', { mode: 'boolean' }),
+    comparativeChange: integer('comparative_change', { mode: 'boolean' }),
+    trueAndFairView: integer('true_and_fair_view', { mode: 'boolean' }),
+    abilityToPayDebts: integer('ability_to_pay_debts', { mode: 'boolean' }),
+    audited: integer('audited', { mode: 'boolean' }),
+    reportingLanguage: text('reporting_language'),
+    stage: text('stage').notNull().default('draft'),
+    preparedBy: text('prepared_by'),
+    preparedAt: text('prepared_at'),
+    finalizedBy: text('finalized_by'),
+    finalizedAt: text('finalized_at'),
+    validatedBy: text('validated_by'),
+    validatedAt: text('validated_at'),
+    approvedBy: text('approved_by'),
+    approvedAt: text('approved_at'),
+    submittedBy: text('submitted_by'),
+    submittedAt: text('submitted_at'),
+    /** The pending edit request: hashed 4-digit code, expiry and attempts left. */
+    editCodeHash: text('edit_code_hash'),
+    editCodeExpiresAt: text('edit_code_expires_at'),
+    editCodeAttempts: integer('edit_code_attempts').notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('statements_entity_year_uq').on(t.entityId, t.reportingYear)],
+);
+
+/** An entity's chart of accounts: the framework's default chart copied in on creation, plus custom accounts. */
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: id(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKh: text('name_kh').notNull(),
+    parentCode: text('parent_code'),
+    accountType: text('account_type').notNull(),
+    /** The taxonomy concept this account maps to (e.g. `ifrs-full:Revenue`). */
+    concept: text('concept'),
+    balance: text('balance').notNull(),
+    periodType: text('period_type').notNull(),
+    documentationEn: text('documentation_en'),
+    documentationKh: text('documentation_kh'),
+    mandatory: integer('mandatory', { mode: 'boolean' }).notNull().default(false),
+    custom: integer('custom', { mode: 'boolean' }).notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_entity_code_uq').on(t.entityId, t.code)],
+);
+
+/** Imported trial-balance lines of one statement and year (the year's lines are replaced in one transaction). */
+export const trialBalanceLines = sqliteTable(
+  'trial_balance_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    statementId: text('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    row: integer('row').notNull(),
+    accountCode: text('account_code').notNull(),
+    accountName: text('account_name'),
+    debit: integer('debit').notNull().default(0),
+    credit: integer('credit').notNull().default(0),
+  },
+  (t) => [index('trial_balance_statement_year_idx').on(t.statementId, t.year)],
+);
+
+/** Figures typed in by hand, per statement, year and concept. */
+export const manualInputs = sqliteTable(
+  'manual_inputs',
+  {
+    statementId: text('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    concept: text('concept').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.year, t.concept] })],
+);
+
+/** The notes' structured data of a statement (`NoteData`). */
+export const noteData = sqliteTable('note_data', {
+  statementId: text('statement_id')
+    .primaryKey()
+    .references(() => statements.id, { onDelete: 'cascade' }),
+  data: text('data', { mode: 'json' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Accounting policies and the directors' statement (`StatementTexts`). */
+export const statementTexts = sqliteTable('statement_texts', {
+  statementId: text('statement_id')
+    .primaryKey()
+    .references(() => statements.id, { onDelete: 'cascade' }),
+  data: text('data', { mode: 'json' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Exchange rates against KHR as the national bank publishes them. */
+export const exchangeRates = sqliteTable(
+  'exchange_rates',
+  {
+    id: id(),
+    currency: text('currency').notNull(),
+    closingRate: real('closing_rate').notNull(),
+    averageRate: real('average_rate').notNull(),
+    /** official | market | ... (the specification's rate type) */
+    rateType: text('rate_type').notNull().default('official'),
+    officialReportingRate: real('official_reporting_rate'),
+    monthlyAverage: real('monthly_average'),
+    dailyRate: real('daily_rate'),
+    releaseDate: text('release_date').notNull(),
+    createdBy: text('created_by'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('exchange_rates_currency_date_type_uq').on(t.currency, t.releaseDate, t.rateType)],
+);
+
+/** The preparation fee of one financial year. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: id(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    statementId: text('statement_id').references(() => statements.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    date: text('date').notNull(),
+    amountDue: integer('amount_due').notNull(),
+    currency: text('currency').notNull(),
+    /** open | paid | received */
+    status: text('status').notNull().default('open'),
+    creditTermDays: integer('credit_term_days').notNull().default(30),
+    khqr: text('khqr'),
+    khqrMd5: text('khqr_md5'),
+    paidAt: text('paid_at'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('invoices_number_uq').on(t.number), index('invoices_entity_idx').on(t.entityId)],
+);
+
+/** The cash receipt of a paid invoice. */
+export const receipts = sqliteTable('receipts', {
+  id: id(),
+  invoiceId: text('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  date: text('date').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A user's notification; `key`/`params` are translated in the user's language when shown. */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    messageKey: text('message_key').notNull(),
+    params: text('params', { mode: 'json' }).$type<Record<string, string | number>>(),
+    link: text('link'),
+    readAt: text('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The result of one validation run of a statement version. */
+export const validationResults = sqliteTable(
+  'validation_results',
+  {
+    id: id(),
+    statementId: text('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    statementVersion: integer('statement_version').notNull(),
+    jobId: text('job_id'),
+    genuineCount: integer('genuine_count').notNull(),
+    possibleCount: integer('possible_count').notNull(),
+    /** `{ id, type: 'genuine'|'possible', message, elements, section }[]` */
+    errors: text('errors', { mode: 'json' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('validation_results_statement_idx').on(t.statementId, t.createdAt)],
+);
+
+/** Background work (validation, large imports, exports) and its progress. */
+export const jobs = sqliteTable('jobs', {
+  id: id(),
+  kind: text('kind').notNull(),
+  statementId: text('statement_id'),
+  userId: text('user_id').notNull(),
+  /** queued | running | succeeded | failed */
+  state: text('state').notNull(),
+  progress: integer('progress').notNull().default(0),
+  result: text('result', { mode: 'json' }),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Onboarding step 1: a request for an e-filing access credential from the regulator. */
+export const credentialRequests = sqliteTable('credential_requests', {
+  id: id(),
+  entityId: text('entity_id')
+    .notNull()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+  requestedBy: text('requested_by').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone'),
+  /** pending | approved | rejected */
+  status: text('status').notNull().default('pending'),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Append-only record of every write: who, what, when, before and after. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull().default(now),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: text('before', { mode: 'json' }),
+    after: text('after', { mode: 'json' }),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
