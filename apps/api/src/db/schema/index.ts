@@ -1,3 +1,5 @@
 // The one drizzle schema. Each feature's tables live in a file of this folder and are re-exported here.
 export * from './domain';
 export * from './meta';
+export * from './email';
+export * from './identity';

@@ -1,0 +1,21 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** Every e-mail the product sends, written before delivery (the outbox); the local mailbox reads it. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    lang: text('lang', { enum: ['en', 'kh'] }).notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** 'pending' → 'sent' (delivered by SMTP or to the local mailbox) or 'failed' (error kept). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: integer('created_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('email_outbox_to').on(t.to, t.createdAt)],
+);
