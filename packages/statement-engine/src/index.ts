@@ -1,2 +1,3 @@
 /** @dfr/statement-engine: pure TypeScript, no React, no DOM, no Node built-ins (the CLI aside). */
+export * from './errors';
 export * from './model';

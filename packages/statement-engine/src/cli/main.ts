@@ -1,3 +1,9 @@
-// The dfr-statements CLI (the only Node-specific file of the engine). Commands are added by the engine issues.
-console.error('dfr-statements: no command yet');
-process.exit(2);
+// The dfr-statements CLI entry (the only Node-specific part of the engine, with the other files in src/cli/).
+import { runCli } from './run';
+
+const code = await runCli(process.argv.slice(2), {
+  cwd: process.cwd(),
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+});
+process.exitCode = code;

@@ -221,6 +221,11 @@ export interface StatementSettings {
   abilityToPayDebts?: boolean;
   audited?: boolean;
   reportingLanguage?: Lang;
+  /** Translation rates of the comparative year; default to `closingRate`/`averageRate`. */
+  comparativeClosingRate?: number;
+  comparativeAverageRate?: number;
+  /** Rate for equity at historical rates (opening equity); defaults to the average rate of the year. */
+  historicalRate?: number;
 }
 
 export interface Shareholder {
@@ -248,4 +253,157 @@ export interface StatementTexts {
   /** Accounting policies by key (e.g. `revenueRecognition`), each in both languages. */
   policies: Record<string, Bilingual>;
   directorsStatement?: Bilingual;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Engine I output contract: chart of accounts, trial balance, import problems, the statement set (what
+// `buildStatements` returns and `dfr-statements build` writes as statements.json) and its rendering model.
+// Consumed by engine II (validation, XBRL), the API and the web app. Do not rename; extend.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Account types of a chart of accounts. */
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** One account of a chart of accounts (the chart file's columns). */
+export interface ChartAccount {
+  code: string;
+  nameEn: string;
+  nameKh: string;
+  parentCode?: string;
+  accountType: AccountType;
+  /** The taxonomy concept the account's balance rolls into, e.g. `ifrs-full:Inventories`. */
+  concept: string;
+  balanceType: BalanceType;
+  periodType: PeriodType;
+  mandatory: boolean;
+  documentation?: Bilingual;
+}
+
+export interface ChartOfAccounts {
+  framework: Framework;
+  accounts: ChartAccount[];
+}
+
+/** One line of a trial balance: one account in one year, amounts in whole units of the functional currency. */
+export interface TrialBalanceLine {
+  accountCode: string;
+  accountName?: string;
+  year: number;
+  debit: number;
+  credit: number;
+}
+
+export type TrialBalance = TrialBalanceLine[];
+
+/** A problem found while reading a file. `row` is the 1-based line of the file (the header is row 1). */
+export interface ImportProblem {
+  row: number;
+  column?: string;
+  /** Stable code, e.g. `invalid_headers`, `unknown_account`, `decimal_amount`, `unbalanced_year`, `duplicate_row`. */
+  code: string;
+  message: Bilingual;
+  /** The offending value, echoed back. */
+  value?: string;
+}
+
+/** The current and comparative reporting periods (ISO dates, inclusive). */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+export interface StatementPeriods {
+  current: DateRange;
+  comparative?: DateRange;
+}
+
+/** Which period a column or amount belongs to. */
+export const PERIOD_KEYS = ['current', 'comparative'] as const;
+export type PeriodKey = (typeof PERIOD_KEYS)[number];
+
+/** An amount as printed: `value` unrounded (whole units), `rounded` at the rounding level (still in whole units, a
+ *  multiple of 10^scale, allocated so printed totals add up) and `display` = rounded / 10^scale (what is printed). */
+export interface RowAmount {
+  value: number;
+  rounded: number;
+  display: number;
+}
+
+/** One row of a rendered statement. Language-neutral: both labels travel with it; a renderer picks one. */
+export interface RenderingRow {
+  concept: string;
+  /** The i18n key of the label: the concept name, plus `#total`, `#periodStart` or `#periodEnd` for those roles. */
+  labelKey: string;
+  label: Bilingual;
+  role: 'standard' | 'total' | 'periodStart' | 'periodEnd';
+  /** Indentation, 0 for top-level rows. */
+  level: number;
+  /** A heading with no amounts (an abstract concept). */
+  isAbstract: boolean;
+  isTotal: boolean;
+  /** The fact's period per column; `undefined` amount when the period has no figure (e.g. no comparative). */
+  periods: Partial<Record<PeriodKey, Period>>;
+  amounts: Partial<Record<PeriodKey, RowAmount>>;
+  /** The balance type, so renderers can show credits in a debit section (or the reverse) in parentheses. */
+  balance?: BalanceType;
+}
+
+/** One statement or note of the rendering model. `id` is the network id (e.g. `sfp-current-noncurrent`). */
+export interface RenderingSection {
+  id: string;
+  section: Section;
+  title: Bilingual;
+  columns: PeriodKey[];
+  rows: RenderingRow[];
+}
+
+/** The language-neutral document the web app, PDF and Inline XBRL render from. */
+export interface RenderingModel {
+  presentationCurrency: Currency;
+  rounding: RoundingLevel;
+  /** 10^scale is the printed unit (XBRL `scale`; `decimals` = −scale). */
+  scale: number;
+  sections: RenderingSection[];
+}
+
+/** The ratios of one year; `null` where the denominator is zero or a figure is missing. */
+export interface RatioValues {
+  currentRatio: number | null;
+  quickRatio: number | null;
+  returnOnCapitalEmployed: number | null;
+  grossProfitMargin: number | null;
+  netProfitMargin: number | null;
+  debtToEquity: number | null;
+  revenueGrowth: number | null;
+}
+
+export interface Ratios {
+  current: RatioValues;
+  comparative?: RatioValues;
+}
+
+/** What `buildStatements` returns and `dfr-statements build` writes as statements.json. */
+export interface StatementSet {
+  /** Format version of this document. */
+  version: 1;
+  settings: StatementSettings;
+  entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
+  periods: StatementPeriods;
+  /** Every reported value; monetary values are integers in whole units of the presentation currency (unrounded). */
+  facts: Fact[];
+  rendering: RenderingModel;
+  ratios: Ratios;
+  /** Account codes that make up each concept (from the trial balance), by concept name. */
+  sources?: Record<string, string[]>;
+  /** The notes' structured data, echoed when given, so validation can check it against the facts. */
+  notes?: NoteData;
+  texts?: StatementTexts;
+}
+
+/** Figures typed per concept instead of a trial balance (the manual input screen); whole units of the functional
+ *  currency, positive in the concept's natural balance direction. */
+export interface ManualInput {
+  current: Record<string, number>;
+  comparative?: Record<string, number>;
 }

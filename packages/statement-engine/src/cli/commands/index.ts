@@ -1,0 +1,4 @@
+// The command registry: one line per command. Each module default-exports a `Command` (see ../command.ts).
+import type { Command } from '../command';
+
+export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {};

@@ -1,0 +1,158 @@
+import type { Bilingual, Concept, Fact, Lang, Network, Period, StatementSettings, Taxonomy } from '../model/types';
+import { ROUNDING_SCALE } from '../model/types';
+import { periodEndDate, periodKey, type StatementPeriods, statementPeriods } from './periods';
+import type { ElementRef, ValidationInput } from './types';
+
+const NUMBER_FORMAT: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  kh: new Intl.NumberFormat('km-KH-u-nu-khmr', { maximumFractionDigits: 2 }),
+};
+const PERCENT_FORMAT: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
+  kh: new Intl.NumberFormat('km-KH-u-nu-khmr', { style: 'percent', maximumFractionDigits: 1 }),
+};
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+
+/** An amount as the user reads it (negative in parentheses in neither language: a plain minus is clearer in a message). */
+export function formatAmount(value: number, lang: Lang): string {
+  return NUMBER_FORMAT[lang].format(value);
+}
+export function formatPercent(ratio: number, lang: Lang): string {
+  return PERCENT_FORMAT[lang].format(ratio);
+}
+/** An ISO date or a year in the message's language (Khmer digits in Khmer). */
+export function formatDate(iso: string, lang: Lang): string {
+  return lang === 'kh' ? iso.replace(/\d/g, (d) => KHMER_DIGITS[Number(d)]!) : iso;
+}
+
+/** The local name of a qualified name: `ifrs-full:Revenue` → `Revenue`. */
+export function localName(qname: string): string {
+  const i = qname.indexOf(':');
+  return i < 0 ? qname : qname.slice(i + 1);
+}
+
+/** Everything a rule reads, precomputed once per validation. */
+export class RuleContext {
+  readonly settings: StatementSettings;
+  readonly taxonomy: Taxonomy | undefined;
+  readonly facts: Fact[];
+  readonly periods: StatementPeriods;
+  readonly input: ValidationInput;
+  /** Decimals of the monetary facts (XBRL): 0 for units, −3 for thousands… */
+  readonly decimals: number;
+  private readonly index = new Map<string, Fact[]>();
+  private readonly previousIndex = new Map<string, Fact>();
+  private readonly byLocal = new Map<string, string>();
+  private activeNetworksCache: Network[] | undefined;
+
+  constructor(input: ValidationInput) {
+    this.input = input;
+    this.settings = input.statements.settings;
+    this.taxonomy = input.statements.taxonomy ?? input.taxonomy;
+    this.facts = input.statements.facts;
+    this.periods = statementPeriods(this.settings, input.previous?.settings);
+    this.decimals = -(ROUNDING_SCALE[this.settings.rounding] ?? 0);
+    for (const fact of this.facts) {
+      const key = `${fact.concept}|${periodKey(fact.period)}`;
+      const list = this.index.get(key);
+      if (list) list.push(fact);
+      else this.index.set(key, [fact]);
+      if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
+    }
+    for (const name of Object.keys(this.taxonomy?.concepts ?? {})) {
+      if (!this.byLocal.has(localName(name))) this.byLocal.set(localName(name), name);
+    }
+    for (const fact of input.previous?.facts ?? []) {
+      this.previousIndex.set(`${fact.concept}|${periodKey(fact.period)}`, fact);
+    }
+  }
+
+  /** The qualified name of a concept given its local name (whatever prefix the taxonomy uses). */
+  q(local: string): string {
+    return this.byLocal.get(local) ?? `ifrs-full:${local}`;
+  }
+
+  concept(name: string): Concept | undefined {
+    return this.taxonomy?.concepts[name];
+  }
+
+  /** The concept's label in both languages (its local name when the taxonomy does not know it). */
+  label(name: string): Bilingual {
+    const concept = this.concept(name);
+    if (concept) return concept.label;
+    const words = localName(name).replace(/([a-z])([A-Z])/g, '$1 $2');
+    return { en: words, kh: words };
+  }
+
+  factsAt(concept: string, period: Period): Fact[] {
+    return this.index.get(`${concept}|${periodKey(period)}`) ?? [];
+  }
+
+  /** The numeric value of a concept in a period, or undefined when not reported (or not a number). */
+  num(concept: string, period: Period): number | undefined {
+    const fact = this.factsAt(concept, period)[0];
+    return fact && typeof fact.value === 'number' && Number.isFinite(fact.value) ? fact.value : undefined;
+  }
+
+  /** The value by local name (`ctx.val('Revenue', ctx.periods.current)`). */
+  val(local: string, period: Period): number | undefined {
+    return this.num(this.q(local), period);
+  }
+
+  has(concept: string, period: Period): boolean {
+    return this.factsAt(concept, period).length > 0;
+  }
+
+  /** The prior year's statements' value of a concept in a period. */
+  previousNum(concept: string, period: Period): number | undefined {
+    const fact = this.previousIndex.get(`${concept}|${periodKey(period)}`);
+    return fact && typeof fact.value === 'number' ? fact.value : undefined;
+  }
+
+  get hasPrevious(): boolean {
+    return this.input.previous !== undefined;
+  }
+
+  /** An element reference with its value, for the "elements to check" list. */
+  el(concept: string, period: Period): ElementRef {
+    const value = this.factsAt(concept, period)[0]?.value;
+    return value === undefined ? { concept, period } : { concept, period, value };
+  }
+
+  /** The year of a period as the user reads it: "2025" (or the end date when the year ends elsewhere than 31 Dec). */
+  year(period: Period, lang: Lang): string {
+    const end = periodEndDate(period);
+    return formatDate(end.endsWith('-12-31') ? end.slice(0, 4) : end, lang);
+  }
+
+  amount(value: number, lang: Lang): string {
+    return formatAmount(value, lang);
+  }
+
+  /** Monetary facts (numbers with a currency unit, or concepts typed monetary). */
+  monetaryFacts(): Fact[] {
+    return this.facts.filter((f) => {
+      const c = this.concept(f.concept);
+      return c ? c.valueType === 'monetary' : f.unit === 'KHR' || f.unit === 'USD';
+    });
+  }
+
+  /** The networks of the statement variants chosen in the settings (one financial position and one P&L layout). */
+  activeNetworks(): Network[] {
+    if (this.activeNetworksCache) return this.activeNetworksCache;
+    const { sfpType, plType } = this.settings;
+    this.activeNetworksCache = (this.taxonomy?.networks ?? []).filter((n) => {
+      const id = n.id.toLowerCase();
+      if (n.section === 'financialPosition') {
+        if (id.includes('liquidity')) return sfpType === 'liquidity';
+        if (id.includes('current')) return sfpType === 'current-noncurrent';
+      }
+      if (n.section === 'profitOrLoss') {
+        if (id.includes('nature')) return plType === 'nature';
+        if (id.includes('function')) return plType === 'function';
+      }
+      return true;
+    });
+    return this.activeNetworksCache;
+  }
+}
