@@ -8,5 +8,6 @@ export interface Deps {
 }
 
 export interface AppContext {
-  Variables: { deps: Deps };
+  /** `user` is set by the auth middleware (`requireUser`) on protected routes. */
+  Variables: { deps: Deps; user: { sub: string; email: string } };
 }
