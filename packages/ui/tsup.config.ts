@@ -9,5 +9,8 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
+  // The bundled Khmer web font files are copied next to style.css and referenced by url().
+  noExternal: [/^@fontsource\//],
+  loader: { '.woff2': 'file', '.woff': 'file' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

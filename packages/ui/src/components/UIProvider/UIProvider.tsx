@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { type Lang, LangContext, localeOf } from '../../i18n/strings';
+import { root } from '../../theme/global.css';
+import { lightTheme } from '../../theme/light.css';
+import { cx } from '../../utils/cx';
+
+export interface UIProviderProps {
+  /** Interface language; components pick their own strings from it. */
+  lang: Lang;
+  /** A theme class made with `createTheme(vars, …)`. @default lightTheme */
+  theme?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The root of a @dfr/ui tree: language (react-aria I18nProvider, km-KH or en-US), theme class and base styles. */
+export function UIProvider({ lang, theme = lightTheme, className, children }: UIProviderProps) {
+  const locale = localeOf(lang);
+  return (
+    <LangContext.Provider value={lang}>
+      <I18nProvider locale={locale}>
+        <div className={cx(theme, root, className)} lang={lang === 'kh' ? 'km' : 'en'} data-lang={lang}>
+          {children}
+        </div>
+      </I18nProvider>
+    </LangContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { UIProvider, type UIProviderProps } from './UIProvider';

@@ -1,0 +1,2 @@
+// Plain stylesheet imports (the bundled Khmer web font) are side effects for the bundler.
+declare module '*.css';

@@ -1,0 +1,2 @@
+export * from './format';
+export { defineStrings, type Lang, langOf, localeOf, type Translations, useLang, useUIStrings } from './strings';

@@ -1,0 +1,50 @@
+import { type StyleRule, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The keyboard focus ring, shown on `[data-focus-visible]` (react-aria sets it for keyboard focus only). */
+export const focusRingRule: StyleRule = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+};
+
+export const focusRing = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRingRule },
+});
+
+/** A text input box shared by every text-like field. */
+export const inputBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  width: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-within], &[data-focused]': { borderColor: vars.color.primary, boxShadow: vars.shadow.focus },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.disabledBg, color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+/** The bare input inside an `inputBox` (or standing alone with `inputBox` on itself). */
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  border: 'none',
+  outline: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: vars.lineHeight.body,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
