@@ -12,6 +12,11 @@ export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
 }
 
+/** The current access token, if signed in (the realtime connection uses it as its password). */
+export function getAccessToken(): Promise<string | undefined> {
+  return tokenProvider();
+}
+
 /** An API failure, carrying the API's error envelope `{ error: { code, message_key, message, fields? } }`. */
 export class ApiError extends Error {
   constructor(

@@ -1,9 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NOT_FOUND, ROUTES, type RouteSpec } from './routes';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '../api/hooks';
+import { DashboardLayout } from '../features/shell/DashboardLayout';
+import { ToastProvider } from '../features/shell/Feedback';
+import { PublicLayout } from '../features/shell/PublicLayout';
+import { ACCESS_DENIED, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
 
-function TitledScreen({ spec }: { spec: RouteSpec }) {
+/** Sets the document title from the route's title key (the specification's), in the user's language. */
+export function TitledScreen({ spec }: { spec: RouteSpec }) {
   const { t } = useTranslation();
   const title = t(`title.${spec.titleKey}`, { product: 'CRFRF' });
   useEffect(() => {
@@ -13,16 +19,28 @@ function TitledScreen({ spec }: { spec: RouteSpec }) {
   return <Screen />;
 }
 
+const dashboardRoutes = [...ROUTES.filter((r) => (r.layout ?? 'dashboard') === 'dashboard'), ACCESS_DENIED];
+const publicRoutes = [...ROUTES.filter((r) => r.layout === 'public'), NOT_FOUND];
+
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          {[...ROUTES, NOT_FOUND].map((spec) => (
-            <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-          ))}
-        </Routes>
-      </Suspense>
+      <SWRConfig value={swrConfig}>
+        <ToastProvider>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              {publicRoutes.map((spec) => (
+                <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+              ))}
+            </Route>
+            <Route element={<DashboardLayout />}>
+              {dashboardRoutes.map((spec) => (
+                <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+              ))}
+            </Route>
+          </Routes>
+        </ToastProvider>
+      </SWRConfig>
     </BrowserRouter>
   );
 }

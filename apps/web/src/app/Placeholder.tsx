@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '../features/shell/Page';
 
 /** Stand-in for a screen that a later issue fills; it shows the route's title so routing is testable. */
 export function Placeholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (
-    <main>
-      <h1>{t(`title.${titleKey}`, { product: 'CRFRF' })}</h1>
+    <Page title={t(`title.${titleKey}`, { product: 'CRFRF' })}>
       <p>{t('placeholder')}</p>
-    </main>
+    </Page>
   );
 }

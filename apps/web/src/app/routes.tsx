@@ -10,6 +10,11 @@ export interface RouteSpec {
   titleKey: string;
   /** Signed-out visitors may open only these four (plus the home page is public in this product: see docs/decisions.md). */
   open?: boolean;
+  /**
+   * `dashboard`: inside the signed-in layout (sidebar, top bar); `public`: the light layout with the language
+   * switcher (home, sign-in screens, the public statement, not found). Default `dashboard`.
+   */
+  layout?: 'dashboard' | 'public';
   screen: React.LazyExoticComponent<React.ComponentType>;
 }
 
@@ -18,6 +23,7 @@ const screen = (loader: () => Promise<{ default: React.ComponentType }>) => lazy
 export const ROUTES: RouteSpec[] = [
   {
     path: '/',
+    layout: 'public',
     titleKey: 'digital_financial_reporting_platform',
     open: true,
     screen: screen(() => import('../screens/Home')),
@@ -70,34 +76,62 @@ export const ROUTES: RouteSpec[] = [
   { path: '/settings', titleKey: 'company_reporting_information', screen: screen(() => import('../screens/Settings')) },
   { path: '/resources', titleKey: 'resources_guides', screen: screen(() => import('../screens/Resources')) },
   { path: '/users', titleKey: 'users', screen: screen(() => import('../screens/Users')) },
-  { path: '/login', titleKey: 'login', open: true, screen: screen(() => import('../screens/auth/Login')) },
-  { path: '/signup', titleKey: 'signup', open: true, screen: screen(() => import('../screens/auth/SignUp')) },
+  {
+    path: '/login',
+    layout: 'public',
+    titleKey: 'login',
+    open: true,
+    screen: screen(() => import('../screens/auth/Login')),
+  },
+  {
+    path: '/signup',
+    layout: 'public',
+    titleKey: 'signup',
+    open: true,
+    screen: screen(() => import('../screens/auth/SignUp')),
+  },
   {
     path: '/confirmUser',
+    layout: 'public',
     titleKey: 'confirm_user',
     open: true,
     screen: screen(() => import('../screens/auth/ConfirmUser')),
   },
   {
     path: '/forgetPass',
+    layout: 'public',
     titleKey: 'forget_pass',
     open: true,
     screen: screen(() => import('../screens/auth/ForgetPass')),
   },
-  { path: '/resetPass', titleKey: 'reset_pass', screen: screen(() => import('../screens/auth/ResetPass')) },
+  {
+    path: '/resetPass',
+    layout: 'public',
+    titleKey: 'reset_pass',
+    screen: screen(() => import('../screens/auth/ResetPass')),
+  },
   { path: '/connect', titleKey: 'connect', screen: screen(() => import('../screens/Connect')) },
   { path: '/manual_input/:id?', titleKey: 'manual_input', screen: screen(() => import('../screens/ManualInput')) },
   {
     path: '/public/:id?',
+    layout: 'public',
     titleKey: 'financial_reporting_preparation',
     screen: screen(() => import('../screens/PublicStatement')),
   },
 ];
 
+/** Where a screen sends a user who may not see it; the guard may send them here too. */
+export const ACCESS_DENIED: RouteSpec = {
+  path: '/access-denied',
+  titleKey: 'access_denied',
+  screen: screen(() => import('../screens/AccessDenied')),
+};
+
 export const NOT_FOUND: RouteSpec = {
   path: '*',
   titleKey: 'not_found',
   open: true,
+  layout: 'public',
   screen: screen(() => import('../screens/NotFound')),
 };
 

@@ -1,0 +1,144 @@
+import type {
+  Currency,
+  EntityInfo,
+  Framework,
+  InvoiceStatus,
+  RoundingLevel,
+  StatementSettings,
+  StatementStage,
+} from '@dfr/statement-engine';
+
+/**
+ * The shapes the web app reads from the REST routes (team brief: AGREED INTERFACES). Field names follow the
+ * engine's cross-team contract (EntityInfo, StatementSettings); everything the API may add is optional.
+ */
+
+/** A user's role in an entity. */
+export const ROLES = ['super_admin', 'admin', 'preparer', 'approver', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+/** The specification's user types. */
+export const USER_TYPES = ['reportingEntityUser', 'accountingFirmUser', 'accountingAuditingFirm', 'inHouse'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export interface Me {
+  sub: string;
+  email: string;
+  phone?: string;
+  position?: string;
+  userType?: string;
+  name?: string;
+  locale?: string;
+}
+
+export interface Entity extends EntityInfo {
+  id: string;
+  version: number;
+  /** The signed-in user's role in this entity. */
+  role?: Role;
+  createdAt?: string;
+  exportSettings?: ExportSettings;
+  subscription?: { plan?: string; status?: string; renewsAt?: string };
+}
+
+export interface ExportSettings {
+  pageSize: 'A4' | 'Letter' | 'A3';
+  orientation: 'portrait' | 'landscape';
+  marginMm: number;
+  header: string;
+  footer: string;
+  pageNumbers: boolean;
+  mainColour: string;
+}
+
+export interface Statement extends Partial<StatementSettings> {
+  id: string;
+  entityId: string;
+  reportingYear: number;
+  stage: StatementStage;
+  version: number;
+  framework?: Framework;
+  periodEnd?: string;
+  presentationCurrency?: Currency;
+  rounding?: RoundingLevel;
+  updatedAt?: string;
+  createdAt?: string;
+  preparedBy?: string | null;
+  submittedAt?: string | null;
+}
+
+export interface EntityUser {
+  /** The membership id. */
+  id: string;
+  userId: string | null;
+  email: string;
+  role: Role;
+  superAdmin?: boolean;
+  userType?: UserType;
+  position?: string;
+  phone?: string;
+  /** active | pending (invited, not signed up yet) */
+  status?: string;
+  version?: number;
+}
+
+export interface AppNotification {
+  id: string;
+  kind?: string;
+  /** A message key with params, or a ready text per language. */
+  messageKey?: string;
+  params?: Record<string, string | number>;
+  title?: string;
+  message?: string;
+  link?: string;
+  readAt?: string | null;
+  read?: boolean;
+  createdAt: string;
+}
+
+export interface ExchangeRate {
+  id: string;
+  currency: string;
+  closingRate: number;
+  averageRate: number;
+  rateType?: string;
+  officialReportingRate?: number;
+  monthlyAverage?: number;
+  dailyRate?: number;
+  releaseDate: string;
+  version?: number;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  date: string;
+  amountDue: number;
+  currency?: Currency;
+  status: InvoiceStatus;
+  reportingYear?: number;
+  statementId?: string;
+  creditTermDays?: number;
+  receiptNumber?: string | null;
+  cashReceipt?: string | null;
+}
+
+export interface CredentialRequest {
+  id: string;
+  /** pending | approved | rejected */
+  status: string;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string | null;
+  createdAt: string;
+  credentialId?: string | null;
+  note?: string | null;
+}
+
+/** The computed statements of one statement; only what the dashboard reads. */
+export interface Computed {
+  ratios?: Partial<Record<RatioKey, number | null>> | Array<{ key: string; value: number | null }>;
+  totals?: Record<string, number>;
+}
+
+export const RATIO_KEYS = ['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const;
+export type RatioKey = (typeof RATIO_KEYS)[number];

@@ -1,0 +1,292 @@
+import { ENTITY_SIZES, LEGAL_FORMS } from '@dfr/statement-engine';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import type { Entity } from '../../api/types';
+import { localeTag } from '../../i18n';
+import { useErrorMessage } from '../shell/Feedback';
+import { COUNTRIES, INDUSTRIES, PROVINCES, SDGS, SECTORS } from './options';
+
+export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'exportSettings' | 'subscription'>;
+
+const REQUIRED = ['nameEn', 'nameKh', 'registrationNumber', 'legalForm', 'countryOfIncorporation', 'province'] as const;
+
+const empty: EntityValues = {
+  nameEn: '',
+  nameKh: '',
+  registrationNumber: '',
+  vatTin: '',
+  legalForm: 'privateLimitedCompany',
+  countryOfIncorporation: 'KH',
+  province: 'phnom-penh',
+  sdgs: [],
+};
+
+/** The entity's values as the form holds them (absent text = ''). */
+export function toValues(entity?: Partial<Entity>): EntityValues {
+  const { id: _id, version: _v, role: _r, createdAt: _c, exportSettings: _e, subscription: _s, ...rest } = entity ?? {};
+  return { ...empty, ...rest } as EntityValues;
+}
+
+/** Drops empty optional text so the API stores "not given" rather than "". */
+function clean(values: EntityValues): EntityValues {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === '' && !(REQUIRED as readonly string[]).includes(k)) continue;
+    if (typeof v === 'string') out[k] = v.trim();
+    else out[k] = v;
+  }
+  return out as EntityValues;
+}
+
+/**
+ * Every field of the reporting entity (the specification's list), Khmer and English. The user's input stays on a
+ * failure; the API's field errors show beside their fields.
+ */
+export function EntityForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  readOnly = false,
+  extraActions,
+}: {
+  initial?: Partial<Entity>;
+  submitLabel: string;
+  onSubmit: (values: EntityValues) => Promise<void>;
+  readOnly?: boolean;
+  extraActions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('entities');
+  const errorMessage = useErrorMessage();
+  const [values, setValues] = useState<EntityValues>(() => toValues(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const uid = useId();
+  const countryName = (() => {
+    try {
+      return new Intl.DisplayNames([localeTag(i18n.language === 'kh' ? 'kh' : 'en')], { type: 'region' });
+    } catch {
+      return null;
+    }
+  })();
+
+  const set = <K extends keyof EntityValues>(key: K, value: EntityValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Record<string, string> = {};
+    for (const key of REQUIRED) if (!String(values[key] ?? '').trim()) missing[key] = t('required');
+    if (values.registeredCapital !== undefined && !Number.isInteger(values.registeredCapital))
+      missing.registeredCapital = t('whole_number');
+    setErrors(missing);
+    if (Object.keys(missing).length) {
+      setFormError(t('fix_fields'));
+      document.getElementById(`${uid}-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
+    setPending(true);
+    setFormError(null);
+    try {
+      await onSubmit(clean(values));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && /exist|duplicate/i.test(`${err.code} ${err.messageKey}`)) {
+        setFormError(err.message || t('duplicate'));
+        setErrors((x) => ({ ...x, registrationNumber: err.message || t('duplicate') }));
+      } else {
+        setFormError(errorMessage(err));
+        if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const text = (key: keyof EntityValues, opts: { required?: boolean; lang?: 'en' | 'kh'; hint?: string } = {}) => {
+    const id = `${uid}-${key}`;
+    const err = errors[key as string];
+    return (
+      <div className="field">
+        <label htmlFor={id}>
+          {t(`field.${key}`)}
+          {opts.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <input
+          id={id}
+          name={key}
+          lang={opts.lang === 'kh' ? 'km-KH' : opts.lang}
+          value={String(values[key] ?? '')}
+          required={opts.required}
+          readOnly={readOnly}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-err` : undefined}
+          onChange={(e) => set(key, e.target.value as never)}
+        />
+        {err ? (
+          <span className="error" id={`${id}-err`}>
+            {err}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  const select = (
+    key: keyof EntityValues,
+    options: readonly string[],
+    label: (o: string) => string,
+    required = false,
+  ) => {
+    const id = `${uid}-${key}`;
+    const err = errors[key as string];
+    return (
+      <div className="field">
+        <label htmlFor={id}>
+          {t(`field.${key}`)}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <select
+          id={id}
+          name={key}
+          value={String(values[key] ?? '')}
+          required={required}
+          disabled={readOnly}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-err` : undefined}
+          onChange={(e) => set(key, e.target.value as never)}
+        >
+          {required ? null : <option value="">{t('choose')}</option>}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {label(o)}
+            </option>
+          ))}
+        </select>
+        {err ? (
+          <span className="error" id={`${id}-err`}>
+            {err}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={formError ? `${uid}-form-error` : undefined}>
+      {formError ? (
+        <div className="alert alert-error" role="alert" id={`${uid}-form-error`}>
+          {formError}
+        </div>
+      ) : null}
+      <p className="muted">{t('required_note')}</p>
+      <section className="form-section">
+        <h3>{t('section.identity')}</h3>
+        <div className="form-grid">
+          {text('nameEn', { required: true, lang: 'en' })}
+          {text('nameKh', { required: true, lang: 'kh' })}
+          {text('registrationNumber', { required: true })}
+          {text('vatTin')}
+          {select('legalForm', LEGAL_FORMS, (o) => t(`legal_form.${o}`), true)}
+          {select('countryOfIncorporation', COUNTRIES, (c) => countryName?.of(c) ?? c, true)}
+          {select('province', PROVINCES, (p) => t(`province.${p}`), true)}
+          {text('instituteId')}
+        </div>
+      </section>
+      <section className="form-section">
+        <h3>{t('section.address')}</h3>
+        <div className="form-grid">
+          {text('registeredOfficeEn', { lang: 'en' })}
+          {text('registeredOfficeKh', { lang: 'kh' })}
+          {text('principalPlaceOfBusiness')}
+          {text('natureOfOperations')}
+        </div>
+      </section>
+      <section className="form-section">
+        <h3>{t('section.group')}</h3>
+        <div className="form-grid">
+          {text('parentNameEn', { lang: 'en' })}
+          {text('parentNameKh', { lang: 'kh' })}
+          {text('ultimateParentNameEn', { lang: 'en' })}
+          {text('ultimateParentNameKh', { lang: 'kh' })}
+        </div>
+      </section>
+      <section className="form-section">
+        <h3>{t('section.business')}</h3>
+        <div className="form-grid">
+          {select('industry', INDUSTRIES, (o) => t(`industry.${o}`))}
+          {select('sector', SECTORS, (o) => t(`sector.${o}`))}
+          <div className="field">
+            <label htmlFor={`${uid}-registeredCapital`}>{t('field.registeredCapital')}</label>
+            <input
+              id={`${uid}-registeredCapital`}
+              inputMode="numeric"
+              readOnly={readOnly}
+              value={values.registeredCapital ?? ''}
+              aria-invalid={errors.registeredCapital ? true : undefined}
+              aria-describedby={`${uid}-registeredCapital-hint`}
+              onChange={(e) => {
+                const raw = e.target.value.replace(/[,\s]/g, '');
+                set('registeredCapital', raw === '' ? undefined : Number(raw));
+              }}
+            />
+            <span className="hint" id={`${uid}-registeredCapital-hint`}>
+              {errors.registeredCapital ?? t('capital_hint')}
+            </span>
+          </div>
+          {select('size', ENTITY_SIZES, (o) => t(`size.${o}`))}
+          <fieldset className="field">
+            <legend>{t('field.auditRequired')}</legend>
+            <div className="choice-row">
+              {[true, false].map((v) => (
+                <label key={String(v)}>
+                  <input
+                    type="radio"
+                    name={`${uid}-audit`}
+                    checked={values.auditRequired === v}
+                    disabled={readOnly}
+                    onChange={() => set('auditRequired', v)}
+                  />
+                  {v ? t('yes') : t('no')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <fieldset className="field" style={{ marginTop: 14 }}>
+          <legend>{t('field.sdgs')}</legend>
+          <div className="choice-row">
+            {SDGS.map((n) => (
+              <label key={n}>
+                <input
+                  type="checkbox"
+                  disabled={readOnly}
+                  checked={values.sdgs?.includes(n) ?? false}
+                  onChange={(e) =>
+                    set(
+                      'sdgs',
+                      e.target.checked
+                        ? [...(values.sdgs ?? []), n].sort((a, b) => a - b)
+                        : (values.sdgs ?? []).filter((x) => x !== n),
+                    )
+                  }
+                />
+                {t('sdg', { n })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </section>
+      {readOnly ? null : (
+        <div className="btn-row">
+          <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
+            {pending ? t('saving') : submitLabel}
+          </button>
+          {extraActions}
+        </div>
+      )}
+    </form>
+  );
+}

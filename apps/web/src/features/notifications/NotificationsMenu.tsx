@@ -1,0 +1,110 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, send, useMe, useNotifications } from '../../api/hooks';
+import type { AppNotification } from '../../api/types';
+import { localeTag } from '../../i18n';
+import { useRealtime } from '../../realtime';
+import { Popover } from '../shell/Popover';
+
+const isUnread = (n: AppNotification) => !(n.read || n.readAt);
+
+/** The notification's text: a message key (translated here) or the text the server wrote. */
+export function notificationText(n: AppNotification, t: TFunction): string {
+  if (n.messageKey)
+    return String(t(n.messageKey, { ...n.params, ns: 'shell', defaultValue: n.message ?? n.title ?? n.messageKey }));
+  return n.message ?? n.title ?? '';
+}
+
+/**
+ * Bell with the unread count and the list. New notifications arrive over MQTT (`users/<sub>/notifications`);
+ * while the realtime channel is down the list is polled every 30 seconds instead.
+ */
+export function NotificationsMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const me = useMe();
+  const topic = me.data?.sub ? `users/${me.data.sub}/notifications` : null;
+  const { connected } = useRealtime(topic, () => void list.mutate());
+  const list = useNotifications(connected ? 0 : 30_000);
+  const items = list.data ?? [];
+  const unread = items.filter(isUnread).length;
+  const fmt = new Intl.DateTimeFormat(localeTag(i18n.language === 'kh' ? 'kh' : 'en'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const markRead = async (n: AppNotification) => {
+    if (!isUnread(n)) return;
+    try {
+      await send('POST', paths.notificationRead(n.id));
+    } finally {
+      void list.mutate();
+    }
+  };
+  return (
+    <Popover
+      label={unread ? t('notifications.label_unread', { count: unread }) : t('notifications.label')}
+      buttonContent={
+        <>
+          <span aria-hidden="true">🔔</span>
+          {unread ? (
+            <span className="count" aria-hidden="true">
+              {unread}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {() => (
+        <section aria-label={t('notifications.title')}>
+          <h2 style={{ fontSize: '1rem', margin: '4px 8px' }}>{t('notifications.title')}</h2>
+          {list.error && !list.data ? (
+            <p className="muted" style={{ margin: 8 }}>
+              {t('notifications.error')}{' '}
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => void list.mutate()}>
+                {t('retry')}
+              </button>
+            </p>
+          ) : list.isLoading ? (
+            <p className="muted" style={{ margin: 8 }}>
+              {t('loading')}
+            </p>
+          ) : items.length === 0 ? (
+            <p className="muted" style={{ margin: 8 }}>
+              {t('notifications.empty')}
+            </p>
+          ) : (
+            <ul style={{ maxHeight: 360, overflowY: 'auto' }}>
+              {items.map((n) => (
+                <li key={n.id} className="notif-item" data-unread={isUnread(n)}>
+                  <div>
+                    {n.link ? (
+                      <Link to={n.link} onClick={() => void markRead(n)}>
+                        {notificationText(n, t)}
+                      </Link>
+                    ) : (
+                      notificationText(n, t)
+                    )}
+                  </div>
+                  <time dateTime={n.createdAt}>{fmt.format(new Date(n.createdAt))}</time>
+                  {isUnread(n) ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      style={{ width: 'auto' }}
+                      onClick={() => void markRead(n)}
+                    >
+                      {t('notifications.mark_read')}
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="muted" style={{ margin: '6px 8px 0', fontSize: '0.8rem' }}>
+            {connected ? t('notifications.live') : t('notifications.polling')}
+          </p>
+        </section>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,138 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+
+/** Grey placeholder lines while data loads (announced once to screen readers). */
+export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label ?? t('loading')}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="skeleton" style={{ width: `${90 - ((i * 17) % 40)}%` }} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** What to show when there is nothing yet, and what to do about it. */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="empty">
+      <h2>{title}</h2>
+      {children ? <p>{children}</p> : null}
+      {action ? (
+        <div className="btn-row" style={{ justifyContent: 'center' }}>
+          {action}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message for any failure, in the user's language: the API's own (already translated) or ours. */
+export function useErrorMessage() {
+  const { t } = useTranslation('shell');
+  return useCallback(
+    (error: unknown): string => {
+      if (error instanceof ApiError) {
+        if (error.status === 401) return t('errors.signed_out');
+        if (error.status === 403) return t('common:access_denied_message');
+        if (error.status === 409) return error.message || t('errors.conflict');
+        if (error.status >= 500 && !error.message) return t('errors.server');
+        return error.message || t('errors.unexpected');
+      }
+      if (error instanceof TypeError) return t('errors.network');
+      return t('errors.unexpected');
+    },
+    [t],
+  );
+}
+
+/** A failure where it happened, with a way forward (try again). */
+export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const message = useErrorMessage()(error);
+  return (
+    <div className="alert alert-error" role="alert">
+      <strong>{title ?? t('errors.title')}</strong> <span>{message}</span>
+      {onRetry ? (
+        <div className="alert-actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const STATUS_CLASSES = new Set([
+  'draft',
+  'finalized',
+  'validated',
+  'approved',
+  'paid',
+  'submitted',
+  'accepted',
+  'rejected',
+  'open',
+  'received',
+  'pending',
+  'issued',
+  'active',
+]);
+/** A statement, invoice or request status, coloured by the theme's status colours, labelled in the user's language. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('shell');
+  const cls = STATUS_CLASSES.has(status) ? `badge-${status}` : 'badge-draft';
+  return <span className={`badge ${cls}`}>{t(`status.${status}`, { defaultValue: status })}</span>;
+}
+
+type ToastTone = 'success' | 'error' | 'info';
+interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  text: string;
+}
+const ToastContext = createContext<(text: string, tone?: ToastTone) => void>(() => {});
+export const useToast = () => useContext(ToastContext);
+
+/** Success and failure toasts in a polite live region; each disappears after a few seconds. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const { t } = useTranslation('shell');
+  const push = useCallback((text: string, tone: ToastTone = 'success') => {
+    const id = Date.now() + Math.random();
+    setItems((list) => [...list, { id, tone, text }]);
+    setTimeout(() => setItems((list) => list.filter((i) => i.id !== id)), 6000);
+  }, []);
+  const value = useMemo(() => push, [push]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toast-region" role="status" aria-live="polite">
+        {items.map((item) => (
+          <div key={item.id} className={`alert toast alert-${item.tone}`}>
+            {item.text}{' '}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
+            >
+              {t('dismiss')}
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
