@@ -91,6 +91,8 @@ export interface Concept {
   valueType: ValueType;
   abstract: boolean;
   mandatory: boolean;
+  /** Labels for the other roles (`total`, `periodStart`, `periodEnd`), when the concept is shown in them. */
+  roleLabels?: Partial<Record<'total' | 'periodStart' | 'periodEnd', Bilingual>>;
 }
 
 /** A calculation relationship: parent = sum(weight × child). Weight +1 when balances agree, −1 when they differ. */
@@ -107,6 +109,9 @@ export interface PresentationNode {
   /** Label role: `total` for totals, otherwise the standard label. */
   role?: 'standard' | 'total' | 'periodStart' | 'periodEnd';
   children: PresentationNode[];
+  /** Show the concept's label as a heading above its children (statements of financial position); otherwise the
+   *  children print at the node's level, followed by the node as a total (profit or loss, cash flows). */
+  heading?: boolean;
 }
 
 /** A network: one statement variant or note, e.g. `sfp-current-noncurrent`, `pl-function`, `cf-indirect`. */
@@ -137,6 +142,8 @@ export interface Fact {
   period: Period;
   value: number | string | boolean;
   unit?: Unit;
+  /** Language of a text fact (XBRL `xml:lang`). */
+  lang?: Lang;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

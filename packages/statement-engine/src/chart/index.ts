@@ -1,0 +1,263 @@
+/** Charts of accounts: the default chart per framework, custom charts, and the chart file (CSV or XLSX). */
+import { writeCsv } from '../csv';
+import type {
+  AccountType,
+  BalanceType,
+  ChartAccount,
+  ChartOfAccounts,
+  Framework,
+  ImportProblem,
+  PeriodType,
+} from '../model/types';
+import { ACCOUNT_TYPES } from '../model/types';
+import { isBlankRow, normalizeHeader, readTable } from '../table';
+import { getTaxonomy, postableConcepts } from '../taxonomy';
+import { writeXlsx } from '../xlsx';
+import { defaultAccounts } from './defaults';
+
+/** The chart file's columns, in order. */
+export const CHART_HEADERS = [
+  'code',
+  'name_en',
+  'name_kh',
+  'parent_code',
+  'account_type',
+  'concept',
+  'balance_type',
+  'period_type',
+  'mandatory',
+] as const;
+
+/** The default chart of accounts of a framework. */
+export function defaultChart(framework: Framework): ChartOfAccounts {
+  return { framework, accounts: defaultAccounts(framework) };
+}
+
+/** The chart as rows (header first) for a CSV or XLSX file. */
+export function chartToRows(chart: ChartOfAccounts): string[][] {
+  return [
+    [...CHART_HEADERS],
+    ...chart.accounts.map((a) => [
+      a.code,
+      a.nameEn,
+      a.nameKh,
+      a.parentCode ?? '',
+      a.accountType,
+      a.concept,
+      a.balanceType,
+      a.periodType,
+      a.mandatory ? 'true' : 'false',
+    ]),
+  ];
+}
+
+/** The chart file as CSV text (UTF-8 with BOM). */
+export function writeChartCsv(chart: ChartOfAccounts): string {
+  return writeCsv(chartToRows(chart));
+}
+
+/** The chart file as an XLSX workbook. */
+export function writeChartXlsx(chart: ChartOfAccounts): Uint8Array {
+  return writeXlsx(chartToRows(chart), 'Chart of accounts');
+}
+
+const problem = (row: number, code: string, en: string, kh: string, column?: string, value?: string): ImportProblem => {
+  const p: ImportProblem = { row, code, message: { en, kh } };
+  if (column !== undefined) p.column = column;
+  if (value !== undefined) p.value = value;
+  return p;
+};
+
+const TRUE = new Set(['true', 'yes', 'y', '1', 'បាទ', 'ចាស', 'ពិត']);
+const FALSE = new Set(['false', 'no', 'n', '0', '', 'ទេ', 'មិនពិត']);
+
+/** Checks a chart against the framework's taxonomy; every problem, with the account's row (header = row 1). */
+export function validateChart(chart: ChartOfAccounts): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const taxonomy = getTaxonomy(chart.framework);
+  const postable = postableConcepts(chart.framework);
+  const codes = new Map<string, number>();
+  chart.accounts.forEach((account, index) => {
+    const row = index + 2;
+    const seen = codes.get(account.code);
+    if (seen !== undefined) {
+      problems.push(
+        problem(
+          row,
+          'duplicate_account',
+          `Account ${account.code} is listed twice (first on row ${seen}).`,
+          `គណនី ${account.code} មានពីរដង (ដំបូងនៅជួរ ${seen})។`,
+          'code',
+          account.code,
+        ),
+      );
+    } else codes.set(account.code, row);
+    if (!account.code)
+      problems.push(problem(row, 'missing_value', 'The account code is empty.', 'លេខកូដគណនីទទេ។', 'code', ''));
+    if (!account.nameEn && !account.nameKh) {
+      problems.push(problem(row, 'missing_value', 'The account has no name.', 'គណនីគ្មានឈ្មោះ។', 'name_en', ''));
+    }
+    const concept = taxonomy.concepts[account.concept];
+    if (!concept || !postable.has(account.concept)) {
+      problems.push(
+        problem(
+          row,
+          'unknown_concept',
+          `"${account.concept}" is not a concept of the ${chart.framework} taxonomy that an account can post to.`,
+          `"${account.concept}" មិនមែនជាធាតុនៃចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) ${chart.framework} ដែលគណនីអាចប្រើបានទេ។`,
+          'concept',
+          account.concept,
+        ),
+      );
+    } else if (concept.periodType !== account.periodType) {
+      problems.push(
+        problem(
+          row,
+          'period_type_mismatch',
+          `Account ${account.code} is "${account.periodType}" but its concept ${account.concept} is "${concept.periodType}".`,
+          `គណនី ${account.code} ជា "${account.periodType}" ប៉ុន្តែធាតុ ${account.concept} ជា "${concept.periodType}"។`,
+          'period_type',
+          account.periodType,
+        ),
+      );
+    }
+  });
+  chart.accounts.forEach((account, index) => {
+    if (account.parentCode && !codes.has(account.parentCode)) {
+      problems.push(
+        problem(
+          index + 2,
+          'unknown_parent',
+          `The parent account ${account.parentCode} is not in the chart.`,
+          `គណនីមេ ${account.parentCode} មិនមាននៅក្នុងតារាងគណនីទេ។`,
+          'parent_code',
+          account.parentCode,
+        ),
+      );
+    }
+  });
+  return problems;
+}
+
+export interface ChartReadResult {
+  chart: ChartOfAccounts;
+  problems: ImportProblem[];
+}
+
+/** Reads a chart file (CSV text, CSV bytes or XLSX bytes) and checks it; the chart holds every readable account. */
+export function readChart(data: Uint8Array | string, framework: Framework): ChartReadResult {
+  const rows = readTable(data);
+  const problems: ImportProblem[] = [];
+  const headerIndex = rows.findIndex((row) => !isBlankRow(row));
+  const accounts: ChartAccount[] = [];
+  if (headerIndex < 0) {
+    problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
+    return { chart: { framework, accounts }, problems };
+  }
+  const headers = rows[headerIndex]!.map(normalizeHeader);
+  const column = Object.fromEntries(CHART_HEADERS.map((h) => [h, headers.indexOf(h)])) as Record<
+    (typeof CHART_HEADERS)[number],
+    number
+  >;
+  const missing = CHART_HEADERS.filter((h) => column[h] < 0 && h !== 'parent_code' && h !== 'mandatory');
+  if (missing.length > 0) {
+    problems.push(
+      problem(
+        headerIndex + 1,
+        'invalid_headers',
+        `Invalid headers: missing ${missing.join(', ')}. Expected ${CHART_HEADERS.join(',')}.`,
+        `ក្បាលជួរឈរមិនត្រឹមត្រូវ៖ ខ្វះ ${missing.join(', ')}។ ត្រូវការ ${CHART_HEADERS.join(',')}។`,
+        undefined,
+        rows[headerIndex]!.join(','),
+      ),
+    );
+    return { chart: { framework, accounts }, problems };
+  }
+  const rowOfAccount: number[] = [];
+  for (let r = headerIndex + 1; r < rows.length; r++) {
+    const cells = rows[r]!;
+    if (isBlankRow(cells)) continue;
+    const get = (h: (typeof CHART_HEADERS)[number]) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
+    const line = r + 1;
+    const accountType = get('account_type').toLowerCase() as AccountType;
+    if (!ACCOUNT_TYPES.includes(accountType)) {
+      problems.push(
+        problem(
+          line,
+          'invalid_account_type',
+          `Account type must be one of ${ACCOUNT_TYPES.join(', ')}.`,
+          `ប្រភេទគណនីត្រូវតែជា ${ACCOUNT_TYPES.join(', ')}។`,
+          'account_type',
+          get('account_type'),
+        ),
+      );
+      continue;
+    }
+    const balanceType = get('balance_type').toLowerCase() as BalanceType;
+    if (balanceType !== 'debit' && balanceType !== 'credit') {
+      problems.push(
+        problem(
+          line,
+          'invalid_balance_type',
+          'Balance type must be debit or credit.',
+          'ប្រភេទសមតុល្យត្រូវតែជា ឥណពន្ធ (debit) ឬ ឥណទាន (credit)។',
+          'balance_type',
+          get('balance_type'),
+        ),
+      );
+      continue;
+    }
+    const periodType = get('period_type').toLowerCase() as PeriodType;
+    if (periodType !== 'instant' && periodType !== 'duration') {
+      problems.push(
+        problem(
+          line,
+          'invalid_period_type',
+          'Period type must be instant or duration.',
+          'ប្រភេទគ្រាត្រូវតែជា instant ឬ duration។',
+          'period_type',
+          get('period_type'),
+        ),
+      );
+      continue;
+    }
+    const mandatoryText = get('mandatory').toLowerCase();
+    if (!TRUE.has(mandatoryText) && !FALSE.has(mandatoryText)) {
+      problems.push(
+        problem(
+          line,
+          'invalid_mandatory',
+          'Mandatory must be true or false.',
+          'ចាំបាច់ត្រូវតែជា true ឬ false។',
+          'mandatory',
+          get('mandatory'),
+        ),
+      );
+      continue;
+    }
+    const account: ChartAccount = {
+      code: get('code'),
+      nameEn: get('name_en'),
+      nameKh: get('name_kh'),
+      accountType,
+      concept: get('concept'),
+      balanceType,
+      periodType,
+      mandatory: TRUE.has(mandatoryText),
+    };
+    const parent = get('parent_code');
+    if (parent) account.parentCode = parent;
+    accounts.push(account);
+    rowOfAccount.push(line);
+  }
+  const chart = { framework, accounts };
+  // validateChart numbers rows by position; map them back to the file's rows.
+  for (const p of validateChart(chart)) problems.push({ ...p, row: rowOfAccount[p.row - 2] ?? p.row });
+  problems.sort((a, b) => a.row - b.row);
+  return { chart, problems };
+}
+
+/** The accounts by code. */
+export function accountIndex(chart: ChartOfAccounts): Map<string, ChartAccount> {
+  return new Map(chart.accounts.map((a) => [a.code, a]));
+}

@@ -1,0 +1,98 @@
+/** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
+import type { Concept, Framework, Network, Taxonomy } from '../model/types';
+import { ALL_CONCEPTS } from './concepts';
+import { buildNetworks } from './networks';
+
+export {
+  EXPENSE_FUNCTIONS,
+  EXPENSE_NATURES,
+  matrixConcept,
+  POST_PERIOD_QUESTIONS,
+  postPeriodConcept,
+} from './concepts';
+export { EQUITY_COMPONENTS, EQUITY_MOVEMENTS, OPERATING_ADJUSTMENTS, REVENUE_COMPONENTS } from './networks';
+
+/** Namespace URIs of the prefixes used by concept names. */
+export const NAMESPACES: Record<string, string> = {
+  'ifrs-full': 'https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full',
+  dfr: 'https://dfr.example.org/taxonomy/2026/dfr',
+};
+
+// The non-profit framework speaks of funds and surpluses.
+const NPO_LABELS: Record<string, Concept['label']> = {
+  'ifrs-full:Equity': { en: 'Funds', kh: 'មូលនិធិ' },
+  'ifrs-full:EquityAndLiabilities': { en: 'Funds and liabilities', kh: 'មូលនិធិ និងបំណុល' },
+  'ifrs-full:ProfitLoss': { en: 'Surplus (deficit) for the year', kh: 'អតិរេក (ឱនភាព) សម្រាប់ឆ្នាំ' },
+  'ifrs-full:ProfitLossBeforeTax': { en: 'Surplus (deficit) before tax', kh: 'អតិរេក (ឱនភាព) មុនបង់ពន្ធ' },
+  'ifrs-full:Revenue': { en: 'Income', kh: 'ចំណូល' },
+  'ifrs-full:ChangesInEquity': { en: 'Total change in funds', kh: 'បម្រែបម្រួលសរុបនៃមូលនិធិ' },
+};
+
+const cache = new Map<Framework, Taxonomy>();
+
+function conceptsOf(networks: Network[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (nodes: Network['presentation']) => {
+    for (const n of nodes) {
+      names.add(n.concept);
+      visit(n.children);
+    }
+  };
+  for (const network of networks) {
+    visit(network.presentation);
+    for (const arc of network.calculations) {
+      names.add(arc.parent);
+      names.add(arc.child);
+    }
+  }
+  return names;
+}
+
+/** The taxonomy of a framework (built once, then shared; treat it as read-only). */
+export function getTaxonomy(framework: Framework): Taxonomy {
+  const cached = cache.get(framework);
+  if (cached) return cached;
+  const networks = buildNetworks(framework);
+  const concepts: Record<string, Concept> = {};
+  for (const name of [...conceptsOf(networks)].sort()) {
+    const base = ALL_CONCEPTS[name];
+    if (!base) throw new Error(`taxonomy: concept ${name} is used by a network but not defined`);
+    const concept: Concept = structuredClone(base);
+    const label = framework === 'npo' ? NPO_LABELS[name] : undefined;
+    if (label) {
+      concept.label = label;
+      concept.roleLabels = {
+        total: label,
+        periodStart: { en: `${label.en} at the beginning of the year`, kh: `${label.kh} នៅដើមឆ្នាំ` },
+        periodEnd: { en: `${label.en} at the end of the year`, kh: `${label.kh} នៅចុងឆ្នាំ` },
+      };
+    }
+    concepts[name] = concept;
+  }
+  const taxonomy: Taxonomy = { framework, namespaces: { ...NAMESPACES }, concepts, networks };
+  cache.set(framework, taxonomy);
+  return taxonomy;
+}
+
+/** A network by id, or undefined. */
+export function findNetwork(taxonomy: Taxonomy, id: string): Network | undefined {
+  return taxonomy.networks.find((n) => n.id === id);
+}
+
+/**
+ * Concepts an account may post to: the monetary concepts of the financial position and profit or loss (leaves or
+ * not), plus dividends (an equity movement booked in the trial balance).
+ */
+export function postableConcepts(framework: Framework): Set<string> {
+  const taxonomy = getTaxonomy(framework);
+  const names = conceptsOf(
+    taxonomy.networks.filter((n) => n.section === 'financialPosition' || n.section === 'profitOrLoss'),
+  );
+  names.add('ifrs-full:DividendsRecognisedAsDistributionsToOwnersOfParent');
+  return new Set([...names].filter((name) => taxonomy.concepts[name]?.valueType === 'monetary'));
+}
+
+/** Is the concept a balance (financial position) item rather than a flow? */
+export function isBalanceItem(concept: Concept): boolean {
+  return concept.periodType === 'instant';
+}

@@ -1,0 +1,449 @@
+// Presentation trees and calculation arcs for every statement variant and note, per framework.
+import type { Bilingual, CalculationArc, Framework, Network, PresentationNode, Section } from '../model/types';
+import {
+  EXPENSE_FUNCTIONS,
+  EXPENSE_NATURES,
+  matrixConcept,
+  POST_PERIOD_QUESTIONS,
+  postPeriodConcept,
+} from './concepts';
+
+const I = 'ifrs-full:';
+
+/** A presentation node; `heading` prints the label above the children, `total` prints the node after them. */
+function node(
+  concept: string,
+  children: PresentationNode[] = [],
+  options: { heading?: boolean; role?: PresentationNode['role'] } = {},
+): PresentationNode {
+  const result: PresentationNode = { concept, children };
+  const role = options.role ?? (children.length > 0 ? 'total' : undefined);
+  if (role) result.role = role;
+  if (options.heading) result.heading = true;
+  return result;
+}
+const leaves = (...concepts: string[]) => concepts.map((c) => node(c));
+
+/** Calculation arcs from `{ parent: ['+child', '-child'] }`. */
+function calculations(spec: Record<string, string[]>): CalculationArc[] {
+  return Object.entries(spec).flatMap(([parent, children]) =>
+    children.map((signed, order) => ({
+      parent,
+      child: signed.slice(1),
+      weight: signed.startsWith('-') ? (-1 as const) : (1 as const),
+      order: order + 1,
+    })),
+  );
+}
+const plus = (...concepts: string[]) => concepts.map((c) => `+${c}`);
+
+function network(
+  id: string,
+  section: Section,
+  title: Bilingual,
+  presentation: PresentationNode[],
+  calc: Record<string, string[]> = {},
+): Network {
+  return { id, section, title, presentation, calculations: calculations(calc) };
+}
+
+const SFP_TITLE = { en: 'Statement of financial position', kh: 'របាយការណ៍ស្ថានភាពហិរញ្ញវត្ថុ' };
+const PL_TITLE = { en: 'Statement of profit or loss', kh: 'របាយការណ៍ចំណេញ ឬខាត' };
+const CF_TITLE = { en: 'Statement of cash flows', kh: 'របាយការណ៍លំហូរសាច់ប្រាក់' };
+const SOCE_TITLE = { en: 'Statement of changes in equity', kh: 'របាយការណ៍បម្រែបម្រួលមូលធន' };
+
+const NONCURRENT_ASSETS = [
+  `${I}PropertyPlantAndEquipment`,
+  `${I}IntangibleAssetsOtherThanGoodwill`,
+  `${I}InvestmentProperty`,
+  `${I}DeferredTaxAssets`,
+  `${I}OtherNoncurrentAssets`,
+];
+const CURRENT_ASSETS = [
+  `${I}Inventories`,
+  `${I}TradeAndOtherCurrentReceivables`,
+  `${I}CurrentPrepayments`,
+  `${I}CurrentTaxAssetsCurrent`,
+  `${I}OtherCurrentAssets`,
+  `${I}CashAndCashEquivalents`,
+];
+const NONCURRENT_LIABILITIES = [
+  `${I}LongtermBorrowings`,
+  `${I}NoncurrentLeaseLiabilities`,
+  `${I}DeferredTaxLiabilities`,
+  `${I}NoncurrentProvisions`,
+  `${I}OtherNoncurrentLiabilities`,
+];
+const CURRENT_LIABILITIES = [
+  `${I}TradeAndOtherCurrentPayables`,
+  `${I}ShorttermBorrowings`,
+  `${I}CurrentLeaseLiabilities`,
+  `${I}CurrentTaxLiabilitiesCurrent`,
+  `${I}CurrentProvisions`,
+  `${I}OtherCurrentLiabilities`,
+];
+/** Assets and liabilities from the most to the least liquid. */
+const ASSETS_BY_LIQUIDITY = [
+  `${I}CashAndCashEquivalents`,
+  `${I}TradeAndOtherCurrentReceivables`,
+  `${I}CurrentPrepayments`,
+  `${I}CurrentTaxAssetsCurrent`,
+  `${I}OtherCurrentAssets`,
+  `${I}Inventories`,
+  `${I}InvestmentProperty`,
+  `${I}IntangibleAssetsOtherThanGoodwill`,
+  `${I}PropertyPlantAndEquipment`,
+  `${I}DeferredTaxAssets`,
+  `${I}OtherNoncurrentAssets`,
+];
+const LIABILITIES_BY_LIQUIDITY = [
+  `${I}TradeAndOtherCurrentPayables`,
+  `${I}ShorttermBorrowings`,
+  `${I}CurrentTaxLiabilitiesCurrent`,
+  `${I}CurrentProvisions`,
+  `${I}OtherCurrentLiabilities`,
+  `${I}CurrentLeaseLiabilities`,
+  `${I}LongtermBorrowings`,
+  `${I}NoncurrentLeaseLiabilities`,
+  `${I}NoncurrentProvisions`,
+  `${I}DeferredTaxLiabilities`,
+  `${I}OtherNoncurrentLiabilities`,
+];
+
+/** Equity components per framework; the first listed receives the profit or loss of the year. */
+export const EQUITY_COMPONENTS: Record<Framework, string[]> = {
+  crfrf: [
+    `${I}RetainedEarnings`,
+    `${I}IssuedCapital`,
+    `${I}SharePremium`,
+    `${I}OtherReserves`,
+    `${I}ReserveOfExchangeDifferencesOnTranslation`,
+  ],
+  npo: [
+    `dfr:UnrestrictedFunds`,
+    `dfr:RestrictedFunds`,
+    `${I}OtherReserves`,
+    `${I}ReserveOfExchangeDifferencesOnTranslation`,
+  ],
+};
+/** Presentation order of the equity components. */
+const EQUITY_ORDER: Record<Framework, string[]> = {
+  crfrf: [
+    `${I}IssuedCapital`,
+    `${I}SharePremium`,
+    `${I}RetainedEarnings`,
+    `${I}OtherReserves`,
+    `${I}ReserveOfExchangeDifferencesOnTranslation`,
+  ],
+  npo: [
+    `dfr:RestrictedFunds`,
+    `dfr:UnrestrictedFunds`,
+    `${I}OtherReserves`,
+    `${I}ReserveOfExchangeDifferencesOnTranslation`,
+  ],
+};
+
+function financialPosition(framework: Framework): Network[] {
+  const equity = EQUITY_ORDER[framework];
+  const equityNode = node(`${I}Equity`, leaves(...equity), { heading: true });
+  const currentNoncurrent = network(
+    'sfp-current-noncurrent',
+    'financialPosition',
+    SFP_TITLE,
+    [
+      node(
+        `${I}Assets`,
+        [
+          node(`${I}NoncurrentAssets`, leaves(...NONCURRENT_ASSETS), { heading: true }),
+          node(`${I}CurrentAssets`, leaves(...CURRENT_ASSETS), { heading: true }),
+        ],
+        { heading: true },
+      ),
+      node(
+        `${I}EquityAndLiabilities`,
+        [
+          equityNode,
+          node(
+            `${I}Liabilities`,
+            [
+              node(`${I}NoncurrentLiabilities`, leaves(...NONCURRENT_LIABILITIES), { heading: true }),
+              node(`${I}CurrentLiabilities`, leaves(...CURRENT_LIABILITIES), { heading: true }),
+            ],
+            { heading: true },
+          ),
+        ],
+        { heading: true },
+      ),
+    ],
+    {
+      [`${I}Assets`]: plus(`${I}NoncurrentAssets`, `${I}CurrentAssets`),
+      [`${I}NoncurrentAssets`]: plus(...NONCURRENT_ASSETS),
+      [`${I}CurrentAssets`]: plus(...CURRENT_ASSETS),
+      [`${I}EquityAndLiabilities`]: plus(`${I}Equity`, `${I}Liabilities`),
+      [`${I}Equity`]: plus(...equity),
+      [`${I}Liabilities`]: plus(`${I}NoncurrentLiabilities`, `${I}CurrentLiabilities`),
+      [`${I}NoncurrentLiabilities`]: plus(...NONCURRENT_LIABILITIES),
+      [`${I}CurrentLiabilities`]: plus(...CURRENT_LIABILITIES),
+    },
+  );
+  const liquidity = network(
+    'sfp-liquidity',
+    'financialPosition',
+    SFP_TITLE,
+    [
+      node(`${I}Assets`, leaves(...ASSETS_BY_LIQUIDITY), { heading: true }),
+      node(
+        `${I}EquityAndLiabilities`,
+        [equityNode, node(`${I}Liabilities`, leaves(...LIABILITIES_BY_LIQUIDITY), { heading: true })],
+        { heading: true },
+      ),
+    ],
+    {
+      [`${I}Assets`]: plus(...ASSETS_BY_LIQUIDITY),
+      [`${I}EquityAndLiabilities`]: plus(`${I}Equity`, `${I}Liabilities`),
+      [`${I}Equity`]: plus(...equity),
+      [`${I}Liabilities`]: plus(...LIABILITIES_BY_LIQUIDITY),
+    },
+  );
+  return [currentNoncurrent, liquidity];
+}
+
+/** Revenue's components per framework. */
+export const REVENUE_COMPONENTS: Record<Framework, string[]> = {
+  crfrf: [`${I}RevenueFromSaleOfGoods`, `${I}RevenueFromRenderingOfServices`, `${I}OtherRevenue`],
+  npo: [`dfr:DonationsAndGrants`, `dfr:MembershipFees`, `${I}RevenueFromRenderingOfServices`, `${I}OtherRevenue`],
+};
+
+const FUNCTION_NAMES = EXPENSE_FUNCTIONS.map(([name]) => name as string);
+const NATURE_NAMES = EXPENSE_NATURES.map(([name]) => name as string);
+
+function profitOrLoss(framework: Framework): Network[] {
+  const bottom = {
+    [`${I}ProfitLoss`]: [`+${I}ProfitLossBeforeTax`, `-${I}IncomeTaxExpenseContinuingOperations`],
+    [`${I}ProfitLossBeforeTax`]: [`+${I}ProfitLossFromOperatingActivities`, `+${I}FinanceIncome`, `-${I}FinanceCosts`],
+    [`${I}Revenue`]: plus(...REVENUE_COMPONENTS[framework]),
+  };
+  const below = (operating: PresentationNode) =>
+    node(`${I}ProfitLoss`, [
+      node(`${I}ProfitLossBeforeTax`, [operating, ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`)]),
+      node(`${I}IncomeTaxExpenseContinuingOperations`),
+    ]);
+  const byFunction = network(
+    'pl-function',
+    'profitOrLoss',
+    PL_TITLE,
+    [
+      below(
+        node(`${I}ProfitLossFromOperatingActivities`, [
+          node(`${I}GrossProfit`, leaves(`${I}Revenue`, `${I}CostOfSales`)),
+          ...leaves(
+            `${I}OtherIncome`,
+            `${I}DistributionCosts`,
+            `${I}AdministrativeExpense`,
+            `${I}OtherExpenseByFunction`,
+          ),
+        ]),
+      ),
+    ],
+    {
+      ...bottom,
+      [`${I}ProfitLossFromOperatingActivities`]: [
+        `+${I}GrossProfit`,
+        `+${I}OtherIncome`,
+        `-${I}DistributionCosts`,
+        `-${I}AdministrativeExpense`,
+        `-${I}OtherExpenseByFunction`,
+      ],
+      [`${I}GrossProfit`]: [`+${I}Revenue`, `-${I}CostOfSales`],
+      ...Object.fromEntries(
+        FUNCTION_NAMES.map((f, fi) => [f, plus(...NATURE_NAMES.map((_, ni) => matrixConcept(fi, ni)))]),
+      ),
+    },
+  );
+  const byNature = network(
+    'pl-nature',
+    'profitOrLoss',
+    PL_TITLE,
+    [below(node(`${I}ProfitLossFromOperatingActivities`, leaves(`${I}Revenue`, `${I}OtherIncome`, ...NATURE_NAMES)))],
+    {
+      ...bottom,
+      [`${I}ProfitLossFromOperatingActivities`]: [
+        `+${I}Revenue`,
+        `+${I}OtherIncome`,
+        ...NATURE_NAMES.map((c) => `-${c}`),
+      ],
+      ...Object.fromEntries(
+        NATURE_NAMES.map((nc, ni) => [nc, plus(...FUNCTION_NAMES.map((_, fi) => matrixConcept(fi, ni)))]),
+      ),
+    },
+  );
+  return [byFunction, byNature];
+}
+
+/** The operating adjustments of the indirect method, in order. */
+export const OPERATING_ADJUSTMENTS = [
+  `${I}AdjustmentsForDepreciationAndAmortisationExpense`,
+  `${I}AdjustmentsForDecreaseIncreaseInInventories`,
+  `${I}AdjustmentsForDecreaseIncreaseInTradeAndOtherReceivables`,
+  `${I}AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables`,
+  `${I}OtherAdjustmentsToReconcileProfitLoss`,
+];
+const INVESTING = [
+  `${I}PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities`,
+  `${I}PurchaseOfIntangibleAssetsClassifiedAsInvestingActivities`,
+  `${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`,
+];
+const FINANCING = [
+  `${I}ProceedsFromIssuingShares`,
+  `${I}ProceedsFromBorrowingsClassifiedAsFinancingActivities`,
+  `${I}RepaymentsOfBorrowingsClassifiedAsFinancingActivities`,
+  `${I}DividendsPaidClassifiedAsFinancingActivities`,
+  `${I}OtherInflowsOutflowsOfCashClassifiedAsFinancingActivities`,
+];
+
+function cashFlows(): Network {
+  const cash = `${I}CashAndCashEquivalents`;
+  return network(
+    'cf-indirect',
+    'cashFlows',
+    CF_TITLE,
+    [
+      node(`${I}IncreaseDecreaseInCashAndCashEquivalents`, [
+        node(`${I}IncreaseDecreaseInCashAndCashEquivalentsBeforeEffectOfExchangeRateChanges`, [
+          node(`${I}CashFlowsFromUsedInOperatingActivities`, leaves(`${I}ProfitLoss`, ...OPERATING_ADJUSTMENTS), {
+            heading: true,
+          }),
+          node(`${I}CashFlowsFromUsedInInvestingActivities`, leaves(...INVESTING), { heading: true }),
+          node(`${I}CashFlowsFromUsedInFinancingActivities`, leaves(...FINANCING), { heading: true }),
+        ]),
+        node(`${I}EffectOfExchangeRateChangesOnCashAndCashEquivalents`),
+      ]),
+      node(cash, [], { role: 'periodStart' }),
+      node(cash, [], { role: 'periodEnd' }),
+    ],
+    {
+      [`${I}CashFlowsFromUsedInOperatingActivities`]: plus(`${I}ProfitLoss`, ...OPERATING_ADJUSTMENTS),
+      [`${I}CashFlowsFromUsedInInvestingActivities`]: INVESTING.map((c) =>
+        c.includes('OtherInflowsOutflows') ? `+${c}` : `-${c}`,
+      ),
+      [`${I}CashFlowsFromUsedInFinancingActivities`]: [
+        `+${I}ProceedsFromIssuingShares`,
+        `+${I}ProceedsFromBorrowingsClassifiedAsFinancingActivities`,
+        `-${I}RepaymentsOfBorrowingsClassifiedAsFinancingActivities`,
+        `-${I}DividendsPaidClassifiedAsFinancingActivities`,
+        `+${I}OtherInflowsOutflowsOfCashClassifiedAsFinancingActivities`,
+      ],
+      [`${I}IncreaseDecreaseInCashAndCashEquivalentsBeforeEffectOfExchangeRateChanges`]: plus(
+        `${I}CashFlowsFromUsedInOperatingActivities`,
+        `${I}CashFlowsFromUsedInInvestingActivities`,
+        `${I}CashFlowsFromUsedInFinancingActivities`,
+      ),
+      [`${I}IncreaseDecreaseInCashAndCashEquivalents`]: plus(
+        `${I}IncreaseDecreaseInCashAndCashEquivalentsBeforeEffectOfExchangeRateChanges`,
+        `${I}EffectOfExchangeRateChangesOnCashAndCashEquivalents`,
+      ),
+    },
+  );
+}
+
+/** The movements of the statement of changes in equity, in order (Dividends subtract). */
+export const EQUITY_MOVEMENTS = [
+  `${I}ProfitLoss`,
+  `${I}OtherComprehensiveIncomeNetOfTaxExchangeDifferencesOnTranslation`,
+  `${I}IssueOfEquity`,
+  `${I}DividendsRecognisedAsDistributionsToOwnersOfParent`,
+  'dfr:OtherChangesInEquity',
+];
+
+function changesInEquity(): Network {
+  return network(
+    'soce',
+    'changesInEquity',
+    SOCE_TITLE,
+    [
+      node(`${I}Equity`, [], { role: 'periodStart' }),
+      node(`${I}ChangesInEquity`, leaves(...EQUITY_MOVEMENTS)),
+      node(`${I}Equity`, [], { role: 'periodEnd' }),
+    ],
+    {
+      [`${I}ChangesInEquity`]: EQUITY_MOVEMENTS.map((c) => (c.includes('Dividends') ? `-${c}` : `+${c}`)),
+    },
+  );
+}
+
+function notes(framework: Framework): Network[] {
+  const note = (id: string, en: string, kh: string, concepts: string[]) =>
+    network(id, 'notes', { en, kh }, leaves(...concepts));
+  const list: Network[] = [
+    note('note-shareholders', 'Shareholders', 'ម្ចាស់ភាគហ៊ុន', [
+      'dfr:NumberOfShareholders',
+      `${I}NumberOfSharesIssued`,
+      'dfr:PaidUpCapitalOfShareholders',
+    ]),
+    note('note-employees', 'Employees', 'បុគ្គលិក', [
+      'dfr:NumberOfEmployees',
+      'dfr:NumberOfFemaleEmployees',
+      'dfr:NumberOfAccountants',
+    ]),
+    note('note-customers', 'Customers', 'អតិថិជន', ['dfr:NumberOfActiveCustomers', 'dfr:NumberOfTaxableCustomers']),
+    note('note-sdgs', 'Sustainable Development Goals', 'គោលដៅអភិវឌ្ឍន៍ប្រកបដោយចីរភាព', ['dfr:SustainableDevelopmentGoals']),
+    note(
+      'note-post-period-events',
+      'Events after the reporting period',
+      'ព្រឹត្តិការណ៍ក្រោយកាលបរិច្ឆេទរាយការណ៍',
+      POST_PERIOD_QUESTIONS.map((_, i) => postPeriodConcept(i)),
+    ),
+  ];
+  if (framework === 'npo') {
+    list.push(
+      note('note-funding-sources', 'Funding sources', 'ប្រភពមូលនិធិ', [
+        'dfr:FundingFromGovernment',
+        'dfr:FundingFromDomesticAgencies',
+        'dfr:FundingFromInternationalAgencies',
+      ]),
+      note('note-funds', 'Restricted and non-restricted funds', 'មូលនិធិមានការរឹតបន្តឹង និងគ្មានការរឹតបន្តឹង', [
+        'dfr:RestrictedFunds',
+        'dfr:UnrestrictedFunds',
+      ]),
+    );
+  }
+  list.push(
+    network(
+      'general-information',
+      'generalInformation',
+      { en: 'General information', kh: 'ព័ត៌មានទូទៅ' },
+      leaves(
+        `${I}NameOfReportingEntityOrOtherMeansOfIdentification`,
+        'dfr:CompanyRegistrationNumber',
+        `${I}DateOfEndOfReportingPeriod2013`,
+        `${I}DescriptionOfPresentationCurrency`,
+        `${I}DescriptionOfFunctionalCurrency`,
+        `${I}LevelOfRoundingUsedInFinancialStatements`,
+      ),
+    ),
+    network(
+      'policies',
+      'policies',
+      { en: 'Accounting policies', kh: 'គោលនយោបាយគណនេយ្យ' },
+      leaves(`${I}DisclosureOfSignificantAccountingPoliciesExplanatory`),
+    ),
+    network(
+      'directors-statement',
+      'directorsStatement',
+      { en: "Directors' statement", kh: 'សេចក្តីថ្លែងការណ៍របស់ក្រុមប្រឹក្សាភិបាល' },
+      leaves('dfr:DirectorsStatement'),
+    ),
+  );
+  return list;
+}
+
+/** Every network of a framework. */
+export function buildNetworks(framework: Framework): Network[] {
+  return [
+    ...financialPosition(framework),
+    ...profitOrLoss(framework),
+    cashFlows(),
+    changesInEquity(),
+    ...notes(framework),
+  ];
+}
