@@ -3,7 +3,22 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppContext, Deps } from './context';
+import { mailboxRoutes } from './email/mailbox';
+import { identityClientConfig } from './identity/client-config';
+import { identityRoutes } from './identity/routes';
+import { ApiError, onError, onNotFound, sendError } from './http/errors';
+import { accountRoutes } from './routes/accounts/accounts.routes';
+import { credentialRequestRoutes } from './routes/credential-requests/credential-requests.routes';
+import { entityRoutes } from './routes/entities/entities.routes';
+import { exchangeRateRoutes } from './routes/exchange-rates/exchange-rates.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { invoiceRoutes } from './routes/invoices/invoices.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { notificationRoutes } from './routes/notifications/notifications.routes';
+import { statementRoutes } from './routes/statements/statements.routes';
+import { userRoutes } from './routes/users/users.routes';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_UPLOAD_BYTES } from './http/upload';
 
 /** Builds the whole HTTP application; `main.ts` serves it and tests call it directly. */
 export function createApp(deps: Deps) {
@@ -12,12 +27,34 @@ export function createApp(deps: Deps) {
       c.set('deps', deps);
       await next();
     })
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+        onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large')),
+      }),
+    )
     .route('/api', healthRoutes)
+    .route('/api', meRoutes)
+    .route('/api', entityRoutes)
+    .route('/api', userRoutes)
+    .route('/api', accountRoutes)
+    .route('/api', statementRoutes)
+    .route('/api', exchangeRateRoutes)
+    .route('/api', notificationRoutes)
+    .route('/api', invoiceRoutes)
+    .route('/api', credentialRequestRoutes)
+    .route('/identity', identityRoutes)
+    .route('/', mailboxRoutes)
     .get('/config.json', (c) =>
       c.json({
         apiBase: '/api',
+        ...identityClientConfig(deps, c.req.url),
       }),
     );
+
+  app.onError(onError);
+  app.notFound(onNotFound);
 
   const webDist = deps.env.DFR_WEB_DIST;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -1,10 +1,22 @@
 import type { Db } from './db/client';
+import { createEmail, type Email } from './email';
 import type { Env } from './env';
+import { createIdentity, type Identity } from './identity';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
 export interface Deps {
   env: Env;
   db: Db;
+  /** Sign-in: the embedded Cognito-compatible user pool or a Cognito pool (apps/api/src/identity). */
+  identity: Identity;
+  /** Outbox e-mail: `email.send({ to, lang, template, params })` (apps/api/src/email). */
+  email: Email;
+}
+
+/** Builds every adapter from the configuration (main.ts and tests). */
+export async function createDeps(env: Env, db: Db): Promise<Deps> {
+  const email = createEmail(env, db);
+  return { env, db, email, identity: await createIdentity(env, db, email) };
 }
 
 export interface AppContext {

@@ -21,6 +21,15 @@ const schema = z.object({
   /** Built SPA to serve in production (one process, one port). */
   DFR_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
+  /** Identity: a real Amazon Cognito user pool instead of the embedded endpoint (all three or none). */
+  DFR_COGNITO_USER_POOL_ID: z.string().regex(/_/, 'a user pool id contains an underscore').optional(),
+  DFR_COGNITO_CLIENT_ID: z.string().min(1).optional(),
+  DFR_COGNITO_REGION: z.string().default('ap-southeast-1'),
+  /** Lifetime of access and id tokens issued by the embedded identity endpoint (Cognito's default: one hour). */
+  DFR_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+  /** E-mail: SMTP delivery (smtp://user:pass@host:587); without it, the local mailbox at /mailbox. */
+  DFR_SMTP_URL: z.string().url().optional(),
+  DFR_MAIL_FROM: z.string().default('DFR <no-reply@dfr.local>'),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

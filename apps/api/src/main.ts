@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createDeps } from './context';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 
@@ -15,9 +16,18 @@ async function main() {
       (process.env.NODE_ENV === 'production' ? path.resolve(here, '../../web/dist') : undefined),
   });
   const { db } = await openDatabase(env.dataDir);
-  const app = createApp({ env, db });
+  const deps = await createDeps(env, db);
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     console.log(`DFR is running at ${env.publicUrl} (port ${info.port}, data in ${env.dataDir})`);
+    if (deps.identity.config.mode === 'embedded') {
+      console.log(
+        `Sign-in: embedded identity endpoint at ${env.publicUrl}/identity (pool ${deps.identity.config.userPoolId})`,
+      );
+    } else {
+      console.log(`Sign-in: Amazon Cognito user pool ${deps.identity.config.userPoolId}`);
+    }
+    if (deps.email.mode === 'mailbox') console.log(`E-mail: not sent; read it at ${env.publicUrl}/mailbox`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

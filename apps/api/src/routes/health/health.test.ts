@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { createDeps } from '../../context';
 import { openDatabase } from '../../db/client';
 import { loadEnv } from '../../env';
 
@@ -13,7 +14,7 @@ describe('GET /api/health', () => {
   it('answers ok once the migrated database answers', async () => {
     const env = loadEnv({ DFR_DATA_DIR: dataDir, NODE_ENV: 'test' });
     const { db, close } = await openDatabase(env.dataDir);
-    const res = await createApp({ env, db }).request('/api/health');
+    const res = await createApp(await createDeps(env, db)).request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
     close();

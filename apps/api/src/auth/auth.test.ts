@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext, Deps } from '../context';
+import { ensureUser } from '../identity';
+import { requireUser, verifyAccessToken } from './index';
+import { createTestDeps, signInForTest } from './testing';
+
+let deps: Deps;
+let cleanup: () => void;
+beforeAll(async () => {
+  ({ deps, cleanup } = await createTestDeps());
+});
+afterAll(() => cleanup());
+
+function protectedApp() {
+  return new Hono<AppContext>()
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .get('/me', requireUser, (c) => c.json(c.var.user));
+}
+
+describe('requireUser and verifyAccessToken', () => {
+  it('accepts an access token from the real sign-in path and sets the user', async () => {
+    const { accessToken, sub } = await signInForTest(deps, 'Ana@Example.com ');
+    expect(await verifyAccessToken(deps, accessToken)).toEqual({ sub, email: 'ana@example.com' });
+    const res = await protectedApp().request('/me', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sub, email: 'ana@example.com' });
+  });
+
+  it('signs in an existing user again without signing up', async () => {
+    const first = await signInForTest(deps, 'twice@example.com');
+    const second = await signInForTest(deps, 'twice@example.com');
+    expect(second.sub).toBe(first.sub);
+  });
+
+  it('answers 401 in the error envelope, in Khmer when asked, without or with a bad token', async () => {
+    const none = await protectedApp().request('/me');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({
+      error: {
+        code: 'UNAUTHENTICATED',
+        message_key: 'auth_user_unauthenticated',
+        message: 'User needs to be authenticated to call this API.',
+      },
+    });
+    const kh = await protectedApp().request('/me', {
+      headers: { authorization: 'Bearer a.b.c', 'accept-language': 'km-KH' },
+    });
+    expect(kh.status).toBe(401);
+    const body = (await kh.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/[\u1780-\u17FF]/);
+  });
+
+  it('refuses a tampered token and a token signed by another key', async () => {
+    const { accessToken, idToken } = await signInForTest(deps, 'tamper@example.com');
+    const [h, p, s] = accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${s}`;
+    await expect(verifyAccessToken(deps, forged)).rejects.toThrow();
+    const { privateKey } = await generateKeyPair('RS256');
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: deps.identity.keys?.kid })
+      .sign(privateKey);
+    await expect(verifyAccessToken(deps, foreign)).rejects.toThrow();
+    // An id token is not an access token.
+    await expect(verifyAccessToken(deps, idToken)).rejects.toThrow(/not an access token/);
+    const alg = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new Uint8Array(32));
+    await expect(verifyAccessToken(deps, alg)).rejects.toThrow();
+  });
+
+  it('ensureUser is idempotent and creates a confirmed user who can sign in', async () => {
+    const a = await ensureUser(deps, { email: 'demo@example.com', password: 'Demo@2026' });
+    const b = await ensureUser(deps, { email: 'demo@example.com', password: 'Demo@2026' });
+    expect(a.created).toBe(true);
+    expect(b).toEqual({ sub: a.sub, created: false });
+    const { sub } = await signInForTest(deps, 'demo@example.com', 'Demo@2026');
+    expect(sub).toBe(a.sub);
+  });
+});

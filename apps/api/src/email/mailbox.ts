@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppContext } from '../context';
+import { emailOutbox } from '../db/schema';
+import { clientAddress } from '../identity/routes';
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The local mailbox: every e-mail of the outbox, newest first, as an HTML page (`/mailbox`) and as JSON
+ * (`/mailbox.json`), optionally filtered by `?to=`. Served only while the embedded default delivers e-mail (never with
+ * SMTP configured) and only to this machine (loopback clients), since it shows everybody's codes.
+ */
+export const mailboxRoutes = new Hono<AppContext>()
+  .use('*', async (c, next) => {
+    if (c.var.deps.email.mode !== 'mailbox' || !LOOPBACK.test(clientAddress(c))) return c.notFound();
+    await next();
+  })
+  .get('/mailbox.json', async (c) => c.json({ messages: await list(c.var.deps.db, c.req.query('to')) }))
+  .get('/mailbox', async (c) => {
+    const messages = await list(c.var.deps.db, c.req.query('to'));
+    const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const items = messages
+      .map(
+        (m) =>
+          `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to)} · ${new Date(m.createdAt).toISOString()} · ${esc(m.template)} (${m.lang})</p><pre>${esc(m.text)}</pre></article>`,
+      )
+      .join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DFR local mailbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}.meta{color:#555}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Local mailbox</h1><p>E-mails this installation sent (the embedded default; configure DFR_SMTP_URL to deliver them).</p>${items || '<p>No e-mail yet.</p>'}</body></html>`,
+    );
+  });
+
+async function list(db: AppContext['Variables']['deps']['db'], to: string | undefined) {
+  const query = db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      lang: emailOutbox.lang,
+      template: emailOutbox.template,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(200);
+  return to ? query.where(eq(emailOutbox.to, to.trim().toLowerCase())) : query;
+}

@@ -1,0 +1,152 @@
+/**
+ * The product's e-mails, in English and Khmer (glossary terms). Each template renders a subject, a plain-text body and
+ * an HTML body from its parameters; parameters are escaped in the HTML.
+ */
+export type EmailLang = 'en' | 'kh';
+
+export interface EmailParams {
+  signUpCode: { code: string; link: string };
+  passwordReset: { code: string };
+  mfaCode: { code: string };
+  attributeCode: { code: string };
+  invitation: { entityName: string; inviter?: string; link: string };
+  approvalCode: { code: string; statementName: string };
+  editRequestCode: { code: string; statementName: string };
+}
+export type EmailTemplate = keyof EmailParams;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Lines = { subject: string; lines: string[]; link?: { href: string; label: string } };
+type Builders = { [T in EmailTemplate]: (p: EmailParams[T]) => Record<EmailLang, Lines> };
+
+const product = { en: 'Digital Financial Reporting', kh: 'ការរាយការណ៍ហិរញ្ញវត្ថុឌីជីថល' };
+
+const builders: Builders = {
+  signUpCode: (p) => ({
+    en: {
+      subject: `Your ${product.en} verification code: ${p.code}`,
+      lines: [
+        `Your verification code is ${p.code}.`,
+        'Enter it to confirm your email and finish signing up, or open the link below.',
+        'The code expires in 24 hours. If you did not sign up, ignore this email.',
+      ],
+      link: { href: p.link, label: 'Confirm my email' },
+    },
+    kh: {
+      subject: `លេខកូដផ្ទៀងផ្ទាត់ ${product.kh} របស់អ្នក៖ ${p.code}`,
+      lines: [
+        `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`,
+        'សូមបញ្ចូលលេខកូដនេះ ដើម្បីបញ្ជាក់អ៊ីមែលរបស់អ្នក និងបញ្ចប់ការចុះឈ្មោះ ឬបើកតំណខាងក្រោម។',
+        'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ២៤ ម៉ោង។ ប្រសិនបើអ្នកមិនបានចុះឈ្មោះទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។',
+      ],
+      link: { href: p.link, label: 'បញ្ជាក់អ៊ីមែលរបស់ខ្ញុំ' },
+    },
+  }),
+  passwordReset: (p) => ({
+    en: {
+      subject: `Your ${product.en} password reset code: ${p.code}`,
+      lines: [
+        `Your password reset code is ${p.code}.`,
+        'The code expires in one hour. If you did not ask to reset your password, ignore this email.',
+      ],
+    },
+    kh: {
+      subject: `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញ ${product.kh}៖ ${p.code}`,
+      lines: [
+        `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញរបស់អ្នកគឺ ${p.code}។`,
+        'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ១ ម៉ោង។ ប្រសិនបើអ្នកមិនបានស្នើសុំកំណត់ពាក្យសម្ងាត់ឡើងវិញទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។',
+      ],
+    },
+  }),
+  mfaCode: (p) => ({
+    en: {
+      subject: `Your ${product.en} sign-in code: ${p.code}`,
+      lines: [`Your sign-in code is ${p.code}.`, 'The code expires in 3 minutes.'],
+    },
+    kh: {
+      subject: `លេខកូដចូលគណនី ${product.kh}៖ ${p.code}`,
+      lines: [`លេខកូដចូលគណនីរបស់អ្នកគឺ ${p.code}។`, 'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ៣ នាទី។'],
+    },
+  }),
+  attributeCode: (p) => ({
+    en: {
+      subject: `Your ${product.en} verification code: ${p.code}`,
+      lines: [`Your verification code is ${p.code}.`, 'The code expires in 24 hours.'],
+    },
+    kh: {
+      subject: `លេខកូដផ្ទៀងផ្ទាត់ ${product.kh}៖ ${p.code}`,
+      lines: [`លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`, 'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ២៤ ម៉ោង។'],
+    },
+  }),
+  invitation: (p) => ({
+    en: {
+      subject: `You are invited to ${p.entityName} on ${product.en}`,
+      lines: [
+        `${p.inviter ? `${p.inviter} has` : 'You have been'} invited you to prepare financial statements for ${p.entityName}.`,
+        'Sign in, or sign up with this email address, to accept.',
+      ],
+      link: { href: p.link, label: 'Open DFR' },
+    },
+    kh: {
+      subject: `អ្នកត្រូវបានអញ្ជើញចូល ${p.entityName} នៅលើ ${product.kh}`,
+      lines: [
+        `${p.inviter ? `${p.inviter} បាន` : 'អ្នកត្រូវបាន'}អញ្ជើញអ្នកឱ្យរៀបចំរបាយការណ៍ហិរញ្ញវត្ថុសម្រាប់ ${p.entityName}។`,
+        'សូមចូលគណនី ឬចុះឈ្មោះដោយប្រើអ៊ីមែលនេះ ដើម្បីទទួលយក។',
+      ],
+      link: { href: p.link, label: 'បើក DFR' },
+    },
+  }),
+  approvalCode: (p) => ({
+    en: {
+      subject: `Approval code for ${p.statementName}: ${p.code}`,
+      lines: [
+        `The approval code for the financial statements ${p.statementName} is ${p.code}.`,
+        'Give it only to the person preparing the statements if you approve them.',
+      ],
+    },
+    kh: {
+      subject: `លេខកូដអនុម័តសម្រាប់ ${p.statementName}៖ ${p.code}`,
+      lines: [
+        `លេខកូដអនុម័តសម្រាប់របាយការណ៍ហិរញ្ញវត្ថុ ${p.statementName} គឺ ${p.code}។`,
+        'សូមផ្តល់លេខកូដនេះតែដល់អ្នករៀបចំរបាយការណ៍ ប្រសិនបើអ្នកអនុម័តវា។',
+      ],
+    },
+  }),
+  editRequestCode: (p) => ({
+    en: {
+      subject: `Edit request code for ${p.statementName}: ${p.code}`,
+      lines: [`The code to edit the finalized financial statements ${p.statementName} is ${p.code}.`],
+    },
+    kh: {
+      subject: `លេខកូដស្នើកែសម្រួលសម្រាប់ ${p.statementName}៖ ${p.code}`,
+      lines: [`លេខកូដសម្រាប់កែសម្រួលរបាយការណ៍ហិរញ្ញវត្ថុដែលបានបញ្ចប់ ${p.statementName} គឺ ${p.code}។`],
+    },
+  }),
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  lang: EmailLang,
+  params: EmailParams[T],
+): RenderedEmail {
+  const build = builders[template] as (p: EmailParams[T]) => Record<EmailLang, Lines>;
+  const { subject, lines, link } = build(params)[lang];
+  const footer = lang === 'kh' ? product.kh : product.en;
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', `— ${footer}`].join('\n');
+  const html = [
+    `<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><body style="font-family:sans-serif;line-height:1.5">`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p style="color:#666">— ${escapeHtml(footer)}</p></body></html>`,
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,91 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestLang } from '../auth';
+import type { AppContext } from '../context';
+import { CognitoError } from './errors';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const MAX_BODY = 64 * 1024;
+
+/** The client's address as the socket saw it (no proxy headers are trusted), for throttling. */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function amzError(c: Context, type: string, message: string, status: 400 | 413 | 500 = 400) {
+  c.header('x-amzn-errortype', type);
+  c.header('x-amzn-errormessage', message);
+  return c.body(JSON.stringify({ __type: type, message }), status, { 'content-type': 'application/x-amz-json-1.1' });
+}
+
+/**
+ * The embedded, Cognito-compatible user-pool endpoint (what aws-amplify 6 calls with `userPoolEndpoint`):
+ * `POST /identity` with `x-amz-target: AWSCognitoIdentityProviderService.<Operation>` and an
+ * `application/x-amz-json-1.1` body; errors as `400 {"__type", "message"}`. The issuer's JWKS is at
+ * `/identity/<userPoolId>/.well-known/jwks.json`. Mounted only when no Cognito pool is configured.
+ */
+export const identityRoutes = new Hono<AppContext>()
+  .use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowMethods: ['POST', 'GET', 'OPTIONS'],
+      allowHeaders: [
+        'content-type',
+        'x-amz-target',
+        'x-amz-user-agent',
+        'x-amz-date',
+        'x-amz-security-token',
+        'authorization',
+        'cache-control',
+        'amz-sdk-invocation-id',
+        'amz-sdk-request',
+      ],
+      exposeHeaders: ['x-amzn-requestid', 'x-amzn-errortype', 'x-amzn-errormessage', 'date'],
+      maxAge: 600,
+    }),
+  )
+  .get('/:poolId/.well-known/jwks.json', (c) => {
+    const { identity } = c.var.deps;
+    if (c.req.param('poolId') !== identity.config.userPoolId || !identity.jwks) return c.notFound();
+    c.header('cache-control', 'public, max-age=3600');
+    return c.json(identity.jwks);
+  })
+  .post('/', async (c) => {
+    const { identity, env } = c.var.deps;
+    const service = identity.service;
+    c.header('x-amzn-requestid', crypto.randomUUID());
+    if (!service) return amzError(c, 'ResourceNotFoundException', 'The embedded user pool is not active.');
+    const target = c.req.header('x-amz-target') ?? '';
+    if (!target.startsWith(TARGET_PREFIX)) return amzError(c, 'UnknownOperationException', 'Missing x-amz-target.');
+    const operation = target.slice(TARGET_PREFIX.length);
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY) return amzError(c, 'InvalidParameterException', 'Request too large.', 413);
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return amzError(c, 'SerializationException', 'The request body is not valid JSON.');
+    }
+    try {
+      const result = await service.call(operation, body, {
+        address: clientAddress(c),
+        lang: requestLang(c.req.header('accept-language')),
+        publicUrl: env.publicUrl.replace(/\/$/, ''),
+      });
+      return c.body(JSON.stringify(result), 200, { 'content-type': 'application/x-amz-json-1.1' });
+    } catch (error) {
+      if (error instanceof CognitoError) return amzError(c, error.type, error.message);
+      // Never echo the request (it carries passwords and codes); log only the operation and the error.
+      console.error(`[identity] ${operation} failed:`, error instanceof Error ? error.message : error);
+      return amzError(c, 'InternalErrorException', 'An internal error occurred.', 500);
+    }
+  });
