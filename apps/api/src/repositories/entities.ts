@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { entities, memberships, userProfiles } from '../db/schema';
+import { type DbOrTx, nowIso } from './base';
+
+export type EntityRow = typeof entities.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+export const entityRepo = {
+  byId: async (db: DbOrTx, id: string) => (await db.select().from(entities).where(eq(entities.id, id)))[0],
+  byRegistrationNumber: async (db: DbOrTx, registrationNumber: string) =>
+    (await db.select().from(entities).where(eq(entities.registrationNumber, registrationNumber)))[0],
+  /** Entities where the user is an active member, with their role. */
+  listForUser: (db: DbOrTx, userId: string) =>
+    db
+      .select({ entity: entities, role: memberships.role })
+      .from(memberships)
+      .innerJoin(entities, eq(entities.id, memberships.entityId))
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+      .orderBy(asc(entities.nameEn)),
+  insert: async (db: DbOrTx, row: typeof entities.$inferInsert) =>
+    (await db.insert(entities).values(row).returning())[0]!,
+  /** Updates only when the version matches; returns undefined when it did not. */
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof entities.$inferInsert>) =>
+    (
+      await db
+        .update(entities)
+        .set({ ...patch, version: version + 1, updatedAt: nowIso() })
+        .where(and(eq(entities.id, id), eq(entities.version, version)))
+        .returning()
+    )[0],
+};
+
+export const membershipRepo = {
+  of: async (db: DbOrTx, entityId: string, userId: string) =>
+    (
+      await db
+        .select()
+        .from(memberships)
+        .where(
+          and(eq(memberships.entityId, entityId), eq(memberships.userId, userId), eq(memberships.status, 'active')),
+        )
+    )[0],
+  byId: async (db: DbOrTx, entityId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.entityId, entityId), eq(memberships.id, id)))
+    )[0],
+  byEmail: async (db: DbOrTx, entityId: string, email: string) =>
+    (
+      await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.entityId, entityId), eq(memberships.email, email)))
+    )[0],
+  listForEntity: (db: DbOrTx, entityId: string) =>
+    db
+      .select({ membership: memberships, profile: userProfiles })
+      .from(memberships)
+      .leftJoin(userProfiles, eq(userProfiles.id, memberships.userId))
+      .where(eq(memberships.entityId, entityId))
+      .orderBy(asc(memberships.email)),
+  insert: async (db: DbOrTx, row: typeof memberships.$inferInsert) =>
+    (await db.insert(memberships).values(row).returning())[0]!,
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof memberships.$inferInsert>) =>
+    (
+      await db
+        .update(memberships)
+        .set({ ...patch, version: version + 1, updatedAt: nowIso() })
+        .where(and(eq(memberships.id, id), eq(memberships.version, version)))
+        .returning()
+    )[0],
+  remove: async (db: DbOrTx, id: string, version: number) =>
+    (
+      await db
+        .delete(memberships)
+        .where(and(eq(memberships.id, id), eq(memberships.version, version)))
+        .returning()
+    )[0],
+  /** Turns pending invitations for this email into active memberships of the user. */
+  claimInvitations: (db: DbOrTx, userId: string, email: string) =>
+    db
+      .update(memberships)
+      .set({ userId, status: 'active', updatedAt: nowIso() })
+      .where(and(eq(memberships.email, email), eq(memberships.status, 'pending')))
+      .returning(),
+  userIdsOfEntity: async (db: DbOrTx, entityId: string) =>
+    (
+      await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')))
+    )
+      .map((r) => r.userId)
+      .filter((v): v is string => !!v),
+};
+
+export const profileRepo = {
+  byEmail: async (db: DbOrTx, email: string) =>
+    (await db.select().from(userProfiles).where(eq(userProfiles.email, email.toLowerCase())))[0],
+  byId: async (db: DbOrTx, id: string) => (await db.select().from(userProfiles).where(eq(userProfiles.id, id)))[0],
+  byIds: (db: DbOrTx, ids: string[]) =>
+    ids.length ? db.select().from(userProfiles).where(inArray(userProfiles.id, ids)) : Promise.resolve([]),
+  /** Creates the profile on first sight of a user (idempotent). */
+  ensure: async (db: DbOrTx, id: string, email: string) => {
+    await db.insert(userProfiles).values({ id, email }).onConflictDoNothing();
+    return (await db.select().from(userProfiles).where(eq(userProfiles.id, id)))[0]!;
+  },
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof userProfiles.$inferInsert>) =>
+    (
+      await db
+        .update(userProfiles)
+        .set({ ...patch, version: version + 1, updatedAt: nowIso() })
+        .where(and(eq(userProfiles.id, id), eq(userProfiles.version, version)))
+        .returning()
+    )[0],
+};

@@ -1,0 +1,63 @@
+import type { ChartAccount, Framework } from '@dfr/statement-engine';
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { readUpload } from '../../http/upload';
+import { validate } from '../../http/validate';
+import { accountService, toChartAccount } from '../../services/accounts';
+import { engineFn } from '../../services/engine';
+import { importProblemsError } from '../../services/trial-balance';
+
+/** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
+export const accountRoutes = new Hono<AppContext>()
+  .get('/entities/:entityId/accounts', signedIn, async (c) =>
+    c.json({ accounts: await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  )
+  .post('/entities/:entityId/accounts', signedIn, validate('json', accountCreateSchema), async (c) =>
+    c.json(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')), 201),
+  )
+  .patch('/entities/:entityId/accounts/:code', signedIn, validate('json', accountPatchSchema), async (c) =>
+    c.json(
+      await accountService.edit(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('entityId'),
+        c.req.param('code'),
+        c.req.valid('json'),
+      ),
+    ),
+  )
+  .post('/entities/:entityId/accounts/import', signedIn, async (c) => {
+    const entityId = c.req.param('entityId');
+    // Permission before reading the file.
+    await accountService.list(c.var.deps, c.var.user.sub, entityId);
+    const upload = await readUpload(c);
+    const parse = engineFn<
+      (input: string | Uint8Array, opts?: { framework?: Framework }) => ChartAccount[] | { accounts: ChartAccount[] }
+    >('parseChart', 'readChart', 'importChart');
+    if (!parse) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+    let chart: ChartAccount[];
+    try {
+      const parsed = parse(upload.kind === 'csv' ? upload.text : upload.bytes);
+      chart = Array.isArray(parsed) ? parsed : parsed.accounts;
+    } catch (e) {
+      throw importProblemsError(e);
+    }
+    return c.json(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, chart));
+  })
+  .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
+    const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
+    const write = engineFn<(chart: { framework: Framework; accounts: ChartAccount[] }) => string>(
+      'writeChart',
+      'chartToCsv',
+      'formatChart',
+    );
+    if (!write) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+    const csv = write({ framework: 'crfrf', accounts: rows.map(toChartAccount) });
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="chart-of-accounts.csv"',
+    });
+  });

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { credentialRequestSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { credentialRequestService } from '../../services/invoices';
+
+/** Onboarding step 1: e-filing access credential requests of an entity. */
+export const credentialRequestRoutes = new Hono<AppContext>()
+  .get('/entities/:entityId/credential-requests', signedIn, async (c) =>
+    c.json({ requests: await credentialRequestService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  )
+  .post('/entities/:entityId/credential-requests', signedIn, validate('json', credentialRequestSchema), async (c) =>
+    c.json(
+      await credentialRequestService.create(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+      201,
+    ),
+  );

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { entityInfoSchema, entityPatchSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { entityService } from '../../services/entities';
+
+/** Reporting entities: list mine (the entity switcher), create, read, update. */
+export const entityRoutes = new Hono<AppContext>()
+  .get('/entities', signedIn, async (c) =>
+    c.json({ entities: await entityService.listMine(c.var.deps, c.var.user.sub) }),
+  )
+  .post('/entities', signedIn, validate('json', entityInfoSchema), async (c) =>
+    c.json(await entityService.create(c.var.deps, c.var.user, c.req.valid('json')), 201),
+  )
+  .get('/entities/:entityId', signedIn, async (c) =>
+    c.json(await entityService.get(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
+  )
+  .patch('/entities/:entityId', signedIn, validate('json', entityPatchSchema), async (c) =>
+    c.json(await entityService.update(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+  );

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { notificationService } from '../../services/notify';
+
+/** The signed-in user's notifications (also delivered live on `users/<sub>/notifications`). */
+export const notificationRoutes = new Hono<AppContext>()
+  .get(
+    '/notifications',
+    signedIn,
+    validate(
+      'query',
+      z.object({
+        unread: z.enum(['true', 'false']).optional(),
+        before: z.string().max(40).optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+    ),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json({
+        notifications: await notificationService.list(c.var.deps, c.var.user.sub, {
+          unread: q.unread === 'true',
+          before: q.before,
+          limit: q.limit,
+        }),
+      });
+    },
+  )
+  .post('/notifications/:id/read', signedIn, async (c) =>
+    c.json(await notificationService.markRead(c.var.deps, c.var.user.sub, c.req.param('id'))),
+  );

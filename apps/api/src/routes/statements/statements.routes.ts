@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../http/errors';
+import { langOf } from '../../http/messages';
+import {
+  commandBodySchema,
+  manualInputBodySchema,
+  notesBodySchema,
+  statementCreateSchema,
+  statementPatchSchema,
+  textsBodySchema,
+} from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { readUpload } from '../../http/upload';
+import { validate } from '../../http/validate';
+import { jobById } from '../../services/jobs';
+import { statementService } from '../../services/statements';
+
+export const STATEMENT_COMMANDS = [
+  'save-draft',
+  'finalize',
+  'validate',
+  'edit-request',
+  'edit-confirm',
+  'reset',
+  'clear',
+] as const;
+
+const importQuery = z.object({
+  year: z.coerce.number().int().min(1990).max(2200).optional(),
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  version: z.coerce.number().int().min(1).optional(),
+});
+
+/** Statements: reporting periods, settings, inputs, computed statements, lifecycle commands, validation, exports. */
+export const statementRoutes = new Hono<AppContext>()
+  .get('/entities/:entityId/statements', signedIn, async (c) =>
+    c.json({ statements: await statementService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  )
+  .post('/entities/:entityId/statements', signedIn, validate('json', statementCreateSchema), async (c) =>
+    c.json(
+      await statementService.create(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+      201,
+    ),
+  )
+  .get('/statements/:statementId', signedIn, async (c) =>
+    c.json(await statementService.get(c.var.deps, c.var.user.sub, c.req.param('statementId'))),
+  )
+  .patch('/statements/:statementId', signedIn, validate('json', statementPatchSchema), async (c) =>
+    c.json(
+      await statementService.updateSettings(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('statementId'),
+        c.req.valid('json'),
+      ),
+    ),
+  )
+  .get('/statements/:statementId/trial-balance', signedIn, async (c) =>
+    c.json({ lines: await statementService.trialBalance(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+  )
+  .post('/statements/:statementId/trial-balance', signedIn, validate('query', importQuery), async (c) => {
+    const statementId = c.req.param('statementId');
+    // Existence and permission before reading the file.
+    await statementService.get(c.var.deps, c.var.user.sub, statementId);
+    const upload = await readUpload(c);
+    return c.json(
+      await statementService.importTrialBalance(c.var.deps, c.var.user.sub, statementId, upload, c.req.valid('query')),
+    );
+  })
+  .get('/statements/:statementId/manual-input', signedIn, async (c) =>
+    c.json({ values: await statementService.manualInput(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+  )
+  .put('/statements/:statementId/manual-input', signedIn, validate('json', manualInputBodySchema), async (c) =>
+    c.json(
+      await statementService.putManualInput(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('statementId'),
+        c.req.valid('json'),
+      ),
+    ),
+  )
+  .get('/statements/:statementId/notes', signedIn, async (c) =>
+    c.json({ data: await statementService.notes(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+  )
+  .put('/statements/:statementId/notes', signedIn, validate('json', notesBodySchema), async (c) =>
+    c.json(
+      await statementService.putNotes(c.var.deps, c.var.user.sub, c.req.param('statementId'), c.req.valid('json')),
+    ),
+  )
+  .get('/statements/:statementId/texts', signedIn, async (c) =>
+    c.json({ data: await statementService.texts(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+  )
+  .put('/statements/:statementId/texts', signedIn, validate('json', textsBodySchema), async (c) =>
+    c.json(
+      await statementService.putTexts(c.var.deps, c.var.user.sub, c.req.param('statementId'), c.req.valid('json')),
+    ),
+  )
+  .get('/statements/:statementId/computed', signedIn, async (c) => {
+    const json = await statementService.computedJson(c.var.deps, c.var.user.sub, c.req.param('statementId'));
+    return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
+  })
+  .post('/statements/:statementId/commands/:command', signedIn, validate('json', commandBodySchema), async (c) => {
+    const command = c.req.param('command');
+    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
+      throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
+    const result = await statementService.command(
+      c.var.deps,
+      c.var.user,
+      c.req.param('statementId'),
+      command,
+      c.req.valid('json'),
+      langOf(c.req.header('accept-language')),
+    );
+    return c.json(result, 'job' in result ? 202 : 200);
+  })
+  .get('/statements/:statementId/validation', signedIn, async (c) =>
+    c.json({ result: await statementService.latestValidation(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+  )
+  .get('/statements/:statementId/jobs/:jobId', signedIn, async (c) => {
+    const statementId = c.req.param('statementId');
+    await statementService.get(c.var.deps, c.var.user.sub, statementId);
+    const job = await jobById(c.var.deps, c.req.param('jobId'));
+    if (!job || job.statementId !== statementId) throw notFound();
+    return c.json(job);
+  })
+  .get('/statements/:statementId/xbrl', signedIn, async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    const { body, year } = await statementService.export(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('statementId'),
+      'xbrl',
+      lang,
+    );
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="financial-statements-${year}-xbrl.zip"`,
+    });
+  })
+  .get('/statements/:statementId/ixbrl', signedIn, async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    const { body, year } = await statementService.export(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('statementId'),
+      'ixbrl',
+      lang,
+    );
+    return c.body(body as string, 200, {
+      'content-type': 'application/xhtml+xml; charset=utf-8',
+      'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
+    });
+  });

@@ -1,0 +1,151 @@
+import type { ChartAccount, Framework } from '@dfr/statement-engine';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { accounts } from '../db/schema';
+import { conflict, notFound, stale } from '../http/errors';
+import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
+import { requireMember } from './access';
+import { defaultChartAccounts } from './engine';
+
+export type AccountRow = typeof accounts.$inferSelect;
+type AccountInput = Omit<typeof accounts.$inferInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
+
+function fromChart(entityId: string, a: ChartAccount, custom: boolean): typeof accounts.$inferInsert {
+  return {
+    id: newId(),
+    entityId,
+    code: a.code,
+    nameEn: a.nameEn,
+    nameKh: a.nameKh,
+    parentCode: a.parentCode ?? null,
+    accountType: a.accountType,
+    concept: a.concept,
+    balance: a.balanceType,
+    periodType: a.periodType,
+    documentationEn: a.documentation?.en ?? null,
+    documentationKh: a.documentation?.kh ?? null,
+    mandatory: a.mandatory,
+    custom,
+  };
+}
+
+/** The entity's chart in the engine's `ChartAccount` shape (what import and statements use). */
+export function toChartAccount(row: AccountRow): ChartAccount {
+  return {
+    code: row.code,
+    nameEn: row.nameEn,
+    nameKh: row.nameKh,
+    ...(row.parentCode ? { parentCode: row.parentCode } : {}),
+    accountType: row.accountType as ChartAccount['accountType'],
+    concept: row.concept ?? '',
+    balanceType: row.balance as ChartAccount['balanceType'],
+    periodType: row.periodType as ChartAccount['periodType'],
+    mandatory: row.mandatory,
+    ...(row.documentationEn || row.documentationKh
+      ? { documentation: { en: row.documentationEn ?? '', kh: row.documentationKh ?? '' } }
+      : {}),
+  };
+}
+
+/** Copies the framework's default chart into a new entity. */
+export async function seedDefaultChart(tx: DbOrTx, entityId: string, framework: Framework) {
+  const rows = defaultChartAccounts(framework).map((a) => fromChart(entityId, a, false));
+  for (let i = 0; i < rows.length; i += 200) await tx.insert(accounts).values(rows.slice(i, i + 200));
+}
+
+export const accountRepo = {
+  list: (db: DbOrTx, entityId: string) =>
+    db.select().from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.code)),
+  byCode: async (db: DbOrTx, entityId: string, code: string) =>
+    (
+      await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.entityId, entityId), eq(accounts.code, code)))
+    )[0],
+};
+
+export const accountService = {
+  list: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    return accountRepo.list(deps.db, entityId);
+  },
+  add: async (deps: Deps, userId: string, entityId: string, input: AccountInput) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+    if (await accountRepo.byCode(deps.db, entityId, input.code)) throw conflict('account_exists');
+    return deps.db.transaction(async (tx) => {
+      const row = (
+        await tx
+          .insert(accounts)
+          .values({ ...(defined(input) as AccountInput), id: newId(), entityId, custom: true })
+          .returning()
+      )[0]!;
+      await audit(tx, { actor: userId, action: 'account.add', subjectType: 'account', subjectId: row.id, after: row });
+      return row;
+    });
+  },
+  /** Edits an account, including its concept mapping. */
+  edit: async (
+    deps: Deps,
+    userId: string,
+    entityId: string,
+    code: string,
+    patch: Partial<AccountInput> & { version: number },
+  ) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+    const before = await accountRepo.byCode(deps.db, entityId, code);
+    if (!before) throw notFound();
+    const { version, ...fields } = patch;
+    return deps.db.transaction(async (tx) => {
+      const after = (
+        await tx
+          .update(accounts)
+          .set({ ...defined(fields), version: version + 1, updatedAt: nowIso() })
+          .where(and(eq(accounts.id, before.id), eq(accounts.version, version)))
+          .returning()
+      )[0];
+      if (!after) throw stale();
+      await audit(tx, {
+        actor: userId,
+        action: 'account.edit',
+        subjectType: 'account',
+        subjectId: before.id,
+        before,
+        after,
+      });
+      return after;
+    });
+  },
+  /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */
+  importChart: async (deps: Deps, userId: string, entityId: string, chart: ChartAccount[]) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+    return deps.db.transaction(async (tx) => {
+      const existing = new Map((await accountRepo.list(tx, entityId)).map((a) => [a.code, a]));
+      let added = 0;
+      let updated = 0;
+      for (const a of chart) {
+        const row = fromChart(entityId, a, true);
+        const old = existing.get(a.code);
+        if (old) {
+          const { id: _id, entityId: _e, custom: _c, ...fields } = row;
+          await tx
+            .update(accounts)
+            .set({ ...fields, version: old.version + 1, updatedAt: nowIso() })
+            .where(eq(accounts.id, old.id));
+          updated++;
+        } else {
+          await tx.insert(accounts).values(row);
+          added++;
+        }
+      }
+      await audit(tx, {
+        actor: userId,
+        action: 'account.import',
+        subjectType: 'entity',
+        subjectId: entityId,
+        after: { added, updated },
+      });
+      return { added, updated };
+    });
+  },
+};

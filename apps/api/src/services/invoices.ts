@@ -1,0 +1,65 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { credentialRequests, invoices, receipts } from '../db/schema';
+import { audit, newId } from '../repositories/base';
+import { requireMember } from './access';
+
+export const invoiceService = {
+  /** An entity's invoices (one per financial year) with their receipts. */
+  list: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    const rows = await deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.entityId, entityId))
+      .orderBy(desc(invoices.date));
+    const rec = rows.length
+      ? await deps.db
+          .select()
+          .from(receipts)
+          .where(
+            inArray(
+              receipts.invoiceId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    return rows.map((r) => ({ ...r, receipt: rec.find((x) => x.invoiceId === r.id) ?? null }));
+  },
+};
+
+export const credentialRequestService = {
+  list: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    return deps.db
+      .select()
+      .from(credentialRequests)
+      .where(eq(credentialRequests.entityId, entityId))
+      .orderBy(desc(credentialRequests.createdAt));
+  },
+  /** Onboarding step 1: ask the regulator for an e-filing access credential. */
+  create: async (
+    deps: Deps,
+    userId: string,
+    entityId: string,
+    input: { contactName: string; contactEmail: string; contactPhone?: string | null },
+  ) => {
+    await requireMember(deps.db, userId, entityId, 'manageEntity');
+    return deps.db.transaction(async (tx) => {
+      const row = (
+        await tx
+          .insert(credentialRequests)
+          .values({ ...input, id: newId(), entityId, requestedBy: userId, status: 'pending' })
+          .returning()
+      )[0]!;
+      await audit(tx, {
+        actor: userId,
+        action: 'credential_request.create',
+        subjectType: 'credential_request',
+        subjectId: row.id,
+        after: row,
+      });
+      return row;
+    });
+  },
+};

@@ -1,0 +1,644 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CONFIRM_WORD } from '@dfr/forms/rules';
+import type { Lang, NoteData, StatementSet, StatementSettings, StatementTexts } from '@dfr/statement-engine';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
+import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
+import type { Upload } from '../http/upload';
+import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
+import { entityRepo } from '../repositories/entities';
+import { type Capability, requireMember } from './access';
+import { accountRepo, toChartAccount } from './accounts';
+import { engineFn } from './engine';
+import { startJob } from './jobs';
+import { notify, publish } from './notify';
+import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
+
+export type StatementRow = typeof statements.$inferSelect;
+const EDIT_CODE_TTL_MS = 15 * 60 * 1000;
+const EDIT_CODE_ATTEMPTS = 5;
+
+const statementRepo = {
+  byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],
+  listForEntity: (db: DbOrTx, entityId: string) =>
+    db.select().from(statements).where(eq(statements.entityId, entityId)).orderBy(desc(statements.reportingYear)),
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof statements.$inferInsert>) =>
+    (
+      await db
+        .update(statements)
+        .set({ ...patch, version: version + 1, updatedAt: nowIso() })
+        .where(and(eq(statements.id, id), eq(statements.version, version)))
+        .returning()
+    )[0],
+};
+
+/** What a client sees of a statement (never the edit-code hash). */
+export function publicStatement(row: StatementRow) {
+  const { editCodeHash: _h, editCodeExpiresAt: _e, editCodeAttempts: _a, ...rest } = row;
+  return rest;
+}
+
+/** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
+async function load(deps: Deps, userId: string, statementId: string, capability: Capability) {
+  const row = await statementRepo.byId(deps.db, statementId);
+  if (!row) throw notFound();
+  const membership = await requireMember(deps.db, userId, row.entityId, capability);
+  return { row, membership };
+}
+
+function requireDraft(row: StatementRow) {
+  if (row.stage !== 'draft') throw new ApiError(409, 'NOT_EDITABLE', 'not_editable');
+}
+function requireVersion(row: StatementRow, version: number) {
+  if (row.version !== version) throw stale();
+}
+
+/**
+ * One versioned write to a statement: stage and version checked, the change and the version bump in one
+ * transaction with its audit entry. A stale version changes nothing (409).
+ */
+async function write(
+  deps: Deps,
+  userId: string,
+  row: StatementRow,
+  version: number,
+  action: string,
+  patch: Partial<typeof statements.$inferInsert>,
+  inside?: (tx: DbOrTx) => Promise<void>,
+) {
+  requireVersion(row, version);
+  const after = await deps.db.transaction(async (tx) => {
+    const updated = await statementRepo.updateVersioned(tx, row.id, version, patch);
+    if (!updated) throw stale();
+    if (inside) await inside(tx);
+    await audit(tx, {
+      actor: userId,
+      action,
+      subjectType: 'statement',
+      subjectId: row.id,
+      before: publicStatement(row),
+      after: publicStatement(updated),
+    });
+    return updated;
+  });
+  computedCache.delete(row.id);
+  return publicStatement(after);
+}
+
+// ---- computed statements, cached per statement version --------------------------------------------------------
+
+interface CacheEntry {
+  version: number;
+  json: string;
+  set: StatementSet;
+}
+const computedCache = new Map<string, CacheEntry>();
+const CACHE_LIMIT = 500;
+
+function settingsOf(row: StatementRow): StatementSettings {
+  const s = defined({
+    framework: row.framework,
+    reportingYear: row.reportingYear,
+    periodEnd: row.periodEnd,
+    periodStart: row.periodStart ?? undefined,
+    presentationCurrency: row.presentationCurrency,
+    functionalCurrency: row.functionalCurrency,
+    rounding: row.rounding,
+    sfpType: row.sfpType,
+    plType: row.plType,
+    cashFlowType: row.cashFlowType,
+    closingRate: row.closingRate ?? undefined,
+    averageRate: row.averageRate ?? undefined,
+    standard: row.standard ?? undefined,
+    taxonomyType: row.taxonomyType ?? undefined,
+    nature: row.nature ?? undefined,
+    preparationMethod: row.preparationMethod ?? undefined,
+    softwareUsed: row.softwareUsed ?? undefined,
+    directorNameEn: row.directorNameEn ?? undefined,
+    directorNameKh: row.directorNameKh ?? undefined,
+    directorEmail: row.directorEmail ?? undefined,
+    signingDate: row.signingDate ?? undefined,
+    authorisationDate: row.authorisationDate ?? undefined,
+    goingConcern: row.goingConcern ?? undefined,
+    comparativeChange: row.comparativeChange ?? undefined,
+    trueAndFairView: row.trueAndFairView ?? undefined,
+    abilityToPayDebts: row.abilityToPayDebts ?? undefined,
+    audited: row.audited ?? undefined,
+    reportingLanguage: row.reportingLanguage ?? undefined,
+  });
+  return s as unknown as StatementSettings;
+}
+
+/** Everything the engine needs to build the statements of one statement row. */
+async function engineInput(deps: Deps, row: StatementRow) {
+  const [entity, chartRows, tbRows, manualRows, notes, texts] = await Promise.all([
+    entityRepo.byId(deps.db, row.entityId),
+    accountRepo.list(deps.db, row.entityId),
+    deps.db
+      .select()
+      .from(trialBalanceLines)
+      .where(eq(trialBalanceLines.statementId, row.id))
+      .orderBy(asc(trialBalanceLines.row)),
+    deps.db.select().from(manualInputs).where(eq(manualInputs.statementId, row.id)),
+    deps.db.select().from(noteData).where(eq(noteData.statementId, row.id)),
+    deps.db.select().from(statementTexts).where(eq(statementTexts.statementId, row.id)),
+  ]);
+  const current: Record<string, number> = {};
+  const comparative: Record<string, number> = {};
+  for (const m of manualRows) (m.year === row.reportingYear ? current : comparative)[m.concept] = m.value;
+  return {
+    settings: settingsOf(row),
+    entity: entity
+      ? { nameEn: entity.nameEn, nameKh: entity.nameKh, registrationNumber: entity.registrationNumber }
+      : undefined,
+    entityInfo: entity,
+    chart: { framework: row.framework, accounts: chartRows.map(toChartAccount) },
+    trialBalance: tbRows.map((l) => ({
+      accountCode: l.accountCode,
+      ...(l.accountName ? { accountName: l.accountName } : {}),
+      year: l.year,
+      debit: l.debit,
+      credit: l.credit,
+    })),
+    manualInput: manualRows.length
+      ? { current, ...(Object.keys(comparative).length ? { comparative } : {}) }
+      : undefined,
+    notes: notes[0]?.data as NoteData | undefined,
+    texts: texts[0]?.data as StatementTexts | undefined,
+  };
+}
+
+/** The engine's statements for the row's current version (built once per version). */
+async function computed(deps: Deps, row: StatementRow): Promise<CacheEntry> {
+  const hit = computedCache.get(row.id);
+  if (hit && hit.version === row.version) return hit;
+  const build = engineFn<(input: Record<string, unknown>) => StatementSet>('buildStatements');
+  if (!build) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+  const input = await engineInput(deps, row);
+  let set: StatementSet;
+  try {
+    set = build(input);
+  } catch (e) {
+    const messages = (e as { messages?: { en: string; kh: string }; code?: string }).messages;
+    if (messages)
+      throw new ApiError(422, 'ENGINE', 'validation_failed', undefined, undefined, {
+        code: (e as { code?: string }).code,
+        message: messages,
+      });
+    throw e;
+  }
+  const entry = {
+    version: row.version,
+    set,
+    json: JSON.stringify({ ...set, statementId: row.id, statementVersion: row.version }),
+  };
+  if (computedCache.size >= CACHE_LIMIT) computedCache.delete(computedCache.keys().next().value!);
+  computedCache.set(row.id, entry);
+  return entry;
+}
+
+function hashCode(statementId: string, code: string) {
+  return createHash('sha256').update(`${statementId}:${code}`).digest('hex');
+}
+
+function requireConfirm(confirm: string | undefined) {
+  if ((confirm ?? '').trim().toLowerCase() !== CONFIRM_WORD)
+    throw invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+}
+
+// ---- the service ----------------------------------------------------------------------------------------------
+
+/** Validated settings fields (`StatementSettings`; optional ones may be null to clear them). */
+export type SettingsInput = { [K in keyof StatementSettings]?: StatementSettings[K] | null };
+
+export const statementService = {
+  list: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    return (await statementRepo.listForEntity(deps.db, entityId)).map(publicStatement);
+  },
+
+  /** Creates a reporting period; a period must be selected and an existing one cannot be recreated. */
+  create: async (deps: Deps, userId: string, entityId: string, input: SettingsInput & { reportingYear: number }) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+    const existing = await deps.db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(eq(statements.entityId, entityId), eq(statements.reportingYear, input.reportingYear)));
+    if (existing.length) throw conflict('period_exists');
+    const now = nowIso();
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const row = (
+          await tx
+            .insert(statements)
+            .values({
+              ...(defined(input) as typeof statements.$inferInsert),
+              periodEnd: input.periodEnd ?? `${input.reportingYear}-12-31`,
+              id: newId(),
+              entityId,
+              stage: 'draft',
+              preparedBy: userId,
+              preparedAt: now,
+            })
+            .returning()
+        )[0]!;
+        await audit(tx, {
+          actor: userId,
+          action: 'statement.create',
+          subjectType: 'statement',
+          subjectId: row.id,
+          after: publicStatement(row),
+        });
+        return publicStatement(row);
+      });
+    } catch (e) {
+      if (/UNIQUE/i.test(String((e as Error).message) + String((e as { cause?: unknown }).cause)))
+        throw conflict('period_exists');
+      throw e;
+    }
+  },
+
+  get: async (deps: Deps, userId: string, statementId: string) => {
+    const { row, membership } = await load(deps, userId, statementId, 'read');
+    const years = await deps.db
+      .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
+      .from(trialBalanceLines)
+      .where(eq(trialBalanceLines.statementId, statementId))
+      .groupBy(trialBalanceLines.year);
+    return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
+  },
+
+  updateSettings: async (
+    deps: Deps,
+    userId: string,
+    statementId: string,
+    patch: SettingsInput & { version: number },
+  ) => {
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    requireDraft(row);
+    const { version, ...fields } = patch;
+    return write(
+      deps,
+      userId,
+      row,
+      version,
+      'statement.settings',
+      defined(fields) as Partial<typeof statements.$inferInsert>,
+    );
+  },
+
+  /** Dry run: every problem of the file. Commit: replaces the years' lines in one transaction, or changes nothing. */
+  importTrialBalance: async (
+    deps: Deps,
+    userId: string,
+    statementId: string,
+    upload: Upload,
+    opts: { year?: number; dryRun: boolean; version?: number },
+  ) => {
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    requireDraft(row);
+    if (!opts.dryRun && opts.version === undefined) throw invalid('validation_failed', { version: 'required' });
+    if (!opts.dryRun) requireVersion(row, opts.version!);
+    const chart = (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount);
+    const parsed = parseTrialBalance(upload, chart, row.framework);
+    const lines = opts.year ? parsed.lines.filter((l) => l.year === opts.year) : parsed.lines;
+    const years = opts.year ? [opts.year] : [...new Set(parsed.lines.map((l) => l.year))].sort();
+    const summary = years.map((year) => {
+      const ofYear = lines.filter((l) => l.year === year);
+      return {
+        year,
+        lines: ofYear.length,
+        debit: ofYear.reduce((s, l) => s + l.debit, 0),
+        credit: ofYear.reduce((s, l) => s + l.credit, 0),
+      };
+    });
+    if (opts.dryRun)
+      return { dryRun: true as const, ok: parsed.problems.length === 0, problems: parsed.problems, years: summary };
+    if (parsed.problems.length)
+      throw new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
+        problems: parsed.problems,
+      });
+    if (!lines.length) throw invalid('period_required', { year: 'period_required' });
+    const statement = await write(
+      deps,
+      userId,
+      row,
+      opts.version!,
+      'statement.trial_balance',
+      { preparedBy: userId, preparedAt: nowIso() },
+      (tx) => trialBalanceRepo.replaceYears(tx, statementId, years, lines),
+    );
+    return { dryRun: false as const, ok: true, problems: [], years: summary, statement };
+  },
+
+  trialBalance: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'read');
+    return trialBalanceRepo.lines(deps.db, statementId);
+  },
+
+  putManualInput: async (
+    deps: Deps,
+    userId: string,
+    statementId: string,
+    input: { version: number; year: number; values: Record<string, number | null> },
+  ) => {
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    requireDraft(row);
+    if (input.year !== row.reportingYear && input.year !== row.reportingYear - 1)
+      throw invalid('validation_failed', { year: 'period_required' });
+    return write(deps, userId, row, input.version, 'statement.manual_input', {}, async (tx) => {
+      for (const [concept, value] of Object.entries(input.values)) {
+        const key = and(
+          eq(manualInputs.statementId, statementId),
+          eq(manualInputs.year, input.year),
+          eq(manualInputs.concept, concept),
+        );
+        if (value === null) await tx.delete(manualInputs).where(key);
+        else
+          await tx
+            .insert(manualInputs)
+            .values({ statementId, year: input.year, concept, value })
+            .onConflictDoUpdate({
+              target: [manualInputs.statementId, manualInputs.year, manualInputs.concept],
+              set: { value },
+            });
+      }
+    });
+  },
+
+  manualInput: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'read');
+    return deps.db.select().from(manualInputs).where(eq(manualInputs.statementId, statementId));
+  },
+
+  putNotes: async (deps: Deps, userId: string, statementId: string, input: { version: number; data: NoteData }) => {
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    requireDraft(row);
+    const entity = await entityRepo.byId(deps.db, row.entityId);
+    const entitySdgs = entity?.sdgs ?? [];
+    if (entitySdgs.length && input.data.sdgs.some((g) => !entitySdgs.includes(g)))
+      throw invalid('note_sdg_mismatch', { sdgs: 'note_sdg_mismatch' });
+    return write(deps, userId, row, input.version, 'statement.notes', {}, async (tx) => {
+      await tx
+        .insert(noteData)
+        .values({ statementId, data: input.data })
+        .onConflictDoUpdate({ target: noteData.statementId, set: { data: input.data, updatedAt: nowIso() } });
+    });
+  },
+
+  notes: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'read');
+    return ((await deps.db.select().from(noteData).where(eq(noteData.statementId, statementId)))[0]?.data ??
+      null) as NoteData | null;
+  },
+
+  putTexts: async (
+    deps: Deps,
+    userId: string,
+    statementId: string,
+    input: { version: number; data: StatementTexts },
+  ) => {
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    requireDraft(row);
+    return write(deps, userId, row, input.version, 'statement.texts', {}, async (tx) => {
+      await tx
+        .insert(statementTexts)
+        .values({ statementId, data: input.data })
+        .onConflictDoUpdate({ target: statementTexts.statementId, set: { data: input.data, updatedAt: nowIso() } });
+    });
+  },
+
+  texts: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'read');
+    return ((await deps.db.select().from(statementTexts).where(eq(statementTexts.statementId, statementId)))[0]?.data ??
+      null) as StatementTexts | null;
+  },
+
+  /** The computed statements and ratios as a JSON string (cached per version). */
+  computedJson: async (deps: Deps, userId: string, statementId: string) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    return (await computed(deps, row)).json;
+  },
+
+  latestValidation: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'read');
+    return (
+      (
+        await deps.db
+          .select()
+          .from(validationResults)
+          .where(eq(validationResults.statementId, statementId))
+          .orderBy(desc(validationResults.createdAt))
+          .limit(1)
+      )[0] ?? null
+    );
+  },
+
+  /** XBRL package (zip) or Inline XBRL (xhtml) from the engine. */
+  export: async (deps: Deps, userId: string, statementId: string, kind: 'xbrl' | 'ixbrl', lang: Lang) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const { set } = await computed(deps, row);
+    const fn =
+      kind === 'xbrl'
+        ? engineFn<(s: StatementSet, o?: Record<string, unknown>) => Uint8Array | Promise<Uint8Array>>(
+            'exportXbrlZip',
+            'xbrlZip',
+            'exportXbrlPackageZip',
+          )
+        : engineFn<(s: StatementSet, o?: Record<string, unknown>) => string>(
+            'exportInlineXbrl',
+            'toInlineXbrl',
+            'inlineXbrl',
+          );
+    if (!fn) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+    return { body: await fn(set, { lang }), year: row.reportingYear };
+  },
+
+  /** The lifecycle commands (design/product.md). */
+  command: async (
+    deps: Deps,
+    user: { sub: string; email: string },
+    statementId: string,
+    command: string,
+    body: { version: number; confirm?: string; code?: string },
+    lang: Lang,
+  ) => {
+    const capability: Capability = command === 'reset' ? 'manageEntity' : 'prepare';
+    const { row } = await load(deps, user.sub, statementId, capability);
+    requireVersion(row, body.version);
+    const now = nowIso();
+    switch (command) {
+      case 'save-draft':
+        requireDraft(row);
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.save_draft', {
+            preparedBy: user.sub,
+            preparedAt: now,
+          }),
+        };
+      case 'finalize':
+        requireDraft(row);
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.finalize', {
+            stage: 'finalized',
+            finalizedBy: user.sub,
+            finalizedAt: now,
+          }),
+        };
+      case 'validate': {
+        if (row.stage !== 'finalized' && row.stage !== 'validated')
+          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        const job = await startValidation(deps, user.sub, row);
+        return { job };
+      }
+      case 'edit-request': {
+        if (!['finalized', 'validated', 'approved'].includes(row.stage))
+          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        const code = String(randomInt(0, 10000)).padStart(4, '0');
+        const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', {
+          editCodeHash: hashCode(row.id, code),
+          editCodeExpiresAt: new Date(Date.now() + EDIT_CODE_TTL_MS).toISOString(),
+          editCodeAttempts: EDIT_CODE_ATTEMPTS,
+        });
+        const entity = await entityRepo.byId(deps.db, row.entityId);
+        await deps.email.send({
+          to: user.email,
+          lang,
+          template: 'editRequestCode',
+          params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
+        });
+        return { statement, codeSentTo: user.email };
+      }
+      case 'edit-confirm': {
+        if (!row.editCodeHash || !row.editCodeExpiresAt)
+          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        const code = (body.code ?? '').trim();
+        if (!/^\d{4}$/.test(code)) throw invalid('validation_failed', { code: 'code_mismatch' });
+        if (row.editCodeAttempts <= 0 || row.editCodeExpiresAt < now)
+          throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+        const ok = timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.editCodeHash));
+        if (!ok) {
+          // A wrong code costs an attempt; the row's version is kept so the user can retry with the same version.
+          await deps.db
+            .update(statements)
+            .set({ editCodeAttempts: row.editCodeAttempts - 1 })
+            .where(and(eq(statements.id, row.id), eq(statements.version, row.version)));
+          throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
+        }
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
+            stage: 'draft',
+            editCodeHash: null,
+            editCodeExpiresAt: null,
+            editCodeAttempts: 0,
+          }),
+        };
+      }
+      case 'reset': {
+        requireConfirm(body.confirm);
+        if (['submitted', 'accepted'].includes(row.stage))
+          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.reset', {
+            stage: 'draft',
+            finalizedBy: null,
+            finalizedAt: null,
+            validatedBy: null,
+            validatedAt: null,
+            approvedBy: null,
+            approvedAt: null,
+          }),
+        };
+      }
+      case 'clear': {
+        requireDraft(row);
+        requireConfirm(body.confirm);
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.clear', {}, async (tx) => {
+            await tx.delete(trialBalanceLines).where(eq(trialBalanceLines.statementId, row.id));
+            await tx.delete(manualInputs).where(eq(manualInputs.statementId, row.id));
+            await tx.delete(noteData).where(eq(noteData.statementId, row.id));
+            await tx.delete(statementTexts).where(eq(statementTexts.statementId, row.id));
+          }),
+        };
+      }
+      default:
+        throw notFound();
+    }
+  },
+};
+
+// ---- validation as a background job ---------------------------------------------------------------------------
+
+interface EngineValidationError {
+  id: string;
+  severity?: 'genuine' | 'possible';
+  type?: 'genuine' | 'possible';
+  message: { en: string; kh: string };
+  elements?: unknown[];
+  section?: string;
+}
+
+async function startValidation(deps: Deps, userId: string, row: StatementRow) {
+  return startJob(deps, { kind: 'validation', userId, statementId: row.id }, async (progress) => {
+    const validate = engineFn<
+      (
+        set: StatementSet,
+        opts?: Record<string, unknown>,
+      ) => { errors: EngineValidationError[] } | EngineValidationError[]
+    >('validateStatements', 'validate');
+    if (!validate) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+    await progress(10);
+    const { set } = await computed(deps, row);
+    const input = await engineInput(deps, row);
+    await progress(40);
+    const result = validate(set, { entity: input.entityInfo, notes: input.notes, texts: input.texts });
+    const errors = (Array.isArray(result) ? result : result.errors).map((e) => ({
+      id: e.id,
+      type: e.type ?? e.severity ?? 'genuine',
+      message: e.message,
+      elements: e.elements ?? [],
+      section: e.section ?? 'generalInformation',
+    }));
+    await progress(80);
+    const genuine = errors.filter((e) => e.type === 'genuine').length;
+    const possible = errors.length - genuine;
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(validationResults).values({
+        id: newId(),
+        statementId: row.id,
+        statementVersion: row.version,
+        genuineCount: genuine,
+        possibleCount: possible,
+        errors,
+      });
+      // Genuine errors keep the statement finalized; otherwise it becomes validated (if nobody changed it meanwhile).
+      if (genuine === 0) {
+        const updated = await statementRepo.updateVersioned(tx, row.id, row.version, {
+          stage: 'validated',
+          validatedBy: userId,
+          validatedAt: nowIso(),
+        });
+        if (updated)
+          await audit(tx, {
+            actor: userId,
+            action: 'statement.validated',
+            subjectType: 'statement',
+            subjectId: row.id,
+            before: { stage: row.stage },
+            after: { stage: 'validated' },
+          });
+      }
+      await notify(tx, userId, {
+        kind: 'validation',
+        messageKey: 'notification.validation_done',
+        params: { year: row.reportingYear, genuine, possible },
+        link: `/results_statement?id=${row.id}`,
+      });
+    });
+    computedCache.delete(row.id);
+    publish(`statements/${row.id}/changed`, { statementId: row.id });
+    return { genuine, possible, canFile: genuine === 0 };
+  });
+}

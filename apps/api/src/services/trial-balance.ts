@@ -1,0 +1,80 @@
+import type { ChartAccount, ImportProblem, TrialBalanceLine } from '@dfr/statement-engine';
+import { and, eq, inArray } from 'drizzle-orm';
+import { trialBalanceLines } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Upload } from '../http/upload';
+import type { DbOrTx } from '../repositories/base';
+import { engineFn } from './engine';
+
+export interface ParsedTrialBalance {
+  lines: (TrialBalanceLine & { row?: number })[];
+  problems: ImportProblem[];
+}
+
+/** An engine import failure as the API's 422 with every problem (row, column, code, message in both languages). */
+export function importProblemsError(e: unknown): ApiError {
+  const problems = (e as { problems?: ImportProblem[] })?.problems;
+  if (Array.isArray(problems))
+    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, { problems });
+  const code = (e as { code?: string })?.code;
+  const messages = (e as { messages?: { en: string; kh: string } })?.messages;
+  if (code && messages)
+    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
+      problems: [{ row: 1, code, message: messages, value: (e as { value?: string }).value }],
+    });
+  throw e;
+}
+
+type ImportFn = (
+  input: string | Uint8Array,
+  options: {
+    chart: ChartAccount[] | { framework: string; accounts: ChartAccount[] };
+    format?: 'csv' | 'xlsx';
+    year?: number;
+  },
+) => ParsedTrialBalance | TrialBalanceLine[] | { trialBalance: TrialBalanceLine[]; problems: ImportProblem[] };
+
+/** Reads a trial-balance file with the engine's import rules; never throws for file problems, it lists them. */
+export function parseTrialBalance(upload: Upload, chart: ChartAccount[], framework: string): ParsedTrialBalance {
+  const importTrialBalance = engineFn<ImportFn>('importTrialBalance');
+  if (!importTrialBalance) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+  try {
+    const result = importTrialBalance(upload.kind === 'csv' ? upload.text : upload.bytes, {
+      chart: { framework, accounts: chart },
+      format: upload.kind,
+    });
+    if (Array.isArray(result)) return { lines: result, problems: [] };
+    if ('trialBalance' in result) return { lines: result.trialBalance, problems: result.problems ?? [] };
+    return { lines: result.lines, problems: result.problems ?? [] };
+  } catch (e) {
+    const err = importProblemsError(e);
+    return { lines: [], problems: (err.details as { problems: ImportProblem[] }).problems };
+  }
+}
+
+export const trialBalanceRepo = {
+  lines: (db: DbOrTx, statementId: string) =>
+    db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId)),
+  /** Replaces the given years' lines (call inside a transaction: all or nothing). */
+  replaceYears: async (
+    tx: DbOrTx,
+    statementId: string,
+    years: number[],
+    lines: (TrialBalanceLine & { row?: number })[],
+  ) => {
+    await tx
+      .delete(trialBalanceLines)
+      .where(and(eq(trialBalanceLines.statementId, statementId), inArray(trialBalanceLines.year, years)));
+    const rows = lines.map((l, i) => ({
+      statementId,
+      year: l.year,
+      row: l.row ?? i + 2,
+      accountCode: l.accountCode,
+      accountName: l.accountName ?? null,
+      debit: l.debit,
+      credit: l.credit,
+    }));
+    // Bounded batches keep every statement under SQLite's variable limit.
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(trialBalanceLines).values(rows.slice(i, i + 500));
+  },
+};

@@ -1,0 +1,78 @@
+import { createApp } from '../app';
+import { createTestDeps, signInForTest } from '../auth/testing';
+import type { Deps } from '../context';
+import { settleJobs } from '../services/jobs';
+
+/** A signed-in test user: its bearer token and identity `sub`. */
+export interface TestUser {
+  email: string;
+  sub: string;
+  token: string;
+}
+
+/**
+ * Route-test harness: the real app on a fresh SQLite file in a temporary DFR_DATA_DIR, users signed in through the
+ * real identity path, and a `call` helper over `app.request`.
+ */
+export async function startHarness() {
+  const { deps, cleanup } = await createTestDeps();
+  const app = createApp(deps);
+  const users = new Map<string, TestUser>();
+  async function user(email: string): Promise<TestUser> {
+    const known = users.get(email);
+    if (known) return known;
+    const s = await signInForTest(deps, email);
+    const u = { email, sub: s.sub, token: s.accessToken };
+    users.set(email, u);
+    return u;
+  }
+  async function call(
+    method: string,
+    path: string,
+    opts: { as?: TestUser; json?: unknown; body?: BodyInit; type?: string; lang?: string } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (opts.as) headers.authorization = `Bearer ${opts.as.token}`;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    let body: BodyInit | undefined = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.type) headers['content-type'] = opts.type;
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+    let data: any;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: res.status, data, headers: res.headers };
+  }
+  return {
+    deps: deps as Deps,
+    app,
+    user,
+    call,
+    async close() {
+      await settleJobs();
+      cleanup();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** A valid entity body (the contract's `EntityInfo` fields). */
+export function entityBody(registrationNumber: string, extra: Record<string, unknown> = {}) {
+  return {
+    nameEn: `Test Co ${registrationNumber}`,
+    nameKh: 'ក្រុមហ៊ុនសាកល្បង',
+    registrationNumber,
+    legalForm: 'privateLimitedCompany',
+    countryOfIncorporation: 'KH',
+    province: 'phnom-penh',
+    ...extra,
+  };
+}
