@@ -1,0 +1,362 @@
+/**
+ * Every message a rule, the API or a form can show, keyed. The API answers with the key (and the text in the
+ * request's language); the browser shows the user's language. Khmer terms follow design/glossary-kh.md.
+ * Placeholders are written `{name}` and filled by `translate`.
+ */
+
+/** The product's language codes (the specification's): English and Khmer. */
+export type Lang = 'en' | 'kh';
+export const LANGS = ['en', 'kh'] as const satisfies readonly Lang[];
+
+/** A text in both languages. */
+export interface BilingualText {
+  en: string;
+  kh: string;
+}
+
+export const messages = {
+  // --- general field rules -------------------------------------------------------------------------------------
+  required: { en: 'This field is required.', kh: 'ត្រូវបំពេញព័ត៌មាននេះ។' },
+  invalid_value: { en: 'This value is not valid.', kh: 'តម្លៃនេះមិនត្រឹមត្រូវទេ។' },
+  invalid_option: { en: 'Choose one of the options.', kh: 'សូមជ្រើសរើសជម្រើសមួយ។' },
+  invalid_email: {
+    en: 'Invalid email: enter an address like name@example.com.',
+    kh: 'អ៊ីមែលមិនត្រឹមត្រូវ៖ សូមបញ្ចូលអាសយដ្ឋានដូចជា name@example.com។',
+  },
+  invalid_phone: { en: 'Enter a valid phone number.', kh: 'សូមបញ្ចូលលេខទូរស័ព្ទដែលត្រឹមត្រូវ។' },
+  too_short: { en: 'Use at least {min} characters.', kh: 'សូមប្រើយ៉ាងហោចណាស់ {min} តួអក្សរ។' },
+  too_long: { en: 'Use {max} characters or fewer.', kh: 'សូមប្រើមិនលើសពី {max} តួអក្សរ។' },
+  too_few_items: { en: 'Add at least {min}.', kh: 'សូមបន្ថែមយ៉ាងហោចណាស់ {min}។' },
+  too_many_items: { en: 'Add no more than {max}.', kh: 'សូមបន្ថែមមិនលើសពី {max}។' },
+  number_required: { en: 'Enter a number.', kh: 'សូមបញ្ចូលលេខ។' },
+  number_too_small: { en: 'Enter {min} or more.', kh: 'សូមបញ្ចូល {min} ឬច្រើនជាងនេះ។' },
+  number_too_large: { en: 'Enter {max} or less.', kh: 'សូមបញ្ចូល {max} ឬតិចជាងនេះ។' },
+  non_negative: { en: 'Enter zero or more.', kh: 'សូមបញ្ចូលសូន្យ ឬច្រើនជាងនេះ។' },
+  positive_number: { en: 'Enter a number greater than zero.', kh: 'សូមបញ្ចូលលេខធំជាងសូន្យ។' },
+  whole_amount: {
+    en: 'Amounts have no decimal places: enter a whole number.',
+    kh: 'ចំនួនទឹកប្រាក់មិនមានខ្ទង់ទសភាគទេ៖ សូមបញ្ចូលចំនួនគត់។',
+  },
+  whole_number: { en: 'Enter a whole number.', kh: 'សូមបញ្ចូលចំនួនគត់។' },
+  invalid_date: {
+    en: 'Enter a real date as YYYY-MM-DD or mm/dd/yyyy.',
+    kh: 'សូមបញ្ចូលកាលបរិច្ឆេទត្រឹមត្រូវ ជាទម្រង់ YYYY-MM-DD ឬ mm/dd/yyyy។',
+  },
+  date_in_future: { en: 'The date cannot be in the future.', kh: 'កាលបរិច្ឆេទមិនអាចនៅពេលអនាគតបានទេ។' },
+  khmer_text_required: { en: 'Enter this in Khmer script.', kh: 'សូមបញ្ចូលជាអក្សរខ្មែរ។' },
+  duplicate_value: { en: 'This value appears more than once.', kh: 'តម្លៃនេះមានច្រើនជាងម្តង។' },
+  invalid_colour: {
+    en: 'Enter a colour as a hex code, for example #4CAF50.',
+    kh: 'សូមបញ្ចូលពណ៌ជាកូដ hex ឧទាហរណ៍ #4CAF50។',
+  },
+  invalid_currency: {
+    en: 'Enter a three-letter currency code, for example USD.',
+    kh: 'សូមបញ្ចូលកូដរូបិយប័ណ្ណបីអក្សរ ឧទាហរណ៍ USD។',
+  },
+  invalid_registration_number: {
+    en: 'Enter the company registration number: letters, digits, / . - only.',
+    kh: 'សូមបញ្ចូលលេខចុះបញ្ជីក្រុមហ៊ុន៖ មានតែអក្សរ លេខ និងសញ្ញា / . - ប៉ុណ្ណោះ។',
+  },
+  invalid_vat_tin: {
+    en: 'Enter the VAT TIN as a letter, 3 digits, a hyphen and 9 digits, for example K001-123456789.',
+    kh: 'សូមបញ្ចូលលេខអត្តសញ្ញាណកម្មសារពើពន្ធ ជាអក្សរមួយ លេខ៣ខ្ទង់ សញ្ញា - និងលេខ៩ខ្ទង់ ឧទាហរណ៍ K001-123456789។',
+  },
+  validation_failed: { en: 'Some fields need your attention.', kh: 'វាលមួយចំនួនត្រូវការការកែតម្រូវ។' },
+
+  // --- passwords (one key per rule of the policy) ---------------------------------------------------------------
+  password_min_length: {
+    en: 'Password must be at least {min} characters.',
+    kh: 'ពាក្យសម្ងាត់ត្រូវមានយ៉ាងហោចណាស់ {min} តួអក្សរ។',
+  },
+  password_too_long: {
+    en: 'Password must be {max} characters or fewer.',
+    kh: 'ពាក្យសម្ងាត់ត្រូវមានមិនលើសពី {max} តួអក្សរ។',
+  },
+  password_lowercase: { en: 'Password must contain a lowercase letter.', kh: 'ពាក្យសម្ងាត់ត្រូវមានអក្សរតូច។' },
+  password_uppercase: { en: 'Password must contain an uppercase letter.', kh: 'ពាក្យសម្ងាត់ត្រូវមានអក្សរធំ។' },
+  password_number: { en: 'Password must contain a number.', kh: 'ពាក្យសម្ងាត់ត្រូវមានលេខ។' },
+  password_symbol: {
+    en: 'Password must contain a special character, for example ! @ # $.',
+    kh: 'ពាក្យសម្ងាត់ត្រូវមានតួអក្សរពិសេស ឧទាហរណ៍ ! @ # $។',
+  },
+  password_edge_space: {
+    en: 'Password must not start or end with a space.',
+    kh: 'ពាក្យសម្ងាត់មិនត្រូវចាប់ផ្តើម ឬបញ្ចប់ដោយដកឃ្លាទេ។',
+  },
+  passwords_do_not_match: { en: 'The passwords do not match.', kh: 'ពាក្យសម្ងាត់មិនដូចគ្នាទេ។' },
+
+  // --- codes and the confirm word ---------------------------------------------------------------------------------
+  code_six_digits: { en: 'Enter the 6-digit code.', kh: 'សូមបញ្ចូលលេខកូដ ៦ ខ្ទង់។' },
+  code_four_digits: { en: 'Enter the 4-digit code.', kh: 'សូមបញ្ចូលលេខកូដ ៤ ខ្ទង់។' },
+  incorrect_code: { en: 'Incorrect code, please try again.', kh: 'លេខកូដមិនត្រឹមត្រូវ សូមព្យាយាមម្តងទៀត។' },
+  code_expired: {
+    en: 'This code has expired. Ask for a new one.',
+    kh: 'លេខកូដនេះផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។',
+  },
+  code_attempts_exceeded: {
+    en: 'Too many wrong codes. Ask for a new one.',
+    kh: 'បានបញ្ចូលលេខកូដខុសច្រើនដងពេក។ សូមស្នើសុំលេខកូដថ្មី។',
+  },
+  code_sent: { en: 'We sent a code to {destination}.', kh: 'យើងបានផ្ញើលេខកូដទៅ {destination}។' },
+  confirm_word_required: {
+    en: 'Type the word "confirm" to continue.',
+    kh: 'សូមវាយពាក្យ "confirm" ដើម្បីបន្ត។',
+  },
+
+  // --- sign-in, sign-up and the identity service (specification §8) ----------------------------------------------
+  incorrect_username_or_password: {
+    en: 'Incorrect username or password.',
+    kh: 'ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ។',
+  },
+  sign_up_failed: {
+    en: 'Sign-up failed. Check your details and try again.',
+    kh: 'ការចុះឈ្មោះមិនបានសម្រេច។ សូមពិនិត្យព័ត៌មានរបស់អ្នក ហើយព្យាយាមម្តងទៀត។',
+  },
+  user_already_exists: {
+    en: 'An account with this email already exists.',
+    kh: 'គណនីដែលមានអ៊ីមែលនេះមានរួចហើយ។',
+  },
+  user_not_confirmed: {
+    en: 'Confirm your email with the code we sent before you sign in.',
+    kh: 'សូមបញ្ជាក់អ៊ីមែលរបស់អ្នកដោយលេខកូដដែលយើងបានផ្ញើ មុនពេលចូលគណនី។',
+  },
+  sign_up_complete: {
+    en: 'Your account is confirmed. You can sign in now.',
+    kh: 'គណនីរបស់អ្នកត្រូវបានបញ្ជាក់។ អ្នកអាចចូលគណនីបានឥឡូវនេះ។',
+  },
+  password_reset_complete: {
+    en: 'Your password has been reset. Sign in with the new password.',
+    kh: 'ពាក្យសម្ងាត់របស់អ្នកត្រូវបានកំណត់ឡើងវិញ។ សូមចូលគណនីដោយប្រើពាក្យសម្ងាត់ថ្មី។',
+  },
+  session_expired: {
+    en: 'Your session has expired. Sign in again.',
+    kh: 'វគ្គប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលគណនីម្តងទៀត។',
+  },
+  auth_user_unauthenticated: {
+    en: 'User needs to be authenticated to call this API.',
+    kh: 'អ្នកប្រើប្រាស់ត្រូវចូលគណនីជាមុនសិន ទើបអាចហៅ API នេះបាន។',
+  },
+  auth_session_not_found: {
+    en: 'Auth session was not found. Make sure to call signIn.',
+    kh: 'រកមិនឃើញវគ្គផ្ទៀងផ្ទាត់ទេ។ សូមប្រាកដថាបានចូលគណនី (signIn)។',
+  },
+  auth_implicit_refresh_unsupported: {
+    en: 'Token refresh is not supported when authenticated with the implicit grant oauth flow',
+    kh: 'មិនគាំទ្រការធ្វើឱ្យថូខឹនថ្មីឡើងវិញ នៅពេលផ្ទៀងផ្ទាត់តាមលំហូរ OAuth implicit grant ទេ',
+  },
+  auth_invalid_tokens: { en: 'Invalid tokens.', kh: 'ថូខឹនមិនត្រឹមត្រូវ។' },
+  auth_user_pool_not_configured: {
+    en: 'Auth UserPool not configured.',
+    kh: 'មិនទាន់បានកំណត់ UserPool សម្រាប់ការផ្ទៀងផ្ទាត់ទេ។',
+  },
+  auth_invalid_user_pool_id: {
+    en: 'Invalid user pool id provided.',
+    kh: 'លេខសម្គាល់ user pool ដែលបានផ្តល់មិនត្រឹមត្រូវ។',
+  },
+  auth_invalid_identity_pool_id: {
+    en: 'Invalid identity pool id provided.',
+    kh: 'លេខសម្គាល់ identity pool ដែលបានផ្តល់មិនត្រឹមត្រូវ។',
+  },
+  network_error: { en: 'A network error has occurred.', kh: 'មានកំហុសបណ្តាញកើតឡើង។' },
+  configuration_error: {
+    en: 'Configuration error (see console) – please contact the administrator.',
+    kh: 'កំហុសក្នុងការកំណត់រចនាសម្ព័ន្ធ (សូមមើល console) – សូមទាក់ទងអ្នកគ្រប់គ្រង។',
+  },
+
+  // --- access, entities, users (specification §6, §8) -----------------------------------------------------------
+  access_denied: {
+    en: 'You do not have permission to access this report or feature.',
+    kh: 'អ្នកមិនមានសិទ្ធិចូលប្រើរបាយការណ៍ ឬមុខងារនេះទេ។',
+  },
+  entity_exists: {
+    en: 'Entity already exists; duplicates are not allowed.',
+    kh: 'អង្គភាពរាយការណ៍នេះមានរួចហើយ មិនអនុញ្ញាតឱ្យមានស្ទួនទេ។',
+  },
+  company_created: { en: 'Company created.', kh: 'បានបង្កើតក្រុមហ៊ុន។' },
+  user_created: { en: 'User created.', kh: 'បានបង្កើតអ្នកប្រើប្រាស់។' },
+  connection_approved: { en: 'Connection approved.', kh: 'ការតភ្ជាប់ត្រូវបានអនុម័ត។' },
+  user_cannot_be_removed: {
+    en: 'This user cannot be removed (admin): the super admin cannot be removed.',
+    kh: 'មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ (អ្នកគ្រប់គ្រង)៖ អ្នកគ្រប់គ្រងកំពូលមិនអាចដកចេញបានទេ។',
+  },
+  remove_user_email_mismatch: {
+    en: "Type the user's email exactly as shown to remove them.",
+    kh: 'សូមវាយអ៊ីមែលរបស់អ្នកប្រើប្រាស់ឱ្យដូចដែលបានបង្ហាញ ដើម្បីដកគាត់ចេញ។',
+  },
+  user_removed: { en: 'User removed.', kh: 'បានដកអ្នកប្រើប្រាស់ចេញ។' },
+  firm_details_required: {
+    en: 'Accounting firm users give their firm details.',
+    kh: 'អ្នកប្រើប្រាស់ពីក្រុមហ៊ុនគណនេយ្យ ត្រូវផ្តល់ព័ត៌មានលម្អិតអំពីក្រុមហ៊ុន។',
+  },
+
+  // --- statements: settings, periods, lifecycle -----------------------------------------------------------------
+  authorisation_before_signing: {
+    en: "The date of authorisation for issue must be on or after the director's signing date.",
+    kh: 'កាលបរិច្ឆេទអនុញ្ញាតឱ្យចេញផ្សាយ ត្រូវតែស្មើ ឬក្រោយកាលបរិច្ឆេទចុះហត្ថលេខារបស់អភិបាល។',
+  },
+  signing_before_period_end: {
+    en: "The director's signing date must be after the period end.",
+    kh: 'កាលបរិច្ឆេទចុះហត្ថលេខារបស់អភិបាល ត្រូវនៅក្រោយកាលបរិច្ឆេទចុងគ្រា។',
+  },
+  period_end_outside_year: {
+    en: 'The period end must fall in the reporting year {year}.',
+    kh: 'កាលបរិច្ឆេទចុងគ្រា ត្រូវស្ថិតក្នុងឆ្នាំរាយការណ៍ {year}។',
+  },
+  period_start_after_end: {
+    en: 'The period start must be before the period end.',
+    kh: 'កាលបរិច្ឆេទដើមគ្រា ត្រូវនៅមុនកាលបរិច្ឆេទចុងគ្រា។',
+  },
+  reporting_year_range: {
+    en: 'Enter a reporting year between {min} and {max}.',
+    kh: 'សូមបញ្ចូលឆ្នាំរាយការណ៍ចន្លោះពី {min} ដល់ {max}។',
+  },
+  software_required: {
+    en: 'Name the approved software used to prepare the statements.',
+    kh: 'សូមបញ្ជាក់ឈ្មោះកម្មវិធីដែលបានអនុម័ត ដែលប្រើដើម្បីរៀបចំរបាយការណ៍ហិរញ្ញវត្ថុ។',
+  },
+  reporting_period_required: { en: 'Select a reporting period.', kh: 'សូមជ្រើសរើសគ្រារាយការណ៍។' },
+  reporting_period_exists: {
+    en: 'Financial statements for {year} already exist; an existing reporting period cannot be recreated.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុសម្រាប់ឆ្នាំ {year} មានរួចហើយ។ មិនអាចបង្កើតគ្រារាយការណ៍ដែលមានស្រាប់ម្តងទៀតបានទេ។',
+  },
+  statement_not_editable: {
+    en: 'Only a draft can be edited. Ask for an edit or reset the status first.',
+    kh: 'មានតែសេចក្តីព្រាងប៉ុណ្ណោះដែលអាចកែសម្រួលបាន។ សូមស្នើសុំកែសម្រួល ឬកំណត់ស្ថានភាពឡើងវិញជាមុនសិន។',
+  },
+  action_not_allowed_in_stage: {
+    en: 'This action is not allowed at this stage.',
+    kh: 'សកម្មភាពនេះមិនត្រូវបានអនុញ្ញាតនៅដំណាក់កាលនេះទេ។',
+  },
+  genuine_errors_present: {
+    en: 'Fix the genuine errors before approval.',
+    kh: 'សូមកែកំហុសពិតប្រាកដ មុនពេលអនុម័ត។',
+  },
+  invoice_unpaid: {
+    en: 'Pay the preparation fee for this financial year before submission.',
+    kh: 'សូមបង់កម្រៃសេវារៀបចំសម្រាប់ឆ្នាំហិរញ្ញវត្ថុនេះ មុនពេលដាក់ស្នើ។',
+  },
+  not_eligible_for_submission: {
+    en: 'Not eligible for submission; please contact the regulator team.',
+    kh: 'មិនមានសិទ្ធិដាក់ស្នើទេ សូមទាក់ទងក្រុមការងារនិយ័តករគណនេយ្យ និងសវនកម្ម។',
+  },
+  efiling_submission_error: {
+    en: 'Error submitting to the e-filing platform.',
+    kh: 'មានកំហុសក្នុងការដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។',
+  },
+  report_submitted: { en: 'Report submitted.', kh: 'បានដាក់ស្នើរបាយការណ៍។' },
+  saved: { en: 'Saved.', kh: 'បានរក្សាទុក។' },
+
+  // --- imports and the chart of accounts (specification §5, §8) ---------------------------------------------------
+  import_invalid_headers: {
+    en: "The file's headers are not valid. Expected: {headers}.",
+    kh: 'ក្បាលជួរឈរនៃឯកសារមិនត្រឹមត្រូវទេ។ ត្រូវការ៖ {headers}។',
+  },
+  import_unknown_accounts: {
+    en: 'These accounts are missing from the chart of accounts: {accounts}.',
+    kh: 'គណនីទាំងនេះមិនមាននៅក្នុងតារាងគណនីទេ៖ {accounts}។',
+  },
+  debits_credits_unequal: {
+    en: 'Total debits must equal total credits for {year}.',
+    kh: 'សរុបឥណពន្ធ ត្រូវស្មើនឹងសរុបឥណទាន សម្រាប់ឆ្នាំ {year}។',
+  },
+  duplicate_account: { en: 'Account {code} appears more than once.', kh: 'គណនី {code} មានច្រើនជាងម្តង។' },
+  account_exists: { en: 'Account {code} already exists.', kh: 'គណនី {code} មានរួចហើយ។' },
+  file_too_large: { en: 'The file is too large (at most {max}).', kh: 'ឯកសារធំពេក (អតិបរមា {max})។' },
+  unsupported_file_type: {
+    en: 'This type of file is not supported. Use {types}.',
+    kh: 'មិនគាំទ្រប្រភេទឯកសារនេះទេ។ សូមប្រើ {types}។',
+  },
+
+  // --- notes (specification §3, §5, §8) -------------------------------------------------------------------------
+  note_input_invalid: { en: 'The input note is not valid.', kh: 'ការបញ្ចូលកំណត់សម្គាល់មិនត្រឹមត្រូវទេ។' },
+  note_sdg_mismatch: {
+    en: "Note data SDG mismatch: the note's SDGs must match the company's SDGs.",
+    kh: 'SDG ក្នុងទិន្នន័យកំណត់សម្គាល់មិនត្រូវគ្នា៖ SDG ក្នុងកំណត់សម្គាល់ ត្រូវតែដូចគ្នានឹង SDG របស់ក្រុមហ៊ុន។',
+  },
+  sdg_range: { en: 'Choose goals from 1 to 17.', kh: 'សូមជ្រើសរើសគោលដៅពីលេខ 1 ដល់ 17។' },
+  shareholders_required: {
+    en: 'Add at least one shareholder.',
+    kh: 'សូមបន្ថែមម្ចាស់ភាគហ៊ុនយ៉ាងហោចណាស់ម្នាក់។',
+  },
+  duplicate_shareholder: {
+    en: 'This shareholder is listed more than once.',
+    kh: 'ម្ចាស់ភាគហ៊ុននេះមាននៅក្នុងបញ្ជីច្រើនជាងម្តង។',
+  },
+  shares_positive: {
+    en: 'A shareholder holds at least one share.',
+    kh: 'ម្ចាស់ភាគហ៊ុនម្នាក់ត្រូវកាន់ភាគហ៊ុនយ៉ាងហោចណាស់មួយ។',
+  },
+  shareholder_tab_invalid: {
+    en: 'The shareholder tab is not valid.',
+    kh: 'ផ្ទាំងម្ចាស់ភាគហ៊ុនមិនត្រឹមត្រូវទេ។',
+  },
+  general_information_tab_invalid: {
+    en: 'The general information tab is not valid.',
+    kh: 'ផ្ទាំងព័ត៌មានទូទៅមិនត្រឹមត្រូវទេ។',
+  },
+  female_exceeds_total: {
+    en: 'Female employees cannot be more than the total employees.',
+    kh: 'ចំនួនបុគ្គលិកស្រី មិនអាចលើសពីចំនួនបុគ្គលិកសរុបទេ។',
+  },
+  accountants_exceed_total: {
+    en: 'Accountants cannot be more than the total employees.',
+    kh: 'ចំនួនគណនេយ្យករ មិនអាចលើសពីចំនួនបុគ្គលិកសរុបទេ។',
+  },
+  taxable_exceeds_active: {
+    en: 'Taxable customers cannot be more than the active customers.',
+    kh: 'ចំនួនអតិថិជនជាប់ពន្ធ មិនអាចលើសពីចំនួនអតិថិជនសកម្មទេ។',
+  },
+  post_period_answers_count: {
+    en: 'Give an answer slot for each of the 13 questions on events after the reporting period.',
+    kh: 'ត្រូវមានចម្លើយសម្រាប់សំណួរទាំង ១៣ អំពីព្រឹត្តិការណ៍បន្ទាប់ពីគ្រារាយការណ៍។',
+  },
+  post_period_answer_required: { en: 'Answer yes or no.', kh: 'សូមឆ្លើយ បាទ/ចាស ឬ ទេ។' },
+
+  // --- the whole product: generic answers of the API ------------------------------------------------------------
+  unexpected_error: {
+    en: 'Something went wrong. Nothing you entered was lost; please try again.',
+    kh: 'មានបញ្ហាមិនរំពឹងទុកកើតឡើង។ ទិន្នន័យដែលអ្នកបានបញ្ចូលមិនបាត់បង់ទេ សូមព្យាយាមម្តងទៀត។',
+  },
+  stale_version: {
+    en: 'Someone else changed this since you opened it. Reload to see the latest version; your input is kept.',
+    kh: 'មានអ្នកផ្សេងបានផ្លាស់ប្តូរទិន្នន័យនេះ បន្ទាប់ពីអ្នកបានបើកវា។ សូមផ្ទុកឡើងវិញដើម្បីមើលកំណែចុងក្រោយ ទិន្នន័យដែលអ្នកបានបញ្ចូលនៅតែរក្សាទុក។',
+  },
+  not_found: { en: 'This page or item was not found.', kh: 'រកមិនឃើញទំព័រ ឬធាតុនេះទេ។' },
+  too_many_requests: {
+    en: 'Too many requests. Wait a moment and try again.',
+    kh: 'មានសំណើច្រើនពេក។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត។',
+  },
+} as const satisfies Record<string, BilingualText>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
+
+/** True when `key` names a message of the catalogue. */
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(messages, key);
+}
+
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+
+/** ASCII digits → Khmer digits (០–៩), for numbers shown inside Khmer text. */
+export function toKhmerDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => KHMER_DIGITS[Number(d)]!);
+}
+
+/**
+ * The text of a message in a language, with `{name}` placeholders filled. Numbers in Khmer text are written in
+ * Khmer digits. An unknown key is returned unchanged (a server may send a text of its own); a missing language falls
+ * back to English.
+ */
+export function translate(key: MessageKey | (string & {}), lang: Lang = 'en', params?: MessageParams): string {
+  if (!isMessageKey(key)) return key;
+  const entry: BilingualText = messages[key];
+  const template = lang === 'kh' ? entry.kh : entry.en;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) return whole;
+    return lang === 'kh' && typeof value === 'number' ? toKhmerDigits(String(value)) : String(value);
+  });
+}

@@ -1,0 +1,27 @@
+/** Input normalisation shared by every rule: Khmer digits, whitespace, thousands separators. */
+
+const KHMER_ZERO = 0x17e0;
+
+/** Khmer digits (០–៩) → ASCII digits; everything else unchanged. */
+export function normalizeDigits(text: string): string {
+  return text.replace(/[\u17e0-\u17e9]/g, (d) => String(d.charCodeAt(0) - KHMER_ZERO));
+}
+
+/** Trim, and collapse runs of whitespace (including no-break spaces) to one space. */
+export function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** True when the text contains at least one Khmer letter (U+1780–U+17FF, excluding digits and punctuation). */
+export function hasKhmerLetters(text: string): boolean {
+  return /[\u1780-\u17d3\u17dc\u17dd]/.test(text);
+}
+
+/**
+ * A number as typed (`"1,234,567"`, `"១ ២៣៤"`, `"  42 "`) → its canonical text (`"1234567"`), or `undefined` for
+ * an empty input. Non-numeric text is returned as is, so the schema can refuse it with a message.
+ */
+export function normalizeNumberText(text: string): string | undefined {
+  const compact = normalizeDigits(text).replace(/[\s,_\u00a0\u202f]/g, '');
+  return compact === '' ? undefined : compact;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  blankToUndefined,
+  email,
+  flag,
+  isIsoDate,
+  oneOf,
+  optionalFlag,
+  optionalIsoDate,
+  optionalOneOf,
+  optionalText,
+} from './fields';
+import type { BilingualText, MessageKey } from './messages';
+import { normalizeDigits } from './normalize';
+
+type Labels<T extends readonly string[]> = Readonly<Record<T[number], BilingualText>>;
+
+/** What a user may do within an entity. The super admin is one per entity and cannot be removed. */
+export const USER_ROLES = ['superAdmin', 'admin', 'preparer', 'approver', 'viewer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_ROLE_LABELS: Labels<typeof USER_ROLES> = Object.freeze({
+  superAdmin: { en: 'Super admin', kh: 'អ្នកគ្រប់គ្រងកំពូល' },
+  admin: { en: 'Admin', kh: 'អ្នកគ្រប់គ្រង' },
+  preparer: { en: 'Preparer', kh: 'អ្នករៀបចំ' },
+  approver: { en: 'Approver', kh: 'អ្នកអនុម័ត' },
+  viewer: { en: 'Viewer', kh: 'អ្នកមើល' },
+});
+
+/** Who the user is (the specification's roles). */
+export const USER_TYPES = ['reportingEntityUser', 'accountingFirmUser', 'accountingAuditingFirm', 'inHouse'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Labels<typeof USER_TYPES> = Object.freeze({
+  reportingEntityUser: { en: 'Reporting entity user', kh: 'អ្នកប្រើប្រាស់អង្គភាពរាយការណ៍' },
+  accountingFirmUser: { en: 'Accounting firm user', kh: 'អ្នកប្រើប្រាស់ក្រុមហ៊ុនគណនេយ្យ' },
+  accountingAuditingFirm: { en: 'Accounting and auditing firm', kh: 'ក្រុមហ៊ុនគណនេយ្យ និងសវនកម្ម' },
+  inHouse: { en: 'In-house', kh: 'បុគ្គលិកផ្ទៃក្នុង' },
+});
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const GENDER_LABELS: Labels<typeof GENDERS> = Object.freeze({
+  female: { en: 'Female', kh: 'ស្រី' },
+  male: { en: 'Male', kh: 'ប្រុស' },
+  other: { en: 'Other', kh: 'ផ្សេងទៀត' },
+});
+
+export const ACCOUNTING_QUALIFICATIONS = [
+  'none',
+  'certificate',
+  'bachelor',
+  'master',
+  'doctorate',
+  'professional',
+] as const;
+export const ACCOUNTING_QUALIFICATION_LABELS: Labels<typeof ACCOUNTING_QUALIFICATIONS> = Object.freeze({
+  none: { en: 'None', kh: 'គ្មាន' },
+  certificate: { en: 'Certificate or diploma in accounting', kh: 'វិញ្ញាបនបត្រ ឬសញ្ញាបត្រគណនេយ្យ' },
+  bachelor: { en: "Bachelor's degree in accounting", kh: 'បរិញ្ញាបត្រគណនេយ្យ' },
+  master: { en: "Master's degree in accounting", kh: 'អនុបណ្ឌិតគណនេយ្យ' },
+  doctorate: { en: 'Doctorate in accounting', kh: 'បណ្ឌិតគណនេយ្យ' },
+  professional: { en: 'Professional qualification (e.g. CPA, ACCA)', kh: 'គុណវុឌ្ឍិវិជ្ជាជីវៈ (ឧ. CPA, ACCA)' },
+});
+
+/** A phone number as typed → `+` and digits only (Khmer digits accepted). */
+export const phoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(normalizeDigits(v).replace(/[\s().-]/g, '')) : v),
+  z
+    .string({ error: 'invalid_phone' })
+    .regex(/^\+?\d{6,15}$/, 'invalid_phone')
+    .optional(),
+);
+
+/** A date of birth: a real date, not in the future, not before 1900. */
+export const dateOfBirthSchema = optionalIsoDate().refine(
+  (v) => v === undefined || (isIsoDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)),
+  'date_in_future',
+);
+
+const userShape = {
+  email: email(),
+  phone: phoneSchema,
+  gender: optionalOneOf(GENDERS),
+  dateOfBirth: dateOfBirthSchema,
+  position: optionalText({ max: 100 }),
+  role: oneOf(USER_ROLES),
+  userType: oneOf(USER_TYPES),
+  /** Firm details. */
+  partOfAccountingFirm: flag().default(false),
+  professionalMembership: optionalText({ max: 200 }),
+  highestAccountingQualification: optionalOneOf(ACCOUNTING_QUALIFICATIONS),
+};
+
+/** A user of an entity (invite or edit): contact details, role, user type and firm details. */
+export const userSchema = z.object(userShape).superRefine(
+  (v, ctx) => {
+    if (v.partOfAccountingFirm === true && v.highestAccountingQualification === undefined)
+      ctx.addIssue({ code: 'custom', message: 'firm_details_required', path: ['highestAccountingQualification'] });
+  },
+  { when: () => true },
+);
+export type UserInput = z.infer<typeof userSchema>;
+
+/** Editing a user (PATCH): the same rules, every field optional; the email cannot change. */
+export const userPatchSchema = z
+  .object({ ...userShape, partOfAccountingFirm: optionalFlag() })
+  .omit({ email: true })
+  .partial();
+
+/** Removing a user: the email typed must be the user's (ignoring case and surrounding spaces). */
+export function removeUserSchema(userEmail: string) {
+  const expected = userEmail.trim().toLowerCase();
+  return z.object({
+    email: z
+      .string({ error: 'required' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'required')
+      .refine((v) => v === expected, 'remove_user_email_mismatch'),
+  });
+}
+
+export type RemovalCheck = { ok: true } | { ok: false; key: MessageKey };
+
+/** The super admin cannot be removed. */
+export function canRemoveUser(user: { role?: string; isSuperAdmin?: boolean }): RemovalCheck {
+  if (user.isSuperAdmin === true || user.role === 'superAdmin') return { ok: false, key: 'user_cannot_be_removed' };
+  return { ok: true };
+}
