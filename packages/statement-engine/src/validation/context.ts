@@ -1,6 +1,19 @@
-import type { Bilingual, Concept, Fact, Lang, Network, Period, StatementSettings, Taxonomy } from '../model/types';
+import type {
+  Bilingual,
+  Concept,
+  EntityInfo,
+  Fact,
+  Lang,
+  Network,
+  NoteData,
+  Period,
+  StatementSettings,
+  StatementTexts,
+  Taxonomy,
+} from '../model/types';
 import { ROUNDING_SCALE } from '../model/types';
-import { periodEndDate, periodKey, type StatementPeriods, statementPeriods } from './periods';
+import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from './periods';
+import { reportedFacts } from './reported';
 import type { ElementRef, ValidationInput } from './types';
 
 const NUMBER_FORMAT: Record<Lang, Intl.NumberFormat> = {
@@ -36,8 +49,13 @@ export class RuleContext {
   readonly settings: StatementSettings;
   readonly taxonomy: Taxonomy | undefined;
   readonly facts: Fact[];
-  readonly periods: StatementPeriods;
+  readonly periods: ReportingPeriods;
+  /** The facts as the user entered or the engine computed them (before rounding). */
+  readonly rawFacts: Fact[];
   readonly input: ValidationInput;
+  readonly entity: EntityInfo | undefined;
+  readonly notes: NoteData | undefined;
+  readonly texts: StatementTexts | undefined;
   /** Decimals of the monetary facts (XBRL): 0 for units, −3 for thousands… */
   readonly decimals: number;
   private readonly index = new Map<string, Fact[]>();
@@ -47,10 +65,15 @@ export class RuleContext {
 
   constructor(input: ValidationInput) {
     this.input = input;
+    this.entity = input.entity;
+    this.notes = input.notes ?? input.statements.notes;
+    this.texts = input.texts ?? input.statements.texts;
     this.settings = input.statements.settings;
     this.taxonomy = input.statements.taxonomy ?? input.taxonomy;
-    this.facts = input.statements.facts;
-    this.periods = statementPeriods(this.settings, input.previous?.settings);
+    const statements = input.statements;
+    this.rawFacts = statements.facts;
+    this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);
+    this.periods = reportingPeriods(this.settings, statements.periods, input.previous?.settings);
     this.decimals = -(ROUNDING_SCALE[this.settings.rounding] ?? 0);
     for (const fact of this.facts) {
       const key = `${fact.concept}|${periodKey(fact.period)}`;
@@ -62,7 +85,9 @@ export class RuleContext {
     for (const name of Object.keys(this.taxonomy?.concepts ?? {})) {
       if (!this.byLocal.has(localName(name))) this.byLocal.set(localName(name), name);
     }
-    for (const fact of input.previous?.facts ?? []) {
+    const previous = input.previous;
+    const previousFacts = previous ? reportedFacts(previous.facts, previous.settings.rounding, previous.rendering) : [];
+    for (const fact of previousFacts) {
       this.previousIndex.set(`${fact.concept}|${periodKey(fact.period)}`, fact);
     }
   }
@@ -127,6 +152,10 @@ export class RuleContext {
 
   amount(value: number, lang: Lang): string {
     return formatAmount(value, lang);
+  }
+
+  percent(ratio: number, lang: Lang): string {
+    return formatPercent(ratio, lang);
   }
 
   /** Monetary facts (numbers with a currency unit, or concepts typed monetary). */

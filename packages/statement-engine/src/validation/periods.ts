@@ -1,4 +1,4 @@
-import type { Period, StatementSettings } from '../model/types';
+import type { Period, StatementSettings, StatementPeriods } from '../model/types';
 
 /** Adds days to an ISO date (UTC, no time zone drift). */
 export function addDays(iso: string, days: number): string {
@@ -21,7 +21,7 @@ export function isIsoDate(value: unknown): value is string {
 }
 
 /** The periods of a statement set: both years' durations, their closing instants and the opening instant. */
-export interface StatementPeriods {
+export interface ReportingPeriods {
   current: { start: string; end: string };
   prior: { start: string; end: string };
   currentEnd: { instant: string };
@@ -30,15 +30,24 @@ export interface StatementPeriods {
   opening: { instant: string };
 }
 
-/** Derives the periods from the settings: a one-year period ending at `periodEnd` unless `periodStart` says otherwise. */
-export function statementPeriods(settings: StatementSettings, previous?: StatementSettings): StatementPeriods {
-  const end = settings.periodEnd;
-  const start = settings.periodStart ?? addDays(minusOneYear(end), 1);
+/**
+ * The periods of a statement set: the engine's own when given, else derived from the settings (a one-year period
+ * ending at `periodEnd` unless `periodStart` says otherwise).
+ */
+export function reportingPeriods(
+  settings: StatementSettings,
+  given?: StatementPeriods,
+  previous?: StatementSettings,
+): ReportingPeriods {
+  const end = given?.current.end ?? settings.periodEnd;
+  const start = given?.current.start ?? settings.periodStart ?? addDays(minusOneYear(end), 1);
   const priorEnd = addDays(start, -1);
   const priorStart =
-    previous?.periodStart && previous.periodEnd === priorEnd
-      ? previous.periodStart
-      : addDays(minusOneYear(priorEnd), 1);
+    given?.comparative?.end === priorEnd
+      ? given.comparative.start
+      : previous?.periodStart && previous.periodEnd === priorEnd
+        ? previous.periodStart
+        : addDays(minusOneYear(priorEnd), 1);
   return {
     current: { start, end },
     prior: { start: priorStart, end: priorEnd },

@@ -4,7 +4,9 @@ import type {
   Fact,
   NoteData,
   Period,
+  RenderingModel,
   Section,
+  StatementPeriods,
   StatementSettings,
   StatementTexts,
   Taxonomy,
@@ -17,7 +19,12 @@ export type Severity = 'genuine' | 'possible';
 export interface StatementsLike {
   settings: StatementSettings;
   facts: Fact[];
+  periods?: StatementPeriods;
+  /** The rendering model, when given its rounded amounts are the values checked (what is printed and filed). */
+  rendering?: RenderingModel;
   taxonomy?: Taxonomy;
+  notes?: NoteData;
+  texts?: StatementTexts;
 }
 
 /** What to validate. */
@@ -28,7 +35,9 @@ export interface ValidationInput {
   /** The prior year's statements, to check opening balances and comparatives against. */
   previous?: StatementsLike;
   entity?: EntityInfo;
+  /** The notes' data (defaults to `statements.notes`). */
   notes?: NoteData;
+  /** Policies and the directors' statement (defaults to `statements.texts`). */
   texts?: StatementTexts;
 }
 

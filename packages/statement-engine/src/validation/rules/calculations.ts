@@ -1,0 +1,122 @@
+import type { CalculationArc, Lang, Period, Section } from '../../model/types';
+import { localName, type RuleContext } from '../context';
+import { rule, t, type ValidationRule } from '../rule';
+import type { Finding } from '../types';
+import { describe, roundAt } from './helpers';
+
+/** Concepts that are legitimately negative (net results, movements, reserves): the sign assistant leaves them alone. */
+const NET_CONCEPT =
+  /IncreaseDecrease|GainLoss|GainsLosses|ProfitLoss|RetainedEarnings|Reserve|Adjustment|CashFlows|NetCash|Comprehensive|Equity|EffectOf|Difference|IncomeExpense|Surplus|Deficit|IncomeTax|CashAndCashEquivalents|Accumulated|Net[A-Z]/;
+
+function periodsOf(ctx: RuleContext): Period[] {
+  const p = ctx.periods;
+  return [p.current, p.prior, p.currentEnd, p.priorEnd, p.opening];
+}
+
+/** Every calculation relationship of the section's active networks, in every period (Calculations 1.1). */
+function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const network of ctx.activeNetworks()) {
+    if (network.section !== section) continue;
+    const byParent = new Map<string, CalculationArc[]>();
+    for (const arc of network.calculations) {
+      const list = byParent.get(arc.parent);
+      if (list) list.push(arc);
+      else byParent.set(arc.parent, [arc]);
+    }
+    for (const [parent, arcs] of byParent) {
+      for (const period of periodsOf(ctx)) {
+        const key = `${parent}|${'instant' in period ? period.instant : `${period.start}/${period.end}`}`;
+        if (seen.has(key)) continue;
+        const total = ctx.num(parent, period);
+        if (total === undefined) continue;
+        const items = arcs.filter((a) => ctx.num(a.child, period) !== undefined);
+        // Calculations 1.1: a summation with no contributing item is not checked.
+        if (items.length === 0) continue;
+        seen.add(key);
+        const sum = items.reduce((s, a) => s + a.weight * ctx.num(a.child, period)!, 0);
+        const d = ctx.decimals;
+        if (roundAt(total, d) === roundAt(sum, d)) continue;
+        // The sign assistant: which single sign flip would make the relationship hold?
+        const flips = items.filter(
+          (a) => roundAt(sum - 2 * a.weight * ctx.num(a.child, period)!, d) === roundAt(total, d),
+        );
+        const parentFlipped = roundAt(-total, d) === roundAt(sum, d);
+        const hint = (lang: Lang) => {
+          const names = flips.map((a) => ctx.label(a.child)[lang]);
+          if (parentFlipped) names.push(ctx.label(parent)[lang]);
+          if (names.length === 0) return '';
+          return lang === 'en' ? ` Likely sign flip: ${names.join(', ')}.` : ` ប្រហែលជាសញ្ញាបញ្ច្រាស៖ ${names.join(', ')}។`;
+        };
+        const terms = (lang: Lang) =>
+          items
+            .map(
+              (a, i) =>
+                `${i === 0 ? (a.weight < 0 ? '− ' : '') : a.weight < 0 ? ' − ' : ' + '}${describe(ctx, a.child, period, lang)}`,
+            )
+            .join('');
+        findings.push({
+          message: {
+            en: `${describe(ctx, parent, period, 'en')} does not equal the sum of its items ${terms('en')} = ${ctx.amount(sum, 'en')}; difference ${ctx.amount(total - sum, 'en')}.${hint('en')}`,
+            kh: `${describe(ctx, parent, period, 'kh')} មិនស្មើនឹងផលបូកនៃធាតុរបស់វា ${terms('kh')} = ${ctx.amount(sum, 'kh')}; ខុសគ្នា ${ctx.amount(total - sum, 'kh')}។${hint('kh')}`,
+          },
+          elements: [ctx.el(parent, period), ...items.map((a) => ctx.el(a.child, period))],
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/** The concepts presented in a section's active networks. */
+function sectionConcepts(ctx: RuleContext, section: Section): Set<string> {
+  const out = new Set<string>();
+  const walk = (nodes: { concept: string; children: { concept: string; children: unknown[] }[] }[]) => {
+    for (const n of nodes) {
+      out.add(n.concept);
+      walk(n.children as never);
+    }
+  };
+  for (const network of ctx.activeNetworks()) if (network.section === section) walk(network.presentation as never);
+  return out;
+}
+
+/** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
+function signFindings(ctx: RuleContext, section: Section): Finding[] {
+  const concepts = sectionConcepts(ctx, section);
+  const findings: Finding[] = [];
+  for (const fact of ctx.facts) {
+    if (!concepts.has(fact.concept) || typeof fact.value !== 'number' || fact.value >= 0) continue;
+    const concept = ctx.concept(fact.concept);
+    if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;
+    const balance = concept.balance === 'debit' ? t('debit', 'ឥណពន្ធ') : t('credit', 'ឥណទាន');
+    findings.push({
+      message: {
+        en: `${describe(ctx, fact.concept, fact.period, 'en')} is negative; a ${balance.en} item is entered as a positive amount (the sign may be flipped).`,
+        kh: `${describe(ctx, fact.concept, fact.period, 'kh')} អវិជ្ជមាន; ធាតុ${balance.kh}ត្រូវបញ្ចូលជាចំនួនវិជ្ជមាន (សញ្ញាប្រហែលជាបញ្ច្រាស)។`,
+      },
+      elements: [ctx.el(fact.concept, fact.period)],
+    });
+  }
+  return findings;
+}
+
+const CALC_TITLE = t(
+  'The items add up to their total (calculation relationships)',
+  'ធាតុនានាបូកបញ្ចូលគ្នាស្មើនឹងសរុប (ទំនាក់ទំនងការគណនា)',
+);
+const SIGN_TITLE = t('Signs agree with the balance type (sign assistant)', 'សញ្ញាស្របនឹងប្រភេទសមតុល្យ (ជំនួយការសញ្ញា)');
+
+export const calculationRules: ValidationRule[] = [
+  rule('FP100', 'genuine', 'financialPosition', CALC_TITLE, [], (ctx) => calculationFindings(ctx, 'financialPosition')),
+  rule('PL100', 'genuine', 'profitOrLoss', CALC_TITLE, [], (ctx) => calculationFindings(ctx, 'profitOrLoss')),
+  rule('CF100', 'genuine', 'cashFlows', CALC_TITLE, [], (ctx) => calculationFindings(ctx, 'cashFlows')),
+  rule('EQ100', 'genuine', 'changesInEquity', CALC_TITLE, [], (ctx) => calculationFindings(ctx, 'changesInEquity')),
+  rule('NT100', 'genuine', 'notes', CALC_TITLE, [], (ctx) => calculationFindings(ctx, 'notes')),
+  rule('FP101', 'possible', 'financialPosition', SIGN_TITLE, [], (ctx) => signFindings(ctx, 'financialPosition')),
+  rule('PL101', 'possible', 'profitOrLoss', SIGN_TITLE, [], (ctx) => signFindings(ctx, 'profitOrLoss')),
+  rule('CF101', 'possible', 'cashFlows', SIGN_TITLE, [], (ctx) => signFindings(ctx, 'cashFlows')),
+  rule('EQ101', 'possible', 'changesInEquity', SIGN_TITLE, [], (ctx) => signFindings(ctx, 'changesInEquity')),
+  rule('NT101', 'possible', 'notes', SIGN_TITLE, [], (ctx) => signFindings(ctx, 'notes')),
+];

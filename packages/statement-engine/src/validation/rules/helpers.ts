@@ -1,0 +1,78 @@
+import type { Bilingual, Lang, Period } from '../../model/types';
+import type { RuleContext } from '../context';
+import type { ElementRef, Finding } from '../types';
+
+/** Rounds half to even at `decimals` (Calculations 1.1 round-to-nearest); decimals −3 rounds to thousands. */
+export function roundAt(value: number, decimals: number): number {
+  const factor = 10 ** Math.abs(decimals);
+  const scaled = decimals >= 0 ? value * factor : value / factor;
+  const floor = Math.floor(scaled);
+  const diff = scaled - floor;
+  let rounded: number;
+  if (Math.abs(diff - 0.5) < 1e-9) rounded = floor % 2 === 0 ? floor : floor + 1;
+  else rounded = Math.round(scaled);
+  return decimals >= 0 ? rounded / factor : rounded * factor;
+}
+
+/** A term of a sum: a concept (local or qualified name) in a period with a weight. */
+export interface Term {
+  concept: string;
+  period: Period;
+  weight: number;
+}
+
+/** `label year value` in one language, for messages. */
+export function describe(ctx: RuleContext, concept: string, period: Period, lang: Lang): string {
+  const value = ctx.num(concept, period);
+  const label = ctx.label(concept)[lang];
+  return `${label} ${ctx.year(period, lang)} (${value === undefined ? '—' : ctx.amount(value, lang)})`;
+}
+
+/**
+ * Checks `left = Σ weight × right` (Calculations 1.1: both sides rounded to the facts' decimals). Quiet when the left
+ * side or every right-hand term is missing: there is nothing to compare.
+ */
+export function equality(
+  ctx: RuleContext,
+  left: { concept: string; period: Period },
+  right: Term[],
+  what: Bilingual,
+): Finding[] {
+  const leftValue = ctx.num(left.concept, left.period);
+  const present = right.filter((r) => ctx.num(r.concept, r.period) !== undefined);
+  if (leftValue === undefined || present.length === 0) return [];
+  const sum = present.reduce((s, r) => s + r.weight * ctx.num(r.concept, r.period)!, 0);
+  if (roundAt(leftValue, ctx.decimals) === roundAt(sum, ctx.decimals)) return [];
+  const diff = leftValue - sum;
+  const terms = (lang: Lang) =>
+    present
+      .map(
+        (r, i) =>
+          `${i === 0 ? (r.weight < 0 ? '− ' : '') : r.weight < 0 ? ' − ' : ' + '}${describe(ctx, r.concept, r.period, lang)}`,
+      )
+      .join('');
+  const elements: ElementRef[] = [
+    ctx.el(left.concept, left.period),
+    ...present.map((r) => ctx.el(r.concept, r.period)),
+  ];
+  return [
+    {
+      message: {
+        en: `${what.en}: ${describe(ctx, left.concept, left.period, 'en')} does not equal ${terms('en')} = ${ctx.amount(sum, 'en')}; difference ${ctx.amount(diff, 'en')}.`,
+        kh: `${what.kh}៖ ${describe(ctx, left.concept, left.period, 'kh')} មិនស្មើនឹង ${terms('kh')} = ${ctx.amount(sum, 'kh')}; ខុសគ្នា ${ctx.amount(diff, 'kh')}។`,
+      },
+      elements,
+    },
+  ];
+}
+
+/** The first of several candidate concepts (local names) that has a value in the period. */
+export function firstReported(ctx: RuleContext, locals: string[], period: Period): string | undefined {
+  for (const local of locals) if (ctx.val(local, period) !== undefined) return ctx.q(local);
+  return undefined;
+}
+
+/** A single finding with a message and elements. */
+export function finding(message: Bilingual, elements: ElementRef[] = []): Finding[] {
+  return [{ message, elements }];
+}
