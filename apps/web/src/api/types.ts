@@ -136,8 +136,12 @@ export interface CredentialRequest {
 
 /** The computed statements of one statement; only what the dashboard reads. */
 export interface Computed {
-  ratios?: Partial<Record<RatioKey, number | null>> | Array<{ key: string; value: number | null }>;
-  totals?: Record<string, number>;
+  statementId?: string;
+  ratios?: {
+    current?: Partial<Record<RatioKey, number | null>>;
+    comparative?: Partial<Record<RatioKey, number | null>>;
+  };
+  facts?: Array<{ concept: string; period: { instant: string } | { start: string; end: string }; value: unknown }>;
 }
 
 export const RATIO_KEYS = ['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const;

@@ -1,5 +1,386 @@
-import { Placeholder } from '../../app/Placeholder';
+import { CURRENCIES, ENTITY_SIZES, FRAMEWORKS, LEGAL_FORMS, PL_TYPES, SFP_TYPES } from '@dfr/statement-engine';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { asItem, paths, send, useCredentialRequests, useMe } from '../../api/hooks';
+import type { Entity } from '../../api/types';
+import { formatDate } from '../../features/dashboard/format';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { EntityForm } from '../../features/entities/EntityForm';
+import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useToast } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
 
+/** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
+export interface Scoping {
+  framework: (typeof FRAMEWORKS)[number];
+  size: (typeof ENTITY_SIZES)[number];
+  auditRequired: boolean;
+  legalForm: (typeof LEGAL_FORMS)[number];
+  sfpType: (typeof SFP_TYPES)[number];
+  plType: (typeof PL_TYPES)[number];
+  presentationCurrency: (typeof CURRENCIES)[number];
+  functionalCurrency: (typeof CURRENCIES)[number];
+}
+
+const scopingKey = (entityId: string) => `dfr.scoping.${entityId}`;
+
+export function loadScoping(entity: Entity): Scoping {
+  let saved: Partial<Scoping> = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(scopingKey(entity.id)) ?? '{}');
+  } catch {
+    // ignore unreadable local data
+  }
+  return {
+    framework: entity.legalForm === 'ngoAssociation' ? 'npo' : 'crfrf',
+    size: entity.size ?? 'small',
+    auditRequired: entity.auditRequired ?? false,
+    legalForm: entity.legalForm,
+    sfpType: 'current-noncurrent',
+    plType: 'function',
+    presentationCurrency: 'KHR',
+    functionalCurrency: 'KHR',
+    ...saved,
+  };
+}
+
+/** The query string the new-statements screen reads to prefill its settings. */
+export function scopingQuery(s: Scoping): string {
+  return new URLSearchParams({
+    framework: s.framework,
+    sfpType: s.sfpType,
+    plType: s.plType,
+    presentationCurrency: s.presentationCurrency,
+    functionalCurrency: s.functionalCurrency,
+    audited: String(s.auditRequired),
+  }).toString();
+}
+
+const STEPS = ['credential', 'scoping', 'start'] as const;
+
+function Stepper({ step }: { step: number }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <ol className="stepper" aria-label={t('steps_label')}>
+      {STEPS.map((s, i) => (
+        <li key={s} aria-current={i === step ? 'step' : undefined} data-done={i < step}>
+          <span className="step-num" aria-hidden="true">
+            {i < step ? '✓' : i + 1}
+          </span>
+          <span>
+            <span className="visually-hidden">{t('step_n', { n: i + 1 })} </span>
+            {t(`step.${s}.title`)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void }) {
+  const { t, i18n } = useTranslation('onboarding');
+  const me = useMe();
+  const requests = useCredentialRequests(entity.id);
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const uid = useId();
+  const [form, setForm] = useState({ contactName: '', contactEmail: '', contactPhone: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (me.data?.email) setForm((f) => (f.contactEmail ? f : { ...f, contactEmail: me.data?.email ?? '' }));
+  }, [me.data?.email]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!form.contactName.trim()) errs.contactName = t('required');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim())) errs.contactEmail = t('invalid_email');
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      setFormError(t('fix_fields'));
+      return;
+    }
+    setPending(true);
+    setFormError(null);
+    try {
+      await send('POST', paths.credentialRequests(entity.id), {
+        contactName: form.contactName.trim(),
+        contactEmail: form.contactEmail.trim(),
+        contactPhone: form.contactPhone.trim() || undefined,
+      });
+      toast(t('step.credential.sent'));
+      await requests.mutate();
+    } catch (err) {
+      setFormError(errorMessage(err));
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+    } finally {
+      setPending(false);
+    }
+  };
+  const list = requests.data ?? [];
+  const field = (key: keyof typeof form, type = 'text', required = true) => (
+    <div className="field">
+      <label htmlFor={`${uid}-${key}`}>
+        {t(`step.credential.${key}`)}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={`${uid}-${key}`}
+        type={type}
+        value={form[key]}
+        required={required}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${uid}-${key}-err` : undefined}
+        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+      />
+      {errors[key] ? (
+        <span className="error" id={`${uid}-${key}-err`}>
+          {errors[key]}
+        </span>
+      ) : null}
+    </div>
+  );
+  return (
+    <section className="card" aria-labelledby={`${uid}-h`}>
+      <h2 id={`${uid}-h`}>{t('step.credential.title')}</h2>
+      <p>{t('step.credential.intro')}</p>
+      <h3>{t('step.credential.requests')}</h3>
+      {requests.isLoading ? (
+        <Skeleton lines={2} />
+      ) : requests.error ? (
+        <ErrorNotice error={requests.error} onRetry={() => void requests.mutate()} />
+      ) : list.length === 0 ? (
+        <p className="muted">{t('step.credential.none')}</p>
+      ) : (
+        <div className="table-wrap" style={{ marginBottom: 16 }}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('step.credential.requested_on')}</th>
+                <th scope="col">{t('step.credential.contactName')}</th>
+                <th scope="col">{t('step.credential.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatDate(r.createdAt, i18n.language)}</td>
+                  <td>{r.contactName}</td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        {formError ? (
+          <div className="alert alert-error" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <div className="form-grid">
+          {field('contactName')}
+          {field('contactEmail', 'email')}
+          {field('contactPhone', 'tel', false)}
+        </div>
+        <div className="btn-row" style={{ marginTop: 14 }}>
+          <button type="submit" className="btn btn-secondary" disabled={pending}>
+            {pending ? t('sending') : list.length ? t('step.credential.again') : t('step.credential.submit')}
+          </button>
+          <button type="button" className="btn" onClick={onNext}>
+            {t('next')}
+          </button>
+        </div>
+        <p className="muted" style={{ marginTop: 8 }}>
+          {t('step.credential.later')}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation(['onboarding', 'entities']);
+  const { reload } = useCurrentEntity();
+  const errorMessage = useErrorMessage();
+  const [s, setS] = useState<Scoping>(() => loadScoping(entity));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const uid = useId();
+  const radios = <K extends keyof Scoping>(
+    key: K,
+    options: readonly Scoping[K][],
+    label: (o: Scoping[K]) => string,
+  ) => (
+    <fieldset className="field">
+      <legend>{t(`scoping.${key}`)}</legend>
+      <div className="choice-row">
+        {options.map((o) => (
+          <label key={String(o)}>
+            <input
+              type="radio"
+              name={`${uid}-${key}`}
+              checked={s[key] === o}
+              onChange={() => setS((x) => ({ ...x, [key]: o }))}
+            />
+            {label(o)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      localStorage.setItem(scopingKey(entity.id), JSON.stringify(s));
+    } catch {
+      // storage unavailable: the answers still go to the entity below
+    }
+    try {
+      await send('PATCH', paths.entity(entity.id), {
+        version: entity.version,
+        size: s.size,
+        auditRequired: s.auditRequired,
+        legalForm: s.legalForm,
+      });
+      await reload();
+      onNext();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby={`${uid}-h`}>
+      <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
+      <p>{t('step.scoping.intro')}</p>
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className="form-grid">
+        {radios('framework', FRAMEWORKS, (o) => t(`scoping.framework_${o}`))}
+        {radios('size', ENTITY_SIZES, (o) => t(`entities:size.${o}`))}
+        {radios('auditRequired', [true, false], (o) => (o ? t('entities:yes') : t('entities:no')))}
+        <div className="field">
+          <label htmlFor={`${uid}-legal`}>{t('scoping.legalForm')}</label>
+          <select
+            id={`${uid}-legal`}
+            value={s.legalForm}
+            onChange={(e) => setS((x) => ({ ...x, legalForm: e.target.value as Scoping['legalForm'] }))}
+          >
+            {LEGAL_FORMS.map((o) => (
+              <option key={o} value={o}>
+                {t(`entities:legal_form.${o}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {radios('sfpType', SFP_TYPES, (o) => t(`scoping.sfp_${o}`))}
+        {radios('plType', PL_TYPES, (o) => t(`scoping.pl_${o}`))}
+        {radios('presentationCurrency', CURRENCIES, (o) => o)}
+        {radios('functionalCurrency', CURRENCIES, (o) => o)}
+      </div>
+      <p className="muted" style={{ marginTop: 12 }}>
+        {s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}
+      </p>
+      <div className="btn-row">
+        <button type="button" className="btn btn-secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button type="submit" className="btn" disabled={pending}>
+          {pending ? t('sending') : t('save_next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const s = loadScoping(entity);
+  const uid = useId();
+  return (
+    <section className="card" aria-labelledby={`${uid}-h`}>
+      <h2 id={`${uid}-h`}>{t('step.start.title')}</h2>
+      <p>{t('step.start.intro')}</p>
+      <ul>
+        <li>{t(`scoping.framework_${s.framework}`)}</li>
+        <li>
+          {t(`scoping.sfp_${s.sfpType}`)} · {t(`scoping.pl_${s.plType}`)}
+        </li>
+        <li>
+          {t('step.start.currencies', { presentation: s.presentationCurrency, functional: s.functionalCurrency })}
+        </li>
+        <li>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</li>
+      </ul>
+      <div className="btn-row">
+        <button type="button" className="btn btn-secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+        <Link className="btn" to={`/on_board_reporting?${scopingQuery(s)}`}>
+          {t('step.start.action')}
+        </Link>
+        <Link to="/overview">{t('step.start.later')}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** `/onboarding`: request an e-filing access credential, answer the scoping questions, start the first statement. */
 export default function Onboarding() {
-  return <Placeholder titleKey="digital_financial_reporting_platform" />;
+  const { t } = useTranslation(['onboarding', 'entities', 'common']);
+  const { current, entities, isLoading, error, reload, setCurrentId } = useCurrentEntity();
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const step = Math.min(2, Math.max(0, Number(params.get('step') ?? 1) - 1));
+  const creating = params.get('new') === '1' || (!isLoading && !error && (entities?.length ?? 0) === 0);
+  const go = (n: number) => {
+    setParams({ step: String(n + 1) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Page title={t('title')} description={t('intro')}>
+      {creating ? null : <Stepper step={step} />}
+      {isLoading ? (
+        <Skeleton lines={6} />
+      ) : error ? (
+        <ErrorNotice error={error} onRetry={() => void reload()} />
+      ) : creating ? (
+        <section className="card" aria-labelledby="ob-entity">
+          <h2 id="ob-entity">{t('entity.title')}</h2>
+          <p>{t('entity.intro')}</p>
+          <EntityForm
+            submitLabel={t('entity.submit')}
+            onSubmit={async (values) => {
+              const created = asItem<Entity>(await send('POST', paths.entities, values), 'entity');
+              toast(t('entities:created'));
+              await reload();
+              if (created?.id) setCurrentId(created.id);
+              setParams({ step: '1' });
+            }}
+          />
+        </section>
+      ) : current ? (
+        step === 0 ? (
+          <CredentialStep entity={current} onNext={() => go(1)} />
+        ) : step === 1 ? (
+          <ScopingStep entity={current} onBack={() => go(0)} onNext={() => go(2)} />
+        ) : (
+          <StartStep entity={current} onBack={() => go(1)} />
+        )
+      ) : null}
+    </Page>
+  );
 }

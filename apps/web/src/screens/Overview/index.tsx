@@ -1,5 +1,237 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useComputed, useMe, useStatements } from '../../api/hooks';
+import { RATIO_KEYS, type Statement } from '../../api/types';
+import { BarChart } from '../../features/dashboard/BarChart';
+import { daysUntil, filingDeadline, greetingKey } from '../../features/dashboard/deadline';
+import { formatDate, formatRatio } from '../../features/dashboard/format';
+import { KpiTile } from '../../features/dashboard/KpiTile';
+import { StatementsTable } from '../../features/dashboard/StatementsTable';
+import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
+import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
 
+const DONE = new Set(['submitted', 'accepted']);
+
+/** The statement whose filing comes next: the oldest year not yet submitted. */
+export function upcoming(statements: Statement[]): Statement | undefined {
+  return [...statements]
+    .filter((s) => !DONE.has(s.stage) && s.periodEnd)
+    .sort((a, b) => a.reportingYear - b.reportingYear)[0];
+}
+
+function Benchmarks({ statement }: { statement: Statement }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const computed = useComputed(statement.id);
+  if (computed.isLoading) return <Skeleton lines={4} />;
+  if (computed.error)
+    return <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} title={t('benchmarks.error')} />;
+  const current = computed.data?.ratios?.current ?? {};
+  const comparative = computed.data?.ratios?.comparative;
+  const anyValue = RATIO_KEYS.some((k) => current[k] !== null && current[k] !== undefined);
+  if (!anyValue)
+    return (
+      <EmptyState
+        title={t('benchmarks.empty_title')}
+        action={
+          <Link className="btn" to={`/reporting/${encodeURIComponent(statement.id)}`}>
+            {t('benchmarks.empty_action')}
+          </Link>
+        }
+      >
+        {t('benchmarks.empty')}
+      </EmptyState>
+    );
+  return (
+    <>
+      <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+        {RATIO_KEYS.map((k) => (
+          <KpiTile
+            key={k}
+            label={t(`ratio.${k}`)}
+            value={formatRatio(k, current[k], i18n.language)}
+            hint={
+              comparative
+                ? t('benchmarks.previous', {
+                    year: statement.reportingYear - 1,
+                    value: formatRatio(k, comparative[k], i18n.language),
+                  })
+                : t(`ratio_hint.${k}`)
+            }
+          />
+        ))}
+      </div>
+      <div className="card">
+        <BarChart
+          title={t('benchmarks.chart', { year: statement.reportingYear })}
+          bars={RATIO_KEYS.flatMap((k) => [
+            {
+              label: `${t(`ratio.${k}`)} ${statement.reportingYear}`,
+              value: current[k] ?? null,
+              display: formatRatio(k, current[k], i18n.language),
+            },
+            ...(comparative
+              ? [
+                  {
+                    label: `${t(`ratio.${k}`)} ${statement.reportingYear - 1}`,
+                    value: comparative[k] ?? null,
+                    display: formatRatio(k, comparative[k], i18n.language),
+                    tone: 'alt' as const,
+                  },
+                ]
+              : []),
+          ])}
+        />
+      </div>
+    </>
+  );
+}
+
+/** `/overview`: the dashboard. */
 export default function Overview() {
-  return <Placeholder titleKey="digital_financial_reporting_platform" />;
+  const { t, i18n } = useTranslation(['dashboard', 'entities']);
+  const me = useMe();
+  const { current, isLoading, error, reload, entities } = useCurrentEntity();
+  const statements = useStatements(current?.id);
+  const greeting = t(`greeting.${greetingKey(new Date().getHours())}`);
+  const title = me.data?.email ? t('greeting.with_name', { greeting, name: me.data.email.split('@')[0] }) : greeting;
+
+  if (isLoading)
+    return (
+      <Page title={greeting}>
+        <Skeleton lines={8} />
+      </Page>
+    );
+  if (error)
+    return (
+      <Page title={greeting}>
+        <ErrorNotice error={error} onRetry={() => void reload()} />
+      </Page>
+    );
+  if (!current || entities?.length === 0)
+    return (
+      <Page title={title}>
+        <EmptyState
+          title={t('no_entity.title')}
+          action={
+            <Link className="btn" to="/onboarding">
+              {t('no_entity.action')}
+            </Link>
+          }
+        >
+          {t('no_entity.text')}
+        </EmptyState>
+      </Page>
+    );
+
+  const list = statements.data ?? [];
+  const next = upcoming(list);
+  const latest = [...list].sort((a, b) => b.reportingYear - a.reportingYear)[0];
+  const audited = current.auditRequired ?? false;
+  const deadline = next?.periodEnd ? filingDeadline(next.periodEnd, next.audited ?? audited) : undefined;
+  const days = deadline ? daysUntil(deadline) : undefined;
+
+  return (
+    <Page
+      title={title}
+      description={t('intro', { name: entityName(current, i18n.language) })}
+      actions={
+        <Link className="btn" to="/on_board_reporting">
+          {t('new_statement')}
+        </Link>
+      }
+    >
+      <div className="grid-2">
+        <section className="card" aria-labelledby="ov-entity">
+          <h2 id="ov-entity">{t('entity.title')}</h2>
+          <dl className="dl">
+            <dt>{t('entities:field.nameEn')}</dt>
+            <dd>{current.nameEn}</dd>
+            <dt>{t('entities:field.nameKh')}</dt>
+            <dd lang="km-KH">{current.nameKh}</dd>
+            <dt>{t('entities:field.registrationNumber')}</dt>
+            <dd>{current.registrationNumber}</dd>
+            <dt>{t('entities:field.legalForm')}</dt>
+            <dd>{t(`entities:legal_form.${current.legalForm}`)}</dd>
+            <dt>{t('entities:field.province')}</dt>
+            <dd>{t(`entities:province.${current.province}`, { defaultValue: current.province })}</dd>
+          </dl>
+          <p style={{ marginTop: 12 }}>
+            <Link to="/settings">{t('entity.edit')}</Link>
+          </p>
+        </section>
+        <section className="card" aria-labelledby="ov-filing">
+          <h2 id="ov-filing">{t('filing.title')}</h2>
+          {statements.isLoading ? (
+            <Skeleton lines={3} />
+          ) : statements.error ? (
+            <ErrorNotice error={statements.error} onRetry={() => void statements.mutate()} />
+          ) : next && deadline ? (
+            <>
+              <p>
+                {t('filing.year', { year: next.reportingYear })}{' '}
+                <span className={`badge badge-${next.stage}`}>{t(`shell:status.${next.stage}`)}</span>
+              </p>
+              <p className="kpi-value" style={{ fontSize: '1.4rem', margin: 0 }}>
+                {formatDate(deadline, i18n.language)}
+              </p>
+              <p className={days !== undefined && days < 0 ? 'error' : 'muted'}>
+                {days === undefined
+                  ? ''
+                  : days < 0
+                    ? t('filing.overdue', { count: -days })
+                    : t('filing.days_left', { count: days })}
+              </p>
+              <p className="muted" style={{ fontSize: '0.88rem' }}>
+                {(next.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
+              </p>
+              <Link className="btn btn-secondary" to={`/reporting/${encodeURIComponent(next.id)}`}>
+                {t('filing.continue')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>{list.length ? t('filing.all_done') : t('filing.none')}</p>
+              <Link className="btn btn-secondary" to="/on_board_reporting">
+                {t('new_statement')}
+              </Link>
+            </>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="ov-statements" style={{ marginBottom: 20 }}>
+        <h2 id="ov-statements">{t('statements.title')}</h2>
+        {statements.isLoading ? (
+          <Skeleton lines={4} />
+        ) : statements.error ? (
+          <ErrorNotice error={statements.error} onRetry={() => void statements.mutate()} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            title={t('statements.empty_title')}
+            action={
+              <Link className="btn" to="/on_board_reporting">
+                {t('new_statement')}
+              </Link>
+            }
+          >
+            {t('statements.empty')}
+          </EmptyState>
+        ) : (
+          <StatementsTable statements={list} audited={audited} />
+        )}
+      </section>
+
+      <section aria-labelledby="ov-bench">
+        <h2 id="ov-bench">{t('benchmarks.title', { year: latest?.reportingYear ?? '' })}</h2>
+        {latest ? (
+          <Benchmarks statement={latest} />
+        ) : statements.isLoading ? (
+          <Skeleton lines={3} />
+        ) : (
+          <p className="muted">{t('benchmarks.no_statement')}</p>
+        )}
+      </section>
+    </Page>
+  );
 }
