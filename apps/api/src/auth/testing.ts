@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Deps, createDeps } from '../context';
 import { openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -56,7 +56,7 @@ export async function latestCode(deps: Pick<Deps, 'db'>, to: string, template: s
       .select({ text: emailOutbox.text })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, to.trim().toLowerCase()), eq(emailOutbox.template, template)))
-      .orderBy(desc(emailOutbox.createdAt))
+      .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
       .limit(1)
   )[0];
   const code = row?.text.match(/\b(\d{4,6})\b/)?.[1];

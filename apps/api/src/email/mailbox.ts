@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
 import { clientAddress } from '../identity/routes';
@@ -11,11 +11,14 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  * (`/mailbox.json`), optionally filtered by `?to=`. Served only while the embedded default delivers e-mail (never with
  * SMTP configured) and only to this machine (loopback clients), since it shows everybody's codes.
  */
+const onlyLocalMailbox: MiddlewareHandler<AppContext> = async (c, next) => {
+  if (c.var.deps.email.mode !== 'mailbox' || !LOOPBACK.test(clientAddress(c))) return c.notFound();
+  await next();
+};
+
 export const mailboxRoutes = new Hono<AppContext>()
-  .use('*', async (c, next) => {
-    if (c.var.deps.email.mode !== 'mailbox' || !LOOPBACK.test(clientAddress(c))) return c.notFound();
-    await next();
-  })
+  .use('/mailbox', onlyLocalMailbox)
+  .use('/mailbox.json', onlyLocalMailbox)
   .get('/mailbox.json', async (c) => c.json({ messages: await list(c.var.deps.db, c.req.query('to')) }))
   .get('/mailbox', async (c) => {
     const messages = await list(c.var.deps.db, c.req.query('to'));
@@ -45,7 +48,7 @@ async function list(db: AppContext['Variables']['deps']['db'], to: string | unde
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
+    .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
     .limit(200);
   return to ? query.where(eq(emailOutbox.to, to.trim().toLowerCase())) : query;
 }

@@ -1,0 +1,728 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { verifyAccessToken } from '../auth';
+import { createTestDeps, latestCode } from '../auth/testing';
+import type { Deps } from '../context';
+import { identityCodes, identityUsers } from '../db/schema';
+import { EMBEDDED_CLIENT_ID, EMBEDDED_POOL_ID, LIMITS, totpCode } from './index';
+import { loadIdentityKeys } from './keys';
+
+let deps: Deps;
+let dataDir: string;
+let cleanup: () => void;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  ({ deps, dataDir, cleanup } = await createTestDeps());
+  app = createApp(deps);
+});
+afterAll(() => cleanup());
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the endpoint's JSON answers loosely
+type Json = Record<string, any>;
+
+const PASSWORD = 'Secret@123';
+const ClientId = EMBEDDED_CLIENT_ID;
+let addressCounter = 1;
+/** Each test talks from its own address unless it says otherwise (throttling is per address). */
+const freshAddress = () => `10.0.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
+
+async function call(op: string, body: Record<string, unknown>, address = '10.9.9.9', lang?: string) {
+  const res = await app.request(
+    '/identity',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${op}`,
+        ...(lang ? { 'accept-language': lang } : {}),
+      },
+      body: JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: address, remotePort: 1234, remoteFamily: 'IPv4' } } },
+  );
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
+}
+
+async function expectError(p: ReturnType<typeof call>, type: string, message?: RegExp | string) {
+  const res = await p;
+  expect(res.status).toBe(400);
+  expect(res.body.__type).toBe(type);
+  expect(typeof res.body.message).toBe('string');
+  if (message) expect(res.body.message).toMatch(message);
+  return res;
+}
+
+async function signUpConfirmed(email: string, password = PASSWORD) {
+  const signUp = await call('SignUp', { ClientId, Username: email, Password: password });
+  expect(signUp.status).toBe(200);
+  const code = await latestCode(deps, email, 'signUpCode');
+  expect((await call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code })).status).toBe(200);
+  return signUp.body.UserSub as string;
+}
+
+async function signIn(email: string, password = PASSWORD, address = freshAddress()) {
+  return call(
+    'InitiateAuth',
+    { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+    address,
+  );
+}
+
+async function tokens(email: string, password = PASSWORD) {
+  const res = await signIn(email, password);
+  expect(res.status).toBe(200);
+  return res.body.AuthenticationResult as {
+    AccessToken: string;
+    IdToken: string;
+    RefreshToken: string;
+    ExpiresIn: number;
+  };
+}
+
+describe('the identity endpoint: transport', () => {
+  it('answers CORS preflights with the amz headers allowed', async () => {
+    const res = await app.request('/identity', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
+    });
+    expect(res.status).toBe(204);
+    const allowed = res.headers.get('access-control-allow-headers') ?? '';
+    expect(allowed).toContain('x-amz-target');
+    expect(allowed).toContain('x-amz-user-agent');
+  });
+
+  it('refuses an unknown operation, a missing target, bad JSON and a wrong client id', async () => {
+    await expectError(call('AdminCreateUser', { ClientId }), 'UnknownOperationException');
+    const noTarget = await app.request('/identity', { method: 'POST', body: '{}' });
+    expect(noTarget.status).toBe(400);
+    expect(((await noTarget.json()) as { __type: string }).__type).toBe('UnknownOperationException');
+    const bad = await app.request('/identity', {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body: '{not json',
+    });
+    expect(((await bad.json()) as { __type: string }).__type).toBe('SerializationException');
+    await expectError(
+      call('SignUp', { ClientId: 'other', Username: 'x@example.com', Password: PASSWORD }),
+      'ResourceNotFoundException',
+    );
+  });
+
+  it('publishes the signing key as a JWKS under the issuer, and config.json carries the pool', async () => {
+    const res = await app.request(`/identity/${EMBEDDED_POOL_ID}/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    const jwks = (await res.json()) as { keys: Record<string, string>[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    expect((await app.request('/identity/other_pool/.well-known/jwks.json')).status).toBe(404);
+    const config = (await (await app.request('http://localhost:4000/config.json')).json()) as Json;
+    expect(config.identity).toMatchObject({
+      region: 'ap-southeast-1',
+      userPoolId: EMBEDDED_POOL_ID,
+      userPoolClientId: ClientId,
+      userPoolEndpoint: 'http://localhost:4000/identity',
+    });
+    expect(config.identity.userPoolId).toContain('_');
+  });
+
+  it('keeps the signing key in the data directory across restarts, readable only by the owner', async () => {
+    const file = path.join(dataDir, 'identity-keys.json');
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    const again = await loadIdentityKeys(dataDir);
+    expect(again.kid).toBe(deps.identity.keys?.kid);
+  });
+});
+
+describe('sign-up and confirmation', () => {
+  it('signs up, e-mails a 6-digit code and a link in the user language, and confirms', async () => {
+    const res = await call(
+      'SignUp',
+      { ClientId, Username: ' Sokha@Example.com ', Password: PASSWORD },
+      freshAddress(),
+      'km-KH',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      UserConfirmed: false,
+      CodeDeliveryDetails: {
+        DeliveryMedium: 'EMAIL',
+        AttributeName: 'email',
+        Destination: 's***@E***.com'.replace('E', 'e'),
+      },
+    });
+    expect(res.body.UserSub).toMatch(/^[0-9a-f-]{36}$/);
+    const mail = (await (
+      await app.request(
+        '/mailbox.json?to=sokha@example.com',
+        {},
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      )
+    ).json()) as { messages: { subject: string; text: string; lang: string }[] };
+    expect(mail.messages).toHaveLength(1);
+    const [message] = mail.messages;
+    expect(message?.lang).toBe('kh');
+    expect(message?.text).toMatch(/[\u1780-\u17FF]/);
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1] as string;
+    expect(message?.text).toContain(`/confirmUser?email=sokha%40example.com&code=${code}`);
+    // Not confirmed yet: sign-in says so (after the password was right).
+    await expectError(signIn('sokha@example.com'), 'UserNotConfirmedException');
+    expect(
+      (await call('ConfirmSignUp', { ClientId, Username: 'sokha@example.com', ConfirmationCode: code })).body,
+    ).toEqual({});
+    // The code was used: confirming again is refused.
+    await expectError(
+      call('ConfirmSignUp', { ClientId, Username: 'sokha@example.com', ConfirmationCode: code }),
+      'NotAuthorizedException',
+      /CONFIRMED/,
+    );
+    expect((await signIn('sokha@example.com')).status).toBe(200);
+  });
+
+  it('refuses an existing account, a bad e-mail and a password against the policy', async () => {
+    await signUpConfirmed('taken@example.com');
+    await expectError(
+      call('SignUp', { ClientId, Username: 'taken@example.com', Password: PASSWORD }),
+      'UsernameExistsException',
+    );
+    await expectError(
+      call('SignUp', { ClientId, Username: 'not-an-email', Password: PASSWORD }),
+      'InvalidParameterException',
+    );
+    for (const weak of ['Ab1!', 'secret@123', 'Secret@abc', 'Secret1234']) {
+      await expectError(
+        call('SignUp', { ClientId, Username: 'weak@example.com', Password: weak }),
+        'InvalidPasswordException',
+        /policy/,
+      );
+    }
+  });
+
+  it('counts wrong codes, then locks the code; a resent code replaces the old one', async () => {
+    const email = 'codes@example.com';
+    await call('SignUp', { ClientId, Username: email, Password: PASSWORD });
+    const first = await latestCode(deps, email, 'signUpCode');
+    const wrong = first === '000000' ? '111111' : '000000';
+    await expectError(
+      call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: wrong }),
+      'CodeMismatchException',
+    );
+    const resent = await call('ResendConfirmationCode', { ClientId, Username: email });
+    expect(resent.body.CodeDeliveryDetails.DeliveryMedium).toBe('EMAIL');
+    const second = await latestCode(deps, email, 'signUpCode');
+    if (second !== first) {
+      await expectError(
+        call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: first }),
+        'CodeMismatchException',
+      );
+    }
+    for (let i = 0; i < LIMITS.codeAttempts; i++) {
+      await call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: second === wrong ? '222222' : wrong });
+    }
+    await expectError(
+      call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: second }),
+      'LimitExceededException',
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const email = 'expired@example.com';
+    await call('SignUp', { ClientId, Username: email, Password: PASSWORD });
+    const code = await latestCode(deps, email, 'signUpCode');
+    const user = (await deps.db.select().from(identityUsers).where(eq(identityUsers.email, email)))[0];
+    await deps.db
+      .update(identityCodes)
+      .set({ expiresAt: 0 })
+      .where(eq(identityCodes.sub, user?.sub as string));
+    await expectError(
+      call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code }),
+      'ExpiredCodeException',
+    );
+  });
+
+  it('answers resend for unknown users like for known ones, and refuses it for confirmed users', async () => {
+    const unknown = await call('ResendConfirmationCode', { ClientId, Username: 'nobody@example.com' });
+    expect(unknown.status).toBe(200);
+    await signUpConfirmed('confirmed@example.com');
+    await expectError(
+      call('ResendConfirmationCode', { ClientId, Username: 'confirmed@example.com' }),
+      'InvalidParameterException',
+    );
+  });
+
+  it('limits how many codes go out per hour', async () => {
+    const email = 'flood@example.com';
+    await call('SignUp', { ClientId, Username: email, Password: PASSWORD });
+    for (let i = 1; i < LIMITS.codesPerHour; i++) await call('ResendConfirmationCode', { ClientId, Username: email });
+    await expectError(call('ResendConfirmationCode', { ClientId, Username: email }), 'LimitExceededException');
+  });
+});
+
+describe('sign-in, tokens and refresh', () => {
+  it('issues RS256 tokens with the claims the client reads, verifiable against the JWKS', async () => {
+    const sub = await signUpConfirmed('claims@example.com');
+    const result = await tokens('claims@example.com');
+    expect(result.ExpiresIn).toBe(3600);
+    expect(decodeProtectedHeader(result.AccessToken)).toMatchObject({ alg: 'RS256', kid: deps.identity.keys?.kid });
+    const issuer = deps.identity.config.issuer;
+    expect(issuer).toMatch(new RegExp(`/identity/${EMBEDDED_POOL_ID}$`));
+    const jwks = createLocalJWKSet(deps.identity.jwks as { keys: [] });
+    const access = (await jwtVerify(result.AccessToken, jwks, { issuer })).payload;
+    expect(access).toMatchObject({ sub, client_id: ClientId, token_use: 'access', username: sub, iss: issuer });
+    for (const claim of ['scope', 'auth_time', 'iat', 'exp', 'jti', 'origin_jti']) expect(access).toHaveProperty(claim);
+    const id = (await jwtVerify(result.IdToken, jwks, { issuer, audience: ClientId })).payload;
+    expect(id).toMatchObject({
+      sub,
+      'cognito:username': sub,
+      email: 'claims@example.com',
+      email_verified: true,
+      token_use: 'id',
+    });
+    for (const claim of ['auth_time', 'iat', 'exp']) expect(id).toHaveProperty(claim);
+    expect(result.RefreshToken.length).toBeGreaterThan(40);
+  });
+
+  it('refuses a wrong password and an unknown user with the same answer', async () => {
+    await signUpConfirmed('wrong@example.com');
+    const a = await expectError(signIn('wrong@example.com', 'Nope@1234'), 'NotAuthorizedException');
+    const b = await expectError(signIn('ghost@example.com', 'Nope@1234'), 'NotAuthorizedException');
+    expect(a.body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(b.body).toEqual(a.body);
+    await expectError(
+      call('InitiateAuth', { ClientId, AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: 'x' } }),
+      'InvalidParameterException',
+    );
+  });
+
+  it('locks an account after repeated failures, even with the right password from another address', async () => {
+    await signUpConfirmed('locked@example.com');
+    for (let i = 0; i < LIMITS.accountFailures; i++) {
+      await expectError(
+        signIn('locked@example.com', 'Wrong@1234'),
+        'NotAuthorizedException',
+        'Incorrect username or password.',
+      );
+    }
+    await expectError(signIn('locked@example.com', PASSWORD), 'NotAuthorizedException', 'Password attempts exceeded');
+    // Other accounts are not affected.
+    await signUpConfirmed('free@example.com');
+    expect((await signIn('free@example.com')).status).toBe(200);
+  });
+
+  it('throttles an address that fails on many accounts', async () => {
+    const address = '10.200.0.1';
+    for (let i = 0; i < LIMITS.addressFailures; i++) {
+      await signIn(`spray${i}@example.com`, 'Wrong@1234', address);
+    }
+    await signUpConfirmed('victim@example.com');
+    await expectError(signIn('victim@example.com', PASSWORD, address), 'TooManyRequestsException');
+    expect((await signIn('victim@example.com', PASSWORD, '10.200.0.2')).status).toBe(200);
+  });
+
+  it('refreshes with REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken; a revoked refresh token is refused', async () => {
+    await signUpConfirmed('refresh@example.com');
+    const first = await tokens('refresh@example.com');
+    const viaInitiate = await call('InitiateAuth', {
+      ClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: first.RefreshToken },
+    });
+    expect(viaInitiate.status).toBe(200);
+    expect(viaInitiate.body.AuthenticationResult.AccessToken).toBeTruthy();
+    const viaGet = await call('GetTokensFromRefreshToken', { ClientId, RefreshToken: first.RefreshToken });
+    expect(viaGet.status).toBe(200);
+    const refreshed = viaGet.body.AuthenticationResult;
+    expect(decodeJwt(refreshed.AccessToken).iat).toBeTypeOf('number');
+    expect(decodeJwt(refreshed.AccessToken).origin_jti).toBe(decodeJwt(first.AccessToken).origin_jti);
+    await expectError(
+      call('GetTokensFromRefreshToken', { ClientId, RefreshToken: 'dfr1.forged' }),
+      'NotAuthorizedException',
+      'Invalid Refresh Token',
+    );
+    expect((await call('RevokeToken', { ClientId, Token: first.RefreshToken })).status).toBe(200);
+    await expectError(
+      call('GetTokensFromRefreshToken', { ClientId, RefreshToken: first.RefreshToken }),
+      'NotAuthorizedException',
+      'Refresh Token has been revoked',
+    );
+    // The access tokens of the revoked session stop working too.
+    await expect(verifyAccessToken(deps, refreshed.AccessToken)).rejects.toThrow();
+    await expectError(call('GetUser', { AccessToken: refreshed.AccessToken }), 'NotAuthorizedException', /revoked/);
+  });
+
+  it('refuses an expired access token', async () => {
+    await signUpConfirmed('expiring@example.com');
+    const { AccessToken } = await tokens('expiring@example.com');
+    vi.useFakeTimers({ now: Date.now() + 2 * 3600 * 1000, toFake: ['Date'] });
+    try {
+      await expectError(call('GetUser', { AccessToken }), 'NotAuthorizedException', 'Access Token has expired');
+      await expect(verifyAccessToken(deps, AccessToken)).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the signed-in user', () => {
+  it('GetUser, UpdateUserAttributes (locale, phone, name) and an unauthorized attribute', async () => {
+    const sub = await signUpConfirmed('me@example.com');
+    const { AccessToken } = await tokens('me@example.com');
+    const me = await call('GetUser', { AccessToken });
+    expect(me.body.Username).toBe(sub);
+    expect(me.body.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: 'me@example.com' },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'sub', Value: sub },
+      ]),
+    );
+    const upd = await call('UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [
+        { Name: 'locale', Value: 'kh' },
+        { Name: 'name', Value: ' Sok ' },
+        { Name: 'phone_number', Value: '+85512345678' },
+      ],
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body.CodeDeliveryDetailsList[0].AttributeName).toBe('phone_number');
+    const after = (await call('GetUser', { AccessToken })).body.UserAttributes as { Name: string; Value: string }[];
+    expect(after).toEqual(
+      expect.arrayContaining([
+        { Name: 'locale', Value: 'kh' },
+        { Name: 'name', Value: 'Sok' },
+        { Name: 'phone_number', Value: '+85512345678' },
+        { Name: 'phone_number_verified', Value: 'false' },
+      ]),
+    );
+    const code = await latestCode(deps, 'me@example.com', 'attributeCode');
+    expect((await call('VerifyUserAttribute', { AccessToken, AttributeName: 'phone_number', Code: code })).status).toBe(
+      200,
+    );
+    await expectError(
+      call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'sub', Value: 'x' }] }),
+      'NotAuthorizedException',
+    );
+    await expectError(call('GetUser', { AccessToken: 'a.b.c' }), 'NotAuthorizedException', 'Invalid Access Token');
+  });
+
+  it('changes the e-mail only once the new address is verified', async () => {
+    await signUpConfirmed('old@example.com');
+    const { AccessToken } = await tokens('old@example.com');
+    await signUpConfirmed('busy@example.com');
+    await expectError(
+      call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: 'busy@example.com' }] }),
+      'AliasExistsException',
+    );
+    await call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: 'new@example.com' }] });
+    expect((await signIn('old@example.com')).status).toBe(200);
+    const code = await latestCode(deps, 'new@example.com', 'attributeCode');
+    await call('VerifyUserAttribute', { AccessToken, AttributeName: 'email', Code: code });
+    expect((await signIn('new@example.com')).status).toBe(200);
+    await expectError(signIn('old@example.com'), 'NotAuthorizedException');
+  });
+
+  it('ChangePassword checks the old password and the policy, and ends the other sessions', async () => {
+    await signUpConfirmed('change@example.com');
+    const other = await tokens('change@example.com');
+    const mine = await tokens('change@example.com');
+    await expectError(
+      call('ChangePassword', {
+        AccessToken: mine.AccessToken,
+        PreviousPassword: 'Wrong@123',
+        ProposedPassword: 'Newer@2026',
+      }),
+      'NotAuthorizedException',
+    );
+    await expectError(
+      call('ChangePassword', { AccessToken: mine.AccessToken, PreviousPassword: PASSWORD, ProposedPassword: 'weak' }),
+      'InvalidPasswordException',
+    );
+    const ok = await call('ChangePassword', {
+      AccessToken: mine.AccessToken,
+      PreviousPassword: PASSWORD,
+      ProposedPassword: 'Newer@2026',
+    });
+    expect(ok.body).toEqual({});
+    await expectError(
+      call('GetTokensFromRefreshToken', { ClientId, RefreshToken: other.RefreshToken }),
+      'NotAuthorizedException',
+      /revoked/,
+    );
+    expect((await call('GetTokensFromRefreshToken', { ClientId, RefreshToken: mine.RefreshToken })).status).toBe(200);
+    await expectError(signIn('change@example.com'), 'NotAuthorizedException');
+    expect((await signIn('change@example.com', 'Newer@2026')).status).toBe(200);
+  });
+
+  it('GlobalSignOut revokes every session; DeleteUser removes the account', async () => {
+    await signUpConfirmed('global@example.com');
+    const a = await tokens('global@example.com');
+    const b = await tokens('global@example.com');
+    expect((await call('GlobalSignOut', { AccessToken: a.AccessToken })).status).toBe(200);
+    for (const t of [a, b]) {
+      await expectError(
+        call('GetTokensFromRefreshToken', { ClientId, RefreshToken: t.RefreshToken }),
+        'NotAuthorizedException',
+      );
+      await expect(verifyAccessToken(deps, t.AccessToken)).rejects.toThrow();
+    }
+    const c = await tokens('global@example.com');
+    expect((await call('DeleteUser', { AccessToken: c.AccessToken })).body).toEqual({});
+    await expectError(signIn('global@example.com'), 'NotAuthorizedException');
+    await expectError(call('GetUser', { AccessToken: c.AccessToken }), 'NotAuthorizedException');
+  });
+});
+
+describe('forgotten password', () => {
+  it('e-mails a reset code, resets once, refuses the reused code and revokes sessions', async () => {
+    await signUpConfirmed('forgot@example.com');
+    const before = await tokens('forgot@example.com');
+    const res = await call('ForgotPassword', { ClientId, Username: 'Forgot@Example.com' });
+    expect(res.body.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    const code = await latestCode(deps, 'forgot@example.com', 'passwordReset');
+    await expectError(
+      call('ConfirmForgotPassword', {
+        ClientId,
+        Username: 'forgot@example.com',
+        ConfirmationCode: code,
+        Password: 'weak',
+      }),
+      'InvalidPasswordException',
+    );
+    const wrong = code === '123456' ? '654321' : '123456';
+    await expectError(
+      call('ConfirmForgotPassword', {
+        ClientId,
+        Username: 'forgot@example.com',
+        ConfirmationCode: wrong,
+        Password: 'Reset@2026',
+      }),
+      'CodeMismatchException',
+    );
+    const ok = await call('ConfirmForgotPassword', {
+      ClientId,
+      Username: 'forgot@example.com',
+      ConfirmationCode: code,
+      Password: 'Reset@2026',
+    });
+    expect(ok.body).toEqual({});
+    await expectError(
+      call('ConfirmForgotPassword', {
+        ClientId,
+        Username: 'forgot@example.com',
+        ConfirmationCode: code,
+        Password: 'Again@2026',
+      }),
+      'ExpiredCodeException',
+    );
+    await expectError(
+      call('GetTokensFromRefreshToken', { ClientId, RefreshToken: before.RefreshToken }),
+      'NotAuthorizedException',
+    );
+    expect((await signIn('forgot@example.com', 'Reset@2026')).status).toBe(200);
+    // Unknown users get the same kind of answer.
+    expect((await call('ForgotPassword', { ClientId, Username: 'unknown@example.com' })).status).toBe(200);
+  });
+});
+
+describe('second factors', () => {
+  it('enrols an authenticator app and signs in with a TOTP code', async () => {
+    await signUpConfirmed('totp@example.com');
+    const { AccessToken } = await tokens('totp@example.com');
+    await expectError(
+      call('SetUserMFAPreference', { AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+      'InvalidParameterException',
+    );
+    const assoc = await call('AssociateSoftwareToken', { AccessToken });
+    const secret = assoc.body.SecretCode as string;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectError(
+      call('VerifySoftwareToken', { AccessToken, UserCode: '000000' === totpCode(secret) ? '111111' : '000000' }),
+      'EnableSoftwareTokenMFAException',
+    );
+    expect(
+      (await call('VerifySoftwareToken', { AccessToken, UserCode: totpCode(secret), FriendlyDeviceName: 'phone' }))
+        .body,
+    ).toEqual({ Status: 'SUCCESS' });
+    expect(
+      (
+        await call('SetUserMFAPreference', {
+          AccessToken,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        })
+      ).status,
+    ).toBe(200);
+    const me = await call('GetUser', { AccessToken });
+    expect(me.body).toMatchObject({
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+    });
+
+    const challenge = await signIn('totp@example.com');
+    expect(challenge.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(challenge.body.AuthenticationResult).toBeUndefined();
+    const Session = challenge.body.Session as string;
+    await expectError(
+      call('RespondToAuthChallenge', {
+        ClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session,
+        ChallengeResponses: {
+          USERNAME: 'totp@example.com',
+          SOFTWARE_TOKEN_MFA_CODE: '000000' === totpCode(secret) ? '111111' : '000000',
+        },
+      }),
+      'CodeMismatchException',
+    );
+    const done = await call('RespondToAuthChallenge', {
+      ClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session,
+      ChallengeResponses: { USERNAME: 'totp@example.com', SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.AuthenticationResult.AccessToken).toBeTruthy();
+    // The challenge session is single-use.
+    await expectError(
+      call('RespondToAuthChallenge', {
+        ClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session,
+        ChallengeResponses: { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+      }),
+      'NotAuthorizedException',
+      /session/,
+    );
+  });
+
+  it('SMS factor: needs a phone number; the code goes through the outbox; choosing between two factors', async () => {
+    await signUpConfirmed('sms@example.com');
+    const { AccessToken } = await tokens('sms@example.com');
+    await expectError(
+      call('SetUserMFAPreference', { AccessToken, SMSMfaSettings: { Enabled: true } }),
+      'InvalidParameterException',
+    );
+    await call('UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [{ Name: 'phone_number', Value: '+85512000111' }],
+    });
+    expect(
+      (await call('SetUserMFAPreference', { AccessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }))
+        .status,
+    ).toBe(200);
+    const challenge = await signIn('sms@example.com');
+    expect(challenge.body).toMatchObject({
+      ChallengeName: 'SMS_MFA',
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL' },
+    });
+    const code = await latestCode(deps, 'sms@example.com', 'mfaCode');
+    const done = await call('RespondToAuthChallenge', {
+      ClientId,
+      ChallengeName: 'SMS_MFA',
+      Session: challenge.body.Session,
+      ChallengeResponses: { USERNAME: 'sms@example.com', SMS_MFA_CODE: code },
+    });
+    expect(done.body.AuthenticationResult.IdToken).toBeTruthy();
+
+    // Both factors on, none preferred: the user picks one.
+    const secret = (await call('AssociateSoftwareToken', { AccessToken })).body.SecretCode as string;
+    await call('VerifySoftwareToken', { AccessToken, UserCode: totpCode(secret) });
+    await call('SetUserMFAPreference', {
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: false },
+      SMSMfaSettings: { Enabled: true, PreferredMfa: false },
+    });
+    await deps.db.update(identityUsers).set({ preferredMfa: null }).where(eq(identityUsers.email, 'sms@example.com'));
+    const select = await signIn('sms@example.com');
+    expect(select.body.ChallengeName).toBe('SELECT_MFA_TYPE');
+    const chosen = await call('RespondToAuthChallenge', {
+      ClientId,
+      ChallengeName: 'SELECT_MFA_TYPE',
+      Session: select.body.Session,
+      ChallengeResponses: { USERNAME: 'sms@example.com', ANSWER: 'SOFTWARE_TOKEN_MFA' },
+    });
+    expect(chosen.body.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  });
+
+  it('a challenge session ends after too many wrong codes', async () => {
+    await signUpConfirmed('mfa-lock@example.com');
+    const { AccessToken } = await tokens('mfa-lock@example.com');
+    const secret = (await call('AssociateSoftwareToken', { AccessToken })).body.SecretCode as string;
+    await call('VerifySoftwareToken', { AccessToken, UserCode: totpCode(secret) });
+    await call('SetUserMFAPreference', {
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    });
+    const { body } = await signIn('mfa-lock@example.com');
+    const wrong = totpCode(secret) === '999999' ? '888888' : '999999';
+    for (let i = 0; i < LIMITS.challengeAttempts; i++) {
+      await call('RespondToAuthChallenge', {
+        ClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: body.Session,
+        ChallengeResponses: { SOFTWARE_TOKEN_MFA_CODE: wrong },
+      });
+    }
+    await expectError(
+      call('RespondToAuthChallenge', {
+        ClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: body.Session,
+        ChallengeResponses: { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
+      }),
+      'NotAuthorizedException',
+    );
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores no password, code, refresh token or TOTP secret in clear', async () => {
+    await signUpConfirmed('rest@example.com', 'Plain@Text1');
+    const { RefreshToken, AccessToken } = await tokens('rest@example.com', 'Plain@Text1');
+    const secret = (await call('AssociateSoftwareToken', { AccessToken })).body.SecretCode as string;
+    const dump =
+      fs.readFileSync(path.join(dataDir, 'dfr.db')).toString('latin1') +
+      (fs.existsSync(path.join(dataDir, 'dfr.db-wal'))
+        ? fs.readFileSync(path.join(dataDir, 'dfr.db-wal')).toString('latin1')
+        : '');
+    expect(dump).not.toContain('Plain@Text1');
+    expect(dump).not.toContain(RefreshToken);
+    expect(dump).not.toContain(secret);
+    const user = (await deps.db.select().from(identityUsers).where(eq(identityUsers.email, 'rest@example.com')))[0];
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('the local mailbox', () => {
+  it('is shown to this machine only, as HTML and JSON', async () => {
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    const html = await app.request('/mailbox', {}, local);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain('Local mailbox');
+    const remote = await app.request('/mailbox.json', {}, { incoming: { socket: { remoteAddress: '192.168.1.20' } } });
+    expect(remote.status).toBe(404);
+  });
+
+  it('is not served when SMTP is configured', async () => {
+    const smtp = await createTestDeps({ DFR_SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const res = await createApp(smtp.deps).request(
+        '/mailbox.json',
+        {},
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      );
+      expect(res.status).toBe(404);
+      expect(smtp.deps.email.mode).toBe('smtp');
+    } finally {
+      smtp.cleanup();
+    }
+  });
+});
