@@ -49,6 +49,11 @@ export function createApp(deps: Deps) {
     .get('/config.json', (c) =>
       c.json({
         apiBase: '/api',
+        /** MQTT over WebSocket on the same origin; password = the access token. */
+        realtime: {
+          path: '/mqtt',
+          topics: { notifications: 'users/{sub}/notifications', jobs: 'statements/{statementId}/jobs' },
+        },
         ...identityClientConfig(deps, c.req.url),
       }),
     );

@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './context';
 import { openDatabase } from './db/client';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
+import { startRealtime } from './realtime';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +19,7 @@ async function main() {
   });
   const { db } = await openDatabase(env.dataDir);
   const deps = await createDeps(env, db);
+  const demo = env.DFR_DEMO ? await seedDemo(deps) : undefined;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     console.log(`DFR is running at ${env.publicUrl} (port ${info.port}, data in ${env.dataDir})`);
@@ -28,7 +31,13 @@ async function main() {
       console.log(`Sign-in: Amazon Cognito user pool ${deps.identity.config.userPoolId}`);
     }
     if (deps.email.mode === 'mailbox') console.log(`E-mail: not sent; read it at ${env.publicUrl}/mailbox`);
+    console.log(`API reference: ${env.publicUrl}/api/docs   Realtime: ${env.publicUrl.replace(/^http/, 'ws')}/mqtt`);
+    if (demo)
+      console.log(
+        `\n  Open ${env.publicUrl} and sign in with the demo account:\n    email:    ${DEMO_EMAIL}\n    password: ${DEMO_PASSWORD}\n`,
+      );
   });
+  await startRealtime(deps, server as unknown as import('node:http').Server);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

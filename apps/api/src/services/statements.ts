@@ -573,33 +573,47 @@ export const statementService = {
 
 interface EngineValidationError {
   id: string;
-  severity?: 'genuine' | 'possible';
-  type?: 'genuine' | 'possible';
+  severity: 'genuine' | 'possible';
   message: { en: string; kh: string };
+  title?: { en: string; kh: string };
   elements?: unknown[];
-  section?: string;
+  section: string;
+}
+
+/** The entity row as the engine's `EntityInfo` (nulls dropped). */
+function entityInfoOf(row: NonNullable<Awaited<ReturnType<typeof entityRepo.byId>>>) {
+  const { id: _i, createdBy: _c, createdAt: _a, updatedAt: _u, version: _v, eligible: _e, ...info } = row;
+  return Object.fromEntries(Object.entries(info).filter(([, v]) => v !== null));
 }
 
 async function startValidation(deps: Deps, userId: string, row: StatementRow) {
   return startJob(deps, { kind: 'validation', userId, statementId: row.id }, async (progress) => {
-    const validate = engineFn<
-      (
-        set: StatementSet,
-        opts?: Record<string, unknown>,
-      ) => { errors: EngineValidationError[] } | EngineValidationError[]
-    >('validateStatements', 'validate');
+    const validate =
+      engineFn<
+        (input: Record<string, unknown>) => {
+          errors: EngineValidationError[];
+          genuineCount: number;
+          possibleCount: number;
+        }
+      >('validateStatements');
     if (!validate) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
     await progress(10);
     const { set } = await computed(deps, row);
     const input = await engineInput(deps, row);
     await progress(40);
-    const result = validate(set, { entity: input.entityInfo, notes: input.notes, texts: input.texts });
-    const errors = (Array.isArray(result) ? result : result.errors).map((e) => ({
+    const result = validate({
+      statements: set,
+      entity: input.entityInfo ? entityInfoOf(input.entityInfo) : undefined,
+      notes: input.notes,
+      texts: input.texts,
+    });
+    const errors = result.errors.map((e) => ({
       id: e.id,
-      type: e.type ?? e.severity ?? 'genuine',
+      type: e.severity,
       message: e.message,
+      title: e.title,
       elements: e.elements ?? [],
-      section: e.section ?? 'generalInformation',
+      section: e.section,
     }));
     await progress(80);
     const genuine = errors.filter((e) => e.type === 'genuine').length;

@@ -29,12 +29,18 @@ export async function startHarness() {
   async function call(
     method: string,
     path: string,
-    opts: { as?: TestUser; json?: unknown; body?: BodyInit; type?: string; lang?: string } = {},
+    opts: {
+      as?: TestUser;
+      json?: unknown;
+      body?: string | Uint8Array<ArrayBuffer> | FormData;
+      type?: string;
+      lang?: string;
+    } = {},
   ) {
     const headers: Record<string, string> = {};
     if (opts.as) headers.authorization = `Bearer ${opts.as.token}`;
     if (opts.lang) headers['accept-language'] = opts.lang;
-    let body: BodyInit | undefined = opts.body;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = opts.body;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);

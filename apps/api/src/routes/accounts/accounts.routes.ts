@@ -1,4 +1,4 @@
-import type { ChartAccount, Framework } from '@dfr/statement-engine';
+import type { ChartAccount, Framework, ImportProblem } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -8,7 +8,6 @@ import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { accountService, toChartAccount } from '../../services/accounts';
 import { engineFn } from '../../services/engine';
-import { importProblemsError } from '../../services/trial-balance';
 
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
@@ -34,26 +33,23 @@ export const accountRoutes = new Hono<AppContext>()
     // Permission before reading the file.
     await accountService.list(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const parse = engineFn<
-      (input: string | Uint8Array, opts?: { framework?: Framework }) => ChartAccount[] | { accounts: ChartAccount[] }
-    >('parseChart', 'readChart', 'importChart');
-    if (!parse) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
-    let chart: ChartAccount[];
-    try {
-      const parsed = parse(upload.kind === 'csv' ? upload.text : upload.bytes);
-      chart = Array.isArray(parsed) ? parsed : parsed.accounts;
-    } catch (e) {
-      throw importProblemsError(e);
-    }
+    const readChart =
+      engineFn<
+        (
+          data: Uint8Array | string,
+          framework: Framework,
+        ) => { chart: { accounts: ChartAccount[] }; problems: ImportProblem[] }
+      >('readChart');
+    if (!readChart) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+    const { chart: parsed, problems } = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, 'crfrf');
+    if (problems.length)
+      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
+    const chart = parsed.accounts;
     return c.json(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, chart));
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
     const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
-    const write = engineFn<(chart: { framework: Framework; accounts: ChartAccount[] }) => string>(
-      'writeChart',
-      'chartToCsv',
-      'formatChart',
-    );
+    const write = engineFn<(chart: { framework: Framework; accounts: ChartAccount[] }) => string>('writeChartCsv');
     if (!write) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
     const csv = write({ framework: 'crfrf', accounts: rows.map(toChartAccount) });
     return c.body(csv, 200, {

@@ -1,0 +1,89 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { createWebSocketStream, WebSocketServer } from 'ws';
+import { verifyAccessToken } from '../auth';
+import type { Deps } from '../context';
+import { membershipRepo } from '../repositories/entities';
+import { setPublisher } from '../services/notify';
+import { statements } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+export const MQTT_PATH = '/mqtt';
+
+const users = new WeakMap<Client, { sub: string; email: string }>();
+
+/**
+ * May this user read this topic? Only their own `users/<sub>/…` topics, and `statements/<id>/…` of statements whose
+ * entity they are an active member of. Wildcards outside those prefixes are refused.
+ */
+export async function canSubscribe(deps: Pick<Deps, 'db'>, sub: string, topic: string): Promise<boolean> {
+  const parts = topic.split('/');
+  if (parts[0] === 'users') return parts[1] === sub && parts.length >= 3;
+  if (parts[0] === 'statements' && parts.length >= 3 && parts[1] && !parts[1].includes('+') && parts[1] !== '#') {
+    const row = (
+      await deps.db.select({ entityId: statements.entityId }).from(statements).where(eq(statements.id, parts[1]))
+    )[0];
+    if (!row) return false;
+    return !!(await membershipRepo.of(deps.db, row.entityId, sub));
+  }
+  return false;
+}
+
+/**
+ * The embedded MQTT broker on WebSocket at `/mqtt`, on the API's own HTTP server. Clients sign in with the access
+ * token as password; they read their own topics and never publish (the server publishes notifications and job
+ * progress through `publish()` in services/notify).
+ */
+export async function startRealtime(deps: Deps, server: Server) {
+  const broker = await Aedes.createBroker();
+  broker.authenticate = (client, _username, password, done) => {
+    verifyAccessToken(deps, password ? password.toString() : '')
+      .then((user) => {
+        users.set(client, user);
+        done(null, true);
+      })
+      .catch(() => {
+        const error = new Error('Bad username or password') as AuthenticateError;
+        error.returnCode = 4;
+        done(error, false);
+      });
+  };
+  broker.authorizeSubscribe = (client, subscription, done) => {
+    const user = users.get(client);
+    if (!user) return done(new Error('not signed in'));
+    canSubscribe(deps, user.sub, subscription.topic)
+      .then((ok) => (ok ? done(null, subscription) : done(new Error('not allowed'))))
+      .catch(() => done(new Error('not allowed')));
+  };
+  broker.authorizePublish = (client, _packet, done) => done(client ? new Error('read-only') : null);
+
+  setPublisher((topic, payload) => {
+    broker.publish(
+      { cmd: 'publish', topic, payload: Buffer.from(JSON.stringify(payload)), qos: 0, retain: false, dup: false },
+      () => {},
+    );
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== MQTT_PATH) return;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      broker.handle(createWebSocketStream(ws), req);
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    broker,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.off('upgrade', onUpgrade);
+        setPublisher(undefined);
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        broker.close(() => resolve());
+      }),
+  };
+}
