@@ -1,3 +1,4 @@
+import { translate } from '@dfr/forms/rules';
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify } from 'jose';
 import type { AppContext, Deps } from '../context';
@@ -35,12 +36,6 @@ export async function verifyAccessToken(deps: Pick<Deps, 'identity'>, token: str
   return user;
 }
 
-// TODO(forms): take these from `translate('auth_user_unauthenticated', lang)` of @dfr/forms/rules once exported.
-const UNAUTHENTICATED = {
-  en: 'User needs to be authenticated to call this API.',
-  kh: 'អ្នកប្រើប្រាស់ត្រូវចូលគណនីជាមុនសិន ទើបអាចហៅ API នេះបាន។',
-};
-
 /** The request's language for messages: `accept-language: km…` → Khmer, otherwise English. */
 export function requestLang(acceptLanguage: string | undefined): 'en' | 'kh' {
   return /^\s*(km|kh)\b/i.test(acceptLanguage ?? '') ? 'kh' : 'en';
@@ -65,7 +60,13 @@ export const requireUser: MiddlewareHandler<AppContext> = async (c, next) => {
     const lang = requestLang(c.req.header('accept-language'));
     c.header('www-authenticate', 'Bearer');
     return c.json(
-      { error: { code: 'UNAUTHENTICATED', message_key: 'auth_user_unauthenticated', message: UNAUTHENTICATED[lang] } },
+      {
+        error: {
+          code: 'UNAUTHENTICATED',
+          message_key: 'auth_user_unauthenticated',
+          message: translate('auth_user_unauthenticated', lang),
+        },
+      },
       401,
     );
   }

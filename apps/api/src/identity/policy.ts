@@ -1,19 +1,23 @@
+import { PASSWORD_MAX_LENGTH, passwordRuleResults } from '@dfr/forms/rules';
 import { CognitoError } from './errors';
 
 /**
- * The specification's password policy (at least 6 characters, an uppercase letter, a number and a special
- * character), answered with Cognito's InvalidPasswordException messages.
- * TODO(forms): switch to `passwordSchema` from @dfr/forms/rules once it lands, keeping these messages.
+ * The product's password policy (@dfr/forms: at least 6 characters, an uppercase letter, a number and a special
+ * character), enforced by the embedded endpoint with Cognito's InvalidPasswordException messages.
  */
-export const PASSWORD_MIN_LENGTH = 6;
+const COGNITO_MESSAGES = {
+  minLength: 'Password not long enough',
+  lowercase: 'Password must have lowercase characters',
+  uppercase: 'Password must have uppercase characters',
+  number: 'Password must have numeric characters',
+  symbol: 'Password must have symbol characters',
+} as const;
 
 export function passwordProblem(password: unknown): string | undefined {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return 'Password not long enough';
-  if (password.length > 256) return 'Password is too long';
-  if (!/[A-Z]/.test(password)) return 'Password must have uppercase characters';
-  if (!/[0-9]/.test(password)) return 'Password must have numeric characters';
-  if (!/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/.test(password)) return 'Password must have symbol characters';
-  return undefined;
+  if (typeof password !== 'string' || password.length === 0) return COGNITO_MESSAGES.minLength;
+  if (password.length > PASSWORD_MAX_LENGTH) return 'Password is too long';
+  const failed = passwordRuleResults(password).find((r) => !r.ok);
+  return failed ? COGNITO_MESSAGES[failed.rule] : undefined;
 }
 
 export function assertPasswordPolicy(password: unknown): asserts password is string {
