@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+let h: Harness;
+let owner: TestUser;
+let stranger: TestUser;
+let entityId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('owner@example.com');
+  stranger = await h.user('stranger@example.com');
+  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('INV-1') })).data.id;
+});
+afterAll(() => h.close());
+
+describe('invoices', () => {
+  it("lists an entity's invoices to members only", async () => {
+    await h.deps.db
+      .insert(invoices)
+      .values({
+        id: 'inv-1',
+        entityId,
+        number: 'DFR-2025-0001',
+        date: '2026-01-15',
+        amountDue: 400_000,
+        currency: 'KHR',
+      });
+    const res = await h.call('GET', `/api/entities/${entityId}/invoices`, { as: owner });
+    expect(res.status).toBe(200);
+    expect(res.data.invoices).toEqual([
+      expect.objectContaining({ number: 'DFR-2025-0001', status: 'open', receipt: null }),
+    ]);
+    expect((await h.call('GET', `/api/entities/${entityId}/invoices`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/entities/nope/invoices', { as: owner })).status).toBe(404);
+  });
+});
+
+describe('credential requests (onboarding step 1)', () => {
+  it('records a request for an e-filing access credential', async () => {
+    const body = { contactName: 'Sok Dara', contactEmail: 'dara@example.com', contactPhone: '+855 12 345 678' };
+    const res = await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: owner, json: body });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({ ...body, status: 'pending' });
+    expect(
+      (await h.call('GET', `/api/entities/${entityId}/credential-requests`, { as: owner })).data.requests,
+    ).toHaveLength(1);
+    const bad = await h.call('POST', `/api/entities/${entityId}/credential-requests`, {
+      as: owner,
+      json: { contactName: '', contactEmail: 'x' },
+    });
+    expect(bad.status).toBe(422);
+    expect(
+      (await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: stranger, json: body })).status,
+    ).toBe(403);
+    expect((await h.call('POST', '/api/entities/nope/credential-requests', { as: owner, json: body })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+let h: Harness;
+let owner: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let entityId: string;
+
+const notes = {
+  shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 400_000_000 }],
+  employees: { total: 12, female: 5, accountants: 2 },
+  customers: { active: 40, taxable: 30 },
+  sdgs: [8],
+  fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
+  funds: { restricted: 0, nonRestricted: 0 },
+  postPeriodAnswers: Array(13).fill(false),
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('owner@example.com');
+  viewer = await h.user('viewer@example.com');
+  stranger = await h.user('stranger@example.com');
+  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('STM-1', { sdgs: [8, 9] }) })).data
+    .id;
+  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+});
+afterAll(() => h.close());
+
+/** The code of the newest edit-request e-mail (the statement name holds the year, so take the number after "is"). */
+async function editCode(to: string) {
+  const row = (
+    await h.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1)
+  )[0];
+  expect(row?.template).toBe('editRequestCode');
+  return /is (\d{4})\./.exec(row!.text)?.[1] ?? '';
+}
+
+async function newStatement(year: number) {
+  const res = await h.call('POST', `/api/entities/${entityId}/statements`, {
+    as: owner,
+    json: { reportingYear: year },
+  });
+  expect(res.status).toBe(201);
+  return res.data as { id: string; version: number; stage: string };
+}
+
+describe('reporting periods', () => {
+  it('creates a period with defaults; an existing period cannot be recreated; a period must be selected', async () => {
+    const s = await newStatement(2025);
+    expect(s).toMatchObject({
+      stage: 'draft',
+      version: 1,
+      periodEnd: '2025-12-31',
+      presentationCurrency: 'KHR',
+      preparedBy: owner.sub,
+    });
+    const again = await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { reportingYear: 2025 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.data.error.message_key).toBe('period_exists');
+    const none = await h.call('POST', `/api/entities/${entityId}/statements`, { as: owner, json: {} });
+    expect(none.status).toBe(422);
+    expect(none.data.error.fields.reportingYear).toBe('Please select a reporting period.');
+    const dates = await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { reportingYear: 2026, signingDate: '2027-03-01', authorisationDate: '2027-02-01' },
+    });
+    expect(dates.status).toBe(422);
+    expect(Object.keys(dates.data.error.fields)).toContain('authorisationDate');
+    const list = await h.call('GET', `/api/entities/${entityId}/statements`, { as: viewer });
+    expect(list.data.statements.map((x: { reportingYear: number }) => x.reportingYear)).toEqual([2025]);
+    expect(
+      (await h.call('POST', `/api/entities/${entityId}/statements`, { as: viewer, json: { reportingYear: 2024 } }))
+        .status,
+    ).toBe(403);
+    expect((await h.call('GET', `/api/entities/${entityId}/statements`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/entities/nope/statements', { as: owner })).status).toBe(404);
+  });
+});
+
+describe('a draft statement', () => {
+  let s: { id: string; version: number };
+  beforeAll(async () => {
+    s = await newStatement(2024);
+  });
+
+  it('reads for members only; 404 for an unknown id', async () => {
+    expect((await h.call('GET', `/api/statements/${s.id}`, { as: viewer })).data.role).toBe('viewer');
+    expect((await h.call('GET', `/api/statements/${s.id}`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/statements/nope', { as: owner })).status).toBe(404);
+  });
+
+  it('saves settings with the version read; stale, invalid, viewer and stranger change nothing', async () => {
+    const ok = await h.call('PATCH', `/api/statements/${s.id}`, {
+      as: owner,
+      json: { version: s.version, rounding: 'millions', directorEmail: 'director@example.com', goingConcern: true },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ rounding: 'millions', version: s.version + 1 });
+    expect(
+      (await h.call('PATCH', `/api/statements/${s.id}`, { as: owner, json: { version: s.version, rounding: 'units' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await h.call('PATCH', `/api/statements/${s.id}`, {
+          as: owner,
+          json: { version: ok.data.version, rounding: 'tens' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('PATCH', `/api/statements/${s.id}`, {
+          as: viewer,
+          json: { version: ok.data.version, rounding: 'units' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await h.call('PATCH', `/api/statements/${s.id}`, { as: stranger, json: { version: ok.data.version } })).status,
+    ).toBe(403);
+    expect((await h.call('PATCH', '/api/statements/nope', { as: owner, json: { version: 1 } })).status).toBe(404);
+    s.version = ok.data.version;
+    expect((await h.call('GET', `/api/statements/${s.id}`, { as: owner })).data.rounding).toBe('millions');
+  });
+
+  it('stores manual input, note data and texts, each a versioned write', async () => {
+    const manual = await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
+      as: owner,
+      json: {
+        version: s.version,
+        year: 2024,
+        values: { 'ifrs-full:Revenue': 1_000_000, 'ifrs-full:CostOfSales': 600_000 },
+      },
+    });
+    expect(manual.status).toBe(200);
+    s.version = manual.data.version;
+    const decimals = await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
+      as: owner,
+      json: { version: s.version, year: 2024, values: { 'ifrs-full:Revenue': 10.5 } },
+    });
+    expect(decimals.status).toBe(422);
+    expect(
+      (
+        await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
+          as: owner,
+          json: { version: 1, year: 2024, values: {} },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await h.call('GET', `/api/statements/${s.id}/manual-input`, { as: viewer })).data.values).toHaveLength(2);
+
+    const n = await h.call('PUT', `/api/statements/${s.id}/notes`, {
+      as: owner,
+      json: { version: s.version, data: notes },
+    });
+    expect(n.status).toBe(200);
+    s.version = n.data.version;
+    const mismatch = await h.call('PUT', `/api/statements/${s.id}/notes`, {
+      as: owner,
+      json: { version: s.version, data: { ...notes, sdgs: [1] } },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.data.error.message_key).toBe('note_sdg_mismatch');
+    const invalidNote = await h.call('PUT', `/api/statements/${s.id}/notes`, {
+      as: owner,
+      json: { version: s.version, data: { ...notes, postPeriodAnswers: [true] } },
+    });
+    expect(invalidNote.status).toBe(422);
+    expect((await h.call('GET', `/api/statements/${s.id}/notes`, { as: viewer })).data.data).toEqual(notes);
+
+    const texts = { policies: { revenueRecognition: { en: 'Revenue is recognised…', kh: 'ចំណូលត្រូវបានទទួលស្គាល់…' } } };
+    const t = await h.call('PUT', `/api/statements/${s.id}/texts`, {
+      as: owner,
+      json: { version: s.version, data: texts },
+    });
+    expect(t.status).toBe(200);
+    s.version = t.data.version;
+    expect(
+      (await h.call('PUT', `/api/statements/${s.id}/texts`, { as: viewer, json: { version: s.version, data: texts } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await h.call('PUT', `/api/statements/${s.id}/texts`, {
+          as: owner,
+          json: { version: s.version - 1, data: texts },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await h.call('PUT', '/api/statements/nope/texts', { as: owner, json: { version: 1, data: texts } })).status,
+    ).toBe(404);
+    expect((await h.call('GET', `/api/statements/${s.id}/texts`, { as: owner })).data.data).toEqual(texts);
+  });
+
+  it('finalizes; a finalized statement is not editable until an emailed 4-digit edit code is confirmed', async () => {
+    const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
+      as: owner,
+      json: { version: s.version },
+    });
+    expect(fin.status).toBe(200);
+    expect(fin.data.statement).toMatchObject({ stage: 'finalized', finalizedBy: owner.sub });
+    s.version = fin.data.statement.version;
+    const edit = await h.call('PATCH', `/api/statements/${s.id}`, {
+      as: owner,
+      json: { version: s.version, rounding: 'units' },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.data.error.message_key).toBe('not_editable');
+    expect(
+      (await h.call('POST', `/api/statements/${s.id}/commands/finalize`, { as: owner, json: { version: s.version } }))
+        .status,
+    ).toBe(409);
+
+    const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
+      as: owner,
+      json: { version: s.version },
+    });
+    expect(req.status).toBe(200);
+    s.version = req.data.statement.version;
+    const code = await editCode(owner.email);
+    expect(code).toMatch(/^\d{4}$/);
+    const wrong = await h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
+      as: owner,
+      json: { version: s.version, code: code === '0000' ? '1111' : '0000' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.data.error.message).toBe('Incorrect code, please try again.');
+    const ok = await h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
+      as: owner,
+      json: { version: s.version, code },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data.statement.stage).toBe('draft');
+    s.version = ok.data.statement.version;
+  });
+
+  it('resets (admin, confirm typed) and clears data (draft, confirm typed); unknown commands are 404', async () => {
+    const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
+      as: owner,
+      json: { version: s.version },
+    });
+    s.version = fin.data.statement.version;
+    expect(
+      (await h.call('POST', `/api/statements/${s.id}/commands/reset`, { as: owner, json: { version: s.version } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', `/api/statements/${s.id}/commands/reset`, {
+          as: viewer,
+          json: { version: s.version, confirm: 'confirm' },
+        })
+      ).status,
+    ).toBe(403);
+    const reset = await h.call('POST', `/api/statements/${s.id}/commands/reset`, {
+      as: owner,
+      json: { version: s.version, confirm: 'confirm' },
+    });
+    expect(reset.data.statement).toMatchObject({ stage: 'draft', finalizedBy: null });
+    s.version = reset.data.statement.version;
+    expect(
+      (
+        await h.call('POST', `/api/statements/${s.id}/commands/clear`, {
+          as: owner,
+          json: { version: s.version - 1, confirm: 'confirm' },
+        })
+      ).status,
+    ).toBe(409);
+    const clear = await h.call('POST', `/api/statements/${s.id}/commands/clear`, {
+      as: owner,
+      json: { version: s.version, confirm: 'confirm' },
+    });
+    expect(clear.status).toBe(200);
+    s.version = clear.data.statement.version;
+    expect((await h.call('GET', `/api/statements/${s.id}/manual-input`, { as: owner })).data.values).toEqual([]);
+    expect((await h.call('GET', `/api/statements/${s.id}/notes`, { as: owner })).data.data).toBeNull();
+    expect(
+      (
+        await h.call('POST', `/api/statements/${s.id}/commands/approve-all`, {
+          as: owner,
+          json: { version: s.version },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, {
+          as: stranger,
+          json: { version: s.version },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await h.call('POST', '/api/statements/nope/commands/save-draft', { as: owner, json: { version: 1 } })).status,
+    ).toBe(404);
+    expect((await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, { as: owner, json: {} })).status).toBe(
+      422,
+    );
+    const save = await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, {
+      as: owner,
+      json: { version: s.version },
+    });
+    expect(save.status).toBe(200);
+  });
+
+  it('records every write in the audit log with before and after', async () => {
+    const { auditLog } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const rows = await h.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, s.id));
+    const actions = rows.map((r) => r.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'statement.create',
+        'statement.settings',
+        'statement.finalize',
+        'statement.edit_confirm',
+        'statement.clear',
+      ]),
+    );
+    const settings = rows.find((r) => r.action === 'statement.settings')!;
+    expect((settings.before as { rounding: string }).rounding).toBe('units');
+    expect((settings.after as { rounding: string }).rounding).toBe('millions');
+  });
+});
