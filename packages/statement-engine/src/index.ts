@@ -1,4 +1,13 @@
 /** @dfr/statement-engine: pure TypeScript, no React, no DOM, no Node built-ins (the CLI aside). */
+export * from './chart';
+export * from './csv';
+export * from './currency';
+export * from './demo';
 export * from './errors';
+export * from './import';
 export * from './model';
-export * from './validation';
+export * from './ratios';
+export * from './rounding';
+export * from './statements';
+export * from './taxonomy';
+export * from './xlsx';

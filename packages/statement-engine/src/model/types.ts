@@ -354,6 +354,9 @@ export interface RenderingRow {
   amounts: Partial<Record<PeriodKey, RowAmount>>;
   /** The balance type, so renderers can show credits in a debit section (or the reverse) in parentheses. */
   balance?: BalanceType;
+  valueType: ValueType;
+  /** Non-monetary values (notes: counts, yes/no answers, texts) per column; monetary rows use `amounts`. */
+  values?: Partial<Record<PeriodKey, number | string | boolean>>;
 }
 
 /** One statement or note of the rendering model. `id` is the network id (e.g. `sfp-current-noncurrent`). */

@@ -436,8 +436,16 @@ const OVERRIDES: Record<string, Partial<Record<'total', Bilingual>>> = {
 for (const [name, labels] of Object.entries(OVERRIDES)) Object.assign(ALL_CONCEPTS[name]!.roleLabels!, labels);
 for (const name of Object.keys(ALL_CONCEPTS)) {
   const concept = ALL_CONCEPTS[name]!;
-  if (name.includes('CashFlowsFromUsedIn') || name.startsWith('ifrs-full:IncreaseDecreaseInCash')) {
+  if (name.startsWith('ifrs-full:IncreaseDecreaseInCash')) concept.roleLabels!.total = concept.label;
+  const activity = name.match(/^ifrs-full:CashFlowsFromUsedIn(Operating|Investing|Financing)Activities$/)?.[1];
+  if (activity) {
+    // The heading names the activity; the total is the net cash from it.
     concept.roleLabels!.total = concept.label;
+    const kh = { Operating: 'ប្រតិបត្តិការ', Investing: 'វិនិយោគ', Financing: 'ហិរញ្ញប្បទាន' }[activity];
+    concept.label = {
+      en: `Cash flows from ${activity.toLowerCase()} activities`,
+      kh: `លំហូរសាច់ប្រាក់ពីសកម្មភាព${kh}`,
+    };
   }
   if (name === 'ifrs-full:ChangesInEquity') concept.roleLabels!.total = concept.label;
 }

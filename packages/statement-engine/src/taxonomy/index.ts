@@ -1,6 +1,6 @@
 /** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
 import type { Concept, Framework, Network, Taxonomy } from '../model/types';
-import { ALL_CONCEPTS } from './concepts';
+import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from './concepts';
 import { buildNetworks } from './networks';
 
 export {
@@ -80,15 +80,39 @@ export function findNetwork(taxonomy: Taxonomy, id: string): Network | undefined
 }
 
 /**
- * Concepts an account may post to: the monetary concepts of the financial position and profit or loss (leaves or
- * not), plus dividends (an equity movement booked in the trial balance).
+ * Direct postings on a total go to the total's catch-all part, so every variant of a statement shows them and
+ * every printed total is the sum of its lines (e.g. an account mapped to `AdministrativeExpense` lands in
+ * `dfr:AdministrativeExpenseOther`, shown as administrative expenses by function and other expenses by nature).
+ */
+export const POSTING_REMAP: Record<string, string> = {
+  ...Object.fromEntries(EXPENSE_FUNCTIONS.map(([name], f) => [name, matrixConcept(f, EXPENSE_NATURES.length - 1)])),
+  ...Object.fromEntries(EXPENSE_NATURES.map(([name], n) => [name, matrixConcept(EXPENSE_FUNCTIONS.length - 1, n)])),
+  'ifrs-full:Revenue': 'ifrs-full:OtherRevenue',
+  'ifrs-full:CurrentAssets': 'ifrs-full:OtherCurrentAssets',
+  'ifrs-full:NoncurrentAssets': 'ifrs-full:OtherNoncurrentAssets',
+  'ifrs-full:CurrentLiabilities': 'ifrs-full:OtherCurrentLiabilities',
+  'ifrs-full:NoncurrentLiabilities': 'ifrs-full:OtherNoncurrentLiabilities',
+  'ifrs-full:Equity': 'ifrs-full:OtherReserves',
+};
+
+/** Where an account's posting lands: its concept, or the concept's catch-all part for a total. */
+export function postingConcept(concept: string): string {
+  return POSTING_REMAP[concept] ?? concept;
+}
+
+export const DIVIDENDS = 'ifrs-full:DividendsRecognisedAsDistributionsToOwnersOfParent';
+
+/**
+ * Concepts an account (or a manually typed figure) may post to: the monetary line items of the financial position
+ * and profit or loss that no calculation sums (plus totals with a catch-all part, see `POSTING_REMAP`), and dividends.
  */
 export function postableConcepts(framework: Framework): Set<string> {
   const taxonomy = getTaxonomy(framework);
-  const names = conceptsOf(
-    taxonomy.networks.filter((n) => n.section === 'financialPosition' || n.section === 'profitOrLoss'),
-  );
-  names.add('ifrs-full:DividendsRecognisedAsDistributionsToOwnersOfParent');
+  const networks = taxonomy.networks.filter((n) => n.section === 'financialPosition' || n.section === 'profitOrLoss');
+  const parents = new Set(networks.flatMap((n) => n.calculations.map((a) => a.parent)));
+  const names = new Set([...conceptsOf(networks)].filter((name) => !parents.has(name)));
+  for (const name of Object.keys(POSTING_REMAP)) if (taxonomy.concepts[name]) names.add(name);
+  names.add(DIVIDENDS);
   return new Set([...names].filter((name) => taxonomy.concepts[name]?.valueType === 'monetary'));
 }
 

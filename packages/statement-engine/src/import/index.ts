@@ -1,0 +1,287 @@
+/** Trial balance import (CSV or XLSX): every problem with its row, a dry run by default, and the template. */
+import { writeCsv } from '../csv';
+import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
+import { isBlankRow, normalizeHeader, readTable } from '../table';
+import { writeXlsx } from '../xlsx';
+import { parseAmount, toAsciiDigits } from './amount';
+
+export { parseAmount, toAsciiDigits } from './amount';
+
+/** The template's columns, in order. */
+export const TRIAL_BALANCE_HEADERS = ['account_code', 'account_name', 'year', 'debit', 'credit'] as const;
+type Header = (typeof TRIAL_BALANCE_HEADERS)[number];
+const REQUIRED: Header[] = ['account_code', 'year', 'debit', 'credit'];
+
+/** Accepted spellings of each header (after normalisation), English and Khmer. */
+export const HEADER_ALIASES: Record<Header, string[]> = {
+  account_code: ['account_code', 'code', 'account_no', 'account_number', 'លេខកូដគណនី', 'លេខគណនី', 'កូដគណនី'],
+  account_name: ['account_name', 'name', 'account', 'ឈ្មោះគណនី', 'គណនី'],
+  year: ['year', 'financial_year', 'fiscal_year', 'ឆ្នាំ', 'ឆ្នាំហិរញ្ញវត្ថុ'],
+  debit: ['debit', 'dr', 'ឥណពន្ធ'],
+  credit: ['credit', 'cr', 'ឥណទាន'],
+};
+
+export interface YearTotals {
+  debit: number;
+  credit: number;
+}
+
+export interface TrialBalanceImport {
+  /** True when there is no problem: the trial balance may be saved. */
+  ok: boolean;
+  /** Every line that could be read (also when there are problems, so a dry run can show them). */
+  trialBalance: TrialBalance;
+  problems: ImportProblem[];
+  /** Years found, ascending. */
+  years: number[];
+  totals: Record<number, YearTotals>;
+}
+
+export interface TrialBalanceOptions {
+  /** Accept only these years (e.g. the statement's current and comparative year). */
+  years?: number[];
+}
+
+const problem = (row: number, code: string, en: string, kh: string, column?: string, value?: string): ImportProblem => {
+  const p: ImportProblem = { row, code, message: { en, kh } };
+  if (column !== undefined) p.column = column;
+  if (value !== undefined) p.value = value;
+  return p;
+};
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Reads a trial balance file and checks it against the chart: headers, accounts, whole amounts, years, duplicates,
+ * and debits = credits for each year. Nothing is saved: the caller keeps the result only when `ok`.
+ */
+export function readTrialBalance(
+  data: Uint8Array | string,
+  chart: ChartOfAccounts,
+  options: TrialBalanceOptions = {},
+): TrialBalanceImport {
+  const rows = readTable(data);
+  const problems: ImportProblem[] = [];
+  const trialBalance: TrialBalanceLine[] = [];
+  const totals: Record<number, YearTotals> = {};
+  const result = () => {
+    problems.sort((a, b) => a.row - b.row);
+    const years = Object.keys(totals)
+      .map(Number)
+      .sort((a, b) => a - b);
+    return { ok: problems.length === 0, trialBalance, problems, years, totals };
+  };
+
+  const headerIndex = rows.findIndex((row) => !isBlankRow(row));
+  if (headerIndex < 0) {
+    problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
+    return result();
+  }
+  const headers = rows[headerIndex]!.map(normalizeHeader);
+  const column = {} as Record<Header, number>;
+  for (const header of TRIAL_BALANCE_HEADERS) {
+    column[header] = headers.findIndex((h) => HEADER_ALIASES[header].includes(h));
+  }
+  const missing = REQUIRED.filter((h) => column[h] < 0);
+  if (missing.length > 0) {
+    problems.push(
+      problem(
+        headerIndex + 1,
+        'invalid_headers',
+        `Invalid headers: missing ${missing.join(', ')}. The template's headers are ${TRIAL_BALANCE_HEADERS.join(',')}.`,
+        `ក្បាលជួរឈរមិនត្រឹមត្រូវ៖ ខ្វះ ${missing.join(', ')}។ ក្បាលជួរឈរនៃគំរូគឺ ${TRIAL_BALANCE_HEADERS.join(',')}។`,
+        undefined,
+        rows[headerIndex]!.join(','),
+      ),
+    );
+    return result();
+  }
+
+  const accounts = new Map(chart.accounts.map((a) => [a.code, a]));
+  const firstRow = new Map<string, number>();
+  const lastRowOfYear = new Map<number, number>();
+  for (let r = headerIndex + 1; r < rows.length; r++) {
+    const cells = rows[r]!;
+    if (isBlankRow(cells)) continue;
+    const line = r + 1;
+    const cell = (h: Header) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
+    let valid = true;
+
+    const code = toAsciiDigits(cell('account_code'));
+    if (!code) {
+      problems.push(problem(line, 'missing_account', 'The account code is empty.', 'លេខកូដគណនីទទេ។', 'account_code', ''));
+      valid = false;
+    } else if (!accounts.has(code)) {
+      problems.push(
+        problem(
+          line,
+          'unknown_account',
+          `Account ${code} is not in the chart of accounts.`,
+          `គណនី ${code} មិនមាននៅក្នុងតារាងគណនីទេ។`,
+          'account_code',
+          code,
+        ),
+      );
+      valid = false;
+    }
+
+    const yearText = toAsciiDigits(cell('year'));
+    const year = Number(yearText);
+    if (!/^\d{4}$/.test(yearText) || year < 1900 || year > 2200) {
+      problems.push(
+        problem(
+          line,
+          'invalid_year',
+          'The year must be four digits, e.g. 2025.',
+          'ឆ្នាំត្រូវតែមានបួនខ្ទង់ ឧ. ២០២៥។',
+          'year',
+          cell('year'),
+        ),
+      );
+      valid = false;
+    } else if (options.years && !options.years.includes(year)) {
+      problems.push(
+        problem(
+          line,
+          'unexpected_year',
+          `The year ${year} is not one of this statement's years (${options.years.join(', ')}).`,
+          `ឆ្នាំ ${year} មិនមែនជាឆ្នាំនៃរបាយការណ៍នេះទេ (${options.years.join(', ')})។`,
+          'year',
+          cell('year'),
+        ),
+      );
+      valid = false;
+    }
+
+    const amounts: Record<'debit' | 'credit', number> = { debit: 0, credit: 0 };
+    for (const side of ['debit', 'credit'] as const) {
+      const parsed = parseAmount(cell(side));
+      if (parsed.ok) {
+        amounts[side] = parsed.value;
+        continue;
+      }
+      valid = false;
+      const label = side === 'debit' ? { en: 'debit', kh: 'ឥណពន្ធ' } : { en: 'credit', kh: 'ឥណទាន' };
+      if (parsed.reason === 'decimal') {
+        problems.push(
+          problem(
+            line,
+            'decimal_amount',
+            `The ${label.en} amount must be whole (no decimal places).`,
+            `ចំនួន${label.kh}ត្រូវតែជាចំនួនគត់ (គ្មានខ្ទង់ទសភាគ)។`,
+            side,
+            cell(side),
+          ),
+        );
+      } else if (parsed.reason === 'too_large') {
+        problems.push(
+          problem(
+            line,
+            'amount_too_large',
+            `The ${label.en} amount is too large.`,
+            `ចំនួន${label.kh}ធំពេក។`,
+            side,
+            cell(side),
+          ),
+        );
+      } else {
+        problems.push(
+          problem(
+            line,
+            'invalid_amount',
+            `The ${label.en} amount is not a number.`,
+            `ចំនួន${label.kh}មិនមែនជាលេខទេ។`,
+            side,
+            cell(side),
+          ),
+        );
+      }
+    }
+    if (!valid) continue;
+
+    const key = `${code}|${year}`;
+    const first = firstRow.get(key);
+    if (first !== undefined) {
+      problems.push(
+        problem(
+          line,
+          'duplicate_row',
+          `Account ${code} appears twice for ${year} (first on row ${first}).`,
+          `គណនី ${code} មានពីរដងសម្រាប់ឆ្នាំ ${year} (ដំបូងនៅជួរ ${first})។`,
+          'account_code',
+          code,
+        ),
+      );
+      continue;
+    }
+    firstRow.set(key, line);
+    lastRowOfYear.set(year, line);
+    const entry: TrialBalanceLine = { accountCode: code, year, debit: amounts.debit, credit: amounts.credit };
+    const name = cell('account_name');
+    if (name) entry.accountName = name;
+    trialBalance.push(entry);
+    totals[year] ??= { debit: 0, credit: 0 };
+    const total = totals[year];
+    // A negative debit is a credit and the reverse: totals compare what the year's lines net to.
+    total.debit += Math.max(amounts.debit, 0) + Math.max(-amounts.credit, 0);
+    total.credit += Math.max(amounts.credit, 0) + Math.max(-amounts.debit, 0);
+  }
+
+  if (trialBalance.length === 0 && problems.length === 0) {
+    problems.push(
+      problem(headerIndex + 1, 'empty_file', 'The file has no trial balance lines.', 'ឯកសារគ្មានបន្ទាត់តារាងតុល្យការទេ។'),
+    );
+  }
+  for (const [year, total] of Object.entries(totals)) {
+    if (total.debit !== total.credit) {
+      const difference = total.debit - total.credit;
+      problems.push(
+        problem(
+          lastRowOfYear.get(Number(year))!,
+          'unbalanced_year',
+          `Debits (${format(total.debit)}) do not equal credits (${format(total.credit)}) for ${year}: the difference is ${format(difference)}.`,
+          `ឥណពន្ធ (${format(total.debit)}) មិនស្មើនឹងឥណទាន (${format(total.credit)}) សម្រាប់ឆ្នាំ ${year}៖ ភាពខុសគ្នាគឺ ${format(difference)}។`,
+          difference > 0 ? 'debit' : 'credit',
+          String(difference),
+        ),
+      );
+    }
+  }
+  return result();
+}
+
+export interface TemplateOptions {
+  /** The chart whose accounts the template lists (one row per account). Default: no rows but the header. */
+  chart?: ChartOfAccounts;
+  /** The year written on each row. @default 2025 */
+  year?: number;
+}
+
+function templateRows(options: TemplateOptions): (string | number)[][] {
+  const year = options.year ?? 2025;
+  const rows: (string | number)[][] = [[...TRIAL_BALANCE_HEADERS]];
+  const parents = new Set((options.chart?.accounts ?? []).map((a) => a.parentCode).filter(Boolean));
+  for (const account of options.chart?.accounts ?? []) {
+    if (parents.has(account.code)) continue; // amounts are posted to the lowest-level accounts
+    rows.push([account.code, account.nameEn, year, 0, 0]);
+  }
+  return rows;
+}
+
+/** The import template as CSV (UTF-8 with BOM). */
+export function trialBalanceTemplateCsv(options: TemplateOptions = {}): string {
+  return writeCsv(templateRows(options));
+}
+
+/** The import template as an XLSX workbook. */
+export function trialBalanceTemplateXlsx(options: TemplateOptions = {}): Uint8Array {
+  return writeXlsx(templateRows(options), 'Trial balance');
+}
+
+/** A trial balance as CSV in the template's format. */
+export function writeTrialBalanceCsv(trialBalance: TrialBalance): string {
+  return writeCsv([
+    [...TRIAL_BALANCE_HEADERS],
+    ...trialBalance.map((l) => [l.accountCode, l.accountName ?? '', l.year, l.debit, l.credit]),
+  ]);
+}

@@ -1,0 +1,292 @@
+/** Builds the statement set: facts, the rendering model and the ratios, for the current and comparative year. */
+import { defaultChart } from '../chart';
+import { translateAmounts } from '../currency';
+import { InvalidSettingError } from '../errors';
+import type {
+  ChartOfAccounts,
+  DateRange,
+  EntityInfo,
+  Fact,
+  ManualInput,
+  Network,
+  NoteData,
+  Period,
+  StatementSet,
+  StatementSettings,
+  StatementTexts,
+  Taxonomy,
+  TrialBalance,
+} from '../model/types';
+import { CURRENCIES, FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../model/types';
+import { computeRatios } from '../ratios';
+import { roundingUnit, roundNetwork } from '../rounding';
+import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy } from '../taxonomy';
+import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
+import { cashFlowLines, equityMovements } from './flows';
+import { noteFacts } from './notes';
+import { periodKey, renderSections } from './render';
+import { currentPeriod, previousPeriod } from './periods';
+
+export interface BuildInput {
+  settings: StatementSettings;
+  /** The trial balance (whole amounts in the functional currency, one line per account per year). */
+  trialBalance?: TrialBalance;
+  /** The chart the trial balance's accounts belong to. @default the framework's default chart */
+  chart?: ChartOfAccounts;
+  /** Figures typed per concept, instead of a trial balance. */
+  manual?: ManualInput;
+  entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
+  notes?: NoteData;
+  texts?: StatementTexts;
+}
+
+/** One year of figures in the presentation currency. */
+export interface YearFigures {
+  year: number;
+  period: DateRange;
+  /** Every computed concept (financial position, profit or loss). */
+  values: Map<string, number>;
+  /** Cash-flow and equity-movement lines, when last year's figures are known. */
+  flows?: Map<string, number>;
+}
+
+function invalid(field: string, allowed: readonly string[], value: unknown): never {
+  throw new InvalidSettingError(
+    `invalid_${field}`,
+    {
+      en: `${field} must be one of ${allowed.join(', ')}, got "${String(value)}".`,
+      kh: `${field} ត្រូវតែជាមួយក្នុងចំណោម ${allowed.join(', ')} ប៉ុន្តែទទួលបាន "${String(value)}"។`,
+    },
+    String(value),
+  );
+}
+
+/** Checks the settings the build depends on; throws a bilingual `InvalidSettingError` naming the bad value. */
+export function checkSettings(settings: StatementSettings): void {
+  if (!FRAMEWORKS.includes(settings.framework)) invalid('framework', FRAMEWORKS, settings.framework);
+  if (!CURRENCIES.includes(settings.presentationCurrency))
+    invalid('presentationCurrency', CURRENCIES, settings.presentationCurrency);
+  if (!CURRENCIES.includes(settings.functionalCurrency))
+    invalid('functionalCurrency', CURRENCIES, settings.functionalCurrency);
+  if (!ROUNDING_LEVELS.includes(settings.rounding)) invalid('rounding', ROUNDING_LEVELS, settings.rounding);
+  if (!SFP_TYPES.includes(settings.sfpType)) invalid('sfpType', SFP_TYPES, settings.sfpType);
+  if (!PL_TYPES.includes(settings.plType)) invalid('plType', PL_TYPES, settings.plType);
+  currentPeriod(settings.periodEnd, settings.periodStart);
+}
+
+/** The networks a set of settings selects, in statement order. */
+export function selectedNetworks(taxonomy: Taxonomy, settings: StatementSettings): Network[] {
+  const ids = [`sfp-${settings.sfpType}`, `pl-${settings.plType}`, 'cf-indirect', 'soce'];
+  return ids.map((id) => findNetwork(taxonomy, id)!);
+}
+
+/** Builds every statement for the current and (when its figures exist) the comparative year. */
+export function buildStatements(input: BuildInput): StatementSet {
+  const { settings } = input;
+  checkSettings(settings);
+  const taxonomy = getTaxonomy(settings.framework);
+  const framework = settings.framework;
+  const [sfp, pl, cf, soce] = selectedNetworks(taxonomy, settings) as [Network, Network, Network, Network];
+  const positionAndResult = taxonomy.networks.filter(
+    (n) => n.section === 'financialPosition' || n.section === 'profitOrLoss',
+  );
+
+  const current = currentPeriod(settings.periodEnd, settings.periodStart);
+  const currentYear = Number(current.end.slice(0, 4));
+  const manual = !input.trialBalance && input.manual !== undefined;
+  let source: ReturnType<typeof amountsFromTrialBalance>;
+  if (input.trialBalance) {
+    const chart = input.chart ?? defaultChart(framework);
+    if (chart.framework !== framework) invalid('chart framework', [framework], chart.framework);
+    source = amountsFromTrialBalance(input.trialBalance, chart, taxonomy);
+  } else if (input.manual) {
+    source = amountsFromManualInput(input.manual, framework, currentYear);
+  } else {
+    throw new InvalidSettingError('missing_figures', {
+      en: 'Give a trial balance or manually typed figures.',
+      kh: 'សូមផ្តល់តារាងតុល្យការ ឬតួលេខដែលបានវាយបញ្ចូលដោយដៃ។',
+    });
+  }
+
+  const translating = settings.functionalCurrency !== settings.presentationCurrency;
+  const figuresOf = (year: number, period: DateRange, isCurrent: boolean): YearFigures | undefined => {
+    const posted = source.amounts.get(year);
+    if (!posted) return undefined;
+    let amounts: Amounts = posted;
+    if (translating) {
+      amounts = translateAmounts(posted, taxonomy, {
+        closing: (isCurrent ? settings.closingRate : (settings.comparativeClosingRate ?? settings.closingRate))!,
+        average: (isCurrent ? settings.averageRate : (settings.comparativeAverageRate ?? settings.averageRate))!,
+        ...(settings.historicalRate !== undefined ? { historical: settings.historicalRate } : {}),
+      });
+    } else {
+      amounts = new Map(posted);
+    }
+    if (!manual) {
+      // A trial balance is taken before closing: the year's profit and dividends move into the reserve.
+      const target = EQUITY_COMPONENTS[framework][0]!;
+      const moved = profitOf(amounts, taxonomy) - (amounts.get(DIVIDENDS) ?? 0);
+      amounts.set(target, (amounts.get(target) ?? 0) + moved);
+    }
+    return { year, period, values: rollUp(amounts, positionAndResult) };
+  };
+
+  const comparativePeriod = previousPeriod(current);
+  const priorPeriod = previousPeriod(comparativePeriod);
+  const years: YearFigures[] = [];
+  const thisYear = figuresOf(currentYear, current, true);
+  if (!thisYear) {
+    throw new InvalidSettingError(
+      'no_current_year',
+      {
+        en: `The figures have no lines for ${currentYear}, the year of the period end ${current.end}.`,
+        kh: `តួលេខគ្មានបន្ទាត់សម្រាប់ឆ្នាំ ${currentYear} ដែលជាឆ្នាំនៃកាលបរិច្ឆេទចុងគ្រា ${current.end} ទេ។`,
+      },
+      String(currentYear),
+    );
+  }
+  const comparative = figuresOf(currentYear - 1, comparativePeriod, false);
+  const prior = comparative ? figuresOf(currentYear - 2, priorPeriod, false) : undefined;
+  for (const [year, previous] of [
+    [thisYear, comparative],
+    [comparative, prior],
+  ] as const) {
+    if (!year || !previous) continue;
+    year.flows = new Map([
+      ...cashFlowLines(framework, sfp, year.values, previous.values),
+      ...equityMovements(framework, year.values, previous.values),
+    ]);
+    for (const [concept, value] of rollUp(year.flows, [cf])) year.flows.set(concept, value);
+    year.flows.set('ifrs-full:ProfitLoss', year.values.get('ifrs-full:ProfitLoss') ?? 0);
+  }
+  if (prior) years.push(prior);
+  if (comparative) years.push(comparative);
+  years.push(thisYear);
+
+  // Unrounded values and rounded values by fact period.
+  const values = new Map<string, Map<string, number>>();
+  const rounded = new Map<string, Map<string, number>>();
+  const unit = roundingUnit(settings.rounding);
+  const mapOf = (store: Map<string, Map<string, number>>, key: string) => {
+    let map = store.get(key);
+    if (!map) {
+      map = new Map();
+      store.set(key, map);
+    }
+    return map;
+  };
+  for (const year of years) {
+    const instant = periodKey({ instant: year.period.end });
+    const duration = periodKey(year.period);
+    const atEnd = mapOf(values, instant);
+    const during = mapOf(values, duration);
+    for (const [concept, value] of year.values) {
+      (taxonomy.concepts[concept]?.periodType === 'instant' ? atEnd : during).set(concept, value);
+    }
+    for (const [concept, value] of year.flows ?? []) during.set(concept, value);
+
+    const roundedEnd = mapOf(rounded, instant);
+    const roundedDuring = mapOf(rounded, duration);
+    roundNetwork(sfp.calculations, atEnd, roundedEnd, unit);
+    roundNetwork(pl.calculations, during, roundedDuring, unit);
+    if (year.flows) {
+      const start = rounded.get(periodKey({ instant: previousPeriod(year.period).end }))!;
+      const change = (concept: string) => (roundedEnd.get(concept) ?? 0) - (start.get(concept) ?? 0);
+      roundedDuring.set('ifrs-full:ChangesInEquity', change('ifrs-full:Equity'));
+      roundedDuring.set(
+        'ifrs-full:IncreaseDecreaseInCashAndCashEquivalents',
+        change('ifrs-full:CashAndCashEquivalents'),
+      );
+      roundNetwork(soce.calculations, during, roundedDuring, unit);
+      roundNetwork(cf.calculations, during, roundedDuring, unit);
+    }
+  }
+
+  const shown = years.filter((y) => y !== prior);
+  const facts: Fact[] = [];
+  const seen = new Set<string>();
+  const push = (fact: Fact) => {
+    const key = `${fact.concept}@${periodKey(fact.period)}@${fact.lang ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    facts.push(fact);
+  };
+  const conceptsOf = (network: Network) => {
+    const names = new Set<string>();
+    const visit = (nodes: Network['presentation']) => {
+      for (const n of nodes) {
+        names.add(n.concept);
+        visit(n.children);
+      }
+    };
+    visit(network.presentation);
+    for (const arc of network.calculations) {
+      names.add(arc.parent);
+      names.add(arc.child);
+    }
+    return names;
+  };
+  const monetary = (concept: string, period: Period, value: number) =>
+    push({ concept, period, value, unit: settings.presentationCurrency });
+  for (const year of shown) {
+    const instant: Period = { instant: year.period.end };
+    const duration: Period = { start: year.period.start, end: year.period.end };
+    for (const concept of conceptsOf(sfp)) monetary(concept, instant, year.values.get(concept) ?? 0);
+    for (const concept of conceptsOf(pl)) monetary(concept, duration, year.values.get(concept) ?? 0);
+    if (year.flows) {
+      const start: Period = { instant: previousPeriod(year.period).end };
+      const before = values.get(periodKey(start))!;
+      for (const network of [cf, soce]) {
+        for (const concept of conceptsOf(network)) {
+          const definition = taxonomy.concepts[concept]!;
+          if (definition.periodType === 'instant') {
+            monetary(concept, start, before.get(concept) ?? 0);
+            monetary(concept, instant, year.values.get(concept) ?? 0);
+          } else {
+            monetary(concept, duration, year.flows.get(concept) ?? year.values.get(concept) ?? 0);
+          }
+        }
+      }
+    }
+  }
+  const currentDuration: Period = { start: current.start, end: current.end };
+  for (const fact of noteFacts(taxonomy, settings, currentDuration, input.entity, input.notes, input.texts)) push(fact);
+
+  const rendering = renderSections({
+    taxonomy,
+    settings,
+    networks: [sfp, pl, cf, soce],
+    years: shown,
+    values,
+    rounded,
+    facts,
+    hasNotes: input.notes !== undefined,
+    hasTexts: input.texts !== undefined,
+  });
+
+  const set: StatementSet = {
+    version: 1,
+    settings,
+    periods: comparative ? { current, comparative: comparativePeriod } : { current },
+    facts,
+    rendering,
+    ratios: computeRatios(thisYear.values, comparative?.values),
+  };
+  if (input.entity) {
+    set.entity = {
+      nameEn: input.entity.nameEn,
+      nameKh: input.entity.nameKh,
+      registrationNumber: input.entity.registrationNumber,
+    };
+  }
+  if (source.sources.size > 0) {
+    set.sources = Object.fromEntries(
+      [...source.sources]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([concept, codes]) => [concept, [...codes].sort()]),
+    );
+  }
+  if (input.notes) set.notes = input.notes;
+  if (input.texts) set.texts = input.texts;
+  return set;
+}

@@ -1,0 +1,146 @@
+/** The rendering model: a language-neutral document of sections and rows that every renderer reads. */
+import type {
+  Fact,
+  Network,
+  Period,
+  PeriodKey,
+  PresentationNode,
+  RenderingModel,
+  RenderingRow,
+  RenderingSection,
+  RowAmount,
+  StatementSettings,
+  Taxonomy,
+} from '../model/types';
+import { ROUNDING_SCALE } from '../model/types';
+import type { YearFigures } from './build';
+import { previousPeriod } from './periods';
+
+/** A stable key for a period: `2025-12-31` for an instant, `2025-01-01/2025-12-31` for a duration. */
+export function periodKey(period: Period): string {
+  return 'instant' in period ? period.instant : `${period.start}/${period.end}`;
+}
+
+export interface RenderInput {
+  taxonomy: Taxonomy;
+  settings: StatementSettings;
+  /** The selected statement networks: financial position, profit or loss, cash flows, changes in equity. */
+  networks: Network[];
+  /** Current year last; the comparative before it when present. */
+  years: YearFigures[];
+  values: Map<string, Map<string, number>>;
+  rounded: Map<string, Map<string, number>>;
+  facts: Fact[];
+  hasNotes: boolean;
+  hasTexts: boolean;
+}
+
+export function renderSections(input: RenderInput): RenderingModel {
+  const { taxonomy, settings } = input;
+  const scale = ROUNDING_SCALE[settings.rounding];
+  const unit = 10 ** scale;
+  const columns: PeriodKey[] = input.years.length > 1 ? ['current', 'comparative'] : ['current'];
+  const yearOf = (column: PeriodKey) => (column === 'current' ? input.years.at(-1)! : input.years.at(-2)!);
+
+  const periodFor = (concept: string, role: PresentationNode['role'], column: PeriodKey): Period => {
+    const { period } = yearOf(column);
+    if (role === 'periodStart') return { instant: previousPeriod(period).end };
+    return taxonomy.concepts[concept]?.periodType === 'instant' ? { instant: period.end } : period;
+  };
+  const factIndex = new Map<string, Fact>();
+  for (const fact of input.facts)
+    if (!fact.lang || fact.lang === 'en') factIndex.set(`${fact.concept}@${periodKey(fact.period)}`, fact);
+
+  const sectionOf = (network: Network, monetary: boolean): RenderingSection => {
+    const rows: RenderingRow[] = [];
+    // Cash flows and changes in equity compare two years: a year without last year's figures has no column.
+    const comparing = network.section === 'cashFlows' || network.section === 'changesInEquity';
+    const sectionColumns = comparing ? columns.filter((c) => yearOf(c).flows !== undefined) : columns;
+    const row = (node: PresentationNode, level: number, role: RenderingRow['role'], isAbstract: boolean) => {
+      const concept = taxonomy.concepts[node.concept]!;
+      const label = role === 'standard' ? concept.label : (concept.roleLabels?.[role] ?? concept.label);
+      const result: RenderingRow = {
+        concept: node.concept,
+        labelKey: role === 'standard' ? node.concept : `${node.concept}#${role}`,
+        label,
+        role,
+        level,
+        isAbstract,
+        isTotal: role === 'total',
+        periods: {},
+        amounts: {},
+        valueType: concept.valueType,
+      };
+      if (concept.balance) result.balance = concept.balance;
+      if (isAbstract) return result;
+      for (const column of sectionColumns) {
+        const period = periodFor(node.concept, role, column);
+        const key = periodKey(period);
+        if (monetary && concept.valueType === 'monetary') {
+          const value = input.values.get(key)?.get(node.concept);
+          const printed = input.rounded.get(key)?.get(node.concept);
+          if (value === undefined || printed === undefined) continue;
+          result.periods[column] = period;
+          const amount: RowAmount = { value, rounded: printed, display: printed / unit };
+          result.amounts[column] = amount;
+        } else {
+          const fact = factIndex.get(`${node.concept}@${key}`);
+          if (fact === undefined) continue;
+          result.periods[column] = period;
+          result.values ??= {};
+          result.values[column] = fact.value;
+        }
+      }
+      return result;
+    };
+    const walk = (nodes: PresentationNode[], level: number) => {
+      for (const node of nodes) {
+        if (node.children.length === 0) {
+          rows.push(row(node, level, node.role ?? 'standard', false));
+          continue;
+        }
+        if (node.heading) rows.push(row(node, level, 'standard', true));
+        walk(node.children, node.heading ? level + 1 : level);
+        rows.push(row(node, level, node.role ?? 'total', false));
+      }
+    };
+    walk(network.presentation, 0);
+    // Leave out lines with nothing to print (no figure, or zero in every column), but keep totals and required lines.
+    const kept = rows.filter((r) => {
+      if (r.isAbstract || r.isTotal || r.role !== 'standard') return true;
+      if (taxonomy.concepts[r.concept]?.mandatory) return true;
+      if (r.values && Object.keys(r.values).length > 0) return true;
+      return Object.values(r.amounts).some((a) => a && (a.value !== 0 || a.rounded !== 0));
+    });
+    return { id: network.id, section: network.section, title: network.title, columns: sectionColumns, rows: kept };
+  };
+
+  const sections: RenderingSection[] = [];
+  for (const network of input.networks) {
+    const section = sectionOf(network, true);
+    if (section.rows.some((r) => Object.keys(r.amounts).length > 0)) sections.push(section);
+  }
+  const byId = (id: string) => taxonomy.networks.find((n) => n.id === id);
+  const extra = [
+    ...(input.hasNotes
+      ? taxonomy.networks.filter((n) => n.section === 'notes').map((n) => n.id)
+      : taxonomy.networks.filter((n) => n.id === 'note-funds').map((n) => n.id)),
+    'general-information',
+    ...(input.hasTexts ? ['policies', 'directors-statement'] : []),
+  ];
+  for (const id of extra) {
+    const network = byId(id);
+    if (!network) continue;
+    const section = sectionOf(network, true);
+    section.columns = id === 'note-funds' ? columns : ['current'];
+    for (const r of section.rows) {
+      if (id !== 'note-funds') {
+        delete r.amounts.comparative;
+        delete r.periods.comparative;
+        if (r.values) delete r.values.comparative;
+      }
+    }
+    sections.push(section);
+  }
+  return { presentationCurrency: settings.presentationCurrency, rounding: settings.rounding, scale, sections };
+}
