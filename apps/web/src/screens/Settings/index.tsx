@@ -1,5 +1,84 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths, send } from '../../api/hooks';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { EntityForm } from '../../features/entities/EntityForm';
+import { ExportSettingsForm } from '../../features/settings/ExportSettingsForm';
+import { InvoicesPanel, SubscriptionPanel } from '../../features/settings/InvoicesPanel';
+import { RatesPanel } from '../../features/settings/RatesPanel';
+import { EmptyState, ErrorNotice, Skeleton, useToast } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
+import { Tabs } from '../../features/shell/Tabs';
+import { UsersPanel } from '../../features/users/UsersPanel';
 
+const TABS = ['company', 'users', 'currencies', 'export', 'invoices', 'subscription'] as const;
+
+/** `/settings`: company reporting information, in tabs. */
 export default function Settings() {
-  return <Placeholder titleKey="company_reporting_information" />;
+  const { t } = useTranslation(['settings', 'common', 'entities']);
+  const { current, isLoading, error, reload } = useCurrentEntity();
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'company';
+  const canEdit = current?.role === 'super_admin' || current?.role === 'admin';
+
+  return (
+    <Page title={t('common:title.company_reporting_information')} description={t('intro')}>
+      {isLoading ? (
+        <Skeleton lines={6} />
+      ) : error ? (
+        <ErrorNotice error={error} onRetry={() => void reload()} />
+      ) : !current ? (
+        <EmptyState
+          title={t('entities:none')}
+          action={
+            <Link className="btn" to="/onboarding">
+              {t('entities:add')}
+            </Link>
+          }
+        />
+      ) : (
+        <Tabs
+          label={t('tabs_label')}
+          selected={tab}
+          onSelect={(id) => setParams({ tab: id }, { replace: true })}
+          tabs={TABS.map((id) => ({
+            id,
+            label: t(`tab.${id}`),
+            panel: () => {
+              switch (id) {
+                case 'company':
+                  return (
+                    <div className="card">
+                      {canEdit ? null : <p className="muted">{t('read_only')}</p>}
+                      <EntityForm
+                        key={`${current.id}-${current.version}`}
+                        initial={current}
+                        readOnly={!canEdit}
+                        submitLabel={t('save')}
+                        onSubmit={async (values) => {
+                          await send('PATCH', paths.entity(current.id), { ...values, version: current.version });
+                          await reload();
+                          toast(t('entities:saved'));
+                        }}
+                      />
+                    </div>
+                  );
+                case 'users':
+                  return <UsersPanel />;
+                case 'currencies':
+                  return <RatesPanel />;
+                case 'export':
+                  return <ExportSettingsForm key={current.id} entity={current} />;
+                case 'invoices':
+                  return <InvoicesPanel entity={current} />;
+                default:
+                  return <SubscriptionPanel entity={current} />;
+              }
+            },
+          }))}
+        />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,241 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { paths, send, useEntityUsers, useMe } from '../../api/hooks';
+import { type EntityUser, ROLES, type Role } from '../../api/types';
+import { useCurrentEntity } from '../entities/EntityContext';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useToast } from '../shell/Feedback';
+
+const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
+
+/**
+ * Users and access of the current entity: the list, invite by email, change a role, remove (typed email; the super
+ * admin cannot be removed) and transfer super admin (typed "confirm"). Used by `/users` and the settings tab.
+ */
+export function UsersPanel() {
+  const { t } = useTranslation('users');
+  const { current, isLoading: entityLoading } = useCurrentEntity();
+  const me = useMe();
+  const users = useEntityUsers(current?.id);
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const uid = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('preparer');
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<EntityUser | null>(null);
+  const [promoting, setPromoting] = useState<EntityUser | null>(null);
+  const [rowError, setRowError] = useState<string | null>(null);
+
+  if (entityLoading || (current && users.isLoading)) return <Skeleton lines={5} />;
+  if (!current)
+    return (
+      <EmptyState
+        title={t('no_entity')}
+        action={
+          <Link className="btn" to="/onboarding">
+            {t('create_entity')}
+          </Link>
+        }
+      />
+    );
+  if (users.error) return <ErrorNotice error={users.error} onRetry={() => void users.mutate()} />;
+
+  const myRole = current.role;
+  const canManage = myRole === 'super_admin' || myRole === 'admin';
+  const isSuper = myRole === 'super_admin';
+  const list = users.data ?? [];
+
+  const invite = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setInviteError(t('invalid_email'));
+      return;
+    }
+    setPending(true);
+    setInviteError(null);
+    try {
+      await send('POST', paths.entityUsers(current.id), { email: email.trim(), role });
+      toast(t('created'));
+      setEmail('');
+      await users.mutate();
+    } catch (err) {
+      setInviteError(err instanceof ApiError && err.status === 409 ? err.message || t('already') : errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const changeRole = async (u: EntityUser, next: Role) => {
+    if (!u.userId) return;
+    setRowError(null);
+    try {
+      await send('PATCH', paths.entityUser(current.id, u.userId), { version: u.version ?? 1, role: next });
+      toast(t('role_changed', { email: u.email }));
+    } catch (err) {
+      setRowError(errorMessage(err));
+    } finally {
+      await users.mutate();
+    }
+  };
+
+  return (
+    <div>
+      {rowError ? (
+        <div className="alert alert-error" role="alert">
+          {rowError}
+        </div>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <div className="table-wrap" style={{ marginBottom: 20 }}>
+          <table className="table">
+            <caption className="visually-hidden">{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('role')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((u) => {
+                const superAdmin = u.role === 'super_admin';
+                const self = u.userId === me.data?.sub;
+                return (
+                  <tr key={u.id ?? u.email}>
+                    <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
+                      {u.email}
+                      {self ? <span className="muted"> ({t('you')})</span> : null}
+                    </th>
+                    <td>
+                      {canManage && !superAdmin && u.userId ? (
+                        <select
+                          aria-label={t('role_for', { email: u.email })}
+                          value={u.role}
+                          onChange={(e) => void changeRole(u, e.target.value as Role)}
+                        >
+                          {ASSIGNABLE.map((r) => (
+                            <option key={r} value={r}>
+                              {t(`roles.${r}`)}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        t(`roles.${u.role}`, { defaultValue: u.role })
+                      )}
+                    </td>
+                    <td>
+                      <StatusBadge status={u.status ?? 'active'} />
+                    </td>
+                    <td>
+                      <div className="btn-row">
+                        {canManage && !superAdmin && u.userId ? (
+                          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
+                            {t('remove')}
+                            <span className="visually-hidden"> {u.email}</span>
+                          </button>
+                        ) : null}
+                        {superAdmin ? <span className="muted">{t('super_admin_note')}</span> : null}
+                        {isSuper && !superAdmin && u.userId && u.status !== 'pending' ? (
+                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
+                            {t('transfer')}
+                            <span className="visually-hidden"> {u.email}</span>
+                          </button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {canManage ? (
+        <form className="card" onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
+          <h2 id={`${uid}-add`}>{t('add_title')}</h2>
+          <p className="muted">{t('add_intro')}</p>
+          {inviteError ? (
+            <div className="alert alert-error" role="alert">
+              {inviteError}
+            </div>
+          ) : null}
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor={`${uid}-email`}>{t('email')}</label>
+              <input
+                id={`${uid}-email`}
+                type="email"
+                value={email}
+                aria-invalid={inviteError ? true : undefined}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${uid}-role`}>{t('role')}</label>
+              <select id={`${uid}-role`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+                {ASSIGNABLE.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`roles.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="btn-row" style={{ marginTop: 12 }}>
+            <button type="submit" className="btn" disabled={pending}>
+              {t('add')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="muted">{t('read_only')}</p>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('remove_title')}
+        confirmLabel={t('remove')}
+        danger
+        expected={removing?.email}
+        inputLabel={t('remove_type', { email: removing?.email ?? '' })}
+        onClose={() => setRemoving(null)}
+        onConfirm={async (typed) => {
+          if (!removing?.userId) return;
+          await send('DELETE', paths.entityUser(current.id, removing.userId), {
+            version: removing.version ?? 1,
+            email: typed,
+          });
+          toast(t('removed', { email: removing.email }));
+          await users.mutate();
+        }}
+      >
+        <p>{t('remove_text', { email: removing?.email ?? '' })}</p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={promoting !== null}
+        title={t('transfer_title')}
+        confirmLabel={t('transfer')}
+        expected="confirm"
+        inputLabel={t('type_confirm')}
+        onClose={() => setPromoting(null)}
+        onConfirm={async (typed) => {
+          if (!promoting?.userId) return;
+          await send('POST', paths.superAdmin(current.id), { userId: promoting.userId, confirm: typed });
+          toast(t('transferred', { email: promoting.email }));
+          await users.mutate();
+        }}
+      >
+        <p>{t('transfer_text', { email: promoting?.email ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
