@@ -1,5 +1,253 @@
-import { Placeholder } from '../../app/Placeholder';
+import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { Page } from '../../features/shell/Page';
+import {
+  createAccount,
+  exportAccounts,
+  importAccounts,
+  listAccounts,
+  patchAccount,
+} from '../../features/statement/api';
+import { ConfirmWord } from '../../features/statement/components/ConfirmWord';
+import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { getTaxonomy } from '../../features/statement/engine';
+import { pick } from '../../features/statement/format';
+import type { AccountRecord } from '../../features/statement/types';
+import { useLang } from '../../features/statement/useLang';
+import '../../features/statement/statement.css';
 
+/** Orders accounts as a tree (parents before children) and gives each its depth. */
+export function accountTree(accounts: AccountRecord[]): { account: AccountRecord; depth: number }[] {
+  const byParent = new Map<string, AccountRecord[]>();
+  const codes = new Set(accounts.map((a) => a.code));
+  for (const a of accounts) {
+    const parent = a.parentCode && codes.has(a.parentCode) ? a.parentCode : '';
+    byParent.set(parent, [...(byParent.get(parent) ?? []), a]);
+  }
+  const out: { account: AccountRecord; depth: number }[] = [];
+  const visit = (parent: string, depth: number, seen: Set<string>) => {
+    for (const a of (byParent.get(parent) ?? []).sort((x, y) => x.code.localeCompare(y.code))) {
+      if (seen.has(a.code)) continue;
+      seen.add(a.code);
+      out.push({ account: a, depth });
+      visit(a.code, depth + 1, seen);
+    }
+  };
+  visit('', 0, new Set());
+  return out;
+}
+
+/** `/accounts` and `/account`: the chart of accounts with search, hierarchy, mapping to concepts, import and export. */
 export default function Accounts() {
-  return <Placeholder titleKey="accounting_taxonomy" />;
+  const { t } = useTranslation('accounts');
+  const lang = useLang();
+  const { current: entity } = useCurrentEntity();
+  const accounts = useSWR(entity ? ['accounts', entity.id] : null, () => listAccounts(entity!.id));
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [importFile, setImportFile] = useState<File | null>(null);
+  const [adding, setAdding] = useState(false);
+  const taxonomy = getTaxonomy('crfrf');
+  const concepts = useMemo(
+    () =>
+      Object.values(taxonomy?.concepts ?? {})
+        .filter((c) => !c.abstract && c.valueType === 'monetary')
+        .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
+    [taxonomy, lang],
+  );
+
+  const rows = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const tree = accountTree(accounts.data ?? []);
+    if (!q) return tree;
+    const label = (name?: string | null) => (name ? pick(taxonomy?.concepts[name]?.label, lang) : '');
+    return tree.filter(({ account: a }) =>
+      [a.code, a.nameEn, a.nameKh, a.concept ?? '', label(a.concept)].some((v) => v.toLowerCase().includes(q)),
+    );
+  }, [accounts.data, query, taxonomy, lang]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await work();
+      await accounts.mutate();
+      setNotice(done);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <Page
+      title={t('title')}
+      description={t('intro')}
+      actions={
+        entity ? (
+          <>
+            <button type="button" onClick={() => void act(() => exportAccounts(entity.id), t('exported'))}>
+              {t('export')}
+            </button>
+            <button type="button" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+              {t('add')}
+            </button>
+          </>
+        ) : undefined
+      }
+    >
+      <div className="dfr-toolbar">
+        <label htmlFor="accounts-search">{t('search')}</label>
+        <input id="accounts-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label htmlFor="accounts-import">{t('import')}</label>
+        <input
+          id="accounts-import"
+          type="file"
+          accept=".csv,.xlsx"
+          onChange={(e) => {
+            setImportFile(e.target.files?.[0] ?? null);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {notice && (
+        <p role="status" className="dfr-notice">
+          {notice}
+        </p>
+      )}
+      <ErrorNotice error={error ?? accounts.error} />
+      {importFile && entity && (
+        <ConfirmWord
+          actionLabel={t('import')}
+          message={t('importMessage', { file: importFile.name })}
+          onCancel={() => setImportFile(null)}
+          onConfirm={async (confirm) => {
+            const file = importFile;
+            setImportFile(null);
+            await act(() => importAccounts(entity.id, file, file.name, confirm), t('imported'));
+          }}
+        />
+      )}
+      {adding && entity && (
+        <form
+          className="dfr-form"
+          aria-label={t('add')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const data = new FormData(e.currentTarget);
+            const concept = taxonomy?.concepts[String(data.get('concept'))];
+            void act(
+              () =>
+                createAccount(entity.id, {
+                  code: String(data.get('code')).trim(),
+                  nameEn: String(data.get('nameEn')),
+                  nameKh: String(data.get('nameKh')),
+                  parentCode: String(data.get('parentCode') || '') || null,
+                  accountType: String(data.get('accountType')),
+                  concept: concept?.name ?? null,
+                  balance: concept?.balance ?? (data.get('balance') as 'debit' | 'credit'),
+                  periodType: concept?.periodType ?? 'instant',
+                }),
+              t('added'),
+            ).then(() => setAdding(false));
+          }}
+        >
+          <label className="dfr-field">
+            <span>{t('code')}</span>
+            <input name="code" required />
+          </label>
+          <label className="dfr-field">
+            <span>{t('nameEn')}</span>
+            <input name="nameEn" required />
+          </label>
+          <label className="dfr-field">
+            <span>{t('nameKh')}</span>
+            <input name="nameKh" lang="km" required />
+          </label>
+          <label className="dfr-field">
+            <span>{t('parent')}</span>
+            <input name="parentCode" />
+          </label>
+          <label className="dfr-field">
+            <span>{t('type')}</span>
+            <select name="accountType">
+              {ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="dfr-field">
+            <span>{t('balance')}</span>
+            <select name="balance">
+              <option value="debit">{t('debit')}</option>
+              <option value="credit">{t('credit')}</option>
+            </select>
+          </label>
+          <label className="dfr-field">
+            <span>{t('concept')}</span>
+            <select name="concept" required>
+              <option value="">{t('chooseConcept')}</option>
+              {concepts.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {pick(c.label, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">{t('save')}</button>
+        </form>
+      )}
+      {accounts.isLoading && <p role="status">{t('loading')}</p>}
+      <table className="dfr-table">
+        <caption>{t('tableCaption', { count: rows.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('code')}</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('type')}</th>
+            <th scope="col">{t('balance')}</th>
+            <th scope="col">{t('concept')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 1000).map(({ account: a, depth }) => (
+            <tr key={a.code} data-code={a.code}>
+              <td style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem` }}>{a.code}</td>
+              <td>{lang === 'kh' ? a.nameKh || a.nameEn : a.nameEn}</td>
+              <td>{t(`types.${a.accountType}`, { defaultValue: a.accountType })}</td>
+              <td>{a.balance === 'credit' ? t('credit') : t('debit')}</td>
+              <td>
+                <select
+                  aria-label={t('mapAccount', { code: a.code })}
+                  value={a.concept ?? ''}
+                  disabled={!entity}
+                  onChange={(e) =>
+                    void act(
+                      () => patchAccount(entity!.id, a.code, { concept: e.target.value || null, version: a.version }),
+                      t('mapped', { code: a.code }),
+                    )
+                  }
+                >
+                  <option value="">{t('unmapped')}</option>
+                  {a.concept && !concepts.some((c) => c.name === a.concept) && (
+                    <option value={a.concept}>{a.concept}</option>
+                  )}
+                  {concepts.map((c) => (
+                    <option key={c.name} value={c.name}>
+                      {pick(c.label, lang)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Page>
+  );
 }

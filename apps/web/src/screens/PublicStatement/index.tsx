@@ -1,5 +1,59 @@
-import { Placeholder } from '../../app/Placeholder';
+import type { PeriodKey } from '@dfr/statement-engine';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { RatiosTable } from '../../features/statement/components/RatiosTable';
+import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StageBadge } from '../../features/statement/components/StageBadge';
+import { StatementTable } from '../../features/statement/components/StatementTable';
+import { asStatementSet, columnYear } from '../../features/statement/engine';
+import { pick } from '../../features/statement/format';
+import { useComputed, useStatement } from '../../features/statement/hooks';
+import { useLang } from '../../features/statement/useLang';
+import '../../features/statement/statement.css';
 
+/** `/public/:id?`: a shared statement, read-only (platform users only: the API checks the viewer). */
 export default function PublicStatement() {
-  return <Placeholder titleKey="financial_reporting_preparation" />;
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const { id } = useParams();
+  const statement = useStatement(id);
+  const computed = useComputed(id, statement.data?.version);
+  const set = asStatementSet(computed.data);
+  if (!id) {
+    return (
+      <div className="dfr-screen">
+        <h1>{t('public.title')}</h1>
+        <p>{t('public.noId')}</p>
+      </div>
+    );
+  }
+  const years: Partial<Record<PeriodKey, string>> = set
+    ? { current: columnYear(set, 'current'), comparative: columnYear(set, 'comparative') }
+    : {};
+  const entityName = set?.entity ? (lang === 'kh' ? set.entity.nameKh || set.entity.nameEn : set.entity.nameEn) : '';
+  return (
+    <div className="dfr-screen">
+      <h1>{statement.data ? t('public.titleWithYear', { year: statement.data.reportingYear }) : t('public.title')}</h1>
+      {entityName && <p>{entityName}</p>}
+      {statement.data && <StageBadge stage={statement.data.stage} />}
+      <ErrorNotice error={statement.error ?? computed.error} />
+      {!set && !statement.error && !computed.error && <p role="status">{t('loading')}</p>}
+      {set?.rendering.sections.map((section) => (
+        <StatementTable
+          key={section.id}
+          section={section}
+          years={years}
+          rounding={set.rendering.rounding}
+          currency={set.rendering.presentationCurrency}
+        />
+      ))}
+      {set && <RatiosTable set={set} />}
+      {set?.texts?.directorsStatement && (
+        <section aria-labelledby="public-directors">
+          <h2 id="public-directors">{t('tabs.directorsStatement')}</h2>
+          <p>{pick(set.texts.directorsStatement, lang)}</p>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,254 @@
-import { Placeholder } from '../../app/Placeholder';
+import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
+import { ROUNDING_LEVELS } from '@dfr/statement-engine';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { entityName } from '../../features/entities/EntityContext';
+import { Page } from '../../features/shell/Page';
+import useSWR from 'swr';
+import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
+import { ActionBar } from '../../features/statement/components/ActionBar';
+import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { FactProperties } from '../../features/statement/components/FactProperties';
+import { NotesForm } from '../../features/statement/components/NotesForm';
+import { RatiosTable } from '../../features/statement/components/RatiosTable';
+import { StageBadge } from '../../features/statement/components/StageBadge';
+import { StatementTable } from '../../features/statement/components/StatementTable';
+import { type TabItem, Tabs } from '../../features/statement/components/Tabs';
+import { TextsForm } from '../../features/statement/components/TextsForm';
+import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
+import {
+  asStatementSet,
+  buildInBrowser,
+  columnYear,
+  getTaxonomy,
+  sectionsOf,
+  toChartAccount,
+} from '../../features/statement/engine';
+import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
+import { isEditable } from '../../features/statement/stages';
+import type { StatementRecord } from '../../features/statement/types';
+import { useLang } from '../../features/statement/useLang';
+import '../../features/statement/statement.css';
 
+const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
+
+/** `/reporting/:id?/:year?/:status?` and `/main_report/…`: the statement being prepared, in tabs. */
 export default function Reporting() {
-  return <Placeholder titleKey="financial_reporting_preparation" />;
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const params = useParams();
+  const { id, entity, statement, noStatement } = useStatementFromRoute(params.id);
+  const record = statement.data;
+  const computed = useComputed(id, record?.version);
+  // `?tab=…&concept=…` opens a tab with a figure selected (the validation results link here).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<string>(search.get('tab') ?? 'trialBalance');
+  const [selected, setSelected] = useState<{ concept: string; period: PeriodKey } | undefined>(() => {
+    const concept = search.get('concept');
+    return concept
+      ? { concept, period: search.get('period') === 'comparative' ? 'comparative' : 'current' }
+      : undefined;
+  });
+  const [previewRounding, setPreviewRounding] = useState<RoundingLevel | undefined>();
+  const [roundingError, setRoundingError] = useState<unknown>(null);
+  const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
+  const notes = useSWR(id ? ['notes', id, record?.version] : null, () => getNotes(id!));
+  const texts = useSWR(id ? ['texts', id, record?.version] : null, () => getTexts(id!));
+  const trialBalance = useSWR(id ? ['trial-balance', id, record?.version] : null, () => getTrialBalance(id!));
+
+  const serverSet = asStatementSet(computed.data);
+  // The engine runs here for instant feedback (a rounding change shows at once); the server's computation is saved.
+  const set: StatementSet | undefined = useMemo(() => {
+    if (!serverSet || !previewRounding || previewRounding === serverSet.settings.rounding) return serverSet;
+    const chart = accounts.data
+      ? { framework: serverSet.settings.framework, accounts: accounts.data.map(toChartAccount) }
+      : undefined;
+    return (
+      buildInBrowser({
+        settings: { ...serverSet.settings, rounding: previewRounding },
+        trialBalance: trialBalance.data,
+        chart,
+      }) ?? serverSet
+    );
+  }, [serverSet, previewRounding, trialBalance.data, accounts.data]);
+  const taxonomy = record ? getTaxonomy(record.settings.framework) : undefined;
+
+  if (noStatement) {
+    return (
+      <Page title={t('title')}>
+        <p>{t('noStatement')}</p>
+        <Link to="/on_board_reporting">{t('startNew')}</Link>
+      </Page>
+    );
+  }
+  if (statement.error) {
+    return (
+      <Page title={t('title')}>
+        <ErrorNotice error={statement.error} />
+      </Page>
+    );
+  }
+  if (!record) {
+    return (
+      <Page title={t('title')}>
+        <p role="status">{t('loading')}</p>
+      </Page>
+    );
+  }
+
+  const editable = isEditable(record.stage);
+  const onChanged = (next: StatementRecord) => {
+    void statement.mutate(next, { revalidate: true });
+    void computed.mutate();
+  };
+  const years: Partial<Record<PeriodKey, string>> = set
+    ? { current: columnYear(set, 'current'), comparative: columnYear(set, 'comparative') }
+    : { current: String(record.reportingYear), comparative: String(record.reportingYear - 1) };
+  const rounding = set?.rendering.rounding ?? record.settings.rounding;
+  const currency = set?.rendering.presentationCurrency ?? record.settings.presentationCurrency;
+  const selectFact = (concept: string, period: PeriodKey) => {
+    setSelected({ concept, period });
+    setTab('factProperties');
+  };
+  const renderSections = (section: (typeof STATEMENT_TABS)[number] | 'notes') => {
+    if (computed.error) return <ErrorNotice error={computed.error} />;
+    if (!set) return <p>{computed.isLoading ? t('loading') : t('noFigures')}</p>;
+    const list = sectionsOf(set, section);
+    if (list.length === 0) return <p>{t('noFigures')}</p>;
+    return list.map((s) => (
+      <StatementTable
+        key={s.id}
+        section={s}
+        years={years}
+        rounding={rounding}
+        currency={currency}
+        onSelectFact={selectFact}
+        selectedConcept={selected?.concept}
+      />
+    ));
+  };
+
+  const items: TabItem[] = [
+    {
+      id: 'trialBalance',
+      label: t('tabs.trialBalance'),
+      content: () =>
+        editable ? (
+          <TrialBalanceImport statement={record} onCommitted={() => onChanged(record)} />
+        ) : (
+          <p>{t('readOnly')}</p>
+        ),
+    },
+    ...STATEMENT_TABS.map((section) => ({
+      id: section,
+      label: t(`tabs.${section}`),
+      content: () => renderSections(section),
+    })),
+    {
+      id: 'notes',
+      label: t('tabs.notes'),
+      content: () => (
+        <>
+          {renderSections('notes')}
+          <NotesForm
+            key={`${record.version}-${notes.data ? 1 : 0}`}
+            statement={record}
+            notes={notes.data}
+            editable={editable}
+            onSaved={onChanged}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'policies',
+      label: t('tabs.policies'),
+      content: () => (
+        <TextsForm
+          key={`${record.version}-${texts.data ? 1 : 0}`}
+          statement={record}
+          texts={texts.data}
+          part="policies"
+          editable={editable}
+          onSaved={onChanged}
+        />
+      ),
+    },
+    {
+      id: 'directorsStatement',
+      label: t('tabs.directorsStatement'),
+      content: () => (
+        <TextsForm
+          key={`${record.version}-${texts.data ? 1 : 0}`}
+          statement={record}
+          texts={texts.data}
+          part="directorsStatement"
+          editable={editable}
+          onSaved={onChanged}
+        />
+      ),
+    },
+    {
+      id: 'ratios',
+      label: t('tabs.ratios'),
+      content: () => (set ? <RatiosTable set={set} /> : <p>{t('noFigures')}</p>),
+    },
+    {
+      id: 'factProperties',
+      label: t('tabs.factProperties'),
+      content: () =>
+        set ? (
+          <FactProperties
+            set={set}
+            taxonomy={taxonomy}
+            concept={selected?.concept}
+            period={selected?.period}
+            accounts={accounts.data}
+            registrationNumber={entity?.registrationNumber}
+          />
+        ) : (
+          <p>{t('noFigures')}</p>
+        ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('titleWithYear', { year: record.reportingYear })}
+      description={entity ? entityName(entity, lang) : undefined}
+      actions={<StageBadge stage={record.stage} />}
+    >
+      <div className="dfr-toolbar">
+        <label htmlFor="statement-rounding">{t('settings.rounding')}</label>
+        <select
+          id="statement-rounding"
+          value={previewRounding ?? rounding}
+          disabled={!editable}
+          onChange={async (e) => {
+            const next = e.target.value as RoundingLevel;
+            setPreviewRounding(next);
+            setRoundingError(null);
+            try {
+              onChanged(await patchStatement(record.id, record.version, { rounding: next }));
+            } catch (err) {
+              setRoundingError(err);
+              setPreviewRounding(undefined);
+            }
+          }}
+        >
+          {ROUNDING_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`rounding.${level}`)}
+            </option>
+          ))}
+        </select>
+        <Link to={`/manual_input/${record.id}`}>{t('manual.open')}</Link>
+        <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
+      </div>
+      <ErrorNotice error={roundingError} />
+      <ActionBar statement={record} onChanged={onChanged} />
+      <Tabs label={t('tabs.label')} items={items} selected={tab} onSelect={setTab} />
+    </Page>
+  );
 }

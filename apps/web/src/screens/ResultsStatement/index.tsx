@@ -1,5 +1,184 @@
-import { Placeholder } from '../../app/Placeholder';
+import { SECTIONS, type Section } from '@dfr/statement-engine';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useRealtime } from '../../realtime';
+import { Page } from '../../features/shell/Page';
+import { getJob } from '../../features/statement/api';
+import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StageBadge } from '../../features/statement/components/StageBadge';
+import { pick } from '../../features/statement/format';
+import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
+import type { JobProgress, ValidationError } from '../../features/statement/types';
+import { useLang } from '../../features/statement/useLang';
+import '../../features/statement/statement.css';
 
+/** Where to fix an error: the statement's settings for general information, else the section's tab with the figure
+ *  highlighted (`concept`), from where its fact properties are one click away. */
+function fixLink(statementId: string, error: ValidationError, element?: ValidationError['elements'][number]): string {
+  if (error.section === 'generalInformation') return `/on_board_reporting/${statementId}`;
+  const params = new URLSearchParams({ tab: error.section });
+  if (element?.concept) params.set('concept', element.concept);
+  return `/reporting/${statementId}?${params}`;
+}
+
+type JobState = { progress: number; state: string } | null;
+
+/** `/results_statement`: the verdict in one line, genuine then possible errors by section, progress while it runs. */
 export default function ResultsStatement() {
-  return <Placeholder titleKey="financial_reporting_preparation" />;
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const { id, statement, noStatement } = useStatementFromRoute(search.get('id') ?? undefined);
+  const jobId = search.get('job');
+  const [job, setJob] = useState<JobState>(jobId ? { progress: 0, state: 'queued' } : null);
+  const running = job !== null && job.state !== 'succeeded' && job.state !== 'failed';
+  const validation = useValidation(id);
+
+  // Progress arrives over the realtime channel; when it is not connected, the job is polled instead.
+  const { connected } = useRealtime(id && jobId ? `statements/${id}/jobs` : null, (payload) => {
+    const message = payload as JobProgress;
+    if (message?.jobId !== jobId) return;
+    setJob({ progress: message.progress, state: message.state });
+  });
+  useEffect(() => {
+    if (!id || !jobId || !running) return;
+    let stop = false;
+    const poll = async () => {
+      try {
+        const j = await getJob(id, jobId);
+        if (!stop) setJob({ progress: j.progress, state: j.state });
+      } catch {
+        // keep the last known progress; the next poll tries again
+      }
+    };
+    void poll();
+    const timer = setInterval(poll, connected ? 5000 : 1000);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, [id, jobId, running, connected]);
+  const finished = job?.state === 'succeeded' || job?.state === 'failed';
+  const { mutate: reloadValidation } = validation;
+  const { mutate: reloadStatement } = statement;
+  useEffect(() => {
+    if (!finished) return;
+    void reloadValidation();
+    void reloadStatement();
+  }, [finished, reloadValidation, reloadStatement]);
+
+  if (noStatement) {
+    return (
+      <Page title={t('results.title')}>
+        <p>{t('noStatement')}</p>
+      </Page>
+    );
+  }
+  const result = validation.data;
+  const record = statement.data;
+  const genuine = result?.errors.filter((e) => e.severity === 'genuine') ?? [];
+  const possible = result?.errors.filter((e) => e.severity === 'possible') ?? [];
+
+  return (
+    <Page
+      title={record ? t('results.titleWithYear', { year: record.reportingYear }) : t('results.title')}
+      actions={record ? <StageBadge stage={record.stage} /> : undefined}
+    >
+      {running && (
+        <div role="status" className="dfr-progress">
+          <label htmlFor="validation-progress">{t('results.running', { progress: job.progress })}</label>
+          <progress id="validation-progress" max={100} value={job.progress} />
+        </div>
+      )}
+      {job?.state === 'failed' && (
+        <p role="alert" className="dfr-error">
+          {t('results.failed')}
+        </p>
+      )}
+      <ErrorNotice error={validation.error ?? statement.error} />
+      {!running && result === null && <p>{t('results.none')}</p>}
+      {!running && result && (
+        <div className="dfr-results">
+          <p className={`dfr-verdict ${result.canFile ? 'dfr-ok' : 'dfr-error'}`} data-testid="verdict">
+            {result.verdict
+              ? pick(result.verdict, lang)
+              : result.canFile
+                ? t('results.canFile', { possible: result.possibleCount })
+                : t('results.cannotFile', { genuine: result.genuineCount, possible: result.possibleCount })}
+          </p>
+          {record && result.statementVersion !== undefined && result.statementVersion !== record.version && (
+            <p className="dfr-notice">{t('results.stale')}</p>
+          )}
+          <ErrorGroup
+            title={t('results.genuine', { count: genuine.length })}
+            errors={genuine}
+            statementId={id!}
+            lang={lang}
+          />
+          <ErrorGroup
+            title={t('results.possible', { count: possible.length })}
+            errors={possible}
+            statementId={id!}
+            lang={lang}
+          />
+        </div>
+      )}
+      {id && (
+        <p>
+          <Link to={`/reporting/${id}`}>{t('results.back')}</Link>
+        </p>
+      )}
+    </Page>
+  );
+}
+
+function ErrorGroup({
+  title,
+  errors,
+  statementId,
+  lang,
+}: {
+  title: string;
+  errors: ValidationError[];
+  statementId: string;
+  lang: 'en' | 'kh';
+}) {
+  const { t } = useTranslation('statement');
+  const bySection = new Map<Section, ValidationError[]>();
+  for (const e of errors) bySection.set(e.section, [...(bySection.get(e.section) ?? []), e]);
+  const order = SECTIONS.filter((s) => bySection.has(s));
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {errors.length === 0 && <p>{t('results.noneOfKind')}</p>}
+      {order.map((section) => (
+        <section key={section} aria-label={t(`sections.${section}`)}>
+          <h3>{t(`sections.${section}`)}</h3>
+          <ul>
+            {bySection.get(section)!.map((error, i) => (
+              <li key={`${error.id}-${i}`} data-error-id={error.id}>
+                <p>
+                  <code>{error.id}</code> {pick(error.message, lang)}
+                </p>
+                {error.elements.length > 0 ? (
+                  <ul>
+                    {error.elements.slice(0, 10).map((el, j) => (
+                      <li key={j}>
+                        <Link to={fixLink(statementId, error, el)}>{t('results.fix', { concept: el.concept })}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Link to={fixLink(statementId, error)}>
+                    {t('results.fixSection', { section: t(`sections.${section}`) })}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
 }

@@ -1,5 +1,65 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { Page } from '../../features/shell/Page';
+import { download } from '../../features/statement/api';
+import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StageBadge } from '../../features/statement/components/StageBadge';
+import { useStatements } from '../../features/statement/hooks';
+import '../../features/statement/statement.css';
 
+const SENT = ['submitted', 'accepted', 'rejected'];
+
+/** `/submited`: the entity's statements sent to the regulator, read-only, with their documents. */
 export default function Submitted() {
-  return <Placeholder titleKey="financial_reporting_preparation" />;
+  const { t } = useTranslation('statement');
+  const { current: entity } = useCurrentEntity();
+  const statements = useStatements(entity?.id);
+  const sent = (statements.data ?? [])
+    .filter((s) => SENT.includes(s.stage))
+    .sort((a, b) => b.reportingYear - a.reportingYear);
+  return (
+    <Page title={t('submitted.title')} description={t('submitted.intro')}>
+      <ErrorNotice error={statements.error} />
+      {statements.data && sent.length === 0 && <p>{t('submitted.none')}</p>}
+      {sent.length > 0 && (
+        <table className="dfr-table">
+          <caption>{t('submitted.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('submitted.year')}</th>
+              <th scope="col">{t('stage.label')}</th>
+              <th scope="col">{t('submitted.documents')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sent.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  <Link to={`/public/${s.id}`}>{t('submitted.view', { year: s.reportingYear })}</Link>
+                </th>
+                <td>
+                  <StageBadge stage={s.stage} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    onClick={() => void download(s.id, 'xbrl', `statement-${s.reportingYear}-xbrl.zip`)}
+                  >
+                    {t('actions.downloadXbrl')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    onClick={() => void download(s.id, 'ixbrl', `statement-${s.reportingYear}.xhtml`)}
+                  >
+                    {t('actions.downloadIxbrl')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,98 @@
+import type { PeriodKey, StatementSet, Taxonomy } from '@dfr/statement-engine';
+import { ROUNDING_SCALE } from '@dfr/statement-engine';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, pick } from '../format';
+import type { AccountRecord } from '../types';
+import { useLang } from '../useLang';
+
+export interface FactPropertiesProps {
+  set: StatementSet;
+  taxonomy?: Taxonomy;
+  concept?: string;
+  period?: PeriodKey;
+  accounts?: AccountRecord[];
+  registrationNumber?: string;
+}
+
+/** For any figure: concept, labels, balance and period type, documentation, the accounts that make it up, its context. */
+export function FactProperties({
+  set,
+  taxonomy,
+  concept,
+  period = 'current',
+  accounts,
+  registrationNumber,
+}: FactPropertiesProps) {
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  if (!concept) return <p>{t('facts.choose')}</p>;
+  const definition = taxonomy?.concepts[concept];
+  const row = set.rendering.sections.flatMap((s) => s.rows).find((r) => r.concept === concept && r.amounts[period]);
+  const xbrlPeriod = row?.periods[period];
+  const sourceCodes = set.sources?.[concept] ?? [];
+  const byCode = new Map((accounts ?? []).map((a) => [a.code, a]));
+  const label = definition?.label ?? row?.label;
+  const scale = ROUNDING_SCALE[set.settings.rounding];
+  const periodText = xbrlPeriod
+    ? 'instant' in xbrlPeriod
+      ? t('facts.instant', { date: xbrlPeriod.instant })
+      : t('facts.duration', { start: xbrlPeriod.start, end: xbrlPeriod.end })
+    : '–';
+  return (
+    <section aria-labelledby="fact-properties-title" className="dfr-facts">
+      <h2 id="fact-properties-title">{t('facts.titleOf', { label: pick(label, lang) || concept })}</h2>
+      <dl>
+        <dt>{t('facts.concept')}</dt>
+        <dd>
+          <code>{concept}</code>
+        </dd>
+        <dt>{t('facts.labelEn')}</dt>
+        <dd lang="en">{label?.en ?? '–'}</dd>
+        <dt>{t('facts.labelKh')}</dt>
+        <dd lang="km">{label?.kh ?? '–'}</dd>
+        <dt>{t('facts.value')}</dt>
+        <dd>
+          {formatAmount(row?.amounts[period]?.display, lang)} (
+          {t('unit', {
+            currency: set.rendering.presentationCurrency,
+            rounding: t(`rounding.${set.rendering.rounding}`),
+          })}
+          )
+        </dd>
+        <dt>{t('facts.balance')}</dt>
+        <dd>{definition?.balance ? t(`facts.balanceType.${definition.balance}`) : t('facts.none')}</dd>
+        <dt>{t('facts.periodType')}</dt>
+        <dd>{definition ? t(`facts.periodTypes.${definition.periodType}`) : '–'}</dd>
+        <dt>{t('facts.documentation')}</dt>
+        <dd>{pick(definition?.documentation, lang) || t('facts.none')}</dd>
+        <dt>{t('facts.accounts')}</dt>
+        <dd>
+          {sourceCodes.length === 0 ? (
+            t('facts.noAccounts')
+          ) : (
+            <ul>
+              {sourceCodes.map((code) => {
+                const account = byCode.get(code);
+                return (
+                  <li key={code}>
+                    {code}
+                    {account ? ` ${lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn}` : ''}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </dd>
+        <dt>{t('facts.context')}</dt>
+        <dd>
+          <ul className="dfr-context">
+            <li>{t('facts.entity', { id: registrationNumber ?? set.entity?.registrationNumber ?? '–' })}</li>
+            <li>{periodText}</li>
+            <li>{t('facts.unit', { unit: `iso4217:${set.rendering.presentationCurrency}` })}</li>
+            <li>{t('facts.decimals', { decimals: -scale })}</li>
+          </ul>
+        </dd>
+      </dl>
+    </section>
+  );
+}

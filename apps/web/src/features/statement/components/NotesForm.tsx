@@ -1,0 +1,299 @@
+import * as formsRules from '@dfr/forms/rules';
+import type { NoteData } from '@dfr/statement-engine';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { putNotes } from '../api';
+import type { StatementRecord } from '../types';
+import { useLang } from '../useLang';
+import { ErrorNotice } from './ErrorNotice';
+
+const POST_PERIOD_COUNT = 13;
+const SDGS = Array.from({ length: 17 }, (_, i) => i + 1);
+
+export function emptyNotes(): NoteData {
+  return {
+    shareholders: [],
+    employees: { total: 0, female: 0, accountants: 0 },
+    customers: { active: 0, taxable: 0 },
+    sdgs: [],
+    fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
+    funds: { restricted: 0, nonRestricted: 0 },
+    postPeriodAnswers: Array.from({ length: POST_PERIOD_COUNT }, () => null),
+  };
+}
+
+/** The 13 questions come from @dfr/forms (POST_PERIOD_QUESTIONS) when it publishes them; else from this screen's strings. */
+function postPeriodQuestion(index: number, lang: 'en' | 'kh', fallback: string): string {
+  const list = (
+    formsRules as unknown as {
+      POST_PERIOD_QUESTIONS?: ({ en: string; kh: string } | { label?: { en: string; kh: string } })[];
+    }
+  ).POST_PERIOD_QUESTIONS;
+  const q = list?.[index];
+  if (q && 'en' in q) return q[lang];
+  if (q && 'label' in q && q.label) return q.label[lang];
+  return fallback;
+}
+
+const toInt = (v: string) => (v.trim() === '' ? 0 : Number(v));
+
+/** Note data: shareholders, employees, customers, SDGs, funding sources, funds and the 13 post-period questions. */
+export function NotesForm({
+  statement,
+  notes: stored,
+  editable,
+  onSaved,
+}: {
+  statement: StatementRecord;
+  notes: NoteData | null | undefined;
+  editable: boolean;
+  onSaved: (s: StatementRecord) => void;
+}) {
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const id = useId();
+  const [notes, setNotes] = useState<NoteData>(() => ({ ...emptyNotes(), ...(stored ?? {}) }));
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const update = (change: Partial<NoteData>) => {
+    setNotes((n) => ({ ...n, ...change }));
+    setSaved(false);
+  };
+  const number = (label: string, value: number, onChange: (v: number) => void, key: string) => (
+    <label key={key} className="dfr-field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        disabled={!editable}
+        onChange={(e) => onChange(toInt(e.target.value))}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="dfr-notes"
+      aria-label={t('notes.title')}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+          onSaved(await putNotes(statement.id, statement.version, notes));
+          setSaved(true);
+        } catch (err) {
+          setError(err);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.shareholders')}</legend>
+        <table className="dfr-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('notes.shareholderName')}</th>
+              <th scope="col">{t('notes.shares')}</th>
+              <th scope="col">{t('notes.paidUpKhr')}</th>
+              <th scope="col">
+                <span className="dfr-visually-hidden">{t('notes.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {notes.shareholders.map((s, i) => (
+              <tr key={i}>
+                <td>
+                  <input
+                    aria-label={t('notes.shareholderNameN', { n: i + 1 })}
+                    value={s.name}
+                    onChange={(e) =>
+                      update({
+                        shareholders: notes.shareholders.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                      })
+                    }
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={t('notes.sharesN', { n: i + 1 })}
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={s.shares}
+                    onChange={(e) =>
+                      update({
+                        shareholders: notes.shareholders.map((x, j) =>
+                          j === i ? { ...x, shares: toInt(e.target.value) } : x,
+                        ),
+                      })
+                    }
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={t('notes.paidUpKhrN', { n: i + 1 })}
+                    type="number"
+                    min={0}
+                    step={1}
+                    value={s.paidUpKhr}
+                    onChange={(e) =>
+                      update({
+                        shareholders: notes.shareholders.map((x, j) =>
+                          j === i ? { ...x, paidUpKhr: toInt(e.target.value) } : x,
+                        ),
+                      })
+                    }
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    onClick={() => update({ shareholders: notes.shareholders.filter((_, j) => j !== i) })}
+                  >
+                    {t('notes.removeN', { n: i + 1 })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button
+          type="button"
+          onClick={() => update({ shareholders: [...notes.shareholders, { name: '', shares: 0, paidUpKhr: 0 }] })}
+        >
+          {t('notes.addShareholder')}
+        </button>
+      </fieldset>
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.employees')}</legend>
+        {number(
+          t('notes.employeesTotal'),
+          notes.employees.total,
+          (v) => update({ employees: { ...notes.employees, total: v } }),
+          'total',
+        )}
+        {number(
+          t('notes.employeesFemale'),
+          notes.employees.female,
+          (v) => update({ employees: { ...notes.employees, female: v } }),
+          'female',
+        )}
+        {number(
+          t('notes.employeesAccountants'),
+          notes.employees.accountants,
+          (v) => update({ employees: { ...notes.employees, accountants: v } }),
+          'acc',
+        )}
+      </fieldset>
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.customers')}</legend>
+        {number(
+          t('notes.customersActive'),
+          notes.customers.active,
+          (v) => update({ customers: { ...notes.customers, active: v } }),
+          'active',
+        )}
+        {number(
+          t('notes.customersTaxable'),
+          notes.customers.taxable,
+          (v) => update({ customers: { ...notes.customers, taxable: v } }),
+          'taxable',
+        )}
+      </fieldset>
+      <fieldset disabled={!editable} className="dfr-sdgs">
+        <legend>{t('notes.sdgs')}</legend>
+        {SDGS.map((goal) => (
+          <label key={goal}>
+            <input
+              type="checkbox"
+              checked={notes.sdgs.includes(goal)}
+              onChange={(e) =>
+                update({
+                  sdgs: e.target.checked
+                    ? [...notes.sdgs, goal].sort((a, b) => a - b)
+                    : notes.sdgs.filter((g) => g !== goal),
+                })
+              }
+            />
+            {t('notes.sdg', { n: goal })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.fundingSources')}</legend>
+        {(['government', 'domesticAgencies', 'internationalAgencies'] as const).map((key) => (
+          <label key={key}>
+            <input
+              type="checkbox"
+              checked={notes.fundingSources[key]}
+              onChange={(e) => update({ fundingSources: { ...notes.fundingSources, [key]: e.target.checked } })}
+            />
+            {t(`notes.funding.${key}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.funds')}</legend>
+        {number(
+          t('notes.restricted'),
+          notes.funds.restricted,
+          (v) => update({ funds: { ...notes.funds, restricted: v } }),
+          'r',
+        )}
+        {number(
+          t('notes.nonRestricted'),
+          notes.funds.nonRestricted,
+          (v) => update({ funds: { ...notes.funds, nonRestricted: v } }),
+          'n',
+        )}
+      </fieldset>
+      <fieldset disabled={!editable}>
+        <legend>{t('notes.postPeriod')}</legend>
+        <ol className="dfr-questions">
+          {Array.from({ length: POST_PERIOD_COUNT }, (_, i) => {
+            const answer = notes.postPeriodAnswers[i] ?? null;
+            const name = `${id}-q${i}`;
+            const set = (value: boolean) =>
+              update({
+                postPeriodAnswers: Array.from({ length: POST_PERIOD_COUNT }, (_, j) =>
+                  j === i ? value : (notes.postPeriodAnswers[j] ?? null),
+                ),
+              });
+            return (
+              <li key={i}>
+                <fieldset>
+                  <legend>{postPeriodQuestion(i, lang, t(`notes.questions.q${i + 1}`))}</legend>
+                  <label>
+                    <input type="radio" name={name} checked={answer === true} onChange={() => set(true)} />
+                    {t('notes.yes')}
+                  </label>
+                  <label>
+                    <input type="radio" name={name} checked={answer === false} onChange={() => set(false)} />
+                    {t('notes.no')}
+                  </label>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      </fieldset>
+      <ErrorNotice error={error} />
+      {saved && (
+        <p role="status" className="dfr-notice">
+          {t('notes.saved')}
+        </p>
+      )}
+      {editable && (
+        <button type="submit" disabled={busy}>
+          {t('notes.save')}
+        </button>
+      )}
+    </form>
+  );
+}

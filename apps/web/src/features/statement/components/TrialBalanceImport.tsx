@@ -1,0 +1,376 @@
+import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createAccount, saveBlob, sendTrialBalance } from '../api';
+import { getTaxonomy, trialBalanceTemplateCsv } from '../engine';
+import { formatNumber, pick } from '../format';
+import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
+import { useLang } from '../useLang';
+import { ConfirmWord } from './ConfirmWord';
+import { ErrorNotice } from './ErrorNotice';
+
+export interface TrialBalanceImportProps {
+  statement: StatementRecord;
+  onCommitted: () => void;
+}
+
+type Phase = 'idle' | 'reading' | 'checking' | 'checked' | 'committing' | 'committed';
+
+/** Reads a file with real progress (large files take a moment), as bytes so CSV and XLSX both pass unchanged. */
+function readWithProgress(file: File, onProgress: (percent: number) => void): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    reader.onload = () => {
+      onProgress(100);
+      resolve(new Blob([reader.result as ArrayBuffer], { type: file.type || 'application/octet-stream' }));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Trial balance import: template, drop a CSV or XLSX, dry run with every problem by row and column, then commit. */
+export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImportProps) {
+  const { t } = useTranslation('statement');
+  const id = useId();
+  const years = [statement.reportingYear, statement.reportingYear - 1];
+  const [year, setYear] = useState(years[0]);
+  const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [report, setReport] = useState<DryRunReport | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [askConfirm, setAskConfirm] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const template = useMemo(() => trialBalanceTemplateCsv(), []);
+  const hasFigures = statement.trialBalanceYears?.some((y) => y.year === year && y.lines > 0) ?? false;
+
+  const check = async (picked: File) => {
+    setError(null);
+    setReport(null);
+    setPhase('reading');
+    setProgress(0);
+    try {
+      const blob = await readWithProgress(picked, setProgress);
+      setFile({ name: picked.name, blob });
+      setPhase('checking');
+      const result = await sendTrialBalance(statement.id, blob, { year, dryRun: true, fileName: picked.name });
+      setReport(result);
+      setPhase('checked');
+    } catch (e) {
+      setError(e);
+      setPhase('idle');
+    }
+  };
+
+  const commit = async () => {
+    if (!file) return;
+    setPhase('committing');
+    setError(null);
+    try {
+      const result = await sendTrialBalance(statement.id, file.blob, {
+        year,
+        dryRun: false,
+        fileName: file.name,
+        version: statement.version,
+      });
+      if (!result.ok) {
+        setReport(result);
+        setPhase('checked');
+        return;
+      }
+      setAskConfirm(false);
+      setPhase('committed');
+      onCommitted();
+    } catch (e) {
+      setError(e);
+      setPhase('checked');
+    }
+  };
+
+  return (
+    <section className="dfr-import" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('import.title')}</h2>
+      <p>{t('import.intro')}</p>
+      <div className="dfr-actions">
+        <button
+          type="button"
+          disabled={!template}
+          onClick={() => template && saveBlob(new Blob([template], { type: 'text/csv' }), 'trial-balance-template.csv')}
+        >
+          {t('import.template')}
+        </button>
+        <label htmlFor={`${id}-year`}>{t('import.year')}</label>
+        <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y === statement.reportingYear
+                ? t('import.currentYear', { year: y })
+                : t('import.comparativeYear', { year: y })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard and screen-reader path */}
+      <div
+        className={`dfr-drop${dragging ? ' dfr-drop-active' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          const dropped = e.dataTransfer.files[0];
+          if (dropped) void check(dropped);
+        }}
+      >
+        <p>{t('import.drop')}</p>
+        <label htmlFor={`${id}-file`}>{t('import.choose')}</label>
+        <input
+          id={`${id}-file`}
+          ref={input}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => {
+            const picked = e.target.files?.[0];
+            if (picked) void check(picked);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {(phase === 'reading' || phase === 'checking' || phase === 'committing') && (
+        <div role="status" className="dfr-progress">
+          <label htmlFor={`${id}-progress`}>
+            {phase === 'reading'
+              ? t('import.reading')
+              : phase === 'checking'
+                ? t('import.checking')
+                : t('import.committing')}
+          </label>
+          <progress id={`${id}-progress`} max={100} value={phase === 'reading' ? progress : undefined} />
+        </div>
+      )}
+      <ErrorNotice error={error} />
+      {report && (
+        <DryRunReportView
+          report={report}
+          statement={statement}
+          fileName={file?.name ?? ''}
+          onRecheck={() => file && void check(new File([file.blob], file.name))}
+        />
+      )}
+      {report?.ok && phase === 'checked' && (
+        <div className="dfr-actions">
+          <button type="button" onClick={() => (hasFigures ? setAskConfirm(true) : void commit())}>
+            {hasFigures ? t('import.replace', { year }) : t('import.commit', { year })}
+          </button>
+        </div>
+      )}
+      {phase === 'committed' && (
+        <p role="status" className="dfr-notice">
+          {t('import.committed', { year })}
+        </p>
+      )}
+      {askConfirm && (
+        <ConfirmWord
+          actionLabel={t('import.replace', { year })}
+          message={t('import.replaceMessage', { year })}
+          busy={phase === 'committing'}
+          onCancel={() => setAskConfirm(false)}
+          onConfirm={() => commit()}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The engine's problem message in the interface language (it carries both). */
+function problemText(problem: ImportProblem, lang: 'en' | 'kh'): string {
+  return pick(problem.message, lang) || problem.code;
+}
+
+function DryRunReportView({
+  report,
+  statement,
+  fileName,
+  onRecheck,
+}: {
+  report: DryRunReport;
+  statement: StatementRecord;
+  fileName: string;
+  onRecheck: () => void;
+}) {
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const unknown = [
+    ...new Set(report.problems.filter((p) => p.code === 'unknown_account' && p.value).map((p) => String(p.value))),
+  ];
+  return (
+    <section className="dfr-report" aria-live="polite" aria-label={t('import.reportTitle')}>
+      <h3>{t('import.reportTitle')}</h3>
+      <p className={report.ok ? 'dfr-ok' : 'dfr-error'}>
+        {report.ok
+          ? t('import.clean', {
+              file: fileName,
+              rows: formatNumber(
+                report.years.reduce((n, y) => n + y.lines, 0),
+                lang,
+              ),
+            })
+          : t('import.problems', { file: fileName, count: report.problems.length })}
+      </p>
+      {report.years.length > 0 && (
+        <table className="dfr-table">
+          <caption>{t('import.totals')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('import.year')}</th>
+              <th scope="col">{t('import.lines')}</th>
+              <th scope="col" className="dfr-amount">
+                {t('import.debit')}
+              </th>
+              <th scope="col" className="dfr-amount">
+                {t('import.credit')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.years.map((y) => (
+              <tr key={y.year} className={y.debit === y.credit ? undefined : 'dfr-error'}>
+                <th scope="row">{y.year}</th>
+                <td>{formatNumber(y.lines, lang)}</td>
+                <td className="dfr-amount">{formatNumber(y.debit, lang)}</td>
+                <td className="dfr-amount">{formatNumber(y.credit, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {report.problems.length > 0 && (
+        <table className="dfr-table dfr-problems">
+          <caption>{t('import.problemList')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('import.row')}</th>
+              <th scope="col">{t('import.column')}</th>
+              <th scope="col">{t('import.value')}</th>
+              <th scope="col">{t('import.message')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.problems.slice(0, 500).map((p, i) => (
+              <tr key={i}>
+                <td>{p.row ?? '–'}</td>
+                <td>{p.column ?? '–'}</td>
+                <td>{p.value ?? ''}</td>
+                <td>{problemText(p, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {report.problems.length > 500 && <p>{t('import.more', { count: report.problems.length - 500 })}</p>}
+      {unknown.length > 0 && <UnknownAccounts codes={unknown} statement={statement} onAdded={onRecheck} />}
+    </section>
+  );
+}
+
+/** Unknown accounts: add each to the chart, mapped to a concept of the statement's taxonomy, then check again. */
+function UnknownAccounts({
+  codes,
+  statement,
+  onAdded,
+}: {
+  codes: string[];
+  statement: StatementRecord;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation('statement');
+  const lang = useLang();
+  const taxonomy = useMemo(() => getTaxonomy(statement.settings.framework), [statement.settings.framework]);
+  const concepts = useMemo(
+    () =>
+      Object.values(taxonomy?.concepts ?? {})
+        .filter((c) => !c.abstract && c.valueType === 'monetary')
+        .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
+    [taxonomy, lang],
+  );
+  const [added, setAdded] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <section aria-label={t('import.unknownTitle')}>
+      <h4>{t('import.unknownTitle')}</h4>
+      <ErrorNotice error={error} />
+      <ul className="dfr-unknown">
+        {codes.slice(0, 50).map((code) => (
+          <li key={code}>
+            <form
+              onSubmit={async (e) => {
+                e.preventDefault();
+                const data = new FormData(e.currentTarget);
+                const concept = concepts.find((c) => c.name === data.get('concept'));
+                try {
+                  const name = String(data.get('name') || code);
+                  await createAccount(statement.entityId, {
+                    code,
+                    nameEn: name,
+                    nameKh: name,
+                    accountType: String(data.get('accountType')),
+                    concept: concept?.name ?? null,
+                    balance: concept?.balance ?? 'debit',
+                    periodType: concept?.periodType ?? 'instant',
+                  });
+                  setAdded((a) => [...a, code]);
+                  setError(null);
+                } catch (err) {
+                  setError(err);
+                }
+              }}
+            >
+              <strong>{code}</strong>
+              <label>
+                {t('import.accountName')}
+                <input name="name" required disabled={added.includes(code)} />
+              </label>
+              <label>
+                {t('import.accountType')}
+                <select name="accountType" required disabled={added.includes(code)}>
+                  {ACCOUNT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`accountType.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t('import.mapTo')}
+                <select name="concept" required disabled={added.includes(code)}>
+                  <option value="">{t('import.chooseConcept')}</option>
+                  {concepts.map((c) => (
+                    <option key={c.name} value={c.name}>
+                      {pick(c.label, lang)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" disabled={added.includes(code)}>
+                {added.includes(code) ? t('import.added') : t('import.addAccount')}
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      {added.length > 0 && (
+        <button type="button" onClick={onAdded}>
+          {t('import.recheck')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type {
+  Bilingual,
+  Fact,
+  ImportProblem as EngineImportProblem,
+  Lang,
+  ManualInput,
+  NoteData,
+  Period,
+  Section,
+  StatementSettings,
+  StatementStage,
+  StatementTexts,
+} from '@dfr/statement-engine';
+
+/**
+ * What the statement screens read from the API (the agreed REST map). The API owns these shapes; the screens read
+ * them through `normalizeStatement` so that an extra or flattened field does not break a screen.
+ */
+export interface StatementRecord {
+  id: string;
+  entityId: string;
+  reportingYear: number;
+  stage: StatementStage;
+  /** Optimistic concurrency: every write sends the version it read. */
+  version: number;
+  settings: StatementSettings;
+  /** Years for which a trial balance has been committed, with their line counts. */
+  trialBalanceYears?: { year: number; lines: number }[];
+  /** Who did what and when (prepared, finalized, validated, approved, submitted by). */
+  roles?: Partial<Record<'preparedBy' | 'finalizedBy' | 'validatedBy' | 'approvedBy' | 'submittedBy', RoleStamp>>;
+  updatedAt?: string;
+}
+
+export interface RoleStamp {
+  email?: string;
+  at?: string;
+}
+
+/** One problem of a trial-balance dry run, by row and column (the engine's, as the API answers it). */
+export type ImportProblem = EngineImportProblem;
+
+export interface DryRunReport {
+  ok: boolean;
+  problems: ImportProblem[];
+  /** Per year in the file: lines read, total debits and credits (whole units). */
+  years: { year: number; lines: number; debit: number; credit: number }[];
+}
+
+/** A validation error (the engine's `ValidationError`: error id, type, message, elements to check, section). */
+export interface ValidationError {
+  id: string;
+  severity: 'genuine' | 'possible';
+  section: Section;
+  title: Bilingual;
+  message: Bilingual;
+  elements: { concept: string; period?: Period; value?: number | string | boolean }[];
+}
+
+/** Mirrors the engine's `ValidationResult` (engine II exports it from its validation module). */
+interface EngineValidationResult {
+  canFile: boolean;
+  verdict?: Bilingual;
+  sections: { section: Section; title: Bilingual; errors: ValidationError[] }[];
+  errors: ValidationError[];
+  genuineCount: number;
+  possibleCount: number;
+}
+
+/** The engine's validation result as the API stores it, plus the job's state while it runs. */
+export type ValidationResult = EngineValidationResult & {
+  validatedAt?: string;
+  /** The statement version that was validated. */
+  statementVersion?: number;
+};
+
+/** A job message on `statements/<id>/jobs`. */
+export interface JobProgress {
+  jobId: string;
+  kind: string;
+  progress: number;
+  state: 'queued' | 'running' | 'succeeded' | 'failed';
+  result?: unknown;
+}
+
+export type StatementCommand =
+  | 'save-draft'
+  | 'finalize'
+  | 'validate'
+  | 'edit-request'
+  | 'edit-confirm'
+  | 'reset'
+  | 'clear';
+
+/** An account of the entity's chart as the API stores it. */
+export interface AccountRecord {
+  code: string;
+  nameEn: string;
+  nameKh: string;
+  parentCode?: string | null;
+  accountType: string;
+  concept?: string | null;
+  balance: 'debit' | 'credit';
+  periodType: 'instant' | 'duration';
+  documentationEn?: string | null;
+  documentationKh?: string | null;
+  mandatory?: boolean;
+  custom?: boolean;
+  version?: number;
+}
+
+export type { Fact, Lang, ManualInput, NoteData, StatementSettings, StatementTexts };
