@@ -5,6 +5,9 @@ import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { finding } from './helpers';
 
+/** Concepts always reported in KHR. */
+const KHR_CONCEPTS = new Set(['PaidUpCapitalOfShareholders']);
+
 export const generalRules: ValidationRule[] = [
   rule(
     'GI001',
@@ -218,7 +221,10 @@ export const generalRules: ValidationRule[] = [
     [],
     (ctx) => {
       const currency = ctx.settings.presentationCurrency;
-      const wrong = ctx.monetaryFacts().filter((f) => f.unit !== currency);
+      // Shareholders' paid-up capital is recorded in KHR whatever the presentation currency.
+      const wrong = ctx
+        .monetaryFacts()
+        .filter((f) => f.unit !== currency && !(f.unit === 'KHR' && KHR_CONCEPTS.has(localName(f.concept))));
       if (wrong.length === 0) return [];
       const names = [...new Set(wrong.map((f) => localName(f.concept)))].slice(0, 10).join(', ');
       return finding(

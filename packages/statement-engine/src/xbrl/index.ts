@@ -1,0 +1,25 @@
+/** XBRL 2.1 (taxonomy package + instance) and Inline XBRL 1.1 export, and parsers to read them back. */
+export { buildInlineXbrl } from './inline';
+export { parseInlineXbrl } from './inline-parse';
+export {
+  buildXbrlInstance,
+  contextId,
+  ENTITY_SCHEME,
+  type PreparedFact,
+  type PreparedReport,
+  prepareReport,
+} from './instance';
+export { buildXbrlPackage, buildXbrlZip, type XbrlPackage } from './package';
+export {
+  type ParsedContext,
+  type ParsedFact,
+  type ParsedInstance,
+  type ParsedUnit,
+  parseXbrlInstance,
+  parseXml,
+  type XmlElement,
+  type XmlNode,
+} from './parse';
+export { buildTaxonomyFiles, DFR_TAXONOMY_BASE, weightBalanceMismatches } from './taxonomy';
+export type { XbrlExportInput, XbrlFile } from './types';
+export { zipFiles } from './zip';

@@ -1,0 +1,380 @@
+// The XBRL 2.1 taxonomy of a framework as files: one schema per namespace, an entry point with the network roles,
+// and label (English and Khmer), presentation and calculation linkbases.
+import type { Bilingual, Concept, Network, PresentationNode, Taxonomy, ValueType } from '../model/types';
+import { conceptId, namespaceOf, splitQName } from './names';
+import type { XbrlFile } from './types';
+import { attrs, esc, NS, XML_DECLARATION } from './xml';
+
+/** Where the DFR taxonomy files live (namespaces, roles, the entry point). */
+export const DFR_TAXONOMY_BASE = 'https://dfr.example.org/taxonomy/2026';
+const TAXONOMY_VERSION = '2026';
+
+const ITEM_TYPES: Record<ValueType, string> = {
+  monetary: 'xbrli:monetaryItemType',
+  text: 'xbrli:stringItemType',
+  textBlock: 'xbrli:stringItemType',
+  percent: 'xbrli:pureItemType',
+  shares: 'xbrli:sharesItemType',
+  integer: 'xbrli:integerItemType',
+  boolean: 'xbrli:booleanItemType',
+  date: 'xbrli:dateItemType',
+};
+
+const ROLE = {
+  link: 'http://www.xbrl.org/2003/role/link',
+  label: 'http://www.xbrl.org/2003/role/label',
+  totalLabel: 'http://www.xbrl.org/2003/role/totalLabel',
+  periodStartLabel: 'http://www.xbrl.org/2003/role/periodStartLabel',
+  periodEndLabel: 'http://www.xbrl.org/2003/role/periodEndLabel',
+  documentation: 'http://www.xbrl.org/2003/role/documentation',
+} as const;
+const ARCROLE = {
+  conceptLabel: 'http://www.xbrl.org/2003/arcrole/concept-label',
+  parentChild: 'http://www.xbrl.org/2003/arcrole/parent-child',
+  summationItem: 'http://www.xbrl.org/2003/arcrole/summation-item',
+} as const;
+const XBRLI_SCHEMA = 'http://www.xbrl.org/2003/xbrl-instance-2003-12-31.xsd';
+const LINK_SCHEMA = 'http://www.xbrl.org/2003/xbrl-linkbase-2003-12-31.xsd';
+
+/** File names and URIs of one framework's taxonomy. */
+export interface TaxonomyLayout {
+  /** Folder of the taxonomy files inside the package, e.g. `taxonomy`. */
+  folder: string;
+  /** Entry point file name, e.g. `dfr-crfrf-2026.xsd`. */
+  entryPoint: string;
+  /** Namespace of the entry point (and of its abstract headings). */
+  entryNamespace: string;
+  entryPrefix: string;
+  roleUri(network: Network): string;
+  /** The abstract heading concept a network's presentation hangs from. */
+  headingOf(network: Network): string;
+  schemaFile(prefix: string): string;
+  labelFile(lang: 'en' | 'km'): string;
+  presentationFile: string;
+  calculationFile: string;
+}
+
+export function taxonomyLayout(taxonomy: Taxonomy): TaxonomyLayout {
+  const base = `dfr-${taxonomy.framework}-${TAXONOMY_VERSION}`;
+  return {
+    folder: 'taxonomy',
+    entryPoint: `${base}.xsd`,
+    entryNamespace: `${DFR_TAXONOMY_BASE}/${taxonomy.framework}`,
+    entryPrefix: `dfr-${taxonomy.framework}`,
+    roleUri: (network) => `${DFR_TAXONOMY_BASE}/role/${network.id}`,
+    headingOf: (network) =>
+      `${network.id.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Heading`,
+    schemaFile: (prefix) => `${prefix}-${TAXONOMY_VERSION}.xsd`,
+    labelFile: (lang) => `${base}_lab-${lang}.xml`,
+    presentationFile: `${base}_pre.xml`,
+    calculationFile: `${base}_cal.xml`,
+  };
+}
+
+/** The prefixes of the concepts, in a stable order. */
+function prefixesOf(taxonomy: Taxonomy): string[] {
+  return [...new Set(Object.keys(taxonomy.concepts).map((n) => splitQName(n).prefix))].sort();
+}
+
+function elementDeclaration(concept: Concept): string {
+  const { local } = splitQName(concept.name);
+  const monetary = concept.valueType === 'monetary';
+  return `  <xs:element${attrs({
+    id: conceptId(concept.name),
+    name: local,
+    type: ITEM_TYPES[concept.valueType] ?? 'xbrli:stringItemType',
+    substitutionGroup: 'xbrli:item',
+    'xbrli:periodType': concept.periodType,
+    'xbrli:balance': monetary ? concept.balance : undefined,
+    abstract: concept.abstract ? 'true' : 'false',
+    nillable: 'true',
+  })}/>`;
+}
+
+/** The schema of one namespace: every concept of that prefix. */
+function conceptSchema(taxonomy: Taxonomy, prefix: string): string {
+  const concepts = Object.values(taxonomy.concepts)
+    .filter((c) => splitQName(c.name).prefix === prefix)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return [
+    XML_DECLARATION,
+    `<xs:schema${attrs({
+      'xmlns:xs': NS.xsd,
+      'xmlns:xbrli': NS.xbrli,
+      'xmlns:link': NS.link,
+      'xmlns:xlink': NS.xlink,
+      [`xmlns:${prefix}`]: namespaceOf(taxonomy, prefix),
+      targetNamespace: namespaceOf(taxonomy, prefix),
+      elementFormDefault: 'qualified',
+      attributeFormDefault: 'unqualified',
+    })}>`,
+    `  <xs:import namespace="${NS.xbrli}" schemaLocation="${XBRLI_SCHEMA}"/>`,
+    ...concepts.map(elementDeclaration),
+    '</xs:schema>',
+    '',
+  ].join('\n');
+}
+
+/** The entry point: imports the concept schemas, declares the network roles and the linkbases. */
+function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
+  const linkbaseRef = (href: string, role: string) =>
+    `      <link:linkbaseRef${attrs({
+      'xlink:type': 'simple',
+      'xlink:href': href,
+      'xlink:role': `http://www.xbrl.org/2003/role/${role}LinkbaseRef`,
+      'xlink:arcrole': 'http://www.w3.org/1999/xlink/properties/linkbase',
+    })}/>`;
+  const roleTypes = taxonomy.networks.map(
+    (n, i) =>
+      `      <link:roleType${attrs({ roleURI: layout.roleUri(n), id: `role-${n.id}` })}>\n        <link:definition>${String(i + 1).padStart(3, '0')} - ${esc(n.title.en)}</link:definition>\n        <link:usedOn>link:presentationLink</link:usedOn>\n        <link:usedOn>link:calculationLink</link:usedOn>\n      </link:roleType>`,
+  );
+  const headings = taxonomy.networks.map(
+    (n) =>
+      `  <xs:element${attrs({
+        id: `${layout.entryPrefix}_${layout.headingOf(n)}`,
+        name: layout.headingOf(n),
+        type: 'xbrli:stringItemType',
+        substitutionGroup: 'xbrli:item',
+        'xbrli:periodType': 'duration',
+        abstract: 'true',
+        nillable: 'true',
+      })}/>`,
+  );
+  return [
+    XML_DECLARATION,
+    `<xs:schema${attrs({
+      'xmlns:xs': NS.xsd,
+      'xmlns:xbrli': NS.xbrli,
+      'xmlns:link': NS.link,
+      'xmlns:xlink': NS.xlink,
+      [`xmlns:${layout.entryPrefix}`]: layout.entryNamespace,
+      targetNamespace: layout.entryNamespace,
+      elementFormDefault: 'qualified',
+      attributeFormDefault: 'unqualified',
+    })}>`,
+    '  <xs:annotation>',
+    '    <xs:appinfo>',
+    linkbaseRef(layout.labelFile('en'), 'label'),
+    linkbaseRef(layout.labelFile('km'), 'label'),
+    linkbaseRef(layout.presentationFile, 'presentation'),
+    linkbaseRef(layout.calculationFile, 'calculation'),
+    ...roleTypes,
+    '    </xs:appinfo>',
+    '  </xs:annotation>',
+    `  <xs:import namespace="${NS.xbrli}" schemaLocation="${XBRLI_SCHEMA}"/>`,
+    `  <xs:import namespace="${NS.link}" schemaLocation="${LINK_SCHEMA}"/>`,
+    ...prefixesOf(taxonomy).map(
+      (p) => `  <xs:import namespace="${esc(namespaceOf(taxonomy, p))}" schemaLocation="${layout.schemaFile(p)}"/>`,
+    ),
+    ...headings,
+    '</xs:schema>',
+    '',
+  ].join('\n');
+}
+
+function linkbase(body: string[]): string {
+  return [
+    XML_DECLARATION,
+    `<link:linkbase${attrs({
+      'xmlns:link': NS.link,
+      'xmlns:xlink': NS.xlink,
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': `${NS.link} ${LINK_SCHEMA}`,
+    })}>`,
+    ...body,
+    '</link:linkbase>',
+    '',
+  ].join('\n');
+}
+
+/** A locator's href: the concept's schema file and id. */
+function href(layout: TaxonomyLayout, qname: string): string {
+  return `${layout.schemaFile(splitQName(qname).prefix)}#${conceptId(qname)}`;
+}
+function headingHref(layout: TaxonomyLayout, network: Network): string {
+  return `${layout.entryPoint}#${layout.entryPrefix}_${layout.headingOf(network)}`;
+}
+
+/** The label linkbase of one language: standard, total, period start/end labels and documentation. */
+function labelLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout, lang: 'en' | 'km'): string {
+  const key: keyof Bilingual = lang === 'km' ? 'kh' : 'en';
+  const out: string[] = [`  <link:labelLink xlink:type="extended" xlink:role="${ROLE.link}">`];
+  const add = (locLabel: string, locHref: string, labels: [string, string][]) => {
+    out.push(`    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': locHref, 'xlink:label': locLabel })}/>`);
+    labels.forEach(([role, text], i) => {
+      const resource = `${locLabel}_lbl_${i}`;
+      out.push(
+        `    <link:label${attrs({ 'xlink:type': 'resource', 'xlink:label': resource, 'xlink:role': role, 'xml:lang': lang, id: `${lang}_${resource}` })}>${esc(text)}</link:label>`,
+        `    <link:labelArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.conceptLabel, 'xlink:from': locLabel, 'xlink:to': resource })}/>`,
+      );
+    });
+  };
+  for (const concept of Object.values(taxonomy.concepts).sort((a, b) => a.name.localeCompare(b.name))) {
+    const labels: [string, string][] = [[ROLE.label, concept.label[key]]];
+    const roles = concept.roleLabels ?? {};
+    if (roles.total) labels.push([ROLE.totalLabel, roles.total[key]]);
+    if (roles.periodStart) labels.push([ROLE.periodStartLabel, roles.periodStart[key]]);
+    if (roles.periodEnd) labels.push([ROLE.periodEndLabel, roles.periodEnd[key]]);
+    if (concept.documentation[key]) labels.push([ROLE.documentation, concept.documentation[key]]);
+    add(conceptId(concept.name), href(layout, concept.name), labels);
+  }
+  for (const network of taxonomy.networks) {
+    add(`${layout.entryPrefix}_${layout.headingOf(network)}`, headingHref(layout, network), [
+      [ROLE.label, network.title[key]],
+    ]);
+  }
+  out.push('  </link:labelLink>');
+  return linkbase(out);
+}
+
+const PREFERRED: Record<string, string | undefined> = {
+  total: ROLE.totalLabel,
+  periodStart: ROLE.periodStartLabel,
+  periodEnd: ROLE.periodEndLabel,
+};
+
+/** The presentation linkbase: one extended link per network, hanging from the network's heading. */
+function presentationLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
+  const out: string[] = [];
+  for (const network of taxonomy.networks) {
+    out.push(`  <link:presentationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
+    const heading = `${layout.entryPrefix}_${layout.headingOf(network)}`;
+    const located = new Set<string>([heading]);
+    const arcs = new Set<string>();
+    out.push(
+      `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': headingHref(layout, network), 'xlink:label': heading })}/>`,
+    );
+    const visit = (parent: string, nodes: PresentationNode[]) => {
+      nodes.forEach((node, i) => {
+        const id = conceptId(node.concept);
+        if (!located.has(id)) {
+          located.add(id);
+          out.push(
+            `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, node.concept), 'xlink:label': id })}/>`,
+          );
+        }
+        const preferred = node.role ? PREFERRED[node.role] : undefined;
+        const arcKey = `${parent}>${id}>${preferred ?? ''}`;
+        if (!arcs.has(arcKey) && parent !== id) {
+          arcs.add(arcKey);
+          out.push(
+            `    <link:presentationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.parentChild, 'xlink:from': parent, 'xlink:to': id, order: `${i + 1}.0`, preferredLabel: preferred })}/>`,
+          );
+        }
+        visit(id, node.children);
+      });
+    };
+    visit(heading, network.presentation);
+    out.push('  </link:presentationLink>');
+  }
+  return linkbase(out);
+}
+
+/** The calculation linkbase: summation-item arcs with the network's weights. */
+function calculationLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
+  const out: string[] = [];
+  for (const network of taxonomy.networks) {
+    if (network.calculations.length === 0) continue;
+    out.push(`  <link:calculationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
+    const located = new Set<string>();
+    const arcs = new Set<string>();
+    const loc = (qname: string) => {
+      const id = conceptId(qname);
+      if (located.has(id)) return id;
+      located.add(id);
+      out.push(
+        `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, qname), 'xlink:label': id })}/>`,
+      );
+      return id;
+    };
+    for (const arc of network.calculations) {
+      const from = loc(arc.parent);
+      const to = loc(arc.child);
+      if (arcs.has(`${from}>${to}`)) continue;
+      arcs.add(`${from}>${to}`);
+      out.push(
+        `    <link:calculationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.summationItem, 'xlink:from': from, 'xlink:to': to, order: `${arc.order}.0`, weight: arc.weight > 0 ? '1.0' : '-1.0' })}/>`,
+      );
+    }
+    out.push('  </link:calculationLink>');
+  }
+  return linkbase(out);
+}
+
+/** The Taxonomy Packages 1.0 metadata, so XBRL tools open the package offline. */
+function packageMetadata(taxonomy: Taxonomy, layout: TaxonomyLayout): XbrlFile[] {
+  const name: Bilingual =
+    taxonomy.framework === 'npo'
+      ? { en: 'DFR taxonomy: non-profit framework', kh: 'ចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) DFR៖ ក្របខ័ណ្ឌមិនរកប្រាក់ចំណេញ' }
+      : {
+          en: 'DFR taxonomy: small-entity framework (CRFRF)',
+          kh: 'ចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) DFR៖ ក្របខ័ណ្ឌសហគ្រាសខ្នាតតូច (CRFRF)',
+        };
+  const remoteBase = `${layout.entryNamespace}/`;
+  return [
+    {
+      path: 'META-INF/taxonomyPackage.xml',
+      content: [
+        XML_DECLARATION,
+        '<tp:taxonomyPackage xmlns:tp="http://xbrl.org/2016/taxonomy-package" xml:lang="en">',
+        `  <tp:identifier>${esc(layout.entryNamespace)}</tp:identifier>`,
+        `  <tp:name>${esc(name.en)}</tp:name>`,
+        `  <tp:name xml:lang="km">${esc(name.kh)}</tp:name>`,
+        `  <tp:version>${TAXONOMY_VERSION}</tp:version>`,
+        '  <tp:entryPoints>',
+        '    <tp:entryPoint>',
+        `      <tp:name>${esc(name.en)}</tp:name>`,
+        `      <tp:entryPointDocument href="${esc(remoteBase + layout.entryPoint)}"/>`,
+        '    </tp:entryPoint>',
+        '  </tp:entryPoints>',
+        '</tp:taxonomyPackage>',
+        '',
+      ].join('\n'),
+    },
+    {
+      path: 'META-INF/catalog.xml',
+      content: [
+        XML_DECLARATION,
+        '<catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">',
+        `  <rewriteURI uriStartString="${esc(remoteBase)}" rewritePrefix="../${layout.folder}/"/>`,
+        '</catalog>',
+        '',
+      ].join('\n'),
+    },
+  ];
+}
+
+/** Every file of the framework's taxonomy (paths relative to the package root). */
+export function buildTaxonomyFiles(taxonomy: Taxonomy): XbrlFile[] {
+  const layout = taxonomyLayout(taxonomy);
+  const at = (name: string) => `${layout.folder}/${name}`;
+  return [
+    ...packageMetadata(taxonomy, layout),
+    { path: at(layout.entryPoint), content: entrySchema(taxonomy, layout) },
+    ...prefixesOf(taxonomy).map((p) => ({ path: at(layout.schemaFile(p)), content: conceptSchema(taxonomy, p) })),
+    { path: at(layout.labelFile('en')), content: labelLinkbase(taxonomy, layout, 'en') },
+    { path: at(layout.labelFile('km')), content: labelLinkbase(taxonomy, layout, 'km') },
+    { path: at(layout.presentationFile), content: presentationLinkbase(taxonomy, layout) },
+    { path: at(layout.calculationFile), content: calculationLinkbase(taxonomy, layout) },
+  ];
+}
+
+/**
+ * Calculation arcs whose weight disagrees with the balance types (XBRL 2.1 §5.1.1.2: +1 when parent and child have
+ * the same balance, −1 when they differ). Empty for a sound taxonomy.
+ */
+export function weightBalanceMismatches(
+  taxonomy: Taxonomy,
+): { network: string; parent: string; child: string; weight: number }[] {
+  const out: { network: string; parent: string; child: string; weight: number }[] = [];
+  for (const network of taxonomy.networks) {
+    for (const arc of network.calculations) {
+      const p = taxonomy.concepts[arc.parent]?.balance;
+      const c = taxonomy.concepts[arc.child]?.balance;
+      if (!p || !c) continue;
+      if ((p === c ? 1 : -1) !== arc.weight)
+        out.push({ network: network.id, parent: arc.parent, child: arc.child, weight: arc.weight });
+    }
+  }
+  return out;
+}
