@@ -36,7 +36,11 @@ export function parseAmount(raw: string): AmountResult {
   }
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text)) return { ok: false, reason: 'not_a_number' };
   const [whole, fraction] = text.replaceAll(',', '').split('.');
-  if (fraction !== undefined && /[1-9]/.test(fraction)) return { ok: false, reason: 'decimal' };
+  if (fraction !== undefined) {
+    if (/[1-9]/.test(fraction)) return { ok: false, reason: 'decimal' };
+    // `1.000` may be a thousand written the European way: too ambiguous to read as one.
+    if (fraction.length > 2) return { ok: false, reason: 'not_a_number' };
+  }
   const value = Number(whole);
   if (!Number.isSafeInteger(value)) return { ok: false, reason: 'too_large' };
   return { ok: true, value: negative && value !== 0 ? -value : value };

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultChart } from '../chart';
+import { demoTrialBalance, demoTrialBalanceCsv } from '../demo';
+import { writeXlsx } from '../xlsx';
+import {
+  parseAmount,
+  readTrialBalance,
+  TRIAL_BALANCE_HEADERS,
+  trialBalanceTemplateCsv,
+  trialBalanceTemplateXlsx,
+  writeTrialBalanceCsv,
+} from '.';
+
+const chart = defaultChart('crfrf');
+
+describe('amounts as people type them', () => {
+  it.each([
+    ['1,234', 1234],
+    ['-1,234', -1234],
+    ['(1,234)', -1234],
+    ['1234-', -1234],
+    ['១,២៣៤', 1234],
+    ['  12 345 ', 12345],
+    ['៛1,000', 1000],
+    ['1,234.00', 1234],
+    ['', 0],
+    ['-', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseAmount(text)).toEqual({ ok: true, value });
+  });
+  it.each([
+    ['12.5', 'decimal'],
+    ['1,23', 'not_a_number'],
+    ['abc', 'not_a_number'],
+    ['99999999999999999999', 'too_large'],
+  ])('refuses %j (%s)', (text, reason) => {
+    expect(parseAmount(text)).toEqual({ ok: false, reason });
+  });
+  it('reads back any whole amount written with separators or parentheses', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        const text = Math.abs(n).toLocaleString('en-US');
+        expect(parseAmount(n < 0 ? `(${text})` : text)).toEqual({ ok: true, value: n });
+      }),
+    );
+  });
+});
+
+describe('trial balance import', () => {
+  it('reads the demo trial balance from CSV and from XLSX', () => {
+    const fromCsv = readTrialBalance(demoTrialBalanceCsv(), chart);
+    expect(fromCsv.problems).toEqual([]);
+    expect(fromCsv.ok).toBe(true);
+    expect(fromCsv.years).toEqual([2024, 2025]);
+    expect(fromCsv.trialBalance).toEqual(demoTrialBalance());
+    const rows = [
+      [...TRIAL_BALANCE_HEADERS],
+      ...demoTrialBalance().map((l) => [l.accountCode, l.accountName, l.year, l.debit, l.credit]),
+    ];
+    expect(readTrialBalance(writeXlsx(rows), chart).trialBalance).toEqual(demoTrialBalance());
+  });
+
+  it('accepts headers in any case and spacing, Khmer headers, a BOM, blank lines and semicolons', () => {
+    const english = '\uFEFF Account Code ;Account Name;YEAR;Debit;Credit\n\n2610;Cash;2025;1.000;\n';
+    expect(readTrialBalance(english, chart).problems[0]?.code).toBe('invalid_amount');
+    const khmer = 'លេខកូដគណនី,ឈ្មោះគណនី,ឆ្នាំ,ឥណពន្ធ,ឥណទាន\r\n\r\n២៦១០,សាច់ប្រាក់,២០២៥,"1,000",\r\n3100,ដើមទុន,2025,,"1,000"\r\n';
+    const result = readTrialBalance(khmer, chart);
+    expect(result.problems).toEqual([]);
+    expect(result.trialBalance).toEqual([
+      { accountCode: '2610', accountName: 'សាច់ប្រាក់', year: 2025, debit: 1000, credit: 0 },
+      { accountCode: '3100', accountName: 'ដើមទុន', year: 2025, debit: 0, credit: 1000 },
+    ]);
+  });
+
+  it('returns every problem with its row, column, code, bilingual message and value', () => {
+    const csv = [
+      'account_code,account_name,year,debit,credit',
+      '2610,Cash,2025,"1,000",0',
+      '9999,Ghost,2025,5,0',
+      '2610,Cash again,2025,1,0',
+      '3100,Capital,2025,0,10.5',
+      '3100,Capital,25,0,1',
+      '',
+      '5100,Payables,2025,0,"(1,000)"',
+    ].join('\n');
+    const result = readTrialBalance(csv, chart);
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => [p.row, p.code, p.column, p.value])).toEqual([
+      [3, 'unknown_account', 'account_code', '9999'],
+      [4, 'duplicate_row', 'account_code', '2610'],
+      [5, 'decimal_amount', 'credit', '10.5'],
+      [6, 'invalid_year', 'year', '25'],
+      [8, 'unbalanced_year', 'debit', '2000'],
+    ]);
+    for (const p of result.problems) {
+      expect(p.message.en.length).toBeGreaterThan(0);
+      expect(p.message.kh).toMatch(/[\u1780-\u17FF]/);
+    }
+    expect(result.totals[2025]).toEqual({ debit: 2000, credit: 0 });
+  });
+
+  it('names the missing headers', () => {
+    const result = readTrialBalance('code,name,debit\n2610,Cash,5\n', chart);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ row: 1, code: 'invalid_headers', value: 'code,name,debit' });
+    expect(result.problems[0]!.message.en).toContain('year, credit');
+  });
+
+  it('keeps to the statement’s years when asked', () => {
+    const result = readTrialBalance(demoTrialBalanceCsv(), chart, { years: [2025] });
+    expect(new Set(result.problems.map((p) => p.code))).toEqual(new Set(['unexpected_year']));
+  });
+
+  it('reports an empty file', () => {
+    expect(readTrialBalance('', chart).problems[0]?.code).toBe('empty_file');
+    expect(readTrialBalance('account_code,year,debit,credit\n', chart).problems[0]?.code).toBe('empty_file');
+  });
+
+  it('writes a template (CSV and XLSX) that imports cleanly', () => {
+    const csv = trialBalanceTemplateCsv({ chart, year: 2025 });
+    expect(csv.startsWith(`\uFEFF${TRIAL_BALANCE_HEADERS.join(',')}`)).toBe(true);
+    const fromCsv = readTrialBalance(csv, chart);
+    expect(fromCsv.problems).toEqual([]);
+    expect(fromCsv.trialBalance.map((l) => l.accountCode)).not.toContain('1100'); // a parent account
+    expect(readTrialBalance(trialBalanceTemplateXlsx({ chart }), chart).problems).toEqual([]);
+    expect(readTrialBalance(writeTrialBalanceCsv(fromCsv.trialBalance), chart).trialBalance).toEqual(
+      fromCsv.trialBalance,
+    );
+  });
+});
