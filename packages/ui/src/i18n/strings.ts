@@ -18,8 +18,10 @@ export function langOf(locale: string): Lang {
 // biome-ignore lint/suspicious/noExplicitAny: parameter shapes differ per string
 export type StringValue = string | ((params: any) => string);
 export type StringTable = Record<string, StringValue>;
+/** A string table with literal types widened (so translations may differ from the English text). */
+export type Widen<T> = { [K in keyof T]: T[K] extends (params: infer P) => string ? (params: P) => string : string };
 /** English defaults and their Khmer translations, with the same keys. */
-export type Translations<T extends StringTable> = { en: T; kh: { [K in keyof T]: T[K] } };
+export type Translations<T extends StringTable> = { en: T; kh: T };
 
 export const LangContext = createContext<Lang | null>(null);
 
@@ -41,6 +43,6 @@ export function useUIStrings<T extends StringTable>(translations: Translations<T
 }
 
 /** Declares a component's strings; checks at compile time that Khmer has every English key. */
-export function defineStrings<T extends StringTable>(translations: Translations<T>): Translations<T> {
-  return translations;
+export function defineStrings<T extends StringTable>(translations: { en: T; kh: Widen<T> }): Translations<Widen<T>> {
+  return translations as unknown as Translations<Widen<T>>;
 }

@@ -4,6 +4,7 @@ import { type Lang, LangContext, localeOf } from '../../i18n/strings';
 import { root } from '../../theme/global.css';
 import { lightTheme } from '../../theme/light.css';
 import { cx } from '../../utils/cx';
+import { ThemeClassContext } from '../../utils/overlay';
 
 export interface UIProviderProps {
   /** Interface language; components pick their own strings from it. */
@@ -19,11 +20,13 @@ export function UIProvider({ lang, theme = lightTheme, className, children }: UI
   const locale = localeOf(lang);
   return (
     <LangContext.Provider value={lang}>
-      <I18nProvider locale={locale}>
-        <div className={cx(theme, root, className)} lang={lang === 'kh' ? 'km' : 'en'} data-lang={lang}>
-          {children}
-        </div>
-      </I18nProvider>
+      <ThemeClassContext.Provider value={theme}>
+        <I18nProvider locale={locale}>
+          <div className={cx(theme, root, className)} lang={lang === 'kh' ? 'km' : 'en'} data-lang={lang}>
+            {children}
+          </div>
+        </I18nProvider>
+      </ThemeClassContext.Provider>
     </LangContext.Provider>
   );
 }

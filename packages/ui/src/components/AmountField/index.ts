@@ -1,0 +1,1 @@
+export { type AmountCurrency, AmountField, type AmountFieldProps, amountCurrencies } from './AmountField';

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  CheckboxGroup as RACCheckboxGroup,
+  type CheckboxGroupProps as RACCheckboxGroupProps,
+} from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { FieldParts, type FieldProps, fieldStyles } from '../Field/Field';
+import * as styles from './CheckboxGroup.css';
+
+export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'>, FieldProps {
+  /** The Checkbox elements. */
+  children: ReactNode;
+  /** @default 'vertical' */
+  orientation?: 'vertical' | 'horizontal';
+}
+
+/** A labelled group of checkboxes with one value (the selected values). */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  orientation = 'vertical',
+  className,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <RACCheckboxGroup
+      {...props}
+      data-orientation={orientation}
+      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+        <div className={styles.options}>{children}</div>
+      </FieldParts>
+    </RACCheckboxGroup>
+  );
+}

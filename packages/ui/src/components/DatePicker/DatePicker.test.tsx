@@ -1,0 +1,44 @@
+import { CalendarDate } from '@internationalized/date';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUI } from '../../test/render';
+import { DatePicker } from './DatePicker';
+
+describe('DatePicker', () => {
+  it('shows mm/dd/yyyy placeholders and a calendar button', () => {
+    renderUI(<DatePicker label="Period end" />);
+    const segments = screen.getAllByRole('spinbutton').map((s) => s.textContent);
+    expect(segments).toEqual(['mm', 'dd', 'yyyy']);
+    expect(screen.getByRole('button', { name: /Open calendar/ })).toBeTruthy();
+  });
+
+  it('is typed month, day, year with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderUI(<DatePicker label="Period end" onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('12312025');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2025, 12, 31));
+  });
+
+  it('opens a Khmer calendar in Khmer and passes axe', async () => {
+    const user = userEvent.setup();
+    const { container } = renderUI(
+      <DatePicker label="កាលបរិច្ឆេទចុងគ្រា" defaultValue={new CalendarDate(2025, 3, 31)} />,
+      'kh',
+    );
+    expect(screen.getAllByRole('spinbutton').length).toBe(3);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: /បើកប្រតិទិន/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toContain('មីនា');
+    expect(within(dialog).getByRole('button', { name: 'ខែបន្ទាប់' })).toBeTruthy();
+  });
+
+  it('shows an error', () => {
+    renderUI(<DatePicker label="Date of signing" isInvalid errorMessage="Must not be before the period end" />);
+    expect(screen.getByText('Must not be before the period end')).toBeTruthy();
+  });
+});

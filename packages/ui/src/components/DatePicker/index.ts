@@ -1,0 +1,2 @@
+export { Calendar, RangeCalendar } from './Calendar';
+export { DatePicker, type DatePickerProps, dateEntryLocale } from './DatePicker';

@@ -1,0 +1,1 @@
+export { FieldDescription, FieldError, type FieldErrorProps, FieldLabel, type FieldProps } from './Field';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingRule } from '../../styles/shared.css';
+import { vars } from '../../theme/contract.css';
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: {
+    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+  },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginBlockStart: '0.2rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  transition: `border-width ${vars.duration.fast}`,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderWidth: '6px', borderColor: vars.color.primary },
+    [`${radio}[data-focus-visible] &`]: focusRingRule,
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${radio}[data-disabled] &`]: { borderColor: vars.color.disabledText, background: vars.color.disabledBg },
+  },
+});
