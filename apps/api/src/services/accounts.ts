@@ -7,6 +7,9 @@ import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
 
+/** The framework of an entity's own chart of accounts (docs/decisions.md). */
+export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
+
 export type AccountRow = typeof accounts.$inferSelect;
 type AccountInput = Omit<typeof accounts.$inferInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
 

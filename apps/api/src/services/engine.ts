@@ -2,9 +2,9 @@ import * as engine from '@dfr/statement-engine';
 import type { ChartAccount, Framework } from '@dfr/statement-engine';
 
 /**
- * The API's one door to @dfr/statement-engine. Every accounting rule lives in the engine; this module only picks
- * the engine's functions. Functions that another engineer is still building are looked up by name, so the API
- * works (answering "not available yet") before they land and uses them as soon as they do.
+ * The API's one door to @dfr/statement-engine. Every accounting rule lives in the engine. Engine II's functions
+ * (validation, XBRL) are looked up by name while it is being built, so the API answers "not available yet" before
+ * they are exported and uses them as soon as they are.
  */
 type AnyFn = (...args: never[]) => unknown;
 const lib = engine as unknown as Record<string, AnyFn | undefined>;
@@ -14,14 +14,7 @@ export function engineFn<F extends AnyFn>(...names: string[]): F | undefined {
   return undefined;
 }
 
-/** The framework's default chart of accounts (empty until the engine provides it). */
+/** The framework's default chart of accounts. */
 export function defaultChartAccounts(framework: Framework): ChartAccount[] {
-  const fn = engineFn<(f: Framework) => { accounts: ChartAccount[] } | ChartAccount[]>(
-    'getDefaultChart',
-    'defaultChart',
-    'defaultChartOfAccounts',
-  );
-  if (!fn) return [];
-  const chart = fn(framework);
-  return Array.isArray(chart) ? chart : chart.accounts;
+  return engine.defaultChart(framework).accounts;
 }

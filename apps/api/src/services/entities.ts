@@ -6,7 +6,7 @@ import { audit, defined, newId } from '../repositories/base';
 import { entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
 import { CONFIRM_WORD } from '@dfr/forms/rules';
 import { requireMember } from './access';
-import { seedDefaultChart } from './accounts';
+import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
 import { notify } from './notify';
 
 /** Validated entity fields (`EntityInfo`; optional ones may be null to clear them). */
@@ -46,7 +46,7 @@ export const entityService = {
           role: 'super_admin',
           status: 'active',
         });
-        await seedDefaultChart(tx, entity.id, 'crfrf');
+        await seedDefaultChart(tx, entity.id, ENTITY_CHART_FRAMEWORK);
         await audit(tx, {
           actor: user.sub,
           action: 'entity.create',

@@ -1,6 +1,15 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CONFIRM_WORD } from '@dfr/forms/rules';
-import type { Lang, NoteData, StatementSet, StatementSettings, StatementTexts } from '@dfr/statement-engine';
+import {
+  buildStatements,
+  defaultChart,
+  type Framework,
+  type Lang,
+  type NoteData,
+  type StatementSet,
+  type StatementSettings,
+  type StatementTexts,
+} from '@dfr/statement-engine';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
@@ -9,7 +18,7 @@ import type { Upload } from '../http/upload';
 import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
-import { accountRepo, toChartAccount } from './accounts';
+import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { engineFn } from './engine';
 import { startJob } from './jobs';
 import { notify, publish } from './notify';
@@ -153,7 +162,11 @@ async function engineInput(deps: Deps, row: StatementRow) {
       ? { nameEn: entity.nameEn, nameKh: entity.nameKh, registrationNumber: entity.registrationNumber }
       : undefined,
     entityInfo: entity,
-    chart: { framework: row.framework, accounts: chartRows.map(toChartAccount) },
+    // The entity's chart is the CRFRF chart (custom accounts added); other frameworks use the engine's default.
+    chart:
+      row.framework === ENTITY_CHART_FRAMEWORK
+        ? { framework: row.framework as Framework, accounts: chartRows.map(toChartAccount) }
+        : defaultChart(row.framework as Framework),
     trialBalance: tbRows.map((l) => ({
       accountCode: l.accountCode,
       ...(l.accountName ? { accountName: l.accountName } : {}),
@@ -173,12 +186,18 @@ async function engineInput(deps: Deps, row: StatementRow) {
 async function computed(deps: Deps, row: StatementRow): Promise<CacheEntry> {
   const hit = computedCache.get(row.id);
   if (hit && hit.version === row.version) return hit;
-  const build = engineFn<(input: Record<string, unknown>) => StatementSet>('buildStatements');
-  if (!build) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
   const input = await engineInput(deps, row);
   let set: StatementSet;
   try {
-    set = build(input);
+    set = buildStatements({
+      settings: input.settings,
+      chart: input.chart,
+      ...(input.trialBalance.length ? { trialBalance: input.trialBalance } : {}),
+      ...(input.manualInput ? { manual: input.manualInput } : {}),
+      ...(input.entity ? { entity: input.entity } : {}),
+      ...(input.notes ? { notes: input.notes } : {}),
+      ...(input.texts ? { texts: input.texts } : {}),
+    });
   } catch (e) {
     const messages = (e as { messages?: { en: string; kh: string }; code?: string }).messages;
     if (messages)
@@ -300,8 +319,16 @@ export const statementService = {
     requireDraft(row);
     if (!opts.dryRun && opts.version === undefined) throw invalid('validation_failed', { version: 'required' });
     if (!opts.dryRun) requireVersion(row, opts.version!);
-    const chart = (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount);
-    const parsed = parseTrialBalance(upload, chart, row.framework);
+    const chart =
+      row.framework === ENTITY_CHART_FRAMEWORK
+        ? (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount)
+        : defaultChart(row.framework as Framework).accounts;
+    const parsed = parseTrialBalance(
+      upload,
+      chart,
+      row.framework as Framework,
+      opts.year ? [opts.year] : [row.reportingYear - 1, row.reportingYear],
+    );
     const lines = opts.year ? parsed.lines.filter((l) => l.year === opts.year) : parsed.lines;
     const years = opts.year ? [opts.year] : [...new Set(parsed.lines.map((l) => l.year))].sort();
     const summary = years.map((year) => {

@@ -1,10 +1,15 @@
-import type { ChartAccount, ImportProblem, TrialBalanceLine } from '@dfr/statement-engine';
+import {
+  type ChartAccount,
+  type Framework,
+  type ImportProblem,
+  readTrialBalance,
+  type TrialBalanceLine,
+} from '@dfr/statement-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import { trialBalanceLines } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Upload } from '../http/upload';
 import type { DbOrTx } from '../repositories/base';
-import { engineFn } from './engine';
 
 export interface ParsedTrialBalance {
   lines: (TrialBalanceLine & { row?: number })[];
@@ -25,27 +30,20 @@ export function importProblemsError(e: unknown): ApiError {
   throw e;
 }
 
-type ImportFn = (
-  input: string | Uint8Array,
-  options: {
-    chart: ChartAccount[] | { framework: string; accounts: ChartAccount[] };
-    format?: 'csv' | 'xlsx';
-    year?: number;
-  },
-) => ParsedTrialBalance | TrialBalanceLine[] | { trialBalance: TrialBalanceLine[]; problems: ImportProblem[] };
-
 /** Reads a trial-balance file with the engine's import rules; never throws for file problems, it lists them. */
-export function parseTrialBalance(upload: Upload, chart: ChartAccount[], framework: string): ParsedTrialBalance {
-  const importTrialBalance = engineFn<ImportFn>('importTrialBalance');
-  if (!importTrialBalance) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
+export function parseTrialBalance(
+  upload: Upload,
+  chart: ChartAccount[],
+  framework: Framework,
+  years?: number[],
+): ParsedTrialBalance {
   try {
-    const result = importTrialBalance(upload.kind === 'csv' ? upload.text : upload.bytes, {
-      chart: { framework, accounts: chart },
-      format: upload.kind,
-    });
-    if (Array.isArray(result)) return { lines: result, problems: [] };
-    if ('trialBalance' in result) return { lines: result.trialBalance, problems: result.problems ?? [] };
-    return { lines: result.lines, problems: result.problems ?? [] };
+    const result = readTrialBalance(
+      upload.kind === 'csv' ? upload.text : upload.bytes,
+      { framework, accounts: chart },
+      years ? { years } : {},
+    );
+    return { lines: result.trialBalance, problems: result.problems };
   } catch (e) {
     const err = importProblemsError(e);
     return { lines: [], problems: (err.details as { problems: ImportProblem[] }).problems };

@@ -1,4 +1,4 @@
-import type { ChartAccount, Framework, ImportProblem } from '@dfr/statement-engine';
+import { readChart, writeChartCsv } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -6,8 +6,7 @@ import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { accountService, toChartAccount } from '../../services/accounts';
-import { engineFn } from '../../services/engine';
+import { accountService, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../../services/accounts';
 
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
@@ -33,15 +32,10 @@ export const accountRoutes = new Hono<AppContext>()
     // Permission before reading the file.
     await accountService.list(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const readChart =
-      engineFn<
-        (
-          data: Uint8Array | string,
-          framework: Framework,
-        ) => { chart: { accounts: ChartAccount[] }; problems: ImportProblem[] }
-      >('readChart');
-    if (!readChart) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
-    const { chart: parsed, problems } = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, 'crfrf');
+    const { chart: parsed, problems } = readChart(
+      upload.kind === 'csv' ? upload.text : upload.bytes,
+      ENTITY_CHART_FRAMEWORK,
+    );
     if (problems.length)
       throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
     const chart = parsed.accounts;
@@ -49,9 +43,7 @@ export const accountRoutes = new Hono<AppContext>()
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
     const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
-    const write = engineFn<(chart: { framework: Framework; accounts: ChartAccount[] }) => string>('writeChartCsv');
-    if (!write) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
-    const csv = write({ framework: 'crfrf', accounts: rows.map(toChartAccount) });
+    const csv = writeChartCsv({ framework: ENTITY_CHART_FRAMEWORK, accounts: rows.map(toChartAccount) });
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="chart-of-accounts.csv"',

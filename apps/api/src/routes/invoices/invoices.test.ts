@@ -17,16 +17,14 @@ afterAll(() => h.close());
 
 describe('invoices', () => {
   it("lists an entity's invoices to members only", async () => {
-    await h.deps.db
-      .insert(invoices)
-      .values({
-        id: 'inv-1',
-        entityId,
-        number: 'DFR-2025-0001',
-        date: '2026-01-15',
-        amountDue: 400_000,
-        currency: 'KHR',
-      });
+    await h.deps.db.insert(invoices).values({
+      id: 'inv-1',
+      entityId,
+      number: 'DFR-2025-0001',
+      date: '2026-01-15',
+      amountDue: 400_000,
+      currency: 'KHR',
+    });
     const res = await h.call('GET', `/api/entities/${entityId}/invoices`, { as: owner });
     expect(res.status).toBe(200);
     expect(res.data.invoices).toEqual([
