@@ -3,5 +3,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
-  test: { name: 'forms', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'forms',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

@@ -89,7 +89,7 @@ describe('identity configuration', () => {
     expect(parseWith(identityPoolIdSchema, 'ap-southeast-1').ok).toBe(false);
     expect(tokenShapeSchema.safeParse('a.b.c').success).toBe(true);
     const r = parseWith(tokenShapeSchema, 'a..c');
-    expect(r.ok ? null : r.fieldErrors._root).toBe('auth_invalid_tokens');
+    expect(r.ok ? null : r.fieldErrors._).toBe('auth_invalid_tokens');
     expect(parseWith(tokenShapeSchema, 'a.b').ok).toBe(false);
   });
 });

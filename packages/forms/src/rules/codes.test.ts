@@ -4,7 +4,7 @@ import { parseWith } from './errors';
 
 const err = (schema: Parameters<typeof parseWith>[0], v: unknown) => {
   const r = parseWith(schema, v);
-  return r.ok ? null : r.fieldErrors._root;
+  return r.ok ? null : r.fieldErrors._;
 };
 
 describe('confirmation codes', () => {

@@ -11,7 +11,7 @@ export interface FieldError {
 export type FieldErrors = Record<string, string>;
 
 /** The path under which errors of the whole input (no field) are reported. */
-export const ROOT_PATH = '_root';
+export const ROOT_PATH = '_';
 
 export type ParseResult<T> =
   | { ok: true; data: T }

@@ -14,7 +14,7 @@ import {
   wholeNumber,
 } from './fields';
 
-const err = (r: ReturnType<typeof parseWith>) => (r.ok ? null : r.fieldErrors._root);
+const err = (r: ReturnType<typeof parseWith>) => (r.ok ? null : r.fieldErrors._);
 
 describe('text fields', () => {
   it('trims and collapses spaces, refuses blank', () => {
@@ -28,7 +28,7 @@ describe('text fields', () => {
   });
   it('refuses very long strings with the limit', () => {
     const r = parseWith(requiredText({ max: 200 }), 'x'.repeat(201));
-    expect(r.ok ? null : r.errors._root).toEqual({ key: 'too_long', params: { max: 200 } });
+    expect(r.ok ? null : r.errors._).toEqual({ key: 'too_long', params: { max: 200 } });
     expect(requiredText({ max: 200 }).parse('x'.repeat(200))).toHaveLength(200);
   });
   it('treats blank optional text as absent', () => {

@@ -112,7 +112,7 @@ describe('SDGs', () => {
     expect(errors(sdgSelectionSchema, [0])).toEqual({ '0': 'sdg_range' });
     expect(errors(sdgSelectionSchema, [18])).toEqual({ '0': 'sdg_range' });
     expect(errors(sdgSelectionSchema, [2.5])).toEqual({ '0': 'sdg_range' });
-    expect(errors(sdgSelectionSchema, [3, 3])).toEqual({ _root: 'duplicate_value' });
+    expect(errors(sdgSelectionSchema, [3, 3])).toEqual({ _: 'duplicate_value' });
     expect(Object.keys(SDG_NAMES)).toHaveLength(17);
   });
 
@@ -122,5 +122,20 @@ describe('SDGs', () => {
     expect(noteSdgsMatch([], undefined)).toBe(true);
     expect(errors(noteDataSchemaFor([5, 8]), notes)).toEqual({});
     expect(errors(noteDataSchemaFor([1]), notes)).toEqual({ sdgs: 'note_sdg_mismatch' });
+  });
+});
+
+describe('cross-field checks with other cells still wrong', () => {
+  it('reports duplicates and totals alongside the other errors', () => {
+    expect(
+      errors(shareholdersSchema, [
+        { name: 'Sok Dara', shares: '', paidUpKhr: '' },
+        { name: 'sok  dara', shares: 1, paidUpKhr: 0 },
+      ]),
+    ).toEqual({ '0.shares': 'required', '0.paidUpKhr': 'required', '1.name': 'duplicate_shareholder' });
+    expect(errors(noteDataSchema, { ...notes, employees: { total: 2, female: 3, accountants: '' } })).toEqual({
+      'employees.accountants': 'required',
+      'employees.female': 'female_exceeds_total',
+    });
   });
 });

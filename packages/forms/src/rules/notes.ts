@@ -68,29 +68,39 @@ export const shareholderSchema = z.object({
 });
 export type ShareholderInput = z.infer<typeof shareholderSchema>;
 
+/** Cross-field checks run even while other cells are still wrong, so every problem shows at once. */
+const always = { when: () => true };
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
 /** The shareholder list: no name twice (ignoring case and spacing). */
 export const shareholdersSchema = z.array(shareholderSchema).superRefine((list, ctx) => {
+  if (!Array.isArray(list)) return;
   const seen = new Set<string>();
   list.forEach((s, i) => {
-    const key = s.name.toLowerCase();
+    const name: unknown = (s as { name?: unknown } | null)?.name;
+    if (typeof name !== 'string' || name.trim() === '') return;
+    const key = name.trim().replace(/\s+/g, ' ').toLowerCase();
     if (seen.has(key)) ctx.addIssue({ code: 'custom', message: 'duplicate_shareholder', path: [i, 'name'] });
     seen.add(key);
   });
-});
+}, always);
 
 const count = () => wholeNumber({ wholeKey: 'whole_number' });
 
 export const employeesSchema = z
   .object({ total: count(), female: count(), accountants: count() })
   .superRefine((v, ctx) => {
-    if (v.female > v.total) ctx.addIssue({ code: 'custom', message: 'female_exceeds_total', path: ['female'] });
-    if (v.accountants > v.total)
+    if (!v || !isNumber(v.total)) return;
+    if (isNumber(v.female) && v.female > v.total)
+      ctx.addIssue({ code: 'custom', message: 'female_exceeds_total', path: ['female'] });
+    if (isNumber(v.accountants) && v.accountants > v.total)
       ctx.addIssue({ code: 'custom', message: 'accountants_exceed_total', path: ['accountants'] });
-  });
+  }, always);
 
 export const customersSchema = z.object({ active: count(), taxable: count() }).superRefine((v, ctx) => {
-  if (v.taxable > v.active) ctx.addIssue({ code: 'custom', message: 'taxable_exceeds_active', path: ['taxable'] });
-});
+  if (v && isNumber(v.active) && isNumber(v.taxable) && v.taxable > v.active)
+    ctx.addIssue({ code: 'custom', message: 'taxable_exceeds_active', path: ['taxable'] });
+}, always);
 
 export const fundingSourcesSchema = z.object({
   government: flag(),

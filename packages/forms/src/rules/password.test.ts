@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD_POLICY, passwordPolicyFromIdentity, passwordRuleResult
 
 const firstError = (password: unknown, policy = {}) => {
   const r = parseWith(passwordSchema(policy), password);
-  return r.ok ? null : r.errors._root;
+  return r.ok ? null : r.errors._;
 };
 
 describe('password policy', () => {

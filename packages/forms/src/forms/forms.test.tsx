@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { UIProvider } from '@dfr/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { EntityInfoForm } from './EntityInfoForm';
+import { ShareholdersForm } from './ShareholdersForm';
+import { SignUpForm } from './SignUpForm';
+import { StatementSettingsForm } from './StatementSettingsForm';
+
+const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+
+describe('SignUpForm', () => {
+  it('shows each error on its field on submit, keeps the input, and does not submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<SignUpForm onSubmit={onSubmit} />);
+    await user.type(textbox(/Email/), 'demo@example');
+    await user.type(password(/^Password/), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(textbox(/Email/)).toHaveProperty('value', 'demo@example');
+    expect(textbox(/Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Invalid email/)).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters.', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(password(/^Password/).value).toBe('demo');
+  });
+
+  it('validates a field once it is left, and as the user types from then on', async () => {
+    const user = userEvent.setup();
+    renderIn(<SignUpForm onSubmit={() => {}} />);
+    await user.type(textbox(/Email/), 'nope');
+    expect(screen.queryByText(/Invalid email/)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(/Invalid email/)).toBeTruthy();
+    await user.type(textbox(/Email/), '@example.com');
+    expect(screen.queryByText(/Invalid email/)).toBeNull();
+  });
+
+  it('submits trimmed values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<SignUpForm onSubmit={onSubmit} />);
+    await user.type(textbox(/Email/), '  Demo@Example.com ');
+    await user.type(password(/^Password/), 'Demo@2026');
+    await user.type(password(/Confirm password/), 'Demo@2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'demo@example.com',
+      password: 'Demo@2026',
+      confirmPassword: 'Demo@2026',
+    });
+  });
+
+  it('shows the server field errors against the fields until the user changes them', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue({
+      error: { code: 'CONFLICT', message_key: 'sign_up_failed', fields: { email: 'user_already_exists' } },
+    });
+    renderIn(<SignUpForm onSubmit={onSubmit} defaultValues={{ email: 'demo@example.com' }} />);
+    await user.type(password(/^Password/), 'Demo@2026');
+    await user.type(password(/Confirm password/), 'Demo@2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Sign-up failed. Check your details and try again.',
+    );
+    expect(screen.getByText('An account with this email already exists.')).toBeTruthy();
+    expect(textbox(/Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(password(/^Password/).value).toBe('Demo@2026');
+    await user.type(textbox(/Email/), 'x');
+    expect(screen.queryByText('An account with this email already exists.')).toBeNull();
+  });
+
+  it('speaks Khmer inside a Khmer UI and passes axe', async () => {
+    const user = userEvent.setup();
+    const { container } = renderIn(<SignUpForm onSubmit={() => {}} />, 'kh');
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(screen.getAllByText('ត្រូវបំពេញព័ត៌មាននេះ។').length).toBe(3);
+    expect(textbox(/អ៊ីមែល/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('StatementSettingsForm', () => {
+  it('reports authorisation before signing on the authorisation date', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(
+      <StatementSettingsForm
+        onSubmit={onSubmit}
+        defaultValues={{
+          reportingYear: '2025',
+          periodEnd: '12/31/2025',
+          signingDate: '03/15/2026',
+          authorisationDate: '03/14/2026',
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const field = textbox(/Date of authorisation for issue/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/must be on or after the director's signing date/)).toBeTruthy();
+    await user.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}6/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ periodEnd: '2025-12-31', signingDate: '2026-03-15', authorisationDate: '2026-03-16' }),
+    );
+  });
+});
+
+describe('ShareholdersForm', () => {
+  it('adds rows, shows errors on the cell at fault, and submits numbers', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(
+      <ShareholdersForm
+        onSubmit={onSubmit}
+        defaultValues={{ shareholders: [{ name: 'Sok Dara', shares: '១,០០០', paidUpKhr: '4,000,000.5' }] }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a shareholder' }));
+    const row2 = within(screen.getByRole('group', { name: 'Shareholder 2' }));
+    await user.type(row2.getByRole('textbox', { name: /Shareholder name/ }), 'sok dara');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const row1 = within(screen.getByRole('group', { name: 'Shareholder 1' }));
+    expect(row1.getByText(/Amounts have no decimal places/)).toBeTruthy();
+    expect(row2.getByText('This shareholder is listed more than once.')).toBeTruthy();
+    expect(row2.getAllByText('This field is required.')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove shareholder 2' }));
+    expect(screen.queryByRole('group', { name: 'Shareholder 2' })).toBeNull();
+    const paid = row1.getByRole('textbox', { name: /Paid-up/ });
+    await user.clear(paid);
+    await user.type(paid, '4,000,000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 4_000_000 }] });
+  });
+
+  it('needs at least one shareholder', async () => {
+    const user = userEvent.setup();
+    renderIn(<ShareholdersForm onSubmit={() => {}} />, 'kh');
+    await user.click(screen.getByRole('button', { name: 'ដកម្ចាស់ភាគហ៊ុនទី 1 ចេញ' }));
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    });
+    expect(screen.getByText('សូមបន្ថែមម្ចាស់ភាគហ៊ុនយ៉ាងហោចណាស់ម្នាក់។')).toBeTruthy();
+  });
+});
+
+describe('EntityInfoForm', () => {
+  it('wants Khmer script for the Khmer name and a province, and passes axe', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderIn(
+      <EntityInfoForm onSubmit={onSubmit} defaultValues={{ nameEn: 'Angkor Trading', nameKh: 'Angkor' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter this in Khmer script.')).toBeTruthy();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
+    expect(textbox(/Country of incorporation/)).toHaveProperty('value', 'Cambodia');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './EntityInfoForm';
+export * from './ShareholdersForm';
+export * from './SignUpForm';
+export * from './StatementSettingsForm';

@@ -1,0 +1,285 @@
+import { useLang } from '@dfr/ui';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type FieldError, issuesToErrors, type Lang, ROOT_PATH, translate } from './rules';
+import { getPath, isUnder, setPath } from './paths';
+
+/** An option id (react-aria's Key). */
+type Key = string | number;
+
+/** Field errors from the server (the API envelope's `error.fields`): message keys, or texts already translated. */
+export type ServerFieldErrors = Record<string, string | FieldError>;
+
+/** What a failed submission may carry: field errors and a message for the whole form (e.g. `stale_version`). */
+export interface SubmitFailure {
+  fields?: ServerFieldErrors;
+  /** A message key (or text) shown above the form. */
+  message?: string;
+}
+
+/**
+ * The server's errors out of whatever `onSubmit` threw: an ApiError of the web client (`fields`, `messageKey`),
+ * the JSON envelope `{ error: { fields, message_key } }`, or a `SubmitFailure`. `null` when it carries none.
+ */
+export function serverErrorsOf(error: unknown): SubmitFailure | null {
+  if (error === null || typeof error !== 'object') return null;
+  const e = error as Record<string, unknown>;
+  const envelope = (e.error && typeof e.error === 'object' ? e.error : e) as Record<string, unknown>;
+  const fields =
+    envelope.fields && typeof envelope.fields === 'object' ? (envelope.fields as ServerFieldErrors) : undefined;
+  const key = envelope.message_key ?? envelope.messageKey;
+  const message = typeof key === 'string' ? key : typeof envelope.message === 'string' ? envelope.message : undefined;
+  if (!fields && !message) return null;
+  return { ...(fields ? { fields } : {}), ...(message ? { message } : {}) };
+}
+
+export interface UseSchemaFormOptions<S extends z.ZodType> {
+  /** The rules (from `@dfr/forms/rules`). */
+  schema: S;
+  /** The values the form starts with (nested like the schema). */
+  defaultValues?: Record<string, unknown>;
+  /**
+   * Called with the parsed values when they pass the rules. Throw (or reject) with an API error to show its field
+   * errors on the fields; the user's input stays.
+   */
+  onSubmit?: (data: z.output<S>) => unknown;
+  /** Server field errors to show now (e.g. from a request made outside `onSubmit`). */
+  serverErrors?: ServerFieldErrors;
+  /** The language of messages. @default the language of the surrounding UIProvider */
+  lang?: Lang;
+}
+
+export interface FieldBinding {
+  name: string;
+  isInvalid: boolean;
+  errorMessage?: string;
+}
+
+function resolve(error: string | FieldError, lang: Lang): string {
+  return typeof error === 'string' ? translate(error, lang) : translate(error.key, lang, error.params);
+}
+
+const asText = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+/**
+ * A form driven by a schema: holds the values as typed, validates as the user types (once a field has been left)
+ * and on submit, shows each error on its field in the current language, keeps the input when anything fails, and
+ * shows server-side field errors against the same fields until the user changes them.
+ */
+export function useSchemaForm<S extends z.ZodType>({
+  schema,
+  defaultValues = {},
+  onSubmit,
+  serverErrors: serverErrorsProp,
+  lang: langProp,
+}: UseSchemaFormOptions<S>) {
+  const contextLang = useLang();
+  const lang = langProp ?? contextLang;
+  const [values, setValues] = useState<Record<string, unknown>>(defaultValues);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [server, setServer] = useState<{ fields: ServerFieldErrors; message?: string }>({ fields: {} });
+  const [changedSinceServer, setChangedSinceServer] = useState<Record<string, boolean>>({});
+  const formRef = useRef<HTMLDivElement | null>(null);
+
+  const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const clientErrors = useMemo(() => (result.success ? {} : issuesToErrors(result.error)), [result]);
+
+  const allServerFields = useMemo(() => ({ ...serverErrorsProp, ...server.fields }), [serverErrorsProp, server]);
+
+  /** The visible error of a field: the rules' once touched or submitted, else the server's until changed. */
+  const errorOf = useCallback(
+    (path: string): string | undefined => {
+      const client = clientErrors[path];
+      if (client && (submitted || touched[path])) return resolve(client, lang);
+      const fromServer = allServerFields[path];
+      if (fromServer && !changedSinceServer[path]) return resolve(fromServer, lang);
+      return undefined;
+    },
+    [clientErrors, submitted, touched, lang, allServerFields, changedSinceServer],
+  );
+
+  const setValue = useCallback((path: string, value: unknown) => {
+    setValues((v) => setPath(v, path, value));
+    setChangedSinceServer((c) => (c[path] ? c : { ...c, [path]: true }));
+  }, []);
+
+  const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
+
+  /** Show the server's errors (field messages and a form message) against the fields. */
+  const setServerErrors = useCallback((fields: ServerFieldErrors = {}, message?: string) => {
+    setServer(message ? { fields, message } : { fields });
+    setChangedSinceServer({});
+  }, []);
+
+  const focusFirstError = useCallback(() => {
+    queueMicrotask(() => {
+      const el = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      el?.focus();
+    });
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        setServer({ fields: {} });
+        focusFirstError();
+        return;
+      }
+      if (!onSubmit) return;
+      setSubmitting(true);
+      try {
+        await onSubmit(parsed.data);
+        setServer({ fields: {} });
+      } catch (error) {
+        const failure = serverErrorsOf(error);
+        setServerErrors(failure?.fields ?? {}, failure?.message ?? 'unexpected_error');
+        setSubmitted(false);
+        focusFirstError();
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [schema, values, onSubmit, setServerErrors, focusFirstError],
+  );
+
+  const reset = useCallback(
+    (next: Record<string, unknown> = defaultValues) => {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+      setServer({ fields: {} });
+    },
+    [defaultValues],
+  );
+
+  const bind = (path: string): FieldBinding => {
+    const errorMessage = errorOf(path);
+    return { name: path, isInvalid: errorMessage !== undefined, ...(errorMessage ? { errorMessage } : {}) };
+  };
+
+  /** Props for a TextField / TextArea / DatePicker-as-text: the text as typed. */
+  const text = (path: string) => ({
+    ...bind(path),
+    value: asText(getPath(values, path)),
+    onChange: (v: string) => setValue(path, v),
+    onBlur: () => touch(path),
+    validationBehavior: 'aria' as const,
+  });
+
+  /** Props for a Select: the selected option id. */
+  const select = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      selectedKey: (v === undefined || v === '' ? null : (v as Key)) as Key | null,
+      onSelectionChange: (key: Key | null) => {
+        setValue(path, key ?? undefined);
+        touch(path);
+      },
+      onBlur: () => touch(path),
+      validationBehavior: 'aria' as const,
+    };
+  };
+
+  /** Props for a Checkbox or Switch. */
+  const checkbox = (path: string) => ({
+    name: path,
+    isSelected: getPath(values, path) === true,
+    onChange: (v: boolean) => {
+      setValue(path, v);
+      touch(path);
+    },
+  });
+
+  /** Props for a CheckboxGroup (a list of selected values, kept as text). */
+  const checkboxGroup = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      value: Array.isArray(v) ? v.map(String) : [],
+      onChange: (selected: string[]) => {
+        setValue(path, selected);
+        touch(path);
+      },
+      validationBehavior: 'aria' as const,
+    };
+  };
+
+  /** Props for a YesNoQuestion (yes, no or not answered). */
+  const yesNo = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      value: typeof v === 'boolean' ? v : null,
+      onChange: (answer: boolean) => {
+        setValue(path, answer);
+        touch(path);
+      },
+    };
+  };
+
+  /** Props for an AmountField (whole amounts). */
+  const amount = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      value: typeof v === 'number' ? v : null,
+      onChange: (n: number | null) => {
+        setValue(path, n ?? undefined);
+        touch(path);
+      },
+    };
+  };
+
+  /** Props for a CodeInput. */
+  const code = (path: string) => ({
+    ...bind(path),
+    value: asText(getPath(values, path)),
+    onChange: (v: string) => setValue(path, v),
+  });
+
+  /** Errors under a path that no field shows (e.g. a whole list), for a summary. */
+  const errorsUnder = (prefix: string) =>
+    Object.keys({ ...clientErrors, ...allServerFields })
+      .filter((p) => isUnder(p, prefix))
+      .map((p) => [p, errorOf(p)] as const)
+      .filter((e): e is readonly [string, string] => e[1] !== undefined);
+
+  const formMessage = server.message ? translate(server.message, lang) : undefined;
+  const rootError = errorOf(ROOT_PATH);
+
+  return {
+    values,
+    setValue,
+    setValues,
+    touch,
+    errorOf,
+    errorsUnder,
+    /** The rules' verdict on the current values. */
+    isValid: result.success,
+    submitted,
+    isSubmitting,
+    /** A message for the whole form: the server's, or an error of the whole input. */
+    formMessage: formMessage ?? rootError,
+    setServerErrors,
+    handleSubmit,
+    reset,
+    formRef,
+    lang,
+    bind,
+    text,
+    select,
+    checkbox,
+    checkboxGroup,
+    yesNo,
+    amount,
+    code,
+  };
+}
+
+export type SchemaFormApi<S extends z.ZodType = z.ZodType> = ReturnType<typeof useSchemaForm<S>>;
