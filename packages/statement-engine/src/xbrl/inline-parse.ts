@@ -115,7 +115,8 @@ export function parseInlineXbrl(xhtml: string): ParsedInstance {
       };
       if (el.attributes.unitRef) fact.unitRef = el.attributes.unitRef;
       if (el.attributes.decimals) fact.decimals = el.attributes.decimals;
-      if (el.local === 'nonNumeric' && here) fact.lang = here;
+      // Language belongs to text; a transformed value (date, yes/no) has none.
+      if (el.local === 'nonNumeric' && here && !el.attributes.format) fact.lang = here;
       facts.push(fact);
       return;
     }

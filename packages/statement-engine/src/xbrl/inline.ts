@@ -136,12 +136,15 @@ function sectionsFromTaxonomy(
 
 /** Splits a text into paragraphs of escaped XHTML. */
 function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${esc(p).replace(/\n/g, '<br/>')}</p>`)
-    .join('');
+  return (
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      // Line breaks stay in the text so the fact's text content keeps its word boundaries.
+      .map((p) => `<p>${esc(p).replace(/\n/g, '<br/>\n')}</p>`)
+      .join('\n')
+  );
 }
 
 /** The tag of one fact as it is shown (or hidden). */

@@ -138,8 +138,10 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
     const item: PreparedFact = { concept, fact, contextRef: contextId(fact.period), text, numeric };
     if (unit) item.unitRef = unitOf(unit).id;
     if (decimals !== undefined) item.decimals = decimals;
-    if (!numeric && (concept.valueType === 'text' || concept.valueType === 'textBlock') && fact.lang) {
-      item.lang = xmlLang(fact.lang);
+    // Text carries its language; a language-neutral text (a registration number) is written as English in both
+    // documents so the Inline XBRL's inherited language cannot make it a different fact.
+    if (!numeric && (concept.valueType === 'text' || concept.valueType === 'textBlock')) {
+      item.lang = xmlLang(fact.lang ?? 'en');
     }
     prepared.push(item);
   }

@@ -83,7 +83,8 @@ const command: Command = {
       });
     }
     const { options } = args;
-    const optionalFile = (name: string) => (typeof options[name] === 'string' ? readJsonFile(cwd, options[name]) : undefined);
+    const optionalFile = (name: string) =>
+      typeof options[name] === 'string' ? readJsonFile(cwd, options[name]) : undefined;
     const statements = readStatementsFile(cwd, file);
     const previousFile = options.previous;
     const result = validateStatements({

@@ -28,7 +28,8 @@ const command: Command = {
     }
     const { options } = args;
     const statements = readStatementsFile(cwd, file);
-    const fromFile = typeof options.entity === 'string' ? (readJsonFile(cwd, options.entity) as Partial<EntityInfo>) : {};
+    const fromFile =
+      typeof options.entity === 'string' ? (readJsonFile(cwd, options.entity) as Partial<EntityInfo>) : {};
     const text = (name: string) => (typeof options[name] === 'string' ? (options[name] as string) : undefined);
     const entity = {
       nameEn: text('name-en') ?? fromFile.nameEn ?? statements.entity?.nameEn ?? '',

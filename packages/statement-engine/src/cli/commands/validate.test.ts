@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../../demo';
+import type { StatementSettings, StatementTexts } from '../../model/types';
+import { buildStatements } from '../../statements';
+import { parseInlineXbrl, parseXbrlInstance } from '../../xbrl';
+import { runCli } from '../run';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-validate-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function writeStatements(file: string, settings: Partial<StatementSettings> = {}, texts: StatementTexts = DEMO_TEXTS) {
+  const set = buildStatements({
+    settings: { ...DEMO_SETTINGS, ...settings },
+    trialBalance: demoTrialBalance(),
+    entity: DEMO_ENTITY,
+    notes: DEMO_NOTES,
+    texts,
+  });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(set));
+}
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { cwd: dir, out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('dfr-statements validate', () => {
+  it('prints the verdict and every error by section, and exits 1 on a genuine error', async () => {
+    writeStatements('statements.json');
+    const { code, out } = await cli('validate', 'statements.json');
+    expect(code).toBe(1);
+    expect(out.split('\n')[0]).toBe(
+      'Cannot be filed: 2 genuine error(s) must be fixed and 6 possible error(s) reviewed.',
+    );
+    expect(out).toContain("Directors' statement (1)");
+    expect(out).toMatch(/\[DS003\] genuine error: Missing or not a date: the director's signing date/);
+    expect(out).toMatch(/\[PO002\] possible error: Property, plant and equipment \(1,313,000,000\)/);
+  });
+
+  it('speaks Khmer with --lang kh and writes JSON with --json', async () => {
+    writeStatements('statements.json');
+    const kh = await cli('validate', 'statements.json', '--lang', 'kh');
+    expect(kh.out.split('\n')[0]).toMatch(/^មិនអាចដាក់ស្នើបានទេ/);
+    expect(kh.out).toContain('[DS003] កំហុសពិតប្រាកដ');
+    const json = await cli('validate', 'statements.json', '--json');
+    const result = JSON.parse(json.out);
+    expect(result).toMatchObject({ canFile: false, genuineCount: 2, possibleCount: 6 });
+  });
+
+  it('exits 0 when the statements can be filed', async () => {
+    writeStatements(
+      'complete.json',
+      { signingDate: '2026-03-10', authorisationDate: '2026-03-12' },
+      {
+        ...DEMO_TEXTS,
+        policies: {
+          ...DEMO_TEXTS.policies,
+          basisOfPreparation: { en: 'CRFRF, historical cost.', kh: 'CRFRF ថ្លៃដើមប្រវត្តិសាស្ត្រ។' },
+        },
+      },
+    );
+    const { code, out } = await cli('validate', 'complete.json');
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toBe('Can be filed once the 6 possible error(s) are reviewed and acknowledged.');
+  });
+
+  it('checks opening balances against last year with --previous', async () => {
+    writeStatements('statements.json');
+    const previous = buildStatements({
+      settings: { ...DEMO_SETTINGS, periodEnd: '2024-12-31', reportingYear: 2024 },
+      trialBalance: demoTrialBalance(),
+    });
+    // Last year's filed inventories differ from this year's opening figure.
+    const inventories = previous.facts.find(
+      (f) => f.concept === 'ifrs-full:Inventories' && 'instant' in f.period && f.period.instant === '2024-12-31',
+    )!;
+    inventories.value = (inventories.value as number) + 1_000_000;
+    fs.writeFileSync(path.join(dir, 'last-year.json'), JSON.stringify({ ...previous, rendering: undefined }));
+    const { out } = await cli('validate', 'statements.json', '--previous', 'last-year.json');
+    expect(out).toMatch(/\[FP005\] genuine error: Inventories 2024 \(.*\) differs from last year's statements/);
+    const quiet = await cli('validate', 'statements.json', '--previous', 'statements-2024.json');
+    expect(quiet.err).toContain('[file_not_found]');
+  });
+
+  it('explains a bad file in the chosen language, without a stack trace', async () => {
+    fs.writeFileSync(path.join(dir, 'broken.json'), '{"settings": ');
+    const en = await cli('validate', 'broken.json');
+    expect(en.code).toBe(1);
+    expect(en.err).toMatch(/^Error \[invalid_json\]: "broken.json" is not valid JSON/);
+    fs.writeFileSync(path.join(dir, 'other.json'), '{"hello": 1}');
+    const kh = await cli('validate', 'other.json', '--lang', 'kh');
+    expect(kh.err).toMatch(/^កំហុស \[invalid_statements_file\]/);
+    expect(kh.err).not.toMatch(/\n\s+at /);
+    const missing = await cli('validate', 'nope.json');
+    expect(missing.err).toContain('[file_not_found]');
+  });
+});
+
+describe('dfr-statements xbrl', () => {
+  it('writes the taxonomy package, the instance and the Inline XBRL document', async () => {
+    writeStatements('statements.json');
+    const { code, out } = await cli(
+      'xbrl',
+      'statements.json',
+      '--out',
+      'filing',
+      '--document-lang',
+      'kh',
+      '--colour',
+      '#14532d',
+    );
+    expect(code).toBe(0);
+    expect(out).toBe(
+      'Wrote 11 files to filing: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
+    );
+    const read = (f: string) => fs.readFileSync(path.join(dir, 'filing', f), 'utf8');
+    expect(fs.existsSync(path.join(dir, 'filing', 'taxonomy', 'dfr-crfrf-2026.xsd'))).toBe(true);
+    const instance = parseXbrlInstance(read('00012345-2025-12-31.xbrl'));
+    const inline = parseInlineXbrl(read('00012345-2025-12-31.xhtml'));
+    expect(instance.facts.length).toBeGreaterThan(100);
+    expect(Object.keys(inline.contexts)).toEqual(Object.keys(instance.contexts));
+    expect(read('00012345-2025-12-31.xhtml')).toContain('color:#14532d');
+  });
+
+  it('needs a registration number', async () => {
+    const set = buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance() });
+    fs.writeFileSync(path.join(dir, 'anonymous.json'), JSON.stringify(set));
+    const missing = await cli('xbrl', 'anonymous.json', '--out', 'filing');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('[missing_registration_number]');
+    const given = await cli('xbrl', 'anonymous.json', '--out', 'filing', '--registration-number', 'CO-777');
+    expect(given.code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'filing', 'CO-777-2025-12-31.xbrl'))).toBe(true);
+  });
+});
