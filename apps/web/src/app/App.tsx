@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/hooks';
+import { AuthGate } from '../auth';
 import { DashboardLayout } from '../features/shell/DashboardLayout';
 import { ToastProvider } from '../features/shell/Feedback';
 import { PublicLayout } from '../features/shell/PublicLayout';
@@ -27,18 +28,20 @@ export function App() {
     <BrowserRouter>
       <SWRConfig value={swrConfig}>
         <ToastProvider>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              {publicRoutes.map((spec) => (
-                <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-              ))}
-            </Route>
-            <Route element={<DashboardLayout />}>
-              {dashboardRoutes.map((spec) => (
-                <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-              ))}
-            </Route>
-          </Routes>
+          <AuthGate>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                {publicRoutes.map((spec) => (
+                  <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                ))}
+              </Route>
+              <Route element={<DashboardLayout />}>
+                {dashboardRoutes.map((spec) => (
+                  <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                ))}
+              </Route>
+            </Routes>
+          </AuthGate>
         </ToastProvider>
       </SWRConfig>
     </BrowserRouter>

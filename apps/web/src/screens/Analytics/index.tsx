@@ -1,5 +1,119 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { ApiError } from '../../api/client';
+import { getJson, paths, useStatements } from '../../api/hooks';
+import type { Computed, RatioKey } from '../../api/types';
+import { BarChart } from '../../features/dashboard/BarChart';
+import { formatRatio } from '../../features/dashboard/format';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
 
+const KEYS = [
+  'currentRatio',
+  'quickRatio',
+  'returnOnCapitalEmployed',
+  'grossProfitMargin',
+  'netProfitMargin',
+  'debtToEquity',
+  'revenueGrowth',
+] as const;
+type Key = (typeof KEYS)[number];
+const asRatioKey = (k: Key): RatioKey =>
+  k === 'quickRatio' || k === 'debtToEquity' ? 'currentRatio' : (k as RatioKey);
+
+/** `/analytics`: the entity's ratios across its financial years, from each statement's computed figures. */
 export default function Analytics() {
-  return <Placeholder titleKey="financial_reporting_Analysis" />;
+  const { t, i18n } = useTranslation(['analytics', 'dashboard', 'common']);
+  const { current, isLoading, error, reload } = useCurrentEntity();
+  const statements = useStatements(current?.id);
+  const years = [...(statements.data ?? [])].sort((a, b) => a.reportingYear - b.reportingYear).slice(-10);
+  const computed = useSWR<Computed[], ApiError>(years.length ? ['computed', ...years.map((s) => s.id)] : null, () =>
+    Promise.all(years.map((s) => getJson<Computed>(paths.computed(s.id)))),
+  );
+  const fmt = (k: Key, v: number | null | undefined) => formatRatio(asRatioKey(k), v, i18n.language);
+
+  let body: React.ReactNode;
+  if (isLoading || statements.isLoading || computed.isLoading) body = <Skeleton lines={8} />;
+  else if (error) body = <ErrorNotice error={error} onRetry={() => void reload()} />;
+  else if (statements.error) body = <ErrorNotice error={statements.error} onRetry={() => void statements.mutate()} />;
+  else if (!current || years.length === 0)
+    body = (
+      <EmptyState
+        title={t('empty_title')}
+        action={
+          <Link className="btn" to={current ? '/on_board_reporting' : '/onboarding'}>
+            {current ? t('dashboard:new_statement') : t('start')}
+          </Link>
+        }
+      >
+        {t('empty')}
+      </EmptyState>
+    );
+  else if (computed.error) body = <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} />;
+  else {
+    const rows = years.map((s, i) => ({
+      year: s.reportingYear,
+      ratios: (computed.data?.[i]?.ratios?.current ?? {}) as Partial<Record<Key, number | null>>,
+    }));
+    body = (
+      <>
+        <div className="table-wrap" style={{ marginBottom: 20 }}>
+          <table className="table">
+            <caption className="visually-hidden">{t('table_caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard:statements.year')}</th>
+                {KEYS.map((k) => (
+                  <th key={k} scope="col" className="num">
+                    {t(`ratio.${k}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.year}>
+                  <th scope="row">{r.year}</th>
+                  {KEYS.map((k) => (
+                    <td key={k} className="num">
+                      {fmt(k, r.ratios[k])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid-2">
+          {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
+            <div className="card" key={k}>
+              <BarChart
+                title={t('chart', { ratio: t(`ratio.${k}`) })}
+                bars={rows.map((r) => ({
+                  label: String(r.year),
+                  value: r.ratios[k] ?? null,
+                  display: fmt(k, r.ratios[k]),
+                }))}
+              />
+            </div>
+          ))}
+        </div>
+        <section className="card" aria-labelledby="an-read">
+          <h2 id="an-read">{t('reading.title')}</h2>
+          <ul>
+            {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
+              <li key={k}>{t(`reading.${k}`)}</li>
+            ))}
+          </ul>
+        </section>
+      </>
+    );
+  }
+  return (
+    <Page title={t('common:title.financial_reporting_Analysis')} description={t('intro')}>
+      {body}
+    </Page>
+  );
 }

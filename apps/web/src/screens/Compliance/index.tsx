@@ -1,5 +1,152 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
+import { daysUntil, filingDeadline } from '../../features/dashboard/deadline';
+import { formatDate } from '../../features/dashboard/format';
+import { KpiTile } from '../../features/dashboard/KpiTile';
+import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
 
+const FILED = new Set(['submitted', 'accepted']);
+
+/** `/compliance`: for each financial year, the deadline, whether it was filed on time, the fee and the credential. */
 export default function Compliance() {
-  return <Placeholder titleKey="compliance" />;
+  const { t, i18n } = useTranslation(['compliance', 'dashboard', 'common']);
+  const { current, isLoading, error, reload } = useCurrentEntity();
+  const statements = useStatements(current?.id);
+  const invoices = useInvoices(current?.id);
+  const credentials = useCredentialRequests(current?.id);
+
+  let body: React.ReactNode;
+  if (isLoading || statements.isLoading) body = <Skeleton lines={8} />;
+  else if (error) body = <ErrorNotice error={error} onRetry={() => void reload()} />;
+  else if (!current)
+    body = (
+      <EmptyState
+        title={t('no_entity')}
+        action={
+          <Link className="btn" to="/onboarding">
+            {t('start')}
+          </Link>
+        }
+      />
+    );
+  else if (statements.error) body = <ErrorNotice error={statements.error} onRetry={() => void statements.mutate()} />;
+  else {
+    const audited = current.auditRequired ?? false;
+    const rows = [...(statements.data ?? [])]
+      .sort((a, b) => b.reportingYear - a.reportingYear)
+      .map((s) => {
+        const deadline = s.periodEnd ? filingDeadline(s.periodEnd, s.audited ?? audited) : undefined;
+        const filed = FILED.has(s.stage);
+        const filedOn = s.submittedAt?.slice(0, 10);
+        const days = deadline ? daysUntil(deadline) : undefined;
+        const state = filed
+          ? filedOn && deadline && filedOn > deadline
+            ? 'late'
+            : 'on_time'
+          : days !== undefined && days < 0
+            ? 'overdue'
+            : 'due';
+        const invoice = invoices.data?.find((i) => i.statementId === s.id || i.reportingYear === s.reportingYear);
+        return { s, deadline, days, state, invoice, filedOn };
+      });
+    const count = (state: string) => rows.filter((r) => r.state === state).length;
+    const latestCredential = [...(credentials.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    body = (
+      <>
+        <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+          <KpiTile label={t('kpi.on_time')} value={count('on_time')} />
+          <KpiTile label={t('kpi.late')} value={count('late')} />
+          <KpiTile label={t('kpi.overdue')} value={count('overdue')} />
+          <KpiTile label={t('kpi.due')} value={count('due')} />
+        </div>
+        <div className="grid-2">
+          <section className="card" aria-labelledby="co-cred">
+            <h2 id="co-cred">{t('credential.title')}</h2>
+            {credentials.isLoading ? (
+              <Skeleton lines={2} />
+            ) : credentials.error ? (
+              <ErrorNotice error={credentials.error} onRetry={() => void credentials.mutate()} />
+            ) : latestCredential ? (
+              <p>
+                <StatusBadge status={latestCredential.status} />{' '}
+                {t('credential.requested', { date: formatDate(latestCredential.createdAt, i18n.language) })}
+              </p>
+            ) : (
+              <p>
+                {t('credential.none')} <Link to="/onboarding?step=1">{t('credential.request')}</Link>
+              </p>
+            )}
+          </section>
+          <section className="card" aria-labelledby="co-elig">
+            <h2 id="co-elig">{t('eligibility.title')}</h2>
+            <p>
+              {(current as { eligible?: boolean }).eligible === false ? t('eligibility.not') : t('eligibility.yes')}
+            </p>
+            <p className="muted">
+              {audited ? t('dashboard:filing.rule_audited') : t('dashboard:filing.rule_unaudited')}
+            </p>
+          </section>
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState
+            title={t('dashboard:statements.empty_title')}
+            action={
+              <Link className="btn" to="/on_board_reporting">
+                {t('dashboard:new_statement')}
+              </Link>
+            }
+          />
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <caption className="visually-hidden">{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard:statements.year')}</th>
+                  <th scope="col">{t('dashboard:statements.status')}</th>
+                  <th scope="col">{t('dashboard:statements.deadline')}</th>
+                  <th scope="col">{t('filing')}</th>
+                  <th scope="col">{t('fee')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map(({ s, deadline, days, state, invoice, filedOn }) => (
+                  <tr key={s.id}>
+                    <th scope="row">
+                      <Link to={`/reporting/${encodeURIComponent(s.id)}`}>{s.reportingYear}</Link>
+                    </th>
+                    <td>
+                      <StatusBadge status={s.stage} />
+                    </td>
+                    <td>{formatDate(deadline, i18n.language)}</td>
+                    <td>
+                      {t(`state.${state}`, {
+                        date: formatDate(filedOn, i18n.language),
+                        count: Math.abs(days ?? 0),
+                      })}
+                    </td>
+                    <td>
+                      {invoice ? (
+                        <StatusBadge status={invoice.status} />
+                      ) : (
+                        <span className="muted">{t('no_invoice')}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <Page title={t('common:title.compliance')} description={t('intro')}>
+      {body}
+    </Page>
+  );
 }

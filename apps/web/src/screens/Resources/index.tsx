@@ -1,5 +1,92 @@
-import { Placeholder } from '../../app/Placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { getJson } from '../../api/hooks';
+import { Skeleton } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
+import { Tabs } from '../../features/shell/Tabs';
 
+const GUIDE = ['account', 'entity', 'credential', 'statement', 'figures', 'validate', 'approve', 'submit'] as const;
+const FAQ = ['deadline', 'khmer', 'trial_balance', 'errors', 'edit', 'fee', 'users', 'rates', 'offline'] as const;
+const TABS = ['guide', 'video', 'faq'] as const;
+
+interface RuntimeConfig {
+  /** A video file the deployment serves (e.g. `/media/dfr-guide.mp4`); none configured → a placeholder. */
+  videoGuideUrl?: string;
+  videoGuideUrlKh?: string;
+}
+
+function VideoGuide() {
+  const { t, i18n } = useTranslation('resources');
+  const config = useSWR<RuntimeConfig>('/config.json', getJson);
+  if (config.isLoading) return <Skeleton lines={3} />;
+  const src = (i18n.language === 'kh' && config.data?.videoGuideUrlKh) || config.data?.videoGuideUrl;
+  if (!src)
+    return (
+      <div className="empty" role="note">
+        <h2>{t('video.none_title')}</h2>
+        <p>{t('video.none')}</p>
+        <p>
+          <Link to="/resources?tab=guide">{t('video.read_guide')}</Link>
+        </p>
+      </div>
+    );
+  return (
+    <figure style={{ margin: 0 }}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the guide's narration is written out in the user guide tab */}
+      <video className="guide-video" controls preload="metadata" src={src}>
+        <a href={src}>{t('video.download')}</a>
+      </video>
+      <figcaption className="muted">{t('video.caption')}</figcaption>
+    </figure>
+  );
+}
+
+/** `/resources`: user guide, video guide and FAQ, written for the product as it is. */
 export default function Resources() {
-  return <Placeholder titleKey="resources_guides" />;
+  const { t } = useTranslation(['resources', 'common']);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'guide';
+  return (
+    <Page title={t('common:title.resources_guides')} description={t('intro')}>
+      <Tabs
+        label={t('tabs_label')}
+        selected={tab}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+        tabs={[
+          {
+            id: 'guide',
+            label: t('tab.guide'),
+            panel: () => (
+              <ol className="grid-2" style={{ listStyle: 'none', padding: 0 }}>
+                {GUIDE.map((g, i) => (
+                  <li key={g} className="card">
+                    <h2>
+                      {i + 1}. {t(`guide.${g}.title`)}
+                    </h2>
+                    <p>{t(`guide.${g}.text`)}</p>
+                  </li>
+                ))}
+              </ol>
+            ),
+          },
+          { id: 'video', label: t('tab.video'), panel: () => <VideoGuide /> },
+          {
+            id: 'faq',
+            label: t('tab.faq'),
+            panel: () => (
+              <div className="card">
+                {FAQ.map((f) => (
+                  <details key={f} className="faq">
+                    <summary>{t(`faq.${f}.q`)}</summary>
+                    <p style={{ marginTop: 8 }}>{t(`faq.${f}.a`)}</p>
+                  </details>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
 }
