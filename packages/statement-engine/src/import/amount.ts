@@ -1,9 +1,12 @@
 /** Reading amounts as people type them: thousands separators, `-1,234` or `(1,234)`, Khmer digits, currency signs. */
 
 const KHMER_ZERO = 0x17e0;
+const KHMER_DIGIT = /[\u17E0-\u17E9]/;
+const PLAIN = /^\d{1,15}$/;
 
 /** Khmer digits (០–៩) to ASCII digits. */
 export function toAsciiDigits(text: string): string {
+  if (!KHMER_DIGIT.test(text)) return text;
   return text.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - KHMER_ZERO));
 }
 
@@ -16,6 +19,8 @@ export type AmountResult =
  * amounts must be whole; anything else is reported as `decimal`.
  */
 export function parseAmount(raw: string): AmountResult {
+  // Most cells are plain digits: skip the clean-up.
+  if (PLAIN.test(raw)) return { ok: true, value: Number(raw) };
   let text = toAsciiDigits(raw)
     .trim()
     .replace(/[\s\u00A0\u202F'’]/g, '')

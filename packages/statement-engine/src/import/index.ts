@@ -104,7 +104,10 @@ export function readTrialBalance(
     const cells = rows[r]!;
     if (isBlankRow(cells)) continue;
     const line = r + 1;
-    const cell = (h: Header) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
+    const cell = (h: Header) => {
+      const index = column[h];
+      return index >= 0 ? (cells[index] ?? '') : '';
+    };
     let valid = true;
 
     const code = toAsciiDigits(cell('account_code'));

@@ -37,13 +37,29 @@ export function amountsFromTrialBalance(
   chart: ChartOfAccounts,
   taxonomy: Taxonomy,
 ): YearAmounts {
-  const accounts = new Map(chart.accounts.map((a) => [a.code, a]));
   const postable = postableConcepts(chart.framework);
+  // Per account, once: where its postings land and with which sign.
+  const accounts = new Map<
+    string,
+    { code: string; concept: string; postingConcept: string; sign: number; ok: boolean }
+  >();
+  for (const a of chart.accounts) {
+    const concept = postingConcept(a.concept);
+    const balance = taxonomy.concepts[concept]?.balance ?? 'debit';
+    accounts.set(a.code, {
+      code: a.code,
+      concept: a.concept,
+      postingConcept: concept,
+      sign: balance === 'debit' ? 1 : -1,
+      ok: postable.has(a.concept),
+    });
+  }
   const amounts = new Map<number, Amounts>();
   const sources = new Map<string, Set<string>>();
   const problems: ImportProblem[] = [];
   const net = new Map<number, { debit: number; credit: number; row: number }>();
-  trialBalance.forEach((line, index) => {
+  for (let index = 0; index < trialBalance.length; index++) {
+    const line = trialBalance[index]!;
     const row = index + 2;
     const account = accounts.get(line.accountCode);
     if (!account) {
@@ -57,9 +73,9 @@ export function amountsFromTrialBalance(
           line.accountCode,
         ),
       );
-      return;
+      continue;
     }
-    if (!postable.has(account.concept)) {
+    if (!account.ok) {
       problems.push(
         problem(
           row,
@@ -70,10 +86,13 @@ export function amountsFromTrialBalance(
           account.concept,
         ),
       );
-      return;
+      continue;
     }
-    for (const side of ['debit', 'credit'] as const) {
-      if (!Number.isSafeInteger(line[side])) {
+    const wholeDebit = Number.isSafeInteger(line.debit);
+    const wholeCredit = Number.isSafeInteger(line.credit);
+    if (!wholeDebit || !wholeCredit) {
+      for (const side of ['debit', 'credit'] as const) {
+        if (Number.isSafeInteger(line[side])) continue;
         problems.push(
           problem(
             row,
@@ -85,29 +104,30 @@ export function amountsFromTrialBalance(
           ),
         );
       }
+      continue;
     }
-    if (!Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit)) return;
-    const concept = postingConcept(account.concept);
-    const balance = taxonomy.concepts[concept]?.balance ?? 'debit';
-    const signed = (line.debit - line.credit) * (balance === 'debit' ? 1 : -1);
+    const concept = account.postingConcept;
     let year = amounts.get(line.year);
     if (!year) {
       year = new Map();
       amounts.set(line.year, year);
     }
-    year.set(concept, (year.get(concept) ?? 0) + signed);
+    year.set(concept, (year.get(concept) ?? 0) + (line.debit - line.credit) * account.sign);
     let codes = sources.get(concept);
     if (!codes) {
       codes = new Set();
       sources.set(concept, codes);
     }
     codes.add(account.code);
-    const totals = net.get(line.year) ?? { debit: 0, credit: 0, row };
+    let totals = net.get(line.year);
+    if (!totals) {
+      totals = { debit: 0, credit: 0, row };
+      net.set(line.year, totals);
+    }
     totals.debit += line.debit;
     totals.credit += line.credit;
     totals.row = row;
-    net.set(line.year, totals);
-  });
+  }
   for (const [year, totals] of net) {
     if (totals.debit !== totals.credit) {
       problems.push(
