@@ -83,6 +83,10 @@ export const apiMessages = {
     kh: 'សូមវាយអ៊ីមែលរបស់អ្នកប្រើប្រាស់ឱ្យបានត្រឹមត្រូវ ដើម្បីដកគាត់ចេញ។',
   },
   already_member: { en: 'This email is already a member.', kh: 'អ៊ីមែលនេះជាសមាជិករួចហើយ។' },
+  unknown_concept: {
+    en: 'This is not a concept of the taxonomy that an account can post to.',
+    kh: 'នេះមិនមែនជាធាតុនៃចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) ដែលគណនីអាចប្រើបានទេ។',
+  },
   account_exists: { en: 'This account code already exists.', kh: 'លេខគណនីនេះមានរួចហើយ។' },
   rate_exists: {
     en: 'A rate for this currency, date and type already exists.',

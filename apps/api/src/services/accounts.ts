@@ -1,8 +1,8 @@
-import type { ChartAccount, Framework } from '@dfr/statement-engine';
+import { type ChartAccount, type Framework, postableConcepts } from '@dfr/statement-engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { accounts } from '../db/schema';
-import { conflict, notFound, stale } from '../http/errors';
+import { conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
@@ -56,6 +56,12 @@ export async function seedDefaultChart(tx: DbOrTx, entityId: string, framework: 
   for (let i = 0; i < rows.length; i += 200) await tx.insert(accounts).values(rows.slice(i, i + 200));
 }
 
+/** The engine's rule: an account maps only to a concept that accounts can post to. */
+function requirePostable(concept: string | null | undefined) {
+  if (concept && !postableConcepts(ENTITY_CHART_FRAMEWORK).has(concept))
+    throw invalid('unknown_concept', { concept: 'unknown_concept' });
+}
+
 export const accountRepo = {
   list: (db: DbOrTx, entityId: string) =>
     db.select().from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.code)),
@@ -75,6 +81,7 @@ export const accountService = {
   },
   add: async (deps: Deps, userId: string, entityId: string, input: AccountInput) => {
     await requireMember(deps.db, userId, entityId, 'prepare');
+    requirePostable(input.concept);
     if (await accountRepo.byCode(deps.db, entityId, input.code)) throw conflict('account_exists');
     return deps.db.transaction(async (tx) => {
       const row = (
@@ -98,6 +105,7 @@ export const accountService = {
     await requireMember(deps.db, userId, entityId, 'prepare');
     const before = await accountRepo.byCode(deps.db, entityId, code);
     if (!before) throw notFound();
+    requirePostable(patch.concept);
     const { version, ...fields } = patch;
     return deps.db.transaction(async (tx) => {
       const after = (

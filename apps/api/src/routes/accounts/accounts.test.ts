@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+let h: Harness;
+let owner: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let entityId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('owner@example.com');
+  viewer = await h.user('viewer@example.com');
+  stranger = await h.user('stranger@example.com');
+  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('ACC-1') })).data.id;
+  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+});
+afterAll(() => h.close());
+
+const custom = {
+  code: '1199',
+  nameEn: 'Petty cash in USD',
+  nameKh: 'សាច់ប្រាក់តូចតាច ដុល្លារ',
+  accountType: 'asset',
+  concept: 'ifrs-full:CashAndCashEquivalents',
+  balance: 'debit',
+  periodType: 'instant',
+};
+
+describe('chart of accounts', () => {
+  it("starts from the framework's default chart", async () => {
+    const res = await h.call('GET', `/api/entities/${entityId}/accounts`, { as: viewer });
+    expect(res.status).toBe(200);
+    expect(res.data.accounts.length).toBeGreaterThan(20);
+    expect(res.data.accounts.every((a: { custom: boolean }) => !a.custom)).toBe(true);
+    expect((await h.call('GET', `/api/entities/${entityId}/accounts`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/entities/nope/accounts', { as: owner })).status).toBe(404);
+  });
+
+  it('adds a custom account; duplicates, bad input and viewers are refused', async () => {
+    const ok = await h.call('POST', `/api/entities/${entityId}/accounts`, { as: owner, json: custom });
+    expect(ok.status).toBe(201);
+    expect(ok.data).toMatchObject({ code: '1199', custom: true, version: 1 });
+    expect((await h.call('POST', `/api/entities/${entityId}/accounts`, { as: owner, json: custom })).status).toBe(409);
+    expect(
+      (
+        await h.call('POST', `/api/entities/${entityId}/accounts`, {
+          as: owner,
+          json: { ...custom, code: '', balance: 'up' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await h.call('POST', `/api/entities/${entityId}/accounts`, { as: viewer, json: { ...custom, code: '1198' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('maps an account to another concept with the version read; stale → 409', async () => {
+    const ok = await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+      as: owner,
+      json: { version: 1, concept: 'ifrs-full:OtherCurrentAssets' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ concept: 'ifrs-full:OtherCurrentAssets', version: 2 });
+    const unknown = await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+      as: owner,
+      json: { version: 2, concept: 'ifrs-full:NoSuchConcept' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.data.error.fields.concept).toMatch(/concept/);
+    expect(
+      (
+        await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+          as: owner,
+          json: { version: 1, nameEn: 'X' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+          as: owner,
+          json: { version: 2, balance: 'x' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await h.call('PATCH', `/api/entities/${entityId}/accounts/0000x`, { as: owner, json: { version: 1 } })).status,
+    ).toBe(404);
+    expect(
+      (await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, { as: stranger, json: { version: 2 } })).status,
+    ).toBe(403);
+  });
+
+  it("exports the chart in the engine's format and imports it back (adds new, updates existing)", async () => {
+    const exported = await h.call('GET', `/api/entities/${entityId}/accounts/export`, { as: viewer });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+    const text = exported.data as string;
+    expect(text.split('\n')[0]).toContain('code,name_en,name_kh');
+    expect(text).toContain('1199');
+    const withNew = `${text.trimEnd()}\n1198,Cash float,សាច់ប្រាក់បម្រុង,,asset,ifrs-full:CashAndCashEquivalents,debit,instant,false\n`;
+    const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+      as: owner,
+      body: withNew,
+      type: 'text/csv',
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.data.added).toBe(1);
+    const broken = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+      as: owner,
+      body: 'code,oops\n1,2\n',
+      type: 'text/csv',
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.data.error.details.problems.length).toBeGreaterThan(0);
+    expect(
+      (
+        await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+          as: viewer,
+          body: withNew,
+          type: 'text/csv',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await h.call('GET', `/api/entities/${entityId}/accounts/export`, { as: stranger })).status).toBe(403);
+  });
+});

@@ -1,0 +1,158 @@
+import { demoTrialBalanceCsv } from '@dfr/statement-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleJobs } from '../../services/jobs';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+let h: Harness;
+let owner: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let statementId: string;
+let version: number;
+
+const csv = demoTrialBalanceCsv();
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('owner@example.com');
+  viewer = await h.user('viewer@example.com');
+  stranger = await h.user('stranger@example.com');
+  const entityId = (
+    await h.call('POST', '/api/entities', { as: owner, json: entityBody('TB-1', { sdgs: [8, 9, 12] }) })
+  ).data.id;
+  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+  const s = (
+    await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { reportingYear: 2025, rounding: 'thousands' },
+    })
+  ).data;
+  statementId = s.id;
+  version = s.version;
+});
+afterAll(() => h.close());
+
+const upload = (query: string, body: string | Uint8Array<ArrayBuffer>, as: TestUser, type = 'text/csv') =>
+  h.call('POST', `/api/statements/${statementId}/trial-balance?${query}`, { as, body, type });
+
+describe('trial-balance import', () => {
+  it('dry run lists every problem by row and column and saves nothing', async () => {
+    const lines = csv.trim().split('\n');
+    const broken = [
+      lines[0],
+      lines[1]!.replace(/^[^,]+/, '9999'),
+      lines[2]!.replace(/,(\d+),/, ',$1.5,'),
+      ...lines.slice(3),
+    ].join('\n');
+    const res = await upload('dryRun=true', broken, owner);
+    expect(res.status).toBe(200);
+    expect(res.data.ok).toBe(false);
+    const rows = res.data.problems.map((p: { row: number }) => p.row);
+    expect(rows).toEqual(expect.arrayContaining([2, 3]));
+    expect(res.data.problems[0].message.kh).toMatch(/[\u1780-\u17FF]/);
+    expect((await h.call('GET', `/api/statements/${statementId}/trial-balance`, { as: owner })).data.lines).toEqual([]);
+    const headers = await upload('dryRun=true', 'foo,bar\n1,2\n', owner);
+    expect(headers.data.problems[0]).toMatchObject({ row: 1, code: 'invalid_headers' });
+  });
+
+  it('dry run of a good file reports the years and totals; commit replaces the lines in one transaction', async () => {
+    const dry = await upload('dryRun=true', csv, owner);
+    expect(dry.data).toMatchObject({ ok: true, problems: [] });
+    expect(dry.data.years.map((y: { year: number }) => y.year)).toEqual([2024, 2025]);
+    for (const y of dry.data.years) expect(y.debit).toBe(y.credit);
+    const commit = await upload(`dryRun=false&version=${version}`, csv, owner);
+    expect(commit.status).toBe(200);
+    expect(commit.data.statement.version).toBe(version + 1);
+    version = commit.data.statement.version;
+    const saved = (await h.call('GET', `/api/statements/${statementId}/trial-balance`, { as: viewer })).data.lines;
+    expect(saved.length).toBe(csv.trim().split('\n').length - 1);
+  });
+
+  it('refuses a commit with problems, a stale version, a wrong file type, a viewer, a stranger; nothing changes', async () => {
+    const before = (await h.call('GET', `/api/statements/${statementId}/trial-balance`, { as: owner })).data.lines;
+    const unbalanced = csv.replace(
+      /\n([^,\n]+),([^,\n]*),2025,(\d+),0/,
+      (_m, a, n, d) => `\n${a},${n},2025,${Number(d) + 1},0`,
+    );
+    const bad = await upload(`dryRun=false&version=${version}`, unbalanced, owner);
+    expect(bad.status).toBe(422);
+    expect(bad.data.error.details.problems.length).toBeGreaterThan(0);
+    expect((await upload(`dryRun=false&version=${version - 1}`, csv, owner)).status).toBe(409);
+    expect((await upload('dryRun=false', csv, owner)).status).toBe(422);
+    expect(
+      (
+        await upload(
+          `dryRun=false&version=${version}`,
+          new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0]),
+          owner,
+          'application/octet-stream',
+        )
+      ).status,
+    ).toBe(415);
+    expect((await upload(`dryRun=false&version=${version}`, csv, viewer)).status).toBe(403);
+    expect((await upload(`dryRun=true`, csv, stranger)).status).toBe(403);
+    expect(
+      (
+        await h.call('POST', '/api/statements/nope/trial-balance?dryRun=true', {
+          as: owner,
+          body: csv,
+          type: 'text/csv',
+        })
+      ).status,
+    ).toBe(404);
+    const after = (await h.call('GET', `/api/statements/${statementId}/trial-balance`, { as: owner })).data.lines;
+    expect(after).toEqual(before);
+  });
+
+  it('computes the statements and ratios from the engine, cached per version', async () => {
+    const res = await h.call('GET', `/api/statements/${statementId}/computed`, { as: viewer });
+    expect(res.status).toBe(200);
+    expect(res.data.statementVersion).toBe(version);
+    expect(res.data.rendering.sections.length).toBeGreaterThan(3);
+    expect(res.data.settings.rounding).toBe('thousands');
+    expect((await h.call('GET', `/api/statements/${statementId}/computed`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/statements/nope/computed', { as: owner })).status).toBe(404);
+    // A settings change is a new version: the statements follow it.
+    const patch = await h.call('PATCH', `/api/statements/${statementId}`, {
+      as: owner,
+      json: { version, rounding: 'millions' },
+    });
+    version = patch.data.version;
+    const again = await h.call('GET', `/api/statements/${statementId}/computed`, { as: viewer });
+    expect(again.data).toMatchObject({ statementVersion: version, settings: { rounding: 'millions' } });
+  });
+
+  it('validates as a background job once finalized, and records the result', async () => {
+    const draft = await h.call('POST', `/api/statements/${statementId}/commands/validate`, {
+      as: owner,
+      json: { version },
+    });
+    expect(draft.status).toBe(409);
+    const fin = await h.call('POST', `/api/statements/${statementId}/commands/finalize`, {
+      as: owner,
+      json: { version },
+    });
+    version = fin.data.statement.version;
+    const started = await h.call('POST', `/api/statements/${statementId}/commands/validate`, {
+      as: owner,
+      json: { version },
+    });
+    expect(started.status).toBe(202);
+    expect(started.data.job).toMatchObject({ kind: 'validation', state: 'queued' });
+    await settleJobs();
+    const job = await h.call('GET', `/api/statements/${statementId}/jobs/${started.data.job.id}`, { as: viewer });
+    expect(job.data.progress).toBe(100);
+    expect(['succeeded', 'failed']).toContain(job.data.state);
+    if (job.data.state === 'succeeded') {
+      const result = (await h.call('GET', `/api/statements/${statementId}/validation`, { as: viewer })).data.result;
+      expect(result.statementVersion).toBe(version);
+      expect(result.genuineCount).toBe(job.data.result.genuine);
+      const stage = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.stage;
+      expect(stage).toBe(result.genuineCount === 0 ? 'validated' : 'finalized');
+    } else {
+      // Engine II not exported yet: the job says so in a message key.
+      expect(job.data.error).toBe('engine_unavailable');
+    }
+    expect((await h.call('GET', `/api/statements/${statementId}/validation`, { as: stranger })).status).toBe(403);
+  });
+});
