@@ -1,43 +1,33 @@
-import * as statementEngine from '@dfr/statement-engine';
-import type { AccountRecord } from './types';
-import type {
-  Bilingual,
-  ChartAccount,
-  ChartOfAccounts,
-  Framework,
-  ManualInput,
-  PeriodKey,
-  RatioValues,
-  RenderingSection,
-  StatementSet,
-  StatementSettings,
-  Taxonomy,
-  TrialBalance,
+import {
+  type Bilingual,
+  buildStatements,
+  type ChartAccount,
+  type ChartOfAccounts,
+  defaultChart,
+  type Framework,
+  getTaxonomy as engineTaxonomy,
+  type ManualInput,
+  type PeriodKey,
+  type RatioValues,
+  type RenderingSection,
+  type StatementSet,
+  type StatementSettings,
+  type Taxonomy,
+  type TrialBalance,
+  trialBalanceTemplateCsv as engineTemplateCsv,
+  trialBalanceTemplateXlsx as engineTemplateXlsx,
 } from '@dfr/statement-engine';
+import type { AccountRecord } from './types';
 
 /**
- * The web app's one door to @dfr/statement-engine, typed by the engine's own contract (StatementSet, RenderingModel).
- * The functions are being built alongside the screens, so each is looked up at run time: a screen says "not available
- * yet" instead of breaking the build. Names follow the agreed interface (getTaxonomy, getDefaultChart,
- * buildStatements, buildFromManualInput, trialBalanceTemplate, demoTrialBalance, validate).
+ * The web app's one door to @dfr/statement-engine: the same engine the API runs, here for instant feedback. Failures
+ * (an invalid setting, say) become `undefined` so a screen falls back to the server's computation.
  */
-type AnyFn = (...args: never[]) => unknown;
-const engine = statementEngine as unknown as Record<string, AnyFn | undefined>;
-
-function call<T>(name: string, ...args: unknown[]): T | undefined {
-  const fn = engine[name] as ((...a: unknown[]) => T) | undefined;
-  return typeof fn === 'function' ? fn(...args) : undefined;
-}
-
-export function engineHas(name: string): boolean {
-  return typeof engine[name] === 'function';
-}
-
 const taxonomies = new Map<Framework, Taxonomy | undefined>();
 export function getTaxonomy(framework: Framework): Taxonomy | undefined {
   if (!taxonomies.has(framework)) {
     try {
-      taxonomies.set(framework, call<Taxonomy>('getTaxonomy', framework));
+      taxonomies.set(framework, engineTaxonomy(framework));
     } catch {
       taxonomies.set(framework, undefined);
     }
@@ -47,7 +37,7 @@ export function getTaxonomy(framework: Framework): Taxonomy | undefined {
 
 export function getDefaultChart(framework: Framework): ChartOfAccounts | undefined {
   try {
-    return call<ChartOfAccounts>('getDefaultChart', framework) ?? call<ChartOfAccounts>('defaultChart', framework);
+    return defaultChart(framework);
   } catch {
     return undefined;
   }
@@ -81,35 +71,37 @@ export interface ComputeInputs {
 
 /**
  * Builds the statements in the browser for instant feedback (the server's computation is the one saved).
- * Returns undefined when the engine cannot build from these inputs (yet).
+ * Returns undefined when the engine cannot build from these inputs.
  */
 export function buildInBrowser(inputs: ComputeInputs): StatementSet | undefined {
   try {
     if (inputs.trialBalance && inputs.trialBalance.length > 0) {
-      return call<StatementSet>('buildStatements', {
+      return buildStatements({
         settings: inputs.settings,
         trialBalance: inputs.trialBalance,
-        chart: inputs.chart ?? getDefaultChart(inputs.settings.framework),
+        chart: inputs.chart ?? defaultChart(inputs.settings.framework),
       });
     }
-    if (inputs.manualInput) {
-      return call<StatementSet>('buildStatements', {
-        settings: inputs.settings,
-        manualInput: inputs.manualInput,
-        chart: inputs.chart ?? getDefaultChart(inputs.settings.framework),
-      });
-    }
+    if (inputs.manualInput) return buildStatements({ settings: inputs.settings, manual: inputs.manualInput });
   } catch {
     return undefined;
   }
   return undefined;
 }
 
-/** The template for a trial-balance import, as the engine writes it (CSV). */
-export function trialBalanceTemplateCsv(): string | undefined {
+/** The template for a trial-balance import, listing the entity's accounts (CSV). */
+export function trialBalanceTemplateCsv(chart?: ChartOfAccounts, year?: number): string | undefined {
   try {
-    const template = call<unknown>('trialBalanceTemplate', 'csv') ?? call<unknown>('trialBalanceTemplateCsv');
-    return typeof template === 'string' ? template : undefined;
+    return engineTemplateCsv({ ...(chart ? { chart } : {}), ...(year ? { year } : {}) });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same template as an XLSX workbook. */
+export function trialBalanceTemplateXlsx(chart?: ChartOfAccounts, year?: number): Uint8Array | undefined {
+  try {
+    return engineTemplateXlsx({ ...(chart ? { chart } : {}), ...(year ? { year } : {}) });
   } catch {
     return undefined;
   }

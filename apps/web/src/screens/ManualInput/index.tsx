@@ -1,4 +1,10 @@
-import type { ManualInput, PeriodKey, RenderingSection, StatementSet } from '@dfr/statement-engine';
+import {
+  type ManualInput,
+  type ManualInputGroup,
+  manualInputFields,
+  type PeriodKey,
+  type StatementSet,
+} from '@dfr/statement-engine';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -6,9 +12,10 @@ import useSWR from 'swr';
 import { Page } from '../../features/shell/Page';
 import { getManualInput, listAccounts, putManualInput } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { asStatementSet, buildInBrowser, columnYear, toChartAccount } from '../../features/statement/engine';
-import { formatAmount, pick } from '../../features/statement/format';
+import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import { useLang } from '../../features/statement/useLang';
@@ -135,7 +142,8 @@ export default function ManualInputScreen() {
   };
 
   const dirty = Object.keys(edits.current).length + Object.keys(edits.comparative).length > 0;
-  const sections = (set?.rendering.sections ?? []).filter((s) => s.section !== 'notes');
+  const groups = manualInputFields(record.settings.framework);
+  const rendered = (section: string) => set?.rendering.sections.find((s) => s.section === section);
 
   return (
     <Page
@@ -167,34 +175,46 @@ export default function ManualInputScreen() {
           {t('manual.saved')}
         </p>
       )}
-      {!set && <p>{computed.isLoading ? t('loading') : t('manual.unavailable')}</p>}
-      {sections.map((section) => (
-        <ManualSection
-          key={section.id}
-          section={section}
-          years={years}
-          figures={figures}
-          editable={editable}
-          lang={lang}
-          onChange={(key, concept, text) => {
-            setSaved(false);
-            setEdits((e) => ({ ...e, [key]: { ...e[key], [concept]: text } }));
-          }}
-        />
-      ))}
+      {groups.map((group) => {
+        const statementSection = group.id === 'equityMovements' ? 'changesInEquity' : group.id;
+        const result = rendered(statementSection);
+        return (
+          <div key={group.id} className="dfr-manual-group">
+            <ManualGroup
+              group={group}
+              years={years}
+              figures={figures}
+              editable={editable}
+              lang={lang}
+              onChange={(key, concept, text) => {
+                setSaved(false);
+                setEdits((e) => ({ ...e, [key]: { ...e[key], [concept]: text } }));
+              }}
+            />
+            {result && (
+              <StatementTable
+                section={result}
+                years={years}
+                rounding={result && set ? set.rendering.rounding : record.settings.rounding}
+                currency={record.settings.presentationCurrency}
+              />
+            )}
+          </div>
+        );
+      })}
     </Page>
   );
 }
 
-function ManualSection({
-  section,
+function ManualGroup({
+  group,
   years,
   figures,
   editable,
   lang,
   onChange,
 }: {
-  section: RenderingSection;
+  group: ManualInputGroup;
   years: Record<PeriodKey, string>;
   figures: Figures;
   editable: boolean;
@@ -202,12 +222,9 @@ function ManualSection({
   onChange: (key: PeriodKey, concept: string, text: string) => void;
 }) {
   const { t } = useTranslation('statement');
-  const title = pick(section.title, lang);
-  // The same concept may appear twice in a statement (e.g. opening and closing equity); one input per concept.
-  const seen = new Set<string>();
   return (
-    <table className="dfr-statement dfr-manual" data-section={section.id}>
-      <caption>{title}</caption>
+    <table className="dfr-statement dfr-manual" data-group={group.id}>
+      <caption>{t('manual.groupTitle', { title: pick(group.title, lang) })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('table.lineItem')}</th>
@@ -219,33 +236,21 @@ function ManualSection({
         </tr>
       </thead>
       <tbody>
-        {section.rows.map((row, r) => {
-          const label = pick(row.label, lang);
-          const input = !row.isAbstract && !row.isTotal && row.role === 'standard' && !seen.has(row.concept);
-          if (input) seen.add(row.concept);
+        {group.fields.map((field) => {
+          const label = pick(field.label, lang);
           return (
-            <tr
-              key={`${row.labelKey}-${r}`}
-              data-concept={row.concept}
-              className={row.isTotal ? 'dfr-total' : row.isAbstract ? 'dfr-heading' : undefined}
-            >
-              <th scope="row" style={{ paddingInlineStart: `${0.5 + row.level * 1.25}rem` }}>
-                {label}
-              </th>
+            <tr key={field.concept} data-concept={field.concept}>
+              <th scope="row">{label}</th>
               {(['current', 'comparative'] as PeriodKey[]).map((k) => (
                 <td key={k} className="dfr-amount" data-period={k}>
-                  {row.isAbstract ? null : input ? (
-                    <input
-                      aria-label={t('manual.figure', { label, year: years[k] })}
-                      inputMode="numeric"
-                      disabled={!editable}
-                      value={figures[k][row.concept] ?? ''}
-                      aria-invalid={parseFigure(figures[k][row.concept] ?? '') === 'invalid'}
-                      onChange={(e) => onChange(k, row.concept, e.target.value)}
-                    />
-                  ) : (
-                    <output>{formatAmount(row.amounts[k]?.display, lang)}</output>
-                  )}
+                  <input
+                    aria-label={t('manual.figure', { label, year: years[k] })}
+                    inputMode="numeric"
+                    disabled={!editable}
+                    value={figures[k][field.concept] ?? ''}
+                    aria-invalid={parseFigure(figures[k][field.concept] ?? '') === 'invalid'}
+                    onChange={(e) => onChange(k, field.concept, e.target.value)}
+                  />
                 </td>
               ))}
             </tr>

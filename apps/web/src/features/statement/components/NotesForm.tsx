@@ -1,4 +1,4 @@
-import * as formsRules from '@dfr/forms/rules';
+import { POST_PERIOD_QUESTIONS } from '@dfr/forms/rules';
 import type { NoteData } from '@dfr/statement-engine';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { StatementRecord } from '../types';
 import { useLang } from '../useLang';
 import { ErrorNotice } from './ErrorNotice';
 
-const POST_PERIOD_COUNT = 13;
+const POST_PERIOD_COUNT = POST_PERIOD_QUESTIONS.length;
 const SDGS = Array.from({ length: 17 }, (_, i) => i + 1);
 
 export function emptyNotes(): NoteData {
@@ -20,19 +20,6 @@ export function emptyNotes(): NoteData {
     funds: { restricted: 0, nonRestricted: 0 },
     postPeriodAnswers: Array.from({ length: POST_PERIOD_COUNT }, () => null),
   };
-}
-
-/** The 13 questions come from @dfr/forms (POST_PERIOD_QUESTIONS) when it publishes them; else from this screen's strings. */
-function postPeriodQuestion(index: number, lang: 'en' | 'kh', fallback: string): string {
-  const list = (
-    formsRules as unknown as {
-      POST_PERIOD_QUESTIONS?: ({ en: string; kh: string } | { label?: { en: string; kh: string } })[];
-    }
-  ).POST_PERIOD_QUESTIONS;
-  const q = list?.[index];
-  if (q && 'en' in q) return q[lang];
-  if (q && 'label' in q && q.label) return q.label[lang];
-  return fallback;
 }
 
 const toInt = (v: string) => (v.trim() === '' ? 0 : Number(v));
@@ -268,7 +255,7 @@ export function NotesForm({
             return (
               <li key={i}>
                 <fieldset>
-                  <legend>{postPeriodQuestion(i, lang, t(`notes.questions.q${i + 1}`))}</legend>
+                  <legend>{POST_PERIOD_QUESTIONS[i]?.[lang]}</legend>
                   <label>
                     <input type="radio" name={name} checked={answer === true} onChange={() => set(true)} />
                     {t('notes.yes')}

@@ -1,4 +1,4 @@
-import * as formsRules from '@dfr/forms/rules';
+import { statementCreationSchemaFor, statementSettingsSchema, translate } from '@dfr/forms/rules';
 import {
   CURRENCIES,
   FRAMEWORKS,
@@ -38,31 +38,15 @@ export function defaultSettings(year: number): StatementSettings {
 
 type Issues = Record<string, string>;
 
-/** Field problems from @dfr/forms' statementSettingsSchema (when published), keyed by field, as message keys. */
-function checkWithForms(settings: StatementSettings): Issues {
-  const schema = (
-    formsRules as unknown as {
-      statementSettingsSchema?: {
-        safeParse: (v: unknown) => {
-          success: boolean;
-          error?: { issues: { path: (string | number)[]; message: string }[] };
-        };
-      };
-    }
-  ).statementSettingsSchema;
-  if (!schema) return {};
-  const result = schema.safeParse(settings);
-  if (result.success || !result.error) return {};
+/** Field problems from @dfr/forms (the same schemas the API checks), keyed by field, as message keys. */
+function check(settings: StatementSettings, takenYears: number[], existing: boolean): Issues {
   const issues: Issues = {};
-  for (const issue of result.error.issues) issues[String(issue.path[0] ?? 'form')] ??= issue.message;
+  const collect = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+    for (const issue of result.error?.issues ?? []) issues[String(issue.path[0] ?? 'form')] ??= issue.message;
+  };
+  collect(statementSettingsSchema.safeParse(settings));
+  if (!existing) collect(statementCreationSchemaFor(takenYears).safeParse(settings));
   return issues;
-}
-
-/** Translates a forms message key in the interface language through @dfr/forms (its `translate`), else shows the key's text. */
-function messageOf(key: string, lang: 'en' | 'kh'): string {
-  const translate = (formsRules as unknown as { translate?: (k: string, l: 'en' | 'kh', p?: object) => string })
-    .translate;
-  return translate ? translate(key, lang) : key;
 }
 
 export interface SettingsFormProps {
@@ -102,7 +86,7 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
   const fieldError = (key: string) =>
     issues[key] ? (
       <span id={`${id}-${key}-error`} className="dfr-error">
-        {messageOf(issues[key], lang)}
+        {translate(issues[key], lang)}
       </span>
     ) : null;
   const described = (key: string) =>
@@ -146,8 +130,7 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
       onSubmit={async (e) => {
         e.preventDefault();
         setError(null);
-        const found = checkWithForms(s);
-        if (!existing && takenYears.includes(s.reportingYear)) found.reportingYear = 'period_exists';
+        const found = check(s, takenYears, Boolean(existing));
         if (Object.values(found).some(Boolean)) {
           setIssues(found);
           return;
@@ -179,13 +162,7 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
               </option>
             ))}
           </select>
-          {issues.reportingYear === 'period_exists' ? (
-            <span id={`${id}-reportingYear-error`} className="dfr-error">
-              {t('settings.periodExists')}
-            </span>
-          ) : (
-            fieldError('reportingYear')
-          )}
+          {fieldError('reportingYear')}
         </label>
         {text('periodEnd', t('settings.periodEnd'), 'date')}
         {select('framework', FRAMEWORKS, 'framework', t('settings.framework'))}

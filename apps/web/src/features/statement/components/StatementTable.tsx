@@ -53,7 +53,12 @@ export function StatementTable({
             .filter(Boolean)
             .join(' ');
           return (
-            <tr key={`${row.labelKey}-${r}`} data-concept={row.concept} className={classes || undefined}>
+            <tr
+              key={`${row.labelKey}-${r}`}
+              data-concept={row.concept}
+              data-role={row.role}
+              className={classes || undefined}
+            >
               <th scope="row" style={{ paddingInlineStart: `${0.5 + row.level * 1.25}rem` }}>
                 {label}
               </th>

@@ -1,8 +1,9 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAccount, saveBlob, sendTrialBalance } from '../api';
-import { getTaxonomy, trialBalanceTemplateCsv } from '../engine';
+import useSWR from 'swr';
+import { createAccount, listAccounts, saveBlob, sendTrialBalance } from '../api';
+import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
 import { useLang } from '../useLang';
@@ -46,7 +47,14 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const [askConfirm, setAskConfirm] = useState(false);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const template = useMemo(() => trialBalanceTemplateCsv(), []);
+  const accounts = useSWR(['accounts', statement.entityId], () => listAccounts(statement.entityId));
+  const chart = useMemo(
+    () =>
+      accounts.data
+        ? { framework: statement.settings.framework, accounts: accounts.data.map(toChartAccount) }
+        : undefined,
+    [accounts.data, statement.settings.framework],
+  );
   const hasFigures = statement.trialBalanceYears?.some((y) => y.year === year && y.lines > 0) ?? false;
 
   const check = async (picked: File) => {
@@ -99,10 +107,27 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       <div className="dfr-actions">
         <button
           type="button"
-          disabled={!template}
-          onClick={() => template && saveBlob(new Blob([template], { type: 'text/csv' }), 'trial-balance-template.csv')}
+          onClick={() => {
+            const csv = trialBalanceTemplateCsv(chart, year);
+            if (csv) saveBlob(new Blob([csv], { type: 'text/csv' }), `trial-balance-template-${year}.csv`);
+          }}
         >
           {t('import.template')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const xlsx = trialBalanceTemplateXlsx(chart, year);
+            if (xlsx)
+              saveBlob(
+                new Blob([xlsx as Uint8Array<ArrayBuffer>], {
+                  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                }),
+                `trial-balance-template-${year}.xlsx`,
+              );
+          }}
+        >
+          {t('import.templateXlsx')}
         </button>
         <label htmlFor={`${id}-year`}>{t('import.year')}</label>
         <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
