@@ -3,6 +3,7 @@ import type { Fact, Period } from '../model/types';
 import { cleanInput, PERIODS } from './__fixtures__/statements';
 import { validateStatements } from './engine';
 import { VALIDATION_RULES } from './rules';
+import { consistentSum } from './rules/helpers';
 import type { ValidationInput } from './types';
 
 type P = keyof typeof PERIODS;
@@ -634,22 +635,85 @@ describe('validation result', () => {
     ).toBe(true);
   });
 
-  it('checks calculations at the rounding level (Calculations 1.1: round to nearest at the decimals)', () => {
+  it('checks calculations as Calculations 1.1 does: rounded values as intervals at their decimals', () => {
     const input = cleanInput();
     input.statements.settings.rounding = 'thousands';
-    // Thousands: 1,400 + 1,400 rounds to 1,000 + 1,000 = 2,000, but the total 2,800 rounds to 3,000.
-    const facts = input.statements.facts;
-    for (const f of facts) if (typeof f.value === 'number') f.value *= 1000;
+    for (const f of input.statements.facts) if (typeof f.value === 'number') f.value *= 1000;
+    // 1,400 + 1,400 + 0 prints as 1,000 + 1,000 + 0 next to a total of 2,800 printed as 3,000: a rounding
+    // difference, not an error ([500, 1,500] + [500, 1,500] + [−500, 500] meets [2,500, 3,500]).
     set(input, 'Inventories', 'currentEnd', 1_400);
     set(input, 'TradeAndOtherCurrentReceivables', 'currentEnd', 1_400);
     set(input, 'CashAndCashEquivalents', 'currentEnd', 0);
     set(input, 'CurrentAssets', 'currentEnd', 2_800);
     const currentAssets = () => run(input, 'FP100').filter((e) => e.message.en.startsWith('Current assets 2025'));
-    expect(currentAssets().length).toBe(1);
-    // 2,000 + 1,400 = 3,400: rounded 2,000 + 1,000 = 3,000 and 3,400 rounds to 3,000: consistent.
-    set(input, 'Inventories', 'currentEnd', 2_000);
-    set(input, 'CurrentAssets', 'currentEnd', 3_400);
     expect(currentAssets()).toEqual([]);
+    // A total of 5,000 is out of reach of any rounding of the items.
+    set(input, 'CurrentAssets', 'currentEnd', 5_000);
+    expect(currentAssets().length).toBe(1);
+    expect(currentAssets()[0]!.message.en).toContain('Current assets 2025 (5,000) does not equal the sum of its items');
+  });
+
+  it('consistentSum: intervals of half a unit at the decimals, weights flip the bounds', () => {
+    expect(
+      consistentSum(
+        3_000,
+        [
+          [1, 1_000],
+          [1, 1_000],
+        ],
+        -3,
+      ),
+    ).toBe(true);
+    expect(
+      consistentSum(
+        4_000,
+        [
+          [1, 1_000],
+          [1, 1_000],
+        ],
+        -3,
+      ),
+    ).toBe(false);
+    expect(
+      consistentSum(
+        800,
+        [
+          [1, 2_000],
+          [-1, 1_200],
+        ],
+        0,
+      ),
+    ).toBe(true);
+    expect(
+      consistentSum(
+        801,
+        [
+          [1, 2_000],
+          [-1, 1_200],
+        ],
+        0,
+      ),
+    ).toBe(true);
+    expect(
+      consistentSum(
+        802,
+        [
+          [1, 2_000],
+          [-1, 1_200],
+        ],
+        0,
+      ),
+    ).toBe(false);
+    expect(
+      consistentSum(
+        3_200,
+        [
+          [1, 2_000],
+          [-1, 1_200],
+        ],
+        0,
+      ),
+    ).toBe(false);
   });
 
   it('reports a rule that throws as an error of its own instead of failing', () => {

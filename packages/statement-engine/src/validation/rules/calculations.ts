@@ -2,7 +2,7 @@ import type { CalculationArc, Lang, Period, Section } from '../../model/types';
 import { localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { describe, roundAt } from './helpers';
+import { consistentSum, describe } from './helpers';
 
 /** Concepts that are legitimately negative (net results, movements, reserves): the sign assistant leaves them alone. */
 const NET_CONCEPT =
@@ -37,12 +37,17 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
         seen.add(key);
         const sum = items.reduce((s, a) => s + a.weight * ctx.num(a.child, period)!, 0);
         const d = ctx.decimals;
-        if (roundAt(total, d) === roundAt(sum, d)) continue;
+        const pairs = items.map((a) => [a.weight, ctx.num(a.child, period)!] as const);
+        if (consistentSum(total, pairs, d)) continue;
         // The sign assistant: which single sign flip would make the relationship hold?
-        const flips = items.filter(
-          (a) => roundAt(sum - 2 * a.weight * ctx.num(a.child, period)!, d) === roundAt(total, d),
+        const flips = items.filter((_, i) =>
+          consistentSum(
+            total,
+            pairs.map(([w, v], j) => [i === j ? -w : w, v] as const),
+            d,
+          ),
         );
-        const parentFlipped = roundAt(-total, d) === roundAt(sum, d);
+        const parentFlipped = consistentSum(-total, pairs, d);
         const hint = (lang: Lang) => {
           const names = flips.map((a) => ctx.label(a.child)[lang]);
           if (parentFlipped) names.push(ctx.label(parent)[lang]);

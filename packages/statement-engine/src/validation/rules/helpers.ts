@@ -14,6 +14,26 @@ export function roundAt(value: number, decimals: number): number {
   return decimals >= 0 ? rounded / factor : rounded * factor;
 }
 
+/**
+ * Calculations 1.1, round-to-nearest: a value reported with `decimals` d stands for the interval
+ * [v − ½·10^−d, v + ½·10^−d]; a summation is consistent when the total's interval and the interval of the weighted
+ * sum of the items intersect. `items` are [weight, value] pairs; every value carries the same decimals.
+ */
+export function consistentSum(total: number, items: readonly (readonly [number, number])[], decimals: number): boolean {
+  const half = 10 ** -decimals / 2;
+  let low = 0;
+  let high = 0;
+  for (const [weight, value] of items) {
+    const a = weight * (value - half);
+    const b = weight * (value + half);
+    low += Math.min(a, b);
+    high += Math.max(a, b);
+  }
+  // A tolerance far below one unit absorbs floating-point error in the bounds.
+  const epsilon = 1e-6;
+  return total - half <= high + epsilon && low - epsilon <= total + half;
+}
+
 /** A term of a sum: a concept (local or qualified name) in a period with a weight. */
 export interface Term {
   concept: string;
@@ -42,7 +62,8 @@ export function equality(
   const present = right.filter((r) => ctx.num(r.concept, r.period) !== undefined);
   if (leftValue === undefined || present.length === 0) return [];
   const sum = present.reduce((s, r) => s + r.weight * ctx.num(r.concept, r.period)!, 0);
-  if (roundAt(leftValue, ctx.decimals) === roundAt(sum, ctx.decimals)) return [];
+  const items = present.map((r) => [r.weight, ctx.num(r.concept, r.period)!] as const);
+  if (consistentSum(leftValue, items, ctx.decimals)) return [];
   const diff = leftValue - sum;
   const terms = (lang: Lang) =>
     present
