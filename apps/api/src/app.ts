@@ -8,6 +8,7 @@ import { identityClientConfig } from './identity/client-config';
 import { identityRoutes } from './identity/routes';
 import { ApiError, onError, onNotFound, sendError } from './http/errors';
 import { accountRoutes } from './routes/accounts/accounts.routes';
+import { docsRoutes } from './routes/docs/docs.routes';
 import { credentialRequestRoutes } from './routes/credential-requests/credential-requests.routes';
 import { entityRoutes } from './routes/entities/entities.routes';
 import { exchangeRateRoutes } from './routes/exchange-rates/exchange-rates.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps) {
     .route('/api', notificationRoutes)
     .route('/api', invoiceRoutes)
     .route('/api', credentialRequestRoutes)
+    .route('/api', docsRoutes)
     .route('/identity', identityRoutes)
     .route('/', mailboxRoutes)
     .get('/config.json', (c) =>
