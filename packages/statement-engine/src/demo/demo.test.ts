@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChart, validateChart } from '../chart';
+import { readTrialBalance } from '../import';
+import { DEMO_ENTITY, DEMO_NOTES, demoTrialBalance, demoTrialBalanceCsv } from '.';
+
+describe('the demo', () => {
+  it('is a balanced trial balance of a KHR trading company for 2024 and 2025, every account in the chart', () => {
+    const chart = defaultChart('crfrf');
+    expect(validateChart(chart)).toEqual([]);
+    const imported = readTrialBalance(demoTrialBalanceCsv(), chart);
+    expect(imported.problems).toEqual([]);
+    expect(imported.years).toEqual([2024, 2025]);
+    for (const year of imported.years) expect(imported.totals[year]!.debit).toBe(imported.totals[year]!.credit);
+    expect(demoTrialBalance().every((l) => l.debit >= 0 && l.credit >= 0)).toBe(true);
+  });
+
+  it("has notes that agree with the entity: SDGs and shareholders' paid-up capital", () => {
+    expect(DEMO_NOTES.sdgs).toEqual(DEMO_ENTITY.sdgs);
+    const paidUp = DEMO_NOTES.shareholders.reduce((sum, s) => sum + s.paidUpKhr, 0);
+    const capital = demoTrialBalance().find((l) => l.year === 2025 && l.accountCode === '3100')!.credit;
+    expect(paidUp).toBe(capital);
+  });
+});
