@@ -9,4 +9,6 @@ if (typeof document !== 'undefined') {
   if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};
   if (typeof CSS.escape !== 'function')
     CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+  // axe probes icon fonts through a canvas, which jsdom lacks; answering "no canvas" keeps the log clean.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }

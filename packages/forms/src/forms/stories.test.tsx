@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// Every story of the product's forms renders in its language and passes axe (the stories Storybook shows).
+import { UIProvider } from '@dfr/ui';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import * as entity from './EntityInfoForm.stories';
+import * as shareholders from './ShareholdersForm.stories';
+import * as signUp from './SignUpForm.stories';
+import * as settings from './StatementSettingsForm.stories';
+
+interface StoryLike {
+  args?: Record<string, unknown>;
+  globals?: { lang?: 'en' | 'kh' };
+}
+interface StoryModule {
+  default: { title: string; component: ComponentType<never>; args?: Record<string, unknown> };
+  [name: string]: unknown;
+}
+
+const modules = [signUp, entity, settings, shareholders] as unknown as StoryModule[];
+
+describe.each(modules.map((m) => [m.default.title, m] as const))('%s stories', (_title, module) => {
+  const stories = Object.entries(module).filter(([name]) => name !== 'default') as [string, StoryLike][];
+
+  it('have an English and a Khmer story', () => {
+    expect(stories.some(([, s]) => s.globals?.lang === 'kh')).toBe(true);
+    expect(stories.some(([, s]) => (s.globals?.lang ?? 'en') === 'en')).toBe(true);
+  });
+
+  it.each(stories)('%s renders in its language and passes axe', { timeout: 30_000 }, async (_name, story) => {
+    const Component = module.default.component as ComponentType<Record<string, unknown>>;
+    const lang = story.globals?.lang ?? 'en';
+    const { container } = render(
+      <UIProvider lang={lang}>
+        <Component {...module.default.args} {...story.args} />
+      </UIProvider>,
+    );
+    const text = container.textContent ?? '';
+    if (lang === 'kh') expect(text).toMatch(/[\u1780-\u17d3]/);
+    expect(text).toContain(lang === 'kh' ? 'រក្សាទុក' : 'Save');
+    await expectNoAxeViolations(container);
+  });
+});
