@@ -1,0 +1,1 @@
+export { Alert, type AlertProps, type AlertTone, alertTones, Banner, type BannerProps } from './Alert';

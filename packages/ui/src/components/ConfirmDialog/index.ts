@@ -1,0 +1,1 @@
+export { CONFIRM_WORD, ConfirmDialog, type ConfirmDialogProps, isConfirmWord } from './ConfirmDialog';

@@ -1,0 +1,1 @@
+export { type Step, Stepper, type StepperProps } from './Stepper';

@@ -1,0 +1,11 @@
+export {
+  createToastQueue,
+  type ToastApi,
+  type ToastContent,
+  type ToastOptions,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastTone,
+  toastTones,
+  useToast,
+} from './Toast';
