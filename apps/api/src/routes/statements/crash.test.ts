@@ -161,7 +161,9 @@ describe('a server killed during a trial-balance commit', () => {
 
     // The restarted server serves whichever trial balance survived, and a retried commit completes.
     child = await start();
-    const current = await (await fetch(`${base}/api/statements/${statementId}`, { headers: auth })).json();
+    const current = (await (await fetch(`${base}/api/statements/${statementId}`, { headers: auth })).json()) as {
+      version: number;
+    };
     expect(current.version).toBe(after.version);
     const retry = await fetch(
       `${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${after.version}`,
