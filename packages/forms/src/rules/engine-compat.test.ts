@@ -6,7 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITY_SIZES, type entityInfoSchema, LEGAL_FORMS } from './entity';
 import { LANGS } from './messages';
-import type { noteDataSchema, shareholderSchema } from './notes';
+import { type noteDataSchema, POST_PERIOD_QUESTIONS, type shareholderSchema } from './notes';
 import {
   CASH_FLOW_TYPES,
   CURRENCIES,
@@ -79,5 +79,6 @@ describe('compatibility with the engine model', () => {
     expect(CASH_FLOW_TYPES).toEqual(engine.CASH_FLOW_TYPES);
     expect(PREPARATION_METHODS).toEqual(engine.PREPARATION_METHODS);
     expect(LANGS).toEqual(engine.LANGS);
+    expect(POST_PERIOD_QUESTIONS).toEqual(engine.POST_PERIOD_QUESTIONS);
   });
 });

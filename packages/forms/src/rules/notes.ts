@@ -3,59 +3,56 @@ import { flag, requiredText, wholeNumber } from './fields';
 import type { BilingualText } from './messages';
 import { noteSdgsMatch, sdgSelectionSchema } from './sdgs';
 
-/** The 13 yes/no questions on events after the reporting period (drawn from the examples of IAS 10). */
+/**
+ * The 13 yes/no questions on events after the reporting period, the same texts as the engine's taxonomy concepts
+ * `dfr:PostPeriodEventQuestion01`–`13` (a test keeps them equal).
+ */
 export const POST_PERIOD_QUESTIONS: readonly BilingualText[] = Object.freeze([
+  { en: 'Were any shares issued after the period end?', kh: 'តើមានការបោះផ្សាយភាគហ៊ុនក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?' },
+  { en: 'Were dividends declared after the period end?', kh: 'តើមានការប្រកាសភាគលាភក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?' },
   {
-    en: 'Was a major business combination made, or a major subsidiary disposed of, after the reporting period?',
-    kh: 'តើមានការរួមបញ្ចូលអាជីវកម្មធំ ឬការលក់ចេញក្រុមហ៊ុនបុត្រសម្ព័ន្ធធំ បន្ទាប់ពីគ្រារាយការណ៍ដែរឬទេ?',
+    en: 'Was a major business or asset bought after the period end?',
+    kh: 'តើមានការទិញអាជីវកម្ម ឬទ្រព្យសកម្មធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Was a plan to discontinue an operation announced?',
-    kh: 'តើមានការប្រកាសផែនការបញ្ឈប់ប្រតិបត្តិការណាមួយដែរឬទេ?',
+    en: 'Was a major business or asset sold after the period end?',
+    kh: 'តើមានការលក់អាជីវកម្ម ឬទ្រព្យសកម្មធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Were there major purchases or disposals of assets?',
-    kh: 'តើមានការទិញ ឬលក់ចេញទ្រព្យសកម្មធំៗដែរឬទេ?',
+    en: 'Were assets destroyed (fire, flood) after the period end?',
+    kh: 'តើមានទ្រព្យសកម្មត្រូវបានបំផ្លាញ (អគ្គិភ័យ ទឹកជំនន់) ក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Was a major asset destroyed, for example by fire or flood?',
-    kh: 'តើមានទ្រព្យសកម្មធំណាមួយត្រូវបានបំផ្លាញ ឧទាហរណ៍ដោយអគ្គិភ័យ ឬទឹកជំនន់ដែរឬទេ?',
+    en: 'Was a major restructuring announced after the period end?',
+    kh: 'តើមានការប្រកាសរៀបចំរចនាសម្ព័ន្ធឡើងវិញធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Was a major restructuring announced or begun?',
-    kh: 'តើមានការប្រកាស ឬចាប់ផ្តើមរៀបចំរចនាសម្ព័ន្ធឡើងវិញជាធំដែរឬទេ?',
+    en: 'Was a significant borrowing taken or repaid after the period end?',
+    kh: 'តើមានការខ្ចី ឬសងប្រាក់កម្ចីសំខាន់ៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Were there major transactions in the entity’s shares or share capital?',
-    kh: 'តើមានប្រតិបត្តិការធំៗលើភាគហ៊ុន ឬដើមទុនរបស់អង្គភាពដែរឬទេ?',
+    en: 'Did a major customer become insolvent after the period end?',
+    kh: 'តើមានអតិថិជនធំៗក្លាយជាក្ស័យធនក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Were there unusually large changes in asset prices or exchange rates?',
-    kh: 'តើមានការប្រែប្រួលធំខុសធម្មតានៃតម្លៃទ្រព្យសកម្ម ឬអត្រាប្តូរប្រាក់ដែរឬទេ?',
+    en: 'Was significant litigation started or settled after the period end?',
+    kh: 'តើមានបណ្តឹងសំខាន់ៗត្រូវបានចាប់ផ្តើម ឬដោះស្រាយក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Were changes in tax rates or tax laws enacted or announced?',
-    kh: 'តើមានការអនុម័ត ឬប្រកាសការផ្លាស់ប្តូរអត្រាពន្ធ ឬច្បាប់ពន្ធដារដែរឬទេ?',
+    en: 'Did exchange rates or prices change abnormally after the period end?',
+    kh: 'តើអត្រាប្តូរប្រាក់ ឬតម្លៃមានបម្រែបម្រួលមិនប្រក្រតីក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Were significant commitments or contingent liabilities entered into, for example guarantees?',
-    kh: 'តើមានការសន្យាសំខាន់ៗ ឬបំណុលយថាហេតុ ឧទាហរណ៍ការធានា ដែរឬទេ?',
+    en: 'Were tax rates or tax laws changed after the period end?',
+    kh: 'តើមានការផ្លាស់ប្តូរអត្រាពន្ធ ឬច្បាប់ពន្ធក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Did major litigation begin, arising only from events after the reporting period?',
-    kh: 'តើមានវិវាទតាមផ្លូវច្បាប់ធំៗចាប់ផ្តើម ដែលកើតចេញពីព្រឹត្តិការណ៍បន្ទាប់ពីគ្រារាយការណ៍តែប៉ុណ្ណោះដែរឬទេ?',
+    en: 'Were significant commitments or guarantees entered into after the period end?',
+    kh: 'តើមានកាតព្វកិច្ច ឬការធានាសំខាន់ៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
   },
   {
-    en: 'Was a court case settled that confirms an obligation existing at the period end?',
-    kh: 'តើមានការដោះស្រាយរឿងក្តីដែលបញ្ជាក់ពីកាតព្វកិច្ចដែលមាននៅកាលបរិច្ឆេទចុងគ្រាដែរឬទេ?',
-  },
-  {
-    en: 'Did information arrive showing an asset was impaired at the period end, for example a customer’s bankruptcy?',
-    kh: 'តើមានព័ត៌មានបង្ហាញថាទ្រព្យសកម្មបានថយចុះតម្លៃនៅកាលបរិច្ឆេទចុងគ្រា ឧទាហរណ៍អតិថិជនក្ស័យធន ដែរឬទេ?',
-  },
-  {
-    en: 'Were dividends declared after the reporting period?',
-    kh: 'តើមានការប្រកាសភាគលាភ បន្ទាប់ពីគ្រារាយការណ៍ដែរឬទេ?',
+    en: 'Is there any other event after the period end that needs disclosure?',
+    kh: 'តើមានព្រឹត្តិការណ៍ផ្សេងទៀតក្រោយកាលបរិច្ឆេទចុងគ្រាដែលត្រូវបង្ហាញឬទេ?',
   },
 ]);
 export const POST_PERIOD_QUESTION_COUNT = 13;
