@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChart, validateChart } from '../chart';
 import { readTrialBalance } from '../import';
-import { DEMO_ENTITY, DEMO_NOTES, demoTrialBalance, demoTrialBalanceCsv } from '.';
+import { buildStatements } from '../statements';
+import { validateStatements } from '../validation';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance, demoTrialBalanceCsv } from '.';
 
 describe('the demo', () => {
   it('is a balanced trial balance of a KHR trading company for 2024 and 2025, every account in the chart', () => {
@@ -19,5 +21,18 @@ describe('the demo', () => {
     const paidUp = DEMO_NOTES.shareholders.reduce((sum, s) => sum + s.paidUpKhr, 0);
     const capital = demoTrialBalance().find((l) => l.year === 2025 && l.accountCode === '3100')!.credit;
     expect(paidUp).toBe(capital);
+  });
+
+  it('can be filed: its statements pass validation with no error', () => {
+    const statements = buildStatements({
+      settings: DEMO_SETTINGS,
+      trialBalance: demoTrialBalance(),
+      entity: DEMO_ENTITY,
+      notes: DEMO_NOTES,
+      texts: DEMO_TEXTS,
+    });
+    const result = validateStatements({ statements, entity: DEMO_ENTITY });
+    expect(result.errors.map((e) => `${e.id}: ${e.message.en}`)).toEqual([]);
+    expect(result.canFile).toBe(true);
   });
 });

@@ -40,6 +40,8 @@ export const DEMO_SETTINGS: StatementSettings = {
   directorNameEn: 'Sok Dara',
   directorNameKh: 'សុខ ដារ៉ា',
   directorEmail: 'demo@example.com',
+  signingDate: '2026-03-16',
+  authorisationDate: '2026-03-18',
   goingConcern: true,
   trueAndFairView: true,
   abilityToPayDebts: true,
@@ -62,6 +64,10 @@ export const DEMO_NOTES: NoteData = {
 
 export const DEMO_TEXTS: StatementTexts = {
   policies: {
+    basisOfPreparation: {
+      en: 'The financial statements are prepared under the CRFRF on the historical cost basis and presented in Cambodian riel (KHR), rounded to thousands.',
+      kh: 'របាយការណ៍ហិរញ្ញវត្ថុត្រូវបានរៀបចំស្របតាម CRFRF លើមូលដ្ឋានថ្លៃដើមប្រវត្តិសាស្ត្រ និងបង្ហាញជាប្រាក់រៀល (KHR) បង្គត់ជាពាន់។',
+    },
     revenueRecognition: {
       en: 'Revenue from the sale of goods is recognised when control of the goods passes to the customer, on delivery.',
       kh: 'ចំណូលពីការលក់ទំនិញត្រូវបានទទួលស្គាល់ នៅពេលការគ្រប់គ្រងទំនិញផ្ទេរទៅអតិថិជន នៅពេលប្រគល់។',
@@ -69,6 +75,26 @@ export const DEMO_TEXTS: StatementTexts = {
     inventories: {
       en: 'Inventories are measured at the lower of cost (first-in, first-out) and estimated selling price less costs to sell.',
       kh: 'សារពើភ័ណ្ឌត្រូវបានវាស់វែងតាមតម្លៃទាបជាងរវាងថ្លៃដើម (ចូលមុន ចេញមុន) និងតម្លៃលក់ប៉ាន់ស្មានដកថ្លៃលក់។',
+    },
+    propertyPlantAndEquipment: {
+      en: 'Property, plant and equipment is stated at cost less accumulated depreciation; depreciation is straight-line over 5 to 20 years.',
+      kh: 'ទ្រព្យ រោងចក្រ និងបរិក្ខារត្រូវបានបង្ហាញតាមថ្លៃដើមដករំលស់បង្គរ។ រំលស់គណនាតាមវិធីសាស្ត្របន្ទាត់ត្រង់ពី ៥ ទៅ ២០ ឆ្នាំ។',
+    },
+    intangibleAssets: {
+      en: 'Software is stated at cost less amortisation, straight-line over 3 years.',
+      kh: 'កម្មវិធីកុំព្យូទ័រត្រូវបានបង្ហាញតាមថ្លៃដើមដករំលស់ តាមវិធីសាស្ត្របន្ទាត់ត្រង់រយៈពេល ៣ ឆ្នាំ។',
+    },
+    financialInstruments: {
+      en: 'Trade receivables are measured at the amount due less an allowance for amounts not expected to be collected.',
+      kh: 'គណនីត្រូវទទួលពាណិជ្ជកម្មត្រូវបានវាស់វែងតាមចំនួនត្រូវទទួល ដកសំវិធានធនសម្រាប់ចំនួនដែលមិនរំពឹងថានឹងប្រមូលបាន។',
+    },
+    borrowings: {
+      en: 'Bank loans are measured at the amount borrowed less repayments; interest is recognised as a finance cost when incurred. The long-term loan from a local bank bears 8% a year, is repaid in yearly instalments to 2031 and is secured on the land and buildings.',
+      kh: 'ប្រាក់កម្ចីធនាគារត្រូវបានវាស់វែងតាមចំនួនខ្ចីដកការសង។ ការប្រាក់ត្រូវបានទទួលស្គាល់ជាចំណាយហិរញ្ញវត្ថុនៅពេលកើតឡើង។ ប្រាក់កម្ចីរយៈពេលវែងពីធនាគារក្នុងស្រុកមានអត្រាការប្រាក់ ៨% ក្នុងមួយឆ្នាំ សងជាដំណាក់កាលប្រចាំឆ្នាំរហូតដល់ឆ្នាំ ២០៣១ និងធានាដោយដី និងអគារ។',
+    },
+    incomeTax: {
+      en: 'Income tax is the tax on profit at 20% under the Law on Taxation, recognised in profit or loss.',
+      kh: 'ពន្ធលើប្រាក់ចំណូលគឺពន្ធលើប្រាក់ចំណេញក្នុងអត្រា ២០% តាមច្បាប់ស្តីពីសារពើពន្ធ ដែលទទួលស្គាល់ក្នុងចំណេញ ឬខាត។',
     },
   },
   directorsStatement: {
