@@ -107,7 +107,7 @@ const notAWorkbook = (detail: string) =>
 /** Text of every `<t>` inside an element (rich text runs included). */
 function textOf(xml: string): string {
   let text = '';
-  for (const match of xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += decodeXml(match[1]!);
+  for (const match of xml.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?t>/g)) text += decodeXml(match[1]!);
   return text;
 }
 
@@ -145,23 +145,24 @@ export function readXlsx(data: Uint8Array): XlsxCell[][] {
   }
   const shared: string[] = [];
   const sst = files['xl/sharedStrings.xml'];
-  if (sst) for (const si of strFromU8(sst).matchAll(/<si>([\s\S]*?)<\/si>/g)) shared.push(textOf(si[1]!));
+  if (sst)
+    for (const si of strFromU8(sst).matchAll(/<(?:\w+:)?si>([\s\S]*?)<\/(?:\w+:)?si>/g)) shared.push(textOf(si[1]!));
   const sheet = files[firstSheetPath(files)];
   if (!sheet) throw notAWorkbook('the worksheet is missing');
   const xml = strFromU8(sheet);
   const rows: XlsxCell[][] = [];
-  for (const rowMatch of xml.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+  for (const rowMatch of xml.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
     const rowNumber = Number(rowMatch[1]!.match(/\br="(\d+)"/)?.[1] ?? rows.length + 1);
     const cells: XlsxCell[] = [];
     let next = 0;
-    for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
       const attributes = cellMatch[1]!;
       const body = cellMatch[2] ?? '';
       const ref = attributes.match(/\br="([A-Z]+)\d+"/)?.[1];
       const index = ref ? columnIndex(ref) : next;
       next = index + 1;
       const type = attributes.match(/\bt="(\w+)"/)?.[1];
-      const raw = body.match(/<v>([\s\S]*?)<\/v>/)?.[1];
+      const raw = body.match(/<(?:\w+:)?v>([\s\S]*?)<\/(?:\w+:)?v>/)?.[1];
       let value: XlsxCell = '';
       if (type === 's') value = shared[Number(raw)] ?? '';
       else if (type === 'inlineStr') value = textOf(body);

@@ -53,6 +53,15 @@ describe('xlsx', () => {
     expect(readXlsx(zipSync(files))).toEqual([['code', '', 'ឥណពន្ធ'], [], ['', 12.5]]);
   });
 
+  it('reads worksheets whose elements carry a namespace prefix (OpenXML SDK output)', () => {
+    const files = {
+      'xl/worksheets/sheet1.xml': strToU8(
+        '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData><x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>account_code</x:t></x:is></x:c><x:c r="B1"><x:v>42</x:v></x:c></x:row></x:sheetData></x:worksheet>',
+      ),
+    };
+    expect(readXlsx(zipSync(files))).toEqual([['account_code', 42]]);
+  });
+
   it('says in both languages when a file is not a workbook', () => {
     expect(() => readXlsx(strToU8('account_code,debit'))).toThrow(FileFormatError);
     try {
