@@ -1,4 +1,5 @@
 /** XBRL 2.1 (taxonomy package + instance) and Inline XBRL 1.1 export, and parsers to read them back. */
+export { checkXbrlReport, type XbrlProblem } from './check';
 export { buildInlineXbrl } from './inline';
 export { parseInlineXbrl } from './inline-parse';
 export {
@@ -20,6 +21,14 @@ export {
   type XmlElement,
   type XmlNode,
 } from './parse';
-export { buildTaxonomyFiles, DFR_TAXONOMY_BASE, weightBalanceMismatches } from './taxonomy';
+export {
+  buildTaxonomyFiles,
+  DFR_TAXONOMY_BASE,
+  entryPointFor,
+  networksOf,
+  type Variant,
+  VARIANTS,
+  weightBalanceMismatches,
+} from './taxonomy';
 export type { XbrlExportInput, XbrlFile } from './types';
 export { zipFiles } from './zip';

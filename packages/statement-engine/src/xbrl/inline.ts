@@ -177,7 +177,7 @@ function css(colour: string): string {
   return [
     `body{font-family:"Noto Sans Khmer","Khmer OS",Arial,sans-serif;color:#1b1b1b;margin:2rem auto;max-width:60rem;padding:0 1rem}`,
     `h1,h2{color:${colour}}`,
-    `header{border-bottom:3px solid ${colour};margin-bottom:1.5rem}`,
+    `.cover{border-bottom:3px solid ${colour};margin-bottom:1.5rem}`,
     'table{border-collapse:collapse;width:100%;margin-bottom:2rem}',
     'th,td{padding:.25rem .5rem;vertical-align:top}',
     'th{text-align:right;border-bottom:1px solid #999}',
@@ -209,7 +209,7 @@ export function buildInlineXbrl(input: XbrlExportInput, report: PreparedReport =
     const headerYears = Array.from({ length: columns }, (_, i) =>
       yearOf(section.rows.find((r) => r.periods[i])?.periods[i]),
     );
-    body.push(`<section id="${esc(section.id)}">`, `<h2>${esc(section.title)}</h2>`);
+    body.push(`<div class="statement" id="${esc(section.id)}">`, `<h2>${esc(section.title)}</h2>`);
     body.push(
       '<table>',
       `<thead><tr><th></th>${headerYears.map((y) => `<th>${esc(y)}</th>`).join('')}</tr></thead>`,
@@ -227,13 +227,13 @@ export function buildInlineXbrl(input: XbrlExportInput, report: PreparedReport =
         `<tr${cls}><td style="padding-inline-start:${row.level * 1.25 + 0.5}rem">${esc(row.label)}</td>${cells.join('')}</tr>`,
       );
     }
-    body.push('</tbody>', '</table>', '</section>');
+    body.push('</tbody>', '</table>', '</div>');
   }
   // Text blocks in the document's language are shown in full; everything not shown goes to ix:hidden.
   for (const f of report.facts) {
     if (index.used.has(f) || f.concept.valueType !== 'textBlock' || (f.lang && f.lang !== xmlLang(lang))) continue;
     index.used.add(f);
-    body.push(`<section><h2>${esc(f.concept.label[lang])}</h2>${tag(f, report, lang)}</section>`);
+    body.push(`<div class="statement"><h2>${esc(f.concept.label[lang])}</h2>${tag(f, report, lang)}</div>`);
   }
   const hidden = report.facts.filter((f) => !index.used.has(f)).map((f) => `        ${tag(f, report, lang)}`);
   const rounding = TEXT.roundingLevels[settings.rounding][lang];
@@ -268,14 +268,14 @@ export function buildInlineXbrl(input: XbrlExportInput, report: PreparedReport =
     '        </ix:resources>',
     '      </ix:header>',
     '    </div>',
-    '    <header>',
+    '    <div class="cover">',
     `      <h1>${esc(entityName)}</h1>`,
     `      <p>${esc(`${TEXT.title[lang]} ${TEXT.yearEnded[lang]} ${periods.current.end}`)}</p>`,
     `      <p>${esc(`${TEXT.registration[lang]}: ${report.entity.registrationNumber} · ${TEXT.currency[lang]}: ${settings.presentationCurrency} · ${TEXT.rounding[lang]}: ${rounding}`)}</p>`,
-    '    </header>',
-    '    <main>',
+    '    </div>',
+    '    <div class="statements">',
     ...body.map((l) => `      ${l}`),
-    '    </main>',
+    '    </div>',
     '  </body>',
     '</html>',
     '',

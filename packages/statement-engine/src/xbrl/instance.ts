@@ -5,7 +5,7 @@ import { ROUNDING_SCALE } from '../model/types';
 import { periodKey, reportingPeriods } from '../validation/periods';
 import { reportedFacts } from '../validation/reported';
 import { namespaceOf, splitQName, xmlLang } from './names';
-import { taxonomyLayout } from './taxonomy';
+import { entryPointFor } from './taxonomy';
 import type { XbrlExportInput } from './types';
 import { attrs, esc, NS, XML_DECLARATION } from './xml';
 
@@ -145,7 +145,6 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
     }
     prepared.push(item);
   }
-  const layout = taxonomyLayout(taxonomy);
   const safe = registrationNumber.replace(/[^A-Za-z0-9-]/g, '') || 'entity';
   return {
     taxonomy,
@@ -155,7 +154,7 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
     facts: prepared,
     periods: [...usedPeriods.values()].sort((a, b) => contextId(a).localeCompare(contextId(b))),
     units: [...usedUnits].sort(),
-    schemaRef: `${layout.folder}/${layout.entryPoint}`,
+    schemaRef: entryPointFor(taxonomy, settings),
     baseName: `${safe}-${settings.periodEnd}`,
   };
 }

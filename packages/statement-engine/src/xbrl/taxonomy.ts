@@ -1,6 +1,16 @@
 // The XBRL 2.1 taxonomy of a framework as files: one schema per namespace, an entry point with the network roles,
 // and label (English and Khmer), presentation and calculation linkbases.
-import type { Bilingual, Concept, Network, PresentationNode, Taxonomy, ValueType } from '../model/types';
+import type {
+  Bilingual,
+  Concept,
+  Network,
+  PlType,
+  PresentationNode,
+  SfpType,
+  Taxonomy,
+  ValueType,
+} from '../model/types';
+import { PL_TYPES, SFP_TYPES } from '../model/types';
 import { conceptId, namespaceOf, splitQName } from './names';
 import type { XbrlFile } from './types';
 import { attrs, esc, NS, XML_DECLARATION } from './xml';
@@ -36,39 +46,77 @@ const ARCROLE = {
 const XBRLI_SCHEMA = 'http://www.xbrl.org/2003/xbrl-instance-2003-12-31.xsd';
 const LINK_SCHEMA = 'http://www.xbrl.org/2003/xbrl-linkbase-2003-12-31.xsd';
 
+/** A statement variant: the layout of the financial position and of profit or loss. */
+export interface Variant {
+  sfpType: SfpType;
+  plType: PlType;
+}
+export const VARIANTS: Variant[] = SFP_TYPES.flatMap((sfpType) => PL_TYPES.map((plType) => ({ sfpType, plType })));
+
+/**
+ * The networks of a variant: one financial position and one profit-or-loss layout with every other network. An entry
+ * point holds only these, because every calculation network of a DTS applies to the instance: the other layout's
+ * totals would otherwise be checked against facts that were never reported.
+ */
+export function networksOf(taxonomy: Taxonomy, variant: Variant): Network[] {
+  return taxonomy.networks.filter((n) => {
+    const id = n.id.toLowerCase();
+    if (n.section === 'financialPosition') {
+      if (id.includes('liquidity')) return variant.sfpType === 'liquidity';
+      if (id.includes('current')) return variant.sfpType === 'current-noncurrent';
+    }
+    if (n.section === 'profitOrLoss') {
+      if (id.includes('nature')) return variant.plType === 'nature';
+      if (id.includes('function')) return variant.plType === 'function';
+    }
+    return true;
+  });
+}
+
 /** File names and URIs of one framework's taxonomy. */
 export interface TaxonomyLayout {
   /** Folder of the taxonomy files inside the package, e.g. `taxonomy`. */
   folder: string;
-  /** Entry point file name, e.g. `dfr-crfrf-2026.xsd`. */
-  entryPoint: string;
-  /** Namespace of the entry point (and of its abstract headings). */
-  entryNamespace: string;
-  entryPrefix: string;
+  /** Entry point of a variant, e.g. `dfr-crfrf-2026-current-noncurrent-function.xsd`. */
+  entryPoint(variant: Variant): string;
+  entryNamespace(variant: Variant): string;
+  /** The schema of the network roles and their abstract headings, shared by the entry points. */
+  rolesSchema: string;
+  rolesNamespace: string;
+  rolesPrefix: string;
   roleUri(network: Network): string;
   /** The abstract heading concept a network's presentation hangs from. */
   headingOf(network: Network): string;
   schemaFile(prefix: string): string;
   labelFile(lang: 'en' | 'km'): string;
-  presentationFile: string;
-  calculationFile: string;
+  presentationFile(network: Network): string;
+  calculationFile(network: Network): string;
 }
 
 export function taxonomyLayout(taxonomy: Taxonomy): TaxonomyLayout {
   const base = `dfr-${taxonomy.framework}-${TAXONOMY_VERSION}`;
+  const rolesNamespace = `${DFR_TAXONOMY_BASE}/${taxonomy.framework}`;
   return {
     folder: 'taxonomy',
-    entryPoint: `${base}.xsd`,
-    entryNamespace: `${DFR_TAXONOMY_BASE}/${taxonomy.framework}`,
-    entryPrefix: `dfr-${taxonomy.framework}`,
+    entryPoint: (v) => `${base}-${v.sfpType}-${v.plType}.xsd`,
+    entryNamespace: (v) => `${rolesNamespace}/${v.sfpType}-${v.plType}`,
+    rolesSchema: `${base}-roles.xsd`,
+    rolesNamespace,
+    rolesPrefix: `dfr-${taxonomy.framework}`,
     roleUri: (network) => `${DFR_TAXONOMY_BASE}/role/${network.id}`,
     headingOf: (network) =>
       `${network.id.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Heading`,
     schemaFile: (prefix) => `${prefix}-${TAXONOMY_VERSION}.xsd`,
     labelFile: (lang) => `${base}_lab-${lang}.xml`,
-    presentationFile: `${base}_pre.xml`,
-    calculationFile: `${base}_cal.xml`,
+    presentationFile: (network) => `${base}_pre-${network.id}.xml`,
+    calculationFile: (network) => `${base}_cal-${network.id}.xml`,
   };
+}
+
+/** The entry point (path inside the package) for a report with these settings. */
+export function entryPointFor(taxonomy: Taxonomy, variant: Variant): string {
+  const layout = taxonomyLayout(taxonomy);
+  return `${layout.folder}/${layout.entryPoint({ sfpType: variant.sfpType, plType: variant.plType })}`;
 }
 
 /** The prefixes of the concepts, in a stable order. */
@@ -115,15 +163,16 @@ function conceptSchema(taxonomy: Taxonomy, prefix: string): string {
   ].join('\n');
 }
 
-/** The entry point: imports the concept schemas, declares the network roles and the linkbases. */
-function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
-  const linkbaseRef = (href: string, role: string) =>
-    `      <link:linkbaseRef${attrs({
-      'xlink:type': 'simple',
-      'xlink:href': href,
-      'xlink:role': `http://www.xbrl.org/2003/role/${role}LinkbaseRef`,
-      'xlink:arcrole': 'http://www.w3.org/1999/xlink/properties/linkbase',
-    })}/>`;
+const linkbaseRef = (href: string, role: string) =>
+  `      <link:linkbaseRef${attrs({
+    'xlink:type': 'simple',
+    'xlink:href': href,
+    'xlink:role': `http://www.xbrl.org/2003/role/${role}LinkbaseRef`,
+    'xlink:arcrole': 'http://www.w3.org/1999/xlink/properties/linkbase',
+  })}/>`;
+
+/** The roles schema: every network's role and the abstract heading its presentation hangs from. */
+function rolesSchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
   const roleTypes = taxonomy.networks.map(
     (n, i) =>
       `      <link:roleType${attrs({ roleURI: layout.roleUri(n), id: `role-${n.id}` })}>\n        <link:definition>${String(i + 1).padStart(3, '0')} - ${esc(n.title.en)}</link:definition>\n        <link:usedOn>link:presentationLink</link:usedOn>\n        <link:usedOn>link:calculationLink</link:usedOn>\n      </link:roleType>`,
@@ -131,7 +180,7 @@ function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
   const headings = taxonomy.networks.map(
     (n) =>
       `  <xs:element${attrs({
-        id: `${layout.entryPrefix}_${layout.headingOf(n)}`,
+        id: `${layout.rolesPrefix}_${layout.headingOf(n)}`,
         name: layout.headingOf(n),
         type: 'xbrli:stringItemType',
         substitutionGroup: 'xbrli:item',
@@ -147,8 +196,34 @@ function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
       'xmlns:xbrli': NS.xbrli,
       'xmlns:link': NS.link,
       'xmlns:xlink': NS.xlink,
-      [`xmlns:${layout.entryPrefix}`]: layout.entryNamespace,
-      targetNamespace: layout.entryNamespace,
+      [`xmlns:${layout.rolesPrefix}`]: layout.rolesNamespace,
+      targetNamespace: layout.rolesNamespace,
+      elementFormDefault: 'qualified',
+      attributeFormDefault: 'unqualified',
+    })}>`,
+    '  <xs:annotation>',
+    '    <xs:appinfo>',
+    ...roleTypes,
+    '    </xs:appinfo>',
+    '  </xs:annotation>',
+    `  <xs:import namespace="${NS.xbrli}" schemaLocation="${XBRLI_SCHEMA}"/>`,
+    `  <xs:import namespace="${NS.link}" schemaLocation="${LINK_SCHEMA}"/>`,
+    ...headings,
+    '</xs:schema>',
+    '',
+  ].join('\n');
+}
+
+/** An entry point: the concept schemas, the roles, the labels and the linkbases of one variant's networks. */
+function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout, variant: Variant): string {
+  const networks = networksOf(taxonomy, variant);
+  return [
+    XML_DECLARATION,
+    `<xs:schema${attrs({
+      'xmlns:xs': NS.xsd,
+      'xmlns:link': NS.link,
+      'xmlns:xlink': NS.xlink,
+      targetNamespace: layout.entryNamespace(variant),
       elementFormDefault: 'qualified',
       attributeFormDefault: 'unqualified',
     })}>`,
@@ -156,17 +231,16 @@ function entrySchema(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
     '    <xs:appinfo>',
     linkbaseRef(layout.labelFile('en'), 'label'),
     linkbaseRef(layout.labelFile('km'), 'label'),
-    linkbaseRef(layout.presentationFile, 'presentation'),
-    linkbaseRef(layout.calculationFile, 'calculation'),
-    ...roleTypes,
+    ...networks.map((n) => linkbaseRef(layout.presentationFile(n), 'presentation')),
+    ...networks
+      .filter((n) => n.calculations.length > 0)
+      .map((n) => linkbaseRef(layout.calculationFile(n), 'calculation')),
     '    </xs:appinfo>',
     '  </xs:annotation>',
-    `  <xs:import namespace="${NS.xbrli}" schemaLocation="${XBRLI_SCHEMA}"/>`,
-    `  <xs:import namespace="${NS.link}" schemaLocation="${LINK_SCHEMA}"/>`,
+    `  <xs:import namespace="${esc(layout.rolesNamespace)}" schemaLocation="${layout.rolesSchema}"/>`,
     ...prefixesOf(taxonomy).map(
       (p) => `  <xs:import namespace="${esc(namespaceOf(taxonomy, p))}" schemaLocation="${layout.schemaFile(p)}"/>`,
     ),
-    ...headings,
     '</xs:schema>',
     '',
   ].join('\n');
@@ -192,7 +266,7 @@ function href(layout: TaxonomyLayout, qname: string): string {
   return `${layout.schemaFile(splitQName(qname).prefix)}#${conceptId(qname)}`;
 }
 function headingHref(layout: TaxonomyLayout, network: Network): string {
-  return `${layout.entryPoint}#${layout.entryPrefix}_${layout.headingOf(network)}`;
+  return `${layout.rolesSchema}#${layout.rolesPrefix}_${layout.headingOf(network)}`;
 }
 
 /** The label linkbase of one language: standard, total, period start/end labels and documentation. */
@@ -219,7 +293,7 @@ function labelLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout, lang: 'en' | 
     add(conceptId(concept.name), href(layout, concept.name), labels);
   }
   for (const network of taxonomy.networks) {
-    add(`${layout.entryPrefix}_${layout.headingOf(network)}`, headingHref(layout, network), [
+    add(`${layout.rolesPrefix}_${layout.headingOf(network)}`, headingHref(layout, network), [
       [ROLE.label, network.title[key]],
     ]);
   }
@@ -233,71 +307,66 @@ const PREFERRED: Record<string, string | undefined> = {
   periodEnd: ROLE.periodEndLabel,
 };
 
-/** The presentation linkbase: one extended link per network, hanging from the network's heading. */
-function presentationLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
+/** A network's presentation linkbase, hanging from the network's heading. */
+function presentationLinkbase(layout: TaxonomyLayout, network: Network): string {
   const out: string[] = [];
-  for (const network of taxonomy.networks) {
-    out.push(`  <link:presentationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
-    const heading = `${layout.entryPrefix}_${layout.headingOf(network)}`;
-    const located = new Set<string>([heading]);
-    const arcs = new Set<string>();
-    out.push(
-      `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': headingHref(layout, network), 'xlink:label': heading })}/>`,
-    );
-    const visit = (parent: string, nodes: PresentationNode[]) => {
-      nodes.forEach((node, i) => {
-        const id = conceptId(node.concept);
-        if (!located.has(id)) {
-          located.add(id);
-          out.push(
-            `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, node.concept), 'xlink:label': id })}/>`,
-          );
-        }
-        const preferred = node.role ? PREFERRED[node.role] : undefined;
-        const arcKey = `${parent}>${id}>${preferred ?? ''}`;
-        if (!arcs.has(arcKey) && parent !== id) {
-          arcs.add(arcKey);
-          out.push(
-            `    <link:presentationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.parentChild, 'xlink:from': parent, 'xlink:to': id, order: `${i + 1}.0`, preferredLabel: preferred })}/>`,
-          );
-        }
-        visit(id, node.children);
-      });
-    };
-    visit(heading, network.presentation);
-    out.push('  </link:presentationLink>');
-  }
+  out.push(`  <link:presentationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
+  const heading = `${layout.rolesPrefix}_${layout.headingOf(network)}`;
+  const located = new Set<string>([heading]);
+  const arcs = new Set<string>();
+  out.push(
+    `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': headingHref(layout, network), 'xlink:label': heading })}/>`,
+  );
+  const visit = (parent: string, nodes: PresentationNode[]) => {
+    nodes.forEach((node, i) => {
+      const id = conceptId(node.concept);
+      if (!located.has(id)) {
+        located.add(id);
+        out.push(
+          `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, node.concept), 'xlink:label': id })}/>`,
+        );
+      }
+      const preferred = node.role ? PREFERRED[node.role] : undefined;
+      const arcKey = `${parent}>${id}>${preferred ?? ''}`;
+      if (!arcs.has(arcKey) && parent !== id) {
+        arcs.add(arcKey);
+        out.push(
+          `    <link:presentationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.parentChild, 'xlink:from': parent, 'xlink:to': id, order: `${i + 1}.0`, preferredLabel: preferred })}/>`,
+        );
+      }
+      visit(id, node.children);
+    });
+  };
+  visit(heading, network.presentation);
+  out.push('  </link:presentationLink>');
   return linkbase(out);
 }
 
-/** The calculation linkbase: summation-item arcs with the network's weights. */
-function calculationLinkbase(taxonomy: Taxonomy, layout: TaxonomyLayout): string {
+/** A network's calculation linkbase: summation-item arcs with the network's weights. */
+function calculationLinkbase(layout: TaxonomyLayout, network: Network): string {
   const out: string[] = [];
-  for (const network of taxonomy.networks) {
-    if (network.calculations.length === 0) continue;
-    out.push(`  <link:calculationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
-    const located = new Set<string>();
-    const arcs = new Set<string>();
-    const loc = (qname: string) => {
-      const id = conceptId(qname);
-      if (located.has(id)) return id;
-      located.add(id);
-      out.push(
-        `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, qname), 'xlink:label': id })}/>`,
-      );
-      return id;
-    };
-    for (const arc of network.calculations) {
-      const from = loc(arc.parent);
-      const to = loc(arc.child);
-      if (arcs.has(`${from}>${to}`)) continue;
-      arcs.add(`${from}>${to}`);
-      out.push(
-        `    <link:calculationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.summationItem, 'xlink:from': from, 'xlink:to': to, order: `${arc.order}.0`, weight: arc.weight > 0 ? '1.0' : '-1.0' })}/>`,
-      );
-    }
-    out.push('  </link:calculationLink>');
+  out.push(`  <link:calculationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
+  const located = new Set<string>();
+  const arcs = new Set<string>();
+  const loc = (qname: string) => {
+    const id = conceptId(qname);
+    if (located.has(id)) return id;
+    located.add(id);
+    out.push(
+      `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, qname), 'xlink:label': id })}/>`,
+    );
+    return id;
+  };
+  for (const arc of network.calculations) {
+    const from = loc(arc.parent);
+    const to = loc(arc.child);
+    if (arcs.has(`${from}>${to}`)) continue;
+    arcs.add(`${from}>${to}`);
+    out.push(
+      `    <link:calculationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.summationItem, 'xlink:from': from, 'xlink:to': to, order: `${arc.order}.0`, weight: arc.weight > 0 ? '1.0' : '-1.0' })}/>`,
+    );
   }
+  out.push('  </link:calculationLink>');
   return linkbase(out);
 }
 
@@ -310,22 +379,25 @@ function packageMetadata(taxonomy: Taxonomy, layout: TaxonomyLayout): XbrlFile[]
           en: 'DFR taxonomy: small-entity framework (CRFRF)',
           kh: 'ចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) DFR៖ ក្របខ័ណ្ឌសហគ្រាសខ្នាតតូច (CRFRF)',
         };
-  const remoteBase = `${layout.entryNamespace}/`;
+  const remoteBase = `${layout.rolesNamespace}/`;
+  const entryPoints = VARIANTS.flatMap((v) => [
+    '    <tp:entryPoint>',
+    `      <tp:name>${esc(`${name.en}: ${v.sfpType}, ${v.plType}`)}</tp:name>`,
+    `      <tp:entryPointDocument href="${esc(remoteBase + layout.entryPoint(v))}"/>`,
+    '    </tp:entryPoint>',
+  ]);
   return [
     {
       path: 'META-INF/taxonomyPackage.xml',
       content: [
         XML_DECLARATION,
         '<tp:taxonomyPackage xmlns:tp="http://xbrl.org/2016/taxonomy-package" xml:lang="en">',
-        `  <tp:identifier>${esc(layout.entryNamespace)}</tp:identifier>`,
+        `  <tp:identifier>${esc(layout.rolesNamespace)}</tp:identifier>`,
         `  <tp:name>${esc(name.en)}</tp:name>`,
         `  <tp:name xml:lang="km">${esc(name.kh)}</tp:name>`,
         `  <tp:version>${TAXONOMY_VERSION}</tp:version>`,
         '  <tp:entryPoints>',
-        '    <tp:entryPoint>',
-        `      <tp:name>${esc(name.en)}</tp:name>`,
-        `      <tp:entryPointDocument href="${esc(remoteBase + layout.entryPoint)}"/>`,
-        '    </tp:entryPoint>',
+        ...entryPoints,
         '  </tp:entryPoints>',
         '</tp:taxonomyPackage>',
         '',
@@ -344,18 +416,24 @@ function packageMetadata(taxonomy: Taxonomy, layout: TaxonomyLayout): XbrlFile[]
   ];
 }
 
-/** Every file of the framework's taxonomy (paths relative to the package root). */
+/** Every file of the framework's taxonomy (paths relative to the package root): an entry point per variant. */
 export function buildTaxonomyFiles(taxonomy: Taxonomy): XbrlFile[] {
   const layout = taxonomyLayout(taxonomy);
   const at = (name: string) => `${layout.folder}/${name}`;
   return [
     ...packageMetadata(taxonomy, layout),
-    { path: at(layout.entryPoint), content: entrySchema(taxonomy, layout) },
+    ...VARIANTS.map((v) => ({ path: at(layout.entryPoint(v)), content: entrySchema(taxonomy, layout, v) })),
+    { path: at(layout.rolesSchema), content: rolesSchema(taxonomy, layout) },
     ...prefixesOf(taxonomy).map((p) => ({ path: at(layout.schemaFile(p)), content: conceptSchema(taxonomy, p) })),
     { path: at(layout.labelFile('en')), content: labelLinkbase(taxonomy, layout, 'en') },
     { path: at(layout.labelFile('km')), content: labelLinkbase(taxonomy, layout, 'km') },
-    { path: at(layout.presentationFile), content: presentationLinkbase(taxonomy, layout) },
-    { path: at(layout.calculationFile), content: calculationLinkbase(taxonomy, layout) },
+    ...taxonomy.networks.map((n) => ({
+      path: at(layout.presentationFile(n)),
+      content: presentationLinkbase(layout, n),
+    })),
+    ...taxonomy.networks
+      .filter((n) => n.calculations.length > 0)
+      .map((n) => ({ path: at(layout.calculationFile(n)), content: calculationLinkbase(layout, n) })),
   ];
 }
 

@@ -70,7 +70,7 @@ describe('XBRL 2.1 instance', () => {
     const input = exportInput();
     const xml = buildXbrlInstance(input);
     const parsed = parseXbrlInstance(xml);
-    expect(parsed.schemaRefs).toEqual(['taxonomy/dfr-crfrf-2026.xsd']);
+    expect(parsed.schemaRefs).toEqual(['taxonomy/dfr-crfrf-2026-current-noncurrent-function.xsd']);
     expectRoundTrip(parsed, input);
     // Both years, their closing instants and the opening instant of the equity statement.
     expect(Object.keys(parsed.contexts).sort()).toEqual(
@@ -143,13 +143,19 @@ describe('taxonomy package', () => {
     expect(files.map((f) => f.path)).toEqual([
       'META-INF/taxonomyPackage.xml',
       'META-INF/catalog.xml',
-      'taxonomy/dfr-crfrf-2026.xsd',
+      'taxonomy/dfr-crfrf-2026-current-noncurrent-function.xsd',
+      'taxonomy/dfr-crfrf-2026-current-noncurrent-nature.xsd',
+      'taxonomy/dfr-crfrf-2026-liquidity-function.xsd',
+      'taxonomy/dfr-crfrf-2026-liquidity-nature.xsd',
+      'taxonomy/dfr-crfrf-2026-roles.xsd',
       'taxonomy/dfr-2026.xsd',
       'taxonomy/ifrs-full-2026.xsd',
       'taxonomy/dfr-crfrf-2026_lab-en.xml',
       'taxonomy/dfr-crfrf-2026_lab-km.xml',
-      'taxonomy/dfr-crfrf-2026_pre.xml',
-      'taxonomy/dfr-crfrf-2026_cal.xml',
+      ...fixtureTaxonomy().networks.map((n) => `taxonomy/dfr-crfrf-2026_pre-${n.id}.xml`),
+      ...['sfp-current-noncurrent', 'pl-function', 'cf-indirect', 'soce', 'note-ppe'].map(
+        (id) => `taxonomy/dfr-crfrf-2026_cal-${id}.xml`,
+      ),
     ]);
     for (const file of files) expect(() => parseXml(file.content), file.path).not.toThrow();
   });
@@ -175,8 +181,9 @@ describe('taxonomy package', () => {
 
   it('writes every calculation arc with its weight', () => {
     const taxonomy = fixtureTaxonomy();
-    const cal = parseXml(files.find((f) => f.path.endsWith('_cal.xml'))!.content);
-    const arcs = descendants(cal).filter((e) => e.local === 'calculationArc');
+    const arcs = files
+      .filter((f) => f.path.includes('_cal-'))
+      .flatMap((f) => descendants(parseXml(f.content)).filter((e) => e.local === 'calculationArc'));
     expect(arcs.length).toBe(taxonomy.networks.reduce((n, net) => n + net.calculations.length, 0));
     const cost = arcs.find(
       (a) =>
@@ -212,7 +219,7 @@ describe('Inline XBRL 1.1', () => {
     const input = exportInput();
     const xhtml = buildInlineXbrl(input);
     const inline = parseInlineXbrl(xhtml);
-    expect(inline.schemaRefs).toEqual(['taxonomy/dfr-crfrf-2026.xsd']);
+    expect(inline.schemaRefs).toEqual(['taxonomy/dfr-crfrf-2026-current-noncurrent-function.xsd']);
     expectRoundTrip(inline, input);
     const instance = parseXbrlInstance(buildXbrlInstance(input));
     expect(inline.contexts).toEqual(instance.contexts);
@@ -324,7 +331,7 @@ describe('XBRL package', () => {
     const zip = unzipSync(buildXbrlZip(exportInput()));
     const names = Object.keys(zip);
     expect(names).toContain('00012345-2025-12-31/00012345-2025-12-31.xbrl');
-    expect(names).toContain('00012345-2025-12-31/taxonomy/dfr-crfrf-2026.xsd');
+    expect(names).toContain('00012345-2025-12-31/taxonomy/dfr-crfrf-2026-current-noncurrent-function.xsd');
     expect(names).toContain('00012345-2025-12-31/META-INF/taxonomyPackage.xml');
     const instance = strFromU8(zip['00012345-2025-12-31/00012345-2025-12-31.xbrl']!);
     expect(instance).toBe(pkg.files.find((f) => f.path === pkg.instancePath)!.content);
