@@ -57,3 +57,12 @@ describe('custom charts', () => {
     expect(problems[0]).toMatchObject({ row: 1, code: 'invalid_headers' });
   });
 });
+
+it('documents each account: from the file when given, else from its concept', () => {
+  const header = `${CHART_HEADERS.join(',')},documentation_en,documentation_kh`;
+  const csv = `${header}\nA1,Till,ទូដាក់ប្រាក់,,asset,ifrs-full:CashAndCashEquivalents,debit,instant,no,Notes and coins in the till,ប្រាក់ក្នុងទូ\nA2,Owner,ម្ចាស់,,equity,ifrs-full:IssuedCapital,credit,instant,no,,\n`;
+  const [till, owner] = readChart(csv, 'crfrf').chart.accounts;
+  expect(till!.documentation).toEqual({ en: 'Notes and coins in the till', kh: 'ប្រាក់ក្នុងទូ' });
+  expect(owner!.documentation?.en).toContain('share capital');
+  expect(defaultChart('npo').accounts.every((a) => a.documentation?.kh)).toBe(true);
+});

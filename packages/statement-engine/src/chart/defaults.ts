@@ -1,7 +1,7 @@
 // The default charts of accounts. Each account posts to one taxonomy concept; expenses post to a function ×
 // nature concept so both profit-or-loss variants come from the same chart.
 import type { AccountType, BalanceType, ChartAccount, Framework } from '../model/types';
-import { matrixConcept } from '../taxonomy/concepts';
+import { ALL_CONCEPTS, matrixConcept } from '../taxonomy/concepts';
 
 type Row = [
   code: string,
@@ -165,6 +165,8 @@ function toAccount([code, nameEn, nameKh, parent, accountType, concept, mandator
       accountType === 'income' || accountType === 'expense' || concept.includes('Dividends') ? 'duration' : 'instant',
     mandatory,
   };
+  const documentation = ALL_CONCEPTS[concept]?.documentation;
+  if (documentation) account.documentation = { ...documentation };
   if (parent) account.parentCode = parent;
   return account;
 }

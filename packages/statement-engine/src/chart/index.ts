@@ -15,7 +15,7 @@ import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 
-/** The chart file's columns, in order. */
+/** The chart file's columns, in order. Optional extra columns `documentation_en` and `documentation_kh` are read. */
 export const CHART_HEADERS = [
   'code',
   'name_en',
@@ -174,6 +174,8 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     return { chart: { framework, accounts }, problems };
   }
   const rowOfAccount: number[] = [];
+  const taxonomy = getTaxonomy(framework);
+  const docColumns = { en: headers.indexOf('documentation_en'), kh: headers.indexOf('documentation_kh') };
   for (let r = headerIndex + 1; r < rows.length; r++) {
     const cells = rows[r]!;
     if (isBlankRow(cells)) continue;
@@ -247,6 +249,13 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     };
     const parent = get('parent_code');
     if (parent) account.parentCode = parent;
+    // Documentation: the file's own (optional columns), else the concept's.
+    const docEn = docColumns.en >= 0 ? (cells[docColumns.en] ?? '').trim() : '';
+    const docKh = docColumns.kh >= 0 ? (cells[docColumns.kh] ?? '').trim() : '';
+    const conceptDoc = taxonomy.concepts[account.concept]?.documentation;
+    if (docEn || docKh)
+      account.documentation = { en: docEn || conceptDoc?.en || '', kh: docKh || conceptDoc?.kh || '' };
+    else if (conceptDoc) account.documentation = { ...conceptDoc };
     accounts.push(account);
     rowOfAccount.push(line);
   }

@@ -357,6 +357,9 @@ export interface RenderingRow {
   valueType: ValueType;
   /** Non-monetary values (notes: counts, yes/no answers, texts) per column; monetary rows use `amounts`. */
   values?: Partial<Record<PeriodKey, number | string | boolean>>;
+  /** −1 when the line is subtracted in the total it belongs to (e.g. cost of sales, dividends): renderers may show it
+   *  in parentheses or after "less". Absent for +1. */
+  weight?: -1;
 }
 
 /** One statement or note of the rendering model. `id` is the network id (e.g. `sfp-current-noncurrent`). */

@@ -53,6 +53,7 @@ export function renderSections(input: RenderInput): RenderingModel {
 
   const sectionOf = (network: Network, monetary: boolean): RenderingSection => {
     const rows: RenderingRow[] = [];
+    const subtracted = new Set(network.calculations.filter((a) => a.weight === -1).map((a) => a.child));
     // Cash flows and changes in equity compare two years: a year without last year's figures has no column.
     const comparing = network.section === 'cashFlows' || network.section === 'changesInEquity';
     const sectionColumns = comparing ? columns.filter((c) => yearOf(c).flows !== undefined) : columns;
@@ -72,6 +73,7 @@ export function renderSections(input: RenderInput): RenderingModel {
         valueType: concept.valueType,
       };
       if (concept.balance) result.balance = concept.balance;
+      if (subtracted.has(node.concept) && role === 'standard' && !isAbstract) result.weight = -1;
       if (isAbstract) return result;
       for (const column of sectionColumns) {
         const period = periodFor(node.concept, role, column);

@@ -300,3 +300,13 @@ describe('properties of every balanced trial balance', () => {
     );
   });
 });
+
+it('marks the lines a total subtracts', () => {
+  const set = buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance() });
+  const pl = set.rendering.sections.find((s) => s.id === 'pl-function')!;
+  const weightOf = (concept: string) => pl.rows.find((r) => r.concept === concept && r.role === 'standard')?.weight;
+  expect(weightOf(`${I}CostOfSales`)).toBe(-1);
+  expect(weightOf(`${I}Revenue`)).toBeUndefined();
+  const soce = set.rendering.sections.find((s) => s.id === 'soce')!;
+  expect(soce.rows.find((r) => r.concept.includes('Dividends'))?.weight).toBe(-1);
+});
