@@ -118,9 +118,10 @@ export function normalizeDryRun(body: unknown): DryRunReport {
 export async function sendTrialBalance(
   statementId: string,
   file: Blob,
-  options: { year: number; dryRun: boolean; fileName: string; version?: number },
+  options: { year?: number; dryRun: boolean; fileName: string; version?: number },
 ): Promise<DryRunReport> {
-  const params = new URLSearchParams({ year: String(options.year), dryRun: String(options.dryRun) });
+  const params = new URLSearchParams({ dryRun: String(options.dryRun) });
+  if (options.year) params.set('year', String(options.year));
   if (options.version !== undefined) params.set('version', String(options.version));
   const form = new FormData();
   form.set('file', file, options.fileName);

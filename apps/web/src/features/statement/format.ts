@@ -1,17 +1,20 @@
 import type { Bilingual } from '@dfr/statement-engine';
+import { toKhmerDigits } from '@dfr/forms/rules';
 import type { Language } from '../../i18n';
 
-/** Khmer statements use Khmer digits (design/product.md); the tagged XBRL values stay ASCII (the engine's job). */
-export function numberLocale(lang: Language): string {
-  return lang === 'kh' ? 'km-KH-u-nu-khmr' : 'en-US';
-}
+/**
+ * Khmer statements use Khmer digits (design/product.md); the tagged XBRL values stay ASCII (the engine's job).
+ * Grouping follows en-US and the digits are mapped by @dfr/forms, because not every browser's ICU data carries
+ * the `khmr` numbering system.
+ */
+const digits = (lang: Language, text: string) => (lang === 'kh' ? toKhmerDigits(text) : text);
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(lang: Language, fractionDigits = 0): Intl.NumberFormat {
   const key = `${lang}:${fractionDigits}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(numberLocale(lang), {
+    f = new Intl.NumberFormat('en-US', {
       maximumFractionDigits: fractionDigits,
       minimumFractionDigits: fractionDigits,
     });
@@ -26,13 +29,13 @@ function formatter(lang: Language, fractionDigits = 0): Intl.NumberFormat {
  */
 export function formatAmount(display: number | null | undefined, lang: Language): string {
   if (display === null || display === undefined || Number.isNaN(display)) return '–';
-  const text = formatter(lang).format(Math.abs(display));
+  const text = digits(lang, formatter(lang).format(Math.abs(display)));
   return display < 0 ? `(${text})` : text;
 }
 
 export function formatNumber(value: number | null | undefined, lang: Language, fractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
-  return formatter(lang, fractionDigits).format(value);
+  return digits(lang, formatter(lang, fractionDigits).format(value));
 }
 
 export function pick(text: Bilingual | string | undefined, lang: Language): string {

@@ -22,6 +22,12 @@ function fixLink(statementId: string, error: ValidationError, element?: Validati
   return `/reporting/${statementId}?${params}`;
 }
 
+/** A result is stale when the statement changed after it; a clean validation itself moves the version on by one. */
+function isStale(validatedVersion: number | undefined, version: number, stage: string): boolean {
+  if (validatedVersion === undefined) return false;
+  return stage === 'draft' || version > validatedVersion + (stage === 'validated' ? 1 : 0);
+}
+
 type JobState = { progress: number; state: string } | null;
 
 /** `/results_statement`: the verdict in one line, genuine then possible errors by section, progress while it runs. */
@@ -107,7 +113,7 @@ export default function ResultsStatement() {
                 ? t('results.canFile', { possible: result.possibleCount })
                 : t('results.cannotFile', { genuine: result.genuineCount, possible: result.possibleCount })}
           </p>
-          {record && result.statementVersion !== undefined && result.statementVersion !== record.version && (
+          {record && isStale(result.statementVersion, record.version, record.stage) && (
             <p className="dfr-notice">{t('results.stale')}</p>
           )}
           <ErrorGroup

@@ -38,7 +38,9 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const { t } = useTranslation('statement');
   const id = useId();
   const years = [statement.reportingYear, statement.reportingYear - 1];
-  const [year, setYear] = useState(years[0]);
+  // 0 = every year in the file (the template holds one row per account per year, both years in one file).
+  const [year, setYear] = useState(0);
+  const yearText = year === 0 ? t('import.bothYearsShort', { current: years[0], comparative: years[1] }) : String(year);
   const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
@@ -55,7 +57,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         : undefined,
     [accounts.data, statement.settings.framework],
   );
-  const hasFigures = statement.trialBalanceYears?.some((y) => y.year === year && y.lines > 0) ?? false;
+  const hasFigures = statement.trialBalanceYears?.some((y) => (year === 0 || y.year === year) && y.lines > 0) ?? false;
 
   const check = async (picked: File) => {
     setError(null);
@@ -108,8 +110,8 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         <button
           type="button"
           onClick={() => {
-            const csv = trialBalanceTemplateCsv(chart, year);
-            if (csv) saveBlob(new Blob([csv], { type: 'text/csv' }), `trial-balance-template-${year}.csv`);
+            const csv = trialBalanceTemplateCsv(chart, year || years[0]);
+            if (csv) saveBlob(new Blob([csv], { type: 'text/csv' }), `trial-balance-template-${year || years[0]}.csv`);
           }}
         >
           {t('import.template')}
@@ -117,13 +119,13 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         <button
           type="button"
           onClick={() => {
-            const xlsx = trialBalanceTemplateXlsx(chart, year);
+            const xlsx = trialBalanceTemplateXlsx(chart, year || years[0]);
             if (xlsx)
               saveBlob(
                 new Blob([xlsx as Uint8Array<ArrayBuffer>], {
                   type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
                 }),
-                `trial-balance-template-${year}.xlsx`,
+                `trial-balance-template-${year || years[0]}.xlsx`,
               );
           }}
         >
@@ -131,6 +133,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         </button>
         <label htmlFor={`${id}-year`}>{t('import.year')}</label>
         <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          <option value={0}>{t('import.bothYears', { current: years[0], comparative: years[1] })}</option>
           {years.map((y) => (
             <option key={y} value={y}>
               {y === statement.reportingYear
@@ -193,19 +196,19 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       {report?.ok && phase === 'checked' && (
         <div className="dfr-actions">
           <button type="button" onClick={() => (hasFigures ? setAskConfirm(true) : void commit())}>
-            {hasFigures ? t('import.replace', { year }) : t('import.commit', { year })}
+            {hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
           </button>
         </div>
       )}
       {phase === 'committed' && (
         <p role="status" className="dfr-notice">
-          {t('import.committed', { year })}
+          {t('import.committed', { year: yearText })}
         </p>
       )}
       {askConfirm && (
         <ConfirmWord
-          actionLabel={t('import.replace', { year })}
-          message={t('import.replaceMessage', { year })}
+          actionLabel={t('import.replace', { year: yearText })}
+          message={t('import.replaceMessage', { year: yearText })}
           busy={phase === 'committing'}
           onCancel={() => setAskConfirm(false)}
           onConfirm={() => commit()}

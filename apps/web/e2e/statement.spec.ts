@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { demoTrialBalanceCsv } from '@dfr/statement-engine';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The preparer's day, in English then in Khmer: sign in, read the dry-run report of a broken trial balance, import the
+ * demo trial balance, see the statements balance at two rounding levels, open a figure's fact properties, finalize,
+ * validate and read the results. Screenshots go to /work/main/.tmp (gitignored).
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const shots = path.join(root, '.tmp');
+const locale = (lang: 'en' | 'kh') =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/statement.json`), 'utf8'));
+
+/** The demo trial balance as a file, and a broken copy: an unknown account, a decimal amount, unequal totals. */
+function files() {
+  fs.mkdirSync(shots, { recursive: true });
+  const clean = demoTrialBalanceCsv();
+  const lines = clean.trimEnd().split(/\r?\n/);
+  const broken = [...lines];
+  broken[1] = broken[1]!.replace(/^[^,]+/, '99999');
+  broken[2] = broken[2]!.replace(/,(\d+),(\d+)$/, ',$1.5,$2');
+  const cleanPath = path.join(shots, 'demo-trial-balance.csv');
+  const brokenPath = path.join(shots, 'demo-trial-balance-broken.csv');
+  fs.writeFileSync(cleanPath, clean);
+  fs.writeFileSync(brokenPath, `${broken.join('\n')}\n`);
+  return { cleanPath, brokenPath };
+}
+
+async function signIn(page: Page, lang: 'en' | 'kh') {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.locator('input[type="password"]').first().fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The printed totals of assets and of equity and liabilities, current year. */
+async function totals(page: Page) {
+  const cell = (concept: string) =>
+    page.locator(`tr[data-concept="${concept}"][data-role="total"] td[data-period="current"]`).first();
+  await expect(cell('ifrs-full:Assets')).not.toHaveText('');
+  return {
+    assets: ((await cell('ifrs-full:Assets').textContent()) ?? '').trim(),
+    equityAndLiabilities: ((await cell('ifrs-full:EquityAndLiabilities').textContent()) ?? '').trim(),
+  };
+}
+
+async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
+  const t = locale(lang);
+  const { cleanPath, brokenPath } = files();
+  await signIn(page, lang);
+  await page.goto('/reporting');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2025') }),
+  ).toBeVisible();
+
+  // A statement that is no longer a draft goes back to draft first (behind "confirm").
+  const stageText = (await page.locator('.dfr-stage strong').textContent()) ?? '';
+  if (stageText !== t.stage.draft) {
+    await page.getByRole('button', { name: t.actions.reset }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.confirm.label).fill('confirm');
+    await dialog.getByRole('button', { name: t.actions.reset }).click();
+    await expect(page.locator('.dfr-stage strong')).toHaveText(t.stage.draft);
+  }
+
+  // The dry run of a broken file lists every problem by row and column; nothing is imported.
+  await page.getByRole('tab', { name: t.tabs.trialBalance }).click();
+  await page.getByLabel(t.import.choose).setInputFiles(brokenPath);
+  const problems = page.getByRole('table', { name: t.import.problemList });
+  await expect(problems).toBeVisible({ timeout: 30_000 });
+  await expect(problems.getByRole('row', { name: /99999/ })).toBeVisible();
+  expect(await problems.getByRole('row').count()).toBeGreaterThan(2);
+  await expect(page.getByRole('region', { name: t.import.unknownTitle })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, `statement-dry-run-${lang}.png`), fullPage: true });
+  await expectAccessible(page);
+
+  // The fixed file is clean; importing it replaces the year's figures after "confirm".
+  await page.getByLabel(t.import.choose).setInputFiles(cleanPath);
+  const bothYears = t.import.bothYearsShort.replace('{{current}}', '2025').replace('{{comparative}}', '2024');
+  const replace = page.getByRole('button', { name: t.import.replace.replace('{{year}}', bothYears) });
+  await expect(replace).toBeVisible({ timeout: 30_000 });
+  await replace.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.confirm.label).fill('confirm');
+  await dialog.getByRole('button', { name: t.import.replace.replace('{{year}}', bothYears) }).click();
+  await expect(page.getByText(t.import.committed.replace('{{year}}', bothYears))).toBeVisible({ timeout: 30_000 });
+
+  // The statement of financial position balances, at thousands and at millions.
+  const rounding = page.getByLabel(t.settings.rounding);
+  await rounding.selectOption('thousands');
+  await page.getByRole('tab', { name: t.tabs.financialPosition }).click();
+  await expect(page.getByRole('table', { name: new RegExp(t.sections.financialPosition) })).toBeVisible();
+  const atThousands = await totals(page);
+  expect(atThousands.assets).toBe(atThousands.equityAndLiabilities);
+  await rounding.selectOption('millions');
+  await expect.poll(async () => (await totals(page)).assets, { timeout: 15_000 }).not.toBe(atThousands.assets);
+  const atMillions = await totals(page);
+  expect(atMillions.assets).toBe(atMillions.equityAndLiabilities);
+  if (lang === 'kh') expect(atMillions.assets).toMatch(/^[០-៩,.\s()]+$/u);
+  await page.screenshot({ path: path.join(shots, `statement-financial-position-${lang}.png`), fullPage: true });
+  await expectAccessible(page);
+
+  // Fact properties of a figure: concept, labels, accounts, XBRL context.
+  await page.locator('tr[data-concept="ifrs-full:Assets"][data-role="total"] td[data-period="current"] button').click();
+  await expect(page.getByRole('tab', { name: t.tabs.factProperties })).toHaveAttribute('aria-selected', 'true');
+  const facts = page.getByRole('region', { name: new RegExp(t.facts.titleOf.split('{{')[0]!.trim()) });
+  await expect(facts.getByText('ifrs-full:Assets')).toBeVisible();
+  await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', '-6'))).toBeVisible();
+  await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
+
+  // Finalize, validate, and read the results.
+  await page.getByRole('button', { name: t.actions.finalize }).click();
+  await expect(page.locator('.dfr-stage strong')).toHaveText(t.stage.finalized);
+  await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
+  await expect(page).toHaveURL(/\/results_statement/);
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(t.results.genuine.split('(')[0]!.trim()) }),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(shots, `statement-results-${lang}.png`), fullPage: true });
+  await expectAccessible(page);
+}
+
+test('a preparer imports, checks, validates and reads the results in English', async ({ page }) => {
+  await prepareAndValidate(page, 'en');
+});
+
+test('the same in Khmer', async ({ page }) => {
+  await prepareAndValidate(page, 'kh');
+});
