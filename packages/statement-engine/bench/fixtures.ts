@@ -31,7 +31,7 @@ export function largeTrialBalance(chart: ChartOfAccounts): TrialBalance {
       net += debit - credit;
       lines.push({ accountCode: account.code, year, debit, credit });
     }
-    lines.push({ accountCode: '2620', year, debit: net < 0 ? -net : 0, credit: net > 0 ? net : 0 });
+    lines.push({ accountCode: '2620', year, debit: net < 0 ? -net : 0, credit: Math.max(net, 0) });
   }
   return lines;
 }
