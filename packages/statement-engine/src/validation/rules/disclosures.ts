@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from '../../model/types';
+import { filingDeadline } from '../../deadline';
 import { localName, type RuleContext } from '../context';
 import { isIsoDate } from '../periods';
 import { rule, t, type ValidationRule } from '../rule';
@@ -80,16 +81,6 @@ function badCount(value: unknown): boolean {
 
 function dateText(iso: string, lang: Lang): string {
   return lang === 'kh' ? iso.replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!) : iso;
-}
-
-/** Filing deadline: 3 months 20 days after the period end (unaudited), 6 months 20 days (audited). */
-function filingDeadline(periodEnd: string, audited: boolean): string {
-  const [y, m, d] = periodEnd.split('-').map(Number);
-  const months = audited ? 6 : 3;
-  // The last day of the month `months` after, then 20 days.
-  const endOfMonth = new Date(Date.UTC(y!, m! - 1 + months + 1, 0));
-  const sameDay = new Date(Date.UTC(y!, m! - 1 + months, Math.min(d!, endOfMonth.getUTCDate())));
-  return new Date(sameDay.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
 }
 
 export const disclosureRules: ValidationRule[] = [
