@@ -604,6 +604,13 @@ describe('validation result', () => {
     expect(result.verdict.kh).toMatch(/^មិនអាចដាក់ស្នើបានទេ/);
   });
 
+  it("treats statements without texts as having no policies and no directors' statement", () => {
+    const input = cleanInput();
+    delete input.texts;
+    const ids = validateStatements(input).errors.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining(['PO001', 'DS005', 'PO002', 'PO003', 'PO004']));
+  });
+
   it('lets statements with only possible errors be filed', () => {
     const input = cleanInput();
     input.statements.settings.abilityToPayDebts = false;

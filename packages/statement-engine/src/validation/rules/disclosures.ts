@@ -369,7 +369,7 @@ export const disclosureRules: ValidationRule[] = [
     t('The basis of preparation is stated', 'មូលដ្ឋាននៃការរៀបចំត្រូវបានបញ្ជាក់'),
     [],
     (ctx) =>
-      !ctx.texts || policy(ctx, 'basisOfPreparation')
+      policy(ctx, 'basisOfPreparation')
         ? []
         : finding({
             en: 'The accounting policies do not state the basis of preparation (framework, measurement basis, presentation currency).',
@@ -451,7 +451,7 @@ export const disclosureRules: ValidationRule[] = [
     [],
     (ctx) => {
       const s = ctx.settings;
-      if (!ctx.texts || s.functionalCurrency === s.presentationCurrency || policy(ctx, 'foreignCurrency')) return [];
+      if (s.functionalCurrency === s.presentationCurrency || policy(ctx, 'foreignCurrency')) return [];
       return finding({
         en: `The functional currency (${s.functionalCurrency}) differs from the presentation currency (${s.presentationCurrency}) but there is no foreign currency translation policy.`,
         kh: `រូបិយប័ណ្ណមុខងារ (${s.functionalCurrency}) ខុសពីរូបិយប័ណ្ណបង្ហាញ (${s.presentationCurrency}) ប៉ុន្តែគ្មានគោលនយោបាយប្តូររូបិយប័ណ្ណបរទេស។`,
@@ -549,7 +549,8 @@ export const disclosureRules: ValidationRule[] = [
     [],
     (ctx) => {
       const d = ctx.texts?.directorsStatement;
-      if (!ctx.texts || (d && (d.en.trim() !== '' || d.kh.trim() !== ''))) return [];
+      // Statements without texts have no directors' statement: a filing needs one.
+      if (d && (d.en.trim() !== '' || d.kh.trim() !== '')) return [];
       return finding({ en: "The directors' statement is empty.", kh: 'សេចក្តីថ្លែងការណ៍របស់ក្រុមប្រឹក្សាភិបាលទទេ។' });
     },
   ),
