@@ -1,7 +1,7 @@
 import { useLang } from '@dfr/ui';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldError, issuesToErrors, type Lang, ROOT_PATH, translate } from './rules';
+import { type FieldError, issuesToErrors, type Lang, ROOT_PATH, resolveMessageKey, translate } from './rules';
 import { getPath, isUnder, setPath } from './paths';
 
 /** An option id (react-aria's Key). */
@@ -28,7 +28,16 @@ export function serverErrorsOf(error: unknown): SubmitFailure | null {
   const fields =
     envelope.fields && typeof envelope.fields === 'object' ? (envelope.fields as ServerFieldErrors) : undefined;
   const key = envelope.message_key ?? envelope.messageKey;
-  const message = typeof key === 'string' ? key : typeof envelope.message === 'string' ? envelope.message : undefined;
+  let message: string | undefined;
+  if (typeof key === 'string') {
+    // A key of the catalogue is kept (it follows a change of language); otherwise the server's own text.
+    message = resolveMessageKey(key) ?? (typeof envelope.message === 'string' ? envelope.message : 'unexpected_error');
+  } else if (fields) {
+    message = 'validation_failed';
+  } else if (error instanceof TypeError) {
+    // fetch rejects with a TypeError when the network fails; its text is not for users.
+    message = 'network_error';
+  }
   if (!fields && !message) return null;
   return { ...(fields ? { fields } : {}), ...(message ? { message } : {}) };
 }

@@ -1,4 +1,5 @@
 /** The rules entry point: schemas and messages, no React, no DOM. Imported by the API and the web app alike. */
+export * from './accounts';
 export * from './auth';
 export * from './codes';
 export * from './confirm';

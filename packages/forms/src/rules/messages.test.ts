@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, MESSAGE_KEYS, messages, toKhmerDigits, translate } from './messages';
+import {
+  isMessageKey,
+  MESSAGE_ALIASES,
+  MESSAGE_KEYS,
+  messages,
+  resolveMessageKey,
+  toKhmerDigits,
+  translate,
+} from './messages';
 
 const khmerLetter = /[\u1780-\u17d3]/;
 
@@ -87,5 +95,17 @@ describe('messages', () => {
 
   it('writes Khmer digits', () => {
     expect(toKhmerDigits('2025-12-31')).toBe('២០២៥-១២-៣១');
+  });
+});
+
+describe('aliases', () => {
+  it('translates the API first keys through the catalogue', () => {
+    expect(resolveMessageKey('period_exists')).toBe('reporting_period_exists');
+    expect(translate('period_exists', 'en', { year: 2024 })).toBe(
+      translate('reporting_period_exists', 'en', { year: 2024 }),
+    );
+    expect(translate('code_mismatch', 'kh')).toBe(messages.incorrect_code.kh);
+    for (const target of Object.values(MESSAGE_ALIASES)) expect(isMessageKey(target)).toBe(true);
+    expect(resolveMessageKey('nothing_like_it')).toBeUndefined();
   });
 });

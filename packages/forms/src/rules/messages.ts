@@ -184,6 +184,10 @@ export const messages = {
     kh: 'សូមវាយអ៊ីមែលរបស់អ្នកប្រើប្រាស់ឱ្យដូចដែលបានបង្ហាញ ដើម្បីដកគាត់ចេញ។',
   },
   user_removed: { en: 'User removed.', kh: 'បានដកអ្នកប្រើប្រាស់ចេញ។' },
+  already_member: {
+    en: 'This person is already a user of this entity.',
+    kh: 'អ្នកនេះជាអ្នកប្រើប្រាស់របស់អង្គភាពនេះរួចហើយ។',
+  },
   firm_details_required: {
     en: 'Accounting firm users give their firm details.',
     kh: 'អ្នកប្រើប្រាស់ពីក្រុមហ៊ុនគណនេយ្យ ត្រូវផ្តល់ព័ត៌មានលម្អិតអំពីក្រុមហ៊ុន។',
@@ -261,6 +265,14 @@ export const messages = {
   },
   duplicate_account: { en: 'Account {code} appears more than once.', kh: 'គណនី {code} មានច្រើនជាងម្តង។' },
   account_exists: { en: 'Account {code} already exists.', kh: 'គណនី {code} មានរួចហើយ។' },
+  invalid_account_code: {
+    en: 'An account code has 1 to 30 letters, digits, dots, hyphens or underscores.',
+    kh: 'លេខកូដគណនីមាន ១ ដល់ ៣០ តួ ជាអក្សរ លេខ ចំណុច សញ្ញា - ឬ _។',
+  },
+  rate_exists: {
+    en: 'A rate for this currency and date already exists.',
+    kh: 'អត្រាប្តូរប្រាក់សម្រាប់រូបិយប័ណ្ណ និងកាលបរិច្ឆេទនេះមានរួចហើយ។',
+  },
   file_too_large: { en: 'The file is too large (at most {max}).', kh: 'ឯកសារធំពេក (អតិបរមា {max})។' },
   unsupported_file_type: {
     en: 'This type of file is not supported. Use {types}.',
@@ -329,6 +341,35 @@ export const messages = {
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * Other names under which a message is known (the API's first keys), so either name translates. New code uses the
+ * catalogue's own key.
+ */
+export const MESSAGE_ALIASES: Readonly<Record<string, MessageKey>> = Object.freeze({
+  unauthenticated: 'auth_user_unauthenticated',
+  period_exists: 'reporting_period_exists',
+  period_required: 'reporting_period_required',
+  not_editable: 'statement_not_editable',
+  invalid_transition: 'action_not_allowed_in_stage',
+  code_mismatch: 'incorrect_code',
+  invalid_headers: 'import_invalid_headers',
+  unequal_totals: 'debits_credits_unequal',
+  accounts_missing: 'import_unknown_accounts',
+  note_invalid: 'note_input_invalid',
+  email_mismatch: 'remove_user_email_mismatch',
+  amount_whole: 'whole_amount',
+  has_genuine_errors: 'genuine_errors_present',
+  payload_too_large: 'file_too_large',
+  unsupported_file: 'unsupported_file_type',
+  internal_error: 'unexpected_error',
+});
+
+/** The catalogue key for a key or one of its aliases; `undefined` when unknown. */
+export function resolveMessageKey(key: unknown): MessageKey | undefined {
+  if (isMessageKey(key)) return key;
+  return typeof key === 'string' && Object.hasOwn(MESSAGE_ALIASES, key) ? MESSAGE_ALIASES[key] : undefined;
+}
 export type MessageParams = Record<string, string | number>;
 
 export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
@@ -351,8 +392,9 @@ export function toKhmerDigits(text: string): string {
  * back to English.
  */
 export function translate(key: MessageKey | (string & {}), lang: Lang = 'en', params?: MessageParams): string {
-  if (!isMessageKey(key)) return key;
-  const entry: BilingualText = messages[key];
+  const known = resolveMessageKey(key);
+  if (known === undefined) return key;
+  const entry: BilingualText = messages[known];
   const template = lang === 'kh' ? entry.kh : entry.en;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params?.[name];

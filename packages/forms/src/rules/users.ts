@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   blankToUndefined,
   email,
-  flag,
   isIsoDate,
   oneOf,
   optionalFlag,
@@ -10,16 +9,18 @@ import {
   optionalOneOf,
   optionalText,
 } from './fields';
-import type { BilingualText, MessageKey } from './messages';
+import { type BilingualText, LANGS, type MessageKey } from './messages';
 import { normalizeDigits } from './normalize';
 
 type Labels<T extends readonly string[]> = Readonly<Record<T[number], BilingualText>>;
 
-/** What a user may do within an entity. The super admin is one per entity and cannot be removed. */
-export const USER_ROLES = ['superAdmin', 'admin', 'preparer', 'approver', 'viewer'] as const;
+/** What a user may do within an entity (the API's values). The super admin is one per entity and cannot be removed. */
+export const USER_ROLES = ['super_admin', 'admin', 'preparer', 'approver', 'viewer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The roles a user can be invited to or given; super admin rights are transferred, not assigned. */
+export const ASSIGNABLE_ROLES = ['admin', 'preparer', 'approver', 'viewer'] as const;
 export const USER_ROLE_LABELS: Labels<typeof USER_ROLES> = Object.freeze({
-  superAdmin: { en: 'Super admin', kh: 'អ្នកគ្រប់គ្រងកំពូល' },
+  super_admin: { en: 'Super admin', kh: 'អ្នកគ្រប់គ្រងកំពូល' },
   admin: { en: 'Admin', kh: 'អ្នកគ្រប់គ្រង' },
   preparer: { en: 'Preparer', kh: 'អ្នករៀបចំ' },
   approver: { en: 'Approver', kh: 'អ្នកអនុម័ត' },
@@ -75,35 +76,43 @@ export const dateOfBirthSchema = optionalIsoDate().refine(
   'date_in_future',
 );
 
-const userShape = {
-  email: email(),
+const profileShape = {
   phone: phoneSchema,
   gender: optionalOneOf(GENDERS),
   dateOfBirth: dateOfBirthSchema,
-  position: optionalText({ max: 100 }),
-  role: oneOf(USER_ROLES),
-  userType: oneOf(USER_TYPES),
+  position: optionalText({ max: 200 }),
+  userType: optionalOneOf(USER_TYPES),
   /** Firm details. */
-  partOfAccountingFirm: flag().default(false),
+  partOfAccountingFirm: optionalFlag(),
+  firmName: optionalText({ max: 200 }),
   professionalMembership: optionalText({ max: 200 }),
-  highestAccountingQualification: optionalOneOf(ACCOUNTING_QUALIFICATIONS),
+  highestQualification: optionalOneOf(ACCOUNTING_QUALIFICATIONS),
+  /** The user's interface and email language. */
+  lang: optionalOneOf(LANGS),
 };
 
-/** A user of an entity (invite or edit): contact details, role, user type and firm details. */
-export const userSchema = z.object(userShape).superRefine(
-  (v, ctx) => {
-    if (v.partOfAccountingFirm === true && v.highestAccountingQualification === undefined)
-      ctx.addIssue({ code: 'custom', message: 'firm_details_required', path: ['highestAccountingQualification'] });
-  },
-  { when: () => true },
-);
-export type UserInput = z.infer<typeof userSchema>;
+/** A user of an accounting firm gives the highest accounting qualification. */
+function checkFirmDetails(v: { partOfAccountingFirm?: unknown; highestQualification?: unknown }, ctx: z.RefinementCtx) {
+  if (v.partOfAccountingFirm === true && (v.highestQualification === undefined || v.highestQualification === ''))
+    ctx.addIssue({ code: 'custom', message: 'firm_details_required', path: ['highestQualification'] });
+}
 
-/** Editing a user (PATCH): the same rules, every field optional; the email cannot change. */
-export const userPatchSchema = z
-  .object({ ...userShape, partOfAccountingFirm: optionalFlag() })
-  .omit({ email: true })
-  .partial();
+/** A user's own details: phone, gender, date of birth, position, user type, firm details, language. */
+export const profileSchema = z.object(profileShape).superRefine(checkFirmDetails, { when: () => true });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Inviting a user to an entity: an email and a role other than super admin. */
+export const inviteUserSchema = z.object({ email: email(), role: oneOf(ASSIGNABLE_ROLES) });
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/** Changing a user's role (super admin rights are transferred, not assigned). */
+export const roleChangeSchema = z.object({ role: oneOf(ASSIGNABLE_ROLES) });
+
+/** A user as a whole (the specification's user fields): email, role and profile. */
+export const userSchema = z
+  .object({ email: email(), role: oneOf(USER_ROLES), ...profileShape })
+  .superRefine(checkFirmDetails, { when: () => true });
+export type UserInput = z.infer<typeof userSchema>;
 
 /** Removing a user: the email typed must be the user's (ignoring case and surrounding spaces). */
 export function removeUserSchema(userEmail: string) {
@@ -122,6 +131,7 @@ export type RemovalCheck = { ok: true } | { ok: false; key: MessageKey };
 
 /** The super admin cannot be removed. */
 export function canRemoveUser(user: { role?: string; isSuperAdmin?: boolean }): RemovalCheck {
-  if (user.isSuperAdmin === true || user.role === 'superAdmin') return { ok: false, key: 'user_cannot_be_removed' };
+  if (user.isSuperAdmin === true || user.role === 'super_admin' || user.role === 'superAdmin')
+    return { ok: false, key: 'user_cannot_be_removed' };
   return { ok: true };
 }

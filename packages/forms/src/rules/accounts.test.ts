@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accountPatchSchema, accountSchema } from './accounts';
+import { parseWith } from './errors';
+
+const account = {
+  code: '4000',
+  nameEn: 'Sales',
+  nameKh: 'ការលក់',
+  accountType: 'revenue',
+  concept: 'ifrs-full:Revenue',
+  balance: 'credit',
+  periodType: 'duration',
+};
+
+describe('chart of accounts', () => {
+  it('accepts an account, Khmer digits in its code', () => {
+    expect(accountSchema.parse({ ...account, code: '៤០០០', parentCode: '', mandatory: 'no' })).toEqual({
+      ...account,
+      mandatory: false,
+    });
+  });
+  it('refuses bad codes, balance and period types', () => {
+    const r = parseWith(accountSchema, { ...account, code: '40 00', balance: 'both', periodType: 'annual' });
+    expect(r.ok ? null : r.fieldErrors).toEqual({
+      code: 'invalid_account_code',
+      balance: 'invalid_option',
+      periodType: 'invalid_option',
+    });
+    expect(parseWith(accountSchema, { ...account, code: '1'.repeat(31) }).ok).toBe(false);
+  });
+  it('edits anything but the code', () => {
+    expect(accountPatchSchema.parse({ nameEn: ' Sales of goods ', code: '9' })).toEqual({ nameEn: 'Sales of goods' });
+  });
+});
