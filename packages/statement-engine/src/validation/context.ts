@@ -11,7 +11,8 @@ import type {
   StatementTexts,
   Taxonomy,
 } from '../model/types';
-import { ROUNDING_SCALE } from '../model/types';
+import { FRAMEWORKS, ROUNDING_SCALE } from '../model/types';
+import { getTaxonomy } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from './periods';
 import { reportedFacts } from './reported';
 import type { ElementRef, ValidationInput } from './types';
@@ -69,7 +70,12 @@ export class RuleContext {
     this.notes = input.notes ?? input.statements.notes;
     this.texts = input.texts ?? input.statements.texts;
     this.settings = input.statements.settings;
-    this.taxonomy = input.statements.taxonomy ?? input.taxonomy;
+    // The framework's own taxonomy unless the caller brings one (a statement set from buildStatements carries none).
+    const framework = input.statements.settings.framework;
+    this.taxonomy =
+      input.statements.taxonomy ??
+      input.taxonomy ??
+      ((FRAMEWORKS as readonly string[]).includes(framework) ? getTaxonomy(framework) : undefined);
     const statements = input.statements;
     this.rawFacts = statements.facts;
     this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);

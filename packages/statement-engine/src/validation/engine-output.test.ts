@@ -5,7 +5,15 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import type { RoundingLevel, StatementSettings } from '../model/types';
 import { buildStatements } from '../statements';
 import { getTaxonomy } from '../taxonomy';
-import { buildInlineXbrl, buildXbrlInstance, parseInlineXbrl, parseXbrlInstance } from '../xbrl';
+import { unzipSync } from 'fflate';
+import {
+  buildInlineXbrl,
+  buildXbrlInstance,
+  exportInlineXbrl,
+  exportXbrlZip,
+  parseInlineXbrl,
+  parseXbrlInstance,
+} from '../xbrl';
 import { validateStatements } from '.';
 
 function demo(settings: Partial<StatementSettings> = {}) {
@@ -60,5 +68,30 @@ describe('validation of the engine-built statements', () => {
     );
     expect(revenue?.decimals).toBe('-3');
     expect(Number(revenue!.value) % 1000).toBe(0);
+  });
+
+  it("uses the framework's taxonomy when the statement set carries none (the API passes buildStatements' output)", () => {
+    const { taxonomy: _taxonomy, ...set } = demo();
+    expect(validateStatements({ statements: set, entity: DEMO_ENTITY }).errors).toEqual([]);
+    const cash = set.facts.find(
+      (f) =>
+        f.concept === 'ifrs-full:CashAndCashEquivalents' && 'instant' in f.period && f.period.instant === '2025-12-31',
+    )!;
+    const broken = {
+      ...set,
+      rendering: undefined,
+      facts: set.facts.map((f) => (f === cash ? { ...f, value: (f.value as number) + 5_000_000 } : f)),
+    };
+    const ids = validateStatements({ statements: broken, entity: DEMO_ENTITY }).errors.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining(['FP100', 'CF001']));
+  });
+
+  it('exports a statement set in one call: the zip and the Inline XBRL document', () => {
+    const { taxonomy: _taxonomy, ...set } = demo();
+    const files = unzipSync(exportXbrlZip(set, { lang: 'kh' }));
+    expect(Object.keys(files)).toContain('00012345-2025-12-31/00012345-2025-12-31.xbrl');
+    const xhtml = exportInlineXbrl(set, { lang: 'kh', mainColour: '#14532d' });
+    expect(parseInlineXbrl(xhtml).facts.length).toBeGreaterThan(100);
+    expect(xhtml).toContain('xml:lang="km"');
   });
 });

@@ -10,7 +10,14 @@ export {
   type PreparedReport,
   prepareReport,
 } from './instance';
-export { buildXbrlPackage, buildXbrlZip, type XbrlPackage } from './package';
+export {
+  buildXbrlPackage,
+  buildXbrlZip,
+  type ExportOptions,
+  exportInlineXbrl,
+  exportXbrlZip,
+  type XbrlPackage,
+} from './package';
 export {
   type ParsedContext,
   type ParsedFact,

@@ -1,7 +1,8 @@
 // The XBRL 2.1 instance: contexts (entity + period), units, and every fact of the statements and notes.
 import { DfrError } from '../errors';
 import type { Concept, Fact, Period, StatementTexts, Taxonomy, Unit } from '../model/types';
-import { ROUNDING_SCALE } from '../model/types';
+import { FRAMEWORKS, ROUNDING_SCALE } from '../model/types';
+import { getTaxonomy } from '../taxonomy';
 import { periodKey, reportingPeriods } from '../validation/periods';
 import { reportedFacts } from '../validation/reported';
 import { namespaceOf, splitQName, xmlLang } from './names';
@@ -76,7 +77,11 @@ function textFacts(taxonomy: Taxonomy, facts: Fact[], texts: StatementTexts | un
 /** Prepares the facts, contexts and units of a report (shared by the instance and the Inline XBRL document). */
 export function prepareReport(input: XbrlExportInput): PreparedReport {
   const { statements } = input;
-  const taxonomy = input.taxonomy ?? statements.taxonomy;
+  const framework = statements.settings.framework;
+  const taxonomy =
+    input.taxonomy ??
+    statements.taxonomy ??
+    ((FRAMEWORKS as readonly string[]).includes(framework) ? getTaxonomy(framework) : undefined);
   if (!taxonomy) {
     throw new DfrError('missing_taxonomy', {
       en: 'The XBRL export needs the taxonomy of the framework.',

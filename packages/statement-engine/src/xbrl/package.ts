@@ -1,3 +1,4 @@
+import type { EntityInfo, Lang, StatementSet } from '../model/types';
 import { buildInlineXbrl } from './inline';
 import { buildXbrlInstance, prepareReport } from './instance';
 import { buildTaxonomyFiles } from './taxonomy';
@@ -36,4 +37,33 @@ export function buildXbrlPackage(input: XbrlExportInput): XbrlPackage {
 export function buildXbrlZip(input: XbrlExportInput): Uint8Array {
   const pkg = buildXbrlPackage(input);
   return zipFiles(pkg.files, pkg.instancePath.replace(/\.xbrl$/, ''));
+}
+
+/** Options of the one-call exports (the API's download routes). */
+export interface ExportOptions {
+  /** Language of the Inline XBRL document. @default the statements' reporting language, else `en` */
+  lang?: Lang;
+  /** @default the statement set's entity */
+  entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
+  /** The entity's main colour (export settings). */
+  mainColour?: string;
+}
+
+function exportInput(set: StatementSet, options: ExportOptions): XbrlExportInput {
+  return {
+    statements: set,
+    ...(options.entity ? { entity: options.entity } : {}),
+    ...(options.lang ? { lang: options.lang } : {}),
+    ...(options.mainColour ? { mainColour: options.mainColour } : {}),
+  };
+}
+
+/** The XBRL package of a statement set as a zip, in one call (the framework's taxonomy is used). */
+export function exportXbrlZip(set: StatementSet, options: ExportOptions = {}): Uint8Array {
+  return buildXbrlZip(exportInput(set, options));
+}
+
+/** The Inline XBRL document of a statement set, in one call. */
+export function exportInlineXbrl(set: StatementSet, options: ExportOptions = {}): string {
+  return buildInlineXbrl(exportInput(set, options));
 }
