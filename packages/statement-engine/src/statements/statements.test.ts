@@ -310,3 +310,28 @@ it('marks the lines a total subtracts', () => {
   const soce = set.rendering.sections.find((s) => s.id === 'soce')!;
   expect(soce.rows.find((r) => r.concept.includes('Dividends'))?.weight).toBe(-1);
 });
+
+it('speaks of funds and a surplus for a non-profit entity, with its funds note', () => {
+  const trialBalance = [
+    { accountCode: '2620', year: 2025, debit: 900, credit: 0 },
+    { accountCode: '3100', year: 2025, debit: 0, credit: 300 },
+    { accountCode: '3200', year: 2025, debit: 0, credit: 200 },
+    { accountCode: '6100', year: 2025, debit: 0, credit: 1_000 },
+    { accountCode: '9100', year: 2025, debit: 600, credit: 0 },
+  ];
+  const set = buildStatements({
+    settings: { ...DEMO_SETTINGS, framework: 'npo', rounding: 'units' },
+    trialBalance,
+    chart: defaultChart('npo'),
+  });
+  const sfp = set.rendering.sections[0]!;
+  expect(sfp.rows.find((r) => r.concept === `${I}Equity` && r.isAbstract)?.label).toEqual({ en: 'Funds', kh: 'មូលនិធិ' });
+  const pl = set.rendering.sections.find((s) => s.section === 'profitOrLoss')!;
+  expect(pl.rows.at(-1)).toMatchObject({ concept: `${I}ProfitLoss`, amounts: { current: { display: 400 } } });
+  expect(pl.rows.at(-1)!.label.en).toBe('Surplus (deficit) for the year');
+  const funds = set.rendering.sections.find((s) => s.id === 'note-funds')!;
+  expect(funds.rows.map((r) => [r.concept, r.amounts.current?.value])).toEqual([
+    ['dfr:RestrictedFunds', 300],
+    ['dfr:UnrestrictedFunds', 600],
+  ]);
+});

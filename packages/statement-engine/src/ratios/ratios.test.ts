@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { computeRatios, ratiosOf } from '.';
+
+const I = 'ifrs-full:';
+const year = (figures: Record<string, number>) => new Map(Object.entries(figures).map(([k, v]) => [`${I}${k}`, v]));
+
+describe('ratios', () => {
+  const current = year({
+    CurrentAssets: 300,
+    Inventories: 100,
+    CurrentLiabilities: 150,
+    Assets: 1_000,
+    ProfitLossFromOperatingActivities: 170,
+    Revenue: 2_000,
+    GrossProfit: 600,
+    ProfitLoss: 120,
+    LongtermBorrowings: 200,
+    ShorttermBorrowings: 50,
+    CurrentLeaseLiabilities: 10,
+    Equity: 520,
+  });
+
+  it('computes each ratio from the figures', () => {
+    expect(ratiosOf(current, year({ Revenue: 1_600 }))).toEqual({
+      currentRatio: 2,
+      quickRatio: 1.333333,
+      returnOnCapitalEmployed: 0.2,
+      grossProfitMargin: 0.3,
+      netProfitMargin: 0.06,
+      debtToEquity: 0.5,
+      revenueGrowth: 0.25,
+    });
+  });
+
+  it('gives null, not infinity, where a denominator is zero or last year is unknown', () => {
+    const ratios = ratiosOf(year({ CurrentAssets: 5 }));
+    expect(ratios.currentRatio).toBeNull();
+    expect(ratios.grossProfitMargin).toBeNull();
+    expect(ratios.revenueGrowth).toBeNull();
+    expect(ratiosOf(year({ Revenue: 5 }), year({ Revenue: 0 })).revenueGrowth).toBeNull();
+  });
+
+  it('gives the comparative year its own ratios', () => {
+    const both = computeRatios(current, year({ Revenue: 1_600, GrossProfit: 400 }));
+    expect(both.comparative?.grossProfitMargin).toBe(0.25);
+    expect(both.current.revenueGrowth).toBe(0.25);
+    expect(computeRatios(current).comparative).toBeUndefined();
+  });
+});
