@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
 import type { StatementSettings } from '../model/types';
+import { buildFromManualInput } from '../manual';
 import { buildStatements } from '../statements';
 import { getTaxonomy } from '../taxonomy';
 import { checkXbrlReport } from './check';
@@ -38,6 +39,32 @@ describe('self-check of an exported package (XBRL 2.1 and Calculations 1.1)', ()
       expect(checkXbrlReport(pkg.files, pkg.inlinePath)).toEqual([]);
     });
   }
+
+  it('finds no problem in a non-profit report typed in by hand', () => {
+    const set = buildFromManualInput({
+      settings: { ...DEMO_SETTINGS, framework: 'npo', rounding: 'units' },
+      entity: { nameEn: 'Helping Hands', nameKh: 'ដៃជួយ', registrationNumber: 'NGO-42' },
+      manual: {
+        current: {
+          'ifrs-full:CashAndCashEquivalents': 500,
+          'dfr:UnrestrictedFunds': 400,
+          'dfr:RestrictedFunds': 100,
+          'dfr:DonationsAndGrants': 900,
+          'ifrs-full:AdministrativeExpense': 800,
+        },
+        comparative: {
+          'ifrs-full:CashAndCashEquivalents': 300,
+          'dfr:UnrestrictedFunds': 300,
+          'dfr:DonationsAndGrants': 700,
+          'ifrs-full:AdministrativeExpense': 650,
+        },
+      },
+    });
+    const pkg = buildXbrlPackage({ statements: set });
+    expect(pkg.instancePath).toBe('NGO-42-2025-12-31.xbrl');
+    expect(checkXbrlReport(pkg.files, pkg.instancePath).map((p) => p.message)).toEqual([]);
+    expect(checkXbrlReport(pkg.files, pkg.inlinePath).map((p) => p.message)).toEqual([]);
+  });
 
   it('finds a broken total, an undeclared concept, a wrong period type and a missing file', () => {
     const pkg = demoPackage();
