@@ -1,7 +1,17 @@
 import { useLang } from '@dfr/ui';
+import { type DateValue, parseDate } from '@internationalized/date';
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type FieldError, issuesToErrors, type Lang, ROOT_PATH, resolveMessageKey, translate } from './rules';
+import {
+  type FieldError,
+  isIsoDate,
+  issuesToErrors,
+  type Lang,
+  normalizeDateInput,
+  ROOT_PATH,
+  resolveMessageKey,
+  translate,
+} from './rules';
 import { getPath, isUnder, setPath } from './paths';
 
 /** An option id (react-aria's Key). */
@@ -205,6 +215,21 @@ export function useSchemaForm<S extends z.ZodType>({
     },
   });
 
+  /** Props for a DatePicker (mm/dd/yyyy with a calendar); the value is kept as an ISO date. */
+  const date = (path: string) => {
+    const v = normalizeDateInput(getPath(values, path));
+    return {
+      ...bind(path),
+      value: typeof v === 'string' && isIsoDate(v) ? parseDate(v) : null,
+      onChange: (d: DateValue | null) => {
+        setValue(path, d ? d.toString().slice(0, 10) : undefined);
+        touch(path);
+      },
+      onBlur: () => touch(path),
+      validationBehavior: 'aria' as const,
+    };
+  };
+
   /** Props for a CheckboxGroup (a list of selected values, kept as text). */
   const checkboxGroup = (path: string) => {
     const v = getPath(values, path);
@@ -285,6 +310,7 @@ export function useSchemaForm<S extends z.ZodType>({
     select,
     checkbox,
     checkboxGroup,
+    date,
     yesNo,
     amount,
     code,

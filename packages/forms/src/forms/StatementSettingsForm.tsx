@@ -1,4 +1,4 @@
-import { Checkbox, Select, TextField } from '@dfr/ui';
+import { Checkbox, DatePicker, Select, TextField } from '@dfr/ui';
 import { labelOf, optionsOf } from '../labels';
 import {
   CASH_FLOW_TYPE_LABELS,
@@ -52,12 +52,7 @@ export function StatementSettingsForm({
         const lang = form.lang;
         const label = (k: Parameters<typeof labelOf>[0]) => labelOf(k, lang);
         const date = (path: 'periodStart' | 'periodEnd' | 'signingDate' | 'authorisationDate', required = false) => (
-          <TextField
-            {...form.text(path)}
-            label={label(path)}
-            placeholder={label('datePlaceholder')}
-            isRequired={required}
-          />
+          <DatePicker {...form.date(path)} label={label(path)} isRequired={required} />
         );
         return (
           <>

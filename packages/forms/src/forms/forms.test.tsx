@@ -104,14 +104,26 @@ describe('StatementSettingsForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    const field = textbox(/Date of authorisation for issue/);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/must be on or after the director's signing date/)).toBeTruthy();
-    await user.type(field, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}6/2026');
+    const day = screen
+      .getAllByRole('spinbutton')
+      .find((el) => /day/i.test(el.getAttribute('aria-label') ?? '') && el.closest('[data-invalid]'));
+    expect(day).toBeTruthy();
+    expect(day!.textContent).toBe('14');
+    await user.click(day!);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.queryByText(/must be on or after the director's signing date/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ periodEnd: '2025-12-31', signingDate: '2026-03-15', authorisationDate: '2026-03-16' }),
     );
+  });
+
+  it('shows dates as mm/dd/yyyy segments with a calendar, in Khmer too', () => {
+    renderIn(<StatementSettingsForm onSubmit={() => {}} />, 'kh');
+    const segments = screen.getAllByRole('spinbutton').map((s) => s.textContent);
+    expect(segments.slice(0, 3)).toEqual(['mm', 'dd', 'yyyy']);
+    expect(screen.getAllByRole('button', { name: /ប្រតិទិន/ }).length).toBe(4);
   });
 });
 
