@@ -1,5 +1,168 @@
-import { Placeholder } from '../../../app/Placeholder';
+import { createResetPasswordSchema, forgotPasswordSchema, parseWith, translate } from '@dfr/forms/rules';
+import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { authErrorText, authReady } from '../../../auth';
+import { AuthCard, FormMessage, fieldText, PasswordChecklist, PasswordField, useLang } from '../../../auth/ui';
 
+const resetSchema = createResetPasswordSchema();
+
+/**
+ * Forgot password, signed out: the e-mail gets a code; the code and a new password reset it
+ * (RESET_PASSWORD_COMPLETE), then sign-in with the new password.
+ */
 export default function ForgetPass() {
-  return <Placeholder titleKey="forget_pass" />;
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<'REQUEST' | 'CONFIRM' | 'COMPLETE'>('REQUEST');
+  const [destination, setDestination] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await authReady();
+      await action();
+    } catch (error) {
+      setFailure(authErrorText(error, lang, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const request = () => {
+    const parsed = parseWith(forgotPasswordSchema, { email });
+    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    setErrors({});
+    void run(async () => {
+      const result = await resetPassword({ username: parsed.data.email });
+      setDestination(result.nextStep.codeDeliveryDetails?.destination ?? parsed.data.email);
+      setCode('');
+      setStage('CONFIRM');
+    });
+  };
+
+  const confirm = () => {
+    const parsed = parseWith(resetSchema, { email, code, password, confirmPassword });
+    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    setErrors({});
+    void run(async () => {
+      await confirmResetPassword({
+        username: parsed.data.email,
+        confirmationCode: parsed.data.code,
+        newPassword: parsed.data.password,
+      });
+      setPassword('');
+      setConfirmPassword('');
+      setStage('COMPLETE');
+    });
+  };
+
+  if (stage === 'COMPLETE') {
+    return (
+      <AuthCard step="RESET_PASSWORD_COMPLETE" title={t('forgot.reset_heading')}>
+        <FormMessage kind="success">{translate('password_reset_complete', lang)}</FormMessage>
+        <Button variant="primary" onPress={() => navigate(`/login?${new URLSearchParams({ email: email.trim() })}`)}>
+          {t('confirm.go_login')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (stage === 'CONFIRM') {
+    return (
+      <AuthCard
+        step="CONFIRM_RESET_PASSWORD"
+        title={t('forgot.reset_heading')}
+        intro={t('forgot.reset_intro', { destination })}
+        footer={<Link to="/login">{t('login.back')}</Link>}
+      >
+        <Form
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm();
+          }}
+        >
+          <FormMessage kind="error">{failure}</FormMessage>
+          <CodeInput
+            label={t('fields.code')}
+            name="code"
+            value={code}
+            onChange={setCode}
+            isRequired
+            autoFocus
+            isInvalid={!!errors.code}
+            errorMessage={fieldText(errors, 'code', lang)}
+          />
+          <PasswordField
+            label={t('fields.new_password')}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            errorMessage={fieldText(errors, 'password', lang)}
+          />
+          <PasswordChecklist password={password} lang={lang} />
+          <PasswordField
+            label={t('fields.confirm_password')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            errorMessage={fieldText(errors, 'confirmPassword', lang)}
+          />
+          <Button type="submit" variant="primary" isPending={busy} fullWidth>
+            {t('forgot.reset_submit')}
+          </Button>
+          <Button variant="secondary" isDisabled={busy} onPress={request}>
+            {t('forgot.resend')}
+          </Button>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      step="RESET_PASSWORD"
+      title={t('forgot.heading')}
+      intro={t('forgot.intro')}
+      footer={<Link to="/login">{t('login.back')}</Link>}
+    >
+      <Form
+        validationBehavior="aria"
+        onSubmit={(e) => {
+          e.preventDefault();
+          request();
+        }}
+      >
+        <FormMessage kind="error">{failure}</FormMessage>
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          isInvalid={!!errors.email}
+          errorMessage={fieldText(errors, 'email', lang)}
+        />
+        <Button type="submit" variant="primary" isPending={busy} fullWidth>
+          {t('forgot.send')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,328 @@
-import { Placeholder } from '../../../app/Placeholder';
+import { parseWith, passwordSchema } from '@dfr/forms/rules';
+import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import {
+  fetchMFAPreference,
+  fetchUserAttributes,
+  setUpTOTP,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttributes,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
+import QRCode from 'qrcode';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { authErrorText, authReady, signOut, useAuth } from '../../../auth';
+import { AuthCard, FormMessage, fieldText, PasswordChecklist, PasswordField, useLang } from '../../../auth/ui';
 
+const newPasswordSchema = passwordSchema();
+
+/** Field errors (message keys) of the change-password form. */
+function changeErrors(oldPassword: string, password: string, confirmPassword: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!oldPassword) errors.oldPassword = 'required';
+  const parsed = parseWith(newPasswordSchema, password);
+  if (!parsed.ok) errors.password = Object.values(parsed.fieldErrors)[0] ?? 'required';
+  if (!confirmPassword) errors.confirmPassword = 'required';
+  else if (password !== confirmPassword) errors.confirmPassword = 'passwords_do_not_match';
+  return errors;
+}
+
+type Mfa = { enabled: string[]; preferred?: string };
+
+/**
+ * Signed in: change the password, and turn two-step verification on (authenticator app, enrolled with a QR code, or
+ * codes by message) or off.
+ */
 export default function ResetPass() {
-  return <Placeholder titleKey="reset_pass" />;
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [mfa, setMfa] = useState<Mfa>({ enabled: [] });
+
+  const loadMfa = useCallback(async () => {
+    await authReady();
+    const pref = await fetchMFAPreference();
+    setMfa({ enabled: pref.enabled ?? [], preferred: pref.preferred });
+  }, []);
+  useEffect(() => {
+    void loadMfa().catch(() => undefined);
+  }, [loadMfa]);
+
+  return (
+    <AuthCard
+      step="SECURITY"
+      title={t('security.heading')}
+      intro={auth.email ? t('security.signed_in_as', { email: auth.email }) : undefined}
+    >
+      <ChangePassword lang={lang} />
+      <TwoStep mfa={mfa} reload={loadMfa} lang={lang} email={auth.email ?? ''} />
+      <div className="auth-section">
+        <Button
+          variant="secondary"
+          onPress={() => void signOut({ global: true }).finally(() => navigate('/login', { replace: true }))}
+        >
+          {t('security.sign_out_everywhere')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ChangePassword({ lang }: { lang: 'en' | 'kh' }) {
+  const { t } = useTranslation('auth');
+  const [oldPassword, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = changeErrors(oldPassword, password, confirmPassword);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setFailure(undefined);
+    setDone(false);
+    setBusy(true);
+    try {
+      await updatePassword({ oldPassword, newPassword: password });
+      setDone(true);
+      setOld('');
+      setPassword('');
+      setConfirm('');
+    } catch (error) {
+      setFailure(authErrorText(error, lang, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="auth-section" aria-labelledby="change-password">
+      <h2 id="change-password">{t('security.change_heading')}</h2>
+      <Form
+        validationBehavior="aria"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormMessage kind="error">{failure}</FormMessage>
+        <FormMessage kind="success">{done ? t('security.changed') : undefined}</FormMessage>
+        <PasswordField
+          label={t('fields.current_password')}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={setOld}
+          errorMessage={fieldText(errors, 'oldPassword', lang)}
+        />
+        <PasswordField
+          label={t('fields.new_password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={fieldText(errors, 'password', lang)}
+        />
+        <PasswordChecklist password={password} lang={lang} />
+        <PasswordField
+          label={t('fields.confirm_password')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirm}
+          errorMessage={fieldText(errors, 'confirmPassword', lang)}
+        />
+        <Button type="submit" variant="primary" isPending={busy}>
+          {t('security.change_submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function TwoStep({
+  mfa,
+  reload,
+  lang,
+  email,
+}: {
+  mfa: Mfa;
+  reload: () => Promise<void>;
+  lang: 'en' | 'kh';
+  email: string;
+}) {
+  const { t } = useTranslation('auth');
+  const [setup, setSetup] = useState<{ secret: string; qr: string }>();
+  const [code, setCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void fetchUserAttributes()
+      .then((a) => setPhone(a.phone_number ?? ''))
+      .catch(() => undefined);
+  }, []);
+
+  const run = async (action: () => Promise<void>) => {
+    setFailure(undefined);
+    setNotice(undefined);
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(authErrorText(error, lang, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const status = mfa.enabled.includes('TOTP')
+    ? t('security.mfa_totp')
+    : mfa.enabled.includes('SMS')
+      ? t('security.mfa_sms')
+      : t('security.mfa_off');
+
+  const startTotp = () =>
+    run(async () => {
+      const details = await setUpTOTP();
+      const uri = details.getSetupUri('DFR', email).toString();
+      setSetup({ secret: details.sharedSecret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) });
+      setCode('');
+    });
+
+  const verifyTotp = () => {
+    if (!/^\d{6}$/.test(code)) return setErrors({ code: 'code_six_digits' });
+    setErrors({});
+    void run(async () => {
+      await verifyTOTPSetup({ code });
+      await updateMFAPreference({
+        totp: 'PREFERRED',
+        ...(mfa.enabled.includes('SMS') ? { sms: 'NOT_PREFERRED' } : {}),
+      });
+      setSetup(undefined);
+      await reload();
+      setNotice(t('security.totp_enabled'));
+    });
+  };
+
+  const enableSms = () => {
+    const value = phone.trim().replace(/[^\d+]/g, '');
+    if (!/^\+[1-9]\d{6,14}$/.test(value)) return setErrors({ phone: 'invalid_phone' });
+    setErrors({});
+    void run(async () => {
+      await updateUserAttributes({ userAttributes: { phone_number: value } });
+      await updateMFAPreference({
+        sms: 'PREFERRED',
+        ...(mfa.enabled.includes('TOTP') ? { totp: 'NOT_PREFERRED' } : {}),
+      });
+      setPhoneOpen(false);
+      await reload();
+      setNotice(t('security.sms_enabled'));
+    });
+  };
+
+  const disable = () =>
+    run(async () => {
+      await updateMFAPreference({ totp: 'DISABLED', sms: 'DISABLED' });
+      await reload();
+      setNotice(t('security.mfa_disabled'));
+    });
+
+  return (
+    <section className="auth-section" aria-labelledby="two-step" data-mfa={mfa.enabled.join(',') || 'off'}>
+      <h2 id="two-step">{t('security.mfa_heading')}</h2>
+      <p className="muted">{t('security.mfa_intro')}</p>
+      <p>{t('security.mfa_status', { status })}</p>
+      <FormMessage kind="error">{failure}</FormMessage>
+      <FormMessage kind="success">{notice}</FormMessage>
+      {setup ? (
+        <Form
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault();
+            verifyTotp();
+          }}
+        >
+          <p>{t('security.totp_scan')}</p>
+          <div className="auth-qr">
+            <img src={setup.qr} alt={t('security.totp_qr_alt')} />
+            <span>{t('security.totp_key')}</span>
+            <code className="auth-secret" data-testid="totp-secret">
+              {setup.secret}
+            </code>
+          </div>
+          <CodeInput
+            label={t('fields.mfa_code')}
+            name="totp"
+            value={code}
+            onChange={setCode}
+            isRequired
+            isInvalid={!!errors.code}
+            errorMessage={fieldText(errors, 'code', lang)}
+          />
+          <div className="btn-row">
+            <Button type="submit" variant="primary" isPending={busy}>
+              {t('security.totp_verify')}
+            </Button>
+            <Button variant="ghost" onPress={() => setSetup(undefined)}>
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </Form>
+      ) : phoneOpen ? (
+        <Form
+          validationBehavior="aria"
+          onSubmit={(e) => {
+            e.preventDefault();
+            enableSms();
+          }}
+        >
+          <TextField
+            label={t('fields.phone')}
+            description={t('fields.phone_hint')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={setPhone}
+            isRequired
+            isInvalid={!!errors.phone}
+            errorMessage={errors.phone ? t('fields.phone_hint') : undefined}
+          />
+          <div className="btn-row">
+            <Button type="submit" variant="primary" isPending={busy}>
+              {t('security.sms_enable')}
+            </Button>
+            <Button variant="ghost" onPress={() => setPhoneOpen(false)}>
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <div className="btn-row">
+          <Button variant="primary" isPending={busy} onPress={() => void startTotp()}>
+            {t('security.totp_start')}
+          </Button>
+          <Button variant="secondary" isDisabled={busy} onPress={() => setPhoneOpen(true)}>
+            {t('security.sms_enable')}
+          </Button>
+          {mfa.enabled.length ? (
+            <Button variant="danger" isDisabled={busy} onPress={() => void disable()}>
+              {t('security.mfa_disable')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
 }

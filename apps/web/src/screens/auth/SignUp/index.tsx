@@ -1,5 +1,99 @@
-import { Placeholder } from '../../../app/Placeholder';
+import { createSignUpSchema, parseWith } from '@dfr/forms/rules';
+import { Button, Form, TextField } from '@dfr/ui';
+import { signUp } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { authErrorText, authReady } from '../../../auth';
+import { AuthCard, FormMessage, fieldText, PasswordChecklist, PasswordField, useLang } from '../../../auth/ui';
 
+const schema = createSignUpSchema();
+
+/** SIGN_UP: email and password; the identity service e-mails a code and the flow goes on to CONFIRM_SIGN_UP. */
 export default function SignUp() {
-  return <Placeholder titleKey="signup" />;
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const parsed = parseWith(schema, { email, password, confirmPassword });
+    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    setErrors({});
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await authReady();
+      const result = await signUp({
+        username: parsed.data.email,
+        password: parsed.data.password,
+        options: { userAttributes: { email: parsed.data.email, locale: lang } },
+      });
+      if (result.nextStep.signUpStep === 'DONE') navigate('/login?notice=sign_up_complete');
+      else navigate(`/confirmUser?${new URLSearchParams({ email: parsed.data.email })}`);
+    } catch (error) {
+      setFailure(authErrorText(error, lang, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      step="SIGN_UP"
+      title={t('signup.heading')}
+      intro={t('signup.intro')}
+      footer={
+        <span>
+          {t('signup.have_account')} <Link to="/login">{t('signup.login_link')}</Link>
+        </span>
+      }
+    >
+      <Form
+        validationBehavior="aria"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormMessage kind="error">{failure}</FormMessage>
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          isInvalid={!!errors.email}
+          errorMessage={fieldText(errors, 'email', lang)}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={fieldText(errors, 'password', lang)}
+        />
+        <PasswordChecklist password={password} lang={lang} />
+        <PasswordField
+          label={t('fields.confirm_password')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          errorMessage={fieldText(errors, 'confirmPassword', lang)}
+        />
+        <Button type="submit" variant="primary" isPending={busy} fullWidth>
+          {t('signup.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

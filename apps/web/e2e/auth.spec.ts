@@ -1,0 +1,196 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed here as an authenticator app would. */
+function totp(secret: string, time = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
+  const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
+  const offset = (mac[mac.length - 1] as number) & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The newest code of a kind e-mailed to an address, read from the local mailbox as a user would. */
+async function mailboxCode(request: APIRequestContext, to: string, template: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/mailbox.json?to=${encodeURIComponent(to)}`);
+      const { messages } = (await res.json()) as { messages: { template: string; text: string }[] };
+      code = messages.find((m) => m.template === template)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Types a code into the boxes of a code input (one digit per box, as a person types). */
+async function typeCode(page: Page, groupName: string, code: string) {
+  await page.getByRole('group', { name: groupName }).locator('input').first().click();
+  await page.keyboard.type(code);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOutFromMenu(page: Page, email: string) {
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+test('sign up, confirm from the mailbox, sign in and out, reset the password, enrol and use an authenticator app', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+
+  // A signed-out visitor is sent to sign-in, and comes back after it.
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fusers/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  // Sign up.
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Email').fill(`  ${email}  `);
+  await page.locator('input[name="password"]').fill('weak');
+  await page.locator('input[name="confirmPassword"]').fill('weak');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.locator('[data-step="SIGN_UP"]')).toBeVisible();
+  await page.locator('input[name="password"]').fill('First@2026');
+  await page.locator('input[name="confirmPassword"]').fill('First@2026');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  // Confirm with the code from the local mailbox (a wrong code first).
+  await expect(page.locator('[data-step="CONFIRM_SIGN_UP"]')).toBeVisible();
+  const signUpCode = await mailboxCode(request, email, 'signUpCode');
+  await typeCode(page, 'Verification code', signUpCode === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect code, please try again.');
+  await page.getByRole('group', { name: 'Verification code' }).locator('input').last().click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+  await typeCode(page, 'Verification code', signUpCode);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.locator('[data-step="SIGN_UP_COMPLETE"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to sign in' }).click();
+
+  // Sign in: a wrong password is refused with the specification's message, then the right one works.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await signIn(page, email, 'Wrong@2026');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await signIn(page, email, 'First@2026');
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // Sign out.
+  await signOutFromMenu(page, email);
+  await page.goto('/overview');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Foverview/);
+
+  // Forgot password → reset with the mailed code → sign in with the new password.
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.locator('[data-step="CONFIRM_RESET_PASSWORD"]')).toBeVisible();
+  const resetCode = await mailboxCode(request, email, 'passwordReset');
+  await typeCode(page, 'Verification code', resetCode);
+  await page.locator('input[name="password"]').fill('Second@2026');
+  await page.locator('input[name="confirmPassword"]').fill('Second@2026');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.locator('[data-step="RESET_PASSWORD_COMPLETE"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to sign in' }).click();
+  await signIn(page, email, 'First@2026');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await signIn(page, email, 'Second@2026');
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // Enrol an authenticator app: the QR code and the key are shown; the code the "app" computes turns it on.
+  await page.goto('/resetPass');
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await typeCode(page, 'Sign-in code', totp(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByText('Two-step verification with your authenticator app is on.')).toBeVisible();
+
+  // Sign out; signing in now asks for the authenticator code.
+  await page.goto('/overview');
+  await signOutFromMenu(page, email);
+  await signIn(page, email, 'Second@2026');
+  await expect(page.locator('[data-step="CONFIRM_SIGN_IN"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+  await typeCode(page, 'Sign-in code', totp(secret));
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
+test('a session ended elsewhere signs this browser out with a message', async ({ page, request }) => {
+  await page.goto('/login?redirect=%2Fusers');
+  await signIn(page, 'demo@example.com', 'Demo@2026');
+  await expect(page).toHaveURL(/\/users$/);
+  // Sign out everywhere from the identity endpoint with this browser's access token.
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  expect(accessToken).toBeTruthy();
+  const res = await request.post('/identity', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+    },
+    data: JSON.stringify({ AccessToken: accessToken }),
+  });
+  expect(res.status()).toBe(200);
+  // The API refuses the revoked session's token (it may trust a verified token for a few seconds).
+  await expect
+    .poll(
+      async () => (await request.get('/api/me', { headers: { authorization: `Bearer ${accessToken}` } })).status(),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(401);
+  // The next navigation notices and signs out with a message.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/overview');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/login/, { timeout: 40_000 });
+  await expect(page.getByText('Your session has ended. Sign in again.')).toBeVisible();
+});
+
+test('the sign-in screens in English and Khmer pass axe, and are captured', async ({ page }) => {
+  const dir = path.resolve(import.meta.dirname, '../../../.tmp/auth-screens');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const lang of ['en', 'kh'] as const) {
+    await page.goto('/login');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const route of ['/login', '/signup', '/confirmUser', '/forgetPass']) {
+      await page.goto(route);
+      await expect(page.locator('[data-step]')).toBeVisible();
+      if (lang === 'kh') await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1780-\u17FF]/);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.screenshot({ path: path.join(dir, `${route.slice(1)}-${lang}.png`), fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,113 @@
+import { type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
+import { Button, TextField } from '@dfr/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n';
+import './auth.css';
+
+/** The current language as the rules package names it. */
+export function useLang(): Language {
+  const { i18n } = useTranslation();
+  return i18n.language === 'kh' ? 'kh' : 'en';
+}
+
+/** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
+export function AuthCard({
+  title,
+  intro,
+  step,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  step: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="card auth-card" data-step={step} aria-labelledby="auth-heading">
+      <h1 id="auth-heading">{title}</h1>
+      {intro ? <p className="muted">{intro}</p> : null}
+      {children}
+      {footer ? <div className="auth-footer">{footer}</div> : null}
+    </section>
+  );
+}
+
+/** A message for the whole form: an error (announced at once) or a notice. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** A password field with a show/hide button; the value is never trimmed. */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  autoComplete,
+  name,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  errorMessage?: string;
+  autoComplete: 'current-password' | 'new-password';
+  name: string;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="auth-password">
+      <TextField
+        label={label}
+        name={name}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        isRequired
+        isInvalid={!!errorMessage}
+        errorMessage={errorMessage}
+        suffix={
+          <Button variant="ghost" size="sm" onPress={() => setShown((s) => !s)} aria-pressed={shown}>
+            {shown ? t('hide_password') : t('show_password')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The password policy as a checklist that follows what is typed. */
+export function PasswordChecklist({ password, lang }: { password: string; lang: Lang }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-rules">
+      <p id="password-rules">{t('password_rules')}</p>
+      <ul aria-labelledby="password-rules">
+        {passwordRuleResults(password).map((r) => (
+          <li key={r.rule} data-ok={r.ok}>
+            <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {translate(r.key, lang, r.params)}
+            <span className="visually-hidden"> ({r.ok ? t('rule_met') : t('rule_not_met')})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Field errors from the rules package (message keys) in the current language. */
+export function fieldText(errors: Record<string, string>, field: string, lang: Lang): string | undefined {
+  const key = errors[field];
+  return key ? translate(key, lang) : undefined;
+}
