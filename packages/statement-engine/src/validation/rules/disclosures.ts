@@ -1,12 +1,14 @@
 import type { Bilingual, Lang } from '../../model/types';
 import { filingDeadline } from '../../deadline';
-import { localName, type RuleContext } from '../context';
+import { formatDate, localName, type RuleContext } from '../context';
 import { isIsoDate } from '../periods';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { describe, finding, roundAt } from './helpers';
 
 const join = (items: (string | number)[]) => items.join(', ');
+/** The same list with Khmer digits. */
+const joinKh = (items: (string | number)[]) => formatDate(join(items), 'kh');
 
 /** Policy keys and the aliases a preparer may have used for them. */
 const POLICY_ALIASES: Record<string, string[]> = {
@@ -100,7 +102,7 @@ export const disclosureRules: ValidationRule[] = [
       if (a.join() === b.join()) return [];
       return finding({
         en: `Note data SDG mismatch: the notes select ${join(a) || '—'} but the entity's SDGs are ${join(b) || '—'}.`,
-        kh: `SDG ក្នុងទិន្នន័យកំណត់សម្គាល់មិនត្រូវគ្នា៖ កំណត់សម្គាល់ជ្រើសរើស ${join(a) || '—'} ប៉ុន្តែ SDG របស់អង្គភាពគឺ ${join(b) || '—'}។`,
+        kh: `SDG ក្នុងទិន្នន័យកំណត់សម្គាល់មិនត្រូវគ្នា៖ កំណត់សម្គាល់ជ្រើសរើស ${joinKh(a) || '—'} ប៉ុន្តែ SDG របស់អង្គភាពគឺ ${joinKh(b) || '—'}។`,
       });
     },
   ),
@@ -208,7 +210,7 @@ export const disclosureRules: ValidationRule[] = [
           return [];
         return finding({
           en: `Shareholder ${i + 1} ("${s.name}"): the name is required, shares a whole number above 0 (${s.shares}) and paid-up capital whole and not negative (${s.paidUpKhr}).`,
-          kh: `ម្ចាស់ភាគហ៊ុនទី ${i + 1} ("${s.name}")៖ ត្រូវការឈ្មោះ ភាគហ៊ុនជាចំនួនគត់ធំជាង ០ (${s.shares}) និងដើមទុនបានបង់ជាចំនួនគត់មិនអវិជ្ជមាន (${s.paidUpKhr})។`,
+          kh: `ម្ចាស់ភាគហ៊ុនទី ${joinKh([i + 1])} ("${s.name}")៖ ត្រូវការឈ្មោះ ភាគហ៊ុនជាចំនួនគត់ធំជាង ០ (${joinKh([s.shares])}) និងដើមទុនបានបង់ជាចំនួនគត់មិនអវិជ្ជមាន (${joinKh([s.paidUpKhr])})។`,
         });
       }),
   ),
@@ -277,7 +279,7 @@ export const disclosureRules: ValidationRule[] = [
       const list = open.map((i) => i + 1);
       return finding({
         en: `Questions on events after the reporting period not answered: ${join(list)}.`,
-        kh: `សំណួរស្តីពីព្រឹត្តិការណ៍ក្រោយកាលបរិច្ឆេទចុងគ្រាមិនទាន់ឆ្លើយ៖ ${join(list)}។`,
+        kh: `សំណួរស្តីពីព្រឹត្តិការណ៍ក្រោយកាលបរិច្ឆេទចុងគ្រាមិនទាន់ឆ្លើយ៖ ${joinKh(list)}។`,
       });
     },
   ),
@@ -288,7 +290,7 @@ export const disclosureRules: ValidationRule[] = [
     if (bad.length === 0) return [];
     return finding({
       en: `Sustainable Development Goals are numbered 1 to 17; found ${join(bad)}.`,
-      kh: `គោលដៅអភិវឌ្ឍន៍ប្រកបដោយចីរភាពមានលេខ ១ ដល់ ១៧; បានរកឃើញ ${join(bad)}។`,
+      kh: `គោលដៅអភិវឌ្ឍន៍ប្រកបដោយចីរភាពមានលេខ ១ ដល់ ១៧; បានរកឃើញ ${joinKh(bad)}។`,
     });
   }),
   rule(

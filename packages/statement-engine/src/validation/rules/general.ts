@@ -230,7 +230,7 @@ export const generalRules: ValidationRule[] = [
       return finding(
         {
           en: `${wrong.length} monetary fact(s) are not in ${currency}: ${names}.`,
-          kh: `ទិន្នន័យរូបិយវត្ថុ ${wrong.length} មិនមែនជា ${currency}៖ ${names}។`,
+          kh: `ទិន្នន័យរូបិយវត្ថុ ${formatDate(String(wrong.length), 'kh')} មិនមែនជា ${currency}៖ ${names}។`,
         },
         wrong.slice(0, 10).map((f) => ({ concept: f.concept, period: f.period })),
       );
