@@ -4,6 +4,16 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { membershipRepo, profileRepo } from '../repositories/entities';
 
+/** How long a verified access token is trusted without verifying it again. */
+export const TOKEN_CACHE_MS = 5000;
+const TOKEN_CACHE_LIMIT = 10000;
+const tokenCache = new Map<string, { user: { sub: string; email: string }; until: number; db: Db }>();
+
+/** Forgets every verified token (sign-out everywhere, tests). */
+export function forgetTokens() {
+  tokenCache.clear();
+}
+
 /** Users whose profile exists and whose invitations were claimed, per database (saves a query per request). */
 const known = new WeakMap<Db, Set<string>>();
 
@@ -17,7 +27,18 @@ export function forgetUser(db: Db, sub: string) {
  * and pending invitations for their email become memberships.
  */
 export const signedIn = createMiddleware<AppContext>(async (c, next) => {
+  // A token verified in the last few seconds is not verified again (signature and session lookup): see
+  // docs/decisions.md. Revocation takes effect within TOKEN_CACHE_MS.
+  const header = c.req.header('authorization') ?? '';
+  const hit = tokenCache.get(header);
+  if (hit && hit.until > Date.now() && hit.db === c.var.deps.db) {
+    c.set('user', hit.user);
+    await next();
+    return;
+  }
   return requireUser(c, async () => {
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value!);
+    tokenCache.set(header, { user: c.var.user, until: Date.now() + TOKEN_CACHE_MS, db: c.var.deps.db });
     const { db } = c.var.deps;
     const { sub, email } = c.var.user;
     const set = known.get(db) ?? new Set<string>();

@@ -11,9 +11,23 @@ export const entityRepo = {
   byRegistrationNumber: async (db: DbOrTx, registrationNumber: string) =>
     (await db.select().from(entities).where(eq(entities.registrationNumber, registrationNumber)))[0],
   /** Entities where the user is an active member, with their role. */
+  /** The entity switcher's list: the fields it shows (narrow on purpose: this runs on every page load). */
   listForUser: (db: DbOrTx, userId: string) =>
     db
-      .select({ entity: entities, role: memberships.role })
+      .select({
+        entity: {
+          id: entities.id,
+          nameEn: entities.nameEn,
+          nameKh: entities.nameKh,
+          registrationNumber: entities.registrationNumber,
+          legalForm: entities.legalForm,
+          province: entities.province,
+          size: entities.size,
+          eligible: entities.eligible,
+          version: entities.version,
+        },
+        role: memberships.role,
+      })
       .from(memberships)
       .innerJoin(entities, eq(entities.id, memberships.entityId))
       .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
@@ -32,10 +46,11 @@ export const entityRepo = {
 };
 
 export const membershipRepo = {
+  /** The caller's active membership (the columns authorization needs). */
   of: async (db: DbOrTx, entityId: string, userId: string) =>
     (
       await db
-        .select()
+        .select({ id: memberships.id, role: memberships.role, version: memberships.version })
         .from(memberships)
         .where(
           and(eq(memberships.entityId, entityId), eq(memberships.userId, userId), eq(memberships.status, 'active')),

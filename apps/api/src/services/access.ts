@@ -30,7 +30,7 @@ export async function requireMember(
   userId: string,
   entityId: string,
   capability: Capability,
-): Promise<MembershipRow> {
+): Promise<Pick<MembershipRow, 'id' | 'role' | 'version'>> {
   const membership = await membershipRepo.of(db, entityId, userId);
   if (!membership) {
     if (!(await entityRepo.byId(db, entityId))) throw notFound();

@@ -48,10 +48,34 @@ export function publicStatement(row: StatementRow) {
   return rest;
 }
 
+/*
+ * Reads of a statement are the hottest path. A row is cached per id together with its version; each read first
+ * asks the database for the current version only (one narrow query), so the cache is never stale, also with
+ * several API processes on one database.
+ */
+const rowCache = new Map<string, { row: StatementRow; trialBalanceYears?: { year: number; lines: number }[] }>();
+const ROW_CACHE_LIMIT = 2000;
+
+async function currentRow(deps: Deps, statementId: string) {
+  const probe = (
+    await deps.db.select({ version: statements.version }).from(statements).where(eq(statements.id, statementId))
+  )[0];
+  if (!probe) return undefined;
+  const hit = rowCache.get(statementId);
+  if (hit && hit.row.version === probe.version) return hit;
+  const row = await statementRepo.byId(deps.db, statementId);
+  if (!row) return undefined;
+  if (rowCache.size >= ROW_CACHE_LIMIT) rowCache.delete(rowCache.keys().next().value!);
+  const entry = { row };
+  rowCache.set(statementId, entry);
+  return entry;
+}
+
 /** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
 async function load(deps: Deps, userId: string, statementId: string, capability: Capability) {
-  const row = await statementRepo.byId(deps.db, statementId);
-  if (!row) throw notFound();
+  const entry = await currentRow(deps, statementId);
+  if (!entry) throw notFound();
+  const row = entry.row;
   const membership = await requireMember(deps.db, userId, row.entityId, capability);
   return { row, membership };
 }
@@ -280,11 +304,17 @@ export const statementService = {
 
   get: async (deps: Deps, userId: string, statementId: string) => {
     const { row, membership } = await load(deps, userId, statementId, 'read');
-    const years = await deps.db
-      .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
-      .from(trialBalanceLines)
-      .where(eq(trialBalanceLines.statementId, statementId))
-      .groupBy(trialBalanceLines.year);
+    const entry = rowCache.get(statementId);
+    // Trial-balance lines change only with a new version, so the per-version cache holds their summary too.
+    let years = entry?.row.version === row.version ? entry.trialBalanceYears : undefined;
+    if (!years) {
+      years = await deps.db
+        .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
+        .from(trialBalanceLines)
+        .where(eq(trialBalanceLines.statementId, statementId))
+        .groupBy(trialBalanceLines.year);
+      if (entry?.row.version === row.version) entry.trialBalanceYears = years;
+    }
     return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
   },
 

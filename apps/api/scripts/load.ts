@@ -1,0 +1,86 @@
+/**
+ * Load test of the API: reading a statement, listing entities and reading the computed statements, at 200
+ * concurrent connections, against a real server process (fresh data directory, demo data, a signed-in demo user).
+ *
+ *   pnpm --filter @dfr/api load            # 10 s per scenario
+ *   DURATION=20 CONNECTIONS=200 pnpm --filter @dfr/api load
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signInForTest } from '../src/auth/testing';
+import { createDeps } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/demo/seed';
+import { loadEnv } from '../src/env';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 200);
+const port = Number(process.env.LOAD_PORT ?? 43917);
+const base = `http://127.0.0.1:${port}`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
+  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
+  const { db, close } = await openDatabase(env.dataDir);
+  const deps = await createDeps(env, db);
+  const { statementId, entityId } = await seedDemo(deps);
+  const { accessToken } = await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD);
+  close();
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DFR_DATA_DIR: dataDir,
+      PORT: String(port),
+      DFR_DEMO: 'false',
+      DFR_WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (d: Buffer) => d.toString().includes('DFR is running') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const scenarios = [
+    { name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
+    { name: 'GET /api/entities', path: '/api/entities' },
+    { name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
+    { name: 'GET /api/entities/:id/statements', path: `/api/entities/${entityId}/statements` },
+  ];
+  const rows: string[] = [];
+  try {
+    for (const s of scenarios) {
+      const check = await fetch(base + s.path, { headers });
+      if (check.status !== 200) throw new Error(`${s.name} answered ${check.status}`);
+      // Warm-up (JIT, caches), then the measured run.
+      await autocannon({ url: base + s.path, headers, connections, duration: 2 });
+      const r = await autocannon({ url: base + s.path, headers, connections, duration });
+      const line = `| ${s.name} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+      rows.push(line);
+      console.log(line);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\n| scenario | connections | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  );
+  console.log(
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario`,
+  );
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
