@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = { title: 'Components/Structure/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabsOf = (labels: string[]) => (
+  <Tabs>
+    <TabList aria-label="Statements">
+      {labels.map((l, i) => (
+        <Tab key={l} id={String(i)}>
+          {l}
+        </Tab>
+      ))}
+    </TabList>
+    {labels.map((l, i) => (
+      <TabPanel key={l} id={String(i)}>
+        {l}
+      </TabPanel>
+    ))}
+  </Tabs>
+);
+
+export const Default: Story = {
+  render: () => tabsOf(['Financial position', 'Profit or loss', 'Cash flows', 'Notes']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Profit or loss' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+export const Khmer: Story = {
+  globals: { lang: 'kh' },
+  render: () =>
+    tabsOf(['របាយការណ៍ស្ថានភាពហិរញ្ញវត្ថុ', 'របាយការណ៍ចំណេញ ឬខាត', 'របាយការណ៍លំហូរសាច់ប្រាក់', 'កំណត់សម្គាល់លើរបាយការណ៍ហិរញ្ញវត្ថុ']),
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastRegion, useToast } from './Toast';
+
+function Demo({ kh, auto }: { kh?: boolean; auto?: boolean }) {
+  const toast = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show the examples once
+  useEffect(() => {
+    if (!auto) return;
+    toast.success(kh ? 'បានបង្កើតក្រុមហ៊ុន' : 'Company created', { timeout: 60_000 });
+    toast.info(kh ? 'ការផ្ទៀងផ្ទាត់កំពុងដំណើរការ' : 'Validation is running', { timeout: 60_000 });
+    toast.error(kh ? 'កំហុសក្នុងការដាក់ស្នើទៅប្រព័ន្ធ' : 'Error submitting to the e-filing platform', {
+      description: kh ? 'សូមព្យាយាមម្តងទៀត' : 'Please try again.',
+    });
+  }, []);
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button onPress={() => toast.success(kh ? 'បានដាក់ស្នើរបាយការណ៍' : 'Report submitted')}>Success</Button>
+      <Button variant="danger" onPress={() => toast.error(kh ? 'ចូលគណនីមិនបាន' : 'Incorrect username or password')}>
+        Error
+      </Button>
+      <Button variant="secondary" onPress={() => toast.info(kh ? 'ការតភ្ជាប់ត្រូវបានអនុម័ត' : 'Connection approved')}>
+        Info
+      </Button>
+    </div>
+  );
+}
+
+const meta = { title: 'Components/Feedback/Toast', component: ToastRegion } satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ToastRegion>
+      <Demo />
+    </ToastRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    await expect(await within(document.body).findByText('Report submitted')).toBeInTheDocument();
+  },
+};
+export const AllTones: Story = {
+  render: () => (
+    <ToastRegion>
+      <Demo auto />
+    </ToastRegion>
+  ),
+};
+export const Khmer: Story = {
+  globals: { lang: 'kh' },
+  render: () => (
+    <ToastRegion>
+      <Demo kh auto />
+    </ToastRegion>
+  ),
+};
