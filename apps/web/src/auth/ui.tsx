@@ -1,5 +1,5 @@
 import { type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
-import { Button, TextField } from '@dfr/ui';
+import { Button, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
@@ -25,13 +25,17 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const lang = useLang();
+  // The @dfr/ui theme and component language for the auth screens (harmless if the shell provides them too).
   return (
-    <section className="card auth-card" data-step={step} aria-labelledby="auth-heading">
-      <h1 id="auth-heading">{title}</h1>
-      {intro ? <p className="muted">{intro}</p> : null}
-      {children}
-      {footer ? <div className="auth-footer">{footer}</div> : null}
-    </section>
+    <UIProvider lang={lang} className="auth-ui">
+      <section className="card auth-card" data-step={step} aria-labelledby="auth-heading">
+        <h1 id="auth-heading">{title}</h1>
+        {intro ? <p className="muted">{intro}</p> : null}
+        {children}
+        {footer ? <div className="auth-footer">{footer}</div> : null}
+      </section>
+    </UIProvider>
   );
 }
 
