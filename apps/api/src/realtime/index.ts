@@ -53,8 +53,9 @@ export async function startRealtime(deps: Deps, server: Server) {
     const user = users.get(client);
     if (!user) return done(new Error('not signed in'));
     canSubscribe(deps, user.sub, subscription.topic)
-      .then((ok) => (ok ? done(null, subscription) : done(new Error('not allowed'))))
-      .catch(() => done(new Error('not allowed')));
+      // A refused topic gets SUBACK 128 (failure); the connection stays.
+      .then((ok) => done(null, ok ? subscription : null))
+      .catch(() => done(null, null));
   };
   broker.authorizePublish = (client, _packet, done) => done(client ? new Error('read-only') : null);
 
