@@ -12,7 +12,10 @@ export function useStatement(statementId: string | undefined) {
 }
 
 export function useComputed(statementId: string | undefined, version: number | undefined) {
-  return useSWR<unknown>(statementId ? ['computed', statementId, version] : null, () => getComputed(statementId!));
+  // Keeps showing the previous computation while the new version's loads (no flicker after each save).
+  return useSWR<unknown>(statementId ? ['computed', statementId, version] : null, () => getComputed(statementId!), {
+    keepPreviousData: true,
+  });
 }
 
 export function useValidation(statementId: string | undefined, refreshMs = 0) {

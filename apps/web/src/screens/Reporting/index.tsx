@@ -55,7 +55,9 @@ export default function Reporting() {
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
   const notes = useSWR(id ? ['notes', id, record?.version] : null, () => getNotes(id!));
   const texts = useSWR(id ? ['texts', id, record?.version] : null, () => getTexts(id!));
-  const trialBalance = useSWR(id ? ['trial-balance', id, record?.version] : null, () => getTrialBalance(id!));
+  const trialBalance = useSWR(id ? ['trial-balance', id, record?.version] : null, () => getTrialBalance(id!), {
+    keepPreviousData: true,
+  });
 
   const serverSet = asStatementSet(computed.data);
   // The engine runs here for instant feedback (a rounding change shows at once); the server's computation is saved.

@@ -26,6 +26,13 @@ export function StatementTable({
   const { t } = useTranslation('statement');
   const lang = useLang();
   const title = pick(section.title, lang);
+  // Keys stay the same when rows come and go (a figure typed in adds its row), so the other rows keep their nodes.
+  const seen = new Map<string, number>();
+  const rowKeys = section.rows.map((row) => {
+    const n = seen.get(row.labelKey) ?? 0;
+    seen.set(row.labelKey, n + 1);
+    return n ? `${row.labelKey}#${n}` : row.labelKey;
+  });
   return (
     <table className="dfr-statement" data-section={section.id}>
       <caption>
@@ -53,12 +60,7 @@ export function StatementTable({
             .filter(Boolean)
             .join(' ');
           return (
-            <tr
-              key={`${row.labelKey}-${r}`}
-              data-concept={row.concept}
-              data-role={row.role}
-              className={classes || undefined}
-            >
+            <tr key={rowKeys[r]} data-concept={row.concept} data-role={row.role} className={classes || undefined}>
               <th scope="row" style={{ paddingInlineStart: `${0.5 + row.level * 1.25}rem` }}>
                 {label}
               </th>

@@ -1,0 +1,218 @@
+/**
+ * Measures, in the real product (API + built SPA, Debian's Chromium), that:
+ *  1. a 10,000-line trial balance (5,000 accounts × two years) passes the dry run and imports through the screen;
+ *  2. the statement view stays responsive on it: a rounding change is recomputed by the engine in the browser;
+ *  3. typing a figure on the manual input screen updates the printed totals (input event → total repainted in the DOM).
+ *
+ * Run after `pnpm --filter @dfr/web build`:
+ *   pnpm --filter @dfr/api exec tsx ../web/scripts/typing-latency.ts
+ * Prints a Markdown block for docs/performance.md. Not a test: it measures, it does not pass or fail.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { defaultChart, type TrialBalance, writeChartCsv, writeTrialBalanceCsv } from '@dfr/statement-engine';
+import type { ChartOfAccounts } from '@dfr/statement-engine';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.PORT ?? 4395);
+const base = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-latency-'));
+
+/** 5,000 accounts (the default chart plus sub-accounts), and a balanced trial balance of 10,000 lines on them. */
+function largeFiles() {
+  const base = defaultChart('crfrf').accounts.filter((a) => !a.concept.includes('Dividends') && a.concept);
+  const accounts = [...defaultChart('crfrf').accounts];
+  for (let i = 0; i < 4_999; i++) {
+    const parent = base[i % base.length]!;
+    accounts.push({
+      ...parent,
+      code: `${parent.code}-${String(i).padStart(5, '0')}`,
+      parentCode: parent.code,
+      mandatory: false,
+    });
+  }
+  const chart: ChartOfAccounts = { framework: 'crfrf', accounts };
+  let seed = 20260101;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const lines: TrialBalance = [];
+  const subAccounts = accounts.filter((a) => a.code.includes('-'));
+  for (const year of [2024, 2025]) {
+    let net = 0;
+    for (const account of subAccounts) {
+      const amount = Math.round(random() * 50_000_000);
+      const debit = account.balanceType === 'debit' ? amount : 0;
+      const credit = account.balanceType === 'credit' ? amount : 0;
+      net += debit - credit;
+      lines.push({ accountCode: account.code, accountName: account.nameEn, year, debit, credit });
+    }
+    lines.push({ accountCode: '2620', year, debit: Math.max(-net, 0), credit: Math.max(net, 0) });
+  }
+  const chartPath = path.join(work, 'large-chart.csv');
+  const tbPath = path.join(work, 'large-trial-balance.csv');
+  fs.writeFileSync(chartPath, writeChartCsv(chart));
+  fs.writeFileSync(tbPath, writeTrialBalanceCsv(lines));
+  return { chartPath, tbPath, lines: lines.length, accounts: accounts.length };
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn('pnpm', ['--filter', '@dfr/api', 'start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DFR_DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+
+/** Time from a change to the repaint of a cell's text, measured inside the page (no test-runner round trips). */
+async function timeUntilTextChanges(page: Page, selector: string, act: string, value: string): Promise<number> {
+  return page.evaluate(
+    ([sel, action, val]) =>
+      new Promise<number>((resolve, reject) => {
+        const cell = document.querySelector(sel!);
+        if (!cell) return reject(new Error(`no ${sel}`));
+        const before = cell.textContent;
+        const start = performance.now();
+        // The cell is looked up again on every mutation: a re-rendered row may be a new node.
+        const observer = new MutationObserver(() => {
+          const now = document.querySelector(sel!);
+          if (now && now.textContent !== before) {
+            observer.disconnect();
+            // the frame in which the new total is painted
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          }
+        });
+        observer.observe(document.body, { characterData: true, childList: true, subtree: true });
+        const target = document.querySelector(action!) as HTMLInputElement | HTMLSelectElement;
+        const proto = target instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(target, val);
+        target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+        setTimeout(() => reject(new Error('no repaint within 10 s')), 10_000);
+      }),
+    [selector, act, value],
+  );
+}
+
+async function main() {
+  const files = largeFiles();
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.locator('input[type="password"]').first().fill('Demo@2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+
+    // The chart of accounts with 5,000 accounts, imported through the accounts screen.
+    await page.goto(`${base}/accounts`);
+    await page.getByLabel('Import a chart of accounts').setInputFiles(files.chartPath);
+    await page.getByRole('dialog').getByLabel('Type the word confirm to go ahead').fill('confirm');
+    await page.getByRole('dialog').getByRole('button', { name: 'Import a chart of accounts' }).click();
+    await page.getByText('The chart of accounts has been imported.').waitFor({ timeout: 120_000 });
+
+    // The 10,000-line trial balance: dry run, then the import (replacing the demo's figures after "confirm").
+    await page.goto(`${base}/reporting`);
+    let t0 = performance.now();
+    await page.getByLabel('Choose a trial balance file').setInputFiles(files.tbPath);
+    const replace = page.getByRole('button', { name: /^Replace the trial balance/ });
+    await replace.waitFor({ timeout: 120_000 });
+    const dryRunMs = performance.now() - t0;
+    await replace.click();
+    await page.getByRole('dialog').getByLabel('Type the word confirm to go ahead').fill('confirm');
+    t0 = performance.now();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Replace the trial balance/ })
+      .click();
+    await page.getByText(/has been imported/).waitFor({ timeout: 120_000 });
+    const importMs = performance.now() - t0;
+
+    // Responsiveness of the statement view on 10,000 lines: a rounding change recomputed by the engine in the page.
+    await page.getByRole('tab', { name: 'Financial position' }).click();
+    const total = 'tr[data-concept="ifrs-full:Assets"][data-role="total"] td[data-period="current"]';
+    await page.locator(total).first().waitFor({ timeout: 60_000 });
+    const rounding: number[] = [];
+    const levels = ['units', 'thousands', 'millions'];
+    let current = await page.getByLabel('Rounding').inputValue();
+    for (let i = 0; i < 6; i++) {
+      const next = levels[(levels.indexOf(current) + 1) % levels.length]!;
+      try {
+        rounding.push(await timeUntilTextChanges(page, total, '#statement-rounding', next));
+      } catch (e) {
+        await page.screenshot({ path: path.join(root, '.tmp', 'rounding-latency-failure.png'), fullPage: false });
+        throw new Error(`rounding ${current} → ${next}: ${(e as Error).message}`);
+      }
+      current = next;
+      await page.waitForTimeout(1500); // let the server round trip settle before the next change
+    }
+
+    // Typing a figure on the manual input screen: input event → printed total repainted.
+    await page.goto(`${base}/manual_input`);
+    const input = 'tr[data-concept="ifrs-full:Inventories"] td[data-period="current"] input';
+    await page.locator(input).waitFor({ timeout: 60_000 });
+    await page.locator(total).first().waitFor({ timeout: 60_000 });
+    const typing: number[] = [];
+    for (let i = 1; i <= 40; i++) {
+      try {
+        typing.push(await timeUntilTextChanges(page, total, input, String(1_000_000 * i + 1_234_567)));
+      } catch (e) {
+        await page.screenshot({ path: path.join(root, '.tmp', 'typing-latency-failure.png'), fullPage: true });
+        throw new Error(`typing ${i}: ${(e as Error).message}`);
+      }
+    }
+
+    const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(`
+### Web: 10,000-line trial balance and typing latency (${new Date().toISOString().slice(0, 10)})
+
+Command (after \`pnpm --filter @dfr/web build\`): \`pnpm --filter @dfr/api exec tsx ../web/scripts/typing-latency.ts\`
+Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}, Debian Chromium (headless), the product on one port.
+
+| measurement | result |
+|---|---|
+| trial balance file | ${files.lines.toLocaleString('en-US')} lines, ${files.accounts.toLocaleString('en-US')} accounts in the chart |
+| dry run (drop the file → report shown, every row checked on the server) | ${fmt(dryRunMs)} |
+| import (confirm → figures replaced in one transaction, report shown) | ${fmt(importMs)} |
+| rounding change on the 10,000-line statement (engine recompute in the browser → total repainted), median / max of ${rounding.length} | ${fmt(median(rounding))} / ${fmt(Math.max(...rounding))} |
+| typing a figure on manual input (input event → total repainted), median / p95 of ${typing.length} | ${fmt(median(typing))} / ${fmt(p95(typing))} |
+`);
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
