@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { UIProvider } from '@dfr/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { CodeForm } from './CodeForm';
+import { RemoveUserForm } from './RemoveUserForm';
+import { ScopingQuestionsForm } from './ScopingQuestionsForm';
+
+const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
+
+describe('RemoveUserForm', () => {
+  it('removes only when the user email is typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<RemoveUserForm user={{ email: 'preparer@example.com', role: 'preparer' }} onSubmit={onSubmit} />);
+    const field = screen.getByRole('textbox', { name: /Type preparer@example.com/ });
+    await user.type(field, 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText("Type the user's email exactly as shown to remove them.")).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, ' Preparer@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'preparer@example.com' });
+  });
+
+  it('never offers to remove the super admin', () => {
+    renderIn(<RemoveUserForm user={{ email: 'demo@example.com', role: 'super_admin' }} onSubmit={() => {}} />, 'kh');
+    expect(screen.getByRole('alert').textContent).toContain('មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('CodeForm', () => {
+  it('wants all 6 digits of an approval code and shows a wrong code from the server on the field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValueOnce({
+      error: { message_key: 'incorrect_code', fields: { code: 'incorrect_code' } },
+    });
+    renderIn(<CodeForm kind="approval" onSubmit={onSubmit} destination="director@example.com" />);
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(6);
+    await user.click(boxes[0]!);
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter the 6-digit code.')).toBeTruthy();
+    await user.click(boxes[3]!);
+    await user.keyboard('456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ code: '123456' });
+    expect((await screen.findAllByText('Incorrect code, please try again.')).length).toBeGreaterThan(0);
+  });
+
+  it('has 4 boxes for an edit-request code, in Khmer, and passes axe', async () => {
+    const { container } = renderIn(<CodeForm kind="editRequest" onSubmit={() => {}} />, 'kh');
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    expect(screen.getByText('លេខកូដស្នើសុំកែសម្រួល')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('ScopingQuestionsForm', () => {
+  it('needs every answer, and takes yes/no', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderIn(
+      <ScopingQuestionsForm onSubmit={onSubmit} defaultValues={{ framework: 'crfrf', size: 'small' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+});
