@@ -45,6 +45,23 @@ export function localName(qname: string): string {
   return i < 0 ? qname : qname.slice(i + 1);
 }
 
+/**
+ * The periods, or (when the dates are not dates) the calendar year of the reporting year so every rule can still run;
+ * GI001 and GI002 report the bad dates.
+ */
+function safePeriods(
+  settings: StatementSettings,
+  statements: ValidationInput['statements'],
+  previous?: StatementSettings,
+) {
+  try {
+    return reportingPeriods(settings, statements.periods, previous);
+  } catch {
+    const year = Number.isInteger(settings.reportingYear) ? String(settings.reportingYear).padStart(4, '0') : '1970';
+    return reportingPeriods({ ...settings, periodEnd: `${year}-12-31`, periodStart: undefined }, undefined, previous);
+  }
+}
+
 /** Everything a rule reads, precomputed once per validation. */
 export class RuleContext {
   readonly settings: StatementSettings;
@@ -79,7 +96,7 @@ export class RuleContext {
     const statements = input.statements;
     this.rawFacts = statements.facts;
     this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);
-    this.periods = reportingPeriods(this.settings, statements.periods, input.previous?.settings);
+    this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.decimals = -(ROUNDING_SCALE[this.settings.rounding] ?? 0);
     for (const fact of this.facts) {
       const key = `${fact.concept}|${periodKey(fact.period)}`;

@@ -1,4 +1,5 @@
-import type { Period, StatementSettings, StatementPeriods } from '../model/types';
+import { DfrError } from '../errors';
+import type { Period, StatementPeriods, StatementSettings } from '../model/types';
 
 /** Adds days to an ISO date (UTC, no time zone drift). */
 export function addDays(iso: string, days: number): string {
@@ -40,6 +41,21 @@ export function reportingPeriods(
   previous?: StatementSettings,
 ): ReportingPeriods {
   const end = given?.current.end ?? settings.periodEnd;
+  for (const [field, value] of [
+    ['periodEnd', end],
+    ['periodStart', given?.current.start ?? settings.periodStart],
+  ] as const) {
+    if (value !== undefined && !isIsoDate(value)) {
+      throw new DfrError(
+        'invalid_date',
+        {
+          en: `${field} must be a date (YYYY-MM-DD), got "${String(value)}".`,
+          kh: `${field} ត្រូវតែជាកាលបរិច្ឆេទ (YYYY-MM-DD) ប៉ុន្តែទទួលបាន "${String(value)}"។`,
+        },
+        String(value),
+      );
+    }
+  }
   const start = given?.current.start ?? settings.periodStart ?? addDays(minusOneYear(end), 1);
   const priorEnd = addDays(start, -1);
   const priorStart =

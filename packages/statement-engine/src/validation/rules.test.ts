@@ -611,6 +611,18 @@ describe('validation result', () => {
     expect(ids).toEqual(expect.arrayContaining(['PO001', 'DS005', 'PO002', 'PO003', 'PO004']));
   });
 
+  it('reports dates that are not dates instead of failing', () => {
+    const input = cleanInput();
+    input.statements.settings.periodEnd = '31/12/2025';
+    input.statements.settings.periodStart = 'soon';
+    const result = validateStatements(input);
+    expect(result.canFile).toBe(false);
+    expect(result.errors.map((e) => e.id)).toEqual(expect.arrayContaining(['GI001', 'GI002']));
+    expect(result.errors.find((e) => e.id === 'GI001')!.message.en).toBe(
+      'The period end "31/12/2025" is not a date (YYYY-MM-DD).',
+    );
+  });
+
   it('lets statements with only possible errors be filed', () => {
     const input = cleanInput();
     input.statements.settings.abilityToPayDebts = false;

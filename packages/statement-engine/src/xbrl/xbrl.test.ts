@@ -128,6 +128,13 @@ describe('XBRL 2.1 instance', () => {
     }
   });
 
+  it('refuses a period end that is not a date, in both languages', () => {
+    const input = exportInput((i) => {
+      i.statements.settings.periodEnd = '2025-13-31';
+    });
+    expect(() => buildXbrlInstance(input)).toThrow(/periodEnd must be a date \(YYYY-MM-DD\), got "2025-13-31"/);
+  });
+
   it('rejects XML that is not well-formed with the line and column', () => {
     expect(() =>
       parseXbrlInstance('<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"><a></xbrli:xbrl>'),

@@ -39,6 +39,13 @@ export const generalRules: ValidationRule[] = [
     ),
     [],
     (ctx) => {
+      const given = ctx.settings.periodStart;
+      if (given !== undefined && !isIsoDate(given)) {
+        return finding({
+          en: `The period start "${given}" is not a date (YYYY-MM-DD).`,
+          kh: `កាលបរិច្ឆេទចាប់ផ្តើមគ្រា "${given}" មិនមែនជាកាលបរិច្ឆេទ (YYYY-MM-DD)។`,
+        });
+      }
       const { start, end } = ctx.periods.current;
       const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
       if (days > 0 && days <= 549) return [];
