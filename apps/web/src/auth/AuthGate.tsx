@@ -1,19 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isOpenPath } from './paths';
 import { checkSessionAlive, refreshAuthState, startAuth, useAuth } from './store';
 
 startAuth();
-
-/** Signed-out visitors may open only these (the specification's four, plus the public home page). */
-const OPEN_PATHS = ROUTES.filter((r) => r.open).map((r) => r.path);
-export const isOpenPath = (pathname: string) => OPEN_PATHS.some((path) => matchPath({ path, end: true }, pathname));
-
-/** A same-site path to go back to after sign-in (never another origin). */
-export function safeRedirect(target: string | null | undefined, fallback = '/overview'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
 
 /**
  * The route guard: before every navigation the auth session is fetched (refreshing it silently when it expires);

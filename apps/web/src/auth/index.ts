@@ -1,4 +1,5 @@
-export { AuthGate, isOpenPath, safeRedirect } from './AuthGate';
+export { AuthGate } from './AuthGate';
+export { isOpenPath, safeRedirect } from './paths';
 export { authReady, type IdentityClientConfig } from './config';
 export { authErrorText, describeAuthError } from './errors';
 export { refreshAuthState, signOut, startAuth, useAuth } from './store';

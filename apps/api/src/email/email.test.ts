@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDeps } from '../auth/testing';
+import type { Deps } from '../context';
+import { emailOutbox } from '../db/schema';
+import { createEmail, type EmailMessage, type MailTransport, renderEmail } from './index';
+
+let deps: Deps;
+let cleanup: () => void;
+beforeAll(async () => {
+  ({ deps, cleanup } = await createTestDeps());
+});
+afterAll(() => cleanup());
+
+const samples: EmailMessage[] = [
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'signUpCode',
+    params: { code: '123456', link: 'http://x/confirmUser?code=123456' },
+  },
+  { to: 'a@example.com', lang: 'en', template: 'passwordReset', params: { code: '234567' } },
+  { to: 'a@example.com', lang: 'en', template: 'mfaCode', params: { code: '345678' } },
+  { to: 'a@example.com', lang: 'en', template: 'attributeCode', params: { code: '456789' } },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'invitation',
+    params: { entityName: 'Angkor <Trading>', link: 'http://x/login' },
+  },
+  { to: 'a@example.com', lang: 'en', template: 'approvalCode', params: { code: '567890', statementName: 'FY2025' } },
+  { to: 'a@example.com', lang: 'en', template: 'editRequestCode', params: { code: '6789', statementName: 'FY2025' } },
+];
+
+describe('e-mail templates', () => {
+  it('renders every template in English and in Khmer, with the code, and escapes HTML', () => {
+    for (const m of samples) {
+      const en = renderEmail(m.template, 'en', m.params as never);
+      const kh = renderEmail(m.template, 'kh', m.params as never);
+      expect(en.subject).not.toBe(kh.subject);
+      expect(kh.text).toMatch(/[\u1780-\u17FF]/);
+      expect(en.text).not.toMatch(/[\u1780-\u17FF]{3}/);
+      const code = (m.params as { code?: string }).code;
+      if (code) {
+        expect(en.text).toContain(code);
+        expect(kh.text).toContain(code);
+      }
+      expect(en.html).not.toContain('<Trading>');
+    }
+    expect(renderEmail('editRequestCode', 'en', { code: '6789', statementName: 'X' }).text).toMatch(/\b6789\b/);
+  });
+});
+
+describe('the outbox', () => {
+  it('writes each message before delivering it to the local mailbox (and the log)', async () => {
+    const lines: string[] = [];
+    const email = createEmail(deps.env, deps.db, { log: (l) => lines.push(l) });
+    expect(email.mode).toBe('mailbox');
+    const id = await email.send({
+      to: ' Box@Example.com ',
+      lang: 'kh',
+      template: 'passwordReset',
+      params: { code: '111222' },
+    });
+    const row = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+    expect(row).toMatchObject({ to: 'box@example.com', lang: 'kh', template: 'passwordReset', status: 'sent' });
+    expect(lines.join('\n')).toContain('111222');
+  });
+
+  it('delivers through SMTP when configured, and records a failed delivery without losing the message', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const ok: MailTransport = { sendMail: async (m) => sent.push(m) };
+    const smtp = createEmail({ ...deps.env, DFR_SMTP_URL: 'smtp://127.0.0.1:2525' }, deps.db, { transport: ok });
+    expect(smtp.mode).toBe('smtp');
+    await smtp.send({ to: 'smtp@example.com', lang: 'en', template: 'mfaCode', params: { code: '333444' } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toContain('333444');
+
+    const broken: MailTransport = {
+      sendMail: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    const failing = createEmail(deps.env, deps.db, { transport: broken });
+    const id = await failing.send({
+      to: 'down@example.com',
+      lang: 'en',
+      template: 'mfaCode',
+      params: { code: '555666' },
+    });
+    const row = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+    expect(row).toMatchObject({ status: 'failed', error: 'connection refused' });
+    expect(row?.text).toContain('555666');
+  });
+});
