@@ -3,6 +3,10 @@ import { CONFIRM_WORD } from '@dfr/forms/rules';
 import {
   buildStatements,
   defaultChart,
+  type EntityInfo,
+  exportInlineXbrl,
+  exportXbrlZip,
+  validateStatements,
   type Framework,
   type Lang,
   type NoteData,
@@ -19,7 +23,6 @@ import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base
 import { entityRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
-import { engineFn } from './engine';
 import { startJob } from './jobs';
 import { notify, publish } from './notify';
 import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
@@ -496,20 +499,8 @@ export const statementService = {
   export: async (deps: Deps, userId: string, statementId: string, kind: 'xbrl' | 'ixbrl', lang: Lang) => {
     const { row } = await load(deps, userId, statementId, 'read');
     const { set } = await computed(deps, row);
-    const fn =
-      kind === 'xbrl'
-        ? engineFn<(s: StatementSet, o?: Record<string, unknown>) => Uint8Array | Promise<Uint8Array>>(
-            'exportXbrlZip',
-            'xbrlZip',
-            'exportXbrlPackageZip',
-          )
-        : engineFn<(s: StatementSet, o?: Record<string, unknown>) => string>(
-            'exportInlineXbrl',
-            'toInlineXbrl',
-            'inlineXbrl',
-          );
-    if (!fn) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
-    return { body: await fn(set, { lang }), year: row.reportingYear };
+    const body = kind === 'xbrl' ? exportXbrlZip(set, { lang }) : exportInlineXbrl(set, { lang });
+    return { body, year: row.reportingYear };
   },
 
   /** The lifecycle commands (design/product.md). */
@@ -638,31 +629,41 @@ interface EngineValidationError {
 }
 
 /** The entity row as the engine's `EntityInfo` (nulls dropped). */
-function entityInfoOf(row: NonNullable<Awaited<ReturnType<typeof entityRepo.byId>>>) {
+function entityInfoOf(row: NonNullable<Awaited<ReturnType<typeof entityRepo.byId>>>): EntityInfo {
   const { id: _i, createdBy: _c, createdAt: _a, updatedAt: _u, version: _v, eligible: _e, ...info } = row;
-  return Object.fromEntries(Object.entries(info).filter(([, v]) => v !== null));
+  return Object.fromEntries(Object.entries(info).filter(([, v]) => v !== null)) as unknown as EntityInfo;
+}
+
+/** Last year's statements of the same entity, when they exist and can be built (opening balances are checked). */
+async function previousYear(deps: Deps, row: StatementRow) {
+  const prev = (
+    await deps.db
+      .select({ id: statements.id })
+      .from(statements)
+      .where(and(eq(statements.entityId, row.entityId), eq(statements.reportingYear, row.reportingYear - 1)))
+  )[0];
+  if (!prev) return undefined;
+  try {
+    const entry = await currentRow(deps, prev.id);
+    return entry ? (await computed(deps, entry.row)).set : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function startValidation(deps: Deps, userId: string, row: StatementRow) {
   return startJob(deps, { kind: 'validation', userId, statementId: row.id }, async (progress) => {
-    const validate =
-      engineFn<
-        (input: Record<string, unknown>) => {
-          errors: EngineValidationError[];
-          genuineCount: number;
-          possibleCount: number;
-        }
-      >('validateStatements');
-    if (!validate) throw new ApiError(503, 'NOT_AVAILABLE', 'engine_unavailable');
     await progress(10);
     const { set } = await computed(deps, row);
     const input = await engineInput(deps, row);
     await progress(40);
-    const result = validate({
+    const previous = await previousYear(deps, row);
+    const result = validateStatements({
       statements: set,
-      entity: input.entityInfo ? entityInfoOf(input.entityInfo) : undefined,
-      notes: input.notes,
-      texts: input.texts,
+      ...(previous ? { previous } : {}),
+      ...(input.entityInfo ? { entity: entityInfoOf(input.entityInfo) } : {}),
+      ...(input.notes ? { notes: input.notes } : {}),
+      ...(input.texts ? { texts: input.texts } : {}),
     });
     const errors = result.errors.map((e) => ({
       id: e.id,

@@ -142,17 +142,33 @@ describe('trial-balance import', () => {
     await settleJobs();
     const job = await h.call('GET', `/api/statements/${statementId}/jobs/${started.data.job.id}`, { as: viewer });
     expect(job.data.progress).toBe(100);
-    expect(['succeeded', 'failed']).toContain(job.data.state);
-    if (job.data.state === 'succeeded') {
-      const result = (await h.call('GET', `/api/statements/${statementId}/validation`, { as: viewer })).data.result;
-      expect(result.statementVersion).toBe(version);
-      expect(result.genuineCount).toBe(job.data.result.genuine);
-      const stage = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.stage;
-      expect(stage).toBe(result.genuineCount === 0 ? 'validated' : 'finalized');
-    } else {
-      // Engine II not exported yet: the job says so in a message key.
-      expect(job.data.error).toBe('engine_unavailable');
-    }
+    expect(job.data.state).toBe('succeeded');
+    const result = (await h.call('GET', `/api/statements/${statementId}/validation`, { as: viewer })).data.result;
+    expect(result.statementVersion).toBe(version);
+    expect(result.genuineCount).toBe(job.data.result.genuine);
+    expect(
+      result.errors.every((e: { type: string; message: { en: string; kh: string } }) => e.message.en && e.message.kh),
+    ).toBe(true);
+    const stage = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.stage;
+    expect(stage).toBe(result.genuineCount === 0 ? 'validated' : 'finalized');
+    const notes = (await h.call('GET', '/api/notifications', { as: owner })).data.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'validation', params: { year: 2025, genuine: result.genuineCount } });
     expect((await h.call('GET', `/api/statements/${statementId}/validation`, { as: stranger })).status).toBe(403);
+  });
+
+  it('downloads the XBRL package (zip) and the Inline XBRL document', async () => {
+    const zip = await h.app.request(`/api/statements/${statementId}/xbrl`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+    const xhtml = await h.call('GET', `/api/statements/${statementId}/ixbrl`, { as: viewer, lang: 'km-KH' });
+    expect(xhtml.status).toBe(200);
+    expect(xhtml.data).toContain('ix:nonFraction');
+    expect(xhtml.data).toMatch(/[\u1780-\u17FF]/);
+    expect((await h.call('GET', `/api/statements/${statementId}/xbrl`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', '/api/statements/nope/ixbrl', { as: owner })).status).toBe(404);
   });
 });
