@@ -99,7 +99,6 @@ export const fieldLabels = {
   no: { en: 'No', kh: 'ទេ' },
   english: { en: 'English', kh: 'អង់គ្លេស' },
   khmer: { en: 'Khmer', kh: 'ខ្មែរ' },
-  datePlaceholder: { en: 'mm/dd/yyyy', kh: 'ខែ/ថ្ងៃ/ឆ្នាំ' },
 } as const satisfies Record<string, BilingualText>;
 
 export type FieldLabelKey = keyof typeof fieldLabels;
