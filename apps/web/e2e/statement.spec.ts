@@ -100,12 +100,21 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
 
   // The statement of financial position balances, at thousands and at millions.
   const rounding = page.getByLabel(t.settings.rounding);
-  await rounding.selectOption('thousands');
+  if ((await rounding.inputValue()) !== 'thousands') {
+    const savedThousands = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'),
+    );
+    await rounding.selectOption('thousands');
+    expect((await savedThousands).ok()).toBe(true);
+  }
   await page.getByRole('tab', { name: t.tabs.financialPosition }).click();
   await expect(page.getByRole('table', { name: new RegExp(t.sections.financialPosition) })).toBeVisible();
   const atThousands = await totals(page);
   expect(atThousands.assets).toBe(atThousands.equityAndLiabilities);
+  // The preview is instant; the setting is saved on the server too (wait for it so the next steps see it).
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'));
   await rounding.selectOption('millions');
+  expect((await saved).ok()).toBe(true);
   await expect.poll(async () => (await totals(page)).assets, { timeout: 15_000 }).not.toBe(atThousands.assets);
   const atMillions = await totals(page);
   expect(atMillions.assets).toBe(atMillions.equityAndLiabilities);
@@ -140,4 +149,65 @@ test('a preparer imports, checks, validates and reads the results in English', a
 
 test('the same in Khmer', async ({ page }) => {
   await prepareAndValidate(page, 'kh');
+});
+
+test('new statements, chart of accounts, standard and manual input: usable and accessible in both languages', async ({
+  page,
+}) => {
+  const read = (lang: 'en' | 'kh', ns: string) =>
+    JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/${ns}.json`), 'utf8'));
+  await signIn(page, 'en');
+  for (const lang of ['en', 'kh'] as const) {
+    const t = locale(lang);
+    const accounts = read(lang, 'accounts');
+    const standard = read(lang, 'standard');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+
+    // An existing reporting period cannot be recreated: its year is offered but disabled.
+    await page.goto('/on_board_reporting');
+    await expect(page.getByRole('heading', { level: 1, name: t.new.title })).toBeVisible();
+    await expect(page.getByLabel(t.settings.reportingYear).locator('option[value="2025"]')).toBeDisabled();
+    await page.screenshot({ path: path.join(shots, `statement-new-${lang}.png`), fullPage: true });
+    await expectAccessible(page);
+
+    // The chart of accounts: search narrows the list; each account shows the line item it maps to.
+    await page.goto('/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: accounts.title })).toBeVisible();
+    await expect(page.locator('tr[data-code]').first()).toBeVisible();
+    const all = await page.locator('tr[data-code]').count();
+    await page.getByLabel(accounts.search).fill('1110');
+    await expect.poll(() => page.locator('tr[data-code]').count()).toBeLessThan(all);
+    await expect(page.locator('tr[data-code="1110"]')).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `accounts-${lang}.png`), fullPage: true });
+    await expectAccessible(page);
+
+    // The standard: a concept's labels in both languages and its documentation.
+    await page.goto('/standard');
+    await expect(page.getByRole('heading', { level: 1, name: standard.title })).toBeVisible();
+    await page.getByLabel(standard.search).fill('Inventories');
+    await page.getByRole('list', { name: standard.results }).getByRole('button').first().click();
+    await expect(page.getByText('ifrs-full:Inventories', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: standard.presentation })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `standard-${lang}.png`), fullPage: true });
+    await expectAccessible(page);
+
+    // Manual input: typing a figure updates the printed totals at once (the engine runs in the page).
+    await page.goto('/manual_input');
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.manual.titleWithYear.replace('{{year}}', '2025') }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(shots, `manual-input-${lang}.png`), fullPage: true });
+  }
+
+  // A new reporting period (2024) is created and opens for preparation.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  const t = locale('en');
+  await page.goto('/on_board_reporting');
+  await page.getByLabel(t.settings.reportingYear).selectOption('2024');
+  await page.getByRole('button', { name: t.new.create }).click();
+  await expect(page).toHaveURL(/\/reporting\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2024') }),
+  ).toBeVisible();
 });

@@ -44,6 +44,8 @@ export interface DryRunReport {
   problems: ImportProblem[];
   /** Per year in the file: lines read, total debits and credits (whole units). */
   years: { year: number; lines: number; debit: number; credit: number }[];
+  /** After a commit: the statement as saved (raw, read it with `normalizeStatement`). */
+  statement?: unknown;
 }
 
 /** A validation error (the engine's `ValidationError`: error id, type, message, elements to check, section). */

@@ -1,6 +1,6 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVELS } from '@dfr/statement-engine';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
@@ -75,6 +75,15 @@ export default function Reporting() {
     );
   }, [serverSet, previewRounding, trialBalance.data, accounts.data]);
   const taxonomy = record ? getTaxonomy(record.settings.framework) : undefined;
+  // A link from the validation results names a figure: bring its row into view and focus it, once it is drawn.
+  const linkedConcept = search.get('concept');
+  const drawn = Boolean(set);
+  useEffect(() => {
+    if (!linkedConcept || !drawn) return;
+    const row = document.querySelector<HTMLElement>(`tr[data-concept="${CSS.escape(linkedConcept)}"]`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.querySelector<HTMLElement>('button')?.focus();
+  }, [linkedConcept, drawn]);
 
   if (noStatement) {
     return (
@@ -137,7 +146,7 @@ export default function Reporting() {
       label: t('tabs.trialBalance'),
       content: () =>
         editable ? (
-          <TrialBalanceImport statement={record} onCommitted={() => onChanged(record)} />
+          <TrialBalanceImport statement={record} onCommitted={(saved) => onChanged(saved ?? record)} />
         ) : (
           <p>{t('readOnly')}</p>
         ),

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { createAccount, listAccounts, saveBlob, sendTrialBalance } from '../api';
+import { createAccount, listAccounts, normalizeStatement, saveBlob, sendTrialBalance } from '../api';
 import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
@@ -12,7 +12,8 @@ import { ErrorNotice } from './ErrorNotice';
 
 export interface TrialBalanceImportProps {
   statement: StatementRecord;
-  onCommitted: () => void;
+  /** Called with the statement as saved (its new version). */
+  onCommitted: (saved: StatementRecord | undefined) => void;
 }
 
 type Phase = 'idle' | 'reading' | 'checking' | 'checked' | 'committing' | 'committed';
@@ -95,7 +96,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       }
       setAskConfirm(false);
       setPhase('committed');
-      onCommitted();
+      onCommitted(result.statement ? normalizeStatement(result.statement) : undefined);
     } catch (e) {
       setError(e);
       setPhase('checked');
