@@ -33,17 +33,19 @@ export function BarChart({ title, bars, caption }: { title: string; bars: Bar[];
           </div>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption>{caption ?? title}</caption>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row">{b.label}</th>
-              <td>{b.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption ?? title}</caption>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.label}</th>
+                <td>{b.display}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

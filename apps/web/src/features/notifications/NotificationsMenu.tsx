@@ -45,7 +45,18 @@ export function NotificationsMenu() {
       label={unread ? t('notifications.label_unread', { count: unread }) : t('notifications.label')}
       buttonContent={
         <>
-          <span aria-hidden="true">🔔</span>
+          <svg
+            aria-hidden="true"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+            <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+          </svg>
           {unread ? (
             <span className="count" aria-hidden="true">
               {unread}

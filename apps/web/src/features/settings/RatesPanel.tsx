@@ -287,7 +287,16 @@ export function RatesPanel() {
         <section className="card" aria-labelledby={`${uid}-import`}>
           <h2 id={`${uid}-import`}>{t('rates.import_title')}</h2>
           <p>{t('rates.import_intro')}</p>
-          <pre style={{ background: '#f3f6f3', padding: 8, borderRadius: 6, overflowX: 'auto', fontSize: '0.85rem' }}>
+          <pre
+            style={{
+              background: '#f3f6f3',
+              padding: 8,
+              borderRadius: 6,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontSize: '0.85rem',
+            }}
+          >
             currency,closing_rate,average_rate,release_date,rate_type{'\n'}USD,4100,4095,2025-12-31,official
           </pre>
           <div className="field">
