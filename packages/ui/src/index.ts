@@ -44,3 +44,12 @@ export * from './components/Card';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Breadcrumbs';
+export * from './components/LanguageSwitcher';
+export * from './components/Avatar';
+export * from './components/Tag';
+export * from './components/KpiTile';
+export * from './components/Charts';
+export * from './components/AppShell';
+// Client-side routing for links, and date values for the date fields, from the libraries underneath.
+export { RouterProvider } from 'react-aria-components';
+export { CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';

@@ -1,0 +1,10 @@
+export { AppShell, type AppShellProps, type NavItem } from './AppShell';
+export {
+  type EntityOption,
+  EntitySwitcher,
+  type EntitySwitcherProps,
+  NotificationsButton,
+  type NotificationsButtonProps,
+  UserMenu,
+  type UserMenuProps,
+} from './parts';
