@@ -1,5 +1,7 @@
 export * from './CodeForm';
 export * from './EntityInfoForm';
+export * from './ExchangeRateForm';
+export * from './ExportSettingsForm';
 export * from './RemoveUserForm';
 export * from './ScopingQuestionsForm';
 export * from './ShareholdersForm';

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { CodeForm } from './CodeForm';
+import { ExchangeRateForm } from './ExchangeRateForm';
+import { ExportSettingsForm } from './ExportSettingsForm';
 import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
 
@@ -77,5 +79,48 @@ describe('ScopingQuestionsForm', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(1);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('ExchangeRateForm and ExportSettingsForm', () => {
+  it('refuses a zero rate and submits typed rates as numbers', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(
+      <ExchangeRateForm
+        onSubmit={onSubmit}
+        defaultValues={{ releaseDate: '2025-12-31', closingRate: '0', averageRate: '4,015.5' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a number greater than zero.')).toBeTruthy();
+    const closing = screen.getByRole('textbox', { name: /Closing rate/ });
+    await user.clear(closing);
+    await user.type(closing, '៤,០២០');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      currency: 'USD',
+      releaseDate: '2025-12-31',
+      rateType: 'official',
+      closingRate: 4020,
+      averageRate: 4015.5,
+    });
+  });
+
+  it('normalises the main colour and refuses a wide margin', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<ExportSettingsForm onSubmit={onSubmit} defaultValues={{ margin: '60', mainColour: '4caf50' }} />, 'kh');
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('សូមបញ្ចូល ៥០ ឬតិចជាងនេះ។')).toBeTruthy();
+    const margin = screen.getByRole('textbox', { name: /គម្លាតរឹម/ });
+    await user.clear(margin);
+    await user.type(margin, '15');
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ margin: 15, mainColour: '#4CAF50', pageNumber: true }),
+    );
   });
 });

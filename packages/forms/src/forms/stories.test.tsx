@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import * as entity from './EntityInfoForm.stories';
 import * as more from './MoreForms.stories';
+import * as settingsForms from './SettingsForms.stories';
 import * as shareholders from './ShareholdersForm.stories';
 import * as signUp from './SignUpForm.stories';
 import * as settings from './StatementSettingsForm.stories';
@@ -21,7 +22,7 @@ interface StoryModule {
   [name: string]: unknown;
 }
 
-const modules = [signUp, entity, settings, shareholders, more] as unknown as StoryModule[];
+const modules = [signUp, entity, settings, shareholders, more, settingsForms] as unknown as StoryModule[];
 
 describe.each(modules.map((m) => [m.default.title, m] as const))('%s stories', (_title, module) => {
   const stories = Object.entries(module).filter(([name]) => name !== 'default') as [string, StoryLike][];

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { ExchangeRateForm } from './ExchangeRateForm';
+import { ExportSettingsForm } from './ExportSettingsForm';
+
+const meta = {
+  title: 'Forms/Exchange rates and export settings',
+  component: ExchangeRateForm,
+  args: { onSubmit: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof ExchangeRateForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rate = { releaseDate: '2025-12-31', closingRate: '4,020', averageRate: '4,015.5' };
+
+export const ExchangeRate: Story = { args: { defaultValues: rate } };
+export const ExchangeRateKhmer: Story = { args: { defaultValues: rate }, globals: { lang: 'kh' } };
+export const ExchangeRateWithErrors: Story = {
+  args: { defaultValues: { ...rate, currency: 'US$', closingRate: '0' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Save|រក្សាទុក/ }));
+  },
+};
+export const ExchangeRateWithErrorsKhmer: Story = { ...ExchangeRateWithErrors, globals: { lang: 'kh' } };
+export const ExportSettings: Story = { render: (args) => <ExportSettingsForm onSubmit={args.onSubmit} /> };
+export const ExportSettingsKhmer: Story = { ...ExportSettings, globals: { lang: 'kh' } };
