@@ -12,6 +12,7 @@ import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
 import { normalizeDryRun, normalizeValidation } from './api';
 import { ConfirmWord } from './components/ConfirmWord';
+import { NotesForm } from './components/NotesForm';
 import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
 import { formatAmount } from './format';
@@ -151,5 +152,26 @@ describe('manual input and chart helpers', () => {
       ['1000', 0],
       ['1100', 1],
     ]);
+  });
+});
+
+describe('NotesForm', () => {
+  it('refuses SDGs the entity has not chosen, in the interface language, before anything is sent', async () => {
+    await i18n.changeLanguage('en');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const record = {
+      id: 's1',
+      entityId: 'e1',
+      reportingYear: 2025,
+      stage: 'draft' as const,
+      version: 3,
+      settings: DEMO_SETTINGS,
+    };
+    render(<NotesForm statement={record} notes={null} entitySdgs={[8]} editable onSaved={() => undefined} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Goal 3:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save note data' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/SDG/i));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 });

@@ -166,6 +166,7 @@ export default function Reporting() {
             key={`${record.version}-${notes.data ? 1 : 0}`}
             statement={record}
             notes={notes.data}
+            entitySdgs={entity?.sdgs}
             editable={editable}
             onSaved={onChanged}
           />

@@ -1,4 +1,4 @@
-import { POST_PERIOD_QUESTIONS } from '@dfr/forms/rules';
+import { noteDataSchemaFor, POST_PERIOD_QUESTIONS, SDG_NAMES, translate } from '@dfr/forms/rules';
 import type { NoteData } from '@dfr/statement-engine';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,14 @@ const toInt = (v: string) => (v.trim() === '' ? 0 : Number(v));
 export function NotesForm({
   statement,
   notes: stored,
+  entitySdgs,
   editable,
   onSaved,
 }: {
   statement: StatementRecord;
   notes: NoteData | null | undefined;
+  /** The entity's SDGs: the notes' SDGs must match them. */
+  entitySdgs?: number[];
   editable: boolean;
   onSaved: (s: StatementRecord) => void;
 }) {
@@ -43,6 +46,7 @@ export function NotesForm({
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [issues, setIssues] = useState<string[]>([]);
   const update = (change: Partial<NoteData>) => {
     setNotes((n) => ({ ...n, ...change }));
     setSaved(false);
@@ -67,8 +71,15 @@ export function NotesForm({
       aria-label={t('notes.title')}
       onSubmit={async (e) => {
         e.preventDefault();
-        setBusy(true);
         setError(null);
+        // The same rules as the API (@dfr/forms), in the interface language, before anything is sent.
+        const checked = noteDataSchemaFor(entitySdgs).safeParse(notes);
+        if (!checked.success) {
+          setIssues(checked.error.issues.map((i) => translate(i.message, lang)));
+          return;
+        }
+        setIssues([]);
+        setBusy(true);
         try {
           onSaved(await putNotes(statement.id, statement.version, notes));
           setSaved(true);
@@ -208,7 +219,7 @@ export function NotesForm({
                 })
               }
             />
-            {t('notes.sdg', { n: goal })}
+            {t('notes.sdg', { n: goal })}: {SDG_NAMES[goal]?.[lang]}
           </label>
         ))}
       </fieldset>
@@ -270,6 +281,13 @@ export function NotesForm({
           })}
         </ol>
       </fieldset>
+      {issues.length > 0 && (
+        <ul role="alert" className="dfr-error">
+          {[...new Set(issues)].map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
       <ErrorNotice error={error} />
       {saved && (
         <p role="status" className="dfr-notice">
