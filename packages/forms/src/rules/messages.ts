@@ -285,7 +285,7 @@ export const messages = {
     en: "Note data SDG mismatch: the note's SDGs must match the company's SDGs.",
     kh: 'SDG ក្នុងទិន្នន័យកំណត់សម្គាល់មិនត្រូវគ្នា៖ SDG ក្នុងកំណត់សម្គាល់ ត្រូវតែដូចគ្នានឹង SDG របស់ក្រុមហ៊ុន។',
   },
-  sdg_range: { en: 'Choose goals from 1 to 17.', kh: 'សូមជ្រើសរើសគោលដៅពីលេខ 1 ដល់ 17។' },
+  sdg_range: { en: 'Choose goals from 1 to 17.', kh: 'សូមជ្រើសរើសគោលដៅពីលេខ ១ ដល់ ១៧។' },
   shareholders_required: {
     en: 'Add at least one shareholder.',
     kh: 'សូមបន្ថែមម្ចាស់ភាគហ៊ុនយ៉ាងហោចណាស់ម្នាក់។',
