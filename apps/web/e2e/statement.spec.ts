@@ -130,6 +130,19 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', '-6'))).toBeVisible();
   await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
 
+  // The XBRL package (zip) and the Inline XBRL document download from the statement.
+  for (const [name, pattern, magic] of [
+    [t.actions.downloadXbrl, /\.zip$/, 'PK'],
+    [t.actions.downloadIxbrl, /\.xhtml$/, '<'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(pattern);
+    const saved = await file.path();
+    expect(fs.readFileSync(saved).subarray(0, 200).toString('latin1').trimStart().startsWith(magic)).toBe(true);
+  }
+
   // Finalize, validate, and read the results.
   await page.getByRole('button', { name: t.actions.finalize }).click();
   await expect(page.locator('.dfr-stage strong')).toHaveText(t.stage.finalized);
