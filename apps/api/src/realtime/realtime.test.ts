@@ -20,7 +20,10 @@ beforeAll(async () => {
   stranger = await h.user('stranger@example.com');
   const entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('RT-1') })).data.id;
   statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, { as: owner, json: { reportingYear: 2025 } })
+    await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { framework: 'crfrf', reportingYear: 2025 },
+    })
   ).data.id;
   server = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((r) => server.once('listening', r));

@@ -40,16 +40,17 @@ export const credentialRequestService = {
   /** Onboarding step 1: ask the regulator for an e-filing access credential. */
   create: async (
     deps: Deps,
-    userId: string,
+    user: { sub: string; email: string },
     entityId: string,
-    input: { contactName: string; contactEmail: string; contactPhone?: string | null },
+    input: { registrationNumber: string; contactEmail: string; message?: string | null },
   ) => {
+    const userId = user.sub;
     await requireMember(deps.db, userId, entityId, 'manageEntity');
     return deps.db.transaction(async (tx) => {
       const row = (
         await tx
           .insert(credentialRequests)
-          .values({ ...input, id: newId(), entityId, requestedBy: userId, status: 'pending' })
+          .values({ ...input, contactName: user.email, id: newId(), entityId, requestedBy: userId, status: 'pending' })
           .returning()
       )[0]!;
       await audit(tx, {

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { CONFIRM_WORD } from '@dfr/forms/rules';
+import { CONFIRM_WORD, statementSettingsPatchSchema } from '@dfr/forms/rules';
 import {
   buildStatements,
   defaultChart,
@@ -19,6 +19,7 @@ import type { Deps } from '../context';
 import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
+import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
@@ -28,6 +29,17 @@ import { notify, publish } from './notify';
 import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
 
 export type StatementRow = typeof statements.$inferSelect;
+
+/** Settings a new statement gets unless chosen (the most common filing: KHR, units, current/non-current, by function). */
+const SETTINGS_DEFAULTS = {
+  framework: 'crfrf',
+  presentationCurrency: 'KHR',
+  functionalCurrency: 'KHR',
+  rounding: 'units',
+  sfpType: 'current-noncurrent',
+  plType: 'function',
+  cashFlowType: 'indirect',
+} as const;
 const EDIT_CODE_TTL_MS = 15 * 60 * 1000;
 const EDIT_CODE_ATTEMPTS = 5;
 
@@ -279,7 +291,9 @@ export const statementService = {
           await tx
             .insert(statements)
             .values({
-              ...(defined(input) as typeof statements.$inferInsert),
+              ...SETTINGS_DEFAULTS,
+              ...(defined(input) as Partial<typeof statements.$inferInsert>),
+              reportingYear: input.reportingYear,
               periodEnd: input.periodEnd ?? `${input.reportingYear}-12-31`,
               id: newId(),
               entityId,
@@ -330,6 +344,11 @@ export const statementService = {
     const { row } = await load(deps, userId, statementId, 'prepare');
     requireDraft(row);
     const { version, ...fields } = patch;
+    // The date rules of @dfr/forms apply to the merged settings (e.g. authorisation on or after signing).
+    const merged = statementSettingsPatchSchema(settingsOf(row) as unknown as Record<string, unknown>).safeParse(
+      fields,
+    );
+    if (!merged.success) throw invalid('validation_failed', fieldKeys(merged.error.issues));
     return write(
       deps,
       userId,

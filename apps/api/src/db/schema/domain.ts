@@ -352,9 +352,13 @@ export const credentialRequests = sqliteTable('credential_requests', {
     .notNull()
     .references(() => entities.id, { onDelete: 'cascade' }),
   requestedBy: text('requested_by').notNull(),
+  /** The registration number the e-filing platform knows the entity by. */
+  registrationNumber: text('registration_number').notNull().default(''),
+  /** Who is asking (the requesting user's email). */
   contactName: text('contact_name').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone'),
+  message: text('message'),
   /** pending | approved | rejected */
   status: text('status').notNull().default('pending'),
   version: version(),

@@ -12,7 +12,7 @@ export const credentialRequestRoutes = new Hono<AppContext>()
   )
   .post('/entities/:entityId/credential-requests', signedIn, validate('json', credentialRequestSchema), async (c) =>
     c.json(
-      await credentialRequestService.create(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+      await credentialRequestService.create(c.var.deps, c.var.user, c.req.param('entityId'), c.req.valid('json')),
       201,
     ),
   );

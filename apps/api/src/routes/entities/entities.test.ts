@@ -1,3 +1,4 @@
+import { INDUSTRY_CODES } from '@dfr/forms/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
 
@@ -60,17 +61,17 @@ describe('entities', () => {
     expect(got.status).toBe(200);
     const ok = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
-      json: { version: 1, industry: 'Retail' },
+      json: { version: 1, industry: INDUSTRY_CODES[0] },
     });
     expect(ok.status).toBe(200);
-    expect(ok.data).toMatchObject({ industry: 'Retail', version: 2 });
+    expect(ok.data).toMatchObject({ industry: INDUSTRY_CODES[0], version: 2 });
     const staleRes = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
-      json: { version: 1, industry: 'Mining' },
+      json: { version: 1, industry: INDUSTRY_CODES[1] },
     });
     expect(staleRes.status).toBe(409);
     expect(staleRes.data.error.code).toBe('STALE_VERSION');
-    expect((await h.call('GET', `/api/entities/${entity.id}`, { as: owner })).data.industry).toBe('Retail');
+    expect((await h.call('GET', `/api/entities/${entity.id}`, { as: owner })).data.industry).toBe(INDUSTRY_CODES[0]);
     const invalid = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
       json: { version: 2, legalForm: 'x' },
@@ -85,7 +86,7 @@ describe('entities', () => {
     expect(read.data.error.message).toBe('You do not have permission to access this report or feature.');
     const write = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: stranger,
-      json: { version: 2, industry: 'X' },
+      json: { version: 2, industry: INDUSTRY_CODES[1] },
     });
     expect(write.status).toBe(403);
     expect((await h.call('GET', '/api/entities/nope', { as: owner })).status).toBe(404);

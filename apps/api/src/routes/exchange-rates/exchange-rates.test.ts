@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rate = { currency: 'USD', closingRate: 4100, averageRate: 4095, releaseDate: '2025-12-31' };
+const rate = { currency: 'USD', rateType: 'official', closingRate: 4100, averageRate: 4095, releaseDate: '2025-12-31' };
 
 describe('exchange rates', () => {
   it('adds a rate (entity admins only), refuses duplicates and bad input', async () => {

@@ -37,7 +37,11 @@ describe('invoices', () => {
 
 describe('credential requests (onboarding step 1)', () => {
   it('records a request for an e-filing access credential', async () => {
-    const body = { contactName: 'Sok Dara', contactEmail: 'dara@example.com', contactPhone: '+855 12 345 678' };
+    const body = {
+      registrationNumber: 'INV-1',
+      contactEmail: 'dara@example.com',
+      message: 'Please issue our e-filing credential.',
+    };
     const res = await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: owner, json: body });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ ...body, status: 'pending' });
@@ -46,7 +50,7 @@ describe('credential requests (onboarding step 1)', () => {
     ).toHaveLength(1);
     const bad = await h.call('POST', `/api/entities/${entityId}/credential-requests`, {
       as: owner,
-      json: { contactName: '', contactEmail: 'x' },
+      json: { registrationNumber: '', contactEmail: 'x' },
     });
     expect(bad.status).toBe(422);
     expect(

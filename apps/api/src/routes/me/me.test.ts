@@ -1,3 +1,4 @@
+import { ACCOUNTING_QUALIFICATIONS } from '@dfr/forms/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
@@ -21,13 +22,23 @@ describe('GET/PATCH /api/me', () => {
   it('updates firm details with the version read; stale and invalid input change nothing', async () => {
     const ok = await h.call('PATCH', '/api/me', {
       as: user,
-      json: { version: 1, position: 'Chief accountant', userType: 'accountingFirmUser', partOfAccountingFirm: true },
+      json: {
+        version: 1,
+        position: 'Chief accountant',
+        userType: 'accountingFirmUser',
+        partOfAccountingFirm: true,
+        highestQualification: ACCOUNTING_QUALIFICATIONS[0],
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ position: 'Chief accountant', version: 2 });
     expect((await h.call('PATCH', '/api/me', { as: user, json: { version: 1, position: 'X' } })).status).toBe(409);
     const bad = await h.call('PATCH', '/api/me', { as: user, json: { version: 2, dateOfBirth: '31/12/1990' } });
     expect(bad.status).toBe(422);
+    // A user of an accounting firm gives the highest qualification (the @dfr/forms rule).
+    const firm = await h.call('PATCH', '/api/me', { as: user, json: { version: 2, partOfAccountingFirm: true } });
+    expect(firm.status).toBe(422);
+    expect(Object.keys(firm.data.error.fields)).toContain('highestQualification');
     expect((await h.call('GET', '/api/me', { as: user })).data.position).toBe('Chief accountant');
   });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const s = (
     await h.call('POST', `/api/entities/${entityId}/statements`, {
       as: owner,
-      json: { reportingYear: 2025, rounding: 'thousands' },
+      json: { framework: 'crfrf', reportingYear: 2025, rounding: 'thousands' },
     })
   ).data;
   statementId = s.id;
