@@ -142,6 +142,40 @@ test('sign up, confirm from the mailbox, sign in and out, reset the password, en
   await expect(page).toHaveURL(/\/overview$/);
 });
 
+test('an expired session is refreshed silently', async ({ page, request }) => {
+  await page.goto('/login?redirect=%2Foverview');
+  await signIn(page, 'demo@example.com', 'Demo@2026');
+  await expect(page).toHaveURL(/\/overview$/);
+  // Make the stored tokens look expired (as after an hour away): the next navigation must refresh them.
+  const before = await page.evaluate(() => {
+    const expire = (jwt: string) => {
+      const [h, p, s] = jwt.split('.');
+      const claims = JSON.parse(atob((p ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const body = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      return `${h}.${body}.${s}`;
+    };
+    let access = '';
+    for (const key of Object.keys(localStorage)) {
+      if (key.endsWith('.accessToken') || key.endsWith('.idToken')) {
+        const value = localStorage.getItem(key) ?? '';
+        if (key.endsWith('.accessToken')) access = value;
+        localStorage.setItem(key, expire(value));
+      }
+    }
+    return access;
+  });
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/users$/);
+  const after = await page.evaluate(
+    () => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.accessToken')) ?? '') ?? '',
+  );
+  expect(after).not.toBe('');
+  expect(after).not.toBe(before);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${after}` } });
+  expect(me.status()).toBe(200);
+});
+
 test('a session ended elsewhere signs this browser out with a message', async ({ page, request }) => {
   await page.goto('/login?redirect=%2Fusers');
   await signIn(page, 'demo@example.com', 'Demo@2026');
@@ -189,8 +223,23 @@ test('the sign-in screens in English and Khmer pass axe, and are captured', asyn
       await expect(page.locator('[data-step]')).toBeVisible();
       if (lang === 'kh') await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1780-\u17FF]/);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
       await page.screenshot({ path: path.join(dir, `${route.slice(1)}-${lang}.png`), fullPage: true });
     }
+  }
+  // Signed in: the security page with an authenticator being set up.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/login?redirect=%2FresetPass');
+  await signIn(page, 'demo@example.com', 'Demo@2026');
+  await expect(page).toHaveURL(/\/resetPass$/);
+  for (const lang of ['en', 'kh'] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.reload();
+    await page.locator('[data-step="SECURITY"] .btn-row button').first().click();
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    await page.screenshot({ path: path.join(dir, `resetPass-${lang}.png`), fullPage: true });
   }
 });

@@ -310,7 +310,8 @@ function TwoStep({
         </Form>
       ) : (
         <div className="btn-row">
-          <Button variant="primary" isPending={busy} onPress={() => void startTotp()}>
+          {/* Not isPending: this button is replaced by the set-up form when it succeeds. */}
+          <Button variant="primary" isDisabled={busy} onPress={() => void startTotp()}>
             {t('security.totp_start')}
           </Button>
           <Button variant="secondary" isDisabled={busy} onPress={() => setPhoneOpen(true)}>
