@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+let h: Harness;
+let owner: TestUser;
+let stranger: TestUser;
+let entityId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('owner@example.com');
+  stranger = await h.user('stranger@example.com');
+  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('CRQ-1') })).data.id;
+});
+afterAll(() => h.close());
+
+describe('credential requests (onboarding step 1)', () => {
+  it('records a request for an e-filing access credential', async () => {
+    const body = {
+      registrationNumber: 'CRQ-1',
+      contactEmail: 'dara@example.com',
+      message: 'Please issue our e-filing credential.',
+    };
+    const res = await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: owner, json: body });
+    expect(res.status).toBe(201);
+    expect(res.data).toMatchObject({ ...body, status: 'pending' });
+    expect(
+      (await h.call('GET', `/api/entities/${entityId}/credential-requests`, { as: owner })).data.requests,
+    ).toHaveLength(1);
+    const bad = await h.call('POST', `/api/entities/${entityId}/credential-requests`, {
+      as: owner,
+      json: { registrationNumber: '', contactEmail: 'x' },
+    });
+    expect(bad.status).toBe(422);
+    expect(
+      (await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: stranger, json: body })).status,
+    ).toBe(403);
+    expect((await h.call('POST', '/api/entities/nope/credential-requests', { as: owner, json: body })).status).toBe(
+      404,
+    );
+  });
+});
