@@ -223,4 +223,26 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(
     page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2024') }),
   ).toBeVisible();
+
+  // Typed figures that do not balance: validation finds genuine errors, grouped by section, each linking to its figure.
+  await page.getByRole('link', { name: t.manual.open }).click();
+  const inventories = page.locator('tr[data-concept="ifrs-full:Inventories"] td[data-period="current"] input');
+  await inventories.fill('1,000,000');
+  await expect(
+    page.locator('tr[data-concept="ifrs-full:Assets"][data-role="total"] td[data-period="current"]').first(),
+  ).toHaveText('1,000,000');
+  await page.getByRole('button', { name: t.manual.save }).click();
+  await expect(page.getByText(t.manual.saved)).toBeVisible();
+  await page.getByRole('link', { name: t.manual.back }).click();
+  await page.getByRole('button', { name: t.actions.finalize }).click();
+  await expect(page.locator('.dfr-stage strong')).toHaveText(t.stage.finalized);
+  await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('verdict')).toHaveClass(/dfr-error/);
+  await page.screenshot({ path: path.join(shots, 'statement-results-errors-en.png'), fullPage: true });
+  await expectAccessible(page);
+  const fix = page.locator('[data-error-id] a').first();
+  await expect(fix).toBeVisible();
+  await fix.click();
+  await expect(page).toHaveURL(/\/(reporting|on_board_reporting)\//);
 });

@@ -1,4 +1,4 @@
-import { SECTIONS, type Section } from '@dfr/statement-engine';
+import { SECTIONS, type Section, type Taxonomy } from '@dfr/statement-engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { Page } from '../../features/shell/Page';
 import { getJob } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StageBadge } from '../../features/statement/components/StageBadge';
+import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
 import type { JobProgress, ValidationError } from '../../features/statement/types';
@@ -121,12 +122,14 @@ export default function ResultsStatement() {
             errors={genuine}
             statementId={id!}
             lang={lang}
+            taxonomy={record ? getTaxonomy(record.settings.framework) : undefined}
           />
           <ErrorGroup
             title={t('results.possible', { count: possible.length })}
             errors={possible}
             statementId={id!}
             lang={lang}
+            taxonomy={record ? getTaxonomy(record.settings.framework) : undefined}
           />
         </div>
       )}
@@ -144,11 +147,13 @@ function ErrorGroup({
   errors,
   statementId,
   lang,
+  taxonomy,
 }: {
   title: string;
   errors: ValidationError[];
   statementId: string;
   lang: 'en' | 'kh';
+  taxonomy?: Taxonomy;
 }) {
   const { t } = useTranslation('statement');
   const bySection = new Map<Section, ValidationError[]>();
@@ -171,7 +176,11 @@ function ErrorGroup({
                   <ul>
                     {error.elements.slice(0, 10).map((el, j) => (
                       <li key={j}>
-                        <Link to={fixLink(statementId, error, el)}>{t('results.fix', { concept: el.concept })}</Link>
+                        <Link to={fixLink(statementId, error, el)}>
+                          {t('results.fix', {
+                            concept: pick(taxonomy?.concepts[el.concept]?.label, lang) || el.concept,
+                          })}
+                        </Link>
                       </li>
                     ))}
                   </ul>
