@@ -638,15 +638,6 @@ export const statementService = {
 
 // ---- validation as a background job ---------------------------------------------------------------------------
 
-interface EngineValidationError {
-  id: string;
-  severity: 'genuine' | 'possible';
-  message: { en: string; kh: string };
-  title?: { en: string; kh: string };
-  elements?: unknown[];
-  section: string;
-}
-
 /** The entity row as the engine's `EntityInfo` (nulls dropped). */
 function entityInfoOf(row: NonNullable<Awaited<ReturnType<typeof entityRepo.byId>>>): EntityInfo {
   const { id: _i, createdBy: _c, createdAt: _a, updatedAt: _u, version: _v, eligible: _e, ...info } = row;

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { openApiDocument } from './openapi';
 
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Operation = {
   tags: string[];
@@ -21,31 +20,29 @@ export function renderReference(doc: ReturnType<typeof openApiDocument>): string
       const op = raw as Operation;
       const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escape(p.name)}</code> <small>(${p.in})</small> ${escape(p.description ?? '')}</li>`)
+        .map((p) => `<li><code>${esc(p.name)}</code> <small>(${p.in})</small> ${esc(p.description ?? '')}</li>`)
         .join('');
       const body = op.requestBody
         ? Object.entries(op.requestBody.content)
             .map(
               ([type, c]) =>
-                `<details><summary>Body: <code>${escape(type)}</code></summary><pre>${escape(JSON.stringify(c.schema ?? {}, null, 2))}</pre></details>`,
+                `<details><summary>Body: <code>${esc(type)}</code></summary><pre>${esc(JSON.stringify(c.schema ?? {}, null, 2))}</pre></details>`,
             )
             .join('')
         : '';
       const responses = Object.entries(op.responses)
-        .map(([code, r]) => `<li><code>${code}</code> ${escape(r.description)}</li>`)
+        .map(([code, r]) => `<li><code>${code}</code> ${esc(r.description)}</li>`)
         .join('');
-      const html = `<section class="op" id="${id}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary)}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
+      const html = `<section class="op" id="${id}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3><p>${esc(op.summary)}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
       const tag = op.tags[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
-  const nav = [...byTag.keys()]
-    .map((t) => `<li><a href="#${escape(t.replace(/\W+/g, '-'))}">${escape(t)}</a></li>`)
-    .join('');
+  const nav = [...byTag.keys()].map((t) => `<li><a href="#${esc(t.replace(/\W+/g, '-'))}">${esc(t)}</a></li>`).join('');
   const sections = [...byTag.entries()]
-    .map(([t, ops]) => `<h2 id="${escape(t.replace(/\W+/g, '-'))}">${escape(t)}</h2>${ops.join('')}`)
+    .map(([t, ops]) => `<h2 id="${esc(t.replace(/\W+/g, '-'))}">${esc(t)}</h2>${ops.join('')}`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(doc.info.title)} reference</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(doc.info.title)} reference</title><style>
 body{font-family:system-ui,sans-serif;margin:0;display:grid;grid-template-columns:16rem 1fr;color:#1b2a1f}
 nav{position:sticky;top:0;height:100vh;overflow:auto;background:#eef6ee;padding:1rem}
 main{padding:1rem 2rem;max-width:60rem}
@@ -54,7 +51,7 @@ main{padding:1rem 2rem;max-width:60rem}
 .m-get{background:#2f6f3e}.m-post{background:#1f5fa8}.m-patch{background:#8a5a00}.m-put{background:#6a3fa0}.m-delete{background:#a12b2b}
 pre{background:#f6f8f6;padding:.5rem;overflow:auto;font-size:.8rem}
 a:focus,summary:focus{outline:3px solid #1f5fa8}
-</style></head><body><nav aria-label="API sections"><h1>${escape(doc.info.title)}</h1><p><a href="/api/openapi.json">openapi.json</a></p><ul>${nav}</ul></nav><main><p>${escape(doc.info.description)}</p>${sections}</main></body></html>`;
+</style></head><body><nav aria-label="API sections"><h1>${esc(doc.info.title)}</h1><p><a href="/api/openapi.json">openapi.json</a></p><ul>${nav}</ul></nav><main><p>${esc(doc.info.description)}</p>${sections}</main></body></html>`;
 }
 
 /** `/api/openapi.json` and `/api/docs`. */
