@@ -2,8 +2,8 @@ import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontStack } from './tokens';
 
-/** The light theme: light-green primary and secondary colours; every text colour meets WCAG AA on its background. */
-export const lightTheme = createTheme(vars, {
+/** The values of the light theme (shown on the Foundations page). */
+export const lightTokens = {
   color: {
     primary: '#2e7d4f',
     primaryHover: '#256b43',
@@ -86,4 +86,7 @@ export const lightTheme = createTheme(vars, {
   size: { control: '2.5rem', controlSm: '2rem', controlLg: '3rem', sidebar: '16rem', topBar: '3.5rem' },
   zIndex: { sticky: '2', overlay: '100', toast: '200' },
   duration: { fast: '120ms', normal: '200ms' },
-});
+};
+
+/** The light theme: light-green primary and secondary colours; every text colour meets WCAG AA on its background. */
+export const lightTheme = createTheme(vars, lightTokens);

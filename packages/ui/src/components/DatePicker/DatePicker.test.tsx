@@ -42,3 +42,16 @@ describe('DatePicker', () => {
     expect(screen.getByText('Must not be before the period end')).toBeTruthy();
   });
 });
+
+describe('Calendar without Khmer data in Intl', () => {
+  it('names the month and weekdays in Khmer from its own table', async () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    const { Calendar } = await import('./Calendar');
+    const { container } = renderUI(<Calendar aria-label="ប្រតិទិន" defaultValue={new CalendarDate(2025, 12, 31)} />, 'kh');
+    expect(screen.getByRole('heading').textContent).toContain('ធ្នូ 2025');
+    const headers = Array.from(container.querySelectorAll('thead th')).map((h) => h.textContent);
+    expect(headers).toHaveLength(7);
+    expect(new Set(headers)).toEqual(new Set(['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស']));
+    spy.mockRestore();
+  });
+});

@@ -45,7 +45,14 @@ export const column = style({
   },
 });
 
-export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+// Headings stay on one line: the virtualized header has one measured height.
+export const columnInner = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+});
 
 export const end = style({ justifyContent: 'flex-end', textAlign: 'end' });
 

@@ -29,7 +29,7 @@ const lines = (count: number): Line[] =>
   });
 
 const columns = (kh: boolean): TableColumn<Line>[] => [
-  { id: 'id', name: kh ? 'លេខកូដ' : 'Code', allowsSorting: true, width: 100 },
+  { id: 'id', name: kh ? 'លេខកូដ' : 'Code', allowsSorting: true, width: 130 },
   {
     id: kh ? 'nameKh' : 'name',
     name: kh ? 'គណនី' : 'Account',

@@ -1,3 +1,10 @@
+// The bundled Khmer web font (Noto Sans Khmer, SIL Open Font License), so Khmer renders without system fonts.
+// Imported here, in the module every app renders, so that no bundler drops it as an unused side effect;
+// bundlers (Vite, tsup) turn these into @font-face rules in the app's CSS or the package's style.css.
+import '@fontsource/noto-sans-khmer/400.css';
+import '@fontsource/noto-sans-khmer/500.css';
+import '@fontsource/noto-sans-khmer/600.css';
+import '@fontsource/noto-sans-khmer/700.css';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type Lang, LangContext, localeOf } from '../../i18n/strings';
