@@ -19,7 +19,13 @@ import { notificationRoutes } from './routes/notifications/notifications.routes'
 import { statementRoutes } from './routes/statements/statements.routes';
 import { userRoutes } from './routes/users/users.routes';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_UPLOAD_BYTES } from './http/upload';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
+
+/** JSON bodies are smaller than file uploads. */
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large')),
+});
 
 /** Builds the whole HTTP application; `main.ts` serves it and tests call it directly. */
 export function createApp(deps: Deps) {
@@ -34,6 +40,9 @@ export function createApp(deps: Deps) {
         maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
         onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large')),
       }),
+    )
+    .use('/api/*', (c, next) =>
+      (c.req.header('content-type') ?? '').startsWith('application/json') ? jsonLimit(c, next) : next(),
     )
     .route('/api', healthRoutes)
     .route('/api', meRoutes)

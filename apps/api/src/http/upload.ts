@@ -5,6 +5,8 @@ export const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'applicat
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Largest accepted upload (a 10,000-line trial balance is well under 1 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest accepted JSON body (texts in both languages included). */
+export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 
 export interface Upload {
   name: string;

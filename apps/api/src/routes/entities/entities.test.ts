@@ -93,6 +93,19 @@ describe('entities', () => {
     expect((await h.call('PATCH', '/api/entities/nope', { as: owner, json: { version: 1 } })).status).toBe(404);
   });
 
+  it('refuses bodies over the size limit with 413 in the envelope, in Khmer too', async () => {
+    const big = JSON.stringify({ ...entityBody('BIG-1'), natureOfOperations: 'x'.repeat(5 * 1024 * 1024) });
+    const res = await h.call('POST', '/api/entities', {
+      as: owner,
+      body: big,
+      type: 'application/json',
+      lang: 'km-KH',
+    });
+    expect(res.status).toBe(413);
+    expect(res.data.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.data.error.message).toMatch(/[\u1780-\u17FF]/);
+  });
+
   it('answers unknown API paths with the envelope', async () => {
     const res = await h.call('GET', '/api/no-such-thing', { as: owner });
     expect(res.status).toBe(404);
