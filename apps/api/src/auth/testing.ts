@@ -8,7 +8,9 @@ import { emailOutbox } from '../db/schema';
 import { loadEnv } from '../env';
 
 export const TEST_PASSWORD = 'Test@2026';
-const META = { address: '127.0.0.1', lang: 'en' as const, publicUrl: 'http://127.0.0.1:3000' };
+/** Each helper call comes from its own address, so per-address limits never trip across many test users. */
+let testAddress = 0;
+const meta = () => ({ address: `test-${++testAddress}`, lang: 'en' as const, publicUrl: 'http://127.0.0.1:3000' });
 
 /**
  * Test helper: a user signed in through the real identity code path. A new user signs up (SignUp), confirms with the
@@ -27,7 +29,7 @@ export async function signInForTest(
     service.call(
       'InitiateAuth',
       { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
-      META,
+      meta(),
     );
   let result: Record<string, unknown>;
   try {
@@ -35,9 +37,9 @@ export async function signInForTest(
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type !== 'NotAuthorizedException' && type !== 'UserNotConfirmedException') throw error;
-    const signUp = await service.call('SignUp', { ClientId, Username: email, Password: password }, META);
+    const signUp = await service.call('SignUp', { ClientId, Username: email, Password: password }, meta());
     const code = await latestCode(deps, email, 'signUpCode');
-    await service.call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code }, META);
+    await service.call('ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code }, meta());
     void signUp;
     result = await signIn();
   }

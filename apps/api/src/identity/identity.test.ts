@@ -30,7 +30,7 @@ let addressCounter = 1;
 /** Each test talks from its own address unless it says otherwise (throttling is per address). */
 const freshAddress = () => `10.0.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
 
-async function call(op: string, body: Record<string, unknown>, address = '10.9.9.9', lang?: string) {
+async function call(op: string, body: Record<string, unknown>, address = freshAddress(), lang?: string) {
   const res = await app.request(
     '/identity',
     {
@@ -255,6 +255,24 @@ describe('sign-up and confirmation', () => {
     await expectError(
       call('ResendConfirmationCode', { ClientId, Username: 'confirmed@example.com' }),
       'InvalidParameterException',
+    );
+  });
+
+  it('limits how many e-mails one address can cause per hour', async () => {
+    const address = '10.201.0.1';
+    for (let i = 0; i < LIMITS.mailsPerAddressPerHour; i++) {
+      await call('ForgotPassword', { ClientId, Username: `bomb${i}@example.com` }, address);
+    }
+    await expectError(
+      call('ForgotPassword', { ClientId, Username: 'bomb-last@example.com' }, address),
+      'LimitExceededException',
+    );
+    await expectError(
+      call('SignUp', { ClientId, Username: 'bomb-new@example.com', Password: PASSWORD }, address),
+      'LimitExceededException',
+    );
+    expect((await call('ForgotPassword', { ClientId, Username: 'bomb-last@example.com' }, '10.201.0.2')).status).toBe(
+      200,
     );
   });
 

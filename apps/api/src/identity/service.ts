@@ -32,6 +32,8 @@ export const LIMITS = {
   codeAttempts: 5,
   challengeAttempts: 3,
   codesPerHour: 5,
+  /** E-mails one client address may cause per hour (sign-up, resend, forgot password): no mail bombing. */
+  mailsPerAddressPerHour: 30,
   signUpCodeTtl: 24 * 3600,
   resetCodeTtl: 3600,
   attributeCodeTtl: 24 * 3600,
@@ -155,6 +157,22 @@ export function createIdentityService(deps: {
   async function recordSignInFailure(accountKey: string, address: string) {
     await recordFailure(`acct:${accountKey}`, LIMITS.accountFailures);
     await recordFailure(`addr:${address}`, LIMITS.addressFailures);
+  }
+  /** Counts an e-mail a client address causes; refuses once it caused too many this hour. */
+  async function countMail(address: string) {
+    const key = `mail:${address}`;
+    const t = now();
+    const row = await throttleState(key);
+    const fresh = !row || t - row.windowStart > 3600;
+    const count = fresh ? 1 : row.failures + 1;
+    if (count > LIMITS.mailsPerAddressPerHour) {
+      fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    }
+    const windowStart = fresh ? t : row.windowStart;
+    await db
+      .insert(identityThrottle)
+      .values({ key, failures: count, windowStart })
+      .onConflictDoUpdate({ target: identityThrottle.key, set: { failures: count, windowStart } });
   }
   const clearAccountFailures = (accountKey: string) =>
     db.delete(identityThrottle).where(eq(identityThrottle.key, `acct:${accountKey}`));
@@ -456,6 +474,7 @@ export function createIdentityService(deps: {
       const existing = await userByEmail(address);
       if (existing?.status === 'CONFIRMED')
         fail('UsernameExistsException', 'An account with the given email already exists.');
+      await countMail(meta.address);
       const t = now();
       const passwordHash = await hashPassword(password);
       let user: User;
@@ -508,6 +527,7 @@ export function createIdentityService(deps: {
           CodeDeliveryDetails: { Destination: maskEmail(address), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
         };
       if (user.status === 'CONFIRMED') fail('InvalidParameterException', 'User is already confirmed.');
+      await countMail(meta.address);
       await sendSignUpCode(user, meta);
       return { CodeDeliveryDetails: deliveryByEmail(user) };
     },
@@ -547,9 +567,10 @@ export function createIdentityService(deps: {
 
     RespondToAuthChallenge: respondToChallenge,
 
-    async ForgotPassword(body) {
+    async ForgotPassword(body, meta) {
       checkClient(body);
       const address = normaliseEmail(body.Username);
+      await countMail(meta.address);
       const user = await userByEmail(address);
       if (!user)
         return {
