@@ -1,3 +1,4 @@
+import { scrollable } from '../shell/Feedback';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Statement } from '../../api/types';
@@ -10,7 +11,7 @@ export function StatementsTable({ statements, audited }: { statements: Statement
   const { t, i18n } = useTranslation('dashboard');
   const rows = [...statements].sort((a, b) => b.reportingYear - a.reportingYear);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...scrollable}>
       <table className="table">
         <caption className="visually-hidden">{t('statements.caption')}</caption>
         <thead>

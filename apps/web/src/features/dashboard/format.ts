@@ -15,10 +15,17 @@ export function formatRatio(key: RatioKey, value: number | null | undefined, lan
   }).format(value);
 }
 
+const KH_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
+const KH_DIGITS = '០១២៣៤៥៦៧៨៩';
+/** Khmer digits for a Khmer date (browsers without Khmer locale data fall back to English otherwise). */
+export const khmerDigits = (s: string) => s.replace(/[0-9]/g, (d) => KH_DIGITS[Number(d)]);
+
+/** A date as the user reads it: `20 April 2026` in English, `២០ មេសា ២០២៦` in Khmer. */
 export function formatDate(iso: string | undefined | null, lang: string): string {
   if (!iso) return '—';
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
+  if (lang === 'kh') return khmerDigits(`${d} ${KH_MONTHS[m - 1]} ${y}`);
   return new Intl.DateTimeFormat(tag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );

@@ -3,9 +3,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import type { Entity } from '../../api/types';
-import { localeTag } from '../../i18n';
-import { useErrorMessage } from '../shell/Feedback';
-import { COUNTRIES, INDUSTRIES, PROVINCES, SDGS, SECTORS } from './options';
+import { useErrorMessage, useFieldErrors } from '../shell/Feedback';
+import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS, SECTORS, sectorName } from './options';
 
 export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'exportSettings' | 'subscription'>;
 
@@ -58,18 +57,12 @@ export function EntityForm({
 }) {
   const { t, i18n } = useTranslation('entities');
   const errorMessage = useErrorMessage();
+  const fieldErrors = useFieldErrors();
   const [values, setValues] = useState<EntityValues>(() => toValues(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const uid = useId();
-  const countryName = (() => {
-    try {
-      return new Intl.DisplayNames([localeTag(i18n.language === 'kh' ? 'kh' : 'en')], { type: 'region' });
-    } catch {
-      return null;
-    }
-  })();
 
   const set = <K extends keyof EntityValues>(key: K, value: EntityValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -98,7 +91,7 @@ export function EntityForm({
         setErrors((x) => ({ ...x, registrationNumber: err.message || t('duplicate') }));
       } else {
         setFormError(errorMessage(err));
-        if (err instanceof ApiError && err.fields) setErrors(err.fields);
+        if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
       }
     } finally {
       setPending(false);
@@ -190,8 +183,8 @@ export function EntityForm({
           {text('registrationNumber', { required: true })}
           {text('vatTin')}
           {select('legalForm', LEGAL_FORMS, (o) => t(`legal_form.${o}`), true)}
-          {select('countryOfIncorporation', COUNTRIES, (c) => countryName?.of(c) ?? c, true)}
-          {select('province', PROVINCES, (p) => t(`province.${p}`), true)}
+          {select('countryOfIncorporation', COUNTRIES, (c) => t(`country.${c}`, { defaultValue: c }), true)}
+          {select('province', PROVINCES, (p) => provinceName(p, i18n.language), true)}
           {text('instituteId')}
         </div>
       </section>
@@ -216,8 +209,8 @@ export function EntityForm({
       <section className="form-section">
         <h3>{t('section.business')}</h3>
         <div className="form-grid">
-          {select('industry', INDUSTRIES, (o) => t(`industry.${o}`))}
-          {select('sector', SECTORS, (o) => t(`sector.${o}`))}
+          {select('industry', INDUSTRY_CODES, (o) => industryName(o, i18n.language))}
+          {select('sector', SECTORS, (o) => sectorName(o, i18n.language))}
           <div className="field">
             <label htmlFor={`${uid}-registeredCapital`}>{t('field.registeredCapital')}</label>
             <input

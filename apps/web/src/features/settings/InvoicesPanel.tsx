@@ -1,3 +1,4 @@
+import { scrollable } from '../shell/Feedback';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
@@ -13,7 +14,7 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
   const list = [...(invoices.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   if (list.length === 0) return <EmptyState title={t('invoices.empty_title')}>{t('invoices.empty')}</EmptyState>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...scrollable}>
       <table className="table">
         <caption className="visually-hidden">{t('invoices.caption')}</caption>
         <thead>

@@ -1,10 +1,11 @@
+import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, readJson } from '../../api/client';
 import { paths, send, useExchangeRates } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
-import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useToast } from '../shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useFieldErrors, useToast } from '../shell/Feedback';
 
 type Draft = Record<
   | 'currency'
@@ -35,6 +36,7 @@ export function RatesPanel() {
   const rates = useExchangeRates();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const fieldErrors = useFieldErrors();
   const uid = useId();
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft>(blank);
@@ -80,7 +82,7 @@ export function RatesPanel() {
       await rates.mutate();
     } catch (err) {
       setFormError(errorMessage(err));
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
     } finally {
       setPending(false);
     }
@@ -178,7 +180,7 @@ export function RatesPanel() {
       ) : list.length === 0 ? (
         <EmptyState title={t('rates.empty_title')}>{t('rates.empty')}</EmptyState>
       ) : (
-        <div className="table-wrap" style={{ marginBottom: 20, maxHeight: 420 }}>
+        <div className="table-wrap" {...scrollable} style={{ marginBottom: 20, maxHeight: 420 }}>
           <table className="table">
             <caption className="visually-hidden">{t('rates.caption')}</caption>
             <thead>

@@ -1,6 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translate } from '@dfr/forms/rules';
 import { ApiError } from '../../api/client';
+
+/**
+ * Props for a region that scrolls sideways (a wide table on a phone): keyboard users must be able to focus it to
+ * scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ */
+export const scrollable = { tabIndex: 0 } as const;
 
 /** Grey placeholder lines while data loads (announced once to screen readers). */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
@@ -54,6 +61,18 @@ export function useErrorMessage() {
       return t('errors.unexpected');
     },
     [t],
+  );
+}
+
+/** The API's field errors are message keys; this turns them into text in the user's language. */
+export function useFieldErrors() {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (fields: Record<string, string> | undefined): Record<string, string> => {
+      const lang = i18n.language === 'kh' ? 'kh' : 'en';
+      return Object.fromEntries(Object.entries(fields ?? {}).map(([k, key]) => [k, translate(key as never, lang)]));
+    },
+    [i18n.language],
   );
 }
 

@@ -1,3 +1,4 @@
+import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -92,7 +93,7 @@ export function UsersPanel() {
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <div className="table-wrap" style={{ marginBottom: 20 }}>
+        <div className="table-wrap" {...scrollable} style={{ marginBottom: 20 }}>
           <table className="table">
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>

@@ -1,3 +1,4 @@
+import { scrollable } from '../../features/shell/Feedback';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -53,13 +54,22 @@ export default function Analytics() {
     );
   else if (computed.error) body = <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} />;
   else {
-    const rows = years.map((s, i) => ({
-      year: s.reportingYear,
-      ratios: (computed.data?.[i]?.ratios?.current ?? {}) as Partial<Record<Key, number | null>>,
-    }));
+    type Row = { year: number; ratios: Partial<Record<Key, number | null>> };
+    const byYear = new Map<number, Row>();
+    years.forEach((s, i) => {
+      const r = computed.data?.[i]?.ratios;
+      byYear.set(s.reportingYear, { year: s.reportingYear, ratios: (r?.current ?? {}) as Row['ratios'] });
+    });
+    // A statement's comparative year stands in for a year that has no statement of its own.
+    years.forEach((s, i) => {
+      const comparative = computed.data?.[i]?.ratios?.comparative;
+      if (comparative && !byYear.has(s.reportingYear - 1))
+        byYear.set(s.reportingYear - 1, { year: s.reportingYear - 1, ratios: comparative as Row['ratios'] });
+    });
+    const rows = [...byYear.values()].sort((a, b) => a.year - b.year);
     body = (
       <>
-        <div className="table-wrap" style={{ marginBottom: 20 }}>
+        <div className="table-wrap" {...scrollable} style={{ marginBottom: 20 }}>
           <table className="table">
             <caption className="visually-hidden">{t('table_caption')}</caption>
             <thead>

@@ -1,3 +1,4 @@
+import { scrollable } from '../../features/shell/Feedback';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
@@ -100,7 +101,7 @@ export default function Compliance() {
             }
           />
         ) : (
-          <div className="table-wrap">
+          <div className="table-wrap" {...scrollable}>
             <table className="table">
               <caption className="visually-hidden">{t('caption')}</caption>
               <thead>

@@ -1,3 +1,4 @@
+import { scrollable } from '../../features/shell/Feedback';
 import { CURRENCIES, ENTITY_SIZES, FRAMEWORKS, LEGAL_FORMS, PL_TYPES, SFP_TYPES } from '@dfr/statement-engine';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,14 @@ import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
-import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useToast } from '../../features/shell/Feedback';
+import {
+  ErrorNotice,
+  Skeleton,
+  StatusBadge,
+  useErrorMessage,
+  useFieldErrors,
+  useToast,
+} from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
@@ -84,8 +92,13 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
   const requests = useCredentialRequests(entity.id);
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const fieldErrors = useFieldErrors();
   const uid = useId();
-  const [form, setForm] = useState({ contactName: '', contactEmail: '', contactPhone: '' });
+  const [form, setForm] = useState({
+    registrationNumber: entity.registrationNumber ?? '',
+    contactEmail: '',
+    message: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -96,7 +109,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: Record<string, string> = {};
-    if (!form.contactName.trim()) errs.contactName = t('required');
+    if (!form.registrationNumber.trim()) errs.registrationNumber = t('required');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim())) errs.contactEmail = t('invalid_email');
     setErrors(errs);
     if (Object.keys(errs).length) {
@@ -107,15 +120,15 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
     setFormError(null);
     try {
       await send('POST', paths.credentialRequests(entity.id), {
-        contactName: form.contactName.trim(),
+        registrationNumber: form.registrationNumber.trim(),
         contactEmail: form.contactEmail.trim(),
-        contactPhone: form.contactPhone.trim() || undefined,
+        message: form.message.trim() || undefined,
       });
       toast(t('step.credential.sent'));
       await requests.mutate();
     } catch (err) {
       setFormError(errorMessage(err));
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
     } finally {
       setPending(false);
     }
@@ -155,12 +168,12 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
       ) : list.length === 0 ? (
         <p className="muted">{t('step.credential.none')}</p>
       ) : (
-        <div className="table-wrap" style={{ marginBottom: 16 }}>
+        <div className="table-wrap" {...scrollable} style={{ marginBottom: 16 }}>
           <table className="table">
             <thead>
               <tr>
                 <th scope="col">{t('step.credential.requested_on')}</th>
-                <th scope="col">{t('step.credential.contactName')}</th>
+                <th scope="col">{t('step.credential.contactEmail')}</th>
                 <th scope="col">{t('step.credential.status')}</th>
               </tr>
             </thead>
@@ -168,7 +181,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
               {list.map((r) => (
                 <tr key={r.id}>
                   <td>{formatDate(r.createdAt, i18n.language)}</td>
-                  <td>{r.contactName}</td>
+                  <td>{r.contactEmail ?? r.contactName}</td>
                   <td>
                     <StatusBadge status={r.status} />
                   </td>
@@ -185,9 +198,9 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
           </div>
         ) : null}
         <div className="form-grid">
-          {field('contactName')}
+          {field('registrationNumber')}
           {field('contactEmail', 'email')}
-          {field('contactPhone', 'tel', false)}
+          {field('message', 'text', false)}
         </div>
         <div className="btn-row" style={{ marginTop: 14 }}>
           <button type="submit" className="btn btn-secondary" disabled={pending}>

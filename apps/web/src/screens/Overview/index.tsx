@@ -8,6 +8,7 @@ import { formatDate, formatRatio } from '../../features/dashboard/format';
 import { KpiTile } from '../../features/dashboard/KpiTile';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
+import { provinceName } from '../../features/entities/options';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
@@ -154,7 +155,7 @@ export default function Overview() {
             <dt>{t('entities:field.legalForm')}</dt>
             <dd>{t(`entities:legal_form.${current.legalForm}`)}</dd>
             <dt>{t('entities:field.province')}</dt>
-            <dd>{t(`entities:province.${current.province}`, { defaultValue: current.province })}</dd>
+            <dd>{provinceName(current.province, i18n.language)}</dd>
           </dl>
           <p style={{ marginTop: 12 }}>
             <Link to="/settings">{t('entity.edit')}</Link>

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, settled, shoot, signIn, strings } from './helpers-shell';
+
+/**
+ * Journeys through the shell as a new user makes them: a second entity (a duplicate refused, in English and Khmer),
+ * the three onboarding steps, connecting an institute, switching entities, users and access, and the keyboard.
+ */
+test('create an entity: a duplicate is refused and the input kept, then onboarding, connect and switching', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const e = strings('en', 'entities');
+  const o = strings('en', 'onboarding');
+  await signIn(page);
+  await page.goto('/onboarding?new=1');
+  await expect(page.getByRole('heading', { name: o.entity.title })).toBeVisible();
+
+  // Required fields are checked before anything is sent.
+  await page.getByRole('button', { name: o.entity.submit }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(e.fix_fields);
+
+  await page.getByLabel(e.field.nameEn).fill('Mekong River Traders Co., Ltd.');
+  await page.getByLabel(e.field.nameKh).fill('ក្រុមហ៊ុន មេគង្គ ពាណិជ្ជកម្ម ឯ.ក');
+  await page.getByLabel(e.field.registrationNumber).fill('00012345'); // the demo entity's number
+  await page.getByLabel(e.field.vatTin).fill('K001-900000001');
+  await page.getByLabel(e.field.province).selectOption('siem-reap');
+  await page.getByLabel(e.field.registeredOfficeEn).fill('No. 12, Street 60, Siem Reap');
+  await page.getByRole('button', { name: o.entity.submit }).click();
+  await expect(page.getByRole('alert').first()).toContainText(/already exists/i);
+  // Nothing typed is lost.
+  await expect(page.getByLabel(e.field.nameEn)).toHaveValue('Mekong River Traders Co., Ltd.');
+  await expect(page.getByLabel(e.field.registeredOfficeEn)).toHaveValue('No. 12, Street 60, Siem Reap');
+  await expectAccessible(page);
+  await shoot(page, 'en-entity-duplicate');
+
+  const registration = `MRT-${Date.now()}`;
+  await page.getByLabel(e.field.registrationNumber).fill(registration);
+  await page.getByRole('button', { name: o.entity.submit }).click();
+  await expect(page.getByRole('heading', { name: o.step.credential.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mekong River Traders/ })).toBeVisible();
+
+  // Step 1: the credential request is recorded and its status shown.
+  await expect(page.getByLabel(`${o.step.credential.registrationNumber} *`)).toHaveValue(registration);
+  await page.getByLabel(o.step.credential.message).fill('Please issue our e-filing credential.');
+  await page.getByRole('button', { name: o.step.credential.submit }).click();
+  await expect(page.getByRole('cell', { name: 'demo@example.com' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: strings('en', 'shell').status.pending })).toBeVisible();
+  await page.getByRole('button', { name: o.next }).click();
+
+  // Step 2: scoping questions, saved to the entity.
+  await page.getByRole('group', { name: o.scoping.size }).getByRole('radio', { name: e.size.medium }).check();
+  await page.getByRole('group', { name: o.scoping.auditRequired }).getByRole('radio', { name: e.yes }).check();
+  await page.getByRole('group', { name: o.scoping.plType }).getByRole('radio', { name: o.scoping.pl_nature }).check();
+  await page.getByRole('button', { name: o.save_next }).click();
+  await expect(page.getByRole('heading', { name: o.step.start.title })).toBeVisible();
+  await expect(page.getByText(o.scoping.deadline_audited)).toBeVisible();
+  await expect(page.getByRole('link', { name: o.step.start.action })).toHaveAttribute(
+    'href',
+    /plType=nature.*audited=true/,
+  );
+
+  // Connect an institute.
+  await page.goto('/connect');
+  await page.getByLabel(e.connect_page.institute_id).fill('INST-2044');
+  await page.getByRole('button', { name: e.connect_page.submit, exact: true }).click();
+  await expect(page.getByText(e.connect_page.connected)).toBeVisible();
+  await expect(page.getByText(e.connect_page.current.replace('{{id}}', 'INST-2044'))).toBeVisible();
+
+  // The entity info survives a reload; switching back to the demo entity by keyboard.
+  await page.goto('/settings');
+  await settled(page);
+  await expect(page.getByLabel(e.field.registrationNumber)).toHaveValue(registration);
+  await expect(page.getByRole('radio', { name: e.yes })).toBeChecked();
+  const switcher = page.getByRole('button', { name: /Mekong River Traders/ });
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /Angkor Trading/ }).click();
+  await expect(page.getByLabel(e.field.registrationNumber)).toHaveValue('00012345');
+});
+
+test('in Khmer, a duplicate entity gets the Khmer message', async ({ page }) => {
+  const e = strings('kh', 'entities');
+  const o = strings('kh', 'onboarding');
+  await signIn(page, 'kh');
+  await page.goto('/onboarding?new=1');
+  await page.getByLabel(e.field.nameEn).fill('Angkor Copy');
+  await page.getByLabel(e.field.nameKh).fill('ក្រុមហ៊ុន អង្គរ ចម្លង');
+  await page.getByLabel(e.field.registrationNumber).fill('00012345');
+  await page.getByRole('button', { name: o.entity.submit }).click();
+  const alert = page.getByRole('alert').first();
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/[\u1780-\u17FF]/);
+  await expect(alert).not.toContainText(/already exists/i);
+  await expectAccessible(page);
+  await shoot(page, 'kh-entity-duplicate');
+});
+
+test('users: add, change the role, remove only with the typed email; the super admin cannot be removed', async ({
+  page,
+}) => {
+  const u = strings('en', 'users');
+  await signIn(page);
+  await page.goto('/users');
+  await settled(page);
+  const superRow = page.getByRole('row', { name: /demo@example\.com/ });
+  await expect(superRow.getByText(u.super_admin_note)).toBeVisible();
+  await expect(superRow.getByRole('button', { name: new RegExp(`^${u.remove}`) })).toHaveCount(0);
+
+  await page.getByLabel(u.email, { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: u.add, exact: true }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(u.invalid_email);
+
+  const email = `colleague-${Date.now()}@example.com`;
+  await page.getByLabel(u.email, { exact: true }).fill(email);
+  await page.getByLabel(u.role, { exact: true }).selectOption('approver');
+  await page.getByRole('button', { name: u.add, exact: true }).click();
+  const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(u.roles.approver);
+  await expectAccessible(page);
+  await shoot(page, 'en-users-added');
+});
+
+test('the shell: language kept across reloads, sidebar by keyboard, notifications and the user menu', async ({
+  page,
+}) => {
+  const s = strings('en', 'shell');
+  const skh = strings('kh', 'shell');
+  await signIn(page);
+  await page.goto('/overview');
+  await settled(page);
+
+  // The skip link and the sidebar work from the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: s.skip_to_content })).toBeFocused();
+  const nav = page.getByRole('navigation', { name: s.nav.label });
+  await nav.getByRole('link', { name: s.nav.compliance }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(nav.getByRole('link', { name: s.nav.compliance })).toHaveAttribute('aria-current', 'page');
+
+  // Notifications open with their list (or the empty message) and close with Escape.
+  const bell = page.getByRole('button', { name: new RegExp(`^${s.notifications.label}`) });
+  await bell.click();
+  await expect(page.getByRole('region', { name: s.notifications.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: s.notifications.title })).toHaveCount(0);
+  await expect(bell).toBeFocused();
+
+  // Khmer everywhere, kept after a reload.
+  await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km-KH');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: skh.nav.label })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('kh');
+
+  // The phone layout: the menu button opens the sidebar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: skh.open_menu, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: skh.nav.label })).toBeVisible();
+  await shoot(page, 'kh-phone-menu-open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: skh.nav.label })).toBeHidden();
+
+  // Sign out from the user menu.
+  await page.getByRole('button', { name: /demo@example\.com/ }).click();
+  await page.getByRole('button', { name: skh.user_menu.sign_out }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

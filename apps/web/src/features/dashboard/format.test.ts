@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRatio, khmerDigits } from './format';
+
+describe('formatDate', () => {
+  it('writes Khmer dates with Khmer month names and digits', () => {
+    expect(formatDate('2026-04-20', 'kh')).toBe('២០ មេសា ២០២៦');
+    expect(formatDate('2025-12-31', 'kh')).toBe('៣១ ធ្នូ ២០២៥');
+  });
+  it('writes English dates in full and shows a dash for none', () => {
+    expect(formatDate('2026-04-20', 'en')).toBe('April 20, 2026');
+    expect(formatDate(undefined, 'en')).toBe('—');
+  });
+});
+
+describe('formatRatio', () => {
+  it('shows the current ratio as a multiple and the others as percentages', () => {
+    expect(formatRatio('currentRatio', 3.2449, 'en')).toBe('3.24×');
+    expect(formatRatio('grossProfitMargin', 0.339, 'en')).toBe('33.9%');
+    expect(formatRatio('revenueGrowth', null, 'en')).toBe('—');
+  });
+});
+
+it('turns Latin digits into Khmer digits', () => {
+  expect(khmerDigits('2025-07')).toBe('២០២៥-០៧');
+});
