@@ -142,6 +142,43 @@ test('sign up, confirm from the mailbox, sign in and out, reset the password, en
   await expect(page).toHaveURL(/\/overview$/);
 });
 
+/** Calls the identity endpoint as aws-amplify does. */
+async function identityCall(request: APIRequestContext, op: string, body: Record<string, unknown>) {
+  const res = await request.post('/identity', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${op}`,
+    },
+    data: JSON.stringify(body),
+  });
+  expect(res.status(), `${op}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test('turn on codes by message and sign in with the code', async ({ page, request }) => {
+  const email = `sms-${Date.now()}@example.com`;
+  const ClientId = ((await (await request.get('/config.json')).json()) as { identity: { userPoolClientId: string } })
+    .identity.userPoolClientId;
+  await identityCall(request, 'SignUp', { ClientId, Username: email, Password: 'Sms@2026x' });
+  const code = await mailboxCode(request, email, 'signUpCode');
+  await identityCall(request, 'ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: code });
+
+  await page.goto('/login?redirect=%2FresetPass');
+  await signIn(page, email, 'Sms@2026x');
+  await expect(page).toHaveURL(/\/resetPass$/);
+  await page.getByRole('button', { name: 'Use codes by message' }).click();
+  await page.getByLabel('Mobile phone number').fill(' +855 12 345 678 ');
+  await page.getByRole('button', { name: 'Use codes by message' }).click();
+  await expect(page.getByText('Two-step verification with codes by message is on.')).toBeVisible();
+
+  await page.goto('/overview');
+  await signOutFromMenu(page, email);
+  await signIn(page, email, 'Sms@2026x');
+  await expect(page.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible();
+  await typeCode(page, 'Sign-in code', await mailboxCode(request, email, 'mfaCode'));
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
 test('an expired session is refreshed silently', async ({ page, request }) => {
   await page.goto('/login?redirect=%2Foverview');
   await signIn(page, 'demo@example.com', 'Demo@2026');
