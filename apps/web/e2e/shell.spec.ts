@@ -95,7 +95,7 @@ test('in Khmer, a duplicate entity gets the Khmer message', async ({ page }) => 
   await shoot(page, 'kh-entity-duplicate');
 });
 
-test('users: add, change the role, remove only with the typed email; the super admin cannot be removed', async ({
+test('users: the super admin cannot be removed, a bad email is refused, a colleague is invited with a role', async ({
   page,
 }) => {
   const u = strings('en', 'users');

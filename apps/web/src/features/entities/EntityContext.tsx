@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../api/client';
-import { useEntities } from '../../api/hooks';
+import { useEntities, useEntity } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 
 const STORAGE_KEY = 'dfr.entityId';
@@ -37,13 +37,26 @@ export function EntityProvider({ children }: { children: ReactNode }) {
       // storage unavailable: the choice lasts for this page
     }
   }, []);
-  const current = data?.find((e) => e.id === currentId) ?? data?.[0];
+  const listed = data?.find((e) => e.id === currentId) ?? data?.[0];
+  // The list carries a few columns only; the current entity's every field comes from its own route.
+  const full = useEntity(listed?.id);
+  const current = useMemo(
+    () => (listed ? ({ ...listed, ...(full.data?.id === listed.id ? full.data : {}) } as Entity) : undefined),
+    [listed, full.data],
+  );
   useEffect(() => {
     if (current && current.id !== currentId) setId(current.id);
   }, [current, currentId]);
   const value = useMemo<EntityState>(
-    () => ({ entities: data, current, setCurrentId, isLoading, error, reload: () => mutate() }),
-    [data, current, setCurrentId, isLoading, error, mutate],
+    () => ({
+      entities: data,
+      current,
+      setCurrentId,
+      isLoading: isLoading || (!!listed && full.isLoading && !full.data),
+      error,
+      reload: () => Promise.all([mutate(), full.mutate()]),
+    }),
+    [data, current, listed, full, setCurrentId, isLoading, error, mutate],
   );
   return <EntityContext.Provider value={value}>{children}</EntityContext.Provider>;
 }
