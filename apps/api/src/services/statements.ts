@@ -17,12 +17,12 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
-import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
+import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
-import { type Capability, requireMember } from './access';
+import { type Capability, can, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { startJob } from './jobs';
 import { notify, publish } from './notify';
@@ -42,6 +42,8 @@ const SETTINGS_DEFAULTS = {
 } as const;
 const EDIT_CODE_TTL_MS = 15 * 60 * 1000;
 const EDIT_CODE_ATTEMPTS = 5;
+const APPROVAL_CODE_TTL_MS = 30 * 60 * 1000;
+const APPROVAL_CODE_ATTEMPTS = 5;
 
 const statementRepo = {
   byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],
@@ -59,7 +61,15 @@ const statementRepo = {
 
 /** What a client sees of a statement (never the edit-code hash). */
 export function publicStatement(row: StatementRow) {
-  const { editCodeHash: _h, editCodeExpiresAt: _e, editCodeAttempts: _a, ...rest } = row;
+  const {
+    editCodeHash: _h,
+    editCodeExpiresAt: _e,
+    editCodeAttempts: _a,
+    approvalCodeHash: _ah,
+    approvalCodeExpiresAt: _ae,
+    approvalCodeAttempts: _aa,
+    ...rest
+  } = row;
   return rest;
 }
 
@@ -531,8 +541,18 @@ export const statementService = {
     body: { version: number; confirm?: string; code?: string },
     lang: Lang,
   ) => {
-    const capability: Capability = command === 'reset' ? 'manageEntity' : 'prepare';
-    const { row } = await load(deps, user.sub, statementId, capability);
+    const capability: Capability =
+      command === 'reset'
+        ? 'manageEntity'
+        : command === 'approve'
+          ? 'approve'
+          : command === 'approval-request'
+            ? 'read'
+            : 'prepare';
+    const { row, membership } = await load(deps, user.sub, statementId, capability);
+    // Preparers and approvers may ask for the approval code.
+    if (command === 'approval-request' && !can(membership.role, 'prepare') && !can(membership.role, 'approve'))
+      throw forbidden();
     requireVersion(row, body.version);
     const now = nowIso();
     switch (command) {
@@ -627,6 +647,49 @@ export const statementService = {
             await tx.delete(manualInputs).where(eq(manualInputs.statementId, row.id));
             await tx.delete(noteData).where(eq(noteData.statementId, row.id));
             await tx.delete(statementTexts).where(eq(statementTexts.statementId, row.id));
+          }),
+        };
+      }
+      case 'approval-request': {
+        if (row.stage !== 'validated') throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
+          approvalCodeHash: hashCode(row.id, code),
+          approvalCodeExpiresAt: new Date(Date.now() + APPROVAL_CODE_TTL_MS).toISOString(),
+          approvalCodeAttempts: APPROVAL_CODE_ATTEMPTS,
+        });
+        const entity = await entityRepo.byId(deps.db, row.entityId);
+        await deps.email.send({
+          to: row.directorEmail,
+          lang,
+          template: 'approvalCode',
+          params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
+        });
+        return { statement, codeSentTo: row.directorEmail };
+      }
+      case 'approve': {
+        if (row.stage !== 'validated' || !row.approvalCodeHash || !row.approvalCodeExpiresAt)
+          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        const code = (body.code ?? '').trim();
+        if (!/^\d{6}$/.test(code)) throw invalid('validation_failed', { code: 'code_mismatch' });
+        if (row.approvalCodeAttempts <= 0 || row.approvalCodeExpiresAt < now)
+          throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+        if (!timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.approvalCodeHash))) {
+          await deps.db
+            .update(statements)
+            .set({ approvalCodeAttempts: row.approvalCodeAttempts - 1 })
+            .where(and(eq(statements.id, row.id), eq(statements.version, row.version)));
+          throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
+        }
+        return {
+          statement: await write(deps, user.sub, row, body.version, 'statement.approve', {
+            stage: 'approved',
+            approvedBy: user.sub,
+            approvedAt: now,
+            approvalCodeHash: null,
+            approvalCodeExpiresAt: null,
+            approvalCodeAttempts: 0,
           }),
         };
       }

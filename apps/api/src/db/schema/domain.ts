@@ -149,6 +149,10 @@ export const statements = sqliteTable(
     editCodeHash: text('edit_code_hash'),
     editCodeExpiresAt: text('edit_code_expires_at'),
     editCodeAttempts: integer('edit_code_attempts').notNull().default(0),
+    /** The pending approval: hashed 6-digit code emailed to the director, expiry and attempts left. */
+    approvalCodeHash: text('approval_code_hash'),
+    approvalCodeExpiresAt: text('approval_code_expires_at'),
+    approvalCodeAttempts: integer('approval_code_attempts').notNull().default(0),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -153,7 +153,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/statements/:statementId/commands/:command': {
     tag: 'Lifecycle',
     summary:
-      'save-draft | finalize | validate (202, a job with progress on statements/<id>/jobs) | edit-request (4-digit code emailed) | edit-confirm (code) | reset (admins, confirm) | clear (draft, confirm).',
+      'save-draft | finalize | validate (202, a job with progress on statements/<id>/jobs) | edit-request (4-digit code emailed) | edit-confirm (code) | reset (admins, confirm) | clear (draft, confirm) | approval-request (validated; a 6-digit code emailed to the director) | approve (approvers, code).',
     body: commandBodySchema,
   },
   'GET /api/statements/:statementId/validation': {

@@ -25,6 +25,8 @@ export const STATEMENT_COMMANDS = [
   'edit-confirm',
   'reset',
   'clear',
+  'approval-request',
+  'approve',
 ] as const;
 
 const importQuery = z.object({
