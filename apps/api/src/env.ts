@@ -21,7 +21,7 @@ const schema = z.object({
   /** Built SPA to serve in production (one process, one port). */
   DFR_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
-  /** Identity: a real Amazon Cognito user pool instead of the embedded endpoint (all three or none). */
+  /** Identity: a real Amazon Cognito user pool instead of the embedded endpoint (pool id and client id together). */
   DFR_COGNITO_USER_POOL_ID: z.string().regex(/_/, 'a user pool id contains an underscore').optional(),
   DFR_COGNITO_CLIENT_ID: z.string().min(1).optional(),
   DFR_COGNITO_REGION: z.string().default('ap-southeast-1'),
