@@ -1,10 +1,12 @@
 // Screenshots of the built Storybook (storybook-static/) for a visual check of Khmer shaping and layout.
 // Usage (from the repository root, after `pnpm build-storybook`):
-//   node packages/ui/scripts/screenshots.mjs [story-id[:viewport] ...]
+//   node packages/ui/scripts/screenshots.mjs [story-id[:viewport] ...]   screenshots (default: a representative set)
+//   node packages/ui/scripts/screenshots.mjs --axe [prefix]               axe-core on every @dfr/ui story, no screenshots
 // PNGs go to .tmp/screenshots/ (gitignored). Uses Debian's chromium, never a downloaded browser.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve('storybook-static');
@@ -31,7 +33,18 @@ const defaults = [
   'app-charts--comparison-khmer',
   'app-kpitile--khmer',
 ];
-const stories = process.argv.slice(2).length ? process.argv.slice(2) : defaults;
+const args = process.argv.slice(2);
+const axeMode = args[0] === '--axe';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const index = JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8'));
+const stories = axeMode
+  ? Object.values(index.entries)
+      .filter((e) => e.type === 'story' && e.importPath.startsWith('./packages/ui/') && e.id.startsWith(args[1] ?? ''))
+      .map((e) => e.id)
+  : args.length
+    ? args
+    : defaults;
+let violations = 0;
 
 const types = {
   '.html': 'text/html',
@@ -77,7 +90,31 @@ try {
     await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story&globals=lang:${lang}`);
     await page.waitForSelector('#storybook-root > *', { timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(axeMode ? 400 : 1500);
+    if (axeMode) {
+      await page.addScriptTag({ path: axePath });
+      const found = await page.evaluate(async () => {
+        // 'region' is a page-level rule; a story shows one component (Storybook's a11y addon turns it off too).
+        const r = await window.axe.run(document.body, {
+          resultTypes: ['violations'],
+          rules: { region: { enabled: false } },
+        });
+        return r.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      });
+      if (found.length) {
+        violations += found.length;
+        console.log(`${id}\n  ${found.join('\n  ')}`);
+      }
+      if (errors.length) console.log(`${id}  ERRORS: ${errors.join(' | ')}`);
+      await page.close();
+      continue;
+    }
     const file = path.join(out, `${id}${viewport ? `-${viewport}` : ''}.png`);
     await page.screenshot({ path: file, fullPage: true });
     const fonts = await page.evaluate(() =>
@@ -91,4 +128,8 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+if (axeMode) {
+  console.log(`axe: ${stories.length} stories, ${violations} violations`);
+  if (violations) process.exitCode = 1;
 }

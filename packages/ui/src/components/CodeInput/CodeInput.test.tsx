@@ -48,3 +48,10 @@ describe('CodeInput', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('CodeInput controlled', () => {
+  it('shows a controlled value with Khmer digits as ASCII digits', () => {
+    renderUI(<CodeInput label="Code" length={4} value="១២" />, 'kh');
+    expect(boxes().map((b) => b.value)).toEqual(['1', '2', '', '']);
+  });
+});

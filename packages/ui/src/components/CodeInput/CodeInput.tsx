@@ -57,7 +57,8 @@ export function CodeInput({
   const t = useUIStrings(strings, overrides);
   const id = useId();
   const [own, setOwn] = useState('');
-  const code = (controlled ?? own).slice(0, length);
+  // A controlled value may carry Khmer digits; the boxes and callbacks always use ASCII.
+  const code = digitsOf(controlled ?? own).slice(0, length);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
   const update = (next: string) => {

@@ -71,7 +71,7 @@ function useWeekdayName(): (day: string) => string {
 function CalendarHeader() {
   const t = useUIStrings(calendarStrings);
   return (
-    <header className={styles.calendarHeader}>
+    <div className={styles.calendarHeader}>
       <Button slot="previous" className={styles.navButton} aria-label={t.previousMonth}>
         <Icon name="chevronLeft" />
       </Button>
@@ -79,7 +79,7 @@ function CalendarHeader() {
       <Button slot="next" className={styles.navButton} aria-label={t.nextMonth}>
         <Icon name="chevronRight" />
       </Button>
-    </header>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingRule } from '../../styles/shared.css';
 import { vars } from '../../theme/contract.css';
@@ -54,7 +54,9 @@ export const iconButton = recipe({
   defaultVariants: { variant: 'ghost', size: 'md' },
 });
 
-export const badge = style({
+// The unread count on the icon, from the data-badge attribute.
+globalStyle(`${iconButton.classNames.base}[data-badge]::after`, {
+  content: 'attr(data-badge)',
   position: 'absolute',
   insetBlockStart: 2,
   insetInlineEnd: 2,

@@ -14,7 +14,7 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'ការជូនដំណឹង' })).toBe(document.activeElement);
     await user.keyboard('{Enter}');
     expect(onPress).toHaveBeenCalledOnce();
-    expect(screen.getByText('3').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('button').getAttribute('data-badge')).toBe('3');
     await expectNoAxeViolations(container);
   });
 

@@ -23,18 +23,13 @@ export function IconButton({ icon, label, variant, size, badge, className, ...pr
     <RACButton
       {...props}
       aria-label={label}
+      // Drawn by CSS (::after), so the count is not text that would clash with the accessible name.
+      data-badge={badge != null && badge > 0 ? (badge > 99 ? '99+' : String(badge)) : undefined}
       className={composeRenderProps(className, (c) => cx(styles.iconButton({ variant, size }), c))}
     >
-      {({ isPending }) => (
-        <>
-          {isPending ? <Spinner size="sm" decorative /> : <Icon name={icon} size={size === 'sm' ? 16 : 20} />}
-          {badge != null && badge > 0 && (
-            <span className={styles.badge} aria-hidden="true">
-              {badge > 99 ? '99+' : badge}
-            </span>
-          )}
-        </>
-      )}
+      {({ isPending }) =>
+        isPending ? <Spinner size="sm" decorative /> : <Icon name={icon} size={size === 'sm' ? 16 : 20} />
+      }
     </RACButton>
   );
 }

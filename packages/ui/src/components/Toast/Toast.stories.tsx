@@ -17,12 +17,14 @@ function Demo({ kh, auto }: { kh?: boolean; auto?: boolean }) {
   }, []);
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onPress={() => toast.success(kh ? 'បានដាក់ស្នើរបាយការណ៍' : 'Report submitted')}>Success</Button>
+      <Button onPress={() => toast.success(kh ? 'បានដាក់ស្នើរបាយការណ៍' : 'Report submitted')}>
+        {kh ? 'ជោគជ័យ' : 'Success'}
+      </Button>
       <Button variant="danger" onPress={() => toast.error(kh ? 'ចូលគណនីមិនបាន' : 'Incorrect username or password')}>
-        Error
+        {kh ? 'កំហុស' : 'Error'}
       </Button>
       <Button variant="secondary" onPress={() => toast.info(kh ? 'ការតភ្ជាប់ត្រូវបានអនុម័ត' : 'Connection approved')}>
-        Info
+        {kh ? 'ព័ត៌មាន' : 'Info'}
       </Button>
     </div>
   );
