@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, send, useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
-import { localeTag } from '../../i18n';
+import { formatDate, khmerDigits } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
 import { Popover } from '../shell/Popover';
 
@@ -28,10 +28,13 @@ export function NotificationsMenu() {
   const list = useNotifications(connected ? 0 : 30_000);
   const items = list.data ?? [];
   const unread = items.filter(isUnread).length;
-  const fmt = new Intl.DateTimeFormat(localeTag(i18n.language === 'kh' ? 'kh' : 'en'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = (iso: string) => {
+    const d = new Date(iso);
+    const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const text = `${formatDate(day, i18n.language)} ${time}`;
+    return i18n.language === 'kh' ? khmerDigits(text) : text;
+  };
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;
     try {
@@ -96,7 +99,7 @@ export function NotificationsMenu() {
                       notificationText(n, t)
                     )}
                   </div>
-                  <time dateTime={n.createdAt}>{fmt.format(new Date(n.createdAt))}</time>
+                  <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
                   {isUnread(n) ? (
                     <button
                       type="button"
