@@ -161,6 +161,9 @@ test('the shell: language kept across reloads, sidebar by keyboard, notification
   await shoot(page, 'kh-phone-menu-open');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: skh.nav.label })).toBeHidden();
+  await page.getByRole('button', { name: skh.open_menu, exact: true }).click();
+  await page.getByRole('navigation', { name: skh.nav.label }).getByRole('button', { name: skh.close_menu }).click();
+  await expect(page.getByRole('navigation', { name: skh.nav.label })).toBeHidden();
 
   // Sign out from the user menu.
   await page.getByRole('button', { name: /demo@example\.com/ }).click();

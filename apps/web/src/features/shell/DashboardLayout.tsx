@@ -56,6 +56,11 @@ export function DashboardLayout() {
           <UserMenu />
         </header>
         <nav id="sidebar" className="shell-nav" aria-label={t('nav.label')}>
+          {navOpen ? (
+            <button type="button" className="btn btn-secondary menu-toggle" onClick={() => setNavOpen(false)}>
+              {t('close_menu')}
+            </button>
+          ) : null}
           {NAV.map((group) => (
             <div key={group.label}>
               <h2>{t(group.label)}</h2>
