@@ -19,7 +19,9 @@ async function main() {
   });
   const { db } = await openDatabase(env.dataDir);
   const deps = await createDeps(env, db);
-  const demo = env.DFR_DEMO ? await seedDemo(deps) : undefined;
+  // With a real Cognito pool the demo user cannot be created from here (users sign up through the pool).
+  const demo = env.DFR_DEMO && deps.identity.config.mode === 'embedded' ? await seedDemo(deps) : undefined;
+  if (env.DFR_DEMO && !demo) console.log('Demo data is seeded only with the embedded identity endpoint.');
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     console.log(`DFR is running at ${env.publicUrl} (port ${info.port}, data in ${env.dataDir})`);
