@@ -143,6 +143,8 @@ test('the shell: language kept across reloads, sidebar by keyboard, notification
   const bell = page.getByRole('button', { name: new RegExp(`^${s.notifications.label}`) });
   await bell.click();
   await expect(page.getByRole('region', { name: s.notifications.title })).toBeVisible();
+  // The realtime channel (MQTT over WebSocket at /mqtt, the access token as password) is up.
+  await expect(page.getByText(s.notifications.live)).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: s.notifications.title })).toHaveCount(0);
   await expect(bell).toBeFocused();

@@ -21,7 +21,9 @@ export const USER_TYPES = ['reportingEntityUser', 'accountingFirmUser', 'account
 export type UserType = (typeof USER_TYPES)[number];
 
 export interface Me {
-  sub: string;
+  /** The identity `sub` (the API's profile id). */
+  id: string;
+  sub?: string;
   email: string;
   phone?: string;
   position?: string;

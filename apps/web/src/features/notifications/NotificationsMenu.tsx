@@ -23,7 +23,8 @@ export function notificationText(n: AppNotification, t: TFunction): string {
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation('shell');
   const me = useMe();
-  const topic = me.data?.sub ? `users/${me.data.sub}/notifications` : null;
+  const sub = me.data?.sub ?? me.data?.id;
+  const topic = sub ? `users/${sub}/notifications` : null;
   const { connected } = useRealtime(topic, () => void list.mutate());
   const list = useNotifications(connected ? 0 : 30_000);
   const items = list.data ?? [];

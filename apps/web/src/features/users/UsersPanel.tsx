@@ -107,7 +107,7 @@ export function UsersPanel() {
             <tbody>
               {list.map((u) => {
                 const superAdmin = u.role === 'super_admin';
-                const self = u.userId === me.data?.sub;
+                const self = u.userId === (me.data?.sub ?? me.data?.id);
                 return (
                   <tr key={u.id ?? u.email}>
                     <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
