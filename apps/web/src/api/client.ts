@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly messageKey: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole `error` object (`field_keys`, `field_params`, `message_params`, `details`), for re-translation. */
+    readonly envelope?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,6 +58,7 @@ export async function readJson<T>(response: Response): Promise<T> {
     e.message_key ?? 'errors.unexpected',
     e.message ?? response.statusText,
     e.fields,
+    e,
   );
 }
 
