@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Button, ListBox, Select as RACSelect, SelectValue } from 'react-aria-components';
 import { defineStrings, useUIStrings } from '../../i18n/strings';
+import { visuallyHidden } from '../../theme/global.css';
 import * as list from '../../styles/list.css';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
@@ -86,8 +87,10 @@ export function UserMenu({ name, children, onAction }: UserMenuProps) {
     <Menu
       onAction={onAction}
       trigger={
-        <Button aria-label={t.userMenu({ name })} className={styles.userButton}>
+        <Button className={styles.userButton}>
           <Avatar name={name} size="sm" decorative />
+          {/* Named by hidden text rather than aria-label, so the visible initials never contradict the name. */}
+          <span className={visuallyHidden}>{t.userMenu({ name })}</span>
         </Button>
       }
     >
