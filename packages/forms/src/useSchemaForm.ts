@@ -7,6 +7,7 @@ import {
   isIsoDate,
   issuesToErrors,
   type Lang,
+  type MessageParams,
   normalizeDateInput,
   ROOT_PATH,
   resolveMessageKey,
@@ -25,18 +26,43 @@ export interface SubmitFailure {
   fields?: ServerFieldErrors;
   /** A message key (or text) shown above the form. */
   message?: string;
+  /** The values of the message's placeholders (the envelope's `message_params`). */
+  messageParams?: MessageParams;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+
+/**
+ * The field errors of an envelope: its `field_keys` (message keys, with `field_params` for their placeholders), so
+ * they follow a change of language; the translated `fields` texts only for fields without a key.
+ */
+function envelopeFields(envelope: Record<string, unknown>): ServerFieldErrors | undefined {
+  const texts = isRecord(envelope.fields) ? envelope.fields : undefined;
+  const keys = isRecord(envelope.field_keys) ? envelope.field_keys : undefined;
+  if (!keys) return texts as ServerFieldErrors | undefined;
+  const params = isRecord(envelope.field_params) ? envelope.field_params : {};
+  const out: ServerFieldErrors = { ...(texts as ServerFieldErrors | undefined) };
+  for (const [path, key] of Object.entries(keys)) {
+    if (typeof key !== 'string') continue;
+    const values = params[path];
+    out[path] = isRecord(values) ? { key, params: values as FieldError['params'] } : key;
+  }
+  return out;
 }
 
 /**
- * The server's errors out of whatever `onSubmit` threw: an ApiError of the web client (`fields`, `messageKey`),
- * the JSON envelope `{ error: { fields, message_key } }`, or a `SubmitFailure`. `null` when it carries none.
+ * The server's errors out of whatever `onSubmit` threw: an ApiError of the web client (`fields`, `messageKey`, and
+ * `envelope`, the envelope itself), the JSON envelope `{ error: { fields, field_keys, field_params, message_key } }`,
+ * or a `SubmitFailure`. Field keys win over field texts. `null` when it carries none.
  */
 export function serverErrorsOf(error: unknown): SubmitFailure | null {
   if (error === null || typeof error !== 'object') return null;
   const e = error as Record<string, unknown>;
-  const envelope = (e.error && typeof e.error === 'object' ? e.error : e) as Record<string, unknown>;
-  const fields =
-    envelope.fields && typeof envelope.fields === 'object' ? (envelope.fields as ServerFieldErrors) : undefined;
+  const envelope = (isRecord(e.error) ? e.error : isRecord(e.envelope) ? { ...e, ...e.envelope } : e) as Record<
+    string,
+    unknown
+  >;
+  const fields = envelopeFields(envelope);
   const key = envelope.message_key ?? envelope.messageKey;
   let message: string | undefined;
   if (typeof key === 'string') {
@@ -49,7 +75,12 @@ export function serverErrorsOf(error: unknown): SubmitFailure | null {
     message = 'network_error';
   }
   if (!fields && !message) return null;
-  return { ...(fields ? { fields } : {}), ...(message ? { message } : {}) };
+  const messageParams = isRecord(envelope.message_params) ? (envelope.message_params as MessageParams) : undefined;
+  return {
+    ...(fields ? { fields } : {}),
+    ...(message ? { message } : {}),
+    ...(message && messageParams ? { messageParams } : {}),
+  };
 }
 
 export interface UseSchemaFormOptions<S extends z.ZodType> {
@@ -98,7 +129,9 @@ export function useSchemaForm<S extends z.ZodType>({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const [server, setServer] = useState<{ fields: ServerFieldErrors; message?: string }>({ fields: {} });
+  const [server, setServer] = useState<{ fields: ServerFieldErrors; message?: string; messageParams?: MessageParams }>({
+    fields: {},
+  });
   const [changedSinceServer, setChangedSinceServer] = useState<Record<string, boolean>>({});
   const formRef = useRef<HTMLDivElement | null>(null);
 
@@ -127,10 +160,13 @@ export function useSchemaForm<S extends z.ZodType>({
   const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
 
   /** Show the server's errors (field messages and a form message) against the fields. */
-  const setServerErrors = useCallback((fields: ServerFieldErrors = {}, message?: string) => {
-    setServer(message ? { fields, message } : { fields });
-    setChangedSinceServer({});
-  }, []);
+  const setServerErrors = useCallback(
+    (fields: ServerFieldErrors = {}, message?: string, messageParams?: MessageParams) => {
+      setServer(message ? { fields, message, ...(messageParams ? { messageParams } : {}) } : { fields });
+      setChangedSinceServer({});
+    },
+    [],
+  );
 
   const focusFirstError = useCallback(() => {
     queueMicrotask(() => {
@@ -156,7 +192,7 @@ export function useSchemaForm<S extends z.ZodType>({
         setServer({ fields: {} });
       } catch (error) {
         const failure = serverErrorsOf(error);
-        setServerErrors(failure?.fields ?? {}, failure?.message ?? 'unexpected_error');
+        setServerErrors(failure?.fields ?? {}, failure?.message ?? 'unexpected_error', failure?.messageParams);
         setSubmitted(false);
         focusFirstError();
       } finally {
@@ -284,7 +320,7 @@ export function useSchemaForm<S extends z.ZodType>({
       .map((p) => [p, errorOf(p)] as const)
       .filter((e): e is readonly [string, string] => e[1] !== undefined);
 
-  const formMessage = server.message ? translate(server.message, lang) : undefined;
+  const formMessage = server.message ? translate(server.message, lang, server.messageParams) : undefined;
   const rootError = errorOf(ROOT_PATH);
 
   return {

@@ -1,16 +1,23 @@
+import type { FieldError, MessageParams } from '@dfr/forms/rules';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { langOf, t } from './messages';
+import { type ApiMessageKey, langOf, t } from './messages';
 
-/** A failure with a stable code, a message key (translated per request) and optional field messages (keys). */
+/** A field's error: a message key the API sends, or a key of the rules with its placeholder values. */
+export type ApiFieldError = ApiMessageKey | FieldError;
+
+/**
+ * A failure with a stable code, a message key (translated per request) and optional field errors (keys). Keys are
+ * those of `API_MESSAGE_KEYS` in @dfr/forms/rules, which holds every text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    readonly messageKey: string,
-    readonly fields?: Record<string, string>,
-    readonly params?: Record<string, string | number>,
+    readonly messageKey: ApiMessageKey,
+    readonly fields?: Record<string, ApiFieldError>,
+    readonly params?: MessageParams,
     readonly details?: unknown,
   ) {
     super(`${code}: ${messageKey}`);
@@ -21,22 +28,39 @@ export class ApiError extends Error {
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'access_denied');
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'not_found');
 export const stale = () => new ApiError(409, 'STALE_VERSION', 'stale_version');
-export const conflict = (key: string) => new ApiError(409, 'CONFLICT', key);
-export const invalid = (key: string, fields?: Record<string, string>, details?: unknown) =>
+export const conflict = (key: ApiMessageKey, params?: MessageParams) =>
+  new ApiError(409, 'CONFLICT', key, undefined, params);
+export const invalid = (key: ApiMessageKey, fields?: Record<string, ApiFieldError>, details?: unknown) =>
   new ApiError(422, 'VALIDATION_FAILED', key, fields, undefined, details);
 
-/** The one error envelope, in the request's language. */
+/** The error envelope's field parts: the text in the request's language, and the key (and values) to re-translate. */
+export function fieldParts(errors: Record<string, ApiFieldError>, lang: Parameters<typeof t>[1]) {
+  const fields: Record<string, string> = {};
+  const field_keys: Record<string, string> = {};
+  const field_params: Record<string, MessageParams> = {};
+  for (const [path, error] of Object.entries(errors)) {
+    const { key, params } = typeof error === 'string' ? { key: error, params: undefined } : error;
+    fields[path] = t(key, lang, params);
+    field_keys[path] = key;
+    if (params) field_params[path] = params;
+  }
+  return { fields, field_keys, ...(Object.keys(field_params).length ? { field_params } : {}) };
+}
+
+/**
+ * The one error envelope, in the request's language: `{ error: { code, message_key, message, message_params?, fields?,
+ * field_keys?, field_params?, details? } }`. `message_params` fills the message's placeholders; `fields` holds texts; `field_keys` the same fields' message keys (and
+ * `field_params` their placeholder values), so a client re-translates them when the user switches language.
+ */
 export function errorBody(c: Context, e: ApiError) {
   const lang = langOf(c.req.header('accept-language'));
-  const fields = e.fields
-    ? Object.fromEntries(Object.entries(e.fields).map(([path, key]) => [path, t(key, lang)]))
-    : undefined;
   return {
     error: {
       code: e.code,
       message_key: e.messageKey,
       message: t(e.messageKey, lang, e.params),
-      ...(fields ? { fields } : {}),
+      ...(e.params ? { message_params: e.params } : {}),
+      ...(e.fields ? fieldParts(e.fields, lang) : {}),
       ...(e.details !== undefined ? { details: e.details } : {}),
     },
   };

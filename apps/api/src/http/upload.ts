@@ -16,6 +16,12 @@ export interface Upload {
   text: string;
 }
 
+/** 415 naming the accepted types ("CSV, XLSX"). */
+const unsupported = (accept: ('csv' | 'xlsx')[]) =>
+  new ApiError(415, 'UNSUPPORTED_FILE', 'unsupported_file', undefined, {
+    types: accept.map((kind) => kind.toUpperCase()).join(', '),
+  });
+
 /**
  * Reads an uploaded file, sent either as the raw body (content-type of the file) or as multipart form field `file`,
  * and checks its type (by declared type and by content) and size.
@@ -44,7 +50,7 @@ export async function readUpload(c: Context, accept: ('csv' | 'xlsx')[] = ['csv'
   let kind: Upload['kind'];
   if (declaredXlsx && looksZip) kind = 'xlsx';
   else if (declaredCsv && !looksZip && !bytes.includes(0)) kind = 'csv';
-  else throw new ApiError(415, 'UNSUPPORTED_FILE', 'unsupported_file');
-  if (!accept.includes(kind)) throw new ApiError(415, 'UNSUPPORTED_FILE', 'unsupported_file');
+  else throw unsupported(accept);
+  if (!accept.includes(kind)) throw unsupported(accept);
   return { name, kind, bytes, text: kind === 'csv' ? new TextDecoder().decode(bytes) : '' };
 }

@@ -82,7 +82,7 @@ export const accountService = {
   add: async (deps: Deps, userId: string, entityId: string, input: AccountInput) => {
     await requireMember(deps.db, userId, entityId, 'prepare');
     requirePostable(input.concept);
-    if (await accountRepo.byCode(deps.db, entityId, input.code)) throw conflict('account_exists');
+    if (await accountRepo.byCode(deps.db, entityId, input.code)) throw conflict('account_exists', { code: input.code });
     return deps.db.transaction(async (tx) => {
       const row = (
         await tx

@@ -19,7 +19,7 @@ import type { Deps } from '../context';
 import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
-import { fieldKeys } from '../http/validate';
+import { fieldErrors } from '../http/validate';
 import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
 import { type Capability, can, requireMember } from './access';
@@ -293,7 +293,7 @@ export const statementService = {
       .select({ id: statements.id })
       .from(statements)
       .where(and(eq(statements.entityId, entityId), eq(statements.reportingYear, input.reportingYear)));
-    if (existing.length) throw conflict('period_exists');
+    if (existing.length) throw conflict('period_exists', { year: input.reportingYear });
     const now = nowIso();
     try {
       return await deps.db.transaction(async (tx) => {
@@ -324,7 +324,7 @@ export const statementService = {
       });
     } catch (e) {
       if (/UNIQUE/i.test(String((e as Error).message) + String((e as { cause?: unknown }).cause)))
-        throw conflict('period_exists');
+        throw conflict('period_exists', { year: input.reportingYear });
       throw e;
     }
   },
@@ -358,7 +358,7 @@ export const statementService = {
     const merged = statementSettingsPatchSchema(settingsOf(row) as unknown as Record<string, unknown>).safeParse(
       fields,
     );
-    if (!merged.success) throw invalid('validation_failed', fieldKeys(merged.error.issues));
+    if (!merged.success) throw invalid('validation_failed', fieldErrors(merged.error.issues));
     return write(
       deps,
       userId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_MESSAGE_KEYS,
   isMessageKey,
   MESSAGE_ALIASES,
   MESSAGE_KEYS,
@@ -107,5 +108,34 @@ describe('aliases', () => {
     expect(translate('code_mismatch', 'kh')).toBe(messages.incorrect_code.kh);
     for (const target of Object.values(MESSAGE_ALIASES)) expect(isMessageKey(target)).toBe(true);
     expect(resolveMessageKey('nothing_like_it')).toBeUndefined();
+  });
+});
+
+describe('the API keys', () => {
+  it('all live in the catalogue (directly or as an alias), with text in both languages', () => {
+    expect(API_MESSAGE_KEYS.length).toBeGreaterThan(30);
+    expect(new Set(API_MESSAGE_KEYS).size).toBe(API_MESSAGE_KEYS.length);
+    for (const key of API_MESSAGE_KEYS) {
+      const known = resolveMessageKey(key);
+      expect(known, key).toBeDefined();
+      expect(translate(key, 'en').trim(), key).not.toBe('');
+      expect(translate(key, 'en'), key).not.toBe(key);
+      expect(translate(key, 'kh'), key).toMatch(khmerLetter);
+    }
+  });
+
+  it('translates the notifications with their values, Khmer digits in Khmer', () => {
+    const params = { year: 2025, genuine: 2, possible: 1 };
+    expect(translate('notification.validation_done', 'en', params)).toBe(
+      'Validation of the 2025 financial statements finished: 2 genuine and 1 possible errors.',
+    );
+    expect(translate('notification.validation_done', 'kh', params)).toContain('២០២៥');
+    expect(translate('notification.validation_done', 'kh', params)).toContain('កំហុសពិតប្រាកដ');
+  });
+
+  it('keeps the specification wording where the API answers with it', () => {
+    expect(translate('entity_exists', 'en')).toBe('Entity already exists, duplicates not allowed.');
+    expect(translate('user_cannot_be_removed', 'en')).toBe('The user cannot be removed (admin).');
+    expect(translate('unauthenticated', 'en')).toBe('User needs to be authenticated to call this API.');
   });
 });

@@ -169,15 +169,15 @@ export const messages = {
     kh: 'អ្នកមិនមានសិទ្ធិចូលប្រើរបាយការណ៍ ឬមុខងារនេះទេ។',
   },
   entity_exists: {
-    en: 'Entity already exists; duplicates are not allowed.',
+    en: 'Entity already exists, duplicates not allowed.',
     kh: 'អង្គភាពរាយការណ៍នេះមានរួចហើយ មិនអនុញ្ញាតឱ្យមានស្ទួនទេ។',
   },
   company_created: { en: 'Company created.', kh: 'បានបង្កើតក្រុមហ៊ុន។' },
   user_created: { en: 'User created.', kh: 'បានបង្កើតអ្នកប្រើប្រាស់។' },
   connection_approved: { en: 'Connection approved.', kh: 'ការតភ្ជាប់ត្រូវបានអនុម័ត។' },
   user_cannot_be_removed: {
-    en: 'This user cannot be removed (admin): the super admin cannot be removed.',
-    kh: 'មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ (អ្នកគ្រប់គ្រង)៖ អ្នកគ្រប់គ្រងកំពូលមិនអាចដកចេញបានទេ។',
+    en: 'The user cannot be removed (admin).',
+    kh: 'មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ (អ្នកគ្រប់គ្រង)។',
   },
   remove_user_email_mismatch: {
     en: "Type the user's email exactly as shown to remove them.",
@@ -247,6 +247,15 @@ export const messages = {
     en: 'Error submitting to the e-filing platform.',
     kh: 'មានកំហុសក្នុងការដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។',
   },
+  not_validated_yet: {
+    en: 'The statements have not been validated yet.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុមិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។',
+  },
+  engine_unavailable: {
+    en: 'This export is not available yet.',
+    kh: 'ការនាំចេញនេះមិនទាន់មាននៅឡើយទេ។',
+  },
+  unknown_command: { en: 'Unknown command.', kh: 'ពាក្យបញ្ជាមិនស្គាល់។' },
   report_submitted: { en: 'Report submitted.', kh: 'បានដាក់ស្នើរបាយការណ៍។' },
   saved: { en: 'Saved.', kh: 'បានរក្សាទុក។' },
 
@@ -269,9 +278,21 @@ export const messages = {
     en: 'An account code has 1 to 30 letters, digits, dots, hyphens or underscores.',
     kh: 'លេខកូដគណនីមាន ១ ដល់ ៣០ តួ ជាអក្សរ លេខ ចំណុច សញ្ញា - ឬ _។',
   },
+  unknown_concept: {
+    en: 'This is not a concept of the taxonomy that an account can post to.',
+    kh: 'នេះមិនមែនជាធាតុនៃចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) ដែលគណនីអាចប្រើបានទេ។',
+  },
+  trial_balance_invalid: {
+    en: 'The trial balance has problems; nothing was imported.',
+    kh: 'តារាងតុល្យការមានបញ្ហា; គ្មានអ្វីត្រូវបាននាំចូលទេ។',
+  },
   rate_exists: {
     en: 'A rate for this currency and date already exists.',
     kh: 'អត្រាប្តូរប្រាក់សម្រាប់រូបិយប័ណ្ណ និងកាលបរិច្ឆេទនេះមានរួចហើយ។',
+  },
+  rate_not_found: {
+    en: 'No exchange rate is published on or before this date.',
+    kh: 'មិនមានអត្រាប្តូរប្រាក់ដែលបានប្រកាសនៅ ឬមុនកាលបរិច្ឆេទនេះទេ។',
   },
   file_too_large: { en: 'The file is too large (at most {max}).', kh: 'ឯកសារធំពេក (អតិបរមា {max})។' },
   unsupported_file_type: {
@@ -338,6 +359,22 @@ export const messages = {
     en: 'Too many requests. Wait a moment and try again.',
     kh: 'មានសំណើច្រើនពេក។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត។',
   },
+  payload_too_large: { en: 'The request is too large.', kh: 'សំណើមានទំហំធំពេក។' },
+  invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
+
+  // --- notifications (stored as a key and parameters; shown in the reader's language) --------------------------
+  'notification.validation_done': {
+    en: 'Validation of the {year} financial statements finished: {genuine} genuine and {possible} possible errors.',
+    kh: 'ការផ្ទៀងផ្ទាត់របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} បានបញ្ចប់៖ កំហុសពិតប្រាកដ {genuine} និងកំហុសដែលអាចកើតមាន {possible}។',
+  },
+  'notification.invited': {
+    en: 'You were added to {entity} as {role}.',
+    kh: 'អ្នកត្រូវបានបន្ថែមទៅក្នុង {entity} ជា {role}។',
+  },
+  'notification.edit_code_sent': {
+    en: 'An edit code for the {year} financial statements was emailed to you.',
+    kh: 'លេខកូដកែប្រែសម្រាប់របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានផ្ញើទៅអ៊ីមែលរបស់អ្នក។',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;
@@ -346,7 +383,7 @@ export type MessageKey = keyof typeof messages;
  * Other names under which a message is known (the API's first keys), so either name translates. New code uses the
  * catalogue's own key.
  */
-export const MESSAGE_ALIASES: Readonly<Record<string, MessageKey>> = Object.freeze({
+const ALIASES = {
   unauthenticated: 'auth_user_unauthenticated',
   period_exists: 'reporting_period_exists',
   period_required: 'reporting_period_required',
@@ -360,10 +397,69 @@ export const MESSAGE_ALIASES: Readonly<Record<string, MessageKey>> = Object.free
   email_mismatch: 'remove_user_email_mismatch',
   amount_whole: 'whole_amount',
   has_genuine_errors: 'genuine_errors_present',
-  payload_too_large: 'file_too_large',
   unsupported_file: 'unsupported_file_type',
   internal_error: 'unexpected_error',
-});
+} as const satisfies Record<string, MessageKey>;
+
+/** A name under which a message of the catalogue is also known. */
+export type MessageAlias = keyof typeof ALIASES;
+
+export const MESSAGE_ALIASES: Readonly<Record<string, MessageKey>> = Object.freeze(ALIASES);
+
+/**
+ * Every message key the API sends: `error.message_key`, `error.field_keys`, import problem codes, notification and
+ * job keys. The API types its errors with `ApiMessageKey`, so a key outside this list does not compile, and a test
+ * checks each translates in both languages. The API defines no text of its own.
+ */
+export const API_MESSAGE_KEYS = [
+  // generic answers
+  'access_denied',
+  'unauthenticated',
+  'auth_user_unauthenticated',
+  'not_found',
+  'stale_version',
+  'internal_error',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_file',
+  // input
+  'validation_failed',
+  'required',
+  'invalid_value',
+  'invalid_email',
+  'invalid_date',
+  'invalid_currency',
+  'amount_whole',
+  'confirm_word_required',
+  // entities and users
+  'entity_exists',
+  'already_member',
+  'user_cannot_be_removed',
+  'email_mismatch',
+  // chart of accounts, exchange rates, imports
+  'account_exists',
+  'unknown_concept',
+  'rate_exists',
+  'rate_not_found',
+  'invalid_headers',
+  'trial_balance_invalid',
+  // statements
+  'period_exists',
+  'period_required',
+  'not_editable',
+  'invalid_transition',
+  'unknown_command',
+  'code_mismatch',
+  'code_expired',
+  'note_sdg_mismatch',
+  // notifications
+  'notification.validation_done',
+  'notification.invited',
+  'notification.edit_code_sent',
+] as const satisfies readonly (MessageKey | MessageAlias)[];
+
+/** A message key the API may send (a catalogue key or an alias of one). */
+export type ApiMessageKey = (typeof API_MESSAGE_KEYS)[number];
 
 /** The catalogue key for a key or one of its aliases; `undefined` when unknown. */
 export function resolveMessageKey(key: unknown): MessageKey | undefined {

@@ -69,9 +69,12 @@ describe('reporting periods', () => {
     });
     expect(again.status).toBe(409);
     expect(again.data.error.message_key).toBe('period_exists');
+    expect(again.data.error.message).toContain('2025');
+    expect(again.data.error.message_params).toEqual({ year: 2025 });
     const none = await h.call('POST', `/api/entities/${entityId}/statements`, { as: owner, json: {} });
     expect(none.status).toBe(422);
     expect(none.data.error.fields.reportingYear).toMatch(/reporting period/i);
+    expect(none.data.error.field_keys.reportingYear).toMatch(/period_required$/);
     const dates = await h.call('POST', `/api/entities/${entityId}/statements`, {
       as: owner,
       json: { framework: 'crfrf', reportingYear: 2026, signingDate: '2027-03-01', authorisationDate: '2027-02-01' },

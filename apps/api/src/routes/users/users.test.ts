@@ -54,7 +54,8 @@ describe('users and access', () => {
       json: { email: 'nope', role: 'sa' },
     });
     expect(bad.status).toBe(422);
-    expect(bad.data.error.fields.email).toBe('Invalid email.');
+    expect(bad.data.error.fields.email).toBe('Invalid email: enter an address like name@example.com.');
+    expect(bad.data.error.field_keys.email).toBe('invalid_email');
     const sa = await h.call('POST', `/api/entities/${entityId}/users`, {
       as: owner,
       json: { email: 'x@example.com', role: 'super_admin' },
