@@ -5,13 +5,17 @@ import {
   demoTrialBalance,
   readTrialBalance,
 } from '@dfr/statement-engine';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
 import { normalizeDryRun, normalizeValidation } from './api';
-import { ConfirmWord } from './components/ConfirmWord';
+import { ActionBar } from './components/ActionBar';
+import { type TabItem, Tabs } from './components/Tabs';
 import { NotesForm } from './components/NotesForm';
 import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
@@ -112,19 +116,108 @@ describe('normalizeValidation', () => {
   });
 });
 
-describe('ConfirmWord', () => {
-  it('goes ahead only after the word confirm is typed', async () => {
+describe('ActionBar reset (ConfirmDialog)', () => {
+  beforeAll(() => {
+    // jsdom has no CSS.escape; react-aria's modal reads a meta tag through it.
+    const g = globalThis as { CSS?: { escape?: (s: string) => string } };
+    g.CSS ??= {};
+    g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
+  });
+  afterEach(cleanup);
+  const record = {
+    id: 's1',
+    entityId: 'e1',
+    reportingYear: 2025,
+    stage: 'finalized' as const,
+    version: 3,
+    settings: DEMO_SETTINGS,
+  };
+  const renderBar = () =>
+    render(
+      <MemoryRouter>
+        <ActionBar statement={record} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+
+  it('goes ahead only after the word confirm is typed, and sends it with the command', async () => {
     await i18n.changeLanguage('en');
-    const onConfirm = vi.fn();
-    render(<ConfirmWord message="Replace?" actionLabel="Replace" onConfirm={onConfirm} onCancel={() => undefined} />);
-    const input = screen.getByLabelText(/type the word confirm/i);
-    fireEvent.change(input, { target: { value: 'yes' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
-    expect(onConfirm).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toBeTruthy();
-    fireEvent.change(input, { target: { value: ' Confirm ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
-    expect(onConfirm).toHaveBeenCalledWith('confirm');
+    const user = userEvent.setup();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Reset status' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const action = within(dialog).getByRole('button', { name: 'Reset status' });
+    await user.type(within(dialog).getByRole('textbox'), 'yes');
+    expect(action).toHaveProperty('disabled', true);
+    await user.click(action);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), ' Confirm ');
+    expect(action).toHaveProperty('disabled', false);
+    await user.click(action);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/statements\/s1\/commands\/reset$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, confirm: 'confirm' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fetchSpy.mockRestore();
+  });
+
+  it('keeps the dialog open with the reason when the command fails', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ error: { code: 'STALE_VERSION', message_key: 'errors.stale', message: 'stale' } }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+      );
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Reset status' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox'), 'confirm');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset status' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(await within(dialog).findByText(i18n.t('statement:errors.conflict'))).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('confirm');
+    fetchSpy.mockRestore();
+  });
+});
+
+function TabsHarness({ items }: { items: TabItem[] }) {
+  const [selected, setSelected] = useState('b');
+  return <Tabs label="Parts" items={items} selected={selected} onSelect={setSelected} />;
+}
+
+describe('statement Tabs (@dfr/ui)', () => {
+  afterEach(cleanup);
+  it('builds only the selected panel, links it to its tab and moves with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const built: string[] = [];
+    const items = ['a', 'b', 'c'].map((id) => ({
+      id,
+      label: `Tab ${id}`,
+      content: () => {
+        built.push(id);
+        return <p>Panel {id}</p>;
+      },
+    }));
+    render(<TabsHarness items={items} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toBe('Panel b');
+    expect(screen.getByRole('tab', { name: 'Tab b' }).getAttribute('aria-controls')).toBe(panel.id);
+    expect(new Set(built)).toEqual(new Set(['b']));
+    await user.click(screen.getByRole('tab', { name: 'Tab b' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tab c' }).getAttribute('aria-selected')).toBe('true');
+    const next = screen.getByRole('tabpanel');
+    expect(next.textContent).toBe('Panel c');
+    expect(screen.getByRole('tab', { name: 'Tab c' }).getAttribute('aria-controls')).toBe(next.id);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { Alert, Button, ConfirmDialog, FileDrop, SearchField } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -11,8 +12,8 @@ import {
   listAccounts,
   patchAccount,
 } from '../../features/statement/api';
-import { ConfirmWord } from '../../features/statement/components/ConfirmWord';
-import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
+import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord } from '../../features/statement/types';
@@ -51,6 +52,8 @@ export default function Accounts() {
   const [notice, setNotice] = useState<string | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);
   const [adding, setAdding] = useState(false);
+  const [importError, setImportError] = useState<unknown>(null);
+  const errorText = useErrorText();
   const taxonomy = getTaxonomy('crfrf');
   const concepts = useMemo(
     () =>
@@ -88,49 +91,59 @@ export default function Accounts() {
       description={t('intro')}
       actions={
         entity ? (
-          <>
-            <button type="button" onClick={() => void act(() => exportAccounts(entity.id), t('exported'))}>
+          <StatementUI inline>
+            <Button variant="secondary" onPress={() => void act(() => exportAccounts(entity.id), t('exported'))}>
               {t('export')}
-            </button>
-            <button type="button" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
+            </Button>
+            <Button onPress={() => setAdding((a) => !a)} aria-expanded={adding}>
               {t('add')}
-            </button>
-          </>
+            </Button>
+          </StatementUI>
         ) : undefined
       }
     >
-      <div className="dfr-toolbar">
-        <label htmlFor="accounts-search">{t('search')}</label>
-        <input id="accounts-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <label htmlFor="accounts-import">{t('import')}</label>
-        <input
-          id="accounts-import"
-          type="file"
-          accept=".csv,.xlsx"
-          onChange={(e) => {
-            setImportFile(e.target.files?.[0] ?? null);
-            e.target.value = '';
+      <StatementUI>
+        <div className="dfr-toolbar dfr-accounts-toolbar">
+          <SearchField label={t('search')} value={query} onChange={setQuery} />
+          <FileDrop
+            label={t('import')}
+            acceptedFileTypes={['.csv', '.xlsx']}
+            isDisabled={!entity}
+            onSelect={(files) => {
+              setImportError(null);
+              setImportFile(files[0] ?? null);
+            }}
+          />
+        </div>
+        <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
+        <ErrorNotice error={error ?? accounts.error} />
+        <ConfirmDialog
+          isOpen={importFile !== null && Boolean(entity)}
+          onOpenChange={(open) => {
+            if (!open) setImportFile(null);
           }}
-        />
-      </div>
-      {notice && (
-        <p role="status" className="dfr-notice">
-          {notice}
-        </p>
-      )}
-      <ErrorNotice error={error ?? accounts.error} />
-      {importFile && entity && (
-        <ConfirmWord
+          title={t('import')}
           actionLabel={t('import')}
-          message={t('importMessage', { file: importFile.name })}
-          onCancel={() => setImportFile(null)}
+          errorMessage={importError ? errorText(importError) : undefined}
           onConfirm={async (confirm) => {
-            const file = importFile;
+            if (!importFile || !entity) return;
+            setImportError(null);
+            setNotice(null);
+            try {
+              await importAccounts(entity.id, importFile, importFile.name, confirm);
+            } catch (e) {
+              // The dialog stays open with the reason; the chart is unchanged.
+              setImportError(e);
+              throw e;
+            }
             setImportFile(null);
-            await act(() => importAccounts(entity.id, file, file.name, confirm), t('imported'));
+            await accounts.mutate();
+            setNotice(t('imported'));
           }}
-        />
-      )}
+        >
+          {importFile ? t('importMessage', { file: importFile.name }) : null}
+        </ConfirmDialog>
+      </StatementUI>
       {adding && entity && (
         <form
           className="dfr-form"
@@ -199,7 +212,9 @@ export default function Accounts() {
               ))}
             </select>
           </label>
-          <button type="submit">{t('save')}</button>
+          <StatementUI inline>
+            <Button type="submit">{t('save')}</Button>
+          </StatementUI>
         </form>
       )}
       {accounts.isLoading && <p role="status">{t('loading')}</p>}

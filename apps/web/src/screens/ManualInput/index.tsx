@@ -5,6 +5,7 @@ import {
   type PeriodKey,
   type StatementSet,
 } from '@dfr/statement-engine';
+import { Alert, Button } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { getManualInput, listAccounts, putManualInput } from '../../features/sta
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
+import { StatementUI } from '../../features/statement/components/StatementUI';
 import { asStatementSet, buildInBrowser, columnYear, toChartAccount } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
@@ -154,27 +156,18 @@ export default function ManualInputScreen() {
       <div className="dfr-toolbar">
         <Link to={`/reporting/${record.id}`}>{t('manual.back')}</Link>
         {editable && (
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={!dirty || invalid.length > 0 || busy}
-            aria-busy={busy}
-          >
-            {t('manual.save')}
-          </button>
+          <StatementUI inline>
+            <Button onPress={() => void save()} isDisabled={!dirty || invalid.length > 0} isPending={busy}>
+              {t('manual.save')}
+            </Button>
+          </StatementUI>
         )}
       </div>
-      {invalid.length > 0 && (
-        <p role="alert" className="dfr-error">
-          {t('manual.invalid', { count: invalid.length })}
-        </p>
-      )}
+      <StatementUI>
+        {invalid.length > 0 && <Alert tone="error">{t('manual.invalid', { count: invalid.length })}</Alert>}
+        <div role="status">{saved && <Alert tone="success">{t('manual.saved')}</Alert>}</div>
+      </StatementUI>
       <ErrorNotice error={error} />
-      {saved && (
-        <p role="status" className="dfr-notice">
-          {t('manual.saved')}
-        </p>
-      )}
       {groups.map((group) => {
         const statementSection = group.id === 'equityMovements' ? 'changesInEquity' : group.id;
         const result = rendered(statementSection);

@@ -1,4 +1,5 @@
 import { SECTIONS, type Section, type Taxonomy } from '@dfr/statement-engine';
+import { Alert, ProgressBar } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useRealtime } from '../../realtime';
 import { Page } from '../../features/shell/Page';
 import { getJob } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StatementUI } from '../../features/statement/components/StatementUI';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
@@ -93,30 +95,35 @@ export default function ResultsStatement() {
       actions={record ? <StageBadge stage={record.stage} /> : undefined}
     >
       {running && (
-        <div role="status" className="dfr-progress">
-          <label htmlFor="validation-progress">{t('results.running', { progress: job.progress })}</label>
-          <progress id="validation-progress" max={100} value={job.progress} />
-        </div>
+        <StatementUI inline>
+          <div className="dfr-progress">
+            <ProgressBar label={t('results.running', { progress: job.progress })} value={job.progress} hideValue />
+          </div>
+        </StatementUI>
       )}
       {job?.state === 'failed' && (
-        <p role="alert" className="dfr-error">
-          {t('results.failed')}
-        </p>
+        <StatementUI inline>
+          <Alert tone="error">{t('results.failed')}</Alert>
+        </StatementUI>
       )}
       <ErrorNotice error={validation.error ?? statement.error} />
       {!running && result === null && <p>{t('results.none')}</p>}
       {!running && result && (
         <div className="dfr-results">
-          <p className={`dfr-verdict ${result.canFile ? 'dfr-ok' : 'dfr-error'}`} data-testid="verdict">
-            {result.verdict
-              ? pick(result.verdict, lang)
-              : result.canFile
-                ? t('results.canFile', { possible: result.possibleCount })
-                : t('results.cannotFile', { genuine: result.genuineCount, possible: result.possibleCount })}
-          </p>
-          {record && isStale(result.statementVersion, record.version, record.stage) && (
-            <p className="dfr-notice">{t('results.stale')}</p>
-          )}
+          <StatementUI>
+            <div className={`dfr-verdict ${result.canFile ? 'dfr-ok' : 'dfr-error'}`} data-testid="verdict">
+              <Alert tone={result.canFile ? 'success' : 'error'} live={false}>
+                {result.verdict
+                  ? pick(result.verdict, lang)
+                  : result.canFile
+                    ? t('results.canFile', { possible: result.possibleCount })
+                    : t('results.cannotFile', { genuine: result.genuineCount, possible: result.possibleCount })}
+              </Alert>
+            </div>
+            {record && isStale(result.statementVersion, record.version, record.stage) && (
+              <Alert tone="warning">{t('results.stale')}</Alert>
+            )}
+          </StatementUI>
           <ErrorGroup
             title={t('results.genuine', { count: genuine.length })}
             errors={genuine}

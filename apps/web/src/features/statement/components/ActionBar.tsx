@@ -1,11 +1,12 @@
+import { Button, CodeInput, ConfirmDialog } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { download, runCommand } from '../api';
 import { allowedCommands } from '../stages';
 import type { StatementCommand, StatementRecord } from '../types';
-import { ConfirmWord } from './ConfirmWord';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, useErrorText } from './ErrorNotice';
+import { StatementUI } from './StatementUI';
 
 export interface ActionBarProps {
   statement: StatementRecord;
@@ -25,9 +26,12 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<unknown>(null);
+  const errorText = useErrorText();
   const allowed = allowedCommands(statement.stage);
 
-  const run = async (command: StatementCommand, extra: { confirm?: string; code?: string } = {}) => {
+  /** Runs a command; `rethrow` lets a dialog stay open (with the error shown in it) when the command fails. */
+  const run = async (command: StatementCommand, extra: { confirm?: string; code?: string } = {}, rethrow = false) => {
     setBusy(command);
     setError(null);
     setNotice(null);
@@ -44,6 +48,10 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
         setNotice(t('actions.codeSent'));
       } else setNotice(t(`actions.done.${command}`));
     } catch (e) {
+      if (rethrow) {
+        setConfirmError(e);
+        throw e;
+      }
       setError(e);
     } finally {
       setBusy(null);
@@ -69,88 +77,92 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
   };
 
   const button = (command: StatementCommand, label: string) => (
-    <button
-      type="button"
-      onClick={() => void run(command)}
-      disabled={!allowed.includes(command) || busy !== null}
-      aria-busy={busy === command}
+    <Button
+      variant={command === 'save-draft' ? 'secondary' : 'primary'}
+      onPress={() => void run(command)}
+      isDisabled={!allowed.includes(command) || (busy !== null && busy !== command)}
+      isPending={busy === command}
     >
       {label}
-    </button>
+    </Button>
   );
 
   return (
-    <section className="dfr-actionbar" aria-label={t('actions.label')}>
-      <div className="dfr-actions">
-        {button('save-draft', t('actions.saveDraft'))}
-        {button('finalize', t('actions.finalize'))}
-        {button('validate', statement.stage === 'validated' ? t('actions.revalidate') : t('actions.validate'))}
-        <button
-          type="button"
-          onClick={() => void run('edit-request')}
-          disabled={!allowed.includes('edit-request') || busy !== null}
-        >
-          {t('actions.editRequest')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setPending('reset')}
-          disabled={!allowed.includes('reset') || busy !== null}
-        >
-          {t('actions.reset')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setPending('clear')}
-          disabled={!allowed.includes('clear') || busy !== null}
-        >
-          {t('actions.clear')}
-        </button>
-        <button type="button" onClick={() => void fetchFile('xbrl')} disabled={busy !== null}>
-          {t('actions.downloadXbrl')}
-        </button>
-        <button type="button" onClick={() => void fetchFile('ixbrl')} disabled={busy !== null}>
-          {t('actions.downloadIxbrl')}
-        </button>
-      </div>
-      {notice && (
-        <p role="status" className="dfr-notice">
-          {notice}
-        </p>
-      )}
-      <ErrorNotice error={error} />
-      {pending === 'edit-code' && (
-        <form
-          className="dfr-inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run('edit-confirm', { code });
+    <StatementUI inline>
+      <section className="dfr-actionbar" aria-label={t('actions.label')}>
+        <div className="dfr-actions">
+          {button('save-draft', t('actions.saveDraft'))}
+          {button('finalize', t('actions.finalize'))}
+          {button('validate', statement.stage === 'validated' ? t('actions.revalidate') : t('actions.validate'))}
+          <Button
+            variant="secondary"
+            onPress={() => void run('edit-request')}
+            isDisabled={!allowed.includes('edit-request') || (busy !== null && busy !== 'edit-request')}
+            isPending={busy === 'edit-request'}
+          >
+            {t('actions.editRequest')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setConfirmError(null);
+              setPending('reset');
+            }}
+            isDisabled={!allowed.includes('reset') || busy !== null}
+          >
+            {t('actions.reset')}
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() => {
+              setConfirmError(null);
+              setPending('clear');
+            }}
+            isDisabled={!allowed.includes('clear') || busy !== null}
+          >
+            {t('actions.clear')}
+          </Button>
+          <Button variant="ghost" onPress={() => void fetchFile('xbrl')} isDisabled={busy !== null}>
+            {t('actions.downloadXbrl')}
+          </Button>
+          <Button variant="ghost" onPress={() => void fetchFile('ixbrl')} isDisabled={busy !== null}>
+            {t('actions.downloadIxbrl')}
+          </Button>
+        </div>
+        {notice && (
+          <p role="status" className="dfr-notice">
+            {notice}
+          </p>
+        )}
+        <ErrorNotice error={error} />
+        {pending === 'edit-code' && (
+          <form
+            className="dfr-inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (code.length === 4) void run('edit-confirm', { code });
+            }}
+          >
+            <CodeInput label={t('actions.editCodeLabel')} length={4} value={code} onChange={setCode} />
+            <Button type="submit" isDisabled={code.length !== 4 || busy !== null} isPending={busy === 'edit-confirm'}>
+              {t('actions.editConfirm')}
+            </Button>
+          </form>
+        )}
+        <ConfirmDialog
+          isOpen={pending === 'reset' || pending === 'clear'}
+          onOpenChange={(open) => {
+            if (!open) setPending((p) => (p === 'reset' || p === 'clear' ? null : p));
           }}
+          title={pending === 'clear' ? t('actions.clear') : t('actions.reset')}
+          actionLabel={pending === 'clear' ? t('actions.clear') : t('actions.reset')}
+          variant={pending === 'clear' ? 'danger' : 'primary'}
+          errorMessage={confirmError ? errorText(confirmError) : undefined}
+          onConfirm={(confirm) => run(pending === 'clear' ? 'clear' : 'reset', { confirm }, true)}
         >
-          <label htmlFor="edit-code">{t('actions.editCodeLabel')}</label>
-          <input
-            id="edit-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-          <button type="submit" disabled={code.length !== 4 || busy !== null}>
-            {t('actions.editConfirm')}
-          </button>
-        </form>
-      )}
-      {(pending === 'reset' || pending === 'clear') && (
-        <ConfirmWord
-          actionLabel={pending === 'reset' ? t('actions.reset') : t('actions.clear')}
-          message={pending === 'reset' ? t('actions.resetMessage') : t('actions.clearMessage')}
-          busy={busy !== null}
-          onCancel={() => setPending(null)}
-          onConfirm={(confirm) => run(pending, { confirm })}
-        />
-      )}
-    </section>
+          {pending === 'clear' ? t('actions.clearMessage') : t('actions.resetMessage')}
+        </ConfirmDialog>
+      </section>
+    </StatementUI>
   );
 }

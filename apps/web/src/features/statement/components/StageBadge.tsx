@@ -1,12 +1,16 @@
 import type { StatementStage } from '@dfr/statement-engine';
+import { StatusBadge } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
+import { StatementUI } from './StatementUI';
 
-/** The statement's stage as a labelled badge (status colours come from the theme through the class name). */
-export function StageBadge({ stage }: { stage: StatementStage }) {
+/** The statement's stage as @dfr/ui's StatusBadge (colour and dot from the theme), named in the app's glossary words. */
+export function StageBadge({ stage, label = true }: { stage: StatementStage; label?: boolean }) {
   const { t } = useTranslation('statement');
   return (
-    <p className={`dfr-stage dfr-stage-${stage}`}>
-      <span>{t('stage.label')}</span> <strong>{t(`stage.${stage}`)}</strong>
-    </p>
+    <StatementUI inline>
+      <span className={`dfr-stage dfr-stage-${stage}`}>
+        {label && <span>{t('stage.label')}</span>} <StatusBadge status={stage} label={t(`stage.${stage}`)} />
+      </span>
+    </StatementUI>
   );
 }

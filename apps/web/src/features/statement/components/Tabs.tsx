@@ -1,4 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { TabList, TabPanel, Tab as UITab, Tabs as UITabs } from '@dfr/ui';
+import type { Key, ReactNode } from 'react';
+import { StatementUI } from './StatementUI';
 
 export interface TabItem {
   id: string;
@@ -6,7 +8,15 @@ export interface TabItem {
   content: () => ReactNode;
 }
 
-/** WAI-ARIA tabs with arrow-key movement (a thin stand-in until @dfr/ui's Tabs is used here). */
+/** Builds a panel's content only when react-aria mounts the panel (the selected tab). */
+function Lazy({ render }: { render: () => ReactNode }) {
+  return <>{render()}</>;
+}
+
+/**
+ * The statement's tabs on @dfr/ui's Tabs (react-aria: arrow keys, Home/End, one tab stop). Only the selected panel is
+ * mounted, so a tab's content is computed when it is shown.
+ */
 export function Tabs({
   items,
   selected,
@@ -18,45 +28,19 @@ export function Tabs({
   onSelect: (id: string) => void;
   label: string;
 }) {
-  const base = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = items.find((i) => i.id === selected) ?? items[0];
-  const move = (delta: number) => {
-    const index = items.findIndex((i) => i.id === current.id);
-    const next = items[(index + delta + items.length) % items.length];
-    onSelect(next.id);
-    refs.current[next.id]?.focus();
-  };
   return (
-    <div className="dfr-tabs">
-      <div role="tablist" aria-label={label} className="dfr-tablist">
+    <StatementUI>
+      <UITabs selectedKey={current?.id} onSelectionChange={(key: Key) => onSelect(String(key))}>
+        <TabList aria-label={label} items={items}>
+          {(item) => <UITab id={item.id}>{item.label}</UITab>}
+        </TabList>
         {items.map((item) => (
-          <button
-            key={item.id}
-            ref={(el) => {
-              refs.current[item.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${item.id}`}
-            aria-selected={item.id === current.id}
-            aria-controls={`${base}-panel-${item.id}`}
-            tabIndex={item.id === current.id ? 0 : -1}
-            onClick={() => onSelect(item.id)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') move(1);
-              else if (e.key === 'ArrowLeft') move(-1);
-              else if (e.key === 'Home') move(-items.findIndex((i) => i.id === current.id));
-              else if (e.key === 'End') move(items.length - 1 - items.findIndex((i) => i.id === current.id));
-            }}
-          >
-            {item.label}
-          </button>
+          <TabPanel key={item.id} id={item.id}>
+            <Lazy render={item.content} />
+          </TabPanel>
         ))}
-      </div>
-      <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`}>
-        {current.content()}
-      </div>
-    </div>
+      </UITabs>
+    </StatementUI>
   );
 }

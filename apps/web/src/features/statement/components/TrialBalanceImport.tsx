@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar } from '@dfr/ui';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { createAccount, listAccounts, normalizeStatement, saveBlob, sendTrialBalance } from '../api';
@@ -7,8 +8,8 @@ import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTempl
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
 import { useLang } from '../useLang';
-import { ConfirmWord } from './ConfirmWord';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, useErrorText } from './ErrorNotice';
+import { StatementUI } from './StatementUI';
 
 export interface TrialBalanceImportProps {
   statement: StatementRecord;
@@ -48,8 +49,8 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const [report, setReport] = useState<DryRunReport | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [askConfirm, setAskConfirm] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const [confirmError, setConfirmError] = useState<unknown>(null);
+  const errorText = useErrorText();
   const accounts = useSWR(['accounts', statement.entityId], () => listAccounts(statement.entityId));
   const chart = useMemo(
     () =>
@@ -78,10 +79,12 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
     }
   };
 
-  const commit = async () => {
+  /** Imports the checked file; inside the confirm dialog (`fromDialog`) a failure keeps the dialog open and says why. */
+  const commit = async (fromDialog = false) => {
     if (!file) return;
     setPhase('committing');
     setError(null);
+    setConfirmError(null);
     try {
       const result = await sendTrialBalance(statement.id, file.blob, {
         year,
@@ -92,130 +95,131 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       if (!result.ok) {
         setReport(result);
         setPhase('checked');
+        setAskConfirm(false);
         return;
       }
       setAskConfirm(false);
       setPhase('committed');
       onCommitted(result.statement ? normalizeStatement(result.statement) : undefined);
     } catch (e) {
-      setError(e);
       setPhase('checked');
+      if (fromDialog) {
+        setConfirmError(e);
+        throw e;
+      }
+      setError(e);
     }
   };
 
   return (
-    <section className="dfr-import" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('import.title')}</h2>
-      <p>{t('import.intro')}</p>
-      <div className="dfr-actions">
-        <button
-          type="button"
-          onClick={() => {
-            const csv = trialBalanceTemplateCsv(chart, year || years[0]);
-            if (csv) saveBlob(new Blob([csv], { type: 'text/csv' }), `trial-balance-template-${year || years[0]}.csv`);
-          }}
-        >
-          {t('import.template')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const xlsx = trialBalanceTemplateXlsx(chart, year || years[0]);
-            if (xlsx)
-              saveBlob(
-                new Blob([xlsx as Uint8Array<ArrayBuffer>], {
-                  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-                }),
-                `trial-balance-template-${year || years[0]}.xlsx`,
-              );
-          }}
-        >
-          {t('import.templateXlsx')}
-        </button>
-        <label htmlFor={`${id}-year`}>{t('import.year')}</label>
-        <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          <option value={0}>{t('import.bothYears', { current: years[0], comparative: years[1] })}</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y === statement.reportingYear
-                ? t('import.currentYear', { year: y })
-                : t('import.comparativeYear', { year: y })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard and screen-reader path */}
-      <div
-        className={`dfr-drop${dragging ? ' dfr-drop-active' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          const dropped = e.dataTransfer.files[0];
-          if (dropped) void check(dropped);
-        }}
-      >
-        <p>{t('import.drop')}</p>
-        <label htmlFor={`${id}-file`}>{t('import.choose')}</label>
-        <input
-          id={`${id}-file`}
-          ref={input}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => {
-            const picked = e.target.files?.[0];
-            if (picked) void check(picked);
-            e.target.value = '';
-          }}
-        />
-      </div>
-      {(phase === 'reading' || phase === 'checking' || phase === 'committing') && (
-        <div role="status" className="dfr-progress">
-          <label htmlFor={`${id}-progress`}>
-            {phase === 'reading'
-              ? t('import.reading')
-              : phase === 'checking'
-                ? t('import.checking')
-                : t('import.committing')}
-          </label>
-          <progress id={`${id}-progress`} max={100} value={phase === 'reading' ? progress : undefined} />
-        </div>
-      )}
-      <ErrorNotice error={error} />
-      {report && (
-        <DryRunReportView
-          report={report}
-          statement={statement}
-          fileName={file?.name ?? ''}
-          onRecheck={() => file && void check(new File([file.blob], file.name))}
-        />
-      )}
-      {report?.ok && phase === 'checked' && (
+    <StatementUI inline>
+      <section className="dfr-import" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('import.title')}</h2>
+        <p>{t('import.intro')}</p>
         <div className="dfr-actions">
-          <button type="button" onClick={() => (hasFigures ? setAskConfirm(true) : void commit())}>
-            {hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
-          </button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              const csv = trialBalanceTemplateCsv(chart, year || years[0]);
+              if (csv)
+                saveBlob(new Blob([csv], { type: 'text/csv' }), `trial-balance-template-${year || years[0]}.csv`);
+            }}
+          >
+            {t('import.template')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              const xlsx = trialBalanceTemplateXlsx(chart, year || years[0]);
+              if (xlsx)
+                saveBlob(
+                  new Blob([xlsx as Uint8Array<ArrayBuffer>], {
+                    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                  }),
+                  `trial-balance-template-${year || years[0]}.xlsx`,
+                );
+            }}
+          >
+            {t('import.templateXlsx')}
+          </Button>
+          <label htmlFor={`${id}-year`}>{t('import.year')}</label>
+          <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            <option value={0}>{t('import.bothYears', { current: years[0], comparative: years[1] })}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y === statement.reportingYear
+                  ? t('import.currentYear', { year: y })
+                  : t('import.comparativeYear', { year: y })}
+              </option>
+            ))}
+          </select>
         </div>
-      )}
-      {phase === 'committed' && (
-        <p role="status" className="dfr-notice">
-          {t('import.committed', { year: yearText })}
-        </p>
-      )}
-      {askConfirm && (
-        <ConfirmWord
+        <div className="dfr-import-file">
+          <FileDrop
+            label={t('import.file')}
+            description={t('import.drop')}
+            acceptedFileTypes={['.csv', '.xlsx']}
+            isDisabled={phase === 'reading' || phase === 'checking' || phase === 'committing'}
+            strings={{ browse: t('import.choose') }}
+            onSelect={(files) => {
+              const picked = files[0];
+              if (picked) void check(picked);
+            }}
+          />
+        </div>
+        {(phase === 'reading' || phase === 'checking' || phase === 'committing') && (
+          <div className="dfr-progress">
+            <ProgressBar
+              label={
+                phase === 'reading'
+                  ? t('import.reading')
+                  : phase === 'checking'
+                    ? t('import.checking')
+                    : t('import.committing')
+              }
+              value={phase === 'reading' ? progress : undefined}
+              isIndeterminate={phase !== 'reading'}
+            />
+          </div>
+        )}
+        <ErrorNotice error={error} />
+        {report && (
+          <DryRunReportView
+            report={report}
+            statement={statement}
+            fileName={file?.name ?? ''}
+            onRecheck={() => file && void check(new File([file.blob], file.name))}
+          />
+        )}
+        {report?.ok && phase === 'checked' && (
+          <div className="dfr-actions">
+            <Button
+              onPress={() => {
+                if (!hasFigures) return void commit();
+                setConfirmError(null);
+                setAskConfirm(true);
+              }}
+            >
+              {hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
+            </Button>
+          </div>
+        )}
+        <div role="status">
+          {phase === 'committed' && <Alert tone="success">{t('import.committed', { year: yearText })}</Alert>}
+        </div>
+        <ConfirmDialog
+          isOpen={askConfirm}
+          onOpenChange={setAskConfirm}
+          title={t('import.replace', { year: yearText })}
           actionLabel={t('import.replace', { year: yearText })}
-          message={t('import.replaceMessage', { year: yearText })}
-          busy={phase === 'committing'}
-          onCancel={() => setAskConfirm(false)}
-          onConfirm={() => commit()}
-        />
-      )}
-    </section>
+          variant="danger"
+          errorMessage={confirmError ? errorText(confirmError) : undefined}
+          onConfirm={() => commit(true)}
+        >
+          {t('import.replaceMessage', { year: yearText })}
+        </ConfirmDialog>
+      </section>
+    </StatementUI>
   );
 }
 
@@ -395,11 +399,7 @@ function UnknownAccounts({
           </li>
         ))}
       </ul>
-      {added.length > 0 && (
-        <button type="button" onClick={onAdded}>
-          {t('import.recheck')}
-        </button>
-      )}
+      {added.length > 0 && <Button onPress={onAdded}>{t('import.recheck')}</Button>}
     </section>
   );
 }
