@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { UIProvider } from '@dfr/ui';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -23,27 +24,39 @@ export function TitledScreen({ spec }: { spec: RouteSpec }) {
 const dashboardRoutes = [...ROUTES.filter((r) => (r.layout ?? 'dashboard') === 'dashboard'), ACCESS_DENIED];
 const publicRoutes = [...ROUTES.filter((r) => r.layout === 'public'), NOT_FOUND];
 
+/** The @dfr/ui root (theme, base styles, the components' own strings) in the language i18next has chosen. */
+function ShellUI({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <UIProvider lang={i18n.language === 'kh' ? 'kh' : 'en'} className="app-ui">
+      {children}
+    </UIProvider>
+  );
+}
+
 export function App() {
   return (
-    <BrowserRouter>
-      <SWRConfig value={swrConfig}>
-        <ToastProvider>
-          <AuthGate>
-            <Routes>
-              <Route element={<PublicLayout />}>
-                {publicRoutes.map((spec) => (
-                  <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-                ))}
-              </Route>
-              <Route element={<DashboardLayout />}>
-                {dashboardRoutes.map((spec) => (
-                  <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-                ))}
-              </Route>
-            </Routes>
-          </AuthGate>
-        </ToastProvider>
-      </SWRConfig>
-    </BrowserRouter>
+    <ShellUI>
+      <BrowserRouter>
+        <SWRConfig value={swrConfig}>
+          <ToastProvider>
+            <AuthGate>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  {publicRoutes.map((spec) => (
+                    <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                  ))}
+                </Route>
+                <Route element={<DashboardLayout />}>
+                  {dashboardRoutes.map((spec) => (
+                    <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                  ))}
+                </Route>
+              </Routes>
+            </AuthGate>
+          </ToastProvider>
+        </SWRConfig>
+      </BrowserRouter>
+    </ShellUI>
   );
 }
