@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Statement } from '../../api/types';
 import { StatusBadge } from '../shell/Feedback';
-import { filingDeadline } from './deadline';
+import { statementDeadline } from './deadline';
 import { formatDate } from './format';
 
 /** An entity's statements, newest year first, with stage badges and the way to open each. */
@@ -33,9 +33,7 @@ export function StatementsTable({ statements, audited }: { statements: Statement
               <td>
                 <StatusBadge status={s.stage} />
               </td>
-              <td>
-                {s.periodEnd ? formatDate(filingDeadline(s.periodEnd, s.audited ?? audited), i18n.language) : '—'}
-              </td>
+              <td>{formatDate(statementDeadline(s, audited), i18n.language)}</td>
               <td>
                 <Link to={`/reporting/${encodeURIComponent(s.id)}`}>
                   {t('statements.open', { year: s.reportingYear })}

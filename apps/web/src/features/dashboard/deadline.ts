@@ -1,16 +1,27 @@
+import { filingDeadline } from '@dfr/statement-engine';
+
 /**
- * The filing deadline of a financial year (design/product.md, issue 9): 3 months and 20 days after the period end
- * when the statements are not audited, 6 months and 20 days when they are. Dates are ISO `YYYY-MM-DD`, in UTC.
- * (Kept here until @dfr/statement-engine exports its `filingDeadline`; then this file re-exports it.)
+ * The dashboard's view of a statement's filing deadline. The rule itself (3 or 6 months and 20 days after the
+ * period end) lives once, in @dfr/statement-engine's `filingDeadline`; this file only decides which inputs the screens
+ * feed it and how they show the result.
  */
-export function filingDeadline(periodEnd: string, audited: boolean): string {
-  const [y, m, d] = periodEnd.split('-').map(Number);
-  const months = audited ? 6 : 3;
-  // Add whole months first (clamping to the month's last day: 31 Aug + 3 months → 30 Nov), then 20 days.
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay) + 20);
-  return target.toISOString().slice(0, 10);
+export interface StatementDates {
+  periodEnd?: string | null;
+  /** The statement's own audit flag; when unset, the entity's `auditRequired` applies. */
+  audited?: boolean | null;
+}
+
+/**
+ * The filing deadline of a statement (ISO date), or `undefined` when it has no usable period end yet, so a screen
+ * shows "—" instead of failing on a half-made statement.
+ */
+export function statementDeadline(statement: StatementDates, entityAudited: boolean): string | undefined {
+  if (!statement.periodEnd) return undefined;
+  try {
+    return filingDeadline(statement.periodEnd, statement.audited ?? entityAudited);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whole days from `today` to `deadline` (negative when overdue). */

@@ -2,7 +2,7 @@ import { scrollable } from '../../features/shell/Feedback';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
-import { daysUntil, filingDeadline } from '../../features/dashboard/deadline';
+import { daysUntil, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate } from '../../features/dashboard/format';
 import { KpiTile } from '../../features/dashboard/KpiTile';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
@@ -39,7 +39,7 @@ export default function Compliance() {
     const rows = [...(statements.data ?? [])]
       .sort((a, b) => b.reportingYear - a.reportingYear)
       .map((s) => {
-        const deadline = s.periodEnd ? filingDeadline(s.periodEnd, s.audited ?? audited) : undefined;
+        const deadline = statementDeadline(s, audited);
         const filed = FILED.has(s.stage);
         const filedOn = s.submittedAt?.slice(0, 10);
         const days = deadline ? daysUntil(deadline) : undefined;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
 import { RATIO_KEYS, type Statement } from '../../api/types';
 import { BarChart } from '../../features/dashboard/BarChart';
-import { daysUntil, filingDeadline, greetingKey } from '../../features/dashboard/deadline';
+import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio } from '../../features/dashboard/format';
 import { KpiTile } from '../../features/dashboard/KpiTile';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
@@ -129,7 +129,7 @@ export default function Overview() {
   const next = upcoming(list);
   const latest = [...list].sort((a, b) => b.reportingYear - a.reportingYear)[0];
   const audited = current.auditRequired ?? false;
-  const deadline = next?.periodEnd ? filingDeadline(next.periodEnd, next.audited ?? audited) : undefined;
+  const deadline = next ? statementDeadline(next, audited) : undefined;
   const days = deadline ? daysUntil(deadline) : undefined;
 
   return (
