@@ -6,6 +6,7 @@ import { putNotes } from '../api';
 import type { StatementRecord } from '../types';
 import { useLang } from '../useLang';
 import { ErrorNotice } from './ErrorNotice';
+import { Button } from '@dfr/ui';
 
 const POST_PERIOD_COUNT = POST_PERIOD_QUESTIONS.length;
 const SDGS = Array.from({ length: 17 }, (_, i) => i + 1);
@@ -150,23 +151,24 @@ export function NotesForm({
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    onClick={() => update({ shareholders: notes.shareholders.filter((_, j) => j !== i) })}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => update({ shareholders: notes.shareholders.filter((_, j) => j !== i) })}
                   >
                     {t('notes.removeN', { n: i + 1 })}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <button
-          type="button"
-          onClick={() => update({ shareholders: [...notes.shareholders, { name: '', shares: 0, paidUpKhr: 0 }] })}
+        <Button
+          variant="secondary"
+          onPress={() => update({ shareholders: [...notes.shareholders, { name: '', shares: 0, paidUpKhr: 0 }] })}
         >
           {t('notes.addShareholder')}
-        </button>
+        </Button>
       </fieldset>
       <fieldset disabled={!editable}>
         <legend>{t('notes.employees')}</legend>
@@ -295,9 +297,9 @@ export function NotesForm({
         </p>
       )}
       {editable && (
-        <button type="submit" disabled={busy}>
+        <Button type="submit" isPending={busy}>
           {t('notes.save')}
-        </button>
+        </Button>
       )}
     </form>
   );

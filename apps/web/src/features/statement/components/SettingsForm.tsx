@@ -12,6 +12,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { ErrorNotice } from './ErrorNotice';
+import { Button } from '@dfr/ui';
+import { StatementUI } from './StatementUI';
 
 const FLAGS = ['goingConcern', 'comparativeChange', 'trueAndFairView', 'abilityToPayDebts', 'audited'] as const;
 
@@ -216,9 +218,11 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
       <ErrorNotice error={error} />
       {!disabled && (
         <div className="dfr-actions">
-          <button type="submit" disabled={busy} aria-busy={busy}>
-            {submitLabel}
-          </button>
+          <StatementUI inline>
+            <Button type="submit" isPending={busy}>
+              {submitLabel}
+            </Button>
+          </StatementUI>
         </div>
       )}
     </form>

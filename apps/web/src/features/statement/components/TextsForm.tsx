@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { putTexts } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
+import { Button } from '@dfr/ui';
 
 /** The policies a small entity usually discloses; a statement may add its own keys. */
 export const POLICY_KEYS = [
@@ -93,7 +94,7 @@ export function TextsForm({
           {t('texts.saved')}
         </p>
       )}
-      {editable && <button type="submit">{t('texts.save')}</button>}
+      {editable && <Button type="submit">{t('texts.save')}</Button>}
     </form>
   );
 }

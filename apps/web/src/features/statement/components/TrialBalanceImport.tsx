@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
-import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar } from '@dfr/ui';
+import { Alert, Button, ComboBox, ConfirmDialog, FileDrop, ProgressBar, Select, TextField } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -157,7 +157,6 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         <div className="dfr-import-file">
           <FileDrop
             label={t('import.file')}
-            description={t('import.drop')}
             acceptedFileTypes={['.csv', '.xlsx']}
             isDisabled={phase === 'reading' || phase === 'checking' || phase === 'committing'}
             strings={{ browse: t('import.choose') }}
@@ -334,6 +333,10 @@ function UnknownAccounts({
         .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
     [taxonomy, lang],
   );
+  const conceptOptions = useMemo(
+    () => concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) })),
+    [concepts, lang],
+  );
   const [added, setAdded] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -343,18 +346,18 @@ function UnknownAccounts({
       <ul className="dfr-unknown">
         {codes.slice(0, 50).map((code) => (
           <li key={code}>
-            <form
-              onSubmit={async (e) => {
-                e.preventDefault();
-                const data = new FormData(e.currentTarget);
-                const concept = concepts.find((c) => c.name === data.get('concept'));
+            <UnknownAccountForm
+              code={code}
+              concepts={conceptOptions}
+              added={added.includes(code)}
+              onAdd={async ({ name, accountType, concept: conceptName }) => {
+                const concept = concepts.find((c) => c.name === conceptName);
                 try {
-                  const name = String(data.get('name') || code);
                   await createAccount(statement.entityId, {
                     code,
-                    nameEn: name,
-                    nameKh: name,
-                    accountType: String(data.get('accountType')),
+                    nameEn: name || code,
+                    nameKh: name || code,
+                    accountType,
                     concept: concept?.name ?? null,
                     balance: concept?.balance ?? 'debit',
                     periodType: concept?.periodType ?? 'instant',
@@ -365,41 +368,82 @@ function UnknownAccounts({
                   setError(err);
                 }
               }}
-            >
-              <strong>{code}</strong>
-              <label>
-                {t('import.accountName')}
-                <input name="name" required disabled={added.includes(code)} />
-              </label>
-              <label>
-                {t('import.accountType')}
-                <select name="accountType" required disabled={added.includes(code)}>
-                  {ACCOUNT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`accountType.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('import.mapTo')}
-                <select name="concept" required disabled={added.includes(code)}>
-                  <option value="">{t('import.chooseConcept')}</option>
-                  {concepts.map((c) => (
-                    <option key={c.name} value={c.name}>
-                      {pick(c.label, lang)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" disabled={added.includes(code)}>
-                {added.includes(code) ? t('import.added') : t('import.addAccount')}
-              </button>
-            </form>
+            />
           </li>
         ))}
       </ul>
       {added.length > 0 && <Button onPress={onAdded}>{t('import.recheck')}</Button>}
     </section>
+  );
+}
+
+/** One unknown account: its name, type and the line item it maps to, on @dfr/ui's fields. */
+function UnknownAccountForm({
+  code,
+  concepts,
+  added,
+  onAdd,
+}: {
+  code: string;
+  concepts: { id: string; label: string }[];
+  added: boolean;
+  onAdd: (account: { name: string; accountType: string; concept: string }) => Promise<void>;
+}) {
+  const { t } = useTranslation('statement');
+  const [name, setName] = useState('');
+  const [accountType, setAccountType] = useState<string>(ACCOUNT_TYPES[0]);
+  const [concept, setConcept] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const types = ACCOUNT_TYPES.map((type) => ({ id: type, label: t(`accountType.${type}`) }));
+  return (
+    <form
+      className="dfr-unknown-form"
+      aria-label={code}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!name.trim() || !concept) {
+          setMissing(true);
+          return;
+        }
+        setBusy(true);
+        try {
+          await onAdd({ name: name.trim(), accountType, concept });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <strong>{code}</strong>
+      <TextField
+        label={t('import.accountName')}
+        value={name}
+        onChange={setName}
+        isRequired
+        isDisabled={added}
+        isInvalid={missing && !name.trim()}
+      />
+      <Select
+        label={t('import.accountType')}
+        items={types}
+        selectedKey={accountType}
+        onSelectionChange={(key) => key !== null && setAccountType(String(key))}
+        isRequired
+        isDisabled={added}
+      />
+      <ComboBox
+        label={t('import.mapTo')}
+        placeholder={t('import.chooseConcept')}
+        defaultItems={concepts}
+        selectedKey={concept}
+        onSelectionChange={(key) => setConcept(key === null ? null : String(key))}
+        isRequired
+        isDisabled={added}
+        isInvalid={missing && !concept}
+      />
+      <Button type="submit" variant="secondary" isDisabled={added} isPending={busy}>
+        {added ? t('import.added') : t('import.addAccount')}
+      </Button>
+    </form>
   );
 }
