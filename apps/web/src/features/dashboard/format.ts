@@ -15,6 +15,12 @@ export function formatRatio(key: RatioKey, value: number | null | undefined, lan
   }).format(value);
 }
 
+/** Intl options for a ratio in a @dfr/ui chart or tile: the current ratio as a plain number, the others as percentages. */
+export function ratioNumberFormat(key: RatioKey): Intl.NumberFormatOptions {
+  if (key === 'currentRatio') return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 };
+}
+
 const KH_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
 const KH_DIGITS = '០១២៣៤៥៦៧៨៩';
 /** Khmer digits for a Khmer date (browsers without Khmer locale data fall back to English otherwise). */

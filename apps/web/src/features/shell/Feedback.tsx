@@ -1,6 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@dfr/forms/rules';
+import {
+  Alert,
+  Button,
+  type StatusTone,
+  statusTones,
+  EmptyState as UIEmptyState,
+  Skeleton as UISkeleton,
+  StatusBadge as UIStatusBadge,
+} from '@dfr/ui';
 import { ApiError } from '../../api/client';
 
 /**
@@ -9,20 +18,18 @@ import { ApiError } from '../../api/client';
  */
 export const scrollable = { tabIndex: 0 } as const;
 
-/** Grey placeholder lines while data loads (announced once to screen readers). */
+/** Placeholder lines while data loads (@dfr/ui's Skeleton), announced once to screen readers. */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
-  const { t } = useTranslation('shell');
+  if (!label) return <UISkeleton lines={lines} announce />;
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label ?? t('loading')}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="skeleton" style={{ width: `${90 - ((i * 17) % 40)}%` }} aria-hidden="true" />
-      ))}
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      <UISkeleton lines={lines} />
     </div>
   );
 }
 
-/** What to show when there is nothing yet, and what to do about it. */
+/** What to show when there is nothing yet, and what to do about it (@dfr/ui's EmptyState). */
 export function EmptyState({
   title,
   children,
@@ -32,17 +39,7 @@ export function EmptyState({
   children?: ReactNode;
   action?: ReactNode;
 }) {
-  return (
-    <div className="empty">
-      <h2>{title}</h2>
-      {children ? <p>{children}</p> : null}
-      {action ? (
-        <div className="btn-row" style={{ justifyContent: 'center' }}>
-          {action}
-        </div>
-      ) : null}
-    </div>
-  );
+  return <UIEmptyState title={title} description={children} action={action} />;
 }
 
 /** The message for any failure, in the user's language: the API's own (already translated) or ours. */
@@ -76,44 +73,38 @@ export function useFieldErrors() {
   );
 }
 
-/** A failure where it happened, with a way forward (try again). */
+/** A failure where it happened, with a way forward (try again), as @dfr/ui's error Alert (role "alert"). */
 export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: ReactNode }) {
   const { t } = useTranslation('shell');
   const message = useErrorMessage()(error);
   return (
-    <div className="alert alert-error" role="alert">
-      <strong>{title ?? t('errors.title')}</strong> <span>{message}</span>
-      {onRetry ? (
-        <div className="alert-actions">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+    <Alert
+      tone="error"
+      title={title ?? t('errors.title')}
+      action={
+        onRetry ? (
+          <Button variant="secondary" size="sm" onPress={onRetry}>
             {t('retry')}
-          </button>
-        </div>
-      ) : null}
-    </div>
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
   );
 }
 
-const STATUS_CLASSES = new Set([
-  'draft',
-  'finalized',
-  'validated',
-  'approved',
-  'paid',
-  'submitted',
-  'accepted',
-  'rejected',
-  'open',
-  'received',
-  'pending',
-  'issued',
-  'active',
-]);
-/** A statement, invoice or request status, coloured by the theme's status colours, labelled in the user's language. */
+const TONES = new Set<string>(statusTones);
+/** The app's statuses that @dfr/ui has no tone of its own for, shown on the nearest one. */
+const TONE_OF: Record<string, StatusTone> = { pending: 'draft', issued: 'open', active: 'approved' };
+/**
+ * A statement, invoice or request status (@dfr/ui's StatusBadge): the component's own name for it in the user's
+ * language when it knows the status, the app's translation otherwise.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('shell');
-  const cls = STATUS_CLASSES.has(status) ? `badge-${status}` : 'badge-draft';
-  return <span className={`badge ${cls}`}>{t(`status.${status}`, { defaultValue: status })}</span>;
+  if (TONES.has(status)) return <UIStatusBadge status={status as StatusTone} />;
+  return <UIStatusBadge status={TONE_OF[status] ?? 'draft'} label={t(`status.${status}`, { defaultValue: status })} />;
 }
 
 type ToastTone = 'success' | 'error' | 'info';

@@ -1,12 +1,12 @@
 import { scrollable } from '../../features/shell/Feedback';
+import { BarChart } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { getJson, paths, useStatements } from '../../api/hooks';
 import type { Computed, RatioKey } from '../../api/types';
-import { BarChart } from '../../features/dashboard/BarChart';
-import { formatRatio } from '../../features/dashboard/format';
+import { formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
@@ -101,11 +101,10 @@ export default function Analytics() {
             <div className="card" key={k}>
               <BarChart
                 title={t('chart', { ratio: t(`ratio.${k}`) })}
-                bars={rows.map((r) => ({
-                  label: String(r.year),
-                  value: r.ratios[k] ?? null,
-                  display: fmt(k, r.ratios[k]),
-                }))}
+                categories={rows.map((r) => String(r.year))}
+                series={[{ name: t(`ratio.${k}`), values: rows.map((r) => r.ratios[k] ?? null) }]}
+                format={ratioNumberFormat(k)}
+                categoryHeader={t('dashboard:statements.year')}
               />
             </div>
           ))}

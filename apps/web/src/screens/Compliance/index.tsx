@@ -1,10 +1,10 @@
 import { scrollable } from '../../features/shell/Feedback';
+import { KpiTile } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
 import { daysUntil, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate } from '../../features/dashboard/format';
-import { KpiTile } from '../../features/dashboard/KpiTile';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';

@@ -30,10 +30,7 @@ export default function Home() {
           {FEATURES.map((f, i) => (
             <li key={f} className="card">
               <h3>
-                <span className="badge badge-approved" aria-hidden="true">
-                  {i + 1}
-                </span>{' '}
-                {t(`home:how.${f}.title`)}
+                {i + 1}. {t(`home:how.${f}.title`)}
               </h3>
               <p>{t(`home:how.${f}.text`)}</p>
             </li>

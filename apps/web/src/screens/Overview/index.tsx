@@ -1,15 +1,14 @@
+import { ComparisonChart, KpiTile } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
 import { RATIO_KEYS, type Statement } from '../../api/types';
-import { BarChart } from '../../features/dashboard/BarChart';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
-import { formatDate, formatRatio } from '../../features/dashboard/format';
-import { KpiTile } from '../../features/dashboard/KpiTile';
+import { formatDate, formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { provinceName } from '../../features/entities/options';
-import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
 const DONE = new Set(['submitted', 'accepted']);
@@ -51,7 +50,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
             key={k}
             label={t(`ratio.${k}`)}
             value={formatRatio(k, current[k], i18n.language)}
-            hint={
+            caption={
               comparative
                 ? t('benchmarks.previous', {
                     year: statement.reportingYear - 1,
@@ -63,25 +62,16 @@ function Benchmarks({ statement }: { statement: Statement }) {
         ))}
       </div>
       <div className="card">
-        <BarChart
+        <ComparisonChart
           title={t('benchmarks.chart', { year: statement.reportingYear })}
-          bars={RATIO_KEYS.flatMap((k) => [
-            {
-              label: `${t(`ratio.${k}`)} ${statement.reportingYear}`,
-              value: current[k] ?? null,
-              display: formatRatio(k, current[k], i18n.language),
-            },
-            ...(comparative
-              ? [
-                  {
-                    label: `${t(`ratio.${k}`)} ${statement.reportingYear - 1}`,
-                    value: comparative[k] ?? null,
-                    display: formatRatio(k, comparative[k], i18n.language),
-                    tone: 'alt' as const,
-                  },
-                ]
-              : []),
-          ])}
+          companyLabel={String(statement.reportingYear)}
+          industryLabel={String(statement.reportingYear - 1)}
+          metrics={RATIO_KEYS.map((k) => ({
+            label: t(`ratio.${k}`),
+            company: current[k] ?? null,
+            industry: comparative?.[k] ?? null,
+            format: ratioNumberFormat(k),
+          }))}
         />
       </div>
     </>
@@ -170,12 +160,9 @@ export default function Overview() {
           ) : next && deadline ? (
             <>
               <p>
-                {t('filing.year', { year: next.reportingYear })}{' '}
-                <span className={`badge badge-${next.stage}`}>{t(`shell:status.${next.stage}`)}</span>
+                {t('filing.year', { year: next.reportingYear })} <StatusBadge status={next.stage} />
               </p>
-              <p className="kpi-value" style={{ fontSize: '1.4rem', margin: 0 }}>
-                {formatDate(deadline, i18n.language)}
-              </p>
+              <p style={{ fontSize: '1.4rem', fontWeight: 700, margin: 0 }}>{formatDate(deadline, i18n.language)}</p>
               <p className={days !== undefined && days < 0 ? 'error' : 'muted'}>
                 {days === undefined
                   ? ''

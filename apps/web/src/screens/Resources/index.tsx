@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { getJson } from '../../api/hooks';
-import { Skeleton } from '../../features/shell/Feedback';
+import { EmptyState, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { Tabs } from '../../features/shell/Tabs';
 
@@ -23,13 +23,9 @@ function VideoGuide() {
   const src = (i18n.language === 'kh' && config.data?.videoGuideUrlKh) || config.data?.videoGuideUrl;
   if (!src)
     return (
-      <div className="empty" role="note">
-        <h2>{t('video.none_title')}</h2>
-        <p>{t('video.none')}</p>
-        <p>
-          <Link to="/resources?tab=guide">{t('video.read_guide')}</Link>
-        </p>
-      </div>
+      <EmptyState title={t('video.none_title')} action={<Link to="/resources?tab=guide">{t('video.read_guide')}</Link>}>
+        {t('video.none')}
+      </EmptyState>
     );
   return (
     <figure style={{ margin: 0 }}>
