@@ -1,7 +1,9 @@
 import { FRAMEWORKS, type Framework, type Network, type PresentationNode, type Taxonomy } from '@dfr/statement-engine';
+import { SearchField, Select } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
+import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useLang } from '../../features/statement/useLang';
@@ -27,26 +29,22 @@ export default function Standard() {
 
   return (
     <Page title={t('title')} description={t('intro')}>
-      <div className="dfr-toolbar">
-        <label htmlFor="standard-framework">{t('framework')}</label>
-        <select
-          id="standard-framework"
-          value={framework}
-          onChange={(e) => {
-            setFramework(e.target.value as Framework);
-            setNetworkId('');
-            setConcept(null);
-          }}
-        >
-          {FRAMEWORKS.map((f) => (
-            <option key={f} value={f}>
-              {t(`frameworks.${f}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="standard-search">{t('search')}</label>
-        <input id="standard-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
+      <StatementUI>
+        <div className="dfr-toolbar dfr-standard-toolbar">
+          <Select
+            label={t('framework')}
+            items={FRAMEWORKS.map((f) => ({ id: f, label: t(`frameworks.${f}`) }))}
+            selectedKey={framework}
+            onSelectionChange={(key) => {
+              if (key === null) return;
+              setFramework(key as Framework);
+              setNetworkId('');
+              setConcept(null);
+            }}
+          />
+          <SearchField label={t('search')} value={query} onChange={setQuery} />
+        </div>
+      </StatementUI>
       {!taxonomy && <p>{t('unavailable')}</p>}
       {matches.length > 0 && (
         <ul aria-label={t('results')}>
@@ -62,16 +60,16 @@ export default function Standard() {
       {concept && taxonomy && <ConceptCard taxonomy={taxonomy} name={concept} />}
       {taxonomy && (
         <>
-          <div className="dfr-toolbar">
-            <label htmlFor="standard-network">{t('network')}</label>
-            <select id="standard-network" value={network?.id ?? ''} onChange={(e) => setNetworkId(e.target.value)}>
-              {taxonomy.networks.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {pick(n.title, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatementUI>
+            <div className="dfr-toolbar dfr-standard-toolbar">
+              <Select
+                label={t('network')}
+                items={taxonomy.networks.map((n) => ({ id: n.id, label: pick(n.title, lang) }))}
+                selectedKey={network?.id ?? null}
+                onSelectionChange={(key) => key !== null && setNetworkId(String(key))}
+              />
+            </div>
+          </StatementUI>
           {network && <NetworkView taxonomy={taxonomy} network={network} onSelect={setConcept} />}
         </>
       )}

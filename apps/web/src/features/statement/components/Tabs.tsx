@@ -32,7 +32,7 @@ export function Tabs({
   return (
     <StatementUI>
       <UITabs selectedKey={current?.id} onSelectionChange={(key: Key) => onSelect(String(key))}>
-        <TabList aria-label={label} items={items}>
+        <TabList aria-label={label} items={items} className="dfr-tablist">
           {(item) => <UITab id={item.id}>{item.label}</UITab>}
         </TabList>
         {items.map((item) => (
