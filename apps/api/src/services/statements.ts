@@ -1,5 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { CONFIRM_WORD, statementSettingsPatchSchema } from '@dfr/forms/rules';
+import {
+  approvalCodeSchema,
+  CONFIRM_WORD,
+  editRequestCodeSchema,
+  statementSettingsPatchSchema,
+} from '@dfr/forms/rules';
 import {
   buildStatements,
   defaultChart,
@@ -103,6 +108,19 @@ async function load(deps: Deps, userId: string, statementId: string, capability:
   const row = entry.row;
   const membership = await requireMember(deps.db, userId, row.entityId, capability);
   return { row, membership };
+}
+
+/**
+ * Every try of an emailed code costs one attempt, taken atomically in the database before the code is compared:
+ * the attempts are not part of the row's version, so the cached row must never be the one that counts them.
+ */
+async function consumeCodeAttempt(deps: Deps, row: StatementRow, column: 'editCodeAttempts' | 'approvalCodeAttempts') {
+  const left = await deps.db
+    .update(statements)
+    .set({ [column]: sql`${statements[column]} - 1` })
+    .where(and(eq(statements.id, row.id), eq(statements.version, row.version), sql`${statements[column]} > 0`))
+    .returning({ id: statements.id });
+  if (left.length === 0) throw new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'code_attempts_exceeded');
 }
 
 function requireDraft(row: StatementRow) {
@@ -600,19 +618,13 @@ export const statementService = {
       case 'edit-confirm': {
         if (!row.editCodeHash || !row.editCodeExpiresAt)
           throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-        const code = (body.code ?? '').trim();
-        if (!/^\d{4}$/.test(code)) throw invalid('validation_failed', { code: 'code_mismatch' });
-        if (row.editCodeAttempts <= 0 || row.editCodeExpiresAt < now)
-          throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+        const parsed = editRequestCodeSchema.safeParse(body.code ?? '');
+        if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
+        const code = parsed.data;
+        if (row.editCodeExpiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+        await consumeCodeAttempt(deps, row, 'editCodeAttempts');
         const ok = timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.editCodeHash));
-        if (!ok) {
-          // A wrong code costs an attempt; the row's version is kept so the user can retry with the same version.
-          await deps.db
-            .update(statements)
-            .set({ editCodeAttempts: row.editCodeAttempts - 1 })
-            .where(and(eq(statements.id, row.id), eq(statements.version, row.version)));
-          throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
-        }
+        if (!ok) throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
             stage: 'draft',
@@ -671,17 +683,13 @@ export const statementService = {
       case 'approve': {
         if (row.stage !== 'validated' || !row.approvalCodeHash || !row.approvalCodeExpiresAt)
           throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-        const code = (body.code ?? '').trim();
-        if (!/^\d{6}$/.test(code)) throw invalid('validation_failed', { code: 'code_mismatch' });
-        if (row.approvalCodeAttempts <= 0 || row.approvalCodeExpiresAt < now)
-          throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
-        if (!timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.approvalCodeHash))) {
-          await deps.db
-            .update(statements)
-            .set({ approvalCodeAttempts: row.approvalCodeAttempts - 1 })
-            .where(and(eq(statements.id, row.id), eq(statements.version, row.version)));
+        const parsed = approvalCodeSchema.safeParse(body.code ?? '');
+        if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
+        const code = parsed.data;
+        if (row.approvalCodeExpiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+        await consumeCodeAttempt(deps, row, 'approvalCodeAttempts');
+        if (!timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.approvalCodeHash)))
           throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
-        }
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.approve', {
             stage: 'approved',

@@ -55,7 +55,7 @@ export async function readJson<T>(response: Response): Promise<T> {
   throw new ApiError(
     response.status,
     e.code ?? `HTTP_${response.status}`,
-    e.message_key ?? 'errors.unexpected',
+    e.message_key ?? 'unexpected_error',
     e.message ?? response.statusText,
     e.fields,
     e,

@@ -451,6 +451,7 @@ export const API_MESSAGE_KEYS = [
   'unknown_command',
   'code_mismatch',
   'code_expired',
+  'code_attempts_exceeded',
   'note_sdg_mismatch',
   // notifications
   'notification.validation_done',

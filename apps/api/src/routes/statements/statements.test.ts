@@ -255,6 +255,56 @@ describe('a draft statement', () => {
     s.version = ok.data.statement.version;
   });
 
+  it('accepts the edit code typed in Khmer digits, and refuses even the right code once the attempts are used up', async () => {
+    const khmerDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x17e0 + Number(d)));
+    const finalize = async () => {
+      const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
+        as: owner,
+        json: { version: s.version },
+      });
+      expect(fin.status).toBe(200);
+      s.version = fin.data.statement.version;
+      const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
+        as: owner,
+        json: { version: s.version },
+      });
+      expect(req.status).toBe(200);
+      s.version = req.data.statement.version;
+      return editCode(owner.email);
+    };
+    const confirm = (code: string) =>
+      h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
+        as: owner,
+        json: { version: s.version, code },
+      });
+
+    const first = await finalize();
+    const ok = await confirm(khmerDigits(first));
+    expect(ok.status).toBe(200);
+    expect(ok.data.statement.stage).toBe('draft');
+    s.version = ok.data.statement.version;
+
+    const second = await finalize();
+    const wrongCode = second === '0000' ? '1111' : '0000';
+    let answer = await confirm(wrongCode);
+    for (let i = 0; i < 20 && answer.status === 422; i++) answer = await confirm(wrongCode);
+    expect(answer.status).toBe(429);
+    expect(answer.data.error.message_key).toBe('code_attempts_exceeded');
+    const late = await confirm(second);
+    expect(late.status).toBe(429);
+    const read = await h.call('GET', `/api/statements/${s.id}`, { as: owner });
+    expect(read.data.stage ?? read.data.statement?.stage).toBe('finalized');
+    // Leave the statement as the next test expects it: a draft again, through a fresh code.
+    const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
+      as: owner,
+      json: { version: s.version },
+    });
+    s.version = req.data.statement.version;
+    const again = await confirm(await editCode(owner.email));
+    expect(again.status).toBe(200);
+    s.version = again.data.statement.version;
+  });
+
   it('resets (admin, confirm typed) and clears data (draft, confirm typed); unknown commands are 404', async () => {
     const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
       as: owner,
