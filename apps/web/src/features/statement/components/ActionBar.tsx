@@ -1,4 +1,4 @@
-import { Button, CodeInput, ConfirmDialog } from '@dfr/ui';
+import { Alert, Button, CodeInput, ConfirmDialog } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -129,11 +129,7 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
             {t('actions.downloadIxbrl')}
           </Button>
         </div>
-        {notice && (
-          <p role="status" className="dfr-notice">
-            {notice}
-          </p>
-        )}
+        <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error} />
         {pending === 'edit-code' && (
           <form
