@@ -146,7 +146,7 @@ test('the dashboard shows the demo entity, its filing deadline, statements with 
   for (const key of ['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth']) {
     const tile = page.getByRole('group', { name: d.ratio[key], exact: true }).first();
     await expect(tile).toBeVisible();
-    values.push(await tile.locator(':scope > span').nth(1).innerText());
+    values.push(((await tile.locator(':scope > span').nth(1).textContent()) ?? '').trim());
   }
   expect(values.every((v) => v === '—' || /\d/.test(v))).toBe(true);
   expect(values.some((v) => /\d/.test(v))).toBe(true);

@@ -172,6 +172,6 @@ test('the shell: language kept across reloads, sidebar by keyboard, notification
 
   // Sign out from the user menu.
   await page.getByRole('button', { name: /demo@example\.com/ }).click();
-  await page.getByRole('button', { name: skh.user_menu.sign_out }).click();
+  await page.getByRole('menuitem', { name: skh.user_menu.sign_out }).click();
   await expect(page).toHaveURL(/\/login/);
 });

@@ -98,7 +98,7 @@ export default function Analytics() {
         </div>
         <div className="grid-2">
           {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
-            <div className="card" key={k}>
+            <div key={k}>
               <BarChart
                 title={t('chart', { ratio: t(`ratio.${k}`) })}
                 categories={rows.map((r) => String(r.year))}

@@ -61,19 +61,17 @@ function Benchmarks({ statement }: { statement: Statement }) {
           />
         ))}
       </div>
-      <div className="card">
-        <ComparisonChart
-          title={t('benchmarks.chart', { year: statement.reportingYear })}
-          companyLabel={String(statement.reportingYear)}
-          industryLabel={String(statement.reportingYear - 1)}
-          metrics={RATIO_KEYS.map((k) => ({
-            label: t(`ratio.${k}`),
-            company: current[k] ?? null,
-            industry: comparative?.[k] ?? null,
-            format: ratioNumberFormat(k),
-          }))}
-        />
-      </div>
+      <ComparisonChart
+        title={t('benchmarks.chart', { year: statement.reportingYear })}
+        companyLabel={String(statement.reportingYear)}
+        industryLabel={String(statement.reportingYear - 1)}
+        metrics={RATIO_KEYS.map((k) => ({
+          label: t(`ratio.${k}`),
+          company: current[k] ?? null,
+          industry: comparative?.[k] ?? null,
+          format: ratioNumberFormat(k),
+        }))}
+      />
     </>
   );
 }
