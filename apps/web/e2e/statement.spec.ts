@@ -116,12 +116,17 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(page.getByText(t.import.committed.replace('{{year}}', bothYears))).toBeVisible({ timeout: 30_000 });
 
   // The statement of financial position balances, at thousands and at millions.
-  const rounding = page.getByLabel(t.settings.rounding);
-  if ((await rounding.inputValue()) !== 'thousands') {
+  // @dfr/ui's Select: a button named by its value and label that opens a list box of options.
+  const rounding = page.getByRole('button', { name: new RegExp(t.settings.rounding) });
+  const chooseRounding = async (level: 'thousands' | 'millions') => {
+    await rounding.click();
+    await page.getByRole('option', { name: t.rounding[level], exact: true }).click();
+  };
+  if (!((await rounding.textContent()) ?? '').includes(t.rounding.thousands)) {
     const savedThousands = page.waitForResponse(
       (r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'),
     );
-    await rounding.selectOption('thousands');
+    await chooseRounding('thousands');
     expect((await savedThousands).ok()).toBe(true);
   }
   await page.getByRole('tab', { name: t.tabs.financialPosition }).click();
@@ -130,7 +135,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   expect(atThousands.assets).toBe(atThousands.equityAndLiabilities);
   // The preview is instant; the setting is saved on the server too (wait for it so the next steps see it).
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'));
-  await rounding.selectOption('millions');
+  await chooseRounding('millions');
   expect((await saved).ok()).toBe(true);
   await expect.poll(async () => (await totals(page)).assets, { timeout: 15_000 }).not.toBe(atThousands.assets);
   const atMillions = await totals(page);

@@ -1,5 +1,6 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVELS } from '@dfr/statement-engine';
+import { Select } from '@dfr/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { NotesForm } from '../../features/statement/components/NotesForm';
 import { RatiosTable } from '../../features/statement/components/RatiosTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
+import { StatementUI } from '../../features/statement/components/StatementUI';
 import { type TabItem, Tabs } from '../../features/statement/components/Tabs';
 import { TextsForm } from '../../features/statement/components/TextsForm';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
@@ -232,29 +234,26 @@ export default function Reporting() {
       actions={<StageBadge stage={record.stage} />}
     >
       <div className="dfr-toolbar">
-        <label htmlFor="statement-rounding">{t('settings.rounding')}</label>
-        <select
-          id="statement-rounding"
-          value={previewRounding ?? rounding}
-          disabled={!editable}
-          onChange={async (e) => {
-            const next = e.target.value as RoundingLevel;
-            setPreviewRounding(next);
-            setRoundingError(null);
-            try {
-              onChanged(await patchStatement(record.id, record.version, { rounding: next }));
-            } catch (err) {
-              setRoundingError(err);
-              setPreviewRounding(undefined);
-            }
-          }}
-        >
-          {ROUNDING_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`rounding.${level}`)}
-            </option>
-          ))}
-        </select>
+        <StatementUI inline>
+          <Select
+            label={t('settings.rounding')}
+            items={ROUNDING_LEVELS.map((level) => ({ id: level, label: t(`rounding.${level}`) }))}
+            selectedKey={previewRounding ?? rounding}
+            isDisabled={!editable}
+            onSelectionChange={async (key) => {
+              if (key === null || key === (previewRounding ?? rounding)) return;
+              const next = key as RoundingLevel;
+              setPreviewRounding(next);
+              setRoundingError(null);
+              try {
+                onChanged(await patchStatement(record.id, record.version, { rounding: next }));
+              } catch (err) {
+                setRoundingError(err);
+                setPreviewRounding(undefined);
+              }
+            }}
+          />
+        </StatementUI>
         <Link to={`/manual_input/${record.id}`}>{t('manual.open')}</Link>
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
       </div>
