@@ -237,6 +237,7 @@ export default function Reporting() {
         <StatementUI inline>
           <Select
             label={t('settings.rounding')}
+            className="dfr-rounding"
             items={ROUNDING_LEVELS.map((level) => ({ id: level, label: t(`rounding.${level}`) }))}
             selectedKey={previewRounding ?? rounding}
             isDisabled={!editable}
