@@ -52,8 +52,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function signOutFromMenu(page: Page, email: string) {
-  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The account menu (@dfr/ui's UserMenu) is named after the user; sign-out is one of its menu items.
+  await page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 

@@ -115,3 +115,48 @@ export function fieldText(errors: Record<string, string>, field: string, lang: L
   const key = errors[field];
   return key ? translate(key, lang) : undefined;
 }
+
+/**
+ * Choosing a new password: the password, the policy checklist that follows it, and the repeat. One block for
+ * sign-up, the code-based reset and the signed-in change, so the three stay alike.
+ */
+export function NewPasswordFields({
+  label,
+  password,
+  onPasswordChange,
+  confirmPassword,
+  onConfirmPasswordChange,
+  errors,
+  lang,
+}: {
+  label: string;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  confirmPassword: string;
+  onConfirmPasswordChange: (value: string) => void;
+  errors: Record<string, string>;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPasswordChange}
+        errorMessage={fieldText(errors, 'password', lang)}
+      />
+      <PasswordChecklist password={password} lang={lang} />
+      <PasswordField
+        label={t('fields.confirm_password')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={onConfirmPasswordChange}
+        errorMessage={fieldText(errors, 'confirmPassword', lang)}
+      />
+    </>
+  );
+}

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authErrorText, authReady, signOut, useAuth } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, PasswordChecklist, PasswordField, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, fieldText, NewPasswordFields, PasswordField, useLang } from '../../../auth/ui';
 
 const newPasswordSchema = passwordSchema();
 
@@ -121,22 +121,14 @@ function ChangePassword({ lang }: { lang: 'en' | 'kh' }) {
           onChange={setOld}
           errorMessage={fieldText(errors, 'oldPassword', lang)}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.new_password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldText(errors, 'password', lang)}
-        />
-        <PasswordChecklist password={password} lang={lang} />
-        <PasswordField
-          label={t('fields.confirm_password')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirm}
-          errorMessage={fieldText(errors, 'confirmPassword', lang)}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmPassword={confirmPassword}
+          onConfirmPasswordChange={setConfirm}
+          errors={errors}
+          lang={lang}
         />
         <Button type="submit" variant="primary" isPending={busy}>
           {t('security.change_submit')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, PasswordChecklist, PasswordField, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, fieldText, NewPasswordFields, useLang } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
 
@@ -73,22 +73,14 @@ export default function SignUp() {
           isInvalid={!!errors.email}
           errorMessage={fieldText(errors, 'email', lang)}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldText(errors, 'password', lang)}
-        />
-        <PasswordChecklist password={password} lang={lang} />
-        <PasswordField
-          label={t('fields.confirm_password')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          errorMessage={fieldText(errors, 'confirmPassword', lang)}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmPassword={confirmPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={errors}
+          lang={lang}
         />
         <Button type="submit" variant="primary" isPending={busy} fullWidth>
           {t('signup.submit')}
