@@ -87,11 +87,12 @@ export function EntityForm({
       await onSubmit(clean(values));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && /exist|duplicate/i.test(`${err.code} ${err.messageKey}`)) {
-        setFormError(err.message || t('duplicate'));
-        setErrors((x) => ({ ...x, registrationNumber: err.message || t('duplicate') }));
+        const text = errorMessage(err);
+        setFormError(text);
+        setErrors((x) => ({ ...x, registrationNumber: text }));
       } else {
         setFormError(errorMessage(err));
-        if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
+        setErrors(fieldErrors(err));
       }
     } finally {
       setPending(false);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, send, useMe, useNotifications } from '../../api/hooks';
@@ -9,10 +9,18 @@ import { Popover } from '../shell/Popover';
 
 const isUnread = (n: AppNotification) => !(n.read || n.readAt);
 
-/** The notification's text: a message key (translated here) or the text the server wrote. */
-export function notificationText(n: AppNotification, t: TFunction): string {
-  if (n.messageKey)
-    return String(t(n.messageKey, { ...n.params, ns: 'shell', defaultValue: n.message ?? n.title ?? n.messageKey }));
+/**
+ * The notification's text in the language shown: its message key from @dfr/forms' catalogue (`notification.*`) with
+ * its params, or the text the server wrote when the catalogue does not know the key.
+ */
+export function notificationText(n: AppNotification, lang: Lang, roleName?: (role: string) => string): string {
+  if (n.messageKey && resolveMessageKey(n.messageKey)) {
+    const params =
+      n.params && roleName && typeof n.params.role === 'string'
+        ? { ...n.params, role: roleName(n.params.role) }
+        : n.params;
+    return translate(n.messageKey, lang, params);
+  }
   return n.message ?? n.title ?? '';
 }
 
@@ -22,6 +30,9 @@ export function notificationText(n: AppNotification, t: TFunction): string {
  */
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation('shell');
+  const lang: Lang = i18n.language === 'kh' ? 'kh' : 'en';
+  // The role in "added to … as {role}" in the reader's words.
+  const roleName = (role: string) => t(`users:roles.${role}`, { defaultValue: role });
   const me = useMe();
   const sub = me.data?.sub ?? me.data?.id;
   const topic = sub ? `users/${sub}/notifications` : null;
@@ -94,10 +105,10 @@ export function NotificationsMenu() {
                   <div>
                     {n.link ? (
                       <Link to={n.link} onClick={() => void markRead(n)}>
-                        {notificationText(n, t)}
+                        {notificationText(n, lang, roleName)}
                       </Link>
                     ) : (
-                      notificationText(n, t)
+                      notificationText(n, lang, roleName)
                     )}
                   </div>
                   <time dateTime={n.createdAt}>{when(n.createdAt)}</time>

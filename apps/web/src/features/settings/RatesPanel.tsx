@@ -1,7 +1,7 @@
 import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, readJson } from '../../api/client';
+import { apiFetch, readJson } from '../../api/client';
 import { paths, send, useExchangeRates } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
@@ -82,7 +82,7 @@ export function RatesPanel() {
       await rates.mutate();
     } catch (err) {
       setFormError(errorMessage(err));
-      if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
+      setErrors(fieldErrors(err));
     } finally {
       setPending(false);
     }

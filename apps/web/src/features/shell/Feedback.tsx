@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '@dfr/forms/rules';
 import {
   Alert,
   Button,
@@ -10,7 +9,7 @@ import {
   Skeleton as UISkeleton,
   StatusBadge as UIStatusBadge,
 } from '@dfr/ui';
-import { ApiError } from '../../api/client';
+import { apiErrorText, apiFieldErrors } from '../../api/errors';
 
 /**
  * Props for a region that scrolls sideways (a wide table on a phone): keyboard users must be able to focus it to
@@ -42,35 +41,29 @@ export function EmptyState({
   return <UIEmptyState title={title} description={children} action={action} />;
 }
 
-/** The message for any failure, in the user's language: the API's own (already translated) or ours. */
+/** The message for any failure, in the language shown now (`apiErrorText`: message key + params, else ours). */
 export function useErrorMessage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const lang = i18n.language === 'kh' ? 'kh' : 'en';
   return useCallback(
-    (error: unknown): string => {
-      if (error instanceof ApiError) {
-        if (error.status === 401) return t('errors.signed_out');
-        if (error.status === 403) return t('common:access_denied_message');
-        if (error.status === 409) return error.message || t('errors.conflict');
-        if (error.status >= 500 && !error.message) return t('errors.server');
-        return error.message || t('errors.unexpected');
-      }
-      if (error instanceof TypeError) return t('errors.network');
-      return t('errors.unexpected');
-    },
-    [t],
+    (error: unknown): string =>
+      apiErrorText(error, lang, {
+        unexpected: t('errors.unexpected'),
+        network: t('errors.network'),
+        signedOut: t('errors.signed_out'),
+        forbidden: t('common:access_denied_message'),
+        stale: t('errors.conflict'),
+        server: t('errors.server'),
+      }),
+    [t, lang],
   );
 }
 
-/** The API's field errors are message keys; this turns them into text in the user's language. */
+/** The API error's field errors as texts in the language shown now (`field_keys` + `field_params`). */
 export function useFieldErrors() {
   const { i18n } = useTranslation();
-  return useCallback(
-    (fields: Record<string, string> | undefined): Record<string, string> => {
-      const lang = i18n.language === 'kh' ? 'kh' : 'en';
-      return Object.fromEntries(Object.entries(fields ?? {}).map(([k, key]) => [k, translate(key as never, lang)]));
-    },
-    [i18n.language],
-  );
+  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  return useCallback((error: unknown): Record<string, string> => apiFieldErrors(error, lang), [lang]);
 }
 
 /** A failure where it happened, with a way forward (try again), as @dfr/ui's error Alert (role "alert"). */

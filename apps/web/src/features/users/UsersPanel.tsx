@@ -2,7 +2,6 @@ import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { paths, send, useEntityUsers, useMe } from '../../api/hooks';
 import { type EntityUser, ROLES, type Role } from '../../api/types';
 import { useCurrentEntity } from '../entities/EntityContext';
@@ -64,7 +63,7 @@ export function UsersPanel() {
       setEmail('');
       await users.mutate();
     } catch (err) {
-      setInviteError(err instanceof ApiError && err.status === 409 ? err.message || t('already') : errorMessage(err));
+      setInviteError(errorMessage(err));
     } finally {
       setPending(false);
     }

@@ -3,7 +3,6 @@ import { CURRENCIES, ENTITY_SIZES, FRAMEWORKS, LEGAL_FORMS, PL_TYPES, SFP_TYPES 
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { asItem, paths, send, useCredentialRequests, useMe } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
@@ -128,7 +127,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
       await requests.mutate();
     } catch (err) {
       setFormError(errorMessage(err));
-      if (err instanceof ApiError && err.fields) setErrors(fieldErrors(err.fields));
+      setErrors(fieldErrors(err));
     } finally {
       setPending(false);
     }

@@ -1,28 +1,24 @@
-import { isMessageKey, translate } from '@dfr/forms/rules';
 import { Alert } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { apiErrorText } from '../../../api/errors';
 import { StatementUI } from './StatementUI';
 
-/** A failure in plain words in the interface language: the API's own message (already translated), never a stack. */
+/**
+ * A failure in plain words in the interface language (`apiErrorText`: the API's message key with its params, in the
+ * language shown now; this screen's words for a stale version, sign-out, 403 and 404), never a stack.
+ */
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation('statement');
   const lang = i18n.language === 'kh' ? 'kh' : 'en';
-  return (error) => {
-    let text = t('errors.unexpected');
-    if (error instanceof ApiError) {
-      if (error.code === 'STALE_VERSION') text = t('errors.conflict');
-      else if (error.status === 401) text = t('errors.signedOut');
-      else if (error.status === 403) text = t('errors.forbidden');
-      else if (error.status === 404) text = t('errors.notFound');
-      // The message key is translated in the language shown now (the user may have switched since the request).
-      else if (isMessageKey(error.messageKey)) text = translate(error.messageKey, lang);
-      else if (error.message && error.messageKey !== 'errors.unexpected') text = error.message;
-    } else if (error instanceof TypeError) {
-      text = t('errors.network');
-    }
-    return text;
-  };
+  return (error) =>
+    apiErrorText(error, lang, {
+      unexpected: t('errors.unexpected'),
+      network: t('errors.network'),
+      stale: t('errors.conflict'),
+      signedOut: t('errors.signedOut'),
+      forbidden: t('errors.forbidden'),
+      notFound: t('errors.notFound'),
+    });
 }
 
 /** The failure as @dfr/ui's Alert. */

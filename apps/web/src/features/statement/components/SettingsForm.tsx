@@ -10,7 +10,7 @@ import {
 } from '@dfr/statement-engine';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { apiFieldErrors } from '../../../api/errors';
 import { ErrorNotice } from './ErrorNotice';
 import { Button } from '@dfr/ui';
 import { StatementUI } from './StatementUI';
@@ -141,7 +141,8 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
         try {
           await onSubmit(s);
         } catch (err) {
-          if (err instanceof ApiError && err.fields) setIssues(err.fields);
+          const fields = apiFieldErrors(err, lang);
+          if (Object.keys(fields).length) setIssues(fields);
           setError(err);
         } finally {
           setBusy(false);
