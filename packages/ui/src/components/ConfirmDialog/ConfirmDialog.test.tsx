@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../i18n/strings';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUI } from '../../test/render';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
-import { ConfirmDialog, isConfirmWord } from './ConfirmDialog';
+import { ConfirmDialog, isConfirmWord, matchesConfirmationText } from './ConfirmDialog';
 
 function Sample({ lang, onConfirm }: { lang: Lang; onConfirm: () => void }) {
   return (
@@ -20,6 +21,29 @@ function Sample({ lang, onConfirm }: { lang: Lang; onConfirm: () => void }) {
         …
       </ConfirmDialog>
     </DialogTrigger>
+  );
+}
+
+function Row({ onConfirm }: { onConfirm: (typed: string) => void }) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  return (
+    <>
+      <Button onPress={() => setRemoving('sok.dara@example.com')}>Remove Sok Dara</Button>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remove user?"
+        actionLabel="Remove"
+        variant="danger"
+        confirmationText={removing ?? ''}
+        confirmationLabel={`Type the user's email ${removing} to confirm`}
+        onConfirm={onConfirm}
+      >
+        They lose access to this entity.
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -68,5 +92,70 @@ describe('ConfirmDialog', () => {
     await user.type(await screen.findByRole('textbox'), 'yes');
     await user.tab();
     expect(screen.getByText('Type the word “confirm” exactly.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('textbox')).toHaveProperty('value', '');
+    expect(screen.queryByText('Type the word “confirm” exactly.')).toBeNull();
+  });
+
+  it('asks for a given text (an email) when controlled from a row action, and passes what was typed', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderUI(<Row onConfirm={onConfirm} />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove Sok Dara' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove user?' });
+    const field = screen.getByRole('textbox', { name: /Type the user's email sok\.dara@example\.com to confirm/ });
+    const action = screen.getByRole('button', { name: 'Remove' });
+    expect(screen.getByText('To continue, type “sok.dara@example.com” below.')).toBeTruthy();
+    await user.type(field, 'confirm');
+    expect(action).toHaveProperty('disabled', true);
+    await user.tab();
+    expect(screen.getByText('Type “sok.dara@example.com” exactly.')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, ' Sok.Dara@example.com ');
+    expect(action).toHaveProperty('disabled', false);
+    await expectNoAxeViolations(dialog);
+    await user.click(action);
+    expect(onConfirm).toHaveBeenCalledWith('Sok.Dara@example.com');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Opened again, it starts empty.
+    await user.click(screen.getByRole('button', { name: 'Remove Sok Dara' }));
+    expect(await screen.findByRole('textbox')).toHaveProperty('value', '');
+  });
+
+  it('keeps the dialog open with what was typed when the action fails, and says the custom text in Khmer', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn().mockRejectedValue(new Error('conflict'));
+    renderUI(
+      <ConfirmDialog
+        isOpen
+        title="ដកអ្នកប្រើប្រាស់ចេញ?"
+        actionLabel="ដកចេញ"
+        confirmationText="dara@example.com"
+        errorMessage="មិនអាចដកចេញបានទេ"
+        onConfirm={onConfirm}
+      >
+        …
+      </ConfirmDialog>,
+      'kh',
+    );
+    const field = await screen.findByRole('textbox', { name: /វាយ “dara@example\.com”/ });
+    expect(screen.getByText('ដើម្បីបន្ត សូមវាយ “dara@example.com” នៅខាងក្រោម។')).toBeTruthy();
+    await user.type(field, 'dara@example.com');
+    await user.click(screen.getByRole('button', { name: 'ដកចេញ' }));
+    expect(onConfirm).toHaveBeenCalledWith('dara@example.com');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(field).toHaveProperty('value', 'dara@example.com');
+    expect(screen.getByText('មិនអាចដកចេញបានទេ')).toBeTruthy();
+  });
+});
+
+describe('matchesConfirmationText', () => {
+  it('compares trimmed and case-insensitively, never an empty text', () => {
+    expect(matchesConfirmationText(' A@B.com ', 'a@b.com')).toBe(true);
+    expect(matchesConfirmationText('a@b.co', 'a@b.com')).toBe(false);
+    expect(matchesConfirmationText('', '')).toBe(false);
   });
 });

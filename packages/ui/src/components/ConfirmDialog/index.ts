@@ -1,1 +1,7 @@
-export { CONFIRM_WORD, ConfirmDialog, type ConfirmDialogProps, isConfirmWord } from './ConfirmDialog';
+export {
+  CONFIRM_WORD,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  isConfirmWord,
+  matchesConfirmationText,
+} from './ConfirmDialog';

@@ -50,18 +50,47 @@ export interface PopoverDialogProps {
   trigger: ReactNode;
   /** Accessible name of the popover dialog. */
   'aria-label'?: string;
-  children: ReactNode;
+  /** Or the id of an element inside that names it. */
+  'aria-labelledby'?: string;
+  /**
+   * The content, or a function that receives `close` so the content can close the popover
+   * (choosing an entity from a list, "mark all read").
+   */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
   placement?: RACPopoverProps['placement'];
+  /** Controlled open state. */
+  isOpen?: boolean;
+  /** Open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the popover opens or closes (trigger press, Escape, a click outside, `close()`). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Draw the arrow pointing at the trigger. @default true */
+  showArrow?: boolean;
+  /** Class of the popover surface (e.g. a width for a panel). */
+  className?: string;
 }
 
-/** A button that opens a non-modal dialog in a popover (details, filters, help). */
-export function PopoverDialog({ trigger, children, placement = 'bottom', ...props }: PopoverDialogProps) {
+/**
+ * A button that opens a non-modal dialog in a popover (details, filters, help, an entity switcher, a notifications
+ * panel). Escape and a click outside close it and focus returns to the trigger; content closes it with `close`.
+ */
+export function PopoverDialog({
+  trigger,
+  children,
+  placement = 'bottom',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  showArrow = true,
+  className,
+  ...props
+}: PopoverDialogProps) {
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Popover placement={placement} showArrow>
-        <Dialog className={styles.dialog} aria-label={props['aria-label']}>
-          {children}
+      <Popover placement={placement} showArrow={showArrow} className={className}>
+        <Dialog className={styles.dialog} aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']}>
+          {({ close }) => (typeof children === 'function' ? children({ close }) : children)}
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastRegion, useToast } from './Toast';
+import { ToastProvider, ToastRegion, useToast } from './Toast';
 
 function Demo({ kh, auto }: { kh?: boolean; auto?: boolean }) {
   const toast = useToast();
@@ -59,4 +59,33 @@ export const Khmer: Story = {
       <Demo kh auto />
     </ToastRegion>
   ),
+};
+
+function Shorthand() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button onPress={() => toast('Rate added')}>Add rate</Button>
+      <Button variant="danger" onPress={() => toast('Could not save the rate', 'error')}>
+        Fail
+      </Button>
+    </div>
+  );
+}
+
+/** An app wraps itself once in ToastProvider; `toast(text)` is success, `toast(text, 'error')` an error. */
+export const Provider: Story = {
+  render: () => (
+    <ToastProvider>
+      <Shorthand />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add rate' }));
+    await expect(await within(document.body).findByRole('status')).toHaveTextContent('Rate added');
+    canvas.getByRole('button', { name: 'Fail' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('Could not save the rate');
+  },
 };

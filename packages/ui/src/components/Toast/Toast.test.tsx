@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUI } from '../../test/render';
 import { Button } from '../Button';
+import { ToastProvider as RootToastProvider, useToast as rootUseToast } from '../../index';
 import { ToastRegion, useToast } from './Toast';
 
 function Saver() {
@@ -14,6 +15,17 @@ function Saver() {
       <Button onPress={() => toast.error('Error submitting to the e-filing platform', { description: 'Try again' })}>
         Fail
       </Button>
+    </>
+  );
+}
+
+function App() {
+  const toast = rootUseToast();
+  return (
+    <>
+      <Button onPress={() => toast('Rate added')}>Add</Button>
+      <Button onPress={() => toast.info('Validation is running')}>Validate</Button>
+      <Button onPress={() => toast('Could not save', 'error')}>Break</Button>
     </>
   );
 }
@@ -54,5 +66,23 @@ describe('Toast', () => {
 
   it('explains a missing region', () => {
     expect(() => renderUI(<Saver />)).toThrow(/ToastRegion/);
+  });
+
+  it('is provided from the package root as ToastProvider + useToast(): success/info as status, errors as alert', async () => {
+    const user = userEvent.setup();
+    const { container } = renderUI(
+      <RootToastProvider>
+        <App />
+      </RootToastProvider>,
+      'kh',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await user.click(screen.getByRole('button', { name: 'Break' }));
+    const statuses = await screen.findAllByRole('status');
+    expect(statuses.map((s) => s.textContent)).toEqual(expect.arrayContaining(['Rate added', 'Validation is running']));
+    expect(screen.getByRole('alert').textContent).toBe('Could not save');
+    expect(screen.getAllByRole('button', { name: 'បិទ' })).toHaveLength(3);
+    await expectNoAxeViolations(container);
   });
 });

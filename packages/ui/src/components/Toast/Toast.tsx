@@ -34,8 +34,12 @@ export interface ToastOptions {
   description?: string;
 }
 
-/** Shows toasts: `toast.success('Company created')`. */
+/**
+ * Shows toasts: `toast.success('Company created')`, `toast.error(…)`, `toast.info(…)`, or `toast('Saved')` (success)
+ * and `toast(text, 'error')`. Each returns the toast's key for `toast.close(key)`.
+ */
 export interface ToastApi {
+  (title: string, tone?: ToastTone, options?: ToastOptions): string;
   success: (title: string, options?: ToastOptions) => string;
   error: (title: string, options?: ToastOptions) => string;
   info: (title: string, options?: ToastOptions) => string;
@@ -44,29 +48,33 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The toast functions of the nearest ToastRegion. */
+/** The toast functions of the nearest ToastProvider (ToastRegion). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastRegion> above it (put one inside UIProvider, around the app).');
+  if (!api)
+    throw new Error(
+      'useToast() needs a <ToastProvider> (or <ToastRegion>) above it (put one inside UIProvider, around the app).',
+    );
   return api;
 }
 
 /** Creates a queue and its functions; exported for apps that show toasts from outside React. */
 export function createToastQueue(maxVisibleToasts = 4) {
   const queue = new RACToastQueue<ToastContent>({ maxVisibleToasts });
-  const add =
-    (tone: ToastTone) =>
-    (title: string, options: ToastOptions = {}) =>
-      queue.add(
-        { tone, title, description: options.description },
-        { timeout: options.timeout ?? (tone === 'error' ? undefined : 6000) },
-      );
-  const api: ToastApi = {
-    success: add('success'),
-    error: add('error'),
-    info: add('info'),
-    close: (key) => queue.close(key),
-  };
+  const show = (tone: ToastTone, title: string, options: ToastOptions = {}) =>
+    queue.add(
+      { tone, title, description: options.description },
+      { timeout: options.timeout ?? (tone === 'error' ? undefined : 6000) },
+    );
+  const api: ToastApi = Object.assign(
+    (title: string, tone: ToastTone = 'success', options?: ToastOptions) => show(tone, title, options),
+    {
+      success: (title: string, options?: ToastOptions) => show('success', title, options),
+      error: (title: string, options?: ToastOptions) => show('error', title, options),
+      info: (title: string, options?: ToastOptions) => show('info', title, options),
+      close: (key: string) => queue.close(key),
+    },
+  );
   return { queue, api };
 }
 
@@ -77,7 +85,11 @@ export interface ToastRegionProps {
   toasts?: ReturnType<typeof createToastQueue>;
 }
 
-/** Provides `useToast()` to its children and shows the toasts in a landmark region at the bottom corner. */
+/**
+ * Provides `useToast()` to its children and shows the toasts in a landmark region ("Notifications") at the bottom
+ * corner. Success and info toasts are announced politely (role="status"), errors at once (role="alert") and stay
+ * until closed; each has a close button named in the current language.
+ */
 export function ToastRegion({ children, toasts }: ToastRegionProps) {
   const t = useUIStrings(strings);
   const overlay = useOverlayRoot();
@@ -99,7 +111,7 @@ export function ToastRegion({ children, toasts }: ToastRegionProps) {
               name={toast.content.tone === 'info' ? 'info' : toast.content.tone}
               className={styles.icon({ tone: toast.content.tone })}
             />
-            <RACToastContent className={styles.content}>
+            <RACToastContent className={styles.content} role={toast.content.tone === 'error' ? 'alert' : 'status'}>
               <Text slot="title" className={styles.title}>
                 {toast.content.title}
               </Text>
@@ -114,3 +126,7 @@ export function ToastRegion({ children, toasts }: ToastRegionProps) {
     </ToastContext.Provider>
   );
 }
+
+export type ToastProviderProps = ToastRegionProps;
+/** The same as ToastRegion, by the name apps give a provider: wrap the app once, then `useToast()` anywhere. */
+export const ToastProvider = ToastRegion;

@@ -3,6 +3,8 @@ export {
   type ToastApi,
   type ToastContent,
   type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
   ToastRegion,
   type ToastRegionProps,
   type ToastTone,
