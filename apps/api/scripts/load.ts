@@ -23,6 +23,15 @@ const connections = Number(process.env.CONNECTIONS ?? 200);
 const port = Number(process.env.LOAD_PORT ?? 43917);
 const base = `http://127.0.0.1:${port}`;
 
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc; clock ticks are 100 Hz). */
+function serverCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+// CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
+const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)] : [];
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
   const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
@@ -32,7 +41,7 @@ async function main() {
   const { accessToken } = await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD);
   close();
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -50,12 +59,17 @@ async function main() {
   });
 
   const headers = { authorization: `Bearer ${accessToken}` };
-  const scenarios = [
-    { name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
-    { name: 'GET /api/entities', path: '/api/entities' },
-    { name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
-    { name: 'GET /api/entities/:id/statements', path: `/api/entities/${entityId}/statements` },
+  const all = [
+    // The floor: the same server answering its unauthenticated health check (no token, no database).
+    { key: 'floor', name: 'GET /api/health (floor)', path: '/api/health' },
+    { key: 'statement', name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
+    { key: 'entities', name: 'GET /api/entities', path: '/api/entities' },
+    { key: 'computed', name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
+    { key: 'statements', name: 'GET /api/entities/:id/statements', path: `/api/entities/${entityId}/statements` },
   ];
+  // ONLY=floor,statement runs only those scenarios (keys: floor, statement, entities, computed, statements).
+  const only = process.env.ONLY?.split(',').filter(Boolean);
+  const scenarios = only ? all.filter((s) => only.includes(s.key)) : all;
   const rows: string[] = [];
   try {
     for (const s of scenarios) {
@@ -63,8 +77,11 @@ async function main() {
       if (check.status !== 200) throw new Error(`${s.name} answered ${check.status}`);
       // Warm-up (JIT, caches), then the measured run.
       await autocannon({ url: base + s.path, headers, connections, duration: 2 });
+      const cpuBefore = serverCpuMs(server.pid!);
       const r = await autocannon({ url: base + s.path, headers, connections, duration });
-      const line = `| ${s.name} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
+      // The server's own CPU time per answered request: unlike latency, barely moved by other work on the machine.
+      const cpuPerRequest = ((serverCpuMs(server.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+      const line = `| ${s.name} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(cpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
       rows.push(line);
       console.log(line);
     }
@@ -73,7 +90,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\n| scenario | connections | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    `\n| scenario | connections | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
   );
   console.log(
     `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario`,

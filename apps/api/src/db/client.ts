@@ -21,9 +21,19 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGM
 function serializeWrites(client: Client, db: Db): void {
   let tail: Promise<unknown> = Promise.resolve();
   const holding = new AsyncLocalStorage<boolean>();
+  const generation = { writes: 0, dataVersion: 0, probedAt: 0, probe: undefined as Promise<void> | undefined };
+  generations.set(db, generation);
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     if (holding.getStore()) return work(); // already inside this process's write turn
-    const result = tail.then(() => holding.run(true, work));
+    // A write counts once it has finished (committed or not): reads cached before it are stale from then on.
+    const counted = async () => {
+      try {
+        return await work();
+      } finally {
+        generation.writes += 1;
+      }
+    };
+    const result = tail.then(() => holding.run(true, counted));
     tail = result.catch(() => undefined);
     return result;
   };
@@ -47,6 +57,36 @@ function serializeWrites(client: Client, db: Db): void {
         await applyPragmas();
       }
     })) as Db['transaction'];
+}
+
+/** How often another process's commits are looked for (`PRAGMA data_version`) by `dataGeneration`. */
+export const FOREIGN_WRITE_PROBE_MS = 200;
+const generations = new WeakMap<
+  Db,
+  { writes: number; dataVersion: number; probedAt: number; probe: Promise<void> | undefined }
+>();
+
+/**
+ * A token that changes whenever the data may have changed: after every write of this process at once, and after a
+ * commit by another process on the same file within FOREIGN_WRITE_PROBE_MS. Reads cached under one token are
+ * current while `dataGeneration` still returns it (`db/read-cache.ts`). `undefined` for a handle not opened here.
+ */
+export async function dataGeneration(db: Db): Promise<string | undefined> {
+  const g = generations.get(db);
+  if (!g) return undefined;
+  if (Date.now() - g.probedAt >= FOREIGN_WRITE_PROBE_MS) {
+    g.probe ??= db.$client
+      .execute('PRAGMA data_version')
+      .then((r) => {
+        g.dataVersion = Number(r.rows[0]?.[0] ?? 0);
+        g.probedAt = Date.now();
+      })
+      .finally(() => {
+        g.probe = undefined;
+      });
+    await g.probe;
+  }
+  return `${g.writes}.${g.dataVersion}`;
 }
 
 /** Opens (creating if needed) the SQLite database in the data directory, in WAL mode, and migrates it. */

@@ -8,6 +8,7 @@ import { CONFIRM_WORD } from '@dfr/forms/rules';
 import { requireMember } from './access';
 import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
 import { notify } from './notify';
+import { createReadCache } from '../db/read-cache';
 
 /** Validated entity fields (`EntityInfo`; optional ones may be null to clear them). */
 type EntityInput = { [K in keyof EntityInfo]?: EntityInfo[K] | null } & { registrationNumber: string };
@@ -17,9 +18,15 @@ function isUniqueViolation(e: unknown) {
   return /UNIQUE constraint|unique constraint|duplicate key/i.test(text);
 }
 
+const myEntities =
+  createReadCache<({ role: string } & Awaited<ReturnType<typeof entityRepo.listForUser>>[number]['entity'])[]>();
+
 export const entityService = {
-  listMine: async (deps: Deps, userId: string) =>
-    (await entityRepo.listForUser(deps.db, userId)).map((r) => ({ ...r.entity, role: r.role })),
+  /** The caller's entities with their role (read on every page: kept until the data changes). */
+  listMine: (deps: Deps, userId: string) =>
+    myEntities.get(deps.db, userId, async () =>
+      (await entityRepo.listForUser(deps.db, userId)).map((r) => ({ ...r.entity, role: r.role })),
+    ),
 
   get: async (deps: Deps, userId: string, entityId: string) => {
     const membership = await requireMember(deps.db, userId, entityId, 'read');

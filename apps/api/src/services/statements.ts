@@ -22,6 +22,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
+import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
@@ -83,8 +84,9 @@ export function publicStatement(row: StatementRow) {
  * asks the database for the current version only (one narrow query), so the cache is never stale, also with
  * several API processes on one database.
  */
-const rowCache = new Map<string, { row: StatementRow; trialBalanceYears?: { year: number; lines: number }[] }>();
+const rowCache = new Map<string, { row: StatementRow }>();
 const ROW_CACHE_LIMIT = 2000;
+const statementReads = createReadCache<Awaited<ReturnType<typeof readStatement>>>();
 
 async function currentRow(deps: Deps, statementId: string) {
   const probe = (
@@ -99,6 +101,17 @@ async function currentRow(deps: Deps, statementId: string) {
   const entry = { row };
   rowCache.set(statementId, entry);
   return entry;
+}
+
+/** A statement, the reader's role on its entity and how many trial-balance lines each year has. */
+async function readStatement(deps: Deps, userId: string, statementId: string) {
+  const { row, membership } = await load(deps, userId, statementId, 'read');
+  const years = await deps.db
+    .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
+    .from(trialBalanceLines)
+    .where(eq(trialBalanceLines.statementId, statementId))
+    .groupBy(trialBalanceLines.year);
+  return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
 }
 
 /** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
@@ -347,21 +360,9 @@ export const statementService = {
     }
   },
 
-  get: async (deps: Deps, userId: string, statementId: string) => {
-    const { row, membership } = await load(deps, userId, statementId, 'read');
-    const entry = rowCache.get(statementId);
-    // Trial-balance lines change only with a new version, so the per-version cache holds their summary too.
-    let years = entry?.row.version === row.version ? entry.trialBalanceYears : undefined;
-    if (!years) {
-      years = await deps.db
-        .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
-        .from(trialBalanceLines)
-        .where(eq(trialBalanceLines.statementId, statementId))
-        .groupBy(trialBalanceLines.year);
-      if (entry?.row.version === row.version) entry.trialBalanceYears = years;
-    }
-    return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
-  },
+  /** A statement as its reader sees it (the hottest read: kept until the data changes, per reader). */
+  get: (deps: Deps, userId: string, statementId: string) =>
+    statementReads.get(deps.db, `${userId}\u0000${statementId}`, () => readStatement(deps, userId, statementId)),
 
   updateSettings: async (
     deps: Deps,

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+
+// Statement reads and the entity list are answered from a cache until the data changes (db/read-cache.ts): a change
+// of role, membership or statement must show on the very next read.
+let h: Harness;
+let owner: TestUser;
+let member: TestUser;
+let entityId: string;
+let statementId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('cache-owner@example.com');
+  member = await h.user('cache-member@example.com');
+  await h.call('GET', '/api/me', { as: member });
+  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('CACHE-1') })).data.id;
+  statementId = (
+    await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { framework: 'crfrf', reportingYear: 2025 },
+    })
+  ).data.id;
+  await h.call('POST', `/api/entities/${entityId}/users`, {
+    as: owner,
+    json: { email: member.email, role: 'viewer' },
+  });
+});
+afterAll(() => h.close());
+
+const readStatement = (as: TestUser) => h.call('GET', `/api/statements/${statementId}`, { as });
+const myEntities = async (as: TestUser) =>
+  (await h.call('GET', '/api/entities', { as })).data.entities.map((e: { id: string; role: string }) => e);
+
+describe('cached reads follow every write', () => {
+  it('shows a settings change to the next read', async () => {
+    const first = await readStatement(owner);
+    expect(first.status).toBe(200);
+    await readStatement(owner); // now cached
+    const patched = await h.call('PATCH', `/api/statements/${statementId}`, {
+      as: owner,
+      json: { rounding: 'thousands', version: first.data.version },
+    });
+    expect(patched.status).toBe(200);
+    const after = await readStatement(owner);
+    expect(after.data.rounding).toBe('thousands');
+    expect(after.data.version).toBe(first.data.version + 1);
+  });
+
+  it("shows a role change to the member's next read of the statement and of their entities", async () => {
+    expect((await readStatement(member)).data.role).toBe('viewer');
+    expect((await myEntities(member)).find((e: { id: string }) => e.id === entityId)?.role).toBe('viewer');
+    const users = (await h.call('GET', `/api/entities/${entityId}/users`, { as: owner })).data.users;
+    const m = users.find((u: { email: string }) => u.email === member.email);
+    const changed = await h.call('PATCH', `/api/entities/${entityId}/users/${m.id}`, {
+      as: owner,
+      json: { role: 'approver', version: m.version },
+    });
+    expect(changed.status).toBe(200);
+    expect((await readStatement(member)).data.role).toBe('approver');
+    expect((await myEntities(member)).find((e: { id: string }) => e.id === entityId)?.role).toBe('approver');
+  });
+
+  it('refuses the next read once the member is removed', async () => {
+    expect((await readStatement(member)).status).toBe(200);
+    const users = (await h.call('GET', `/api/entities/${entityId}/users`, { as: owner })).data.users;
+    const m = users.find((u: { email: string }) => u.email === member.email);
+    const removed = await h.call('DELETE', `/api/entities/${entityId}/users/${m.id}`, {
+      as: owner,
+      json: { email: member.email, version: m.version },
+    });
+    expect(removed.status).toBe(200);
+    expect((await readStatement(member)).status).toBe(403);
+    expect((await myEntities(member)).some((e: { id: string }) => e.id === entityId)).toBe(false);
+  });
+});
