@@ -12,11 +12,12 @@ const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
 
 /**
  * Users and access of the current entity: the list, invite by email, change a role, remove (typed email; the super
- * admin cannot be removed) and transfer super admin (typed "confirm"). Used by `/users` and the settings tab.
+ * admin cannot be removed) and transfer super admin (typed "confirm"). A pending invitation's role can be changed
+ * and the invitation revoked (docs/decisions.md, web). Used by `/users` and the settings tab.
  */
 export function UsersPanel() {
   const { t } = useTranslation('users');
-  const { current, isLoading: entityLoading } = useCurrentEntity();
+  const { current, isLoading: entityLoading, reload } = useCurrentEntity();
   const me = useMe();
   const users = useEntityUsers(current?.id);
   const toast = useToast();
@@ -48,6 +49,7 @@ export function UsersPanel() {
   const canManage = myRole === 'super_admin' || myRole === 'admin';
   const isSuper = myRole === 'super_admin';
   const list = users.data ?? [];
+  const removingInvite = removing?.status === 'pending';
 
   const invite = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,11 +71,11 @@ export function UsersPanel() {
     }
   };
 
+  // Members are addressed by their membership id, so a pending invitation (no user yet) is changed the same way.
   const changeRole = async (u: EntityUser, next: Role) => {
-    if (!u.userId) return;
     setRowError(null);
     try {
-      await send('PATCH', paths.entityUser(current.id, u.userId), { version: u.version ?? 1, role: next });
+      await send('PATCH', paths.entityUser(current.id, u.id), { version: u.version ?? 1, role: next });
       toast(t('role_changed', { email: u.email }));
     } catch (err) {
       setRowError(errorMessage(err));
@@ -106,7 +108,8 @@ export function UsersPanel() {
             <tbody>
               {list.map((u) => {
                 const superAdmin = u.role === 'super_admin';
-                const self = u.userId === (me.data?.sub ?? me.data?.id);
+                const self = !!u.userId && u.userId === (me.data?.sub ?? me.data?.id);
+                const pendingInvite = u.status === 'pending';
                 return (
                   <tr key={u.id ?? u.email}>
                     <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
@@ -114,7 +117,7 @@ export function UsersPanel() {
                       {self ? <span className="muted"> ({t('you')})</span> : null}
                     </th>
                     <td>
-                      {canManage && !superAdmin && u.userId ? (
+                      {canManage && !superAdmin ? (
                         <select
                           aria-label={t('role_for', { email: u.email })}
                           value={u.role}
@@ -135,14 +138,14 @@ export function UsersPanel() {
                     </td>
                     <td>
                       <div className="btn-row">
-                        {canManage && !superAdmin && u.userId ? (
+                        {canManage && !superAdmin ? (
                           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
-                            {t('remove')}
+                            {pendingInvite ? t('revoke') : t('remove')}
                             <span className="visually-hidden"> {u.email}</span>
                           </button>
                         ) : null}
                         {superAdmin ? <span className="muted">{t('super_admin_note')}</span> : null}
-                        {isSuper && !superAdmin && u.userId && u.status !== 'pending' ? (
+                        {isSuper && !superAdmin && u.userId && !pendingInvite && !self ? (
                           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
                             {t('transfer')}
                             <span className="visually-hidden"> {u.email}</span>
@@ -201,23 +204,27 @@ export function UsersPanel() {
 
       <ConfirmDialog
         open={removing !== null}
-        title={t('remove_title')}
-        confirmLabel={t('remove')}
+        title={removingInvite ? t('revoke_title') : t('remove_title')}
+        confirmLabel={removingInvite ? t('revoke') : t('remove')}
         danger
         expected={removing?.email}
         inputLabel={t('remove_type', { email: removing?.email ?? '' })}
         onClose={() => setRemoving(null)}
         onConfirm={async (typed) => {
-          if (!removing?.userId) return;
-          await send('DELETE', paths.entityUser(current.id, removing.userId), {
+          if (!removing) return;
+          await send('DELETE', paths.entityUser(current.id, removing.id), {
             version: removing.version ?? 1,
             email: typed,
           });
-          toast(t('removed', { email: removing.email }));
+          toast(removingInvite ? t('revoked', { email: removing.email }) : t('removed', { email: removing.email }));
           await users.mutate();
         }}
       >
-        <p>{t('remove_text', { email: removing?.email ?? '' })}</p>
+        <p>
+          {removingInvite
+            ? t('revoke_text', { email: removing?.email ?? '' })
+            : t('remove_text', { email: removing?.email ?? '' })}
+        </p>
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -231,7 +238,8 @@ export function UsersPanel() {
           if (!promoting?.userId) return;
           await send('POST', paths.superAdmin(current.id), { userId: promoting.userId, confirm: typed });
           toast(t('transferred', { email: promoting.email }));
-          await users.mutate();
+          // My own role changed too (now admin): the entity is read again so the screen stops offering transfers.
+          await Promise.all([users.mutate(), reload()]);
         }}
       >
         <p>{t('transfer_text', { email: promoting?.email ?? '' })}</p>
