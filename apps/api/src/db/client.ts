@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient, type InStatement } from '@libsql/client';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema';
@@ -98,4 +99,9 @@ export async function openDatabase(dataDir: string, fileName = 'dfr.db'): Promis
   serializeWrites(client, db);
   await migrate(db, { migrationsFolder });
   return { db, close: () => client.close() };
+}
+
+/** Readiness: resolves when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.run(sql`select 1`);
 }
