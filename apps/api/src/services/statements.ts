@@ -87,6 +87,7 @@ export function publicStatement(row: StatementRow) {
 const rowCache = new Map<string, { row: StatementRow }>();
 const ROW_CACHE_LIMIT = 2000;
 const statementReads = createReadCache<Awaited<ReturnType<typeof readStatement>>>();
+const statementLists = createReadCache<ReturnType<typeof publicStatement>[]>();
 
 async function currentRow(deps: Deps, statementId: string) {
   const probe = (
@@ -312,10 +313,12 @@ function requireConfirm(confirm: string | undefined) {
 export type SettingsInput = { [K in keyof StatementSettings]?: StatementSettings[K] | null };
 
 export const statementService = {
-  list: async (deps: Deps, userId: string, entityId: string) => {
-    await requireMember(deps.db, userId, entityId, 'read');
-    return (await statementRepo.listForEntity(deps.db, entityId)).map(publicStatement);
-  },
+  /** An entity's statements (the dashboard's list: kept until the data changes, per reader). */
+  list: (deps: Deps, userId: string, entityId: string) =>
+    statementLists.get(deps.db, `${userId}\u0000${entityId}`, async () => {
+      await requireMember(deps.db, userId, entityId, 'read');
+      return (await statementRepo.listForEntity(deps.db, entityId)).map(publicStatement);
+    }),
 
   /** Creates a reporting period; a period must be selected and an existing one cannot be recreated. */
   create: async (deps: Deps, userId: string, entityId: string, input: SettingsInput & { reportingYear: number }) => {

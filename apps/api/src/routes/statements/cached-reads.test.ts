@@ -47,6 +47,20 @@ describe('cached reads follow every write', () => {
     expect(after.data.version).toBe(first.data.version + 1);
   });
 
+  it("shows a new reporting period in the entity's list at once", async () => {
+    const list = async () =>
+      (await h.call('GET', `/api/entities/${entityId}/statements`, { as: owner })).data.statements.map(
+        (x: { reportingYear: number }) => x.reportingYear,
+      );
+    expect(await list()).toEqual([2025]);
+    const created = await h.call('POST', `/api/entities/${entityId}/statements`, {
+      as: owner,
+      json: { framework: 'crfrf', reportingYear: 2024 },
+    });
+    expect(created.status).toBe(201);
+    expect(await list()).toEqual([2025, 2024]);
+  });
+
   it("shows a role change to the member's next read of the statement and of their entities", async () => {
     expect((await readStatement(member)).data.role).toBe('viewer');
     expect((await myEntities(member)).find((e: { id: string }) => e.id === entityId)?.role).toBe('viewer');
