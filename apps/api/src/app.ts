@@ -12,6 +12,7 @@ import { docsRoutes } from './routes/docs/docs.routes';
 import { credentialRequestRoutes } from './routes/credential-requests/credential-requests.routes';
 import { entityRoutes } from './routes/entities/entities.routes';
 import { exchangeRateRoutes } from './routes/exchange-rates/exchange-rates.routes';
+import { exportSettingsRoutes } from './routes/export-settings/export-settings.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { invoiceRoutes } from './routes/invoices/invoices.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps) {
     .route('/api', healthRoutes)
     .route('/api', meRoutes)
     .route('/api', entityRoutes)
+    .route('/api', exportSettingsRoutes)
     .route('/api', userRoutes)
     .route('/api', accountRoutes)
     .route('/api', statementRoutes)

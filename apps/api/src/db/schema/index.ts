@@ -3,3 +3,4 @@ export * from './domain';
 export * from './meta';
 export * from './email';
 export * from './identity';
+export * from './export-settings';

@@ -19,6 +19,7 @@ import {
   textsBodySchema,
   transferSchema,
 } from '../../http/schemas';
+import { exportSettingsBodySchema } from '../export-settings/export-settings.routes';
 
 interface RouteDoc {
   tag: string;
@@ -215,6 +216,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Onboarding',
     summary: 'Request an e-filing access credential (onboarding step 1).',
     body: credentialRequestSchema,
+  },
+  'GET /api/entities/:entityId/export-settings': {
+    tag: 'Entities',
+    summary:
+      'Export settings (page size, orientation, margin, header, footer, page number, main colour); version 0 = defaults.',
+  },
+  'PUT /api/entities/:entityId/export-settings': {
+    tag: 'Entities',
+    summary: 'Save the export settings (super admin, admin); version 0 for the first save.',
+    body: exportSettingsBodySchema,
   },
 };
 

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { entities } from './domain';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * An entity's export settings (PDF and print of its statements): page size, orientation, margin in millimetres,
+ * header, footer, page numbers and main colour. One row per entity, made on the first save; until then the API answers
+ * @dfr/forms' DEFAULT_EXPORT_SETTINGS with version 0. Its own `version`, so saving these never conflicts with an
+ * edit of the company information.
+ */
+export const entityExportSettings = sqliteTable('entity_export_settings', {
+  entityId: text('entity_id')
+    .primaryKey()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+  pageSize: text('page_size').notNull(),
+  orientation: text('orientation').notNull(),
+  margin: integer('margin').notNull(),
+  header: text('header'),
+  footer: text('footer'),
+  pageNumber: integer('page_number', { mode: 'boolean' }).notNull(),
+  mainColour: text('main_colour').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: text('created_at').notNull().default(now),
+  updatedAt: text('updated_at').notNull().default(now),
+});
