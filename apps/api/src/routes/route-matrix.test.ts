@@ -1,0 +1,1397 @@
+import { translate } from '@dfr/forms/rules';
+import { demoTrialBalanceCsv } from '@dfr/statement-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../db/schema';
+import { settleJobs } from '../services/jobs';
+import { entityBody, type Harness, startHarness, type TestUser } from '../test/harness';
+
+/*
+ * The route matrix: one row per route the app registers, each with every case of issue 7's rule (success, validation
+ * failure, permission failure by a signed-in stranger, stale version, not found) or a reason why the case cannot
+ * apply, plus "no token → 401" for every protected route. A route added to the app without a row here (or a row
+ * left for a route that is gone) fails the completeness test, so every new route arrives with its cases.
+ */
+
+/** The cases of a row, in the order they run (the success comes before the stale case, which replays its version). */
+const KINDS = ['notFound', 'permission', 'validation', 'success', 'stale'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface Req {
+  /** Defaults to the row's method. */
+  method?: string;
+  path: string;
+  json?: unknown;
+  body?: string | Uint8Array<ArrayBuffer>;
+  type?: string;
+  /** Who calls: the owner unless said (the stranger for the permission case); `null` sends no token. */
+  as?: TestUser | null;
+  /** Sent as from this machine (loopback), as the local mailbox requires. */
+  local?: boolean;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: route answers are arbitrary JSON
+type Res = { status: number; data: any; headers: Headers };
+
+interface Case {
+  req: () => Req | Promise<Req>;
+  /** The expected status when not the kind's usual one (422, 403, 409, 404, 200). */
+  status?: number;
+  /** The expected `error.message_key` when not the kind's usual one. */
+  key?: string;
+  /** Further checks on the answer (something real in a success body). */
+  check?: (res: Res) => void | Promise<void>;
+}
+
+interface Row {
+  /** `METHOD /path` exactly as Hono registers it. */
+  route: string;
+  /** Why the route is public (no token needed): its row has only the cases that apply. */
+  public?: string;
+  cases: Partial<Record<Kind, Case>>;
+  /** Why a case cannot apply. Every kind has a case or a reason, never both. */
+  na?: Partial<Record<Kind, string>>;
+  /** A read (as the owner) that must answer the same before and after every refused request of the row. */
+  readBack?: () => Req | Promise<Req>;
+}
+
+const KHMER = /[\u1780-\u17FF]/;
+const STACK = /\bat [^\s]+ \(|\.ts:\d+:\d+|node_modules\//;
+const DEFAULT_STATUS: Record<Kind, number> = {
+  notFound: 404,
+  permission: 403,
+  validation: 422,
+  success: 200,
+  stale: 409,
+};
+const csv = demoTrialBalanceCsv();
+
+let h: Harness;
+/** The state every row works on, built once. */
+const s = {} as {
+  owner: TestUser;
+  stranger: TestUser;
+  member: TestUser;
+  leaver: TestUser;
+  heir: TestUser;
+  /** The owner's main entity: a draft statement with a trial balance, a custom account, members. */
+  entityId: string;
+  draftId: string;
+  /** Another entity of the owner: a finalized statement that was validated by a job. */
+  validatedId: string;
+  jobId: string;
+  /** An entity whose super admin rights the transfer row hands over. */
+  transferEntityId: string;
+  rateId: string;
+  notificationId: string;
+};
+
+async function send(req: Req, defaultAs: TestUser | null): Promise<Res & { km?: Res }> {
+  const as = req.as === undefined ? defaultAs : req.as;
+  if (req.local) {
+    const headers: Record<string, string> = as ? { authorization: `Bearer ${as.token}` } : {};
+    const res = await h.app.request(
+      req.path,
+      { method: req.method, headers },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {}
+    return { status: res.status, data, headers: res.headers };
+  }
+  return h.call(req.method ?? 'GET', req.path, {
+    ...(as ? { as } : {}),
+    ...(req.json !== undefined ? { json: req.json } : {}),
+    ...(req.body !== undefined ? { body: req.body } : {}),
+    ...(req.type ? { type: req.type } : {}),
+  });
+}
+
+async function sendKm(req: Req, defaultAs: TestUser | null): Promise<Res> {
+  const as = req.as === undefined ? defaultAs : req.as;
+  return h.call(req.method ?? 'GET', req.path, {
+    ...(as ? { as } : {}),
+    ...(req.json !== undefined ? { json: req.json } : {}),
+    ...(req.body !== undefined ? { body: req.body } : {}),
+    ...(req.type ? { type: req.type } : {}),
+    lang: 'km-KH',
+  });
+}
+
+/** The error envelope `{ error: { code, message_key, message } }`, no stack trace, in English and in Khmer. */
+function expectEnvelope(en: Res, km: Res) {
+  for (const r of [en, km]) {
+    expect(r.data?.error, JSON.stringify(r.data)).toMatchObject({
+      code: expect.any(String),
+      message_key: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(JSON.stringify(r.data)).not.toMatch(STACK);
+  }
+  expect(km.status).toBe(en.status);
+  expect(km.data.error.message_key).toBe(en.data.error.message_key);
+  expect(km.data.error.message).toMatch(KHMER);
+  expect(km.data.error.message).not.toBe(en.data.error.message);
+  expect(en.data.error.message).not.toMatch(KHMER);
+}
+
+const statementPath = (id = s.draftId) => `/api/statements/${id}`;
+const readStatement = () => ({ path: statementPath() });
+async function version(path: string): Promise<number> {
+  const res = await h.call('GET', path, { as: s.owner });
+  expect(res.status).toBe(200);
+  return res.data.version;
+}
+/** A version that was current before the last write (the success case ran first). */
+async function staleVersion(path: string, first = 1): Promise<number> {
+  const v = await version(path);
+  expect(v).toBeGreaterThan(first);
+  return v - 1;
+}
+async function membership(entityId: string, email: string) {
+  const res = await h.call('GET', `/api/entities/${entityId}/users`, { as: s.owner });
+  const m = res.data.users.find((u: { email: string }) => u.email === email);
+  expect(m, `${email} is a member of ${entityId}`).toBeTruthy();
+  return m as { id: string; version: number; role: string; email: string };
+}
+const usersOf = (entityId = s.entityId) => ({ path: `/api/entities/${entityId}/users` });
+
+const notes = {
+  shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 400_000_000 }],
+  employees: { total: 12, female: 5, accountants: 2 },
+  customers: { active: 40, taxable: 30 },
+  sdgs: [8],
+  fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
+  funds: { restricted: 0, nonRestricted: 0 },
+  postPeriodAnswers: Array(13).fill(false),
+};
+const texts = { policies: { revenueRecognition: { en: 'Revenue is recognised…', kh: 'ចំណូលត្រូវបានទទួលស្គាល់…' } } };
+const account = {
+  code: '1199',
+  nameEn: 'Petty cash in USD',
+  nameKh: 'សាច់ប្រាក់តូចតាច ដុល្លារ',
+  accountType: 'asset',
+  concept: 'ifrs-full:CashAndCashEquivalents',
+  balance: 'debit',
+  periodType: 'instant',
+};
+const rate = { currency: 'USD', rateType: 'official', closingRate: 4100, averageRate: 4095, releaseDate: '2025-12-31' };
+const exportSettings = {
+  pageSize: 'A3',
+  orientation: 'landscape',
+  margin: 15,
+  header: 'Matrix Trading Co',
+  footer: 'Confidential',
+  pageNumber: false,
+  mainColour: '#1565c0',
+};
+const exportSettingsPath = () => `/api/entities/${s.entityId}/export-settings`;
+/** Bytes that are neither text nor a spreadsheet (an ELF header). */
+const binary = () => new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]);
+const badFile = (path: () => string): Case => ({
+  req: () => ({ path: path(), body: binary(), type: 'application/octet-stream' }),
+  status: 415,
+  key: 'unsupported_file',
+});
+
+const GET_NO_INPUT = 'no input (no body, no query)';
+const CREATES = 'creates: there is no version to be stale';
+const NO_ID = 'no id in the path';
+const READ_ONLY = 'a read: no version';
+const REFERENCE_DATA =
+  'exchange rates are installation-wide reference data every signed-in user reads (docs/decisions.md "API")';
+
+const ROWS: Row[] = [
+  // ---- public -----------------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/health',
+    public: 'liveness probe for load balancers',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/health', as: null }),
+        check: (r) => expect(r.data).toEqual({ status: 'ok' }),
+      },
+    },
+    na: { notFound: NO_ID, permission: 'public', validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/openapi.json',
+    public: 'the API reference is public',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/openapi.json', as: null }),
+        check: (r) => {
+          expect(r.data.openapi).toMatch(/^3\./);
+          // Every API route of this matrix is documented.
+          const documented = new Set(
+            Object.entries(r.data.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+              Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+            ),
+          );
+          const missing = ROWS.map((row) => row.route).filter((x) => x.includes(' /api/') && !documented.has(x));
+          expect(missing).toEqual([]);
+        },
+      },
+    },
+    na: { notFound: NO_ID, permission: 'public', validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/docs',
+    public: 'the browsable API reference is public',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/docs', as: null }),
+        check: (r) => {
+          expect(r.headers.get('content-type')).toContain('text/html');
+          expect(r.data).toContain('/api/statements/{statementId}');
+        },
+      },
+    },
+    na: { notFound: NO_ID, permission: 'public', validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /config.json',
+    public: "the web app's runtime configuration, read before sign-in",
+    cases: {
+      success: {
+        req: () => ({ path: '/config.json', as: null }),
+        check: (r) => expect(r.data).toMatchObject({ apiBase: '/api', realtime: { path: '/mqtt' } }),
+      },
+    },
+    na: { notFound: NO_ID, permission: 'public', validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /mailbox',
+    public: 'the local mailbox: no token, but only from this machine and only while no SMTP is configured',
+    cases: {
+      success: {
+        req: () => ({ path: '/mailbox', as: null, local: true }),
+        check: (r) => expect(r.data).toContain('Local mailbox'),
+      },
+      permission: { req: () => ({ path: '/mailbox', as: null }), status: 404 },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /mailbox.json',
+    public: 'the local mailbox: no token, but only from this machine and only while no SMTP is configured',
+    cases: {
+      success: {
+        req: () => ({ path: '/mailbox.json', as: null, local: true }),
+        // The invitations of the setup were e-mailed.
+        check: (r) => expect(r.data.messages.some((m: { to: string }) => m.to === s.member.email)).toBe(true),
+      },
+      permission: { req: () => ({ path: '/mailbox.json', as: null }), status: 404 },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+
+  // ---- me ---------------------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/me',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/me' }),
+        check: (r) => {
+          expect(r.data).toMatchObject({ id: s.owner.sub, email: s.owner.email });
+          expect(r.data.memberships.map((m: { entityId: string }) => m.entityId)).toContain(s.entityId);
+        },
+      },
+    },
+    na: {
+      notFound: NO_ID,
+      permission: "the caller's own profile: there is no way to address another user's",
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
+  },
+  {
+    route: 'PATCH /api/me',
+    readBack: () => ({ path: '/api/me' }),
+    cases: {
+      validation: {
+        req: async () => ({ path: '/api/me', json: { version: await version('/api/me'), dateOfBirth: '31/12/1990' } }),
+      },
+      success: {
+        req: async () => ({
+          path: '/api/me',
+          json: { version: await version('/api/me'), position: 'Chief accountant' },
+        }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.owner.sub, position: 'Chief accountant' }),
+      },
+      stale: {
+        req: async () => ({ path: '/api/me', json: { version: await staleVersion('/api/me'), position: 'X' } }),
+      },
+    },
+    na: { notFound: NO_ID, permission: "the caller's own profile: there is no way to address another user's" },
+  },
+
+  // ---- entities ---------------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/entities',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/entities' }),
+        check: (r) => expect(r.data.entities.map((e: { id: string }) => e.id)).toContain(s.entityId),
+      },
+      // The list is the caller's own: a stranger sees none of the owner's entities.
+      permission: {
+        req: () => ({ path: '/api/entities' }),
+        status: 200,
+        check: (r) => expect(r.data.entities).toEqual([]),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/entities',
+    readBack: () => ({ path: '/api/entities' }),
+    cases: {
+      validation: { req: () => ({ path: '/api/entities', json: { ...entityBody(''), legalForm: 'x' } }) },
+      success: {
+        req: () => ({ path: '/api/entities', json: entityBody('MTX-NEW') }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ registrationNumber: 'MTX-NEW', version: 1 }),
+      },
+    },
+    na: {
+      notFound: NO_ID,
+      permission: 'any signed-in user may register an entity (and becomes its super admin)',
+      stale: CREATES,
+    },
+  },
+  {
+    route: 'GET /api/entities/:entityId',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}` }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.entityId, registrationNumber: 'MTX-1' }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PATCH /api/entities/:entityId',
+    readBack: () => ({ path: `/api/entities/${s.entityId}` }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope', json: { version: 1, nameEn: 'X Co' } }) },
+      permission: {
+        req: async () => ({
+          path: `/api/entities/${s.entityId}`,
+          json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Taken Co' },
+        }),
+      },
+      validation: {
+        req: async () => ({
+          path: `/api/entities/${s.entityId}`,
+          json: { version: await version(`/api/entities/${s.entityId}`), legalForm: 'x' },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: `/api/entities/${s.entityId}`,
+          json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Matrix Trading Co' },
+        }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.entityId, nameEn: 'Matrix Trading Co' }),
+      },
+      stale: {
+        req: async () => ({
+          path: `/api/entities/${s.entityId}`,
+          json: { version: await staleVersion(`/api/entities/${s.entityId}`), nameEn: 'Stale Co' },
+        }),
+      },
+    },
+  },
+
+  {
+    route: 'GET /api/entities/:entityId/export-settings',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/export-settings' }) },
+      permission: { req: () => ({ path: exportSettingsPath() }) },
+      success: {
+        req: () => ({ path: exportSettingsPath() }),
+        // Before the PUT row saves them: the defaults, never saved (version 0).
+        check: (r) => expect(r.data).toMatchObject({ pageSize: 'A4', orientation: 'portrait', version: 0 }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/entities/:entityId/export-settings',
+    readBack: () => ({ path: exportSettingsPath() }),
+    cases: {
+      notFound: {
+        req: () => ({ path: '/api/entities/nope/export-settings', json: { ...exportSettings, version: 0 } }),
+      },
+      permission: { req: () => ({ path: exportSettingsPath(), json: { ...exportSettings, version: 0 } }) },
+      validation: {
+        req: () => ({
+          path: exportSettingsPath(),
+          json: { ...exportSettings, margin: 80, mainColour: 'green', version: 0 },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: exportSettingsPath(),
+          json: { ...exportSettings, version: await version(exportSettingsPath()) },
+        }),
+        check: (r) => expect(r.data).toMatchObject({ ...exportSettings, mainColour: '#1565C0', version: 1 }),
+      },
+      // The first save made version 0 stale: a second "first save" is refused.
+      stale: {
+        req: async () => ({
+          path: exportSettingsPath(),
+          json: { ...exportSettings, margin: 5, version: await staleVersion(exportSettingsPath(), 0) },
+        }),
+      },
+    },
+  },
+
+  // ---- users and access -------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/entities/:entityId/users',
+    cases: {
+      notFound: { req: () => usersOf('nope') },
+      permission: { req: () => usersOf() },
+      success: {
+        req: () => usersOf(),
+        check: (r) =>
+          expect(r.data.users.map((u: { email: string }) => u.email)).toEqual(
+            expect.arrayContaining([s.owner.email, s.member.email]),
+          ),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/entities/:entityId/users',
+    readBack: () => usersOf(),
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/users', json: { email: 'x@example.com', role: 'viewer' } }) },
+      permission: {
+        req: () => ({ path: `/api/entities/${s.entityId}/users`, json: { email: 'x@example.com', role: 'viewer' } }),
+      },
+      validation: {
+        req: () => ({ path: `/api/entities/${s.entityId}/users`, json: { email: 'nope', role: 'viewer' } }),
+      },
+      success: {
+        req: () => ({
+          path: `/api/entities/${s.entityId}/users`,
+          json: { email: 'newcomer@example.com', role: 'viewer' },
+        }),
+        status: 201,
+        check: (r) =>
+          expect(r.data).toMatchObject({ email: 'newcomer@example.com', role: 'viewer', status: 'pending' }),
+      },
+    },
+    na: { stale: CREATES },
+  },
+  {
+    route: 'PATCH /api/entities/:entityId/users/:userId',
+    readBack: () => usersOf(),
+    cases: {
+      notFound: {
+        req: () => ({ path: `/api/entities/${s.entityId}/users/nope`, json: { role: 'viewer', version: 1 } }),
+      },
+      permission: {
+        req: async () => {
+          const m = await membership(s.entityId, s.member.email);
+          return { path: `/api/entities/${s.entityId}/users/${m.id}`, json: { role: 'admin', version: m.version } };
+        },
+      },
+      validation: {
+        req: async () => {
+          const m = await membership(s.entityId, s.member.email);
+          return {
+            path: `/api/entities/${s.entityId}/users/${m.id}`,
+            json: { role: 'super_admin', version: m.version },
+          };
+        },
+      },
+      success: {
+        req: async () => {
+          const m = await membership(s.entityId, s.member.email);
+          return { path: `/api/entities/${s.entityId}/users/${m.id}`, json: { role: 'preparer', version: m.version } };
+        },
+        check: (r) => expect(r.data).toMatchObject({ email: s.member.email, role: 'preparer' }),
+      },
+      stale: {
+        req: async () => {
+          const m = await membership(s.entityId, s.member.email);
+          expect(m.version).toBeGreaterThan(1);
+          return {
+            path: `/api/entities/${s.entityId}/users/${m.id}`,
+            json: { role: 'viewer', version: m.version - 1 },
+          };
+        },
+      },
+    },
+  },
+  {
+    route: 'DELETE /api/entities/:entityId/users/:userId',
+    readBack: () => usersOf(),
+    cases: {
+      notFound: {
+        req: () => ({ path: `/api/entities/${s.entityId}/users/nope`, json: { email: s.leaver.email, version: 1 } }),
+      },
+      permission: {
+        req: async () => {
+          const m = await membership(s.entityId, s.leaver.email);
+          return { path: `/api/entities/${s.entityId}/users/${m.id}`, json: { email: m.email, version: m.version } };
+        },
+      },
+      validation: {
+        req: async () => {
+          const m = await membership(s.entityId, s.leaver.email);
+          return {
+            path: `/api/entities/${s.entityId}/users/${m.id}`,
+            json: { email: 'someone-else@example.com', version: m.version },
+          };
+        },
+      },
+      success: {
+        req: async () => {
+          const m = await membership(s.entityId, s.leaver.email);
+          return { path: `/api/entities/${s.entityId}/users/${m.id}`, json: { email: m.email, version: m.version } };
+        },
+        check: async (r) => {
+          expect(r.data).toMatchObject({ removed: true });
+          const list = (await h.call('GET', `/api/entities/${s.entityId}/users`, { as: s.owner })).data.users;
+          expect(list.map((u: { email: string }) => u.email)).not.toContain(s.leaver.email);
+        },
+      },
+      // The member's role was changed by the PATCH row, so the version before that change is stale.
+      stale: {
+        req: async () => {
+          const m = await membership(s.entityId, s.member.email);
+          expect(m.version).toBeGreaterThan(1);
+          return {
+            path: `/api/entities/${s.entityId}/users/${m.id}`,
+            json: { email: m.email, version: m.version - 1 },
+          };
+        },
+      },
+    },
+  },
+  {
+    route: 'POST /api/entities/:entityId/super-admin',
+    readBack: () => usersOf(s.transferEntityId),
+    cases: {
+      notFound: {
+        req: () => ({ path: '/api/entities/nope/super-admin', json: { userId: s.heir.sub, confirm: 'confirm' } }),
+      },
+      permission: {
+        req: () => ({
+          path: `/api/entities/${s.transferEntityId}/super-admin`,
+          json: { userId: s.heir.sub, confirm: 'confirm' },
+        }),
+      },
+      validation: {
+        req: () => ({
+          path: `/api/entities/${s.transferEntityId}/super-admin`,
+          json: { userId: s.heir.sub, confirm: 'yes' },
+        }),
+      },
+      success: {
+        req: () => ({
+          path: `/api/entities/${s.transferEntityId}/super-admin`,
+          json: { userId: s.heir.sub, confirm: 'confirm' },
+        }),
+        check: async () => {
+          expect((await membership(s.transferEntityId, s.heir.email)).role).toBe('super_admin');
+          expect((await membership(s.transferEntityId, s.owner.email)).role).toBe('admin');
+        },
+      },
+    },
+    na: {
+      stale:
+        "the body carries no version (the transfer checks both memberships' versions inside its transaction); reported to the lead",
+    },
+  },
+
+  // ---- chart of accounts ------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/entities/:entityId/accounts',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/accounts' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/accounts` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts` }),
+        check: (r) => {
+          expect(r.data.accounts.length).toBeGreaterThan(20);
+          expect(r.data.accounts.find((a: { code: string }) => a.code === '1199')).toMatchObject({ custom: true });
+        },
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/entities/:entityId/accounts',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/accounts` }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/accounts', json: { ...account, code: '1198' } }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/accounts`, json: { ...account, code: '1198' } }) },
+      validation: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts`, json: { ...account, code: '', balance: 'up' } }),
+      },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts`, json: { ...account, code: '1198' } }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ code: '1198', custom: true, version: 1 }),
+      },
+    },
+    na: { stale: CREATES },
+  },
+  {
+    route: 'PATCH /api/entities/:entityId/accounts/:code',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/accounts` }),
+    cases: {
+      notFound: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/0000x`, json: { version: 1, nameEn: 'X' } }),
+      },
+      permission: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/1199`, json: { version: 1, nameEn: 'X' } }),
+      },
+      validation: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/1199`, json: { version: 1, balance: 'sideways' } }),
+      },
+      success: {
+        req: () => ({
+          path: `/api/entities/${s.entityId}/accounts/1199`,
+          json: { version: 1, concept: 'ifrs-full:OtherCurrentAssets' },
+        }),
+        check: (r) =>
+          expect(r.data).toMatchObject({ code: '1199', concept: 'ifrs-full:OtherCurrentAssets', version: 2 }),
+      },
+      stale: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/1199`, json: { version: 1, nameEn: 'Stale' } }),
+      },
+    },
+  },
+  {
+    route: 'POST /api/entities/:entityId/accounts/import',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/accounts` }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/accounts/import', body: 'code\n', type: 'text/csv' }) },
+      permission: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/import`, body: 'code\n', type: 'text/csv' }),
+      },
+      validation: badFile(() => `/api/entities/${s.entityId}/accounts/import`),
+      success: {
+        req: async () => {
+          const exported = await h.call('GET', `/api/entities/${s.entityId}/accounts/export`, { as: s.owner });
+          const body = `${(exported.data as string).trimEnd()}\n1197,Cash float,សាច់ប្រាក់បម្រុង,,asset,ifrs-full:CashAndCashEquivalents,debit,instant,false\n`;
+          return { path: `/api/entities/${s.entityId}/accounts/import`, body, type: 'text/csv' };
+        },
+        check: (r) => expect(r.data.added).toBe(1),
+      },
+    },
+    na: { stale: 'an import merges accounts by code: the body is a file without a version' },
+  },
+  {
+    route: 'GET /api/entities/:entityId/accounts/export',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/accounts/export' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/accounts/export` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/accounts/export` }),
+        check: (r) => {
+          expect(r.headers.get('content-type')).toContain('text/csv');
+          expect((r.data as string).split('\n')[0]).toContain('code,name_en,name_kh');
+          expect(r.data).toContain('1199');
+        },
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+
+  // ---- statements -------------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/entities/:entityId/statements',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/statements' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/statements` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/statements` }),
+        check: (r) => expect(r.data.statements.map((x: { id: string }) => x.id)).toContain(s.draftId),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/entities/:entityId/statements',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/statements` }),
+    cases: {
+      notFound: {
+        req: () => ({ path: '/api/entities/nope/statements', json: { framework: 'crfrf', reportingYear: 2023 } }),
+      },
+      permission: {
+        req: () => ({
+          path: `/api/entities/${s.entityId}/statements`,
+          json: { framework: 'crfrf', reportingYear: 2023 },
+        }),
+      },
+      validation: { req: () => ({ path: `/api/entities/${s.entityId}/statements`, json: {} }) },
+      success: {
+        req: () => ({
+          path: `/api/entities/${s.entityId}/statements`,
+          json: { framework: 'crfrf', reportingYear: 2023 },
+        }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ reportingYear: 2023, stage: 'draft', version: 1 }),
+      },
+    },
+    na: { stale: CREATES },
+  },
+  {
+    route: 'GET /api/statements/:statementId',
+    cases: {
+      notFound: { req: () => ({ path: statementPath('nope') }) },
+      permission: { req: () => readStatement() },
+      success: {
+        req: () => readStatement(),
+        check: (r) => expect(r.data).toMatchObject({ id: s.draftId, stage: 'draft', role: 'super_admin' }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PATCH /api/statements/:statementId',
+    readBack: readStatement,
+    cases: {
+      notFound: { req: () => ({ path: statementPath('nope'), json: { version: 1, rounding: 'units' } }) },
+      permission: {
+        req: async () => ({
+          path: statementPath(),
+          json: { version: await version(statementPath()), rounding: 'units' },
+        }),
+      },
+      validation: {
+        req: async () => ({
+          path: statementPath(),
+          json: { version: await version(statementPath()), rounding: 'tens' },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: statementPath(),
+          json: { version: await version(statementPath()), rounding: 'millions' },
+        }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.draftId, rounding: 'millions' }),
+      },
+      stale: {
+        req: async () => ({
+          path: statementPath(),
+          json: { version: await staleVersion(statementPath()), rounding: 'units' },
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/trial-balance',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/trial-balance` }) },
+      permission: { req: () => ({ path: `${statementPath()}/trial-balance` }) },
+      success: {
+        req: () => ({ path: `${statementPath()}/trial-balance` }),
+        check: (r) => expect(r.data.lines.length).toBe(csv.trim().split('\n').length - 1),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/statements/:statementId/trial-balance',
+    readBack: () => ({ path: `${statementPath()}/trial-balance` }),
+    cases: {
+      notFound: {
+        req: () => ({ path: `${statementPath('nope')}/trial-balance?dryRun=true`, body: csv, type: 'text/csv' }),
+      },
+      permission: {
+        req: () => ({ path: `${statementPath()}/trial-balance?dryRun=true`, body: csv, type: 'text/csv' }),
+      },
+      validation: badFile(() => `${statementPath()}/trial-balance?dryRun=true`),
+      success: {
+        req: async () => ({
+          path: `${statementPath()}/trial-balance?dryRun=false&version=${await version(statementPath())}`,
+          body: csv,
+          type: 'text/csv',
+        }),
+        check: (r) => expect(r.data.statement).toMatchObject({ id: s.draftId }),
+      },
+      stale: {
+        req: async () => ({
+          path: `${statementPath()}/trial-balance?dryRun=false&version=${await staleVersion(statementPath())}`,
+          body: csv.replace(/\n[^\n]*\n?$/, '\n'),
+          type: 'text/csv',
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/manual-input',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/manual-input` }) },
+      permission: { req: () => ({ path: `${statementPath()}/manual-input` }) },
+      success: {
+        req: () => ({ path: `${statementPath()}/manual-input` }),
+        check: (r) => expect(Array.isArray(r.data.values)).toBe(true),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/statements/:statementId/manual-input',
+    readBack: () => ({ path: `${statementPath()}/manual-input` }),
+    cases: {
+      notFound: {
+        req: () => ({ path: `${statementPath('nope')}/manual-input`, json: { version: 1, year: 2025, values: {} } }),
+      },
+      permission: {
+        req: async () => ({
+          path: `${statementPath()}/manual-input`,
+          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 1 } },
+        }),
+      },
+      validation: {
+        req: async () => ({
+          path: `${statementPath()}/manual-input`,
+          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 10.5 } },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: `${statementPath()}/manual-input`,
+          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 1_000_000 } },
+        }),
+        check: async () => {
+          const values = (await h.call('GET', `${statementPath()}/manual-input`, { as: s.owner })).data.values;
+          expect(JSON.stringify(values)).toContain('1000000');
+        },
+      },
+      stale: {
+        req: async () => ({
+          path: `${statementPath()}/manual-input`,
+          json: { version: await staleVersion(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 7 } },
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/notes',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/notes` }) },
+      permission: { req: () => ({ path: `${statementPath()}/notes` }) },
+      success: {
+        req: () => ({ path: `${statementPath()}/notes` }),
+        // The PUT row runs later; before it the statement has no note data yet.
+        check: (r) => expect(r.data).toHaveProperty('data'),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/statements/:statementId/notes',
+    readBack: () => ({ path: `${statementPath()}/notes` }),
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/notes`, json: { version: 1, data: notes } }) },
+      permission: {
+        req: async () => ({
+          path: `${statementPath()}/notes`,
+          json: { version: await version(statementPath()), data: notes },
+        }),
+      },
+      validation: {
+        req: async () => ({
+          path: `${statementPath()}/notes`,
+          json: { version: await version(statementPath()), data: { ...notes, postPeriodAnswers: [true] } },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: `${statementPath()}/notes`,
+          json: { version: await version(statementPath()), data: notes },
+        }),
+        check: async () =>
+          expect((await h.call('GET', `${statementPath()}/notes`, { as: s.owner })).data.data).toEqual(notes),
+      },
+      stale: {
+        req: async () => ({
+          path: `${statementPath()}/notes`,
+          json: { version: await staleVersion(statementPath()), data: { ...notes, sdgs: [9] } },
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/texts',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/texts` }) },
+      permission: { req: () => ({ path: `${statementPath()}/texts` }) },
+      success: {
+        req: () => ({ path: `${statementPath()}/texts` }),
+        check: (r) => expect(r.data).toHaveProperty('data'),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/statements/:statementId/texts',
+    readBack: () => ({ path: `${statementPath()}/texts` }),
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/texts`, json: { version: 1, data: texts } }) },
+      permission: {
+        req: async () => ({
+          path: `${statementPath()}/texts`,
+          json: { version: await version(statementPath()), data: texts },
+        }),
+      },
+      validation: {
+        req: async () => ({
+          path: `${statementPath()}/texts`,
+          json: { version: await version(statementPath()), data: { policies: { x: { en: 'only English' } } } },
+        }),
+      },
+      success: {
+        req: async () => ({
+          path: `${statementPath()}/texts`,
+          json: { version: await version(statementPath()), data: texts },
+        }),
+        check: async () =>
+          expect((await h.call('GET', `${statementPath()}/texts`, { as: s.owner })).data.data).toEqual(texts),
+      },
+      stale: {
+        req: async () => ({
+          path: `${statementPath()}/texts`,
+          json: { version: await staleVersion(statementPath()), data: { policies: {} } },
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/computed',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/computed` }) },
+      permission: { req: () => ({ path: `${statementPath(s.validatedId)}/computed` }) },
+      success: {
+        req: () => ({ path: `${statementPath(s.validatedId)}/computed` }),
+        check: (r) => expect(r.data.rendering.sections.length).toBeGreaterThan(3),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/statements/:statementId/commands/:command',
+    readBack: readStatement,
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/commands/save-draft`, json: { version: 1 } }) },
+      permission: {
+        req: async () => ({
+          path: `${statementPath()}/commands/save-draft`,
+          json: { version: await version(statementPath()) },
+        }),
+      },
+      validation: { req: () => ({ path: `${statementPath()}/commands/save-draft`, json: {} }) },
+      success: {
+        req: async () => ({
+          path: `${statementPath()}/commands/save-draft`,
+          json: { version: await version(statementPath()) },
+        }),
+        check: (r) =>
+          expect(r.data.statement).toMatchObject({ id: s.draftId, stage: 'draft', preparedBy: s.owner.sub }),
+      },
+      stale: {
+        req: async () => ({
+          path: `${statementPath()}/commands/finalize`,
+          json: { version: await staleVersion(statementPath()) },
+        }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/validation',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/validation` }) },
+      permission: { req: () => ({ path: `${statementPath(s.validatedId)}/validation` }) },
+      success: {
+        req: () => ({ path: `${statementPath(s.validatedId)}/validation` }),
+        check: (r) =>
+          expect(r.data.result).toMatchObject({ statementId: s.validatedId, genuineCount: expect.any(Number) }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/statements/:statementId/jobs/:jobId',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath(s.validatedId)}/jobs/nope` }) },
+      permission: { req: () => ({ path: `${statementPath(s.validatedId)}/jobs/${s.jobId}` }) },
+      success: {
+        req: () => ({ path: `${statementPath(s.validatedId)}/jobs/${s.jobId}` }),
+        check: (r) =>
+          expect(r.data).toMatchObject({ id: s.jobId, kind: 'validation', state: 'succeeded', progress: 100 }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/statements/:statementId/xbrl',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/xbrl` }) },
+      permission: { req: () => ({ path: `${statementPath(s.validatedId)}/xbrl` }) },
+      success: {
+        req: () => ({ path: `${statementPath(s.validatedId)}/xbrl` }),
+        check: (r) => {
+          expect(r.headers.get('content-type')).toBe('application/zip');
+          expect(r.headers.get('content-disposition')).toContain('2025');
+        },
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/statements/:statementId/ixbrl',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/ixbrl` }) },
+      permission: { req: () => ({ path: `${statementPath(s.validatedId)}/ixbrl` }) },
+      success: {
+        req: () => ({ path: `${statementPath(s.validatedId)}/ixbrl` }),
+        check: (r) => expect(r.data).toContain('ix:nonFraction'),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+
+  // ---- exchange rates ---------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/exchange-rates',
+    cases: {
+      validation: { req: () => ({ path: '/api/exchange-rates?from=yesterday' }) },
+      success: {
+        req: () => ({ path: '/api/exchange-rates?currency=USD' }),
+        check: (r) => expect(r.data.rates.map((x: { id: string }) => x.id)).toContain(s.rateId),
+      },
+    },
+    na: { notFound: NO_ID, permission: REFERENCE_DATA, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/exchange-rates/on',
+    cases: {
+      notFound: { req: () => ({ path: '/api/exchange-rates/on?date=2000-01-03&currency=USD' }), key: 'rate_not_found' },
+      validation: { req: () => ({ path: '/api/exchange-rates/on?date=yesterday' }) },
+      success: {
+        req: () => ({ path: '/api/exchange-rates/on?date=2026-01-04&currency=USD' }),
+        check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-31' }),
+      },
+    },
+    na: { permission: REFERENCE_DATA, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/exchange-rates',
+    readBack: () => ({ path: '/api/exchange-rates' }),
+    cases: {
+      permission: { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+      validation: {
+        req: () => ({ path: '/api/exchange-rates', json: { ...rate, closingRate: -1, releaseDate: '31/12/2025' } }),
+      },
+      success: {
+        req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-30', version: 1 }),
+      },
+    },
+    na: { notFound: NO_ID, stale: CREATES },
+  },
+  {
+    route: 'PATCH /api/exchange-rates/:id',
+    readBack: () => ({ path: '/api/exchange-rates' }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/exchange-rates/nope', json: { version: 1, dailyRate: 4101 } }) },
+      permission: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
+      validation: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 'x' } }) },
+      success: {
+        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.rateId, dailyRate: 4101, version: 2 }),
+      },
+      stale: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 1 } }) },
+    },
+  },
+  {
+    route: 'POST /api/exchange-rates/import',
+    readBack: () => ({ path: '/api/exchange-rates' }),
+    cases: {
+      permission: {
+        req: () => ({
+          path: '/api/exchange-rates/import',
+          body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
+          type: 'text/csv',
+        }),
+      },
+      validation: badFile(() => '/api/exchange-rates/import'),
+      success: {
+        req: () => ({
+          path: '/api/exchange-rates/import',
+          body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
+          type: 'text/csv',
+        }),
+        check: (r) => expect(r.data).toMatchObject({ added: 1 }),
+      },
+    },
+    na: { notFound: NO_ID, stale: 'an import merges rates by currency and date: the body is a file without a version' },
+  },
+
+  // ---- notifications ----------------------------------------------------------------------------------------------
+  {
+    route: 'GET /api/notifications',
+    cases: {
+      validation: { req: () => ({ path: '/api/notifications?limit=0' }) },
+      // The list is the caller's own: a stranger never sees the owner's notifications.
+      permission: {
+        req: () => ({ path: '/api/notifications' }),
+        status: 200,
+        check: (r) => expect(r.data.notifications.map((n: { id: string }) => n.id)).not.toContain(s.notificationId),
+      },
+      success: {
+        req: () => ({ path: '/api/notifications' }),
+        check: (r) => expect(r.data.notifications.map((n: { id: string }) => n.id)).toContain(s.notificationId),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    readBack: () => ({ path: '/api/notifications' }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/notifications/nope/read' }) },
+      // Another user's notification does not exist for the caller (docs/decisions.md "API": 404, not 403).
+      permission: { req: () => ({ path: `/api/notifications/${s.notificationId}/read` }), status: 404 },
+      success: {
+        req: () => ({ path: `/api/notifications/${s.notificationId}/read` }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.notificationId, readAt: expect.any(String) }),
+      },
+    },
+    na: { validation: 'no body, no query', stale: 'no body: marking read is idempotent and carries no version' },
+  },
+
+  // ---- invoices and credential requests ---------------------------------------------------------------------------
+  {
+    route: 'GET /api/entities/:entityId/invoices',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/invoices' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/invoices` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/invoices` }),
+        check: (r) =>
+          expect(r.data.invoices).toEqual([expect.objectContaining({ number: 'MTX-2025-0001', status: 'open' })]),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/entities/:entityId/credential-requests',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/credential-requests' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/credential-requests` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/credential-requests` }),
+        check: (r) => expect(r.data.requests).toEqual([expect.objectContaining({ registrationNumber: 'MTX-1' })]),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/entities/:entityId/credential-requests',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/credential-requests` }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/credential-requests', json: credentialRequest() }) },
+      permission: {
+        req: () => ({ path: `/api/entities/${s.entityId}/credential-requests`, json: credentialRequest() }),
+      },
+      validation: {
+        req: () => ({
+          path: `/api/entities/${s.entityId}/credential-requests`,
+          json: { registrationNumber: '', contactEmail: 'x' },
+        }),
+      },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/credential-requests`, json: credentialRequest() }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ ...credentialRequest(), status: 'pending' }),
+      },
+    },
+    na: { stale: CREATES },
+  },
+];
+
+function credentialRequest() {
+  return { registrationNumber: 'MTX-1', contactEmail: 'dara@example.com', message: 'Please issue our credential.' };
+}
+
+/** Routes the identity issue tests (its own Cognito-compatible endpoint). */
+const isIdentity = (route: string) => / \/identity(\/|$)/.test(route);
+
+beforeAll(async () => {
+  h = await startHarness();
+  s.owner = await h.user('owner@example.com');
+  s.stranger = await h.user('stranger@example.com');
+  s.member = await h.user('member@example.com');
+  s.leaver = await h.user('leaver@example.com');
+  s.heir = await h.user('heir@example.com');
+  // Known users (a profile exists) become active members at once when invited.
+  for (const u of [s.member, s.leaver, s.heir]) expect((await h.call('GET', '/api/me', { as: u })).status).toBe(200);
+  const created = async (path: string, json: unknown) => {
+    const res = await h.call('POST', path, { as: s.owner, json });
+    expect(res.status, JSON.stringify(res.data)).toBe(201);
+    return res.data;
+  };
+  s.entityId = (await created('/api/entities', entityBody('MTX-1', { sdgs: [8, 9] }))).id;
+  await created(`/api/entities/${s.entityId}/users`, { email: s.member.email, role: 'viewer' });
+  await created(`/api/entities/${s.entityId}/users`, { email: s.leaver.email, role: 'viewer' });
+  await created(`/api/entities/${s.entityId}/accounts`, account);
+  s.rateId = (await created('/api/exchange-rates', rate)).id;
+  await created(`/api/entities/${s.entityId}/credential-requests`, credentialRequest());
+  await h.deps.db.insert(invoices).values({
+    id: 'mtx-inv-1',
+    entityId: s.entityId,
+    number: 'MTX-2025-0001',
+    date: '2026-01-15',
+    amountDue: 400_000,
+    currency: 'KHR',
+  });
+
+  const importTb = async (id: string, v: number) => {
+    const res = await h.call('POST', `/api/statements/${id}/trial-balance?dryRun=false&version=${v}`, {
+      as: s.owner,
+      body: csv,
+      type: 'text/csv',
+    });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    return res.data.statement.version as number;
+  };
+  const draft = await created(`/api/entities/${s.entityId}/statements`, { framework: 'crfrf', reportingYear: 2025 });
+  s.draftId = draft.id;
+  await importTb(draft.id, draft.version);
+
+  const other = (await created('/api/entities', entityBody('MTX-2', { sdgs: [8] }))).id;
+  const validated = await created(`/api/entities/${other}/statements`, { framework: 'crfrf', reportingYear: 2025 });
+  s.validatedId = validated.id;
+  let v = await importTb(validated.id, validated.version);
+  const fin = await h.call('POST', `/api/statements/${validated.id}/commands/finalize`, {
+    as: s.owner,
+    json: { version: v },
+  });
+  expect(fin.status).toBe(200);
+  v = fin.data.statement.version;
+  const job = await h.call('POST', `/api/statements/${validated.id}/commands/validate`, {
+    as: s.owner,
+    json: { version: v },
+  });
+  expect(job.status).toBe(202);
+  s.jobId = job.data.job.id;
+  await settleJobs();
+  const mine = (await h.call('GET', '/api/notifications', { as: s.owner })).data.notifications;
+  s.notificationId = mine.find((n: { kind: string }) => n.kind === 'validation').id;
+
+  s.transferEntityId = (await created('/api/entities', entityBody('MTX-3'))).id;
+  await created(`/api/entities/${s.transferEntityId}/users`, { email: s.heir.email, role: 'admin' });
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('the route matrix', () => {
+  it('lists every route the app registers, and only those', () => {
+    const registered = new Set(
+      h.app.routes
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((r) => !isIdentity(r)),
+    );
+    const listed = ROWS.map((r) => r.route);
+    expect(
+      listed.filter((r, i) => listed.indexOf(r) !== i),
+      'rows listed twice',
+    ).toEqual([]);
+    expect(
+      [...registered].filter((r) => !listed.includes(r)),
+      'routes without a row in route-matrix.test.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((r) => !registered.has(r)),
+      'rows for routes the app does not have',
+    ).toEqual([]);
+  });
+
+  it.each(ROWS.map((r) => [r.route, r] as const))('%s has every case or a reason why not', (_route, row) => {
+    for (const kind of KINDS) {
+      const has = row.cases[kind] !== undefined;
+      const reason = row.na?.[kind];
+      expect(has || (typeof reason === 'string' && reason.trim().length > 5), `${kind}: a case or a reason`).toBe(true);
+      expect(has && reason !== undefined, `${kind}: both a case and a reason`).toBe(false);
+    }
+    if (row.cases.stale) expect(row.readBack, 'a stale case reads back that nothing changed').toBeDefined();
+    if (!row.public)
+      expect(row.cases.success ?? row.cases.permission, 'a request to send without a token').toBeDefined();
+  });
+});
+
+for (const row of ROWS) {
+  describe(row.route, () => {
+    const [method] = row.route.split(' ') as [string];
+    const read = async () => (row.readBack ? send(await row.readBack(), s.owner) : undefined);
+    const unchanged = async (before: Res | undefined) => {
+      if (!before) return;
+      const after = await send(await row.readBack!(), s.owner);
+      expect(after.status).toBe(before.status);
+      expect(after.data, 'a refused request changes nothing').toEqual(before.data);
+    };
+
+    if (!row.public)
+      it(`${row.route} — no token → 401`, async () => {
+        const base = await (row.cases.success ?? row.cases.permission)!.req();
+        const req = { method, ...base, as: null };
+        const before = await read();
+        const en = await send(req, null);
+        const km = await sendKm(req, null);
+        expect(en.status).toBe(401);
+        expectEnvelope(en, km);
+        expect(en.data.error.message_key).toMatch(/unauthenticated$/);
+        await unchanged(before);
+      });
+
+    for (const kind of KINDS) {
+      const c = row.cases[kind];
+      if (!c) continue;
+      const status = c.status ?? DEFAULT_STATUS[kind];
+      const label = {
+        notFound: 'unknown id',
+        permission: 'a signed-in stranger',
+        validation: 'bad input',
+        success: 'success',
+        stale: 'stale version',
+      }[kind];
+      it(`${row.route} — ${label} → ${status}`, async () => {
+        const req = { method, ...(await c.req()) };
+        const as = kind === 'permission' ? s.stranger : s.owner;
+        const before = kind === 'success' ? undefined : await read();
+        const res = await send(req, as);
+        expect(res.status, JSON.stringify(res.data)?.slice(0, 500)).toBe(status);
+        if (status >= 400) {
+          expectEnvelope(res, await sendKm(req, as));
+          if (kind === 'permission' && status === 403) {
+            expect(res.data.error.message_key).toBe('access_denied');
+            expect(res.data.error.message).toBe(translate('access_denied', 'en'));
+            expect((await sendKm(req, as)).data.error.message).toBe(translate('access_denied', 'kh'));
+          }
+          if (kind === 'stale')
+            expect(res.data.error).toMatchObject({ code: 'STALE_VERSION', message_key: 'stale_version' });
+          if (status === 404) expect(res.data.error.message_key).toBe(c.key ?? 'not_found');
+          if (c.key) expect(res.data.error.message_key).toBe(c.key);
+        }
+        await c.check?.(res);
+        await unchanged(before);
+      });
+    }
+  });
+}
