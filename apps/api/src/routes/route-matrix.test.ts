@@ -33,6 +33,8 @@ interface Req {
 type Res = { status: number; data: any; headers: Headers };
 
 interface Case {
+  /** What the case sends, when the kind's label does not say enough (a row may have several cases of a kind). */
+  name?: string;
   req: () => Req | Promise<Req>;
   /** The expected status when not the kind's usual one (422, 403, 409, 404, 200). */
   status?: number;
@@ -47,7 +49,7 @@ interface Row {
   route: string;
   /** Why the route is public (no token needed): its row has only the cases that apply. */
   public?: string;
-  cases: Partial<Record<Kind, Case>>;
+  cases: Partial<Record<Kind, Case | Case[]>>;
   /** Why a case cannot apply. Every kind has a case or a reason, never both. */
   na?: Partial<Record<Kind, string>>;
   /** A read (as the owner) that must answer the same before and after every refused request of the row. */
@@ -71,6 +73,8 @@ const s = {} as {
   owner: TestUser;
   stranger: TestUser;
   member: TestUser;
+  /** A member of the main entity with the viewer role: reads, never writes. */
+  viewer: TestUser;
   leaver: TestUser;
   heir: TestUser;
   /** The owner's main entity: a draft statement with a trial balance, a custom account, members. */
@@ -188,6 +192,9 @@ const exportSettings = {
   mainColour: '#1565c0',
 };
 const exportSettingsPath = () => `/api/entities/${s.entityId}/export-settings`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Starts like a zip (as an XLSX does) but is not one. */
+const corruptXlsx = () => new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3, 4]);
 /** Bytes that are neither text nor a spreadsheet (an ELF header). */
 const binary = () => new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]);
 const badFile = (path: () => string): Case => ({
@@ -560,6 +567,8 @@ const ROWS: Row[] = [
         },
         check: async (r) => {
           expect(r.data).toMatchObject({ removed: true });
+          // Removed means removed at once: the next request of the former member is refused.
+          expect((await h.call('GET', `/api/entities/${s.entityId}`, { as: s.leaver })).status).toBe(403);
           const list = (await h.call('GET', `/api/entities/${s.entityId}/users`, { as: s.owner })).data.users;
           expect(list.map((u: { email: string }) => u.email)).not.toContain(s.leaver.email);
         },
@@ -604,6 +613,12 @@ const ROWS: Row[] = [
         check: async () => {
           expect((await membership(s.transferEntityId, s.heir.email)).role).toBe('super_admin');
           expect((await membership(s.transferEntityId, s.owner.email)).role).toBe('admin');
+          // The former super admin cannot hand the rights over again.
+          const again = await h.call('POST', `/api/entities/${s.transferEntityId}/super-admin`, {
+            as: s.owner,
+            json: { userId: s.heir.sub, confirm: 'confirm' },
+          });
+          expect(again.status).toBe(403);
         },
       },
     },
@@ -680,7 +695,16 @@ const ROWS: Row[] = [
       permission: {
         req: () => ({ path: `/api/entities/${s.entityId}/accounts/import`, body: 'code\n', type: 'text/csv' }),
       },
-      validation: badFile(() => `/api/entities/${s.entityId}/accounts/import`),
+      validation: [
+        badFile(() => `/api/entities/${s.entityId}/accounts/import`),
+        // A file declared as XLSX that is not a readable workbook is bad input like any other: its problems by row,
+        // as the trial-balance import answers (`invalid_xlsx`). BUG at the time of writing: 500 INTERNAL.
+        {
+          name: 'a corrupt XLSX file',
+          req: () => ({ path: `/api/entities/${s.entityId}/accounts/import`, body: corruptXlsx(), type: XLSX }),
+          check: (r) => expect(r.data.error.details?.problems?.length).toBeGreaterThan(0),
+        },
+      ],
       success: {
         req: async () => {
           const exported = await h.call('GET', `/api/entities/${s.entityId}/accounts/export`, { as: s.owner });
@@ -810,9 +834,19 @@ const ROWS: Row[] = [
       notFound: {
         req: () => ({ path: `${statementPath('nope')}/trial-balance?dryRun=true`, body: csv, type: 'text/csv' }),
       },
-      permission: {
-        req: () => ({ path: `${statementPath()}/trial-balance?dryRun=true`, body: csv, type: 'text/csv' }),
-      },
+      permission: [
+        { req: () => ({ path: `${statementPath()}/trial-balance?dryRun=true`, body: csv, type: 'text/csv' }) },
+        // A viewer may not import: refused before the file is read, whatever the file (BUG at the time of writing: 415).
+        {
+          name: 'a viewer sending a file that is not CSV',
+          req: () => ({
+            path: `${statementPath()}/trial-balance?dryRun=true`,
+            body: binary(),
+            type: 'application/octet-stream',
+            as: s.viewer,
+          }),
+        },
+      ],
       validation: badFile(() => `${statementPath()}/trial-balance?dryRun=true`),
       success: {
         req: async () => ({
@@ -1081,7 +1115,15 @@ const ROWS: Row[] = [
     route: 'GET /api/exchange-rates/on',
     cases: {
       notFound: { req: () => ({ path: '/api/exchange-rates/on?date=2000-01-03&currency=USD' }), key: 'rate_not_found' },
-      validation: { req: () => ({ path: '/api/exchange-rates/on?date=yesterday' }) },
+      validation: [
+        { req: () => ({ path: '/api/exchange-rates/on?date=yesterday' }) },
+        // A date that does not exist is not a date (BUG at the time of writing: 404 rate_not_found).
+        {
+          name: 'an impossible date (2025-13-45)',
+          req: () => ({ path: '/api/exchange-rates/on?date=2025-13-45&currency=USD' }),
+          check: (r) => expect(r.data.error.field_keys?.date).toBe('invalid_date'),
+        },
+      ],
       success: {
         req: () => ({ path: '/api/exchange-rates/on?date=2026-01-04&currency=USD' }),
         check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-31' }),
@@ -1123,13 +1165,17 @@ const ROWS: Row[] = [
     route: 'POST /api/exchange-rates/import',
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
-      permission: {
-        req: () => ({
-          path: '/api/exchange-rates/import',
-          body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
-          type: 'text/csv',
-        }),
-      },
+      permission: [
+        {
+          req: () => ({
+            path: '/api/exchange-rates/import',
+            body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
+            type: 'text/csv',
+          }),
+        },
+        // Permission comes before the file is read, whatever the file (BUG at the time of writing: 415).
+        { name: 'a stranger sending a file that is not CSV', req: badFile(() => '/api/exchange-rates/import').req },
+      ],
       validation: badFile(() => '/api/exchange-rates/import'),
       success: {
         req: () => ({
@@ -1230,6 +1276,45 @@ function credentialRequest() {
   return { registrationNumber: 'MTX-1', contactEmail: 'dara@example.com', message: 'Please issue our credential.' };
 }
 
+const casesOf = (row: Row, kind: Kind): Case[] => [row.cases[kind] ?? []].flat();
+
+/**
+ * Writes on the main entity and its draft statement that a viewer (a member whose role does not allow writing) is
+ * refused as well: each gets a second permission case, the stranger's request sent by the viewer.
+ */
+const VIEWER_REFUSED = [
+  'PATCH /api/entities/:entityId',
+  'PUT /api/entities/:entityId/export-settings',
+  'POST /api/entities/:entityId/users',
+  'PATCH /api/entities/:entityId/users/:userId',
+  'DELETE /api/entities/:entityId/users/:userId',
+  'POST /api/entities/:entityId/accounts',
+  'PATCH /api/entities/:entityId/accounts/:code',
+  'POST /api/entities/:entityId/accounts/import',
+  'POST /api/entities/:entityId/statements',
+  'PATCH /api/statements/:statementId',
+  'POST /api/statements/:statementId/trial-balance',
+  'PUT /api/statements/:statementId/manual-input',
+  'PUT /api/statements/:statementId/notes',
+  'PUT /api/statements/:statementId/texts',
+  'POST /api/statements/:statementId/commands/:command',
+  'POST /api/entities/:entityId/credential-requests',
+];
+for (const route of VIEWER_REFUSED) {
+  const row = ROWS.find((r) => r.route === route);
+  const [stranger] = row ? casesOf(row, 'permission') : [];
+  // A route listed here without a row, or without a stranger case, fails the completeness test below.
+  if (!row || !stranger) continue;
+  row.cases.permission = [
+    ...casesOf(row, 'permission'),
+    {
+      ...stranger,
+      name: 'a viewer (member whose role does not allow it)',
+      req: async () => ({ ...(await stranger.req()), as: s.viewer }),
+    },
+  ];
+}
+
 /** Routes the identity issue tests (its own Cognito-compatible endpoint). */
 const isIdentity = (route: string) => / \/identity(\/|$)/.test(route);
 
@@ -1238,10 +1323,12 @@ beforeAll(async () => {
   s.owner = await h.user('owner@example.com');
   s.stranger = await h.user('stranger@example.com');
   s.member = await h.user('member@example.com');
+  s.viewer = await h.user('viewer@example.com');
   s.leaver = await h.user('leaver@example.com');
   s.heir = await h.user('heir@example.com');
   // Known users (a profile exists) become active members at once when invited.
-  for (const u of [s.member, s.leaver, s.heir]) expect((await h.call('GET', '/api/me', { as: u })).status).toBe(200);
+  for (const u of [s.member, s.viewer, s.leaver, s.heir])
+    expect((await h.call('GET', '/api/me', { as: u })).status).toBe(200);
   const created = async (path: string, json: unknown) => {
     const res = await h.call('POST', path, { as: s.owner, json });
     expect(res.status, JSON.stringify(res.data)).toBe(201);
@@ -1249,6 +1336,7 @@ beforeAll(async () => {
   };
   s.entityId = (await created('/api/entities', entityBody('MTX-1', { sdgs: [8, 9] }))).id;
   await created(`/api/entities/${s.entityId}/users`, { email: s.member.email, role: 'viewer' });
+  await created(`/api/entities/${s.entityId}/users`, { email: s.viewer.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/users`, { email: s.leaver.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/accounts`, account);
   s.rateId = (await created('/api/exchange-rates', rate)).id;
@@ -1323,6 +1411,17 @@ describe('the route matrix', () => {
     ).toEqual([]);
   });
 
+  it('gives every write listed in VIEWER_REFUSED its viewer case', () => {
+    for (const route of VIEWER_REFUSED) {
+      const row = ROWS.find((r) => r.route === route);
+      expect(row, route).toBeDefined();
+      expect(
+        casesOf(row!, 'permission').some((c) => c.name?.startsWith('a viewer (')),
+        route,
+      ).toBe(true);
+    }
+  });
+
   it.each(ROWS.map((r) => [r.route, r] as const))('%s has every case or a reason why not', (_route, row) => {
     for (const kind of KINDS) {
       const has = row.cases[kind] !== undefined;
@@ -1349,7 +1448,7 @@ for (const row of ROWS) {
 
     if (!row.public)
       it(`${row.route} — no token → 401`, async () => {
-        const base = await (row.cases.success ?? row.cases.permission)!.req();
+        const base = await casesOf(row, 'success').concat(casesOf(row, 'permission'))[0]!.req();
         const req = { method, ...base, as: null };
         const before = await read();
         const en = await send(req, null);
@@ -1360,38 +1459,37 @@ for (const row of ROWS) {
         await unchanged(before);
       });
 
-    for (const kind of KINDS) {
-      const c = row.cases[kind];
-      if (!c) continue;
-      const status = c.status ?? DEFAULT_STATUS[kind];
-      const label = {
-        notFound: 'unknown id',
-        permission: 'a signed-in stranger',
-        validation: 'bad input',
-        success: 'success',
-        stale: 'stale version',
-      }[kind];
-      it(`${row.route} — ${label} → ${status}`, async () => {
-        const req = { method, ...(await c.req()) };
-        const as = kind === 'permission' ? s.stranger : s.owner;
-        const before = kind === 'success' ? undefined : await read();
-        const res = await send(req, as);
-        expect(res.status, JSON.stringify(res.data)?.slice(0, 500)).toBe(status);
-        if (status >= 400) {
-          expectEnvelope(res, await sendKm(req, as));
-          if (kind === 'permission' && status === 403) {
-            expect(res.data.error.message_key).toBe('access_denied');
-            expect(res.data.error.message).toBe(translate('access_denied', 'en'));
-            expect((await sendKm(req, as)).data.error.message).toBe(translate('access_denied', 'kh'));
+    for (const kind of KINDS)
+      for (const c of casesOf(row, kind)) {
+        const status = c.status ?? DEFAULT_STATUS[kind];
+        const label = {
+          notFound: 'unknown id',
+          permission: 'a signed-in stranger',
+          validation: 'bad input',
+          success: 'success',
+          stale: 'stale version',
+        }[kind];
+        it(`${row.route} — ${c.name ?? label} → ${status}`, async () => {
+          const req = { method, ...(await c.req()) };
+          const as = kind === 'permission' ? s.stranger : s.owner;
+          const before = kind === 'success' ? undefined : await read();
+          const res = await send(req, as);
+          expect(res.status, JSON.stringify(res.data)?.slice(0, 500)).toBe(status);
+          if (status >= 400) {
+            expectEnvelope(res, await sendKm(req, as));
+            if (kind === 'permission' && status === 403) {
+              expect(res.data.error.message_key).toBe('access_denied');
+              expect(res.data.error.message).toBe(translate('access_denied', 'en'));
+              expect((await sendKm(req, as)).data.error.message).toBe(translate('access_denied', 'kh'));
+            }
+            if (kind === 'stale')
+              expect(res.data.error).toMatchObject({ code: 'STALE_VERSION', message_key: 'stale_version' });
+            if (status === 404) expect(res.data.error.message_key).toBe(c.key ?? 'not_found');
+            if (c.key) expect(res.data.error.message_key).toBe(c.key);
           }
-          if (kind === 'stale')
-            expect(res.data.error).toMatchObject({ code: 'STALE_VERSION', message_key: 'stale_version' });
-          if (status === 404) expect(res.data.error.message_key).toBe(c.key ?? 'not_found');
-          if (c.key) expect(res.data.error.message_key).toBe(c.key);
-        }
-        await c.check?.(res);
-        await unchanged(before);
-      });
-    }
+          await c.check?.(res);
+          await unchanged(before);
+        });
+      }
   });
 }
