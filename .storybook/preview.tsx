@@ -3,7 +3,12 @@ import { type Lang, UIProvider } from '../packages/ui/src';
 
 const preview: Preview = {
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer: its own off-screen node, which keeps a message naming a dialog for 7 s after
+      // the dialog has closed (see docs/decisions.md, @dfr/ui). Everything else on the page is checked.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: { storySort: { order: ['Foundations', 'Components', 'App', '*'] } },
   },

@@ -52,6 +52,7 @@ const steps = [
   { name: 'package builds', command: `${pnpm} build:packages` },
   { name: 'packing check', command: 'node scripts/pack-check.mjs' },
   { name: 'Storybook build', command: `${pnpm} build-storybook` },
+  { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
   { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
   { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
 ];

@@ -23,7 +23,7 @@ export const Khmer: Story = { globals: { lang: 'kh' } };
 export const WithErrors: Story = {
   args: { defaultValues: { email: 'demo@', password: 'demo', confirmPassword: 'other' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Save|រក្សាទុក)$/ }));
   },
 };
 export const WithErrorsKhmer: Story = { ...WithErrors, globals: { lang: 'kh' } };

@@ -46,4 +46,15 @@ describe('FileDrop', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('names its keyboard drop button in Khmer and tabs to it before Browse', async () => {
+    const user = userEvent.setup();
+    renderUI(<FileDrop label="តារាងតុល្យការ" onSelect={() => {}} />, 'kh');
+    await user.tab();
+    const zone = screen.getByRole('button', { name: /^តំបន់ទម្លាក់ឯកសារ អូស ហើយទម្លាក់ឯកសារនៅទីនេះ ឬ តារាងតុល្យការ$/ });
+    expect(document.activeElement).toBe(zone);
+    expect(zone.getAttribute('aria-label')).not.toContain('DropZone');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /ជ្រើសរើសឯកសារ/ }));
+  });
 });

@@ -9,6 +9,7 @@ import * as styles from './FileDrop.css';
 const strings = defineStrings({
   en: {
     dropHere: 'Drag and drop a file here, or',
+    dropZone: 'Drop zone',
     browse: 'Browse files',
     accepted: (p: { types: string }) => `Accepted: ${p.types}`,
     maxSize: (p: { size: string }) => `Up to ${p.size}`,
@@ -18,6 +19,7 @@ const strings = defineStrings({
   },
   kh: {
     dropHere: 'អូស ហើយទម្លាក់ឯកសារនៅទីនេះ ឬ',
+    dropZone: 'តំបន់ទម្លាក់ឯកសារ',
     browse: 'ជ្រើសរើសឯកសារ',
     accepted: (p: { types: string }) => `ប្រភេទឯកសារដែលទទួលយក៖ ${p.types}`,
     maxSize: (p: { size: string }) => `ទំហំអតិបរមា ${p.size}`,
@@ -116,6 +118,8 @@ export function FileDrop({
         className={styles.zone}
         isDisabled={isDisabled}
         aria-labelledby={`${id}-label`}
+        // The zone's own keyboard/screen-reader button is named in the interface language (react-aria has no Khmer).
+        aria-label={t.dropZone}
         data-invalid={shownErrors.length ? true : undefined}
         getDropOperation={(dragTypes) =>
           !acceptedFileTypes?.length || acceptedFileTypes.some((type) => type.startsWith('.') || dragTypes.has(type))

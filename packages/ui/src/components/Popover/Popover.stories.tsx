@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PopoverDialog } from './Popover';
 
@@ -69,8 +69,8 @@ export const CloseFromContent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: entities[0] }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Switch entity' });
     await userEvent.click(within(dialog).getByRole('button', { name: entities[1] }));
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: entities[1] })).toHaveFocus();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: entities[1] })).toHaveFocus());
   },
 };
 export const CloseFromContentKhmer: Story = {
@@ -117,7 +117,7 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications (2)' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
-    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Notifications (0)' })).toBeInTheDocument();
   },
 };

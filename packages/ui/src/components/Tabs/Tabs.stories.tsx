@@ -27,7 +27,10 @@ export const Default: Story = {
   render: () => tabsOf(['Financial position', 'Profit or loss', 'Cash flows', 'Notes']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tab list's items render after its collection is built; start once the first tab is there.
+    await canvas.findByRole('tab', { name: 'Financial position' });
     await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Financial position' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Profit or loss' })).toHaveAttribute('aria-selected', 'true');
   },
