@@ -1495,3 +1495,137 @@ for (const row of ROWS) {
       }
   });
 }
+
+/*
+ * Races: the same write sent three times at once. A version check or a uniqueness check that is read first and
+ * written later lets two through, or fails with a 500 on the database's own constraint; exactly one must win and the
+ * others get the 409 envelope.
+ */
+interface Race {
+  route: string;
+  what: string;
+  req: () => Req | Promise<Req>;
+  /** The loser's `error.code`. */
+  code: 'STALE_VERSION' | 'CONFLICT';
+}
+
+const RACES: Race[] = [
+  {
+    route: 'POST /api/entities',
+    what: 'the same registration number',
+    req: () => ({ path: '/api/entities', json: entityBody('MTX-RACE') }),
+    code: 'CONFLICT',
+  },
+  {
+    route: 'POST /api/entities/:entityId/statements',
+    what: 'the same reporting period',
+    req: () => ({ path: `/api/entities/${s.entityId}/statements`, json: { framework: 'crfrf', reportingYear: 2022 } }),
+    code: 'CONFLICT',
+  },
+  {
+    route: 'POST /api/entities/:entityId/accounts',
+    what: 'the same account code',
+    req: () => ({ path: `/api/entities/${s.entityId}/accounts`, json: { ...account, code: 'RACE-1' } }),
+    code: 'CONFLICT',
+  },
+  {
+    route: 'POST /api/exchange-rates',
+    what: 'the same currency, type and date',
+    req: () => ({ path: '/api/exchange-rates', json: { ...rate, currency: 'EUR', releaseDate: '2025-06-30' } }),
+    code: 'CONFLICT',
+  },
+  {
+    route: 'POST /api/entities/:entityId/users',
+    what: 'the same email',
+    req: () => ({ path: `/api/entities/${s.entityId}/users`, json: { email: 'race@example.com', role: 'viewer' } }),
+    code: 'CONFLICT',
+  },
+  {
+    route: 'PATCH /api/me',
+    what: 'the same version',
+    req: async () => ({ path: '/api/me', json: { version: await version('/api/me'), position: 'Partner' } }),
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PATCH /api/entities/:entityId',
+    what: 'the same version',
+    req: async () => ({
+      path: `/api/entities/${s.entityId}`,
+      json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Race Co' },
+    }),
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PATCH /api/statements/:statementId',
+    what: 'the same version',
+    req: async () => ({
+      path: statementPath(),
+      json: { version: await version(statementPath()), rounding: 'thousands' },
+    }),
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PUT /api/statements/:statementId/texts',
+    what: 'the same version',
+    req: async () => ({
+      path: `${statementPath()}/texts`,
+      json: { version: await version(statementPath()), data: texts },
+    }),
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PATCH /api/entities/:entityId/accounts/:code',
+    what: 'the same version',
+    req: async () => {
+      const accounts = (await h.call('GET', `/api/entities/${s.entityId}/accounts`, { as: s.owner })).data.accounts;
+      const v = accounts.find((a: { code: string }) => a.code === '1199').version;
+      return { path: `/api/entities/${s.entityId}/accounts/1199`, json: { version: v, nameEn: 'Race cash' } };
+    },
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PATCH /api/exchange-rates/:id',
+    what: 'the same version',
+    req: async () => {
+      const rates = (await h.call('GET', '/api/exchange-rates?currency=USD', { as: s.owner })).data.rates;
+      const v = rates.find((r: { id: string }) => r.id === s.rateId).version;
+      return { path: `/api/exchange-rates/${s.rateId}`, json: { version: v, dailyRate: 4102 } };
+    },
+    code: 'STALE_VERSION',
+  },
+  {
+    route: 'PUT /api/entities/:entityId/export-settings',
+    what: 'the same version',
+    req: async () => ({
+      path: exportSettingsPath(),
+      json: { ...exportSettings, margin: 10, version: await version(exportSettingsPath()) },
+    }),
+    code: 'STALE_VERSION',
+  },
+];
+
+describe('races: the same write three times at once', () => {
+  it('names only routes of the matrix', () => {
+    const routes = ROWS.map((r) => r.route);
+    expect(RACES.map((r) => r.route).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it.each(RACES.map((r) => [`${r.route} with ${r.what}`, r] as const))(
+    '%s: one wins, the others get 409',
+    async (_n, race) => {
+      const [method] = race.route.split(' ') as [string];
+      const req = { method, ...(await race.req()) };
+      const answers = await Promise.all([0, 1, 2].map(() => send(req, s.owner)));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses, JSON.stringify(answers.map((a) => a.data?.error ?? 'ok'))).toEqual([
+        method === 'POST' ? 201 : 200,
+        409,
+        409,
+      ]);
+      for (const loser of answers.filter((a) => a.status === 409)) {
+        expect(loser.data.error.code).toBe(race.code);
+        expect(JSON.stringify(loser.data)).not.toMatch(STACK);
+      }
+    },
+  );
+});
