@@ -1,10 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUI } from '../../test/render';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
+
+function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Change role</Button>
+      <Dialog
+        title="Change role"
+        isOpen={open}
+        onOpenChange={(o) => {
+          onOpenChange(o);
+          setOpen(o);
+        }}
+        footer={({ close }) => <Button onPress={close}>Save</Button>}
+      >
+        {({ close }) => <Button onPress={close}>Done</Button>}
+      </Dialog>
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('opens from its trigger, traps focus, closes on Escape and returns focus', async () => {
@@ -41,5 +62,34 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'បើក' }));
     await user.click(await screen.findByRole('button', { name: 'បិទ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('works controlled (no trigger): footer and content close it through close()', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderUI(<Controlled onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await expectNoAxeViolations(dialog);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not dismissable by Escape when isDismissable is false, and has no close button', async () => {
+    const user = userEvent.setup();
+    renderUI(
+      <Dialog title="Processing" isOpen isDismissable={false}>
+        …
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Processing' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(true);
   });
 });

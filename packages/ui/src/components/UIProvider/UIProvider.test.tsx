@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocale } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { useLang } from '../../i18n/strings';
 import { lightTheme } from '../../theme/light.css';
 import { expectNoAxeViolations } from '../../test/axe';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger } from '../Dialog';
 import { UIProvider } from './UIProvider';
 
 function Probe() {
@@ -36,5 +39,27 @@ describe('UIProvider', () => {
       </UIProvider>,
     );
     expect(screen.getByText('en en-US')).toBeTruthy();
+  });
+
+  it('carries language and theme into overlays rendered in a portal (keyboard)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <UIProvider lang="kh" theme="my-theme">
+        <DialogTrigger>
+          <Button>ព័ត៌មានអង្គភាព</Button>
+          <Dialog title="ព័ត៌មានអង្គភាព">ខ្លឹមសារ</Dialog>
+        </DialogTrigger>
+      </UIProvider>,
+    );
+    expect(container.firstElementChild?.classList.contains('my-theme')).toBe(true);
+    screen.getByRole('button', { name: 'ព័ត៌មានអង្គភាព' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'ព័ត៌មានអង្គភាព' });
+    expect(container.contains(dialog)).toBe(false);
+    expect(dialog.closest('[lang]')?.getAttribute('lang')).toBe('km');
+    expect(dialog.closest('.my-theme')).not.toBeNull();
+    // The component's own strings follow the provider's language.
+    expect(screen.getByRole('button', { name: 'បិទ' })).toBeTruthy();
+    await expectNoAxeViolations(dialog);
   });
 });
