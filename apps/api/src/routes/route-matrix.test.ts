@@ -1023,7 +1023,17 @@ const ROWS: Row[] = [
     route: 'POST /api/statements/:statementId/commands/:command',
     readBack: readStatement,
     cases: {
-      notFound: { req: () => ({ path: `${statementPath('nope')}/commands/save-draft`, json: { version: 1 } }) },
+      notFound: [
+        { req: () => ({ path: `${statementPath('nope')}/commands/save-draft`, json: { version: 1 } }) },
+        {
+          name: 'an unknown command',
+          req: async () => ({
+            path: `${statementPath()}/commands/approve-all`,
+            json: { version: await version(statementPath()) },
+          }),
+          key: 'unknown_command',
+        },
+      ],
       permission: {
         req: async () => ({
           path: `${statementPath()}/commands/save-draft`,
@@ -1063,7 +1073,11 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/statements/:statementId/jobs/:jobId',
     cases: {
-      notFound: { req: () => ({ path: `${statementPath(s.validatedId)}/jobs/nope` }) },
+      notFound: [
+        { req: () => ({ path: `${statementPath(s.validatedId)}/jobs/nope` }) },
+        // A job is found only under its own statement.
+        { name: "another statement's job", req: () => ({ path: `${statementPath()}/jobs/${s.jobId}` }) },
+      ],
       permission: { req: () => ({ path: `${statementPath(s.validatedId)}/jobs/${s.jobId}` }) },
       success: {
         req: () => ({ path: `${statementPath(s.validatedId)}/jobs/${s.jobId}` }),
