@@ -27,6 +27,10 @@ export async function settled(page: Page) {
 }
 
 export async function expectAccessible(page: Page) {
+  // react-aria announces an opened dialog through its hidden live log with a `role="img"` node labelled by the
+  // dialog; the node stays for 7 s, pointing at nothing once the dialog has closed. Wait for it to go rather than
+  // look away from it.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -142,14 +142,14 @@ test('the shell: language kept across reloads, sidebar by keyboard, notification
   await expect(page).toHaveURL(/\/compliance$/);
   await expect(nav.getByRole('link', { name: s.nav.compliance })).toHaveAttribute('aria-current', 'page');
 
-  // Notifications open with their list (or the empty message) and close with Escape.
+  // Notifications open (@dfr/ui's popover dialog) with their list (or the empty message) and close with Escape.
   const bell = page.getByRole('button', { name: new RegExp(`^${s.notifications.label}`) });
   await bell.click();
-  await expect(page.getByRole('region', { name: s.notifications.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: s.notifications.title })).toBeVisible();
   // The realtime channel (MQTT over WebSocket at /mqtt, the access token as password) is up.
   await expect(page.getByText(s.notifications.live)).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('region', { name: s.notifications.title })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: s.notifications.title })).toHaveCount(0);
   await expect(bell).toBeFocused();
 
   // Khmer everywhere, kept after a reload.

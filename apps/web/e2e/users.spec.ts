@@ -7,7 +7,7 @@ import { expectAccessible, expectNoHorizontalScroll, settled, shoot, signIn, str
  * super admin over and back. The walk runs on an entity of its own so the demo entity keeps its super admin.
  */
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
@@ -59,13 +59,13 @@ async function createEntity(page: Page, name: string, lang: 'en' | 'kh' = 'en') 
   await page.getByRole('button', { name: o.entity.submit }).click();
   await expect(page.getByRole('heading', { name: o.step.credential.title })).toBeVisible();
   // The switcher names the entity in the language shown.
-  await expect(page.getByRole('button', { name: new RegExp(escape(lang === 'kh' ? nameKh : name)) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(escapeRe(lang === 'kh' ? nameKh : name)) })).toBeVisible();
 }
 
 /** The table row of a user, found by their email. */
-const rowOf = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(escape(email)) });
+const rowOf = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(escapeRe(email)) });
 
-async function invite(page: Page, u: Record<string, any>, email: string, role: string) {
+async function invite(page: Page, u: ReturnType<typeof strings>, email: string, role: string) {
   await page.getByLabel(u.email, { exact: true }).fill(email);
   await page.getByLabel(u.role, { exact: true }).selectOption(role);
   await page.getByRole('button', { name: u.add, exact: true }).click();
@@ -105,9 +105,9 @@ test('change a role, revoke an invitation, hand super admin over and back, remov
 
   // Revoking the invitation asks for the email typed; a wrong one keeps the action off.
   await rowOf(page, newcomer)
-    .getByRole('button', { name: new RegExp(`^${escape(u.revoke)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRe(u.revoke)}`) })
     .click();
-  const revokeDialog = page.getByRole('dialog', { name: u.revoke_title });
+  const revokeDialog = page.getByRole('alertdialog', { name: u.revoke_title });
   await expect(revokeDialog).toBeVisible();
   const typed = revokeDialog.getByRole('textbox', { name: fill(u.remove_type, { email: newcomer }) });
   await typed.fill('someone-else@example.com');
@@ -131,11 +131,11 @@ test('change a role, revoke an invitation, hand super admin over and back, remov
   // The super admin has no remove button; transferring asks for the word "confirm".
   const me = rowOf(page, 'demo@example.com');
   await expect(me.getByText(u.super_admin_note)).toBeVisible();
-  await expect(me.getByRole('button', { name: new RegExp(`^${escape(u.remove)}`) })).toHaveCount(0);
+  await expect(me.getByRole('button', { name: new RegExp(`^${escapeRe(u.remove)}`) })).toHaveCount(0);
   await rowOf(page, colleague)
-    .getByRole('button', { name: new RegExp(`^${escape(u.transfer)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRe(u.transfer)}`) })
     .click();
-  const transferDialog = page.getByRole('dialog', { name: u.transfer_title });
+  const transferDialog = page.getByRole('alertdialog', { name: u.transfer_title });
   await transferDialog.getByRole('textbox', { name: u.type_confirm }).fill('confirm');
   await expectAccessible(page);
   await shoot(page, 'en-users-transfer');
@@ -143,20 +143,20 @@ test('change a role, revoke an invitation, hand super admin over and back, remov
   await expect(page.getByText(fill(u.transferred, { email: colleague }))).toBeVisible();
   await expect(rowOf(page, colleague).getByText(u.super_admin_note)).toBeVisible();
   // Now an admin: no more transfers from here.
-  await expect(page.getByRole('button', { name: new RegExp(`^${escape(u.transfer)}`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${escapeRe(u.transfer)}`) })).toHaveCount(0);
 
   // The colleague, working in Khmer, hands super admin back and cannot remove themself meanwhile.
   await other.evaluate(() => localStorage.setItem('lang', 'kh'));
   await other.goto('/users');
   await settled(other);
   await expect(rowOf(other, colleague).getByText(ukh.super_admin_note)).toBeVisible();
-  await expect(rowOf(other, colleague).getByRole('button', { name: new RegExp(`^${escape(ukh.remove)}`) })).toHaveCount(
-    0,
-  );
+  await expect(
+    rowOf(other, colleague).getByRole('button', { name: new RegExp(`^${escapeRe(ukh.remove)}`) }),
+  ).toHaveCount(0);
   await rowOf(other, 'demo@example.com')
-    .getByRole('button', { name: new RegExp(`^${escape(ukh.transfer)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRe(ukh.transfer)}`) })
     .click();
-  const back = other.getByRole('dialog', { name: ukh.transfer_title });
+  const back = other.getByRole('alertdialog', { name: ukh.transfer_title });
   await back.getByRole('textbox', { name: ukh.type_confirm }).fill('confirm');
   await expectAccessible(other);
   await shoot(other, 'kh-users-transfer');
@@ -169,9 +169,9 @@ test('change a role, revoke an invitation, hand super admin over and back, remov
   await settled(page);
   await expect(me.getByText(u.super_admin_note)).toBeVisible();
   await rowOf(page, colleague)
-    .getByRole('button', { name: new RegExp(`^${escape(u.remove)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRe(u.remove)}`) })
     .click();
-  const removeDialog = page.getByRole('dialog', { name: u.remove_title });
+  const removeDialog = page.getByRole('alertdialog', { name: u.remove_title });
   await removeDialog.getByRole('textbox', { name: fill(u.remove_type, { email: colleague }) }).fill(colleague);
   await removeDialog.getByRole('button', { name: u.remove, exact: true }).click();
   await expect(page.getByText(fill(u.removed, { email: colleague }))).toBeVisible();
@@ -208,13 +208,13 @@ test('in Khmer: change a role and revoke an invitation (typed email); the super 
   // The super admin (the demo user) cannot be removed, in Khmer too.
   const me = rowOf(page, 'demo@example.com');
   await expect(me.getByText(u.super_admin_note)).toBeVisible();
-  await expect(me.getByRole('button', { name: new RegExp(`^${escape(u.remove)}`) })).toHaveCount(0);
+  await expect(me.getByRole('button', { name: new RegExp(`^${escapeRe(u.remove)}`) })).toHaveCount(0);
 
   // Revoke: a wrong email keeps the button off; the right one revokes.
   await rowOf(page, first)
-    .getByRole('button', { name: new RegExp(`^${escape(u.revoke)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRe(u.revoke)}`) })
     .click();
-  const dialog = page.getByRole('dialog', { name: u.revoke_title });
+  const dialog = page.getByRole('alertdialog', { name: u.revoke_title });
   const typed = dialog.getByRole('textbox', { name: fill(u.remove_type, { email: first }) });
   await typed.fill(second);
   await expect(dialog.getByRole('button', { name: u.revoke, exact: true })).toBeDisabled();

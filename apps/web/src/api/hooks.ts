@@ -76,6 +76,7 @@ export const paths = {
   statements: (id: string) => `/api/entities/${encodeURIComponent(id)}/statements`,
   computed: (statementId: string) => `/api/statements/${encodeURIComponent(statementId)}/computed`,
   invoices: (id: string) => `/api/entities/${encodeURIComponent(id)}/invoices`,
+  exportSettings: (id: string) => `/api/entities/${encodeURIComponent(id)}/export-settings`,
   credentialRequests: (id: string) => `/api/entities/${encodeURIComponent(id)}/credential-requests`,
   exchangeRates: '/api/exchange-rates',
   exchangeRate: (id: string) => `/api/exchange-rates/${encodeURIComponent(id)}`,

@@ -38,18 +38,23 @@ export interface Entity extends EntityInfo {
   /** The signed-in user's role in this entity. */
   role?: Role;
   createdAt?: string;
-  exportSettings?: ExportSettings;
   subscription?: { plan?: string; status?: string; renewsAt?: string };
 }
 
+/** An entity's export settings as the API keeps them (`/api/entities/:id/export-settings`; @dfr/forms' rules). */
 export interface ExportSettings {
-  pageSize: 'A4' | 'Letter' | 'A3';
+  pageSize: 'A4' | 'A3' | 'Letter' | 'Legal';
   orientation: 'portrait' | 'landscape';
-  marginMm: number;
-  header: string;
-  footer: string;
-  pageNumbers: boolean;
+  /** Millimetres, 0–50. */
+  margin: number;
+  header: string | null;
+  footer: string | null;
+  pageNumber: boolean;
+  /** `#RRGGBB`. */
   mainColour: string;
+  /** 0 until the first save (the defaults). */
+  version: number;
+  updatedAt?: string | null;
 }
 
 export interface Statement extends Partial<StatementSettings> {

@@ -1,4 +1,4 @@
-import { UIProvider } from '@dfr/ui';
+import { ToastProvider, UIProvider } from '@dfr/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/hooks';
 import { AuthGate } from '../auth';
 import { DashboardLayout } from '../features/shell/DashboardLayout';
-import { ToastProvider } from '../features/shell/Feedback';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { ACCESS_DENIED, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
 

@@ -1,5 +1,5 @@
 import { type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
-import { Button, TextField, UIProvider } from '@dfr/ui';
+import { Alert, Button, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
@@ -42,10 +42,11 @@ export function AuthCard({
 /** A message for the whole form: an error (announced at once) or a notice. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children?: ReactNode }) {
   if (!children) return null;
+  // @dfr/ui's Alert: errors as role "alert", notices as a polite "status".
   return (
-    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <Alert tone={kind} live>
       {children}
-    </div>
+    </Alert>
   );
 }
 

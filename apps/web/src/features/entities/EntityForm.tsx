@@ -1,3 +1,4 @@
+import { Alert } from '@dfr/ui';
 import { ENTITY_SIZES, LEGAL_FORMS } from '@dfr/statement-engine';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import type { Entity } from '../../api/types';
 import { useErrorMessage, useFieldErrors } from '../shell/Feedback';
 import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS, SECTORS, sectorName } from './options';
 
-export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'exportSettings' | 'subscription'>;
+export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'subscription'>;
 
 const REQUIRED = ['nameEn', 'nameKh', 'registrationNumber', 'legalForm', 'countryOfIncorporation', 'province'] as const;
 
@@ -23,7 +24,7 @@ const empty: EntityValues = {
 
 /** The entity's values as the form holds them (absent text = ''). */
 export function toValues(entity?: Partial<Entity>): EntityValues {
-  const { id: _id, version: _v, role: _r, createdAt: _c, exportSettings: _e, subscription: _s, ...rest } = entity ?? {};
+  const { id: _id, version: _v, role: _r, createdAt: _c, subscription: _s, ...rest } = entity ?? {};
   return { ...empty, ...rest } as EntityValues;
 }
 
@@ -171,8 +172,8 @@ export function EntityForm({
   return (
     <form onSubmit={submit} noValidate aria-describedby={formError ? `${uid}-form-error` : undefined}>
       {formError ? (
-        <div className="alert alert-error" role="alert" id={`${uid}-form-error`}>
-          {formError}
+        <div id={`${uid}-form-error`}>
+          <Alert tone="error">{formError}</Alert>
         </div>
       ) : null}
       <p className="muted">{t('required_note')}</p>

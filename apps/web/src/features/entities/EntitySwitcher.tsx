@@ -1,6 +1,6 @@
+import { Button, PopoverDialog } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Popover } from '../shell/Popover';
 import { entityName, useCurrentEntity } from './EntityContext';
 
 /** Top-bar control: the current entity, the others to switch to, and a way to add one. */
@@ -9,13 +9,17 @@ export function EntitySwitcher() {
   const { entities, current, setCurrentId, isLoading } = useCurrentEntity();
   const name = current ? entityName(current, i18n.language) : isLoading ? t('loading') : t('none');
   return (
-    <Popover
-      align="start"
-      label={t('switcher_label', { name })}
-      buttonClassName="btn btn-secondary entity-btn"
-      buttonContent={<span>{name}</span>}
+    <PopoverDialog
+      aria-label={t('switch_to')}
+      placement="bottom start"
+      className="top-pop"
+      trigger={
+        <Button variant="secondary" className="entity-btn" aria-label={t('switcher_label', { name })}>
+          <span>{name}</span>
+        </Button>
+      }
     >
-      {(close) => (
+      {({ close }) => (
         <>
           <p className="muted" style={{ margin: '4px 10px' }}>
             {t('switch_to')}
@@ -58,6 +62,6 @@ export function EntitySwitcher() {
           </ul>
         </>
       )}
-    </Popover>
+    </PopoverDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, IconButton, PopoverDialog } from '@dfr/ui';
 import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { paths, send, useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
 import { formatDate, khmerDigits } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
-import { Popover } from '../shell/Popover';
 
 const isUnread = (n: AppNotification) => !(n.read || n.readAt);
 
@@ -56,81 +56,60 @@ export function NotificationsMenu() {
     }
   };
   return (
-    <Popover
-      label={unread ? t('notifications.label_unread', { count: unread }) : t('notifications.label')}
-      buttonContent={
-        <>
-          <svg
-            aria-hidden="true"
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-            <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-          </svg>
-          {unread ? (
-            <span className="count" aria-hidden="true">
-              {unread}
-            </span>
-          ) : null}
-        </>
+    <PopoverDialog
+      aria-label={t('notifications.title')}
+      placement="bottom end"
+      className="top-pop"
+      trigger={
+        <IconButton
+          icon="bell"
+          badge={unread}
+          label={unread ? t('notifications.label_unread', { count: unread }) : t('notifications.label')}
+        />
       }
     >
-      {() => (
-        <section aria-label={t('notifications.title')}>
-          <h2 style={{ fontSize: '1rem', margin: '4px 8px' }}>{t('notifications.title')}</h2>
-          {list.error && !list.data ? (
-            <p className="muted" style={{ margin: 8 }}>
-              {t('notifications.error')}{' '}
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => void list.mutate()}>
-                {t('retry')}
-              </button>
-            </p>
-          ) : list.isLoading ? (
-            <p className="muted" style={{ margin: 8 }}>
-              {t('loading')}
-            </p>
-          ) : items.length === 0 ? (
-            <p className="muted" style={{ margin: 8 }}>
-              {t('notifications.empty')}
-            </p>
-          ) : (
-            <ul style={{ maxHeight: 360, overflowY: 'auto' }}>
-              {items.map((n) => (
-                <li key={n.id} className="notif-item" data-unread={isUnread(n)}>
-                  <div>
-                    {n.link ? (
-                      <Link to={n.link} onClick={() => void markRead(n)}>
-                        {notificationText(n, lang, roleName)}
-                      </Link>
-                    ) : (
-                      notificationText(n, lang, roleName)
-                    )}
-                  </div>
-                  <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
-                  {isUnread(n) ? (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      style={{ width: 'auto' }}
-                      onClick={() => void markRead(n)}
-                    >
-                      {t('notifications.mark_read')}
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="muted" style={{ margin: '6px 8px 0', fontSize: '0.8rem' }}>
-            {connected ? t('notifications.live') : t('notifications.polling')}
-          </p>
-        </section>
+      <h2 style={{ fontSize: '1rem', margin: '4px 8px' }}>{t('notifications.title')}</h2>
+      {list.error && !list.data ? (
+        <p className="muted" style={{ margin: 8 }}>
+          {t('notifications.error')}{' '}
+          <Button variant="ghost" size="sm" onPress={() => void list.mutate()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : list.isLoading ? (
+        <p className="muted" style={{ margin: 8 }}>
+          {t('loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="muted" style={{ margin: 8 }}>
+          {t('notifications.empty')}
+        </p>
+      ) : (
+        <ul style={{ maxHeight: 360, overflowY: 'auto' }}>
+          {items.map((n) => (
+            <li key={n.id} className="notif-item" data-unread={isUnread(n)}>
+              <div>
+                {n.link ? (
+                  <Link to={n.link} onClick={() => void markRead(n)}>
+                    {notificationText(n, lang, roleName)}
+                  </Link>
+                ) : (
+                  notificationText(n, lang, roleName)
+                )}
+              </div>
+              <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+              {isUnread(n) ? (
+                <Button variant="ghost" size="sm" onPress={() => void markRead(n)}>
+                  {t('notifications.mark_read')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
-    </Popover>
+      <p className="muted" style={{ margin: '6px 8px 0', fontSize: '0.8rem' }}>
+        {connected ? t('notifications.live') : t('notifications.polling')}
+      </p>
+    </PopoverDialog>
   );
 }

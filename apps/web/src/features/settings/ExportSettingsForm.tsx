@@ -1,133 +1,248 @@
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  exportSettingsSchema,
+  type FieldError,
+  type Lang,
+  ORIENTATIONS,
+  PAGE_SIZES,
+  parseWith,
+  translate,
+} from '@dfr/forms/rules';
+import { Alert, Button, useToast } from '@dfr/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { ApiError } from '../../api/client';
+import { paths, send } from '../../api/hooks';
 import type { Entity, ExportSettings } from '../../api/types';
-import { useToast } from '../shell/Feedback';
+import { ErrorNotice, Skeleton, useErrorMessage, useFieldErrors } from '../shell/Feedback';
 
-export const DEFAULT_EXPORT: ExportSettings = {
-  pageSize: 'A4',
-  orientation: 'portrait',
-  marginMm: 20,
-  header: '',
-  footer: '',
-  pageNumbers: true,
-  mainColour: '#2e7d4f',
-};
-
-const key = (entityId: string) => `dfr.export.${entityId}`;
-
-/** The entity's export settings: the API's when it keeps them, else this browser's saved choice, else defaults. */
-export function loadExportSettings(entity: Entity): ExportSettings {
-  try {
-    const saved = JSON.parse(localStorage.getItem(key(entity.id)) ?? 'null');
-    return { ...DEFAULT_EXPORT, ...entity.exportSettings, ...saved };
-  } catch {
-    return { ...DEFAULT_EXPORT, ...entity.exportSettings };
-  }
+/** What the form edits: texts as typed (empty = none), the margin as typed so a bad entry is kept and explained. */
+interface Draft {
+  pageSize: string;
+  orientation: string;
+  margin: string;
+  header: string;
+  footer: string;
+  pageNumber: boolean;
+  mainColour: string;
 }
 
-/** Page size, orientation, margin, header, footer, page numbers and main colour of PDF exports. */
+const draftOf = (s: ExportSettings): Draft => ({
+  pageSize: s.pageSize,
+  orientation: s.orientation,
+  margin: String(s.margin),
+  header: s.header ?? '',
+  footer: s.footer ?? '',
+  pageNumber: s.pageNumber,
+  mainColour: s.mainColour,
+});
+
+/** `<input type="color">` takes only lower-case `#rrggbb`. */
+const colourInput = (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? v : DEFAULT_EXPORT_SETTINGS.mainColour).toLowerCase();
+
+/**
+ * The entity's export settings (page size, orientation, margin, header, footer, page numbers, main colour), kept by
+ * the API (`GET|PUT /api/entities/:id/export-settings`, `version` 0 until the first save). Checked with @dfr/forms'
+ * `exportSettingsSchema` before sending; the super admin and admins save, everyone else reads.
+ */
 export function ExportSettingsForm({ entity }: { entity: Entity }) {
   const { t } = useTranslation('settings');
+  const settings = useSWR<ExportSettings, ApiError>(paths.exportSettings(entity.id));
+  if (settings.error && !settings.data)
+    return <ErrorNotice error={settings.error} onRetry={() => void settings.mutate()} />;
+  if (!settings.data) return <Skeleton lines={6} label={t('export.loading')} />;
+  return (
+    <ExportForm
+      // A new version read from the server (after a save, or "load the latest") starts the form again from it.
+      key={settings.data.version}
+      entity={entity}
+      saved={settings.data}
+      onSaved={(next) => settings.mutate(next, { revalidate: false })}
+      reload={() => settings.mutate()}
+    />
+  );
+}
+
+function ExportForm({
+  entity,
+  saved,
+  onSaved,
+  reload,
+}: {
+  entity: Entity;
+  saved: ExportSettings;
+  onSaved: (next: ExportSettings) => unknown;
+  reload: () => unknown;
+}) {
+  const { t, i18n } = useTranslation('settings');
+  const lang: Lang = i18n.language === 'kh' ? 'kh' : 'en';
   const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const serverFieldErrors = useFieldErrors();
   const uid = useId();
-  const [v, setV] = useState<ExportSettings>(() => loadExportSettings(entity));
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
+  const canEdit = entity.role === 'super_admin' || entity.role === 'admin';
+  const [v, setV] = useState<Draft>(() => draftOf(saved));
+  const [errors, setErrors] = useState<Record<string, FieldError | string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setV((x) => ({ ...x, [key]: value }));
+  const fieldText = (key: string) => {
+    const e = errors[key];
+    if (!e) return undefined;
+    return typeof e === 'string' ? e : translate(e.key, lang, e.params);
+  };
+  const invalid = (key: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${uid}-${key}-error` } : {};
+  const errorLine = (key: string) =>
+    errors[key] ? (
+      <span className="error" id={`${uid}-${key}-error`}>
+        {fieldText(key)}
+      </span>
+    ) : null;
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!Number.isInteger(v.marginMm) || v.marginMm < 0 || v.marginMm > 60) {
-      setError(t('export.margin_range'));
+    const parsed = parseWith(exportSettingsSchema, { ...v, margin: v.margin.trim() });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setFormError(t('export.fix'));
       return;
     }
-    setError(null);
+    setErrors({});
+    setFormError(null);
+    setStale(false);
+    setPending(true);
     try {
-      localStorage.setItem(key(entity.id), JSON.stringify(v));
+      const next = await send<ExportSettings>('PUT', paths.exportSettings(entity.id), {
+        ...parsed.data,
+        version: saved.version,
+      });
       toast(t('export.saved'));
-    } catch {
-      setError(t('export.not_saved'));
+      await onSaved(next);
+    } catch (err) {
+      // The input stays as typed; a stale version offers the latest settings (the form then starts from them).
+      setFormError(errorMessage(err));
+      setErrors(serverFieldErrors(err));
+      setStale((err as ApiError)?.status === 409);
+    } finally {
+      setPending(false);
     }
   };
+
   return (
-    <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 760 }}>
+    <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 760 }} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className="visually-hidden">
+        {t('tab.export')}
+      </h2>
       <p className="muted">{t('export.intro')}</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+      {canEdit ? null : <p className="muted">{t('read_only')}</p>}
+      {formError ? (
+        <Alert
+          tone="error"
+          action={
+            stale ? (
+              <Button variant="secondary" size="sm" onPress={() => void reload()}>
+                {t('export.load_latest')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {formError}
+        </Alert>
       ) : null}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${uid}-size`}>{t('export.pageSize')}</label>
-          <select
-            id={`${uid}-size`}
-            value={v.pageSize}
-            onChange={(e) => setV({ ...v, pageSize: e.target.value as ExportSettings['pageSize'] })}
-          >
-            {(['A4', 'A3', 'Letter'] as const).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field">
-          <legend>{t('export.orientation')}</legend>
-          <div className="choice-row">
-            {(['portrait', 'landscape'] as const).map((o) => (
-              <label key={o}>
-                <input
-                  type="radio"
-                  name={`${uid}-orientation`}
-                  checked={v.orientation === o}
-                  onChange={() => setV({ ...v, orientation: o })}
-                />
-                {t(`export.${o}`)}
-              </label>
-            ))}
+      <fieldset disabled={!canEdit || pending} style={{ border: 0, padding: 0, margin: 0 }}>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${uid}-pageSize`}>{t('export.pageSize')}</label>
+            <select
+              id={`${uid}-pageSize`}
+              value={v.pageSize}
+              onChange={(e) => set('pageSize', e.target.value)}
+              {...invalid('pageSize')}
+            >
+              {PAGE_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            {errorLine('pageSize')}
           </div>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${uid}-margin`}>{t('export.margin')}</label>
-          <input
-            id={`${uid}-margin`}
-            type="number"
-            min={0}
-            max={60}
-            value={v.marginMm}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setV({ ...v, marginMm: Number(e.target.value) })}
-          />
+          <fieldset className="field">
+            <legend>{t('export.orientation')}</legend>
+            <div className="choice-row">
+              {ORIENTATIONS.map((o) => (
+                <label key={o}>
+                  <input
+                    type="radio"
+                    name={`${uid}-orientation`}
+                    checked={v.orientation === o}
+                    onChange={() => set('orientation', o)}
+                  />
+                  {t(`export.${o}`)}
+                </label>
+              ))}
+            </div>
+            {errorLine('orientation')}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${uid}-margin`}>{t('export.margin')}</label>
+            <input
+              id={`${uid}-margin`}
+              inputMode="numeric"
+              value={v.margin}
+              onChange={(e) => set('margin', e.target.value)}
+              {...invalid('margin')}
+            />
+            {errorLine('margin')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${uid}-mainColour`}>{t('export.mainColour')}</label>
+            <input
+              id={`${uid}-mainColour`}
+              type="color"
+              value={colourInput(v.mainColour)}
+              onChange={(e) => set('mainColour', e.target.value.toUpperCase())}
+              {...invalid('mainColour')}
+            />
+            {errorLine('mainColour')}
+          </div>
+          <div className="field span-all">
+            <label htmlFor={`${uid}-header`}>{t('export.header')}</label>
+            <input
+              id={`${uid}-header`}
+              value={v.header}
+              onChange={(e) => set('header', e.target.value)}
+              {...invalid('header')}
+            />
+            {errorLine('header')}
+          </div>
+          <div className="field span-all">
+            <label htmlFor={`${uid}-footer`}>{t('export.footer')}</label>
+            <input
+              id={`${uid}-footer`}
+              value={v.footer}
+              onChange={(e) => set('footer', e.target.value)}
+              {...invalid('footer')}
+            />
+            {errorLine('footer')}
+          </div>
+          <label className="field field-inline span-all">
+            <input type="checkbox" checked={v.pageNumber} onChange={(e) => set('pageNumber', e.target.checked)} />
+            {t('export.pageNumbers')}
+          </label>
         </div>
-        <div className="field">
-          <label htmlFor={`${uid}-colour`}>{t('export.mainColour')}</label>
-          <input
-            id={`${uid}-colour`}
-            type="color"
-            value={v.mainColour}
-            onChange={(e) => setV({ ...v, mainColour: e.target.value })}
-          />
-        </div>
-        <div className="field span-all">
-          <label htmlFor={`${uid}-header`}>{t('export.header')}</label>
-          <input id={`${uid}-header`} value={v.header} onChange={(e) => setV({ ...v, header: e.target.value })} />
-        </div>
-        <div className="field span-all">
-          <label htmlFor={`${uid}-footer`}>{t('export.footer')}</label>
-          <input id={`${uid}-footer`} value={v.footer} onChange={(e) => setV({ ...v, footer: e.target.value })} />
-        </div>
-        <label className="field field-inline span-all">
-          <input
-            type="checkbox"
-            checked={v.pageNumbers}
-            onChange={(e) => setV({ ...v, pageNumbers: e.target.checked })}
-          />
-          {t('export.pageNumbers')}
-        </label>
-      </div>
-      <div className="btn-row" style={{ marginTop: 14 }}>
-        <button type="submit" className="btn">
-          {t('export.save')}
-        </button>
-      </div>
+        {canEdit ? (
+          <div className="btn-row" style={{ marginTop: 14 }}>
+            <button type="submit" className="btn" disabled={pending}>
+              {t('export.save')}
+            </button>
+          </div>
+        ) : null}
+      </fieldset>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert, useToast } from '@dfr/ui';
 import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { apiFetch, readJson } from '../../api/client';
 import { paths, send, useExchangeRates } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
-import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useFieldErrors, useToast } from '../shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useFieldErrors } from '../shell/Feedback';
 
 type Draft = Record<
   | 'currency'
@@ -248,11 +249,7 @@ export function RatesPanel() {
       <div className="grid-2">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{editing ? t('rates.edit_title') : t('rates.add_title')}</h2>
-          {formError ? (
-            <div className="alert alert-error" role="alert">
-              {formError}
-            </div>
-          ) : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
           <div
             className="form-grid"
             style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }}
@@ -315,19 +312,17 @@ export function RatesPanel() {
             />
           </div>
           {importMsg ? (
-            <div
-              className={`alert alert-${importMsg.tone}`}
-              role={importMsg.tone === 'error' ? 'alert' : 'status'}
-              style={{ marginTop: 12 }}
-            >
-              {importMsg.text}
-              {importMsg.problems?.length ? (
-                <ul>
-                  {importMsg.problems.slice(0, 50).map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ) : null}
+            <div style={{ marginTop: 12 }}>
+              <Alert tone={importMsg.tone} live>
+                {importMsg.text}
+                {importMsg.problems?.length ? (
+                  <ul>
+                    {importMsg.problems.slice(0, 50).map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Alert>
             </div>
           ) : null}
         </section>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -98,44 +98,4 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('shell');
   if (TONES.has(status)) return <UIStatusBadge status={status as StatusTone} />;
   return <UIStatusBadge status={TONE_OF[status] ?? 'draft'} label={t(`status.${status}`, { defaultValue: status })} />;
-}
-
-type ToastTone = 'success' | 'error' | 'info';
-interface ToastItem {
-  id: number;
-  tone: ToastTone;
-  text: string;
-}
-const ToastContext = createContext<(text: string, tone?: ToastTone) => void>(() => {});
-export const useToast = () => useContext(ToastContext);
-
-/** Success and failure toasts in a polite live region; each disappears after a few seconds. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const { t } = useTranslation('shell');
-  const push = useCallback((text: string, tone: ToastTone = 'success') => {
-    const id = Date.now() + Math.random();
-    setItems((list) => [...list, { id, tone, text }]);
-    setTimeout(() => setItems((list) => list.filter((i) => i.id !== id)), 6000);
-  }, []);
-  const value = useMemo(() => push, [push]);
-  return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <div className="toast-region" role="status" aria-live="polite">
-        {items.map((item) => (
-          <div key={item.id} className={`alert toast alert-${item.tone}`}>
-            {item.text}{' '}
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))}
-            >
-              {t('dismiss')}
-            </button>
-          </div>
-        ))}
-      </div>
-    </ToastContext.Provider>
-  );
 }

@@ -1,3 +1,4 @@
+import { Alert, ConfirmDialog, useToast } from '@dfr/ui';
 import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths, send, useEntityUsers, useMe } from '../../api/hooks';
 import { type EntityUser, ROLES, type Role } from '../../api/types';
 import { useCurrentEntity } from '../entities/EntityContext';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useToast } from '../shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 
 const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
 
@@ -30,6 +30,7 @@ export function UsersPanel() {
   const [removing, setRemoving] = useState<EntityUser | null>(null);
   const [promoting, setPromoting] = useState<EntityUser | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
 
   if (entityLoading || (current && users.isLoading)) return <Skeleton lines={5} />;
   if (!current)
@@ -49,6 +50,22 @@ export function UsersPanel() {
   const canManage = myRole === 'super_admin' || myRole === 'admin';
   const isSuper = myRole === 'super_admin';
   const list = users.data ?? [];
+  const closeDialogs = () => {
+    setRemoving(null);
+    setPromoting(null);
+    setDialogError(null);
+  };
+  /** Runs a dialog's action: closes it on success; on failure shows why inside it and keeps what was typed. */
+  const confirming = async (action: () => Promise<void>) => {
+    setDialogError(null);
+    try {
+      await action();
+      closeDialogs();
+    } catch (err) {
+      setDialogError(errorMessage(err));
+      throw err;
+    }
+  };
   const removingInvite = removing?.status === 'pending';
 
   const invite = async (e: FormEvent) => {
@@ -86,11 +103,7 @@ export function UsersPanel() {
 
   return (
     <div>
-      {rowError ? (
-        <div className="alert alert-error" role="alert">
-          {rowError}
-        </div>
-      ) : null}
+      {rowError ? <Alert tone="error">{rowError}</Alert> : null}
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
@@ -165,11 +178,7 @@ export function UsersPanel() {
         <form className="card" onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
           <p className="muted">{t('add_intro')}</p>
-          {inviteError ? (
-            <div className="alert alert-error" role="alert">
-              {inviteError}
-            </div>
-          ) : null}
+          {inviteError ? <Alert tone="error">{inviteError}</Alert> : null}
           <div className="form-grid">
             <div className="field">
               <label htmlFor={`${uid}-email`}>{t('email')}</label>
@@ -203,22 +212,27 @@ export function UsersPanel() {
       )}
 
       <ConfirmDialog
-        open={removing !== null}
-        title={removingInvite ? t('revoke_title') : t('remove_title')}
-        confirmLabel={removingInvite ? t('revoke') : t('remove')}
-        danger
-        expected={removing?.email}
-        inputLabel={t('remove_type', { email: removing?.email ?? '' })}
-        onClose={() => setRemoving(null)}
-        onConfirm={async (typed) => {
-          if (!removing) return;
-          await send('DELETE', paths.entityUser(current.id, removing.id), {
-            version: removing.version ?? 1,
-            email: typed,
-          });
-          toast(removingInvite ? t('revoked', { email: removing.email }) : t('removed', { email: removing.email }));
-          await users.mutate();
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) closeDialogs();
         }}
+        title={removingInvite ? t('revoke_title') : t('remove_title')}
+        actionLabel={removingInvite ? t('revoke') : t('remove')}
+        variant="danger"
+        confirmationText={removing?.email ?? ''}
+        confirmationLabel={t('remove_type', { email: removing?.email ?? '' })}
+        errorMessage={dialogError ?? undefined}
+        onConfirm={(typed) =>
+          confirming(async () => {
+            if (!removing) return;
+            await send('DELETE', paths.entityUser(current.id, removing.id), {
+              version: removing.version ?? 1,
+              email: typed,
+            });
+            toast(removingInvite ? t('revoked', { email: removing.email }) : t('removed', { email: removing.email }));
+            await users.mutate();
+          })
+        }
       >
         <p>
           {removingInvite
@@ -228,19 +242,23 @@ export function UsersPanel() {
       </ConfirmDialog>
 
       <ConfirmDialog
-        open={promoting !== null}
-        title={t('transfer_title')}
-        confirmLabel={t('transfer')}
-        expected="confirm"
-        inputLabel={t('type_confirm')}
-        onClose={() => setPromoting(null)}
-        onConfirm={async (typed) => {
-          if (!promoting?.userId) return;
-          await send('POST', paths.superAdmin(current.id), { userId: promoting.userId, confirm: typed });
-          toast(t('transferred', { email: promoting.email }));
-          // My own role changed too (now admin): the entity is read again so the screen stops offering transfers.
-          await Promise.all([users.mutate(), reload()]);
+        isOpen={promoting !== null}
+        onOpenChange={(open) => {
+          if (!open) closeDialogs();
         }}
+        title={t('transfer_title')}
+        actionLabel={t('transfer')}
+        confirmationLabel={t('type_confirm')}
+        errorMessage={dialogError ?? undefined}
+        onConfirm={(typed) =>
+          confirming(async () => {
+            if (!promoting?.userId) return;
+            await send('POST', paths.superAdmin(current.id), { userId: promoting.userId, confirm: typed });
+            toast(t('transferred', { email: promoting.email }));
+            // My own role changed too (now admin): the entity is read again so the screen stops offering transfers.
+            await Promise.all([users.mutate(), reload()]);
+          })
+        }
       >
         <p>{t('transfer_text', { email: promoting?.email ?? '' })}</p>
       </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { Alert } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../features/shell/Page';
@@ -7,9 +8,9 @@ export default function AccessDenied() {
   const { t } = useTranslation();
   return (
     <Page title={t('title.access_denied')}>
-      <div className="alert alert-warn" role="alert">
+      <Alert tone="warning" live>
         {t('access_denied_message')}
-      </div>
+      </Alert>
       <p className="btn-row">
         <Link className="btn" to="/overview">
           {t('shell:back_to_dashboard')}

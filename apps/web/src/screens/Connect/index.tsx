@@ -1,9 +1,10 @@
+import { Alert, useToast } from '@dfr/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, send } from '../../api/hooks';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
-import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useToast } from '../../features/shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, useErrorMessage } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
 /** `/connect`: connect the current entity to its institute (the entity's institute id). */
@@ -65,11 +66,7 @@ export default function Connect() {
               ? t('connect_page.current', { id: current.instituteId })
               : t('connect_page.not_connected')}
           </p>
-          {formError ? (
-            <div className="alert alert-error" role="alert">
-              {formError}
-            </div>
-          ) : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
           <div className="field">
             <label htmlFor="connect-institute">{t('connect_page.institute_id')}</label>
             <input

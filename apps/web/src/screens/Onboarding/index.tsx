@@ -1,3 +1,4 @@
+import { Alert, useToast } from '@dfr/ui';
 import { scrollable } from '../../features/shell/Feedback';
 import { CURRENCIES, ENTITY_SIZES, FRAMEWORKS, LEGAL_FORMS, PL_TYPES, SFP_TYPES } from '@dfr/statement-engine';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -8,14 +9,7 @@ import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
-import {
-  ErrorNotice,
-  Skeleton,
-  StatusBadge,
-  useErrorMessage,
-  useFieldErrors,
-  useToast,
-} from '../../features/shell/Feedback';
+import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useFieldErrors } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
@@ -191,11 +185,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
         </div>
       )}
       <form onSubmit={submit} noValidate>
-        {formError ? (
-          <div className="alert alert-error" role="alert">
-            {formError}
-          </div>
-        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="form-grid">
           {field('registrationNumber')}
           {field('contactEmail', 'email')}
@@ -275,11 +265,7 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
     <form className="card" onSubmit={submit} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
       <p>{t('step.scoping.intro')}</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="form-grid">
         {radios('framework', FRAMEWORKS, (o) => t(`scoping.framework_${o}`))}
         {radios('size', ENTITY_SIZES, (o) => t(`entities:size.${o}`))}

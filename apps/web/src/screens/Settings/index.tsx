@@ -1,3 +1,4 @@
+import { useToast } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, send } from '../../api/hooks';
@@ -6,7 +7,7 @@ import { EntityForm } from '../../features/entities/EntityForm';
 import { ExportSettingsForm } from '../../features/settings/ExportSettingsForm';
 import { InvoicesPanel, SubscriptionPanel } from '../../features/settings/InvoicesPanel';
 import { RatesPanel } from '../../features/settings/RatesPanel';
-import { EmptyState, ErrorNotice, Skeleton, useToast } from '../../features/shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { Tabs } from '../../features/shell/Tabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
