@@ -271,7 +271,7 @@ const ROWS: Row[] = [
         req: () => ({ path: '/mailbox', as: null, local: true }),
         check: (r) => expect(r.data).toContain('Local mailbox'),
       },
-      permission: { req: () => ({ path: '/mailbox', as: null }), status: 404 },
+      permission: { name: 'from another machine', req: () => ({ path: '/mailbox', as: null }), status: 404 },
     },
     na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
   },
@@ -284,7 +284,7 @@ const ROWS: Row[] = [
         // The invitations of the setup were e-mailed.
         check: (r) => expect(r.data.messages.some((m: { to: string }) => m.to === s.member.email)).toBe(true),
       },
-      permission: { req: () => ({ path: '/mailbox.json', as: null }), status: 404 },
+      permission: { name: 'from another machine', req: () => ({ path: '/mailbox.json', as: null }), status: 404 },
     },
     na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
   },
@@ -339,6 +339,7 @@ const ROWS: Row[] = [
       },
       // The list is the caller's own: a stranger sees none of the owner's entities.
       permission: {
+        name: "a signed-in stranger's own list",
         req: () => ({ path: '/api/entities' }),
         status: 200,
         check: (r) => expect(r.data.entities).toEqual([]),
@@ -1206,6 +1207,7 @@ const ROWS: Row[] = [
       validation: { req: () => ({ path: '/api/notifications?limit=0' }) },
       // The list is the caller's own: a stranger never sees the owner's notifications.
       permission: {
+        name: "a signed-in stranger's own list",
         req: () => ({ path: '/api/notifications' }),
         status: 200,
         check: (r) => expect(r.data.notifications.map((n: { id: string }) => n.id)).not.toContain(s.notificationId),
