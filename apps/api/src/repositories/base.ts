@@ -28,3 +28,22 @@ export async function audit(
 export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** Whether a write failed on a unique index (SQLite's and PostgreSQL's wording; drizzle keeps the driver's in `cause`). */
+export function isUniqueViolation(e: unknown): boolean {
+  const text = String((e as { message?: string })?.message ?? '') + String((e as { cause?: unknown })?.cause ?? '');
+  return /UNIQUE constraint|unique constraint|duplicate key/i.test(text);
+}
+
+/**
+ * Runs an insert whose uniqueness was checked beforehand; when a concurrent request inserted the same row first, the
+ * unique index refuses it and the caller gets `duplicate()` (a 409) instead of a database error.
+ */
+export async function insertUnique<T>(write: () => Promise<T>, duplicate: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicate();
+    throw e;
+  }
+}

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { accounts } from '../db/schema';
 import { conflict, invalid, notFound, stale } from '../http/errors';
-import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
+import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
 
@@ -83,16 +83,26 @@ export const accountService = {
     await requireMember(deps.db, userId, entityId, 'prepare');
     requirePostable(input.concept);
     if (await accountRepo.byCode(deps.db, entityId, input.code)) throw conflict('account_exists', { code: input.code });
-    return deps.db.transaction(async (tx) => {
-      const row = (
-        await tx
-          .insert(accounts)
-          .values({ ...(defined(input) as AccountInput), id: newId(), entityId, custom: true })
-          .returning()
-      )[0]!;
-      await audit(tx, { actor: userId, action: 'account.add', subjectType: 'account', subjectId: row.id, after: row });
-      return row;
-    });
+    return insertUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const row = (
+            await tx
+              .insert(accounts)
+              .values({ ...(defined(input) as AccountInput), id: newId(), entityId, custom: true })
+              .returning()
+          )[0]!;
+          await audit(tx, {
+            actor: userId,
+            action: 'account.add',
+            subjectType: 'account',
+            subjectId: row.id,
+            after: row,
+          });
+          return row;
+        }),
+      () => conflict('account_exists', { code: input.code }),
+    );
   },
   /** Edits an account, including its concept mapping. */
   edit: async (

@@ -2,7 +2,7 @@ import type { EntityInfo } from '@dfr/statement-engine';
 import type { Deps } from '../context';
 import type { entities } from '../db/schema';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
-import { audit, defined, newId } from '../repositories/base';
+import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
 import { entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
 import { CONFIRM_WORD } from '@dfr/forms/rules';
 import { requireMember } from './access';
@@ -12,11 +12,6 @@ import { createReadCache } from '../db/read-cache';
 
 /** Validated entity fields (`EntityInfo`; optional ones may be null to clear them). */
 type EntityInput = { [K in keyof EntityInfo]?: EntityInfo[K] | null } & { registrationNumber: string };
-
-function isUniqueViolation(e: unknown) {
-  const text = String((e as { message?: string })?.message ?? '') + String((e as { cause?: unknown })?.cause ?? '');
-  return /UNIQUE constraint|unique constraint|duplicate key/i.test(text);
-}
 
 const myEntities =
   createReadCache<({ role: string } & Awaited<ReturnType<typeof entityRepo.listForUser>>[number]['entity'])[]>();
@@ -121,32 +116,36 @@ export const memberService = {
     if (await membershipRepo.byEmail(deps.db, entityId, input.email)) throw conflict('already_member');
     const entity = (await entityRepo.byId(deps.db, entityId))!;
     const existing = await profileRepo.byEmail(deps.db, input.email);
-    const membership = await deps.db.transaction(async (tx) => {
-      const row = await membershipRepo.insert(tx, {
-        id: newId(),
-        entityId,
-        userId: existing?.id ?? null,
-        email: input.email,
-        role: input.role,
-        status: existing ? 'active' : 'pending',
-        invitedBy: actor.sub,
-      });
-      if (existing)
-        await notify(tx, existing.id, {
-          kind: 'invitation',
-          messageKey: 'notification.invited',
-          params: { entity: entity.nameEn, role: input.role },
-          link: `/overview?entity=${entityId}`,
-        });
-      await audit(tx, {
-        actor: actor.sub,
-        action: 'member.invite',
-        subjectType: 'membership',
-        subjectId: row.id,
-        after: row,
-      });
-      return row;
-    });
+    const membership = await insertUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const row = await membershipRepo.insert(tx, {
+            id: newId(),
+            entityId,
+            userId: existing?.id ?? null,
+            email: input.email,
+            role: input.role,
+            status: existing ? 'active' : 'pending',
+            invitedBy: actor.sub,
+          });
+          if (existing)
+            await notify(tx, existing.id, {
+              kind: 'invitation',
+              messageKey: 'notification.invited',
+              params: { entity: entity.nameEn, role: input.role },
+              link: `/overview?entity=${entityId}`,
+            });
+          await audit(tx, {
+            actor: actor.sub,
+            action: 'member.invite',
+            subjectType: 'membership',
+            subjectId: row.id,
+            after: row,
+          });
+          return row;
+        }),
+      () => conflict('already_member'),
+    );
     const lang = existing?.lang === 'kh' ? 'kh' : 'en';
     await deps.email.send({
       to: input.email,

@@ -4,7 +4,7 @@ import { exchangeRates, memberships } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, stale } from '../http/errors';
 import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
-import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
+import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { can } from './access';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
@@ -139,22 +139,26 @@ export const rateService = {
   add: async (deps: Deps, userId: string, input: RateInput) => {
     await requireRateEditor(deps.db, userId);
     if (await findSame(deps.db, { ...input, rateType: input.rateType ?? 'official' })) throw conflict('rate_exists');
-    return deps.db.transaction(async (tx) => {
-      const row = (
-        await tx
-          .insert(exchangeRates)
-          .values({ ...input, id: newId(), createdBy: userId })
-          .returning()
-      )[0]!;
-      await audit(tx, {
-        actor: userId,
-        action: 'rate.add',
-        subjectType: 'exchange_rate',
-        subjectId: row.id,
-        after: row,
-      });
-      return row;
-    });
+    return insertUnique(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const row = (
+            await tx
+              .insert(exchangeRates)
+              .values({ ...input, id: newId(), createdBy: userId })
+              .returning()
+          )[0]!;
+          await audit(tx, {
+            actor: userId,
+            action: 'rate.add',
+            subjectType: 'exchange_rate',
+            subjectId: row.id,
+            after: row,
+          });
+          return row;
+        }),
+      () => conflict('rate_exists'),
+    );
   },
 
   edit: async (deps: Deps, userId: string, id: string, patch: Partial<RateInput> & { version: number }) => {

@@ -26,7 +26,7 @@ import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
-import { audit, type DbOrTx, defined, newId, nowIso } from '../repositories/base';
+import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
 import { type Capability, can, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
@@ -357,8 +357,7 @@ export const statementService = {
         return publicStatement(row);
       });
     } catch (e) {
-      if (/UNIQUE/i.test(String((e as Error).message) + String((e as { cause?: unknown }).cause)))
-        throw conflict('period_exists', { year: input.reportingYear });
+      if (isUniqueViolation(e)) throw conflict('period_exists', { year: input.reportingYear });
       throw e;
     }
   },
