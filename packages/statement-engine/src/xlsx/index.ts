@@ -94,15 +94,24 @@ export function writeXlsx(rows: readonly (readonly XlsxCell[])[], sheetName = 'S
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-const notAWorkbook = (detail: string) =>
-  new FileFormatError(
+/** Why a file is not a readable workbook, in both languages. */
+const WORKBOOK_PROBLEMS = {
+  noWorksheet: { en: 'no worksheet', kh: 'គ្មានសន្លឹកកិច្ចការ' },
+  notZip: { en: 'not a zip archive', kh: 'មិនមែនជាបណ្ណសារ zip' },
+  worksheetMissing: { en: 'the worksheet is missing', kh: 'បាត់សន្លឹកកិច្ចការ' },
+} as const;
+
+const notAWorkbook = (problem: keyof typeof WORKBOOK_PROBLEMS) => {
+  const detail = WORKBOOK_PROBLEMS[problem];
+  return new FileFormatError(
     'invalid_xlsx',
     {
-      en: `The file is not a readable Excel workbook (.xlsx): ${detail}.`,
-      kh: `ឯកសារនេះមិនមែនជាសៀវភៅបញ្ជី Excel (.xlsx) ដែលអាចអានបានទេ៖ ${detail}។`,
+      en: `The file is not a readable Excel workbook (.xlsx): ${detail.en}.`,
+      kh: `ឯកសារនេះមិនមែនជាសៀវភៅបញ្ជី Excel (.xlsx) ដែលអាចអានបានទេ៖ ${detail.kh}។`,
     },
-    detail,
+    detail.en,
   );
+};
 
 /** Text of every `<t>` inside an element (rich text runs included). */
 function textOf(xml: string): string {
@@ -128,7 +137,7 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   const fallback = Object.keys(files)
     .filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name))
     .sort()[0];
-  if (!fallback) throw notAWorkbook('no worksheet');
+  if (!fallback) throw notAWorkbook('noWorksheet');
   return fallback;
 }
 
@@ -141,14 +150,14 @@ export function readXlsx(data: Uint8Array): XlsxCell[][] {
   try {
     files = unzipSync(data);
   } catch {
-    throw notAWorkbook('not a zip archive');
+    throw notAWorkbook('notZip');
   }
   const shared: string[] = [];
   const sst = files['xl/sharedStrings.xml'];
   if (sst)
     for (const si of strFromU8(sst).matchAll(/<(?:\w+:)?si>([\s\S]*?)<\/(?:\w+:)?si>/g)) shared.push(textOf(si[1]!));
   const sheet = files[firstSheetPath(files)];
-  if (!sheet) throw notAWorkbook('the worksheet is missing');
+  if (!sheet) throw notAWorkbook('worksheetMissing');
   const xml = strFromU8(sheet);
   const rows: XlsxCell[][] = [];
   for (const rowMatch of xml.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {

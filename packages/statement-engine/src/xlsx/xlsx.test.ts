@@ -64,10 +64,21 @@ describe('xlsx', () => {
 
   it('says in both languages when a file is not a workbook', () => {
     expect(() => readXlsx(strToU8('account_code,debit'))).toThrow(FileFormatError);
-    try {
-      readXlsx(strToU8('nope'));
-    } catch (error) {
-      expect((error as FileFormatError).messages.kh).toContain('Excel');
+    const reasons = [strToU8('nope'), new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]), zipSync({})].map(
+      (bytes) => {
+        try {
+          readXlsx(bytes);
+        } catch (error) {
+          return (error as FileFormatError).messages;
+        }
+        return undefined;
+      },
+    );
+    for (const messages of reasons) {
+      expect(messages?.en).toMatch(/Excel workbook/);
+      expect(messages?.kh).toContain('Excel');
+      // The Khmer text is Khmer throughout: only the names Excel, xlsx and zip stay in Latin letters.
+      expect(messages?.kh.replace(/Excel|xlsx|zip/g, '')).not.toMatch(/[A-Za-z]/);
     }
   });
 });
