@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mailboxCode } from './helpers-shell';
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed here as an authenticator app would. */
 function totp(secret: string, time = Date.now()): string {
@@ -23,20 +24,6 @@ function totp(secret: string, time = Date.now()): string {
   const mac = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
   const offset = (mac[mac.length - 1] as number) & 15;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** The newest code of a kind e-mailed to an address, read from the local mailbox as a user would. */
-async function mailboxCode(request: APIRequestContext, to: string, template: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/mailbox.json?to=${encodeURIComponent(to)}`);
-      const { messages } = (await res.json()) as { messages: { template: string; text: string }[] };
-      code = messages.find((m) => m.template === template)?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
 }
 
 /** Types a code into the boxes of a code input (one digit per box, as a person types). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'kh';
 export const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screens');
@@ -59,4 +59,18 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The newest 6-digit code of a kind e-mailed to an address, read from the local mailbox as a user would. */
+export async function mailboxCode(request: APIRequestContext, to: string, template: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/mailbox.json?to=${encodeURIComponent(to)}`);
+      const { messages } = (await res.json()) as { messages: { template: string; text: string }[] };
+      code = messages.find((m) => m.template === template)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
 }

@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll, settled, shoot, signIn, strings } from './helpers-shell';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  mailboxCode,
+  settled,
+  shoot,
+  signIn,
+  strings,
+} from './helpers-shell';
 
 /**
  * Users and access as people use them: invite (a pending invitation, then an active colleague once they sign up),
@@ -10,20 +18,6 @@ import { expectAccessible, expectNoHorizontalScroll, settled, shoot, signIn, str
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
-
-/** The newest 6-digit code of a kind e-mailed to an address, read from the local mailbox. */
-async function mailboxCode(request: APIRequestContext, to: string, template: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/mailbox.json?to=${encodeURIComponent(to)}`);
-      const { messages } = (await res.json()) as { messages: { template: string; text: string }[] };
-      code = messages.find((m) => m.template === template)?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
 
 /** A colleague signs up through the sign-up screen in a browser of their own and signs in. */
 async function colleagueSignsUp(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {

@@ -1,5 +1,5 @@
 import { type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
-import { Alert, Button, TextField, UIProvider } from '@dfr/ui';
+import { Alert, Button, CodeInput, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
@@ -159,5 +159,76 @@ export function NewPasswordFields({
         errorMessage={fieldText(errors, 'confirmPassword', lang)}
       />
     </>
+  );
+}
+
+/**
+ * The email field of the sign-in screens (sign-in, sign-up, confirmation, forgotten password): one label, type and
+ * error rendering. `field` names the rule whose error it shows (`username` on the sign-in form).
+ */
+export function EmailField({
+  value,
+  onChange,
+  errors,
+  lang,
+  field = 'email',
+  autoComplete = 'email',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  errors: Record<string, string>;
+  lang: Lang;
+  field?: string;
+  autoComplete?: 'email' | 'username';
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.email')}
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      isRequired
+      isInvalid={!!errors[field]}
+      errorMessage={fieldText(errors, field, lang)}
+    />
+  );
+}
+
+/** A 6-digit code (emailed, by message or from an authenticator app), its error from the `code` rule. */
+export function CodeField({
+  label,
+  value,
+  onChange,
+  errors,
+  lang,
+  name,
+  autoFocus,
+  onComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: Record<string, string>;
+  lang: Lang;
+  name?: string;
+  autoFocus?: boolean;
+  onComplete?: (code: string) => void;
+}) {
+  return (
+    <CodeInput
+      label={label}
+      name={name}
+      length={6}
+      value={value}
+      onChange={onChange}
+      onComplete={onComplete}
+      isRequired
+      autoFocus={autoFocus}
+      isInvalid={!!errors.code}
+      errorMessage={fieldText(errors, 'code', lang)}
+    />
   );
 }

@@ -103,6 +103,21 @@ function ExportForm({
       </span>
     ) : null;
 
+  /** A text input with its label and error: the margin (typed, checked on save), the header and the footer. */
+  const textField = (key: 'margin' | 'header' | 'footer', wide = false) => (
+    <div className={wide ? 'field span-all' : 'field'}>
+      <label htmlFor={`${uid}-${key}`}>{t(`export.${key}`)}</label>
+      <input
+        id={`${uid}-${key}`}
+        inputMode={key === 'margin' ? 'numeric' : undefined}
+        value={v[key]}
+        onChange={(e) => set(key, e.target.value)}
+        {...invalid(key)}
+      />
+      {errorLine(key)}
+    </div>
+  );
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseWith(exportSettingsSchema, { ...v, margin: v.margin.trim() });
@@ -188,17 +203,7 @@ function ExportForm({
             </div>
             {errorLine('orientation')}
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${uid}-margin`}>{t('export.margin')}</label>
-            <input
-              id={`${uid}-margin`}
-              inputMode="numeric"
-              value={v.margin}
-              onChange={(e) => set('margin', e.target.value)}
-              {...invalid('margin')}
-            />
-            {errorLine('margin')}
-          </div>
+          {textField('margin')}
           <div className="field">
             <label htmlFor={`${uid}-mainColour`}>{t('export.mainColour')}</label>
             <input
@@ -210,26 +215,8 @@ function ExportForm({
             />
             {errorLine('mainColour')}
           </div>
-          <div className="field span-all">
-            <label htmlFor={`${uid}-header`}>{t('export.header')}</label>
-            <input
-              id={`${uid}-header`}
-              value={v.header}
-              onChange={(e) => set('header', e.target.value)}
-              {...invalid('header')}
-            />
-            {errorLine('header')}
-          </div>
-          <div className="field span-all">
-            <label htmlFor={`${uid}-footer`}>{t('export.footer')}</label>
-            <input
-              id={`${uid}-footer`}
-              value={v.footer}
-              onChange={(e) => set('footer', e.target.value)}
-              {...invalid('footer')}
-            />
-            {errorLine('footer')}
-          </div>
+          {textField('header', true)}
+          {textField('footer', true)}
           <label className="field field-inline span-all">
             <input type="checkbox" checked={v.pageNumber} onChange={(e) => set('pageNumber', e.target.checked)} />
             {t('export.pageNumbers')}

@@ -1,11 +1,11 @@
 import { confirmSignUpSchema, parseWith, translate } from '@dfr/forms/rules';
-import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import { Button, Form } from '@dfr/ui';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, useLang, EmailField, CodeField } from '../../../auth/ui';
 
 /**
  * CONFIRM_SIGN_UP: the 6-digit code from the e-mail (or the e-mail's link, which carries email and code) confirms
@@ -92,27 +92,8 @@ export default function ConfirmUser() {
       >
         <FormMessage kind="error">{failure}</FormMessage>
         <FormMessage kind="info">{notice}</FormMessage>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-          isInvalid={!!errors.email}
-          errorMessage={fieldText(errors, 'email', lang)}
-        />
-        <CodeInput
-          label={t('fields.code')}
-          name="code"
-          length={6}
-          value={code}
-          onChange={setCode}
-          isRequired
-          isInvalid={!!errors.code}
-          errorMessage={fieldText(errors, 'code', lang)}
-        />
+        <EmailField value={email} onChange={setEmail} errors={errors} lang={lang} />
+        <CodeField label={t('fields.code')} name="code" value={code} onChange={setCode} errors={errors} lang={lang} />
         <Button type="submit" variant="primary" isPending={busy} fullWidth>
           {t('confirm.submit')}
         </Button>

@@ -1,11 +1,11 @@
 import { createResetPasswordSchema, forgotPasswordSchema, parseWith, translate } from '@dfr/forms/rules';
-import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import { Button, Form } from '@dfr/ui';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, NewPasswordFields, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, CodeField } from '../../../auth/ui';
 
 const resetSchema = createResetPasswordSchema();
 
@@ -95,15 +95,14 @@ export default function ForgetPass() {
           }}
         >
           <FormMessage kind="error">{failure}</FormMessage>
-          <CodeInput
+          <CodeField
             label={t('fields.code')}
             name="code"
             value={code}
             onChange={setCode}
-            isRequired
             autoFocus
-            isInvalid={!!errors.code}
-            errorMessage={fieldText(errors, 'code', lang)}
+            errors={errors}
+            lang={lang}
           />
           <NewPasswordFields
             label={t('fields.new_password')}
@@ -140,17 +139,7 @@ export default function ForgetPass() {
         }}
       >
         <FormMessage kind="error">{failure}</FormMessage>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-          isInvalid={!!errors.email}
-          errorMessage={fieldText(errors, 'email', lang)}
-        />
+        <EmailField value={email} onChange={setEmail} errors={errors} lang={lang} />
         <Button type="submit" variant="primary" isPending={busy} fullWidth>
           {t('forgot.send')}
         </Button>

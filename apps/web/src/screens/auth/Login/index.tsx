@@ -1,5 +1,5 @@
 import { parseWith, signInSchema, translate } from '@dfr/forms/rules';
-import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import { Button, Form } from '@dfr/ui';
 import {
   confirmSignIn,
   confirmUserAttribute,
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authReady, authErrorText, refreshAuthState, safeRedirect, useAuth } from '../../../auth';
 import { clearSignOutReason } from '../../../auth/store';
-import { AuthCard, FormMessage, fieldText, PasswordField, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, fieldText, PasswordField, useLang, EmailField, CodeField } from '../../../auth/ui';
 
 /** The specification's sign-in flow steps (SIGN_IN_COMPLETE leaves this screen). */
 type Step =
@@ -135,16 +135,14 @@ export default function Login() {
           }}
         >
           <FormMessage kind="error">{failure}</FormMessage>
-          <CodeInput
+          <CodeField
             label={t('fields.mfa_code')}
-            length={6}
             value={code}
             onChange={setCode}
             onComplete={(c) => submitCode(c)}
-            isRequired
             autoFocus
-            isInvalid={!!errors.code}
-            errorMessage={fieldText(errors, 'code', lang)}
+            errors={errors}
+            lang={lang}
           />
           <Button type="submit" variant="primary" isPending={busy} fullWidth>
             {t('login.mfa_submit')}
@@ -211,15 +209,7 @@ export default function Login() {
               });
             }}
           >
-            <CodeInput
-              label={t('fields.code')}
-              value={code}
-              onChange={setCode}
-              isRequired
-              autoFocus
-              isInvalid={!!errors.code}
-              errorMessage={fieldText(errors, 'code', lang)}
-            />
+            <CodeField label={t('fields.code')} value={code} onChange={setCode} autoFocus errors={errors} lang={lang} />
             <Button type="submit" variant="primary" isPending={busy} fullWidth>
               {t('login.verify_attribute_submit')}
             </Button>
@@ -288,16 +278,13 @@ export default function Login() {
         }}
       >
         <FormMessage kind="error">{failure}</FormMessage>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
+        <EmailField
           value={email}
           onChange={setEmail}
-          isRequired
-          isInvalid={!!errors.username}
-          errorMessage={fieldText(errors, 'username', lang)}
+          errors={errors}
+          lang={lang}
+          field="username"
+          autoComplete="username"
         />
         <PasswordField
           label={t('fields.password')}

@@ -1,5 +1,5 @@
 import { parseWith, passwordSchema } from '@dfr/forms/rules';
-import { Button, CodeInput, Form, TextField } from '@dfr/ui';
+import { Button, Form, TextField } from '@dfr/ui';
 import {
   fetchMFAPreference,
   fetchUserAttributes,
@@ -14,7 +14,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authErrorText, authReady, signOut, useAuth } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, NewPasswordFields, PasswordField, useLang } from '../../../auth/ui';
+import {
+  AuthCard,
+  FormMessage,
+  fieldText,
+  NewPasswordFields,
+  PasswordField,
+  useLang,
+  CodeField,
+} from '../../../auth/ui';
 
 const newPasswordSchema = passwordSchema();
 
@@ -253,14 +261,13 @@ function TwoStep({
               {setup.secret}
             </code>
           </div>
-          <CodeInput
+          <CodeField
             label={t('fields.mfa_code')}
             name="totp"
             value={code}
             onChange={setCode}
-            isRequired
-            isInvalid={!!errors.code}
-            errorMessage={fieldText(errors, 'code', lang)}
+            errors={errors}
+            lang={lang}
           />
           <div className="btn-row">
             <Button type="submit" variant="primary" isPending={busy}>

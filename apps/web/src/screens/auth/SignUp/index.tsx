@@ -1,11 +1,11 @@
 import { createSignUpSchema, parseWith } from '@dfr/forms/rules';
-import { Button, Form, TextField } from '@dfr/ui';
+import { Button, Form } from '@dfr/ui';
 import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, fieldText, NewPasswordFields, useLang } from '../../../auth/ui';
+import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
 
@@ -62,17 +62,7 @@ export default function SignUp() {
         }}
       >
         <FormMessage kind="error">{failure}</FormMessage>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          isRequired
-          isInvalid={!!errors.email}
-          errorMessage={fieldText(errors, 'email', lang)}
-        />
+        <EmailField value={email} onChange={setEmail} errors={errors} lang={lang} />
         <NewPasswordFields
           label={t('fields.password')}
           password={password}
