@@ -1,11 +1,13 @@
-import { type ChartAccount, type Framework, postableConcepts } from '@dfr/statement-engine';
+import { type ChartAccount, type Framework, postableConcepts, readChart } from '@dfr/statement-engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { accounts } from '../db/schema';
-import { conflict, invalid, notFound, stale } from '../http/errors';
+import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
+import type { Upload } from '../http/upload';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
+import { importProblemsError } from './trial-balance';
 
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
 export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
@@ -137,6 +139,26 @@ export const accountService = {
       return after;
     });
   },
+  /** 403 unless the user may change the entity's chart (checked before an upload is read). */
+  requireEditor: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+  },
+
+  /** Reads an uploaded chart (CSV or XLSX) in the engine's format; any problem → 422 listing every one. */
+  parseChart: (upload: Upload): ChartAccount[] => {
+    let result: ReturnType<typeof readChart>;
+    try {
+      result = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, ENTITY_CHART_FRAMEWORK);
+    } catch (e) {
+      throw importProblemsError(e);
+    }
+    if (result.problems.length)
+      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, {
+        problems: result.problems,
+      });
+    return result.chart.accounts;
+  },
+
   /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */
   importChart: async (deps: Deps, userId: string, entityId: string, chart: ChartAccount[]) => {
     await requireMember(deps.db, userId, entityId, 'prepare');

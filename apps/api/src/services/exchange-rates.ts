@@ -136,6 +136,9 @@ export const rateService = {
       .orderBy(desc(exchangeRates.releaseDate), exchangeRates.currency)
       .limit(1000),
 
+  /** 403 unless the user may edit rates (an admin of some entity). */
+  requireEditor: (deps: Deps, userId: string) => requireRateEditor(deps.db, userId),
+
   add: async (deps: Deps, userId: string, input: RateInput) => {
     await requireRateEditor(deps.db, userId);
     if (await findSame(deps.db, { ...input, rateType: input.rateType ?? 'official' })) throw conflict('rate_exists');

@@ -391,6 +391,11 @@ export const statementService = {
   },
 
   /** Dry run: every problem of the file. Commit: replaces the years' lines in one transaction, or changes nothing. */
+  /** 404 when the statement does not exist, 403 unless the user may prepare it (before an upload is read). */
+  requirePreparer: async (deps: Deps, userId: string, statementId: string) => {
+    await load(deps, userId, statementId, 'prepare');
+  },
+
   importTrialBalance: async (
     deps: Deps,
     userId: string,

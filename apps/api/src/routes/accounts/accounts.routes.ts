@@ -1,7 +1,6 @@
-import { readChart, writeChartCsv } from '@dfr/statement-engine';
+import { writeChartCsv } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
@@ -30,15 +29,9 @@ export const accountRoutes = new Hono<AppContext>()
   .post('/entities/:entityId/accounts/import', signedIn, async (c) => {
     const entityId = c.req.param('entityId');
     // Permission before reading the file.
-    await accountService.list(c.var.deps, c.var.user.sub, entityId);
+    await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const { chart: parsed, problems } = readChart(
-      upload.kind === 'csv' ? upload.text : upload.bytes,
-      ENTITY_CHART_FRAMEWORK,
-    );
-    if (problems.length)
-      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
-    const chart = parsed.accounts;
+    const chart = accountService.parseChart(upload);
     return c.json(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, chart));
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {

@@ -1,3 +1,4 @@
+import { isoDate, optionalIsoDate } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,7 +8,6 @@ import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { rateService } from '../../services/exchange-rates';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'invalid_currency');
 
 /** Exchange rates: list, add, edit, CSV import, and the rate on a date. */
@@ -15,7 +15,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   .get(
     '/exchange-rates',
     signedIn,
-    validate('query', z.object({ currency: currency.optional(), from: isoDate.optional(), to: isoDate.optional() })),
+    validate('query', z.object({ currency: currency.optional(), from: optionalIsoDate(), to: optionalIsoDate() })),
     async (c) => c.json({ rates: await rateService.list(c.var.deps, c.req.valid('query')) }),
   )
   .get(
@@ -23,7 +23,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     signedIn,
     validate(
       'query',
-      z.object({ date: isoDate, currency: currency.default('USD'), rateType: z.string().max(40).optional() }),
+      z.object({ date: isoDate(), currency: currency.default('USD'), rateType: z.string().max(40).optional() }),
     ),
     async (c) => {
       const q = c.req.valid('query');
@@ -41,6 +41,8 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     signedIn,
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
     async (c) => {
+      // Permission before reading the file.
+      await rateService.requireEditor(c.var.deps, c.var.user.sub);
       const upload = await readUpload(c, ['csv']);
       return c.json(
         await rateService.importCsv(c.var.deps, c.var.user.sub, upload.text, c.req.valid('query').dryRun === 'true'),

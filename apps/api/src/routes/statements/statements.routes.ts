@@ -67,8 +67,8 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .post('/statements/:statementId/trial-balance', signedIn, validate('query', importQuery), async (c) => {
     const statementId = c.req.param('statementId');
-    // Existence and permission before reading the file.
-    await statementService.get(c.var.deps, c.var.user.sub, statementId);
+    // Existence and permission (to prepare) before reading the file.
+    await statementService.requirePreparer(c.var.deps, c.var.user.sub, statementId);
     const upload = await readUpload(c);
     return c.json(
       await statementService.importTrialBalance(c.var.deps, c.var.user.sub, statementId, upload, c.req.valid('query')),
