@@ -75,4 +75,47 @@ describe('charts', () => {
     expect(screen.getByRole('columnheader', { name: 'Industry' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  it('writes axis ticks, summary and table numbers in Khmer digits in Khmer (bar, line, comparison)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderUI(
+      <>
+        <BarChart title="ចំណូល" categories={['២០២៤', '២០២៥']} series={[{ name: 'ចំណូល', values: [1200000, 1500000] }]} />
+        <LineChart
+          title="ប្រាក់ចំណេញ"
+          categories={['២០២៤', '២០២៥']}
+          series={[{ name: 'ប្រាក់ចំណេញ', values: [2500, -750.5] }]}
+        />
+        <ComparisonChart
+          title="ការប្រៀបធៀប"
+          metrics={[{ label: 'អនុបាតចរន្ត', company: 0.32, industry: 1.25, format: { style: 'percent' } }]}
+        />
+      </>,
+      'kh',
+    );
+    const ticks = [...container.querySelectorAll('svg text')].map((t) => t.textContent ?? '');
+    const numeric = ticks.filter((t) => /[0-9០-៩]/.test(t));
+    expect(numeric.length).toBeGreaterThan(6);
+    for (const t of numeric) expect(t).not.toMatch(/[0-9]/);
+    // Compact axis labels in Khmer words, the same in every runtime (Debian's Chromium has no Khmer Intl data).
+    expect(ticks).toContain('១.៥ លាន');
+    expect(ticks).toContain('៣២%');
+    const [barImg, lineImg, comparisonImg] = screen.getAllByRole('img');
+    expect(barImg!.getAttribute('aria-label')).toContain('២០២៥ ចំណូល ១,៥០០,០០០');
+    expect(lineImg!.getAttribute('aria-label')).toContain('-៧៥០.៥');
+    expect(comparisonImg!.getAttribute('aria-label')).toContain('ក្រុមហ៊ុន ៣២%, វិស័យឧស្សាហកម្ម ១២៥%');
+    for (const button of screen.getAllByRole('button', { name: 'បង្ហាញជាតារាង' })) await user.click(button);
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent ?? '');
+    expect(cells).toEqual(['១,២០០,០០០', '១,៥០០,០០០', '២,៥០០', '-៧៥០.៥', '៣២%', '១២៥%']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps ASCII digits in English', () => {
+    const { container } = renderUI(
+      <BarChart title="Revenue" categories={['2025']} series={[{ name: 'Revenue', values: [1500000] }]} />,
+    );
+    const ticks = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(ticks).toContain('1.5M');
+    expect(ticks.join(' ')).not.toMatch(/[០-៩]/);
+  });
 });

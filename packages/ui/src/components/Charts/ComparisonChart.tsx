@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useUIStrings } from '../../i18n/strings';
 import { vars } from '../../theme/contract.css';
-import { ChartFrame, ChartTable, chartStrings } from './ChartFrame';
+import { ChartFrame, ChartTable, chartStrings, useChartNumber } from './ChartFrame';
 import * as styles from './Charts.css';
 
 export interface ComparisonMetric {
@@ -43,11 +42,10 @@ export function ComparisonChart({
   metricHeader,
 }: ComparisonChartProps) {
   const t = useUIStrings(chartStrings);
-  const { locale } = useLocale();
   const company = companyLabel ?? t.company;
   const industry = industryLabel ?? t.industry;
-  const fmt = (m: ComparisonMetric, v: number) =>
-    new Intl.NumberFormat(locale, m.format ?? { maximumFractionDigits: 2 }).format(v);
+  const number = useChartNumber({});
+  const fmt = (m: ComparisonMetric, v: number) => number(v, m.format ?? { maximumFractionDigits: 2 });
   const height = metrics.length * ROW_H + 8;
   const barMax = W - LABEL_W - 90;
   const summary = `${typeof title === 'string' ? `${title}: ` : ''}${metrics
@@ -68,29 +66,13 @@ export function ComparisonChart({
       legend={rows.map((r) => ({ name: r.name, color: r.color }))}
       summary={summary}
       table={
-        <table className={styles.table}>
-          <caption className={styles.tableCaption}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{metricHeader ?? t.category}</th>
-              <th scope="col" className={styles.num}>
-                {company}
-              </th>
-              <th scope="col" className={styles.num}>
-                {industry}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {metrics.map((m) => (
-              <tr key={m.label}>
-                <th scope="row">{m.label}</th>
-                <td className={styles.num}>{m.company == null ? '—' : fmt(m, m.company)}</td>
-                <td className={styles.num}>{m.industry == null ? '—' : fmt(m, m.industry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption={title}
+          categoryHeader={metricHeader ?? t.category}
+          categories={metrics.map((m) => m.label)}
+          series={rows.map((r) => ({ name: r.name, values: metrics.map((m) => m[r.key]) }))}
+          format={(v, i) => fmt(metrics[i]!, v)}
+        />
       }
     >
       <svg viewBox={`0 0 ${W} ${height}`} className={styles.svg} aria-hidden="true">
@@ -122,5 +104,3 @@ export function ComparisonChart({
     </ChartFrame>
   );
 }
-
-export { ChartTable };

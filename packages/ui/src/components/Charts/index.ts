@@ -1,4 +1,5 @@
-export { BarChart, type BarChartProps, type ChartSeries, seriesColours } from './BarChart';
+export { BarChart, type BarChartProps } from './BarChart';
+export { type CartesianChartProps, type ChartSeries, seriesColours } from './ChartFrame';
 export { ComparisonChart, type ComparisonChartProps, type ComparisonMetric } from './ComparisonChart';
 export { LineChart, type LineChartProps } from './LineChart';
 export { niceScale } from './scale';

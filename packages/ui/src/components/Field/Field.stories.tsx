@@ -52,6 +52,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Focus the field, then Tab away: validation runs on leaving it. */
+async function leaveTheField({ canvasElement }: { canvasElement: HTMLElement }) {
+  await userEvent.click(within(canvasElement).getByRole('textbox'));
+  await userEvent.tab();
+}
+
 export const Parts: Story = {};
 export const Required: Story = { args: { isRequired: true } };
 /** FieldError appears only once the field is invalid, and is linked to the input (keyboard: type, then Tab away). */
@@ -76,11 +82,9 @@ export const InvalidKhmer: Story = {
     isRequired: true,
     defaultValue: '123',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox'));
-    await userEvent.tab();
-    await expect(canvas.getByText(/សូមបញ្ចូលលេខអត្តសញ្ញាណកម្មសារពើពន្ធ/)).toBeInTheDocument();
+  play: async (context) => {
+    await leaveTheField(context);
+    await expect(within(context.canvasElement).getByText(/សូមបញ្ចូលលេខអត្តសញ្ញាណកម្មសារពើពន្ធ/)).toBeInTheDocument();
   },
 };
 export const UnbrokenKhmer: Story = {
@@ -91,10 +95,7 @@ export const UnbrokenKhmer: Story = {
     error: 'សូមបញ្ចូលលេខអត្តសញ្ញាណកម្មសារពើពន្ធតាមទម្រង់ដែលមានក្នុងវិញ្ញាបនបត្រចុះបញ្ជីអាករលើតម្លៃបន្ថែម',
     defaultValue: 'x',
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('textbox'));
-    await userEvent.tab();
-  },
+  play: leaveTheField,
 };
 /** A server's error for the field's name, through Form's validationErrors, shows in FieldError. */
 export const ServerError: Story = {
