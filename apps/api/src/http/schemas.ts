@@ -52,7 +52,10 @@ export const manualInputBodySchema = z.object({
 export const inviteSchema = inviteUserSchema.transform((v) => ({ ...v, email: v.email.trim().toLowerCase() }));
 export const roleChangeSchema = formsRoleChangeSchema.extend(versionField);
 export const removeUserSchema = z.object({ ...versionField, email: z.string().trim().min(1, 'required') });
-export const transferSchema = z.object({ userId: z.string().min(1, 'required'), confirm: confirmWordSchema });
+/** Hands super admin rights to a member: their user id, "confirm" typed, and the version of their membership as read. */
+export const transferSchema = z
+  .object({ userId: z.string().min(1, 'required'), confirm: confirmWordSchema })
+  .extend(versionField);
 
 export const profilePatchSchema = profileSchema.and(withVersion);
 

@@ -222,7 +222,7 @@ export const memberService = {
     deps: Deps,
     actorId: string,
     entityId: string,
-    input: { userId: string; confirm: string },
+    input: { userId: string; confirm: string; version: number },
   ) => {
     const mine = await requireMember(deps.db, actorId, entityId, 'transferSuperAdmin');
     if (input.confirm.trim().toLowerCase() !== CONFIRM_WORD)
@@ -232,7 +232,8 @@ export const memberService = {
     if (target.id === mine.id) throw invalid('invalid_value', { userId: 'invalid_value' });
     return deps.db.transaction(async (tx) => {
       const demoted = await membershipRepo.updateVersioned(tx, mine.id, mine.version, { role: 'admin' });
-      const promoted = await membershipRepo.updateVersioned(tx, target.id, target.version, { role: 'super_admin' });
+      // The heir's membership as the caller read it: changed since (a new role, removed and invited again) → 409.
+      const promoted = await membershipRepo.updateVersioned(tx, target.id, input.version, { role: 'super_admin' });
       if (!demoted || !promoted) throw stale();
       await audit(tx, {
         actor: actorId,

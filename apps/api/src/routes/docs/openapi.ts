@@ -71,7 +71,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/entities/:entityId/super-admin': {
     tag: 'Users and access',
-    summary: 'Transfer super admin rights to another member (`userId` is the user’s sub; type confirm).',
+    summary:
+      'Transfer super admin rights to another member (`userId` is the user’s sub, `version` their membership’s version as read; type confirm).',
     body: transferSchema,
   },
   'GET /api/entities/:entityId/accounts': { tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.' },

@@ -124,24 +124,30 @@ describe('users and access', () => {
   });
 
   it('transfers super admin to another member (confirm typed); only the super admin may', async () => {
+    const heir = (await usersOf(owner)).find((u: { email: string }) => u.email === 'colleague@example.com');
     const byOther = await h.call('POST', `/api/entities/${entityId}/super-admin`, {
       as: colleague,
-      json: { userId: colleague.sub, confirm: 'confirm' },
+      json: { userId: colleague.sub, confirm: 'confirm', version: heir.version },
     });
     expect(byOther.status).toBe(403);
     const noConfirm = await h.call('POST', `/api/entities/${entityId}/super-admin`, {
       as: owner,
-      json: { userId: colleague.sub, confirm: 'yes' },
+      json: { userId: colleague.sub, confirm: 'yes', version: heir.version },
     });
     expect(noConfirm.status).toBe(422);
     const notMember = await h.call('POST', `/api/entities/${entityId}/super-admin`, {
       as: owner,
-      json: { userId: stranger.sub, confirm: 'confirm' },
+      json: { userId: stranger.sub, confirm: 'confirm', version: 1 },
     });
     expect(notMember.status).toBe(404);
+    const staleRes = await h.call('POST', `/api/entities/${entityId}/super-admin`, {
+      as: owner,
+      json: { userId: colleague.sub, confirm: 'confirm', version: heir.version + 3 },
+    });
+    expect(staleRes.status).toBe(409);
     const ok = await h.call('POST', `/api/entities/${entityId}/super-admin`, {
       as: owner,
-      json: { userId: colleague.sub, confirm: 'confirm' },
+      json: { userId: colleague.sub, confirm: 'confirm', version: heir.version },
     });
     expect(ok.status).toBe(200);
     const roles = Object.fromEntries(

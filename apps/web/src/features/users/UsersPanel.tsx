@@ -253,7 +253,11 @@ export function UsersPanel() {
         onConfirm={(typed) =>
           confirming(async () => {
             if (!promoting?.userId) return;
-            await send('POST', paths.superAdmin(current.id), { userId: promoting.userId, confirm: typed });
+            await send('POST', paths.superAdmin(current.id), {
+              userId: promoting.userId,
+              confirm: typed,
+              version: promoting.version,
+            });
             toast(t('transferred', { email: promoting.email }));
             // My own role changed too (now admin): the entity is read again so the screen stops offering transfers.
             await Promise.all([users.mutate(), reload()]);
