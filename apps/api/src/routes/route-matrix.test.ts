@@ -897,12 +897,22 @@ const ROWS: Row[] = [
           json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 1 } },
         }),
       },
-      validation: {
-        req: async () => ({
-          path: `${statementPath()}/manual-input`,
-          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 10.5 } },
-        }),
-      },
+      validation: [
+        {
+          req: async () => ({
+            path: `${statementPath()}/manual-input`,
+            json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 10.5 } },
+          }),
+        },
+        {
+          name: 'a concept that is not a line item of the framework',
+          req: async () => ({
+            path: `${statementPath()}/manual-input`,
+            json: { version: await version(statementPath()), year: 2025, values: { 'foo:Bar': 1 } },
+          }),
+          check: (r) => expect(r.data.error.details.problems[0]).toMatchObject({ code: 'unknown_concept' }),
+        },
+      ],
       success: {
         req: async () => ({
           path: `${statementPath()}/manual-input`,

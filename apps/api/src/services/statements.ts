@@ -7,6 +7,7 @@ import {
 } from '@dfr/forms/rules';
 import {
   buildStatements,
+  checkManualInput,
   defaultChart,
   type EntityInfo,
   exportInlineXbrl,
@@ -462,6 +463,14 @@ export const statementService = {
     requireDraft(row);
     if (input.year !== row.reportingYear && input.year !== row.reportingYear - 1)
       throw invalid('validation_failed', { year: 'period_required' });
+    // Only line items of the statement's framework can be typed in (totals are computed): the engine's rule.
+    const typed = Object.fromEntries(Object.entries(input.values).filter(([, v]) => v !== null)) as Record<
+      string,
+      number
+    >;
+    const problems = checkManualInput({ current: typed }, row.framework as Framework);
+    if (problems.length)
+      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
     return write(deps, userId, row, input.version, 'statement.manual_input', {}, async (tx) => {
       for (const [concept, value] of Object.entries(input.values)) {
         const key = and(
