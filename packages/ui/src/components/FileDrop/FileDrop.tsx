@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { fieldStyles } from '../Field/Field';
 import { Icon } from '../Icon';
 import * as styles from './FileDrop.css';
+import { formatNumber } from '../../i18n/format';
 
 const strings = defineStrings({
   en: {
@@ -54,7 +55,7 @@ function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, locale, { style: 'unit', unit: units[unit], maximumFractionDigits: 1 });
 }
 
 function matchesType(file: File, accepted: string[]): boolean {

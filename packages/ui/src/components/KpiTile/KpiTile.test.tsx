@@ -18,5 +18,6 @@ describe('KpiTile', () => {
     const tile = screen.getByRole('group', { name: 'អនុបាតចរន្ត' });
     expect(tile.textContent).toContain('—');
     expect(tile.textContent).toContain('ថយចុះ');
+    expect(tile.textContent).toContain('១០%');
   });
 });

@@ -4,6 +4,7 @@ import { defineStrings, useUIStrings } from '../../i18n/strings';
 import { visuallyHidden } from '../../theme/global.css';
 import { Icon } from '../Icon';
 import * as styles from './KpiTile.css';
+import { formatNumber } from '../../i18n/format';
 
 const strings = defineStrings({
   en: {
@@ -48,15 +49,10 @@ export function KpiTile({
   const t = useUIStrings(strings);
   const { locale } = useLocale();
   const id = useId();
-  const shown =
-    value == null
-      ? emptyValue
-      : typeof value === 'number'
-        ? new Intl.NumberFormat(locale, format).format(value)
-        : value;
+  const shown = value == null ? emptyValue : typeof value === 'number' ? formatNumber(value, locale, format) : value;
   let trend: ReactNode = null;
   if (change != null) {
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(change));
+    const pct = formatNumber(Math.abs(change), locale, { style: 'percent', maximumFractionDigits: 1 });
     const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
     const good = direction === 'flat' ? 'neutral' : (direction === 'up') === higherIsBetter ? 'good' : 'bad';
     const words =

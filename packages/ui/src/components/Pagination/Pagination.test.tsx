@@ -30,6 +30,9 @@ describe('Pagination', () => {
   it('speaks Khmer and passes axe', async () => {
     const { container } = renderUI(<Pagination page={3} pageCount={3} onPageChange={() => {}} />, 'kh');
     expect(screen.getByRole('button', { name: 'ទំព័របន្ទាប់' })).toHaveProperty('disabled', true);
+    // Page numbers in Khmer digits, also where Intl has no Khmer data.
+    expect(container.textContent).toContain('១');
+    expect(container.textContent).not.toMatch(/[0-9]/);
     await expectNoAxeViolations(container);
   });
 });

@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton';
 import * as styles from './Pagination.css';
 import { Button as RACButton } from 'react-aria-components';
+import { formatNumber } from '../../i18n/format';
 
 const strings = defineStrings({
   en: {
@@ -50,7 +51,7 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, onPageChange, strings: o }: PaginationProps) {
   const t = useUIStrings(strings, o);
   const { locale } = useLocale();
-  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const n = (v: number) => formatNumber(v, locale);
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t.pagination} className={styles.nav}>

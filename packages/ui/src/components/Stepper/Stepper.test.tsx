@@ -24,5 +24,6 @@ describe('Stepper', () => {
     renderUI(<Stepper steps={steps} currentStep="credential" />, 'kh');
     expect(screen.getByRole('list', { name: 'វឌ្ឍនភាព' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('ជំហានបច្ចុប្បន្ន');
+    expect(screen.getAllByRole('listitem')[1]!.textContent).toContain('២');
   });
 });

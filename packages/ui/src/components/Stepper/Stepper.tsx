@@ -3,6 +3,7 @@ import { useLocale } from 'react-aria-components';
 import { defineStrings, useUIStrings } from '../../i18n/strings';
 import { Icon } from '../Icon';
 import * as styles from './Stepper.css';
+import { formatNumber } from '../../i18n/format';
 
 const strings = defineStrings({
   en: {
@@ -49,7 +50,7 @@ export function Stepper({
 }: StepperProps) {
   const t = useUIStrings(strings, o);
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = { format: (v: number) => formatNumber(v, locale) };
   const currentIndex = isComplete
     ? steps.length
     : Math.max(
