@@ -137,6 +137,26 @@ function expectEnvelope(en: Res, km: Res) {
 
 const statementPath = (id = s.draftId) => `/api/statements/${id}`;
 const readStatement = () => ({ path: statementPath() });
+/** A statement with neither a trial balance nor typed figures (created once, on first use). */
+let emptyStatement: Promise<string> | undefined;
+function emptyStatementPath(): Promise<string> {
+  emptyStatement ??= h
+    .call('POST', `/api/entities/${s.entityId}/statements`, {
+      as: s.owner,
+      json: { framework: 'crfrf', reportingYear: 2016 },
+    })
+    .then((r) => {
+      expect(r.status).toBe(201);
+      return statementPath(r.data.id);
+    });
+  return emptyStatement;
+}
+/** Computing or downloading a statement that has no figures yet. */
+const noFigures = (suffix: string): Case => ({
+  name: 'a statement with no figures yet',
+  req: async () => ({ path: `${await emptyStatementPath()}/${suffix}` }),
+  key: 'no_figures',
+});
 async function version(path: string): Promise<number> {
   const res = await h.call('GET', path, { as: s.owner });
   expect(res.status).toBe(200);
@@ -1041,12 +1061,13 @@ const ROWS: Row[] = [
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/computed` }) },
       permission: { req: () => ({ path: `${statementPath(s.validatedId)}/computed` }) },
+      validation: noFigures('computed'),
       success: {
         req: () => ({ path: `${statementPath(s.validatedId)}/computed` }),
         check: (r) => expect(r.data.rendering.sections.length).toBeGreaterThan(3),
       },
     },
-    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+    na: { stale: READ_ONLY },
   },
   {
     route: 'POST /api/statements/:statementId/commands/:command',
@@ -1121,6 +1142,7 @@ const ROWS: Row[] = [
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/xbrl` }) },
       permission: { req: () => ({ path: `${statementPath(s.validatedId)}/xbrl` }) },
+      validation: noFigures('xbrl'),
       success: {
         req: () => ({ path: `${statementPath(s.validatedId)}/xbrl` }),
         check: (r) => {
@@ -1129,19 +1151,20 @@ const ROWS: Row[] = [
         },
       },
     },
-    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+    na: { stale: READ_ONLY },
   },
   {
     route: 'GET /api/statements/:statementId/ixbrl',
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/ixbrl` }) },
       permission: { req: () => ({ path: `${statementPath(s.validatedId)}/ixbrl` }) },
+      validation: noFigures('ixbrl'),
       success: {
         req: () => ({ path: `${statementPath(s.validatedId)}/ixbrl` }),
         check: (r) => expect(r.data).toContain('ix:nonFraction'),
       },
     },
-    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+    na: { stale: READ_ONLY },
   },
 
   // ---- exchange rates ---------------------------------------------------------------------------------------------

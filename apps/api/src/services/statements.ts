@@ -269,6 +269,7 @@ async function computed(deps: Deps, row: StatementRow): Promise<CacheEntry> {
   const hit = computedCache.get(row.id);
   if (hit && hit.version === row.version) return hit;
   const input = await engineInput(deps, row);
+  if (!input.trialBalance.length && !input.manualInput) throw new ApiError(422, 'NO_FIGURES', 'no_figures');
   let set: StatementSet;
   try {
     set = buildStatements({

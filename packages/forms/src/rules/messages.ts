@@ -286,6 +286,10 @@ export const messages = {
     en: 'The trial balance has problems; nothing was imported.',
     kh: 'តារាងតុល្យការមានបញ្ហា; គ្មានអ្វីត្រូវបាននាំចូលទេ។',
   },
+  no_figures: {
+    en: 'This statement has no figures yet. Import a trial balance or type the figures in first.',
+    kh: 'របាយការណ៍នេះមិនទាន់មានតួលេខនៅឡើយទេ។ សូមនាំចូលតារាងតុល្យការ ឬវាយបញ្ចូលតួលេខជាមុនសិន។',
+  },
   rate_exists: {
     en: 'A rate for this currency and date already exists.',
     kh: 'អត្រាប្តូរប្រាក់សម្រាប់រូបិយប័ណ្ណ និងកាលបរិច្ឆេទនេះមានរួចហើយ។',
@@ -443,6 +447,7 @@ export const API_MESSAGE_KEYS = [
   'rate_not_found',
   'invalid_headers',
   'trial_balance_invalid',
+  'no_figures',
   // statements
   'period_exists',
   'period_required',
