@@ -173,7 +173,7 @@ export const memberService = {
     const target = await membershipRepo.byId(deps.db, entityId, membershipId);
     if (!target) throw notFound();
     // The super admin's role changes only by a transfer.
-    if (target.role === 'super_admin') throw new ApiError(409, 'SUPER_ADMIN', 'user_cannot_be_removed');
+    if (target.role === 'super_admin') throw new ApiError(409, 'SUPER_ADMIN', 'super_admin_role_fixed');
     return deps.db.transaction(async (tx) => {
       const after = await membershipRepo.updateVersioned(tx, membershipId, input.version, { role: input.role });
       if (!after) throw stale();

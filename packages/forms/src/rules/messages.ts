@@ -179,6 +179,10 @@ export const messages = {
     en: 'The user cannot be removed (admin).',
     kh: 'មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ (អ្នកគ្រប់គ្រង)។',
   },
+  super_admin_role_fixed: {
+    en: "The super admin's role changes only by transferring super admin rights to another member.",
+    kh: 'តួនាទីរបស់អ្នកគ្រប់គ្រងជាន់ខ្ពស់ ផ្លាស់ប្តូរបានតែតាមរយៈការផ្ទេរសិទ្ធិអ្នកគ្រប់គ្រងជាន់ខ្ពស់ទៅសមាជិកផ្សេងទៀតប៉ុណ្ណោះ។',
+  },
   remove_user_email_mismatch: {
     en: "Type the user's email exactly as shown to remove them.",
     kh: 'សូមវាយអ៊ីមែលរបស់អ្នកប្រើប្រាស់ឱ្យដូចដែលបានបង្ហាញ ដើម្បីដកគាត់ចេញ។',
@@ -439,6 +443,7 @@ export const API_MESSAGE_KEYS = [
   'entity_exists',
   'already_member',
   'user_cannot_be_removed',
+  'super_admin_role_fixed',
   'email_mismatch',
   // chart of accounts, exchange rates, imports
   'account_exists',

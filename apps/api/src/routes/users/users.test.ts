@@ -90,6 +90,21 @@ describe('users and access', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("refuses to change the super admin's role (only a transfer does), saying so in both languages", async () => {
+    const sa = (await usersOf(owner)).find((u: { role: string }) => u.role === 'super_admin');
+    for (const lang of ['en', 'km-KH']) {
+      const res = await h.call('PATCH', `/api/entities/${entityId}/users/${sa.id}`, {
+        as: owner,
+        lang,
+        json: { role: 'viewer', version: sa.version },
+      });
+      expect(res.status).toBe(409);
+      expect(res.data.error.message_key).toBe('super_admin_role_fixed');
+      expect(res.data.error.message).toMatch(lang === 'en' ? /transferring super admin rights/ : /អ្នកគ្រប់គ្រងជាន់ខ្ពស់/);
+    }
+    expect((await usersOf(owner)).find((u: { id: string }) => u.id === sa.id).role).toBe('super_admin');
+  });
+
   it('removes a user only with their email typed; the super admin cannot be removed', async () => {
     const list = await usersOf(owner);
     const newcomer = list.find((u: { email: string }) => u.email === 'newcomer@example.com');
