@@ -1325,12 +1325,23 @@ const ROWS: Row[] = [
       permission: {
         req: () => ({ path: `/api/entities/${s.entityId}/credential-requests`, json: credentialRequest() }),
       },
-      validation: {
-        req: () => ({
-          path: `/api/entities/${s.entityId}/credential-requests`,
-          json: { registrationNumber: '', contactEmail: 'x' },
-        }),
-      },
+      validation: [
+        {
+          req: () => ({
+            path: `/api/entities/${s.entityId}/credential-requests`,
+            json: { registrationNumber: '', contactEmail: 'x' },
+          }),
+        },
+        {
+          name: "another entity's registration number",
+          req: () => ({
+            path: `/api/entities/${s.entityId}/credential-requests`,
+            json: { ...credentialRequest(), registrationNumber: 'OTHER-99' },
+          }),
+          check: (r) =>
+            expect(r.data.error.field_keys).toMatchObject({ registrationNumber: 'registration_number_mismatch' }),
+        },
+      ],
       success: {
         req: () => ({ path: `/api/entities/${s.entityId}/credential-requests`, json: credentialRequest() }),
         status: 201,

@@ -1,7 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { credentialRequests, invoices, receipts } from '../db/schema';
+import { invalid } from '../http/errors';
 import { audit, newId } from '../repositories/base';
+import { entityRepo } from '../repositories/entities';
 import { requireMember } from './access';
 
 export const invoiceService = {
@@ -46,6 +48,11 @@ export const credentialRequestService = {
   ) => {
     const userId = user.sub;
     await requireMember(deps.db, userId, entityId, 'manageEntity');
+    // The credential is for this entity: the number must be its own (spaces and letter case aside).
+    const entity = await entityRepo.byId(deps.db, entityId);
+    const normalize = (n: string) => n.replace(/\s+/g, '').toUpperCase();
+    if (entity && normalize(entity.registrationNumber) !== normalize(input.registrationNumber))
+      throw invalid('validation_failed', { registrationNumber: 'registration_number_mismatch' });
     return deps.db.transaction(async (tx) => {
       const row = (
         await tx

@@ -179,6 +179,10 @@ export const messages = {
     en: 'The user cannot be removed (admin).',
     kh: 'មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ (អ្នកគ្រប់គ្រង)។',
   },
+  registration_number_mismatch: {
+    en: "This is not the reporting entity's company registration number.",
+    kh: 'នេះមិនមែនជាលេខចុះបញ្ជីក្រុមហ៊ុនរបស់អង្គភាពរាយការណ៍នេះទេ។',
+  },
   super_admin_role_fixed: {
     en: "The super admin's role changes only by transferring super admin rights to another member.",
     kh: 'តួនាទីរបស់អ្នកគ្រប់គ្រងជាន់ខ្ពស់ ផ្លាស់ប្តូរបានតែតាមរយៈការផ្ទេរសិទ្ធិអ្នកគ្រប់គ្រងជាន់ខ្ពស់ទៅសមាជិកផ្សេងទៀតប៉ុណ្ណោះ។',
@@ -444,6 +448,7 @@ export const API_MESSAGE_KEYS = [
   'already_member',
   'user_cannot_be_removed',
   'super_admin_role_fixed',
+  'registration_number_mismatch',
   'email_mismatch',
   // chart of accounts, exchange rates, imports
   'account_exists',
