@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import i18n, { FIRST_NAMESPACES, NAMESPACES } from './i18n';
+
+/** Every locale file, read here in full (the app fetches most namespaces only when a screen needs them). */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const resources: Record<string, Record<string, Record<string, unknown>>> = { en: {}, kh: {} };
+for (const [file, mod] of Object.entries(files)) {
+  const match = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/.exec(file);
+  if (match) (resources[match[1]!] as Record<string, Record<string, unknown>>)[match[2]!] = mod.default;
+}
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -14,5 +22,13 @@ describe('translations', () => {
     for (const ns of Object.keys(resources.en)) {
       expect(flatten(resources.kh[ns] ?? {}).sort(), ns).toEqual(flatten(resources.en[ns]).sort());
     }
+  });
+  it('has the shell namespaces at once and fetches the others on first use, in both languages', async () => {
+    expect(NAMESPACES.sort()).toEqual(Object.keys(resources.en!).sort());
+    for (const ns of FIRST_NAMESPACES) expect(i18n.hasResourceBundle('kh', ns), ns).toBe(true);
+    expect(i18n.hasResourceBundle('kh', 'statement')).toBe(false);
+    await i18n.reloadResources(['en', 'kh'], ['statement']);
+    expect(i18n.getResourceBundle('kh', 'statement')).toEqual(resources.kh!.statement);
+    expect(i18n.getResourceBundle('en', 'statement')).toEqual(resources.en!.statement);
   });
 });

@@ -32,24 +32,61 @@ export function setLanguage(lang: Language) {
 /**
  * Every `locales/{en,kh}/<namespace>.json` is a namespace; each feature keeps its strings in its own file.
  * The English and Khmer files must have the same keys (a unit test and the before-stop hook check it).
+ *
+ * The namespaces the shell and the first screen use (`FIRST`) are in the main bundle; every other namespace is
+ * fetched when a screen asks for it (`useTranslation('statement')` suspends inside the layout's Suspense until it
+ * has arrived), which keeps the signed-in dashboard's first route small (docs/performance.md).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-export const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, kh: {} };
-for (const [file, mod] of Object.entries(files)) {
-  const match = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/.exec(file);
+export const FIRST_NAMESPACES = ['common', 'shell', 'dashboard', 'entities', 'users'] as const;
+const firstFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  './locales/*/{common,shell,dashboard,entities,users}.json',
+  { eager: true },
+);
+const laterFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/*/{common,shell,dashboard,entities,users}.json',
+]);
+const fileOf = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/;
+
+/** The namespaces of the main bundle, by language. */
+const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, kh: {} };
+for (const [file, mod] of Object.entries(firstFiles)) {
+  const match = fileOf.exec(file);
   if (match) resources[match[1] as Language][match[2]] = mod.default;
 }
+/** Every namespace there is (those of the main bundle and those fetched later). */
+export const NAMESPACES = [
+  ...new Set(Object.keys({ ...firstFiles, ...laterFiles }).map((f) => fileOf.exec(f)?.[2] ?? '')),
+].filter(Boolean);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** i18next backend: a namespace outside the main bundle is its own chunk, imported on first use. */
+const laterNamespaces = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = laterFiles[`./locales/${lng}/${ns}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (mod) => done(null, mod.default),
+      (error) => done(error, null),
+    );
+  },
+};
+
+void i18next
+  .use(laterNamespaces)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    defaultNS: 'common',
+    ns: [...FIRST_NAMESPACES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18next.on('languageChanged', (lang) => {
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lang as Language);

@@ -1,6 +1,6 @@
 import { translate } from '@dfr/forms/rules';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { useErrorMessage } from '../features/shell/Feedback';
 import { ErrorNotice } from '../features/statement/components/ErrorNotice';
@@ -8,6 +8,8 @@ import { type ApiError, readJson } from './client';
 import { apiErrorText, apiFieldErrors } from './errors';
 
 afterEach(cleanup);
+// The statement screens' strings are fetched on first use in the app; here, once for both languages.
+beforeAll(() => i18n.reloadResources(['en', 'kh'], ['statement']));
 
 const texts = { unexpected: 'UNEXPECTED', network: 'NETWORK' };
 

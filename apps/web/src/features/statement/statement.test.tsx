@@ -21,6 +21,9 @@ import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
 import { formatAmount } from './format';
 
+// The statement screens' strings are fetched on first use in the app; here, once for both languages.
+beforeAll(() => i18n.reloadResources(['en', 'kh'], ['statement']));
+
 const demoSet = () => buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance() });
 
 describe('formatAmount', () => {

@@ -1,4 +1,5 @@
 import { ComparisonChart, KpiTile } from '@dfr/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
@@ -7,7 +8,6 @@ import { daysUntil, greetingKey, statementDeadline } from '../../features/dashbo
 import { formatDate, formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
-import { provinceName } from '../../features/entities/options';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
@@ -77,11 +77,29 @@ function Benchmarks({ statement }: { statement: Statement }) {
 }
 
 /** `/overview`: the dashboard. */
+type EntityOptions = typeof import('../../features/entities/options');
+/**
+ * Province names live with @dfr/forms' entity rules (and zod); they are fetched after the first paint so the
+ * dashboard's first route stays small (docs/performance.md). Until then the row shows nothing.
+ */
+function useProvinceName(lang: string) {
+  const [options, setOptions] = useState<EntityOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../features/entities/options').then((m) => live && setOptions(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (code: string | undefined) => (code && options ? options.provinceName(code, lang) : '');
+}
+
 export default function Overview() {
   const { t, i18n } = useTranslation(['dashboard', 'entities']);
   const me = useMe();
   const { current, isLoading, error, reload, entities } = useCurrentEntity();
   const statements = useStatements(current?.id);
+  const province = useProvinceName(i18n.language);
   const greeting = t(`greeting.${greetingKey(new Date().getHours())}`);
   const title = me.data?.email ? t('greeting.with_name', { greeting, name: me.data.email.split('@')[0] }) : greeting;
 
@@ -143,7 +161,7 @@ export default function Overview() {
             <dt>{t('entities:field.legalForm')}</dt>
             <dd>{t(`entities:legal_form.${current.legalForm}`)}</dd>
             <dt>{t('entities:field.province')}</dt>
-            <dd>{provinceName(current.province, i18n.language)}</dd>
+            <dd>{province(current.province)}</dd>
           </dl>
           <p style={{ marginTop: 12 }}>
             <Link to="/settings">{t('entity.edit')}</Link>
