@@ -30,7 +30,8 @@ export function StatementsTable({ statements, audited }: { statements: Statement
             <tr key={s.id}>
               <th scope="row">{s.reportingYear}</th>
               <td>{formatDate(s.periodEnd, i18n.language)}</td>
-              <td>
+              {/* The badge keeps its word on one line; the table scrolls sideways on a phone instead. */}
+              <td style={{ whiteSpace: 'nowrap' }}>
                 <StatusBadge status={s.stage} />
               </td>
               <td>{formatDate(statementDeadline(s, audited), i18n.language)}</td>

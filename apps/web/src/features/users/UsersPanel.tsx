@@ -103,7 +103,11 @@ export function UsersPanel() {
 
   return (
     <div>
-      {rowError ? <Alert tone="error">{rowError}</Alert> : null}
+      {rowError ? (
+        <div style={{ marginBottom: 14 }}>
+          <Alert tone="error">{rowError}</Alert>
+        </div>
+      ) : null}
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
@@ -178,7 +182,11 @@ export function UsersPanel() {
         <form className="card" onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
           <p className="muted">{t('add_intro')}</p>
-          {inviteError ? <Alert tone="error">{inviteError}</Alert> : null}
+          {inviteError ? (
+            <div style={{ marginBottom: 12 }}>
+              <Alert tone="error">{inviteError}</Alert>
+            </div>
+          ) : null}
           <div className="form-grid">
             <div className="field">
               <label htmlFor={`${uid}-email`}>{t('email')}</label>

@@ -11,7 +11,7 @@ export default function AccessDenied() {
       <Alert tone="warning" live>
         {t('access_denied_message')}
       </Alert>
-      <p className="btn-row">
+      <p className="btn-row" style={{ marginTop: 14 }}>
         <Link className="btn" to="/overview">
           {t('shell:back_to_dashboard')}
         </Link>
