@@ -1,4 +1,4 @@
-import { getDayOfWeek, getLocalTimeZone, today } from '@internationalized/date';
+import { type CalendarDate, getDayOfWeek, getLocalTimeZone, today } from '@internationalized/date';
 import { useContext } from 'react';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   RangeCalendar as RACRangeCalendar,
   type RangeCalendarProps as RACRangeCalendarProps,
 } from 'react-aria-components';
+import { toKhmerDigits } from '../../i18n/format';
 import { defineStrings, useLang, useUIStrings } from '../../i18n/strings';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
@@ -53,7 +54,21 @@ function CalendarTitle() {
   const range = useContext(RangeCalendarStateContext);
   const start = (calendar ?? range)?.visibleRange.start;
   if (!useKhmerFallback() || !start) return <Heading className={styles.calendarHeading} />;
-  return <Heading className={styles.calendarHeading}>{`${khmerMonths[start.month - 1]} ${start.year}`}</Heading>;
+  return (
+    <Heading
+      className={styles.calendarHeading}
+    >{`${khmerMonths[start.month - 1]} ${toKhmerDigits(String(start.year))}`}</Heading>
+  );
+}
+
+/** A day of the grid; its number in Khmer digits in Khmer (Intl may answer in Latin digits). */
+function DayCell({ date, className }: { date: CalendarDate; className: string }) {
+  const khmer = useLang() === 'kh';
+  return (
+    <CalendarCell date={date} className={className}>
+      {({ formattedDate }) => (khmer ? toKhmerDigits(formattedDate) : formattedDate)}
+    </CalendarCell>
+  );
 }
 
 /** Weekday names for the header row; `day` is Intl's name, replaced when Intl has no Khmer. */
@@ -93,7 +108,7 @@ export function Calendar<T extends DateValue>(props: RACCalendarProps<T>) {
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
         </CalendarGridHeader>
-        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+        <CalendarGridBody>{(date) => <DayCell date={date} className={styles.cell} />}</CalendarGridBody>
       </CalendarGrid>
     </RACCalendar>
   );
@@ -110,7 +125,7 @@ export function RangeCalendar<T extends DateValue>(props: RACRangeCalendarProps<
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
         </CalendarGridHeader>
         <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={cx(styles.cell, styles.rangeCell)} />}
+          {(date) => <DayCell date={date} className={cx(styles.cell, styles.rangeCell)} />}
         </CalendarGridBody>
       </CalendarGrid>
     </RACRangeCalendar>

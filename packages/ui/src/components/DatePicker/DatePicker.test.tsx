@@ -48,10 +48,25 @@ describe('Calendar without Khmer data in Intl', () => {
     const spy = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
     const { Calendar } = await import('./Calendar');
     const { container } = renderUI(<Calendar aria-label="ប្រតិទិន" defaultValue={new CalendarDate(2025, 12, 31)} />, 'kh');
-    expect(screen.getByRole('heading').textContent).toContain('ធ្នូ 2025');
+    // The visible title (the screen-reader heading is react-aria's own, from Intl).
+    expect(screen.getByText('ធ្នូ ២០២៥')).toBeTruthy();
     const headers = Array.from(container.querySelectorAll('thead th')).map((h) => h.textContent);
     expect(headers).toHaveLength(7);
     expect(new Set(headers)).toEqual(new Set(['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស']));
     spy.mockRestore();
+  });
+
+  it('numbers the days in Khmer digits in Khmer and in Latin digits in English', async () => {
+    const { Calendar } = await import('./Calendar');
+    const days = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('tbody td [role="button"]:not([data-outside-month])')).map(
+        (d) => d.textContent,
+      );
+    const kh = renderUI(<Calendar aria-label="ប្រតិទិន" defaultValue={new CalendarDate(2025, 12, 31)} />, 'kh');
+    expect(days(kh.container)).toContain('៣១');
+    expect(days(kh.container).join('')).not.toMatch(/[0-9]/);
+    kh.unmount();
+    const en = renderUI(<Calendar aria-label="Calendar" defaultValue={new CalendarDate(2025, 12, 31)} />, 'en');
+    expect(days(en.container)).toContain('31');
   });
 });
