@@ -31,6 +31,8 @@ export async function expectAccessible(page: Page) {
   // dialog; the node stays for 7 s, pointing at nothing once the dialog has closed. Wait for it to go rather than
   // look away from it.
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  // An overlay that is still fading in (react-aria's `data-entering`) has half-transparent text: check it once shown.
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -17,11 +17,19 @@ import { apiErrorText, apiFieldErrors } from '../../api/errors';
  */
 export const scrollable = { tabIndex: 0 } as const;
 
-/** Placeholder lines while data loads (@dfr/ui's Skeleton), announced once to screen readers. */
+/**
+ * Placeholder lines while data loads (@dfr/ui's Skeleton), announced once to screen readers. The wrapper's
+ * `skeleton` class lets the e2e tests wait until a screen has loaded (`settled`).
+ */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {
-  if (!label) return <UISkeleton lines={lines} announce />;
+  if (!label)
+    return (
+      <div className="skeleton">
+        <UISkeleton lines={lines} announce />
+      </div>
+    );
   return (
-    <div role="status">
+    <div role="status" className="skeleton">
       <span className="visually-hidden">{label}</span>
       <UISkeleton lines={lines} />
     </div>

@@ -19,7 +19,7 @@ export function Tabs({
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   return (
     <UITabs selectedKey={current?.id} onSelectionChange={(key) => onSelect(String(key))}>
-      <TabList aria-label={label}>
+      <TabList aria-label={label} className="shell-tablist">
         {tabs.map((t) => (
           <Tab key={t.id} id={t.id}>
             {t.label}
