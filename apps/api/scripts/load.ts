@@ -4,6 +4,9 @@
  *
  *   pnpm --filter @dfr/api load            # 10 s per scenario
  *   DURATION=20 CONNECTIONS=200 pnpm --filter @dfr/api load
+ *   ONLY=statement,health                  # only these scenarios (keys below)
+ *   CPU_PROF=/tmp/prof                     # a V8 CPU profile of the server
+ *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server process
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,18 +44,28 @@ async function main() {
   const { accessToken } = await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD);
   close();
 
-  const server: ChildProcess = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DFR_DATA_DIR: dataDir,
-      PORT: String(port),
-      DFR_DEMO: 'false',
-      DFR_WEB_DIST: '/nonexistent',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...profileArgs,
+      ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DFR_DATA_DIR: dataDir,
+        PORT: String(port),
+        DFR_DEMO: 'false',
+        DFR_WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (d: Buffer) => d.toString().includes('DFR is running') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
