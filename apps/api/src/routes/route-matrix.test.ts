@@ -3,7 +3,7 @@ import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema';
 import { settleJobs } from '../services/jobs';
-import { entityBody, type Harness, startHarness, type TestUser } from '../test/harness';
+import { entityBody, type Harness, startHarness, type TestUser, sampleNotes, sampleAccount } from '../test/harness';
 
 /*
  * The route matrix: one row per route the app registers, each with every case of issue 7's rule (success, validation
@@ -176,25 +176,9 @@ async function membership(entityId: string, email: string) {
 }
 const usersOf = (entityId = s.entityId) => ({ path: `/api/entities/${entityId}/users` });
 
-const notes = {
-  shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 400_000_000 }],
-  employees: { total: 12, female: 5, accountants: 2 },
-  customers: { active: 40, taxable: 30 },
-  sdgs: [8],
-  fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
-  funds: { restricted: 0, nonRestricted: 0 },
-  postPeriodAnswers: Array(13).fill(false),
-};
+const notes = sampleNotes;
 const texts = { policies: { revenueRecognition: { en: 'Revenue is recognised…', kh: 'ចំណូលត្រូវបានទទួលស្គាល់…' } } };
-const account = {
-  code: '1199',
-  nameEn: 'Petty cash in USD',
-  nameKh: 'សាច់ប្រាក់តូចតាច ដុល្លារ',
-  accountType: 'asset',
-  concept: 'ifrs-full:CashAndCashEquivalents',
-  balance: 'debit',
-  periodType: 'instant',
-};
+const account = sampleAccount;
 const rate = { currency: 'USD', rateType: 'official', closingRate: 4100, averageRate: 4095, releaseDate: '2025-12-31' };
 const exportSettings = {
   pageSize: 'A3',

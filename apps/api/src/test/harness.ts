@@ -82,3 +82,25 @@ export function entityBody(registrationNumber: string, extra: Record<string, unk
     ...extra,
   };
 }
+
+/** Note data that passes the note rules (shareholders, employees, customers, SDGs, funding, 13 answers). */
+export const sampleNotes = {
+  shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 400_000_000 }],
+  employees: { total: 12, female: 5, accountants: 2 },
+  customers: { active: 40, taxable: 30 },
+  sdgs: [8],
+  fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
+  funds: { restricted: 0, nonRestricted: 0 },
+  postPeriodAnswers: Array(13).fill(false),
+};
+
+/** A custom account (petty cash in USD, code 1199) for the chart of accounts. */
+export const sampleAccount = {
+  code: '1199',
+  nameEn: 'Petty cash in USD',
+  nameKh: 'សាច់ប្រាក់តូចតាច ដុល្លារ',
+  accountType: 'asset',
+  concept: 'ifrs-full:CashAndCashEquivalents',
+  balance: 'debit',
+  periodType: 'instant',
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { entityBody, type Harness, startHarness, type TestUser, sampleAccount } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -17,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const custom = {
-  code: '1199',
-  nameEn: 'Petty cash in USD',
-  nameKh: 'សាច់ប្រាក់តូចតាច ដុល្លារ',
-  accountType: 'asset',
-  concept: 'ifrs-full:CashAndCashEquivalents',
-  balance: 'debit',
-  periodType: 'instant',
-};
+const custom = sampleAccount;
 
 describe('chart of accounts', () => {
   it("starts from the framework's default chart", async () => {

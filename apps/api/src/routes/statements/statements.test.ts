@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { entityBody, type Harness, startHarness, type TestUser, sampleNotes } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -9,15 +9,7 @@ let viewer: TestUser;
 let stranger: TestUser;
 let entityId: string;
 
-const notes = {
-  shareholders: [{ name: 'Sok Dara', shares: 1000, paidUpKhr: 400_000_000 }],
-  employees: { total: 12, female: 5, accountants: 2 },
-  customers: { active: 40, taxable: 30 },
-  sdgs: [8],
-  fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
-  funds: { restricted: 0, nonRestricted: 0 },
-  postPeriodAnswers: Array(13).fill(false),
-};
+const notes = sampleNotes;
 
 beforeAll(async () => {
   h = await startHarness();
