@@ -59,6 +59,8 @@ test('sign up, confirm from the mailbox, sign in and out, reset the password, en
   // Sign up.
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+  // The screen is loaded on demand and the sign-in form (with its own Email field) stays up until it has arrived.
+  await expect(page.locator('[data-step="SIGN_UP"]')).toBeVisible();
   await page.getByLabel('Email').fill(`  ${email}  `);
   await page.locator('input[name="password"]').fill('weak');
   await page.locator('input[name="confirmPassword"]').fill('weak');
@@ -95,6 +97,7 @@ test('sign up, confirm from the mailbox, sign in and out, reset the password, en
 
   // Forgot password → reset with the mailed code → sign in with the new password.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.locator('[data-step="RESET_PASSWORD"]')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.locator('[data-step="CONFIRM_RESET_PASSWORD"]')).toBeVisible();
