@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
 
-/** A password policy (the identity service's configuration: minimum length and required character classes). */
-export interface PasswordPolicy {
-  /** @default 6 */
-  minLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-}
-
-/** The product default: at least 6 characters with an uppercase letter, a number and a special character. */
-export const DEFAULT_PASSWORD_POLICY: Readonly<PasswordPolicy> = Object.freeze({
-  minLength: 6,
-  requireLowercase: false,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSymbols: true,
-});
+export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
 
 /** The identity service refuses longer passwords. */
 export const PASSWORD_MAX_LENGTH = 256;
