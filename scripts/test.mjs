@@ -54,6 +54,8 @@ const steps = [
   { name: 'Storybook build', command: `${pnpm} build-storybook` },
   { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
   { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
+  // The signed-in dashboard's first route stays under 250 KB of gzipped JavaScript (issue: web I).
+  { name: 'web first-route size', command: 'node apps/web/scripts/bundle-size.mjs --max-kb=250' },
   { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
 ];
 
