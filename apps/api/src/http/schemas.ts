@@ -8,6 +8,7 @@ import {
   entityInfoSchema as formsEntityInfoSchema,
   exchangeRatePatchSchema as formsExchangeRatePatchSchema,
   exchangeRateSchema as formsExchangeRateSchema,
+  exportSettingsSchema,
   inviteUserSchema,
   noteDataSchema as formsNoteDataSchema,
   profileSchema,
@@ -73,3 +74,9 @@ export const commandBodySchema = z.object({
   code: z.string().optional(),
 });
 export { confirmWordSchema, editRequestCodeSchema };
+
+/**
+ * The body of `PUT /entities/:entityId/export-settings`: @dfr/forms' `exportSettingsSchema` (the same rules as the
+ * settings tab) and the `version` read. Version 0 means "never saved": the first save creates the row.
+ */
+export const exportSettingsBodySchema = exportSettingsSchema.extend({ version: z.number().int().min(0) });

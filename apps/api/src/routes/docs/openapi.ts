@@ -19,7 +19,7 @@ import {
   textsBodySchema,
   transferSchema,
 } from '../../http/schemas';
-import { exportSettingsBodySchema } from '../export-settings/export-settings.routes';
+import { exportSettingsBodySchema } from '../../http/schemas';
 
 interface RouteDoc {
   tag: string;
