@@ -71,7 +71,8 @@ async function main() {
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 
-  const headers = { authorization: `Bearer ${accessToken}` };
+  // As a browser sends them: the token, and gzip accepted (large answers such as the computed statements use it).
+  const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' };
   const all = [
     // For comparison: the same server answering its health check (no token; one `select 1` on the database).
     { key: 'health', name: 'GET /api/health (no token, select 1)', path: '/api/health' },

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import {
   approvalCodeSchema,
   CONFIRM_WORD,
@@ -182,6 +183,8 @@ async function write(
 interface CacheEntry {
   version: number;
   json: string;
+  /** The JSON gzipped, made on the first request that accepts gzip (75 KB of JSON is about a tenth of that). */
+  gzip?: Uint8Array<ArrayBuffer>;
   set: StatementSet;
 }
 const computedCache = new Map<string, CacheEntry>();
@@ -541,9 +544,13 @@ export const statementService = {
   },
 
   /** The computed statements and ratios as a JSON string (cached per version). */
-  computedJson: async (deps: Deps, userId: string, statementId: string) => {
+  /** The computed statements as JSON, gzipped when the client accepts it (both kept per statement version). */
+  computedJson: async (deps: Deps, userId: string, statementId: string, acceptsGzip = false) => {
     const { row } = await load(deps, userId, statementId, 'read');
-    return (await computed(deps, row)).json;
+    const entry = await computed(deps, row);
+    if (!acceptsGzip) return { body: entry.json, gzip: false as const };
+    entry.gzip ??= new Uint8Array(gzipSync(entry.json));
+    return { body: entry.gzip, gzip: true as const };
   },
 
   latestValidation: async (deps: Deps, userId: string, statementId: string) => {

@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
 
@@ -86,5 +88,31 @@ describe('cached reads follow every write', () => {
     expect(removed.status).toBe(200);
     expect((await readStatement(member)).status).toBe(403);
     expect((await myEntities(member)).some((e: { id: string }) => e.id === entityId)).toBe(false);
+  });
+});
+
+describe('computed statements', () => {
+  it('are sent gzipped to a client that accepts it, the same JSON as sent plain', async () => {
+    const { version } = (await readStatement(owner)).data;
+    const imported = await h.call(
+      'POST',
+      `/api/statements/${statementId}/trial-balance?dryRun=false&version=${version}`,
+      { as: owner, body: demoTrialBalanceCsv(), type: 'text/csv' },
+    );
+    expect(imported.status).toBe(200);
+    const path = `/api/statements/${statementId}/computed`;
+    const plain = await h.app.request(path, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const zipped = await h.app.request(path, {
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 4);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    expect(JSON.parse(text).statementId).toBe(statementId);
   });
 });

@@ -104,8 +104,19 @@ export const statementRoutes = new Hono<AppContext>()
     ),
   )
   .get('/statements/:statementId/computed', signedIn, async (c) => {
-    const json = await statementService.computedJson(c.var.deps, c.var.user.sub, c.req.param('statementId'));
-    return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
+    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const out = await statementService.computedJson(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('statementId'),
+      acceptsGzip,
+    );
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      vary: 'accept-encoding',
+    };
+    if (out.gzip) headers['content-encoding'] = 'gzip';
+    return c.body(out.body, 200, headers);
   })
   .post('/statements/:statementId/commands/:command', signedIn, validate('json', commandBodySchema), async (c) => {
     const command = c.req.param('command');
