@@ -14,6 +14,9 @@ test.setTimeout(180_000);
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const shots = path.join(root, '.tmp');
+/** A number as the app writes it inside a text: Khmer digits in Khmer. */
+const num = (lang: 'en' | 'kh', value: number) =>
+  lang === 'kh' ? String(value).replace(/[0-9]/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!) : String(value);
 const locale = (lang: 'en' | 'kh') =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/statement.json`), 'utf8'));
 
@@ -79,7 +82,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await signIn(page, lang);
   await page.goto('/reporting');
   await expect(
-    page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2025') }),
+    page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', num(lang, 2025)) }),
   ).toBeVisible();
 
   // A statement that is no longer a draft goes back to draft first (behind "confirm").
@@ -106,7 +109,9 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
 
   // The fixed file is clean; importing it replaces the year's figures after "confirm".
   await chooseFile(page, t.import.choose, cleanPath);
-  const bothYears = t.import.bothYearsShort.replace('{{current}}', '2025').replace('{{comparative}}', '2024');
+  const bothYears = t.import.bothYearsShort
+    .replace('{{current}}', num(lang, 2025))
+    .replace('{{comparative}}', num(lang, 2024));
   const replace = page.getByRole('button', { name: t.import.replace.replace('{{year}}', bothYears) });
   await expect(replace).toBeVisible({ timeout: 30_000 });
   await replace.click();
@@ -149,7 +154,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(page.getByRole('tab', { name: t.tabs.factProperties })).toHaveAttribute('aria-selected', 'true');
   const facts = page.getByRole('region', { name: new RegExp(t.facts.titleOf.split('{{')[0]!.trim()) });
   await expect(facts.getByText('ifrs-full:Assets')).toBeVisible();
-  await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', '-6'))).toBeVisible();
+  await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', num(lang, -6)))).toBeVisible();
   await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
 
   // The XBRL package (zip) and the Inline XBRL document download from the statement.
@@ -229,7 +234,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     // Manual input: typing a figure updates the printed totals at once (the engine runs in the page).
     await page.goto('/manual_input');
     await expect(
-      page.getByRole('heading', { level: 1, name: t.manual.titleWithYear.replace('{{year}}', '2025') }),
+      page.getByRole('heading', { level: 1, name: t.manual.titleWithYear.replace('{{year}}', num(lang, 2025)) }),
     ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: path.join(shots, `manual-input-${lang}.png`), fullPage: true });

@@ -32,3 +32,15 @@ describe('translations', () => {
     expect(i18n.getResourceBundle('en', 'statement')).toEqual(resources.en!.statement);
   });
 });
+
+describe('numbers in texts', () => {
+  it('are written in Khmer digits in Khmer, Latin in English; strings are left as given', () => {
+    const t = (lng: string, key: string, values: Record<string, unknown>) =>
+      i18n.getFixedT(lng, 'dashboard')(key, values);
+    expect(t('kh', 'filing.year', { year: 2025 })).toBe('ឆ្នាំហិរញ្ញវត្ថុ ២០២៥');
+    expect(t('kh', 'filing.overdue', { count: 216 })).toBe('ហួសកំណត់ ២១៦ ថ្ងៃ');
+    expect(t('en', 'filing.year', { year: 2025 })).toMatch(/2025/);
+    // A value given as text (an email, a code) keeps its Latin digits, also in Khmer.
+    expect(t('kh', 'filing.year', { year: 'FY2025' })).toBe('ឆ្នាំហិរញ្ញវត្ថុ FY2025');
+  });
+});

@@ -1,4 +1,5 @@
-import i18next from 'i18next';
+import { toKhmerDigits } from '@dfr/forms/rules';
+import i18next, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The specification's language codes, kept in local storage under `lang`; default and fallback `en`. */
@@ -84,7 +85,15 @@ void i18next
     supportedLngs: LANGUAGES,
     defaultNS: 'common',
     ns: [...FIRST_NAMESPACES],
-    interpolation: { escapeValue: false },
+    interpolation: {
+      escapeValue: false,
+      // Numbers put into a Khmer text (years, counts, days) are written in Khmer digits, as @dfr/forms' translate
+      // does; strings (emails, codes, names) are left as given.
+      alwaysFormat: true,
+      // (Values other than numbers go back untouched, `undefined` included, so i18next still sees a missing value.)
+      format: ((value: unknown, _format?: string, lng?: string) =>
+        typeof value === 'number' && lng === 'kh' ? toKhmerDigits(String(value)) : value) as FormatFunction,
+    },
     returnNull: false,
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRatio, khmerDigits } from './format';
+import { formatDate, formatNumber, formatRatio } from './format';
 
 describe('formatDate', () => {
   it('writes Khmer dates with Khmer month names and digits', () => {
@@ -20,6 +20,9 @@ describe('formatRatio', () => {
   });
 });
 
-it('turns Latin digits into Khmer digits', () => {
-  expect(khmerDigits('2025-07')).toBe('២០២៥-០៧');
+it('writes ratios and numbers in Khmer digits in Khmer', () => {
+  expect(formatRatio('currentRatio', 3.2449, 'kh')).toBe('៣.២៤×');
+  expect(formatRatio('grossProfitMargin', 0.339, 'kh')).toBe('៣៣.៩%');
+  expect(formatNumber(1234567, 'kh')).toBe('១,២៣៤,៥៦៧');
+  expect(formatNumber(1234567, 'en')).toBe('1,234,567');
 });

@@ -1,18 +1,17 @@
+import { toKhmerDigits } from '@dfr/forms/rules';
 import type { RatioKey } from '../../api/types';
 import { localeTag } from '../../i18n';
 
 const tag = (lang: string) => localeTag(lang === 'kh' ? 'kh' : 'en');
 
+/** Khmer digits in Khmer (browsers without Khmer locale data answer Intl in Latin digits). */
+const digits = (lang: string, text: string) => (lang === 'kh' ? toKhmerDigits(text) : text);
+
 /** Ratios as the dashboard shows them: the current ratio as "1.85×", the others as percentages. */
 export function formatRatio(key: RatioKey, value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  if (key === 'currentRatio')
-    return `${new Intl.NumberFormat(tag(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}×`;
-  return new Intl.NumberFormat(tag(lang), {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  const text = new Intl.NumberFormat(tag(lang), ratioNumberFormat(key)).format(value);
+  return digits(lang, key === 'currentRatio' ? `${text}×` : text);
 }
 
 /** Intl options for a ratio in a @dfr/ui chart or tile: the current ratio as a plain number, the others as percentages. */
@@ -22,21 +21,18 @@ export function ratioNumberFormat(key: RatioKey): Intl.NumberFormatOptions {
 }
 
 const KH_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
-const KH_DIGITS = '០១២៣៤៥៦៧៨៩';
-/** Khmer digits for a Khmer date (browsers without Khmer locale data fall back to English otherwise). */
-export const khmerDigits = (s: string) => s.replace(/[0-9]/g, (d) => KH_DIGITS[Number(d)]);
 
 /** A date as the user reads it: `20 April 2026` in English, `២០ មេសា ២០២៦` in Khmer. */
 export function formatDate(iso: string | undefined | null, lang: string): string {
   if (!iso) return '—';
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  if (lang === 'kh') return khmerDigits(`${d} ${KH_MONTHS[m - 1]} ${y}`);
+  if (lang === 'kh') return toKhmerDigits(`${d} ${KH_MONTHS[m - 1]} ${y}`);
   return new Intl.DateTimeFormat(tag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
 
 export function formatNumber(value: number, lang: string, opts: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(tag(lang), opts).format(value);
+  return digits(lang, new Intl.NumberFormat(tag(lang), opts).format(value));
 }

@@ -1,10 +1,10 @@
 import { Button, IconButton, PopoverDialog } from '@dfr/ui';
-import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
+import { type Lang, resolveMessageKey, toKhmerDigits, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, send, useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
-import { formatDate, khmerDigits } from '../dashboard/format';
+import { formatDate } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
 
 const isUnread = (n: AppNotification) => !(n.read || n.readAt);
@@ -45,7 +45,7 @@ export function NotificationsMenu() {
     const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
     const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const text = `${formatDate(day, i18n.language)} ${time}`;
-    return i18n.language === 'kh' ? khmerDigits(text) : text;
+    return i18n.language === 'kh' ? toKhmerDigits(text) : text;
   };
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;

@@ -1,3 +1,4 @@
+import { toKhmerDigits } from '@dfr/forms/rules';
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { Alert, Button, ComboBox, ConfirmDialog, FileDrop, ProgressBar, Select, TextField } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
@@ -42,7 +43,13 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const years = [statement.reportingYear, statement.reportingYear - 1];
   // 0 = every year in the file (the template holds one row per account per year, both years in one file).
   const [year, setYear] = useState(0);
-  const yearText = year === 0 ? t('import.bothYearsShort', { current: years[0], comparative: years[1] }) : String(year);
+  const lang = useLang();
+  const yearText =
+    year === 0
+      ? t('import.bothYearsShort', { current: years[0], comparative: years[1] })
+      : lang === 'kh'
+        ? toKhmerDigits(String(year))
+        : String(year);
   const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
