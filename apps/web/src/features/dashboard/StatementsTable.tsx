@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Statement } from '../../api/types';
 import { StatusBadge } from '../shell/Feedback';
 import { statementDeadline } from './deadline';
-import { formatDate } from './format';
+import { formatDate, formatYear } from './format';
 
 /** An entity's statements, newest year first, with stage badges and the way to open each. */
 export function StatementsTable({ statements, audited }: { statements: Statement[]; audited: boolean }) {
@@ -28,7 +28,7 @@ export function StatementsTable({ statements, audited }: { statements: Statement
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>
-              <th scope="row">{s.reportingYear}</th>
+              <th scope="row">{formatYear(s.reportingYear, i18n.language)}</th>
               <td>{formatDate(s.periodEnd, i18n.language)}</td>
               {/* The badge keeps its word on one line; the table scrolls sideways on a phone instead. */}
               <td style={{ whiteSpace: 'nowrap' }}>

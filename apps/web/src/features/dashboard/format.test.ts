@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRatio } from './format';
+import { formatDate, formatNumber, formatRatio, formatYear } from './format';
 
 describe('formatDate', () => {
   it('writes Khmer dates with Khmer month names and digits', () => {
@@ -25,4 +25,6 @@ it('writes ratios and numbers in Khmer digits in Khmer', () => {
   expect(formatRatio('grossProfitMargin', 0.339, 'kh')).toBe('៣៣.៩%');
   expect(formatNumber(1234567, 'kh')).toBe('១,២៣៤,៥៦៧');
   expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  expect(formatYear(2025, 'kh')).toBe('២០២៥');
+  expect(formatYear(2025, 'en')).toBe('2025');
 });

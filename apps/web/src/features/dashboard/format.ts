@@ -7,6 +7,9 @@ const tag = (lang: string) => localeTag(lang === 'kh' ? 'kh' : 'en');
 /** Khmer digits in Khmer (browsers without Khmer locale data answer Intl in Latin digits). */
 const digits = (lang: string, text: string) => (lang === 'kh' ? toKhmerDigits(text) : text);
 
+/** A year as a label (a table's row header, a chart's series): Khmer digits in Khmer, no grouping. */
+export const formatYear = (year: number, lang: string) => digits(lang, String(year));
+
 /** Ratios as the dashboard shows them: the current ratio as "1.85×", the others as percentages. */
 export function formatRatio(key: RatioKey, value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
 import { RATIO_KEYS, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
-import { formatDate, formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
+import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
@@ -63,8 +63,8 @@ function Benchmarks({ statement }: { statement: Statement }) {
       </div>
       <ComparisonChart
         title={t('benchmarks.chart', { year: statement.reportingYear })}
-        companyLabel={String(statement.reportingYear)}
-        industryLabel={String(statement.reportingYear - 1)}
+        companyLabel={formatYear(statement.reportingYear, i18n.language)}
+        industryLabel={formatYear(statement.reportingYear - 1, i18n.language)}
         metrics={RATIO_KEYS.map((k) => ({
           label: t(`ratio.${k}`),
           company: current[k] ?? null,
