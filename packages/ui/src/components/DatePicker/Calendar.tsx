@@ -1,4 +1,4 @@
-import { type CalendarDate, getDayOfWeek, getLocalTimeZone, today } from '@internationalized/date';
+import { getDayOfWeek, getLocalTimeZone, today } from '@internationalized/date';
 import { useContext } from 'react';
 import {
   Button,
@@ -61,16 +61,6 @@ function CalendarTitle() {
   );
 }
 
-/** A day of the grid; its number in Khmer digits in Khmer (Intl may answer in Latin digits). */
-function DayCell({ date, className }: { date: CalendarDate; className: string }) {
-  const khmer = useLang() === 'kh';
-  return (
-    <CalendarCell date={date} className={className}>
-      {({ formattedDate }) => (khmer ? toKhmerDigits(formattedDate) : formattedDate)}
-    </CalendarCell>
-  );
-}
-
 /** Weekday names for the header row; `day` is Intl's name, replaced when Intl has no Khmer. */
 function useWeekdayName(): (day: string) => string {
   const fallback = useKhmerFallback();
@@ -108,7 +98,7 @@ export function Calendar<T extends DateValue>(props: RACCalendarProps<T>) {
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
         </CalendarGridHeader>
-        <CalendarGridBody>{(date) => <DayCell date={date} className={styles.cell} />}</CalendarGridBody>
+        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
       </CalendarGrid>
     </RACCalendar>
   );
@@ -125,7 +115,7 @@ export function RangeCalendar<T extends DateValue>(props: RACRangeCalendarProps<
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
         </CalendarGridHeader>
         <CalendarGridBody>
-          {(date) => <DayCell date={date} className={cx(styles.cell, styles.rangeCell)} />}
+          {(date) => <CalendarCell date={date} className={cx(styles.cell, styles.rangeCell)} />}
         </CalendarGridBody>
       </CalendarGrid>
     </RACRangeCalendar>
