@@ -175,6 +175,13 @@ async function membership(entityId: string, email: string) {
   return m as { id: string; version: number; role: string; email: string };
 }
 const usersOf = (entityId = s.entityId) => ({ path: `/api/entities/${entityId}/users` });
+/** Hands super admin rights on the transfer entity to the heir, with the word typed and the heir's current version. */
+async function handOverToHeir(confirm: string): Promise<Req> {
+  return {
+    path: `/api/entities/${s.transferEntityId}/super-admin`,
+    json: { userId: s.heir.sub, confirm, version: (await membership(s.transferEntityId, s.heir.email)).version },
+  };
+}
 
 const notes = sampleNotes;
 const texts = { policies: { revenueRecognition: { en: 'Revenue is recognised…', kh: 'ចំណូលត្រូវបានទទួលស្គាល់…' } } };
@@ -595,35 +602,10 @@ const ROWS: Row[] = [
           json: { userId: s.heir.sub, confirm: 'confirm', version: 1 },
         }),
       },
-      permission: {
-        req: async () => ({
-          path: `/api/entities/${s.transferEntityId}/super-admin`,
-          json: {
-            userId: s.heir.sub,
-            confirm: 'confirm',
-            version: (await membership(s.transferEntityId, s.heir.email)).version,
-          },
-        }),
-      },
-      validation: {
-        req: async () => ({
-          path: `/api/entities/${s.transferEntityId}/super-admin`,
-          json: {
-            userId: s.heir.sub,
-            confirm: 'yes',
-            version: (await membership(s.transferEntityId, s.heir.email)).version,
-          },
-        }),
-      },
+      permission: { req: () => handOverToHeir('confirm') },
+      validation: { req: () => handOverToHeir('yes') },
       success: {
-        req: async () => ({
-          path: `/api/entities/${s.transferEntityId}/super-admin`,
-          json: {
-            userId: s.heir.sub,
-            confirm: 'confirm',
-            version: (await membership(s.transferEntityId, s.heir.email)).version,
-          },
-        }),
+        req: () => handOverToHeir('confirm'),
         check: async () => {
           expect((await membership(s.transferEntityId, s.heir.email)).role).toBe('super_admin');
           expect((await membership(s.transferEntityId, s.owner.email)).role).toBe('admin');
