@@ -48,10 +48,6 @@ const SETTINGS_DEFAULTS = {
   plType: 'function',
   cashFlowType: 'indirect',
 } as const;
-const EDIT_CODE_TTL_MS = 15 * 60 * 1000;
-const EDIT_CODE_ATTEMPTS = 5;
-const APPROVAL_CODE_TTL_MS = 30 * 60 * 1000;
-const APPROVAL_CODE_ATTEMPTS = 5;
 
 const statementRepo = {
   byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],
@@ -305,6 +301,80 @@ async function computed(deps: Deps, row: StatementRow): Promise<CacheEntry> {
 
 function hashCode(statementId: string, code: string) {
   return createHash('sha256').update(`${statementId}:${code}`).digest('hex');
+}
+
+/**
+ * The two emailed codes of a statement: the edit-request code (4 digits, 15 minutes) and the director's approval
+ * code (6 digits, 30 minutes); each allows 5 tries. Their columns on the statement row and their e-mail template.
+ */
+const CODES = {
+  edit: {
+    digits: 4,
+    ttlMs: 15 * 60 * 1000,
+    tries: 5,
+    schema: editRequestCodeSchema,
+    template: 'editRequestCode',
+    hash: 'editCodeHash',
+    expiresAt: 'editCodeExpiresAt',
+    attempts: 'editCodeAttempts',
+  },
+  approval: {
+    digits: 6,
+    ttlMs: 30 * 60 * 1000,
+    tries: 5,
+    schema: approvalCodeSchema,
+    template: 'approvalCode',
+    hash: 'approvalCodeHash',
+    expiresAt: 'approvalCodeExpiresAt',
+    attempts: 'approvalCodeAttempts',
+  },
+} as const;
+type CodeKind = keyof typeof CODES;
+
+/** A new code of the kind: the code to e-mail, and the row fields that keep only its hash, expiry and tries. */
+function issueCode(row: StatementRow, kind: CodeKind) {
+  const c = CODES[kind];
+  const code = String(randomInt(0, 10 ** c.digits)).padStart(c.digits, '0');
+  const fields: Partial<StatementRow> = {
+    [c.hash]: hashCode(row.id, code),
+    [c.expiresAt]: new Date(Date.now() + c.ttlMs).toISOString(),
+    [c.attempts]: c.tries,
+  };
+  return { code, fields };
+}
+
+/** E-mails a code, naming the statement (entity name in the recipient's language and the year). */
+async function emailCode(deps: Deps, row: StatementRow, kind: CodeKind, to: string, lang: Lang, code: string) {
+  const entity = await entityRepo.byId(deps.db, row.entityId);
+  await deps.email.send({
+    to,
+    lang,
+    template: CODES[kind].template,
+    params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
+  });
+}
+
+/**
+ * Checks a typed code against the row's: there must be one (409), it is read by @dfr/forms' rule, not expired (410);
+ * the try is counted before comparing (429 when none is left); a wrong code is 422.
+ */
+async function checkCode(deps: Deps, row: StatementRow, kind: CodeKind, typed: unknown, now: string) {
+  const c = CODES[kind];
+  const hash = row[c.hash];
+  const expiresAt = row[c.expiresAt];
+  if (!hash || !expiresAt) throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+  const parsed = c.schema.safeParse(typed ?? '');
+  if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
+  if (expiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
+  await consumeCodeAttempt(deps, row, c.attempts);
+  if (!timingSafeEqual(Buffer.from(hashCode(row.id, parsed.data)), Buffer.from(hash)))
+    throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
+}
+
+/** The row fields that forget a used code. */
+function clearedCode(kind: CodeKind): Partial<StatementRow> {
+  const c = CODES[kind];
+  return { [c.hash]: null, [c.expiresAt]: null, [c.attempts]: 0 };
 }
 
 function requireConfirm(confirm: string | undefined) {
@@ -625,37 +695,17 @@ export const statementService = {
       case 'edit-request': {
         if (!['finalized', 'validated', 'approved'].includes(row.stage))
           throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-        const code = String(randomInt(0, 10000)).padStart(4, '0');
-        const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', {
-          editCodeHash: hashCode(row.id, code),
-          editCodeExpiresAt: new Date(Date.now() + EDIT_CODE_TTL_MS).toISOString(),
-          editCodeAttempts: EDIT_CODE_ATTEMPTS,
-        });
-        const entity = await entityRepo.byId(deps.db, row.entityId);
-        await deps.email.send({
-          to: user.email,
-          lang,
-          template: 'editRequestCode',
-          params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
-        });
+        const { code, fields } = issueCode(row, 'edit');
+        const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
+        await emailCode(deps, row, 'edit', user.email, lang, code);
         return { statement, codeSentTo: user.email };
       }
       case 'edit-confirm': {
-        if (!row.editCodeHash || !row.editCodeExpiresAt)
-          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-        const parsed = editRequestCodeSchema.safeParse(body.code ?? '');
-        if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
-        const code = parsed.data;
-        if (row.editCodeExpiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
-        await consumeCodeAttempt(deps, row, 'editCodeAttempts');
-        const ok = timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.editCodeHash));
-        if (!ok) throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
+        await checkCode(deps, row, 'edit', body.code, now);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
             stage: 'draft',
-            editCodeHash: null,
-            editCodeExpiresAt: null,
-            editCodeAttempts: 0,
+            ...clearedCode('edit'),
           }),
         };
       }
@@ -690,39 +740,20 @@ export const statementService = {
       case 'approval-request': {
         if (row.stage !== 'validated') throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
-          approvalCodeHash: hashCode(row.id, code),
-          approvalCodeExpiresAt: new Date(Date.now() + APPROVAL_CODE_TTL_MS).toISOString(),
-          approvalCodeAttempts: APPROVAL_CODE_ATTEMPTS,
-        });
-        const entity = await entityRepo.byId(deps.db, row.entityId);
-        await deps.email.send({
-          to: row.directorEmail,
-          lang,
-          template: 'approvalCode',
-          params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
-        });
+        const { code, fields } = issueCode(row, 'approval');
+        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', fields);
+        await emailCode(deps, row, 'approval', row.directorEmail, lang, code);
         return { statement, codeSentTo: row.directorEmail };
       }
       case 'approve': {
-        if (row.stage !== 'validated' || !row.approvalCodeHash || !row.approvalCodeExpiresAt)
-          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-        const parsed = approvalCodeSchema.safeParse(body.code ?? '');
-        if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
-        const code = parsed.data;
-        if (row.approvalCodeExpiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
-        await consumeCodeAttempt(deps, row, 'approvalCodeAttempts');
-        if (!timingSafeEqual(Buffer.from(hashCode(row.id, code)), Buffer.from(row.approvalCodeHash)))
-          throw new ApiError(422, 'CODE_MISMATCH', 'code_mismatch', { code: 'code_mismatch' });
+        if (row.stage !== 'validated') throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+        await checkCode(deps, row, 'approval', body.code, now);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.approve', {
             stage: 'approved',
             approvedBy: user.sub,
             approvedAt: now,
-            approvalCodeHash: null,
-            approvalCodeExpiresAt: null,
-            approvalCodeAttempts: 0,
+            ...clearedCode('approval'),
           }),
         };
       }
