@@ -168,6 +168,13 @@ async function staleVersion(path: string, first = 1): Promise<number> {
   expect(v).toBeGreaterThan(first);
   return v - 1;
 }
+/** A write to the draft statement (or a part of it) with its version read now, or (stale) one from before. */
+const draftWrite =
+  (suffix: string, body: Record<string, unknown>, read: (path: string) => Promise<number> = version) =>
+  async (): Promise<Req> => ({
+    path: `${statementPath()}${suffix}`,
+    json: { version: await read(statementPath()), ...body },
+  });
 async function membership(entityId: string, email: string) {
   const res = await h.call('GET', `/api/entities/${entityId}/users`, { as: s.owner });
   const m = res.data.users.find((u: { email: string }) => u.email === email);
@@ -878,39 +885,24 @@ const ROWS: Row[] = [
         req: () => ({ path: `${statementPath('nope')}/manual-input`, json: { version: 1, year: 2025, values: {} } }),
       },
       permission: {
-        req: async () => ({
-          path: `${statementPath()}/manual-input`,
-          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 1 } },
-        }),
+        req: draftWrite('/manual-input', { year: 2025, values: { 'ifrs-full:Revenue': 1 } }),
       },
       validation: [
         {
-          req: async () => ({
-            path: `${statementPath()}/manual-input`,
-            json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 10.5 } },
-          }),
+          req: draftWrite('/manual-input', { year: 2025, values: { 'ifrs-full:Revenue': 10.5 } }),
         },
         {
           name: 'a concept that is not a line item of the framework',
-          req: async () => ({
-            path: `${statementPath()}/manual-input`,
-            json: { version: await version(statementPath()), year: 2025, values: { 'foo:Bar': 1 } },
-          }),
+          req: draftWrite('/manual-input', { year: 2025, values: { 'foo:Bar': 1 } }),
           check: (r) => expect(r.data.error.details.problems[0]).toMatchObject({ code: 'unknown_concept' }),
         },
       ],
       success: {
-        req: async () => ({
-          path: `${statementPath()}/manual-input`,
-          json: { version: await version(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 1_000_000 } },
-        }),
+        req: draftWrite('/manual-input', { year: 2025, values: { 'ifrs-full:Revenue': 1_000_000 } }),
         check: (r) => expect(r.data).toMatchObject({ id: s.draftId, stage: 'draft' }),
       },
       stale: {
-        req: async () => ({
-          path: `${statementPath()}/manual-input`,
-          json: { version: await staleVersion(statementPath()), year: 2025, values: { 'ifrs-full:Revenue': 7 } },
-        }),
+        req: draftWrite('/manual-input', { year: 2025, values: { 'ifrs-full:Revenue': 7 } }, staleVersion),
       },
     },
   },
@@ -936,30 +928,18 @@ const ROWS: Row[] = [
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/notes`, json: { version: 1, data: notes } }) },
       permission: {
-        req: async () => ({
-          path: `${statementPath()}/notes`,
-          json: { version: await version(statementPath()), data: notes },
-        }),
+        req: draftWrite('/notes', { data: notes }),
       },
       validation: {
-        req: async () => ({
-          path: `${statementPath()}/notes`,
-          json: { version: await version(statementPath()), data: { ...notes, postPeriodAnswers: [true] } },
-        }),
+        req: draftWrite('/notes', { data: { ...notes, postPeriodAnswers: [true] } }),
       },
       success: {
-        req: async () => ({
-          path: `${statementPath()}/notes`,
-          json: { version: await version(statementPath()), data: notes },
-        }),
+        req: draftWrite('/notes', { data: notes }),
         check: async () =>
           expect((await h.call('GET', `${statementPath()}/notes`, { as: s.owner })).data.data).toEqual(notes),
       },
       stale: {
-        req: async () => ({
-          path: `${statementPath()}/notes`,
-          json: { version: await staleVersion(statementPath()), data: { ...notes, sdgs: [9] } },
-        }),
+        req: draftWrite('/notes', { data: { ...notes, sdgs: [9] } }, staleVersion),
       },
     },
   },
@@ -982,30 +962,18 @@ const ROWS: Row[] = [
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/texts`, json: { version: 1, data: texts } }) },
       permission: {
-        req: async () => ({
-          path: `${statementPath()}/texts`,
-          json: { version: await version(statementPath()), data: texts },
-        }),
+        req: draftWrite('/texts', { data: texts }),
       },
       validation: {
-        req: async () => ({
-          path: `${statementPath()}/texts`,
-          json: { version: await version(statementPath()), data: { policies: { x: { en: 'only English' } } } },
-        }),
+        req: draftWrite('/texts', { data: { policies: { x: { en: 'only English' } } } }),
       },
       success: {
-        req: async () => ({
-          path: `${statementPath()}/texts`,
-          json: { version: await version(statementPath()), data: texts },
-        }),
+        req: draftWrite('/texts', { data: texts }),
         check: async () =>
           expect((await h.call('GET', `${statementPath()}/texts`, { as: s.owner })).data.data).toEqual(texts),
       },
       stale: {
-        req: async () => ({
-          path: `${statementPath()}/texts`,
-          json: { version: await staleVersion(statementPath()), data: { policies: {} } },
-        }),
+        req: draftWrite('/texts', { data: { policies: {} } }, staleVersion),
       },
     },
   },
@@ -1613,10 +1581,7 @@ const RACES: Race[] = [
   {
     route: 'PUT /api/statements/:statementId/texts',
     what: 'the same version',
-    req: async () => ({
-      path: `${statementPath()}/texts`,
-      json: { version: await version(statementPath()), data: texts },
-    }),
+    req: draftWrite('/texts', { data: texts }),
     code: 'STALE_VERSION',
   },
   {

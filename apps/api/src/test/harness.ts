@@ -1,6 +1,8 @@
 import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
 import type { Deps } from '../context';
+import { desc, eq } from 'drizzle-orm';
+import { emailOutbox } from '../db/schema';
 import { settleJobs } from '../services/jobs';
 
 /** A signed-in test user: its bearer token and identity `sub`. */
@@ -56,11 +58,23 @@ export async function startHarness() {
     }
     return { status: res.status, data, headers: res.headers };
   }
+  /** The newest e-mail in the outbox to an address (what the mailbox shows first). */
+  async function latestEmail(to: string) {
+    return (
+      await deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, to))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1)
+    )[0];
+  }
   return {
     deps: deps as Deps,
     app,
     user,
     call,
+    latestEmail,
     async close() {
       await settleJobs();
       cleanup();

@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../auth/testing';
-import { emailOutbox } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { settleJobs } from '../../services/jobs';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -31,14 +29,7 @@ afterAll(() => h.close());
 
 /** The code of the newest approval e-mail to the director (the number after "is" / the subject's last number). */
 async function approvalCode(to: string) {
-  const row = (
-    await h.deps.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, to))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1)
-  )[0];
+  const row = await h.latestEmail(to);
   expect(row?.template).toBe('approvalCode');
   return /\b(\d{6})\b(?!.*\b\d{6}\b)/s.exec(row!.text)?.[1] ?? '';
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../../db/schema';
 import { entityBody, type Harness, startHarness, type TestUser, sampleNotes } from '../../test/harness';
 
 let h: Harness;
@@ -24,14 +22,7 @@ afterAll(() => h.close());
 
 /** The code of the newest edit-request e-mail (the statement name holds the year, so take the number after "is"). */
 async function editCode(to: string) {
-  const row = (
-    await h.deps.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, to))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1)
-  )[0];
+  const row = await h.latestEmail(to);
   expect(row?.template).toBe('editRequestCode');
   return /is (\d{4})\./.exec(row!.text)?.[1] ?? '';
 }
