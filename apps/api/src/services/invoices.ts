@@ -1,3 +1,4 @@
+import { normalizeRegistrationNumber } from '@dfr/forms/rules';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { credentialRequests, invoices, receipts } from '../db/schema';
@@ -48,10 +49,12 @@ export const credentialRequestService = {
   ) => {
     const userId = user.sub;
     await requireMember(deps.db, userId, entityId, 'manageEntity');
-    // The credential is for this entity: the number must be its own (spaces and letter case aside).
+    // The credential is for this entity: the number must be its own (read as @dfr/forms reads registration numbers).
     const entity = await entityRepo.byId(deps.db, entityId);
-    const normalize = (n: string) => n.replace(/\s+/g, '').toUpperCase();
-    if (entity && normalize(entity.registrationNumber) !== normalize(input.registrationNumber))
+    if (
+      entity &&
+      normalizeRegistrationNumber(entity.registrationNumber) !== normalizeRegistrationNumber(input.registrationNumber)
+    )
       throw invalid('validation_failed', { registrationNumber: 'registration_number_mismatch' });
     return deps.db.transaction(async (tx) => {
       const row = (

@@ -1,4 +1,3 @@
-import { toKhmerDigits } from '@dfr/forms/rules';
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { Alert, Button, ComboBox, ConfirmDialog, FileDrop, ProgressBar, Select, TextField } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { createAccount, listAccounts, normalizeStatement, saveBlob, sendTrialBalance } from '../api';
 import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
+import { formatYear } from '../../dashboard/format';
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
 import { useLang } from '../useLang';
@@ -45,11 +45,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const [year, setYear] = useState(0);
   const lang = useLang();
   const yearText =
-    year === 0
-      ? t('import.bothYearsShort', { current: years[0], comparative: years[1] })
-      : lang === 'kh'
-        ? toKhmerDigits(String(year))
-        : String(year);
+    year === 0 ? t('import.bothYearsShort', { current: years[0], comparative: years[1] }) : formatYear(year, lang);
   const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
