@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import { createEmail, type Email } from './email';
 import type { Env } from './env';
-import { createIdentity, type Identity } from './identity';
+import { type AuthUser, createIdentity, type Identity } from './identity';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
 export interface Deps {
@@ -21,5 +21,5 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
 
 export interface AppContext {
   /** `user` is set by the auth middleware (`requireUser`) on protected routes. */
-  Variables: { deps: Deps; user: { sub: string; email: string } };
+  Variables: { deps: Deps; user: AuthUser };
 }

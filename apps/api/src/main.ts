@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './context';
 import { openDatabase } from './db/client';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
 import { startRealtime } from './realtime';
 
@@ -36,7 +36,8 @@ async function main() {
     console.log(`API reference: ${env.publicUrl}/api/docs   Realtime: ${env.publicUrl.replace(/^http/, 'ws')}/mqtt`);
     if (demo)
       console.log(
-        `\n  Open ${env.publicUrl} and sign in with the demo account:\n    email:    ${DEMO_EMAIL}\n    password: ${DEMO_PASSWORD}\n`,
+        `\n  Open ${env.publicUrl} and sign in with the demo account:\n    email:    ${DEMO_EMAIL}\n    password: ${DEMO_PASSWORD}\n` +
+          `  Regulator's desk (regulator staff):\n    email:    ${REGULATOR_EMAIL}\n    password: ${REGULATOR_PASSWORD}\n`,
       );
   });
   await startRealtime(deps, server as unknown as import('node:http').Server);

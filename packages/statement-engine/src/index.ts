@@ -6,6 +6,7 @@ export * from './deadline';
 export * from './demo';
 export * from './errors';
 export * from './import';
+export * from './lifecycle';
 export * from './manual';
 export * from './model';
 export * from './ratios';

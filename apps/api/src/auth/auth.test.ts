@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext, Deps } from '../context';
 import { ensureUser } from '../identity';
 import { requireUser, verifyAccessToken } from './index';
+import { isRegulator, REGULATOR_GROUP, requireRegulator } from './regulator';
 import { createTestDeps, signInForTest } from './testing';
 
 let deps: Deps;
@@ -25,10 +26,34 @@ function protectedApp() {
 describe('requireUser and verifyAccessToken', () => {
   it('accepts an access token from the real sign-in path and sets the user', async () => {
     const { accessToken, sub } = await signInForTest(deps, 'Ana@Example.com ');
-    expect(await verifyAccessToken(deps, accessToken)).toEqual({ sub, email: 'ana@example.com' });
+    expect(await verifyAccessToken(deps, accessToken)).toEqual({ sub, email: 'ana@example.com', groups: [] });
     const res = await protectedApp().request('/me', { headers: { authorization: `Bearer ${accessToken}` } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ sub, email: 'ana@example.com' });
+    expect(await res.json()).toEqual({ sub, email: 'ana@example.com', groups: [] });
+  });
+
+  it('knows regulator staff by their pool group, in the tokens and at once when it is taken away', async () => {
+    await ensureUser(deps, { email: 'staff@example.com', password: 'Staff@2026', groups: [REGULATOR_GROUP] });
+    const { accessToken, idToken } = await signInForTest(deps, 'staff@example.com', 'Staff@2026');
+    const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+    expect(claims(accessToken)['cognito:groups']).toEqual(['regulator']);
+    expect(claims(idToken)['cognito:groups']).toEqual(['regulator']);
+    const desk = new Hono<AppContext>()
+      .use('*', async (c, next) => {
+        c.set('deps', deps);
+        await next();
+      })
+      .onError((e, c) => c.json({ status: (e as { status?: number }).status }, 200))
+      .get('/desk', requireUser, requireRegulator, (c) => c.json({ ok: isRegulator(c.var.user) }));
+    const ask = async (token: string) =>
+      (await desk.request('/desk', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(await ask(accessToken)).toEqual({ ok: true });
+    const filer = await signInForTest(deps, 'filer@example.com');
+    expect(claims(filer.accessToken)['cognito:groups']).toBeUndefined();
+    expect(await ask(filer.accessToken)).toEqual({ status: 403 });
+    // Taken out of the group: the same (still valid) token no longer opens the desk.
+    await ensureUser(deps, { email: 'staff@example.com', password: 'Staff@2026', groups: [] });
+    expect(await ask(accessToken)).toEqual({ status: 403 });
   });
 
   it('signs in an existing user again without signing up', async () => {

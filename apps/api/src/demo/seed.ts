@@ -2,6 +2,7 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { exchangeRates, memberships, noteData, statements, statementTexts, trialBalanceLines } from '../db/schema';
+import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { audit, newId } from '../repositories/base';
 import { entityRepo, profileRepo } from '../repositories/entities';
@@ -10,6 +11,9 @@ import { trialBalanceRepo } from '../services/trial-balance';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';
+/** Regulator staff of the demo (pool group `regulator`): the regulator's desk. */
+export const REGULATOR_EMAIL = 'regulator@example.com';
+export const REGULATOR_PASSWORD = 'Regulator@2026';
 /** Published USD→KHR rates around the demo years' period ends (on weekends the earlier rate applies). */
 function demoRates(year: number) {
   const rows: { currency: string; closingRate: number; averageRate: number; releaseDate: string }[] = [];
@@ -35,6 +39,12 @@ function demoRates(year: number) {
  */
 export async function seedDemo(deps: Deps) {
   const { sub } = await ensureUser(deps, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const regulator = await ensureUser(deps, {
+    email: REGULATOR_EMAIL,
+    password: REGULATOR_PASSWORD,
+    groups: [REGULATOR_GROUP],
+  });
+  await profileRepo.ensure(deps.db, regulator.sub, REGULATOR_EMAIL);
   const { db } = deps;
   await profileRepo.ensure(db, sub, DEMO_EMAIL);
   let entity = await entityRepo.byRegistrationNumber(db, DEMO_ENTITY.registrationNumber);

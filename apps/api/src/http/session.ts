@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { requireUser } from '../auth';
+import { type AuthUser, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { membershipRepo, profileRepo } from '../repositories/entities';
@@ -7,7 +7,7 @@ import { membershipRepo, profileRepo } from '../repositories/entities';
 /** How long a verified access token is trusted without verifying it again. */
 export const TOKEN_CACHE_MS = 5000;
 const TOKEN_CACHE_LIMIT = 10000;
-const tokenCache = new Map<string, { user: { sub: string; email: string }; until: number; db: Db }>();
+const tokenCache = new Map<string, { user: AuthUser; until: number; db: Db }>();
 
 /** Forgets every verified token (sign-out everywhere, tests). */
 export function forgetTokens() {

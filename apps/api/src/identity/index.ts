@@ -15,6 +15,8 @@ export { totpCode } from './totp';
 export interface AuthUser {
   sub: string;
   email: string;
+  /** The user pool groups (`cognito:groups`); `regulator` marks regulator staff (see auth/regulator.ts). */
+  groups: string[];
 }
 
 /**
@@ -73,7 +75,8 @@ function cognitoIdentity(config: IdentityConfig): Identity {
       if (res.ok) {
         const body = (await res.json()) as { UserAttributes?: { Name: string; Value: string }[] };
         const email = body.UserAttributes?.find((a) => a.Name === 'email')?.Value;
-        if (email) user = { sub: String(payload.sub), email };
+        const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].map(String) : [];
+        if (email) user = { sub: String(payload.sub), email, groups };
       } else if (res.status >= 500) {
         throw new Error(`Cognito GetUser failed with ${res.status}`);
       }
@@ -90,7 +93,7 @@ function cognitoIdentity(config: IdentityConfig): Identity {
  */
 export async function ensureUser(
   deps: { identity: Identity },
-  input: { email: string; password: string; locale?: EmailLang },
+  input: { email: string; password: string; locale?: EmailLang; groups?: string[] },
 ): Promise<{ sub: string; created: boolean }> {
   if (!deps.identity.service)
     throw new Error('ensureUser needs the embedded identity endpoint (no Cognito pool configured)');

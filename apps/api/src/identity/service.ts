@@ -103,9 +103,11 @@ export interface IdentityService {
     email: string;
     password: string;
     locale?: EmailLang;
+    /** Pool groups to put the user in (e.g. `regulator`); an existing user's groups are set to these when given. */
+    groups?: string[];
   }): Promise<{ sub: string; created: boolean }>;
   /** The user behind a verified access token, or undefined when the session was revoked or the user deleted. */
-  activeUser(payload: JWTPayload): Promise<{ sub: string; email: string } | undefined>;
+  activeUser(payload: JWTPayload): Promise<{ sub: string; email: string; groups: string[] } | undefined>;
 }
 
 export function createIdentityService(deps: {
@@ -262,6 +264,8 @@ export function createIdentityService(deps: {
       origin_jti: sessionId,
       event_id: randomUUID(),
       auth_time: authTime,
+      // As Cognito: the user's pool groups in both tokens, absent when there are none.
+      ...(user.groups?.length ? { 'cognito:groups': user.groups } : {}),
     };
     const accessToken = await new SignJWT({
       ...common,
@@ -828,14 +832,14 @@ export function createIdentityService(deps: {
       return handler(body, meta);
     },
 
-    async ensureUser({ email: rawEmail, password, locale = 'en' }) {
+    async ensureUser({ email: rawEmail, password, locale = 'en', groups }) {
       const address = normaliseEmail(rawEmail);
       const existing = await userByEmail(address);
       if (existing) {
-        if (existing.status !== 'CONFIRMED') {
+        if (existing.status !== 'CONFIRMED' || (groups && JSON.stringify(groups) !== JSON.stringify(existing.groups))) {
           await db
             .update(identityUsers)
-            .set({ status: 'CONFIRMED', emailVerified: true, updatedAt: now() })
+            .set({ status: 'CONFIRMED', emailVerified: true, ...(groups ? { groups } : {}), updatedAt: now() })
             .where(eq(identityUsers.sub, existing.sub));
         }
         return { sub: existing.sub, created: false };
@@ -852,6 +856,7 @@ export function createIdentityService(deps: {
           emailVerified: true,
           passwordHash: await hashPassword(password),
           locale,
+          groups: groups ?? [],
           createdAt: t,
           updatedAt: t,
         })
@@ -863,14 +868,19 @@ export function createIdentityService(deps: {
     async activeUser(payload) {
       const sessionId = typeof payload.origin_jti === 'string' ? payload.origin_jti : '';
       const rows = await db
-        .select({ sub: identityUsers.sub, email: identityUsers.email, revokedAt: identitySessions.revokedAt })
+        .select({
+          sub: identityUsers.sub,
+          email: identityUsers.email,
+          groups: identityUsers.groups,
+          revokedAt: identitySessions.revokedAt,
+        })
         .from(identitySessions)
         .innerJoin(identityUsers, eq(identityUsers.sub, identitySessions.sub))
         .where(eq(identitySessions.id, sessionId))
         .limit(1);
       const row = rows[0];
       if (!row || row.revokedAt !== null || row.sub !== payload.sub) return undefined;
-      return { sub: row.sub, email: row.email };
+      return { sub: row.sub, email: row.email, groups: row.groups ?? [] };
     },
   };
 }

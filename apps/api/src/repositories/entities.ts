@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { entities, memberships, userProfiles } from '../db/schema';
 import { type DbOrTx, nowIso } from './base';
 
@@ -56,6 +56,14 @@ export const membershipRepo = {
           and(eq(memberships.entityId, entityId), eq(memberships.userId, userId), eq(memberships.status, 'active')),
         )
     )[0],
+  /** How many active members an entity has (separation of duties: a sole member may approve their own work). */
+  countActive: async (db: DbOrTx, entityId: string) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(memberships)
+        .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')))
+    )[0]?.n ?? 0,
   byId: async (db: DbOrTx, entityId: string, id: string) =>
     (
       await db

@@ -1036,7 +1036,7 @@ const ROWS: Row[] = [
       stale: {
         req: async () => ({
           path: `${statementPath()}/commands/finalize`,
-          json: { version: await staleVersion(statementPath()) },
+          json: { version: await staleVersion(statementPath()), confirm: 'confirm' },
         }),
       },
     },
@@ -1383,7 +1383,7 @@ beforeAll(async () => {
   let v = await importTb(validated.id, validated.version);
   const fin = await h.call('POST', `/api/statements/${validated.id}/commands/finalize`, {
     as: s.owner,
-    json: { version: v },
+    json: { version: v, confirm: 'confirm' },
   });
   expect(fin.status).toBe(200);
   v = fin.data.statement.version;

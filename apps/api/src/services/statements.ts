@@ -2,12 +2,15 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
   approvalCodeSchema,
-  CONFIRM_WORD,
+  capabilitiesOf,
+  confirmWordSchema,
   editRequestCodeSchema,
   statementSettingsPatchSchema,
 } from '@dfr/forms/rules';
 import {
   buildStatements,
+  type CommandRefusal,
+  checkCommand,
   checkManualInput,
   defaultChart,
   type EntityInfo,
@@ -16,7 +19,10 @@ import {
   validateStatements,
   type Framework,
   type Lang,
+  type LifecycleCapability,
   type NoteData,
+  STATEMENT_COMMANDS,
+  type StatementStage,
   type StatementSet,
   type StatementSettings,
   type StatementTexts,
@@ -29,7 +35,7 @@ import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
-import { entityRepo } from '../repositories/entities';
+import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, can, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { startJob } from './jobs';
@@ -377,9 +383,24 @@ function clearedCode(kind: CodeKind): Partial<StatementRow> {
   return { [c.hash]: null, [c.expiresAt]: null, [c.attempts]: 0 };
 }
 
-function requireConfirm(confirm: string | undefined) {
-  if ((confirm ?? '').trim().toLowerCase() !== CONFIRM_WORD)
-    throw invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+/** A lifecycle refusal as the API's error (the confirm word also names its field). */
+function refusal(check: CommandRefusal): ApiError {
+  switch (check.key) {
+    case 'access_denied':
+      return forbidden();
+    case 'stale_version':
+      return stale();
+    case 'confirm_word_required':
+      return invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+    case 'unknown_command':
+      return notFound();
+    case 'invalid_transition':
+      return new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+    case 'has_genuine_errors':
+      return new ApiError(409, 'HAS_GENUINE_ERRORS', 'has_genuine_errors');
+    case 'approval_own_statement':
+      return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_own_statement');
+  }
 }
 
 // ---- the service ----------------------------------------------------------------------------------------------
@@ -654,23 +675,23 @@ export const statementService = {
     body: { version: number; confirm?: string; code?: string },
     lang: Lang,
   ) => {
-    const capability: Capability =
-      command === 'reset'
-        ? 'manageEntity'
-        : command === 'approve'
-          ? 'approve'
-          : command === 'approval-request'
-            ? 'read'
-            : 'prepare';
-    const { row, membership } = await load(deps, user.sub, statementId, capability);
-    // Preparers and approvers may ask for the approval code.
-    if (command === 'approval-request' && !can(membership.role, 'prepare') && !can(membership.role, 'approve'))
-      throw forbidden();
-    requireVersion(row, body.version);
+    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command)) throw notFound();
+    const { row, membership } = await load(deps, user.sub, statementId, 'read');
+    // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
+    const check = checkCommand(command, {
+      stage: row.stage as StatementStage,
+      capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
+      expectedVersion: body.version,
+      currentVersion: row.version,
+      confirmed: confirmWordSchema.safeParse(body.confirm ?? '').success,
+      actor: user.sub,
+      preparedBy: [row.preparedBy, row.finalizedBy],
+      memberCount: command === 'approve' ? await membershipRepo.countActive(deps.db, row.entityId) : undefined,
+    });
+    if (!check.ok) throw refusal(check);
     const now = nowIso();
     switch (command) {
       case 'save-draft':
-        requireDraft(row);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.save_draft', {
             preparedBy: user.sub,
@@ -678,7 +699,6 @@ export const statementService = {
           }),
         };
       case 'finalize':
-        requireDraft(row);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.finalize', {
             stage: 'finalized',
@@ -687,14 +707,10 @@ export const statementService = {
           }),
         };
       case 'validate': {
-        if (row.stage !== 'finalized' && row.stage !== 'validated')
-          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         const job = await startValidation(deps, user.sub, row);
         return { job };
       }
       case 'edit-request': {
-        if (!['finalized', 'validated', 'approved'].includes(row.stage))
-          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         const { code, fields } = issueCode(row, 'edit');
         const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
         await emailCode(deps, row, 'edit', user.email, lang, code);
@@ -710,9 +726,6 @@ export const statementService = {
         };
       }
       case 'reset': {
-        requireConfirm(body.confirm);
-        if (['submitted', 'accepted'].includes(row.stage))
-          throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.reset', {
             stage: 'draft',
@@ -726,8 +739,6 @@ export const statementService = {
         };
       }
       case 'clear': {
-        requireDraft(row);
-        requireConfirm(body.confirm);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.clear', {}, async (tx) => {
             await tx.delete(trialBalanceLines).where(eq(trialBalanceLines.statementId, row.id));
@@ -738,7 +749,6 @@ export const statementService = {
         };
       }
       case 'approval-request': {
-        if (row.stage !== 'validated') throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
         const { code, fields } = issueCode(row, 'approval');
         const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', fields);
@@ -746,7 +756,6 @@ export const statementService = {
         return { statement, codeSentTo: row.directorEmail };
       }
       case 'approve': {
-        if (row.stage !== 'validated') throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
         await checkCode(deps, row, 'approval', body.code, now);
         return {
           statement: await write(deps, user.sub, row, body.version, 'statement.approve', {

@@ -239,6 +239,10 @@ export const messages = {
     en: 'This action is not allowed at this stage.',
     kh: 'សកម្មភាពនេះមិនត្រូវបានអនុញ្ញាតនៅដំណាក់កាលនេះទេ។',
   },
+  approval_own_statement: {
+    en: 'You prepared this statement, so another member must approve it.',
+    kh: 'អ្នកបានរៀបចំរបាយការណ៍នេះ ដូច្នេះសមាជិកផ្សេងទៀតត្រូវអនុម័តវា។',
+  },
   genuine_errors_present: {
     en: 'Fix the genuine errors before approval.',
     kh: 'សូមកែកំហុសពិតប្រាកដ មុនពេលអនុម័ត។',
@@ -468,6 +472,8 @@ export const API_MESSAGE_KEYS = [
   'code_expired',
   'code_attempts_exceeded',
   'note_sdg_mismatch',
+  'has_genuine_errors',
+  'approval_own_statement',
   // notifications
   'notification.validation_done',
   'notification.invited',

@@ -27,6 +27,34 @@ export const USER_ROLE_LABELS: Labels<typeof USER_ROLES> = Object.freeze({
   viewer: { en: 'Viewer', kh: 'អ្នកមើល' },
 });
 
+/**
+ * What each role may do within an entity: the one table the API enforces and the web app reads to enable buttons.
+ * The statement lifecycle (`@dfr/statement-engine`'s `LIFECYCLE`) names the capability each command needs.
+ * Paying the year's fee and submitting are the super admin's and the admin's (design/product.md: the entity's
+ * super admin pays and submits; an admin acts for them).
+ */
+export const ROLE_CAPABILITIES = Object.freeze({
+  read: USER_ROLES,
+  prepare: ['super_admin', 'admin', 'preparer'],
+  approve: ['super_admin', 'admin', 'approver'],
+  manageEntity: ['super_admin', 'admin'],
+  manageUsers: ['super_admin', 'admin'],
+  transferSuperAdmin: ['super_admin'],
+  pay: ['super_admin', 'admin'],
+  submit: ['super_admin', 'admin'],
+} as const satisfies Record<string, readonly UserRole[]>);
+export type Capability = keyof typeof ROLE_CAPABILITIES;
+
+/** Whether a role has a capability. */
+export function roleCan(role: string, capability: Capability): boolean {
+  return (ROLE_CAPABILITIES[capability] as readonly string[]).includes(role);
+}
+
+/** Every capability of a role (what the lifecycle's `checkCommand` and `allowedCommands` take). */
+export function capabilitiesOf(role: string): Capability[] {
+  return (Object.keys(ROLE_CAPABILITIES) as Capability[]).filter((c) => roleCan(role, c));
+}
+
 /** Who the user is (the specification's roles). */
 export const USER_TYPES = ['reportingEntityUser', 'accountingFirmUser', 'accountingAuditingFirm', 'inHouse'] as const;
 export type UserType = (typeof USER_TYPES)[number];

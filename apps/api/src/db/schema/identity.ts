@@ -29,6 +29,8 @@ export const identityUsers = sqliteTable(
     /** Encrypted TOTP secret (verified or pending verification). */
     totpSecret: text('totp_secret'),
     totpVerified: integer('totp_verified', { mode: 'boolean' }).notNull().default(false),
+    /** The pool groups the user belongs to (Cognito's `cognito:groups`), as a JSON array; `regulator` = regulator staff. */
+    groups: text('groups', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

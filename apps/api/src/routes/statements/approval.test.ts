@@ -7,6 +7,7 @@ import { type Harness, startHarness, type TestUser } from '../../test/harness';
 let h: Harness;
 let demo: TestUser;
 let preparer: TestUser;
+let approver: TestUser;
 let stranger: TestUser;
 let statementId: string;
 let version: number;
@@ -18,11 +19,13 @@ beforeAll(async () => {
   const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
   demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
   preparer = await h.user('preparer@example.com');
+  approver = await h.user('approver@example.com');
   stranger = await h.user('stranger@example.com');
-  await h.call('POST', `/api/entities/${seeded.entityId}/users`, {
-    as: demo,
-    json: { email: preparer.email, role: 'preparer' },
-  });
+  for (const [who, role] of [
+    [preparer, 'preparer'],
+    [approver, 'approver'],
+  ] as const)
+    await h.call('POST', `/api/entities/${seeded.entityId}/users`, { as: demo, json: { email: who.email, role } });
   version = (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data.version;
 });
 afterAll(() => h.close());
@@ -38,7 +41,7 @@ describe('approval with a code emailed to the director', () => {
   it('finalizes and validates the demo statements cleanly', async () => {
     const fin = await h.call('POST', `/api/statements/${statementId}/commands/finalize`, {
       as: preparer,
-      json: { version },
+      json: { version, confirm: 'confirm' },
     });
     version = fin.data.statement.version;
     const early = await h.call('POST', `/api/statements/${statementId}/commands/approval-request`, {
@@ -80,27 +83,34 @@ describe('approval with a code emailed to the director', () => {
         })
       ).status,
     ).toBe(403);
-    const wrong = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
+    // The demo user finalized it and is not the entity's only member: another member approves (separation of duties).
+    const own = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
       as: demo,
+      json: { version, code },
+    });
+    expect(own.status).toBe(403);
+    expect(own.data.error.message_key).toBe('approval_own_statement');
+    const wrong = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
+      as: approver,
       json: { version, code: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.status).toBe(422);
     expect(
       (
         await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
-          as: demo,
+          as: approver,
           json: { version: version - 1, code },
         })
       ).status,
     ).toBe(409);
     const ok = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
-      as: demo,
+      as: approver,
       json: { version, code },
     });
     expect(ok.status).toBe(200);
-    expect(ok.data.statement).toMatchObject({ stage: 'approved', approvedBy: demo.sub });
+    expect(ok.data.statement).toMatchObject({ stage: 'approved', approvedBy: approver.sub });
     const again = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
-      as: demo,
+      as: approver,
       json: { version: ok.data.statement.version, code },
     });
     expect(again.status).toBe(409);

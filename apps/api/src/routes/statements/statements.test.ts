@@ -199,7 +199,7 @@ describe('a draft statement', () => {
   it('finalizes; a finalized statement is not editable until an emailed 4-digit edit code is confirmed', async () => {
     const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
       as: owner,
-      json: { version: s.version },
+      json: { version: s.version, confirm: 'confirm' },
     });
     expect(fin.status).toBe(200);
     expect(fin.data.statement).toMatchObject({ stage: 'finalized', finalizedBy: owner.sub });
@@ -211,8 +211,12 @@ describe('a draft statement', () => {
     expect(edit.status).toBe(409);
     expect(edit.data.error.message_key).toBe('not_editable');
     expect(
-      (await h.call('POST', `/api/statements/${s.id}/commands/finalize`, { as: owner, json: { version: s.version } }))
-        .status,
+      (
+        await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
+          as: owner,
+          json: { version: s.version, confirm: 'confirm' },
+        })
+      ).status,
     ).toBe(409);
 
     const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
@@ -243,7 +247,7 @@ describe('a draft statement', () => {
     const finalize = async () => {
       const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
         as: owner,
-        json: { version: s.version },
+        json: { version: s.version, confirm: 'confirm' },
       });
       expect(fin.status).toBe(200);
       s.version = fin.data.statement.version;
@@ -291,7 +295,7 @@ describe('a draft statement', () => {
   it('resets (admin, confirm typed) and clears data (draft, confirm typed); unknown commands are 404', async () => {
     const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
       as: owner,
-      json: { version: s.version },
+      json: { version: s.version, confirm: 'confirm' },
     });
     s.version = fin.data.statement.version;
     expect(

@@ -130,7 +130,7 @@ describe('trial-balance import', () => {
     expect(draft.status).toBe(409);
     const fin = await h.call('POST', `/api/statements/${statementId}/commands/finalize`, {
       as: owner,
-      json: { version },
+      json: { version, confirm: 'confirm' },
     });
     version = fin.data.statement.version;
     const started = await h.call('POST', `/api/statements/${statementId}/commands/validate`, {

@@ -53,6 +53,7 @@ const NOT_SETTINGS = new Set([
   'manualInput',
   'trialBalanceYears',
   'roles',
+  'role',
   'settings',
 ]);
 

@@ -1,26 +1,19 @@
-import * as statementEngine from '@dfr/statement-engine';
-import type { StatementStage } from '@dfr/statement-engine';
-import type { StatementCommand } from './types';
+import { capabilitiesOf } from '@dfr/forms/rules';
+import {
+  isEditableStage,
+  type LifecycleCapability,
+  allowedCommands as lifecycleCommands,
+  type StatementCommand,
+  type StatementStage,
+} from '@dfr/statement-engine';
 
 /**
- * Which commands a stage allows, for enabling buttons (design/product.md, "The statement lifecycle"). The server
- * checks every command again; this only keeps the buttons honest. If the engine publishes the lifecycle table, it wins.
+ * Which commands this user may send in this stage, for enabling buttons: the engine's lifecycle (the one the API
+ * enforces) over the capabilities of the user's role (@dfr/forms/rules). The server checks every command again.
  */
-const LIFECYCLE: Record<StatementStage, StatementCommand[]> = {
-  draft: ['save-draft', 'finalize', 'clear'],
-  finalized: ['validate', 'edit-request', 'edit-confirm', 'reset'],
-  validated: ['validate', 'edit-request', 'edit-confirm', 'reset'],
-  approved: ['edit-request', 'edit-confirm', 'reset'],
-  paid: [],
-  submitted: [],
-  accepted: [],
-  rejected: ['reset'],
-};
-
-export function allowedCommands(stage: StatementStage): StatementCommand[] {
-  const fromEngine = (statementEngine as unknown as { allowedCommands?: (s: StatementStage) => StatementCommand[] })
-    .allowedCommands;
-  return typeof fromEngine === 'function' ? fromEngine(stage) : (LIFECYCLE[stage] ?? []);
+export function allowedCommands(stage: StatementStage, role: string | undefined): StatementCommand[] {
+  return lifecycleCommands(stage, capabilitiesOf(role ?? '') as LifecycleCapability[]);
 }
 
-export const isEditable = (stage: StatementStage) => stage === 'draft';
+/** Only `draft` is editable. */
+export const isEditable = isEditableStage;

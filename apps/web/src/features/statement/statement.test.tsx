@@ -133,6 +133,7 @@ describe('ActionBar reset (ConfirmDialog)', () => {
     reportingYear: 2025,
     stage: 'finalized' as const,
     version: 3,
+    role: 'super_admin',
     settings: DEMO_SETTINGS,
   };
   const renderBar = () =>

@@ -29,6 +29,8 @@ export interface StatementRecord {
   /** Who did what and when (prepared, finalized, validated, approved, submitted by). */
   roles?: Partial<Record<'preparedBy' | 'finalizedBy' | 'validatedBy' | 'approvedBy' | 'submittedBy', RoleStamp>>;
   updatedAt?: string;
+  /** The reader's role on the statement's entity (what the lifecycle's buttons are enabled for). */
+  role?: string;
 }
 
 export interface RoleStamp {
@@ -84,14 +86,8 @@ export interface JobProgress {
   result?: unknown;
 }
 
-export type StatementCommand =
-  | 'save-draft'
-  | 'finalize'
-  | 'validate'
-  | 'edit-request'
-  | 'edit-confirm'
-  | 'reset'
-  | 'clear';
+/** A lifecycle command (the engine's list, the one the API enforces). */
+export type { StatementCommand } from '@dfr/statement-engine';
 
 /** An account of the entity's chart as the API stores it. */
 export interface AccountRecord {

@@ -28,7 +28,7 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<unknown>(null);
   const errorText = useErrorText();
-  const allowed = allowedCommands(statement.stage);
+  const allowed = allowedCommands(statement.stage, statement.role);
 
   /** Runs a command; `rethrow` lets a dialog stay open (with the error shown in it) when the command fails. */
   const run = async (command: StatementCommand, extra: { confirm?: string; code?: string } = {}, rethrow = false) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `identity_users` ADD `groups` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_STAGES } from '../model/types';
+import {
+  allowedCommands,
+  type CommandAttempt,
+  checkCommand,
+  LIFECYCLE,
+  type LifecycleCapability,
+  nextStage,
+  STATEMENT_COMMANDS,
+} from './index';
+
+const preparer: LifecycleCapability[] = ['prepare'];
+const superAdmin: LifecycleCapability[] = ['prepare', 'approve', 'manageEntity', 'pay', 'submit'];
+const attempt = (over: Partial<CommandAttempt>): CommandAttempt => ({
+  stage: 'draft',
+  capabilities: superAdmin,
+  expectedVersion: 3,
+  currentVersion: 3,
+  confirmed: true,
+  ...over,
+});
+
+describe('the statement lifecycle', () => {
+  it('walks draft to accepted with the commands of product.md', () => {
+    const path: [string, LifecycleCapability[]][] = [
+      ['finalize', superAdmin],
+      ['approve', superAdmin],
+      ['payment-received', []],
+      ['submit', superAdmin],
+      ['accept', ['regulate']],
+    ];
+    let stage = 'draft' as CommandAttempt['stage'];
+    for (const [command, caps] of path) {
+      if (command === 'approve') stage = 'validated'; // the validation job moves finalized → validated
+      const capabilities = command === 'payment-received' ? (['system'] as const) : caps;
+      const check = checkCommand(command, attempt({ stage, capabilities }));
+      expect(check, command).toMatchObject({ ok: true });
+      stage = nextStage(command as never, stage);
+    }
+    expect(stage).toBe('accepted');
+  });
+
+  it('sends a rejected statement back to draft, where it is editable again', () => {
+    expect(checkCommand('reject', attempt({ stage: 'submitted', capabilities: ['regulate'] }))).toMatchObject({
+      ok: true,
+    });
+    expect(nextStage('reject', 'submitted')).toBe('draft');
+  });
+
+  it('refuses unknown commands, other roles, wrong stages, stale versions and a missing confirm word', () => {
+    expect(checkCommand('launch', attempt({}))).toEqual({ ok: false, status: 404, key: 'unknown_command' });
+    expect(checkCommand('finalize', attempt({ capabilities: [] }))).toMatchObject({ status: 403 });
+    expect(checkCommand('submit', attempt({ stage: 'approved' }))).toMatchObject({ key: 'invalid_transition' });
+    expect(checkCommand('finalize', attempt({ expectedVersion: 2 }))).toMatchObject({ key: 'stale_version' });
+    expect(checkCommand('finalize', attempt({ confirmed: false }))).toMatchObject({
+      status: 422,
+      key: 'confirm_word_required',
+    });
+    // Entity users never decide for the regulator, and regulator staff never prepare.
+    expect(checkCommand('accept', attempt({ stage: 'submitted' }))).toMatchObject({ status: 403 });
+    expect(checkCommand('finalize', attempt({ capabilities: ['regulate'] }))).toMatchObject({ status: 403 });
+    // Only the system marks a statement paid.
+    expect(checkCommand('payment-received', attempt({ stage: 'approved' }))).toMatchObject({ status: 403 });
+  });
+
+  it('keeps quiet when every guard is met', () => {
+    for (const command of ['save-draft', 'finalize', 'clear'])
+      expect(checkCommand(command, attempt({})), command).toMatchObject({ ok: true });
+    expect(checkCommand('validate', attempt({ stage: 'finalized', confirmed: false }))).toMatchObject({ ok: true });
+  });
+
+  it('lets a preparer approve their own statement only when they are the only member', () => {
+    const own = attempt({ stage: 'validated', actor: 'u1', preparedBy: ['u1', null] });
+    expect(checkCommand('approve', { ...own, memberCount: 2 })).toEqual({
+      ok: false,
+      status: 403,
+      key: 'approval_own_statement',
+    });
+    expect(checkCommand('approve', { ...own, memberCount: 1 })).toMatchObject({ ok: true });
+    expect(checkCommand('approve', { ...own, actor: 'u2', memberCount: 2 })).toMatchObject({ ok: true });
+  });
+
+  it('refuses approval while genuine errors remain', () => {
+    expect(checkCommand('approve', attempt({ stage: 'validated', genuineErrors: 1 }))).toMatchObject({
+      key: 'has_genuine_errors',
+    });
+  });
+
+  it('lets approvers ask for the approval code, but not prepare', () => {
+    expect(allowedCommands('validated', ['approve'])).toEqual(['approval-request', 'approve']);
+    expect(allowedCommands('draft', preparer)).toEqual(['save-draft', 'finalize', 'clear']);
+    expect(allowedCommands('draft', ['approve'])).toEqual([]);
+  });
+
+  it('allows edits only in draft, and nothing once submitted except the regulator', () => {
+    for (const stage of STATEMENT_STAGES) {
+      const editing = allowedCommands(stage, superAdmin).filter((c) => c === 'save-draft' || c === 'clear');
+      expect(editing.length > 0, stage).toBe(stage === 'draft');
+    }
+    expect(allowedCommands('submitted', superAdmin)).toEqual([]);
+    expect(allowedCommands('accepted', superAdmin)).toEqual([]);
+  });
+
+  it('names only known stages and gives every user command a rule', () => {
+    for (const rule of Object.values(LIFECYCLE)) {
+      for (const s of rule.from) expect(STATEMENT_STAGES).toContain(s);
+      if (rule.to) expect(STATEMENT_STAGES).toContain(rule.to);
+    }
+    for (const c of STATEMENT_COMMANDS) expect(LIFECYCLE[c]).toBeDefined();
+  });
+});
