@@ -9,6 +9,7 @@ export * from './import';
 export * from './lifecycle';
 export * from './manual';
 export * from './model';
+export * from './periods';
 export * from './ratios';
 export * from './rounding';
 export * from './statements';

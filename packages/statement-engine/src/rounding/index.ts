@@ -5,9 +5,26 @@
 import type { CalculationArc, RoundingLevel } from '../model/types';
 import { ROUNDING_SCALE } from '../model/types';
 
+/** The power of ten of a rounding level (thousands → 3), 0 for whole units or an unknown level. */
+export function scaleOf(level: RoundingLevel | undefined): number {
+  return (level && ROUNDING_SCALE[level]) ?? 0;
+}
+
 /** 10^scale for a rounding level: the printed unit in whole currency units. */
 export function roundingUnit(level: RoundingLevel): number {
-  return 10 ** ROUNDING_SCALE[level];
+  return 10 ** scaleOf(level);
+}
+
+/** Rounds half to even at `decimals` (Calculations 1.1 round-to-nearest); decimals −3 rounds to thousands. */
+export function roundAt(value: number, decimals: number): number {
+  const factor = 10 ** Math.abs(decimals);
+  const scaled = decimals >= 0 ? value * factor : value / factor;
+  const floor = Math.floor(scaled);
+  const diff = scaled - floor;
+  let rounded: number;
+  if (Math.abs(diff - 0.5) < 1e-9) rounded = floor % 2 === 0 ? floor : floor + 1;
+  else rounded = Math.round(scaled);
+  return decimals >= 0 ? rounded / factor : rounded * factor;
 }
 
 /** Rounds to a multiple of `unit`, halves away from zero (what a reader expects of a printed figure). */

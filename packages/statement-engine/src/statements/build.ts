@@ -24,8 +24,9 @@ import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy } from '../taxon
 import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
 import { cashFlowLines, equityMovements } from './flows';
 import { noteFacts } from './notes';
-import { periodKey, renderSections } from './render';
-import { currentPeriod, previousPeriod } from './periods';
+import { currentPeriod, periodKey, previousPeriod } from '../periods';
+import type { YearFigures } from './figures';
+import { renderSections } from './render';
 
 export interface BuildInput {
   settings: StatementSettings;
@@ -38,16 +39,6 @@ export interface BuildInput {
   entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
   notes?: NoteData;
   texts?: StatementTexts;
-}
-
-/** One year of figures in the presentation currency. */
-export interface YearFigures {
-  year: number;
-  period: DateRange;
-  /** Every computed concept (financial position, profit or loss). */
-  values: Map<string, number>;
-  /** Cash-flow and equity-movement lines, when last year's figures are known. */
-  flows?: Map<string, number>;
 }
 
 function invalid(field: string, allowed: readonly string[], value: unknown): never {

@@ -1,5 +1,4 @@
 /** Statements from a trial balance (or typed figures): facts, the rendering model, ratios. */
-export { type BuildInput, buildStatements, checkSettings, selectedNetworks, type YearFigures } from './build';
+export { type BuildInput, buildStatements, checkSettings, selectedNetworks } from './build';
+export type { YearFigures } from './figures';
 export { checkManualInput } from './amounts';
-export { periodKey } from './render';
-export { addDays, addMonths, currentPeriod, parseIsoDate, previousPeriod } from './periods';

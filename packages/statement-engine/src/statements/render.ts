@@ -12,14 +12,9 @@ import type {
   StatementSettings,
   Taxonomy,
 } from '../model/types';
-import { ROUNDING_SCALE } from '../model/types';
-import type { YearFigures } from './build';
-import { previousPeriod } from './periods';
-
-/** A stable key for a period: `2025-12-31` for an instant, `2025-01-01/2025-12-31` for a duration. */
-export function periodKey(period: Period): string {
-  return 'instant' in period ? period.instant : `${period.start}/${period.end}`;
-}
+import { scaleOf } from '../rounding';
+import type { YearFigures } from './figures';
+import { periodKey, previousPeriod } from '../periods';
 
 export interface RenderInput {
   taxonomy: Taxonomy;
@@ -37,7 +32,7 @@ export interface RenderInput {
 
 export function renderSections(input: RenderInput): RenderingModel {
   const { taxonomy, settings } = input;
-  const scale = ROUNDING_SCALE[settings.rounding];
+  const scale = scaleOf(settings.rounding);
   const unit = 10 ** scale;
   const columns: PeriodKey[] = input.years.length > 1 ? ['current', 'comparative'] : ['current'];
   const yearOf = (column: PeriodKey) => (column === 'current' ? input.years.at(-1)! : input.years.at(-2)!);

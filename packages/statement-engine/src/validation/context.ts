@@ -11,9 +11,10 @@ import type {
   StatementTexts,
   Taxonomy,
 } from '../model/types';
-import { FRAMEWORKS, ROUNDING_SCALE } from '../model/types';
+import { FRAMEWORKS } from '../model/types';
+import { scaleOf } from '../rounding';
 import { getTaxonomy } from '../taxonomy';
-import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from './periods';
+import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
 import { reportedFacts } from './reported';
 import type { ElementRef, ValidationInput } from './types';
 
@@ -97,7 +98,7 @@ export class RuleContext {
     this.rawFacts = statements.facts;
     this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
-    this.decimals = -(ROUNDING_SCALE[this.settings.rounding] ?? 0);
+    this.decimals = -scaleOf(this.settings.rounding);
     for (const fact of this.facts) {
       const key = `${fact.concept}|${periodKey(fact.period)}`;
       const list = this.index.get(key);

@@ -1,7 +1,6 @@
 /** Validation of financial statements: rules as data, a check, and a verdict in English and Khmer. */
 export { RuleContext } from './context';
 export { SECTION_TITLES, validateStatements, verdictOf } from './engine';
-export type { ReportingPeriods } from './periods';
 export { reportedFacts } from './reported';
 export type { ValidationRule } from './rule';
 export { VALIDATION_RULES } from './rules';

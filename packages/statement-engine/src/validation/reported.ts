@@ -1,14 +1,13 @@
 import type { Fact, RenderingModel, RoundingLevel } from '../model/types';
-import { ROUNDING_SCALE } from '../model/types';
-import { periodKey } from './periods';
-import { roundAt } from './rules/helpers';
+import { periodKey } from '../periods';
+import { roundAt, scaleOf } from '../rounding';
 
 /**
  * The facts as printed and filed: monetary values at the rounding level. Where the rendering model has the figure its
  * allocated `rounded` amount is used (so printed totals still add up); otherwise the value is rounded half to even.
  */
 export function reportedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: RenderingModel): Fact[] {
-  const scale = ROUNDING_SCALE[rounding] ?? 0;
+  const scale = scaleOf(rounding);
   if (scale === 0) return facts;
   const printed = new Map<string, number>();
   for (const section of rendering?.sections ?? []) {

@@ -9,7 +9,7 @@ import type {
   RenderingRow,
   StatementSettings,
 } from '../model/types';
-import { type ReportingPeriods, periodKey, reportingPeriods } from '../validation/periods';
+import { type ReportingPeriods, periodKey, reportingPeriods } from '../periods';
 import { contextsAndUnits, conceptNamespaces, type PreparedFact, type PreparedReport, prepareReport } from './instance';
 import { xmlLang } from './names';
 import type { XbrlExportInput } from './types';

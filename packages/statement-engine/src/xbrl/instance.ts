@@ -1,9 +1,10 @@
 // The XBRL 2.1 instance: contexts (entity + period), units, and every fact of the statements and notes.
 import { DfrError } from '../errors';
 import type { Concept, Fact, Period, StatementTexts, Taxonomy, Unit } from '../model/types';
-import { FRAMEWORKS, ROUNDING_SCALE } from '../model/types';
+import { FRAMEWORKS } from '../model/types';
+import { scaleOf } from '../rounding';
 import { getTaxonomy } from '../taxonomy';
-import { periodKey, reportingPeriods } from '../validation/periods';
+import { periodKey, reportingPeriods } from '../periods';
 import { reportedFacts } from '../validation/reported';
 import { namespaceOf, splitQName, xmlLang } from './names';
 import { entryPointFor } from './taxonomy';
@@ -97,7 +98,7 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
     });
   }
   const settings = statements.settings;
-  const scale = ROUNDING_SCALE[settings.rounding] ?? 0;
+  const scale = scaleOf(settings.rounding);
   const periods = reportingPeriods(settings, statements.periods);
   const printed = reportedFacts(statements.facts, settings.rounding, statements.rendering);
   const all = [...printed, ...textFacts(taxonomy, printed, input.texts ?? statements.texts, periods.current)];

@@ -4,7 +4,7 @@ import { DfrError } from '../errors';
 import type { Fact, Taxonomy } from '../model/types';
 import { getTaxonomy } from '../taxonomy';
 import { cleanInput, fixtureTaxonomy, PERIODS } from '../validation/__fixtures__/statements';
-import { periodKey } from '../validation/periods';
+import { periodKey } from '../periods';
 import { reportedFacts } from '../validation/reported';
 import {
   buildInlineXbrl,

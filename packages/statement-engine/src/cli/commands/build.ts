@@ -3,7 +3,7 @@ import { readTrialBalance } from '../../import';
 import type { Currency, StatementSettings } from '../../model/types';
 import { CURRENCIES, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../../model/types';
 import { buildStatements } from '../../statements';
-import { parseIsoDate } from '../../statements/periods';
+import { parseIsoDate } from '../../periods';
 import type { Command } from '../command';
 import { readInput, requireOption, writeOutput } from '../io';
 import { choice, FRAMEWORK_CHOICES, formatProblem, positiveNumber } from '../options';

@@ -1,10 +1,11 @@
 import type { Bilingual, Lang } from '../../model/types';
 import { filingDeadline } from '../../deadline';
 import { formatDate, localName, type RuleContext } from '../context';
-import { isIsoDate } from '../periods';
+import { isIsoDate } from '../../periods';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { describe, finding, roundAt } from './helpers';
+import { roundAt } from '../../rounding';
+import { describe, finding } from './helpers';
 
 const join = (items: (string | number)[]) => items.join(', ');
 /** The same list with Khmer digits. */

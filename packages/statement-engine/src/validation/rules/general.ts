@@ -1,6 +1,7 @@
-import { CURRENCIES, ROUNDING_SCALE } from '../../model/types';
+import { CURRENCIES } from '../../model/types';
+import { roundingUnit } from '../../rounding';
 import { formatDate, localName } from '../context';
-import { isIsoDate, periodKey } from '../periods';
+import { isIsoDate, periodKey } from '../../periods';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { finding } from './helpers';
@@ -342,7 +343,7 @@ export const generalRules: ValidationRule[] = [
     (ctx) => {
       const rendering = ctx.input.statements.rendering;
       if (!rendering) return [];
-      const unit = 10 ** (ROUNDING_SCALE[ctx.settings.rounding] ?? 0);
+      const unit = roundingUnit(ctx.settings.rounding);
       const out: Finding[] = [];
       for (const section of rendering.sections) {
         for (const row of section.rows) {

@@ -2,18 +2,6 @@ import type { Bilingual, Lang, Period } from '../../model/types';
 import type { RuleContext } from '../context';
 import type { ElementRef, Finding } from '../types';
 
-/** Rounds half to even at `decimals` (Calculations 1.1 round-to-nearest); decimals −3 rounds to thousands. */
-export function roundAt(value: number, decimals: number): number {
-  const factor = 10 ** Math.abs(decimals);
-  const scaled = decimals >= 0 ? value * factor : value / factor;
-  const floor = Math.floor(scaled);
-  const diff = scaled - floor;
-  let rounded: number;
-  if (Math.abs(diff - 0.5) < 1e-9) rounded = floor % 2 === 0 ? floor : floor + 1;
-  else rounded = Math.round(scaled);
-  return decimals >= 0 ? rounded / factor : rounded * factor;
-}
-
 /**
  * Calculations 1.1, round-to-nearest: a value reported with `decimals` d stands for the interval
  * [v − ½·10^−d, v + ½·10^−d]; a summation is consistent when the total's interval and the interval of the weighted
