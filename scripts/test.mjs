@@ -39,6 +39,8 @@ const vitest = 'node_modules/vitest/vitest.mjs run --reporter=default --reporter
 const steps = [
   { name: 'lint and format', command: `${pnpm} lint` },
   { name: 'type checking', command: `${pnpm} typecheck` },
+  // The arrows of docs/architecture.md and no import cycle (issue: one source for everything).
+  { name: 'architecture', command: 'node scripts/check-architecture.mjs' },
   {
     name: 'unit tests (Node 20)',
     command: `node ${vitest} --outputFile.json=reports/vitest.json`,

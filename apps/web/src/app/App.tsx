@@ -7,7 +7,7 @@ import { swrConfig } from '../api/hooks';
 import { AuthGate } from '../auth';
 import { DashboardLayout } from '../features/shell/DashboardLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
-import { ACCESS_DENIED, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
+import { ACCESS_DENIED, isOpenPath, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
 
 /** Sets the document title from the route's title key (the specification's), in the user's language. */
 export function TitledScreen({ spec }: { spec: RouteSpec }) {
@@ -39,7 +39,7 @@ export function App() {
       <BrowserRouter>
         <SWRConfig value={swrConfig}>
           <ToastProvider>
-            <AuthGate>
+            <AuthGate isOpen={isOpenPath}>
               <Routes>
                 <Route element={<PublicLayout />}>
                   {publicRoutes.map((spec) => (

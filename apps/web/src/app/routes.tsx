@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 
 /**
  * The specification's routes (history mode, base /). Screens load on demand. `titleKey` is the
@@ -136,3 +136,7 @@ export const NOT_FOUND: RouteSpec = {
 };
 
 export type { RouteObject };
+
+/** Signed-out visitors may open only these (the specification's four, plus the public home page). */
+const OPEN_PATHS = ROUTES.filter((r) => r.open).map((r) => r.path);
+export const isOpenPath = (pathname: string) => OPEN_PATHS.some((path) => matchPath({ path, end: true }, pathname));

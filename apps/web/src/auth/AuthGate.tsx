@@ -1,18 +1,18 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isOpenPath } from './paths';
 import { checkSessionAlive, refreshAuthState, startAuth, useAuth } from './store';
 
 startAuth();
 
 /**
  * The route guard: before every navigation the auth session is fetched (refreshing it silently when it expires);
- * with no session, a target outside the open routes redirects to /login, which returns here after sign-in.
+ * with no session, a target outside the open routes redirects to /login, which returns here after sign-in. The app
+ * says which routes are open (its route table), so the guard does not import the screens it guards.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, isOpen }: { children: ReactNode; isOpen: (pathname: string) => boolean }) {
   const location = useLocation();
   const auth = useAuth();
-  const open = isOpenPath(location.pathname);
+  const open = isOpen(location.pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en/auth.json';
 import kh from '../locales/kh/auth.json';
 import { authErrorText, describeAuthError } from './errors';
-import { isOpenPath, safeRedirect } from './paths';
+import { isOpenPath } from '../app/routes';
+import { safeRedirect } from './paths';
 
 const t = (key: string) => key;
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });

@@ -1,5 +1,5 @@
 export { AuthGate } from './AuthGate';
-export { isOpenPath, safeRedirect } from './paths';
+export { safeRedirect } from './paths';
 export { authReady, type IdentityClientConfig } from './config';
 export { authErrorText, describeAuthError } from './errors';
 export { refreshAuthState, signOut, startAuth, useAuth } from './store';

@@ -1,0 +1,174 @@
+// The architecture's arrows (docs/architecture.md), checked by `npm test`: no import cycle anywhere, and no import
+// against the dependency direction. Reads every source file's imports with TypeScript's own parser (static,
+// re-exports and dynamic `import()`; `import type` is noted), resolves them inside the workspace and reports each
+// violation with the importing file. Exit 1 on any.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCES = [
+  'packages/ui/src',
+  'packages/forms/src',
+  'packages/statement-engine/src',
+  'apps/api/src',
+  'apps/web/src',
+];
+/** Workspace package entry points, as their package.json `exports` name them. */
+const PACKAGES = {
+  '@dfr/ui': 'packages/ui/src/index.ts',
+  '@dfr/forms': 'packages/forms/src/index.ts',
+  '@dfr/forms/rules': 'packages/forms/src/rules/index.ts',
+  '@dfr/statement-engine': 'packages/statement-engine/src/index.ts',
+  '@dfr/api/app': 'apps/api/src/app.ts',
+};
+
+/** [name, from (file pattern), to (target pattern: a workspace file or a bare module), why, allow type-only]. */
+const RULES = [
+  [
+    'ui-is-a-leaf',
+    /^packages\/ui\//,
+    /^(packages\/(forms|statement-engine)|apps)\//,
+    '@dfr/ui imports nothing of ours',
+  ],
+  [
+    'engine-is-a-leaf',
+    /^packages\/statement-engine\//,
+    /^(packages\/(ui|forms)|apps)\/|^(react|react-dom|hono|drizzle-orm)(\/|$)/,
+    'the engine knows no UI, HTTP or database and imports nothing of ours',
+  ],
+  [
+    'engine-pure-outside-cli',
+    /^packages\/statement-engine\/src\/(?!cli\/)(?!.*\.(test|bench)\.ts$)/,
+    /^node:|^(fs|path|os|crypto|child_process|worker_threads|zlib|url)$/,
+    'only the CLI may use Node built-ins: the engine runs in browsers and workers too',
+  ],
+  [
+    'forms-rules-pure',
+    /^packages\/forms\/src\/rules\/(?!.*\.test\.tsx?$)/,
+    /^packages\/ui\/|^apps\/|^(react|react-dom)(\/|$)|^node:/,
+    '@dfr/forms/rules is shared with the server: no React, no @dfr/ui, no Node built-ins',
+    true,
+  ],
+  [
+    'api-not-ui',
+    /^apps\/api\//,
+    /^packages\/ui\/|^packages\/forms\/src\/(?!rules\/)|^apps\/web\/|^(react|react-dom)(\/|$)/,
+    'the API uses the engine and the rules part of @dfr/forms only',
+  ],
+  [
+    'web-to-api-types-only',
+    /^apps\/web\//,
+    /^apps\/api\//,
+    'the web app talks to the API over HTTP (types only)',
+    true,
+  ],
+  [
+    'api-layers-point-down',
+    /^apps\/api\/src\/(services|repositories|db)\//,
+    /^apps\/api\/src\/routes\//,
+    'services, repositories and the data layer never import routes',
+  ],
+];
+
+function walk(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full, out);
+    } else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Each import of a file: its specifier and whether it is type-only. */
+function importsOf(file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+/** A workspace file (relative to the root) or the bare module name. */
+function resolve(fromFile, specifier) {
+  if (PACKAGES[specifier]) return PACKAGES[specifier];
+  if (!specifier.startsWith('.')) return specifier;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const ext of CANDIDATES) {
+    const candidate = base + ext;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(root, candidate);
+  }
+  // `./x.js` written for ESM output, or a non-code asset (css, json, svg)
+  const noJs = base.replace(/\.js$/, '');
+  for (const ext of CANDIDATES.slice(1)) if (fs.existsSync(noJs + ext)) return path.relative(root, noJs + ext);
+  return path.relative(root, base);
+}
+
+const files = SOURCES.flatMap((dir) => walk(path.join(root, dir)));
+const graph = new Map();
+const violations = [];
+for (const file of files) {
+  const from = path.relative(root, file);
+  const edges = [];
+  for (const { specifier, typeOnly } of importsOf(file)) {
+    const to = resolve(file, specifier);
+    for (const [name, fromPattern, toPattern, why, allowTypeOnly] of RULES) {
+      if (fromPattern.test(from) && toPattern.test(to) && !(allowTypeOnly && typeOnly))
+        violations.push(`${name}: ${from} imports ${specifier} (${why})`);
+    }
+    if (to.endsWith('.ts') || to.endsWith('.tsx')) edges.push(to);
+  }
+  graph.set(from, edges);
+}
+
+// Import cycles: Tarjan's strongly connected components over every workspace file (type imports included).
+let index = 0;
+const stack = [];
+const state = new Map();
+const cycles = [];
+function strongConnect(v) {
+  state.set(v, { index, low: index, onStack: true });
+  index++;
+  stack.push(v);
+  for (const w of graph.get(v) ?? []) {
+    if (!graph.has(w)) continue;
+    if (!state.has(w)) {
+      strongConnect(w);
+      state.get(v).low = Math.min(state.get(v).low, state.get(w).low);
+    } else if (state.get(w).onStack) state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
+  }
+  if (state.get(v).low === state.get(v).index) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      state.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component);
+  }
+}
+for (const v of graph.keys()) if (!state.has(v)) strongConnect(v);
+for (const component of cycles) violations.push(`no-circular: ${component.sort().join(' ↔ ')}`);
+
+if (violations.length) {
+  console.error(`architecture check: ${violations.length} violation(s)\n${violations.map((v) => `  ${v}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`architecture check: ${files.length} files, ${RULES.length} rules and no import cycle: ok`);
