@@ -8,6 +8,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@dfr/ui', 'zod'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@dfr/ui', '@dfr/statement-engine', 'zod'],
   esbuildPlugins: [vanillaExtractPlugin()],
 });

@@ -1,3 +1,4 @@
+import { ENTITY_SIZES, type EntitySize, LEGAL_FORMS, type LegalForm } from '@dfr/statement-engine';
 import { z } from 'zod';
 import {
   blankToUndefined,
@@ -14,15 +15,8 @@ import type { BilingualText } from './messages';
 import { normalizeDigits } from './normalize';
 import { sdgSelectionSchema } from './sdgs';
 
-/** Legal forms (the same values as the engine's `LEGAL_FORMS`), with their labels. */
-export const LEGAL_FORMS = [
-  'soleProprietorship',
-  'limitedLiabilityCompany',
-  'privateLimitedCompany',
-  'publicLimitedCompany',
-  'ngoAssociation',
-] as const;
-export type LegalForm = (typeof LEGAL_FORMS)[number];
+/** Legal forms and entity sizes: the engine's model's values, with their labels. */
+export { ENTITY_SIZES, type EntitySize, LEGAL_FORMS, type LegalForm };
 export const LEGAL_FORM_LABELS: Readonly<Record<LegalForm, BilingualText>> = Object.freeze({
   soleProprietorship: { en: 'Sole proprietorship', kh: 'សហគ្រាសឯកបុគ្គល' },
   limitedLiabilityCompany: { en: 'Limited liability company', kh: 'ក្រុមហ៊ុនទទួលខុសត្រូវមានកម្រិត' },
@@ -31,8 +25,6 @@ export const LEGAL_FORM_LABELS: Readonly<Record<LegalForm, BilingualText>> = Obj
   ngoAssociation: { en: 'NGOs and associations', kh: 'អង្គការមិនមែនរដ្ឋាភិបាល និងសមាគម' },
 });
 
-export const ENTITY_SIZES = ['small', 'medium'] as const;
-export type EntitySize = (typeof ENTITY_SIZES)[number];
 export const ENTITY_SIZE_LABELS: Readonly<Record<EntitySize, BilingualText>> = Object.freeze({
   small: { en: 'Small', kh: 'តូច' },
   medium: { en: 'Medium', kh: 'មធ្យម' },

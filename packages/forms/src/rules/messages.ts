@@ -1,12 +1,13 @@
+import { LANGS, type Lang } from '@dfr/statement-engine';
+
 /**
  * Every message a rule, the API or a form can show, keyed. The API answers with the key (and the text in the
  * request's language); the browser shows the user's language. Khmer terms follow design/glossary-kh.md.
  * Placeholders are written `{name}` and filled by `translate`.
  */
 
-/** The product's language codes (the specification's): English and Khmer. */
-export type Lang = 'en' | 'kh';
-export const LANGS = ['en', 'kh'] as const satisfies readonly Lang[];
+/** The product's language codes (the specification's): English and Khmer (the engine's model). */
+export { LANGS, type Lang };
 
 /** A text in both languages. */
 export interface BilingualText {

@@ -1,61 +1,15 @@
+import { POST_PERIOD_QUESTIONS as ENGINE_POST_PERIOD_QUESTIONS } from '@dfr/statement-engine';
 import { z } from 'zod';
 import { flag, requiredText, wholeNumber } from './fields';
 import type { BilingualText } from './messages';
 import { noteSdgsMatch, sdgSelectionSchema } from './sdgs';
 
 /**
- * The 13 yes/no questions on events after the reporting period, the same texts as the engine's taxonomy concepts
- * `dfr:PostPeriodEventQuestion01`–`13` (a test keeps them equal).
+ * The 13 yes/no questions on events after the reporting period: the engine's texts (its taxonomy concepts
+ * `dfr:PostPeriodEventQuestion01`–`13`), written once there.
  */
-export const POST_PERIOD_QUESTIONS: readonly BilingualText[] = Object.freeze([
-  { en: 'Were any shares issued after the period end?', kh: 'តើមានការបោះផ្សាយភាគហ៊ុនក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?' },
-  { en: 'Were dividends declared after the period end?', kh: 'តើមានការប្រកាសភាគលាភក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?' },
-  {
-    en: 'Was a major business or asset bought after the period end?',
-    kh: 'តើមានការទិញអាជីវកម្ម ឬទ្រព្យសកម្មធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Was a major business or asset sold after the period end?',
-    kh: 'តើមានការលក់អាជីវកម្ម ឬទ្រព្យសកម្មធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Were assets destroyed (fire, flood) after the period end?',
-    kh: 'តើមានទ្រព្យសកម្មត្រូវបានបំផ្លាញ (អគ្គិភ័យ ទឹកជំនន់) ក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Was a major restructuring announced after the period end?',
-    kh: 'តើមានការប្រកាសរៀបចំរចនាសម្ព័ន្ធឡើងវិញធំៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Was a significant borrowing taken or repaid after the period end?',
-    kh: 'តើមានការខ្ចី ឬសងប្រាក់កម្ចីសំខាន់ៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Did a major customer become insolvent after the period end?',
-    kh: 'តើមានអតិថិជនធំៗក្លាយជាក្ស័យធនក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Was significant litigation started or settled after the period end?',
-    kh: 'តើមានបណ្តឹងសំខាន់ៗត្រូវបានចាប់ផ្តើម ឬដោះស្រាយក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Did exchange rates or prices change abnormally after the period end?',
-    kh: 'តើអត្រាប្តូរប្រាក់ ឬតម្លៃមានបម្រែបម្រួលមិនប្រក្រតីក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Were tax rates or tax laws changed after the period end?',
-    kh: 'តើមានការផ្លាស់ប្តូរអត្រាពន្ធ ឬច្បាប់ពន្ធក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Were significant commitments or guarantees entered into after the period end?',
-    kh: 'តើមានកាតព្វកិច្ច ឬការធានាសំខាន់ៗក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?',
-  },
-  {
-    en: 'Is there any other event after the period end that needs disclosure?',
-    kh: 'តើមានព្រឹត្តិការណ៍ផ្សេងទៀតក្រោយកាលបរិច្ឆេទចុងគ្រាដែលត្រូវបង្ហាញឬទេ?',
-  },
-]);
-export const POST_PERIOD_QUESTION_COUNT = 13;
+export const POST_PERIOD_QUESTIONS: readonly BilingualText[] = ENGINE_POST_PERIOD_QUESTIONS;
+export const POST_PERIOD_QUESTION_COUNT = POST_PERIOD_QUESTIONS.length;
 
 /** One shareholder: a name, at least one share, paid-up capital in KHR (whole, ≥ 0). */
 export const shareholderSchema = z.object({

@@ -1,3 +1,12 @@
+import {
+  CASH_FLOW_TYPES,
+  CURRENCIES,
+  FRAMEWORKS,
+  PL_TYPES,
+  PREPARATION_METHODS,
+  ROUNDING_LEVELS,
+  SFP_TYPES,
+} from '@dfr/statement-engine';
 import { z } from 'zod';
 import {
   isIsoDate,
@@ -15,14 +24,9 @@ import {
 import { type BilingualText, LANGS } from './messages';
 import { normalizeDigits } from './normalize';
 
-// The value sets of the engine's model (packages/statement-engine/src/model/types.ts); a type test keeps them equal.
-export const FRAMEWORKS = ['crfrf', 'npo'] as const;
-export const CURRENCIES = ['KHR', 'USD'] as const;
-export const ROUNDING_LEVELS = ['units', 'thousands', 'millions', 'billions', 'trillions'] as const;
-export const SFP_TYPES = ['current-noncurrent', 'liquidity'] as const;
-export const PL_TYPES = ['function', 'nature'] as const;
-export const CASH_FLOW_TYPES = ['indirect'] as const;
-export const PREPARATION_METHODS = ['manual', 'approvedSoftware'] as const;
+// The value sets are the engine's model (packages/statement-engine/src/model/types.ts), written once there; the
+// rules add their labels and input schemas (docs/decisions.md: the rules may import the engine's model).
+export { CASH_FLOW_TYPES, CURRENCIES, FRAMEWORKS, PL_TYPES, PREPARATION_METHODS, ROUNDING_LEVELS, SFP_TYPES };
 
 type Labels<T extends readonly string[]> = Readonly<Record<T[number], BilingualText>>;
 
