@@ -22,6 +22,7 @@ import {
   type LifecycleCapability,
   type NoteData,
   STATEMENT_COMMANDS,
+  STATEMENT_SETTINGS_DEFAULTS,
   type StatementStage,
   type StatementSet,
   type StatementSettings,
@@ -44,16 +45,8 @@ import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
 
 export type StatementRow = typeof statements.$inferSelect;
 
-/** Settings a new statement gets unless chosen (the most common filing: KHR, units, current/non-current, by function). */
-const SETTINGS_DEFAULTS = {
-  framework: 'crfrf',
-  presentationCurrency: 'KHR',
-  functionalCurrency: 'KHR',
-  rounding: 'units',
-  sfpType: 'current-noncurrent',
-  plType: 'function',
-  cashFlowType: 'indirect',
-} as const;
+/** Settings a new statement gets unless chosen: the engine's defaults. */
+const SETTINGS_DEFAULTS = STATEMENT_SETTINGS_DEFAULTS;
 
 const statementRepo = {
   byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],

@@ -1,3 +1,4 @@
+import { STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
 import { Checkbox, DatePicker, Select, TextField } from '@dfr/ui';
 import { labelOf, optionsOf } from '../labels';
 import {
@@ -35,13 +36,7 @@ export function StatementSettingsForm({
       schema={statementSettingsSchema}
       onSubmit={onSubmit}
       defaultValues={{
-        framework: 'crfrf',
-        presentationCurrency: 'USD',
-        functionalCurrency: 'USD',
-        rounding: 'units',
-        sfpType: 'current-noncurrent',
-        plType: 'function',
-        cashFlowType: 'indirect',
+        ...STATEMENT_SETTINGS_DEFAULTS,
         ...defaultValues,
       }}
       serverErrors={serverErrors}

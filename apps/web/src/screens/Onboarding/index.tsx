@@ -1,6 +1,14 @@
 import { Alert, useToast } from '@dfr/ui';
 import { scrollable } from '../../features/shell/Feedback';
-import { CURRENCIES, ENTITY_SIZES, FRAMEWORKS, LEGAL_FORMS, PL_TYPES, SFP_TYPES } from '@dfr/statement-engine';
+import {
+  CURRENCIES,
+  ENTITY_SIZES,
+  FRAMEWORKS,
+  LEGAL_FORMS,
+  PL_TYPES,
+  SFP_TYPES,
+  STATEMENT_SETTINGS_DEFAULTS,
+} from '@dfr/statement-engine';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -38,10 +46,10 @@ export function loadScoping(entity: Entity): Scoping {
     size: entity.size ?? 'small',
     auditRequired: entity.auditRequired ?? false,
     legalForm: entity.legalForm,
-    sfpType: 'current-noncurrent',
-    plType: 'function',
-    presentationCurrency: 'KHR',
-    functionalCurrency: 'KHR',
+    sfpType: STATEMENT_SETTINGS_DEFAULTS.sfpType,
+    plType: STATEMENT_SETTINGS_DEFAULTS.plType,
+    presentationCurrency: STATEMENT_SETTINGS_DEFAULTS.presentationCurrency,
+    functionalCurrency: STATEMENT_SETTINGS_DEFAULTS.functionalCurrency,
     ...saved,
   };
 }

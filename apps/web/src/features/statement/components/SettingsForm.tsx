@@ -1,6 +1,7 @@
 import { statementCreationSchemaFor, statementSettingsSchema, translate } from '@dfr/forms/rules';
 import {
   CURRENCIES,
+  defaultStatementSettings,
   FRAMEWORKS,
   PL_TYPES,
   PREPARATION_METHODS,
@@ -17,26 +18,8 @@ import { StatementUI } from './StatementUI';
 
 const FLAGS = ['goingConcern', 'comparativeChange', 'trueAndFairView', 'abilityToPayDebts', 'audited'] as const;
 
-export function defaultSettings(year: number): StatementSettings {
-  return {
-    framework: 'crfrf',
-    reportingYear: year,
-    periodEnd: `${year}-12-31`,
-    presentationCurrency: 'KHR',
-    functionalCurrency: 'KHR',
-    rounding: 'units',
-    sfpType: 'current-noncurrent',
-    plType: 'function',
-    cashFlowType: 'indirect',
-    preparationMethod: 'manual',
-    goingConcern: true,
-    trueAndFairView: true,
-    abilityToPayDebts: true,
-    comparativeChange: false,
-    audited: false,
-    reportingLanguage: 'en',
-  };
-}
+/** A new statement's settings for a year (the engine's defaults). */
+export const defaultSettings = defaultStatementSettings;
 
 type Issues = Record<string, string>;
 
