@@ -153,6 +153,11 @@ export const statements = sqliteTable(
     approvalCodeHash: text('approval_code_hash'),
     approvalCodeExpiresAt: text('approval_code_expires_at'),
     approvalCodeAttempts: integer('approval_code_attempts').notNull().default(0),
+    /** The statement version the pending approval code was sent for (a later change voids the code). */
+    approvalCodeVersion: integer('approval_code_version'),
+    /** The regulator's decision on the latest submission. */
+    decidedBy: text('decided_by'),
+    decidedAt: text('decided_at'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -260,7 +265,7 @@ export const exchangeRates = sqliteTable(
   (t) => [uniqueIndex('exchange_rates_currency_date_type_uq').on(t.currency, t.releaseDate, t.rateType)],
 );
 
-/** The preparation fee of one financial year. */
+/** The preparation fee of one financial year (one per entity and year). */
 export const invoices = sqliteTable(
   'invoices',
   {
@@ -269,35 +274,101 @@ export const invoices = sqliteTable(
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
     statementId: text('statement_id').references(() => statements.id, { onDelete: 'set null' }),
+    /** The financial year the fee is for. */
+    reportingYear: integer('reporting_year').notNull().default(0),
+    /** A readable sequence: INV-<year of issue>-<6 digits>. */
     number: text('number').notNull(),
     date: text('date').notNull(),
+    /** Whole riel (KHR). */
     amountDue: integer('amount_due').notNull(),
     currency: text('currency').notNull(),
+    /** The USD equivalent at the day's rate, and that rate (KHR per USD), both when the invoice was issued. */
+    amountUsd: real('amount_usd'),
+    exchangeRate: real('exchange_rate'),
     /** open | paid | received */
     status: text('status').notNull().default('open'),
     creditTermDays: integer('credit_term_days').notNull().default(30),
+    dueDate: text('due_date'),
+    /** The live KHQR (payload, its md5 and expiry); a new code replaces it. */
     khqr: text('khqr'),
     khqrMd5: text('khqr_md5'),
+    khqrExpiresAt: text('khqr_expires_at'),
     paidAt: text('paid_at'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('invoices_number_uq').on(t.number), index('invoices_entity_idx').on(t.entityId)],
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_entity_year_uq').on(t.entityId, t.reportingYear),
+    index('invoices_entity_idx').on(t.entityId),
+  ],
 );
 
-/** The cash receipt of a paid invoice. */
-export const receipts = sqliteTable('receipts', {
-  id: id(),
-  invoiceId: text('invoice_id')
-    .notNull()
-    .references(() => invoices.id, { onDelete: 'cascade' }),
-  number: text('number').notNull(),
-  date: text('date').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  createdAt: createdAt(),
-});
+/** The cash receipt of a paid invoice (exactly one per invoice, and per bank transaction). */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: id(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** A readable sequence: RCT-<year>-<6 digits>. */
+    number: text('number').notNull(),
+    date: text('date').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The bank's account id of the payer, the transaction hash and the md5 of the KHQR paid. */
+    payerAccount: text('payer_account'),
+    transactionHash: text('transaction_hash'),
+    md5: text('md5'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_invoice_uq').on(t.invoiceId),
+    uniqueIndex('receipts_number_uq').on(t.number),
+    uniqueIndex('receipts_md5_uq').on(t.md5),
+  ],
+);
+
+/** A statement filed with the regulator: the package, its e-filing receipt, and the regulator's decision. */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: id(),
+    statementId: text('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    reportingYear: integer('reporting_year').notNull(),
+    /** The statement version that was filed. */
+    statementVersion: integer('statement_version').notNull(),
+    /** The e-filing receipt number: EF-<year>-<6 digits>. */
+    receiptNumber: text('receipt_number').notNull(),
+    /** received | accepted | rejected */
+    status: text('status').notNull().default('received'),
+    submittedBy: text('submitted_by').notNull(),
+    submittedAt: text('submitted_at').notNull(),
+    /** The package's files: name, media type, size, sha256 and where the storage keeps it. */
+    files: text('files', { mode: 'json' }).$type<
+      { name: string; mediaType: string; size: number; sha256: string; key: string }[]
+    >(),
+    decidedBy: text('decided_by'),
+    decidedAt: text('decided_at'),
+    /** The regulator's reasons for a rejection (one per line), in the language the officer wrote them. */
+    reasons: text('reasons'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('submissions_receipt_uq').on(t.receiptNumber),
+    index('submissions_statement_idx').on(t.statementId),
+    index('submissions_status_idx').on(t.status),
+  ],
+);
 
 /** A user's notification; `key`/`params` are translated in the user's language when shown. */
 export const notifications = sqliteTable(
@@ -365,6 +436,10 @@ export const credentialRequests = sqliteTable('credential_requests', {
   message: text('message'),
   /** pending | approved | rejected */
   status: text('status').notNull().default('pending'),
+  /** The regulator's answer: who, when, and the reason for a refusal. */
+  decidedBy: text('decided_by'),
+  decidedAt: text('decided_at'),
+  reason: text('reason'),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
