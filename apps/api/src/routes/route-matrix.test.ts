@@ -86,6 +86,10 @@ const s = {} as {
   /** An entity whose super admin rights the transfer row hands over. */
   transferEntityId: string;
   rateId: string;
+  /** Regulator staff (pool group `regulator`): the only writers of the official exchange rates. */
+  regulator: TestUser;
+  /** A rate of the owner's main entity's own (visible to its members only). */
+  entityRateId: string;
   notificationId: string;
 };
 
@@ -219,8 +223,9 @@ const GET_NO_INPUT = 'no input (no body, no query)';
 const CREATES = 'creates: there is no version to be stale';
 const NO_ID = 'no id in the path';
 const READ_ONLY = 'a read: no version';
-const REFERENCE_DATA =
-  'exchange rates are installation-wide reference data every signed-in user reads (docs/decisions.md "API")';
+/** Issue 19, finding 1: the owner is super admin of entities, which gives no right over the regulator's data. */
+const ENTITY_ADMIN_IS_NOT_REGULATOR = "an entity's super admin (not regulator staff)";
+const rateFile = 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n';
 
 const ROWS: Row[] = [
   // ---- public -----------------------------------------------------------------------------------------------------
@@ -1106,12 +1111,31 @@ const ROWS: Row[] = [
     route: 'GET /api/exchange-rates',
     cases: {
       validation: { req: () => ({ path: '/api/exchange-rates?from=yesterday' }) },
-      success: {
-        req: () => ({ path: '/api/exchange-rates?currency=USD' }),
-        check: (r) => expect(r.data.rates.map((x: { id: string }) => x.id)).toContain(s.rateId),
+      permission: {
+        name: "a stranger reading an entity's own rates",
+        req: () => ({ path: `/api/exchange-rates?entityId=${s.entityId}` }),
+        status: 404,
       },
+      success: [
+        {
+          req: () => ({ path: '/api/exchange-rates?currency=USD' }),
+          check: (r) => {
+            const ids = r.data.rates.map((x: { id: string }) => x.id);
+            expect(ids).toContain(s.rateId);
+            expect(ids).not.toContain(s.entityRateId);
+          },
+        },
+        {
+          name: "a member reading the entity's own rates with the official ones",
+          req: () => ({ path: `/api/exchange-rates?currency=USD&entityId=${s.entityId}` }),
+          check: (r) =>
+            expect(r.data.rates.map((x: { id: string }) => x.id)).toEqual(
+              expect.arrayContaining([s.rateId, s.entityRateId]),
+            ),
+        },
+      ],
     },
-    na: { notFound: NO_ID, permission: REFERENCE_DATA, stale: READ_ONLY },
+    na: { notFound: NO_ID, stale: READ_ONLY },
   },
   {
     route: 'GET /api/exchange-rates/on',
@@ -1126,26 +1150,69 @@ const ROWS: Row[] = [
           check: (r) => expect(r.data.error.field_keys?.date).toBe('invalid_date'),
         },
       ],
-      success: {
-        req: () => ({ path: '/api/exchange-rates/on?date=2026-01-04&currency=USD' }),
-        check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-31' }),
+      permission: {
+        name: "a stranger asking for an entity's rate",
+        req: () => ({ path: `/api/exchange-rates/on?date=2026-01-04&currency=USD&entityId=${s.entityId}` }),
+        status: 404,
       },
+      success: [
+        {
+          req: () => ({ path: '/api/exchange-rates/on?date=2026-01-04&currency=USD' }),
+          check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-31', entityId: null }),
+        },
+        {
+          name: "the entity's own rate first",
+          req: () => ({ path: `/api/exchange-rates/on?date=2026-01-04&currency=USD&entityId=${s.entityId}` }),
+          check: (r) => expect(r.data).toMatchObject({ id: s.entityRateId, closingRate: 4200 }),
+        },
+      ],
     },
-    na: { permission: REFERENCE_DATA, stale: READ_ONLY },
+    na: { stale: READ_ONLY },
   },
   {
     route: 'POST /api/exchange-rates',
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
-      permission: { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+      permission: [
+        { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+        {
+          name: ENTITY_ADMIN_IS_NOT_REGULATOR,
+          req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2030-12-30' }, as: s.owner }),
+        },
+        {
+          name: "a stranger adding to an entity's own rates",
+          req: () => ({
+            path: `/api/exchange-rates?entityId=${s.entityId}`,
+            json: { ...rate, releaseDate: '2025-12-29' },
+          }),
+          status: 404,
+        },
+      ],
       validation: {
-        req: () => ({ path: '/api/exchange-rates', json: { ...rate, closingRate: -1, releaseDate: '31/12/2025' } }),
+        req: () => ({
+          path: '/api/exchange-rates',
+          json: { ...rate, closingRate: -1, releaseDate: '31/12/2025' },
+          as: s.regulator,
+        }),
       },
-      success: {
-        req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }),
-        status: 201,
-        check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-30', version: 1 }),
-      },
+      success: [
+        {
+          name: 'regulator staff publishing an official rate',
+          req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' }, as: s.regulator }),
+          status: 201,
+          check: (r) =>
+            expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-30', version: 1, entityId: null }),
+        },
+        {
+          name: "an entity admin adding the entity's own rate",
+          req: () => ({
+            path: `/api/exchange-rates?entityId=${s.entityId}`,
+            json: { ...rate, releaseDate: '2025-12-30' },
+          }),
+          status: 201,
+          check: (r) => expect(r.data).toMatchObject({ entityId: s.entityId, version: 1 }),
+        },
+      ],
     },
     na: { notFound: NO_ID, stale: CREATES },
   },
@@ -1153,14 +1220,45 @@ const ROWS: Row[] = [
     route: 'PATCH /api/exchange-rates/:id',
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
-      notFound: { req: () => ({ path: '/api/exchange-rates/nope', json: { version: 1, dailyRate: 4101 } }) },
-      permission: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
-      validation: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 'x' } }) },
-      success: {
-        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }),
-        check: (r) => expect(r.data).toMatchObject({ id: s.rateId, dailyRate: 4101, version: 2 }),
+      notFound: [
+        { req: () => ({ path: '/api/exchange-rates/nope', json: { version: 1, dailyRate: 4101 }, as: s.regulator }) },
+        {
+          name: "a stranger editing an entity's own rate (the same answer as an unknown id)",
+          req: () => ({
+            path: `/api/exchange-rates/${s.entityRateId}`,
+            json: { version: 1, dailyRate: 1 },
+            as: s.stranger,
+          }),
+        },
+      ],
+      permission: [
+        { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
+        {
+          name: ENTITY_ADMIN_IS_NOT_REGULATOR,
+          req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, closingRate: 1 }, as: s.owner }),
+        },
+      ],
+      validation: {
+        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 'x' }, as: s.regulator }),
       },
-      stale: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 1 } }) },
+      success: [
+        {
+          req: () => ({
+            path: `/api/exchange-rates/${s.rateId}`,
+            json: { version: 1, dailyRate: 4101 },
+            as: s.regulator,
+          }),
+          check: (r) => expect(r.data).toMatchObject({ id: s.rateId, dailyRate: 4101, version: 2 }),
+        },
+        {
+          name: "an entity admin editing the entity's own rate",
+          req: () => ({ path: `/api/exchange-rates/${s.entityRateId}`, json: { version: 1, dailyRate: 4201 } }),
+          check: (r) => expect(r.data).toMatchObject({ id: s.entityRateId, dailyRate: 4201, version: 2 }),
+        },
+      ],
+      stale: {
+        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 1 }, as: s.regulator }),
+      },
     },
   },
   {
@@ -1168,25 +1266,35 @@ const ROWS: Row[] = [
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
       permission: [
+        { req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv' }) },
         {
-          req: () => ({
-            path: '/api/exchange-rates/import',
-            body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
-            type: 'text/csv',
-          }),
+          name: ENTITY_ADMIN_IS_NOT_REGULATOR,
+          req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv', as: s.owner }),
+        },
+        {
+          name: "a stranger importing into an entity's own rates",
+          req: () => ({ path: `/api/exchange-rates/import?entityId=${s.entityId}`, body: rateFile, type: 'text/csv' }),
+          status: 404,
         },
         // Permission comes before the file is read, whatever the file (BUG at the time of writing: 415).
         { name: 'a stranger sending a file that is not CSV', req: badFile(() => '/api/exchange-rates/import').req },
       ],
-      validation: badFile(() => '/api/exchange-rates/import'),
-      success: {
-        req: () => ({
-          path: '/api/exchange-rates/import',
-          body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
-          type: 'text/csv',
-        }),
-        check: (r) => expect(r.data).toMatchObject({ added: 1 }),
+      validation: {
+        req: async () => ({ ...(await badFile(() => '/api/exchange-rates/import').req()), as: s.regulator }),
+        status: badFile(() => '/api/exchange-rates/import').status,
+        key: badFile(() => '/api/exchange-rates/import').key,
       },
+      success: [
+        {
+          req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv', as: s.regulator }),
+          check: (r) => expect(r.data).toMatchObject({ added: 1 }),
+        },
+        {
+          name: "an entity admin importing the entity's own rates",
+          req: () => ({ path: `/api/exchange-rates/import?entityId=${s.entityId}`, body: rateFile, type: 'text/csv' }),
+          check: (r) => expect(r.data).toMatchObject({ added: 1 }),
+        },
+      ],
     },
     na: { notFound: NO_ID, stale: 'an import merges rates by currency and date: the body is a file without a version' },
   },
@@ -1353,7 +1461,11 @@ beforeAll(async () => {
   await created(`/api/entities/${s.entityId}/users`, { email: s.viewer.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/users`, { email: s.leaver.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/accounts`, account);
-  s.rateId = (await created('/api/exchange-rates', rate)).id;
+  s.regulator = await h.regulator('regulator@example.com');
+  const official = await h.call('POST', '/api/exchange-rates', { as: s.regulator, json: rate });
+  expect(official.status, JSON.stringify(official.data)).toBe(201);
+  s.rateId = official.data.id;
+  s.entityRateId = (await created(`/api/exchange-rates?entityId=${s.entityId}`, { ...rate, closingRate: 4200 })).id;
   await created(`/api/entities/${s.entityId}/credential-requests`, credentialRequest());
   await h.deps.db.insert(invoices).values({
     id: 'mtx-inv-1',
@@ -1545,7 +1657,11 @@ const RACES: Race[] = [
   {
     route: 'POST /api/exchange-rates',
     what: 'the same currency, type and date',
-    req: () => ({ path: '/api/exchange-rates', json: { ...rate, currency: 'EUR', releaseDate: '2025-06-30' } }),
+    req: () => ({
+      path: '/api/exchange-rates',
+      json: { ...rate, currency: 'EUR', releaseDate: '2025-06-30' },
+      as: s.regulator,
+    }),
     code: 'CONFLICT',
   },
   {
@@ -1600,7 +1716,7 @@ const RACES: Race[] = [
     req: async () => {
       const rates = (await h.call('GET', '/api/exchange-rates?currency=USD', { as: s.owner })).data.rates;
       const v = rates.find((r: { id: string }) => r.id === s.rateId).version;
-      return { path: `/api/exchange-rates/${s.rateId}`, json: { version: v, dailyRate: 4102 } };
+      return { path: `/api/exchange-rates/${s.rateId}`, json: { version: v, dailyRate: 4102 }, as: s.regulator };
     },
     code: 'STALE_VERSION',
   },

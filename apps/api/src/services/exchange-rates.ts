@@ -1,14 +1,24 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { isRegulator } from '../auth/regulator';
 import type { Deps } from '../context';
-import { exchangeRates, memberships } from '../db/schema';
+import { exchangeRates } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, stale } from '../http/errors';
+import type { AuthUser } from '../identity';
+import { membershipRepo } from '../repositories/entities';
 import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { can } from './access';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
-type RateInput = Omit<typeof exchangeRates.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+type RateInput = Omit<
+  typeof exchangeRates.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'entityId'
+>;
+/** Who acts: the user's `sub` and pool groups (regulator staff write the official rates). */
+type Caller = Pick<AuthUser, 'sub' | 'groups'>;
+/** Which rates: the official ones (`null`, the regulator's) or one entity's own. */
+type Scope = string | null;
 
 /** CSV columns of an exchange-rate file (header names are case- and space-insensitive). */
 export const RATE_COLUMNS = [
@@ -22,22 +32,36 @@ export const RATE_COLUMNS = [
   'release_date',
 ] as const;
 
-/** Rates are installation-wide; admins and super admins of any entity maintain them (docs/decisions.md). */
-async function requireRateEditor(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
-  if (!rows.some((r) => can(r.role, 'manageEntity'))) throw forbidden();
+const inScope = (scope: Scope) => (scope === null ? isNull(exchangeRates.entityId) : eq(exchangeRates.entityId, scope));
+
+/**
+ * Official rates (scope `null`) are the regulator's data: only regulator staff write them. An entity's own rates are
+ * written by its admins and super admins; to anyone else the entity's rates do not exist (404, as for an unknown id).
+ */
+async function requireRateEditor(deps: Deps, caller: Caller, scope: Scope) {
+  if (scope === null) {
+    if (!isRegulator(caller)) throw forbidden();
+    return;
+  }
+  const membership = await membershipRepo.of(deps.db, scope, caller.sub);
+  if (!membership) throw notFound();
+  if (!can(membership.role, 'manageEntity')) throw forbidden();
 }
 
-async function findSame(db: DbOrTx, r: { currency: string; releaseDate: string; rateType: string }) {
+/** Reading an entity's own rates needs a membership of it (any role); the official rates are read by everyone. */
+async function requireRateReader(deps: Deps, caller: Caller, scope: Scope) {
+  if (scope === null) return;
+  if (!(await membershipRepo.of(deps.db, scope, caller.sub))) throw notFound();
+}
+
+async function findSame(db: DbOrTx, scope: Scope, r: { currency: string; releaseDate: string; rateType: string }) {
   return (
     await db
       .select()
       .from(exchangeRates)
       .where(
         and(
+          inScope(scope),
           eq(exchangeRates.currency, r.currency),
           eq(exchangeRates.releaseDate, r.releaseDate),
           eq(exchangeRates.rateType, r.rateType),
@@ -121,38 +145,43 @@ export function parseRatesCsv(text: string): { rates: RateInput[]; problems: Rat
   return { rates, problems };
 }
 
+/** Rates an entity may use: the official ones and, with `entityId`, that entity's own. */
 export const rateService = {
-  list: (deps: Deps, q: { currency?: string; from?: string; to?: string }) =>
-    deps.db
+  list: async (deps: Deps, caller: Caller, q: { currency?: string; from?: string; to?: string; entityId?: string }) => {
+    await requireRateReader(deps, caller, q.entityId ?? null);
+    return deps.db
       .select()
       .from(exchangeRates)
       .where(
         and(
+          q.entityId ? or(isNull(exchangeRates.entityId), eq(exchangeRates.entityId, q.entityId)) : inScope(null),
           q.currency ? eq(exchangeRates.currency, q.currency) : undefined,
           q.from ? gte(exchangeRates.releaseDate, q.from) : undefined,
           q.to ? lte(exchangeRates.releaseDate, q.to) : undefined,
         ),
       )
       .orderBy(desc(exchangeRates.releaseDate), exchangeRates.currency)
-      .limit(1000),
+      .limit(1000);
+  },
 
-  /** 403 unless the user may edit rates (an admin of some entity). */
-  requireEditor: (deps: Deps, userId: string) => requireRateEditor(deps.db, userId),
+  /** 403 unless the caller may write rates of the scope (regulator staff for the official ones). */
+  requireEditor: (deps: Deps, caller: Caller, scope: Scope) => requireRateEditor(deps, caller, scope),
 
-  add: async (deps: Deps, userId: string, input: RateInput) => {
-    await requireRateEditor(deps.db, userId);
-    if (await findSame(deps.db, { ...input, rateType: input.rateType ?? 'official' })) throw conflict('rate_exists');
+  add: async (deps: Deps, caller: Caller, scope: Scope, input: RateInput) => {
+    await requireRateEditor(deps, caller, scope);
+    if (await findSame(deps.db, scope, { ...input, rateType: input.rateType ?? 'official' }))
+      throw conflict('rate_exists');
     return insertUnique(
       () =>
         deps.db.transaction(async (tx) => {
           const row = (
             await tx
               .insert(exchangeRates)
-              .values({ ...input, id: newId(), createdBy: userId })
+              .values({ ...input, id: newId(), createdBy: caller.sub, entityId: scope })
               .returning()
           )[0]!;
           await audit(tx, {
-            actor: userId,
+            actor: caller.sub,
             action: 'rate.add',
             subjectType: 'exchange_rate',
             subjectId: row.id,
@@ -164,13 +193,14 @@ export const rateService = {
     );
   },
 
-  edit: async (deps: Deps, userId: string, id: string, patch: Partial<RateInput> & { version: number }) => {
-    await requireRateEditor(deps.db, userId);
+  edit: async (deps: Deps, caller: Caller, id: string, patch: Partial<RateInput> & { version: number }) => {
     const before = (await deps.db.select().from(exchangeRates).where(eq(exchangeRates.id, id)))[0];
     if (!before) throw notFound();
+    const scope = before.entityId ?? null;
+    await requireRateEditor(deps, caller, scope);
     const { version, ...fields } = patch;
     const merged = { ...before, ...defined(fields) };
-    const same = await findSame(deps.db, merged);
+    const same = await findSame(deps.db, scope, merged);
     if (same && same.id !== id) throw conflict('rate_exists');
     return deps.db.transaction(async (tx) => {
       const after = (
@@ -182,7 +212,7 @@ export const rateService = {
       )[0];
       if (!after) throw stale();
       await audit(tx, {
-        actor: userId,
+        actor: caller.sub,
         action: 'rate.edit',
         subjectType: 'exchange_rate',
         subjectId: id,
@@ -194,8 +224,8 @@ export const rateService = {
   },
 
   /** Imports a CSV: every problem by row, or all rates added/updated in one transaction. */
-  importCsv: async (deps: Deps, userId: string, text: string, dryRun: boolean) => {
-    await requireRateEditor(deps.db, userId);
+  importCsv: async (deps: Deps, caller: Caller, scope: Scope, text: string, dryRun: boolean) => {
+    await requireRateEditor(deps, caller, scope);
     const { rates, problems } = parseRatesCsv(text);
     if (problems.length)
       throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
@@ -204,7 +234,7 @@ export const rateService = {
       let added = 0;
       let updated = 0;
       for (const r of rates) {
-        const same = await findSame(tx, { ...r, rateType: r.rateType ?? 'official' });
+        const same = await findSame(tx, scope, { ...r, rateType: r.rateType ?? 'official' });
         if (same) {
           await tx
             .update(exchangeRates)
@@ -212,12 +242,12 @@ export const rateService = {
             .where(eq(exchangeRates.id, same.id));
           updated++;
         } else {
-          await tx.insert(exchangeRates).values({ ...r, id: newId(), createdBy: userId });
+          await tx.insert(exchangeRates).values({ ...r, id: newId(), createdBy: caller.sub, entityId: scope });
           added++;
         }
       }
       await audit(tx, {
-        actor: userId,
+        actor: caller.sub,
         action: 'rate.import',
         subjectType: 'exchange_rate',
         subjectId: '*',
@@ -227,22 +257,29 @@ export const rateService = {
     });
   },
 
-  /** The rate that applies on a date: the latest published on or before it (weekends and holidays). */
-  on: async (deps: Deps, date: string, currency: string, rateType = 'official') => {
-    const row = (
-      await deps.db
-        .select()
-        .from(exchangeRates)
-        .where(
-          and(
-            eq(exchangeRates.currency, currency),
-            eq(exchangeRates.rateType, rateType),
-            lte(exchangeRates.releaseDate, date),
-          ),
-        )
-        .orderBy(desc(exchangeRates.releaseDate))
-        .limit(1)
-    )[0];
+  /**
+   * The rate that applies on a date: the latest published on or before it (weekends and holidays). With an entity,
+   * the entity's own rate of that type when it has one on or before the date, else the official rate.
+   */
+  on: async (deps: Deps, caller: Caller, date: string, currency: string, rateType = 'official', entityId?: string) => {
+    await requireRateReader(deps, caller, entityId ?? null);
+    const latest = async (scope: Scope) =>
+      (
+        await deps.db
+          .select()
+          .from(exchangeRates)
+          .where(
+            and(
+              inScope(scope),
+              eq(exchangeRates.currency, currency),
+              eq(exchangeRates.rateType, rateType),
+              lte(exchangeRates.releaseDate, date),
+            ),
+          )
+          .orderBy(desc(exchangeRates.releaseDate))
+          .limit(1)
+      )[0];
+    const row = (entityId ? await latest(entityId) : undefined) ?? (await latest(null));
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'rate_not_found');
     return row;
   },

@@ -3,6 +3,8 @@ import { createTestDeps, signInForTest } from '../auth/testing';
 import type { Deps } from '../context';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
+import { REGULATOR_GROUP } from '../auth/regulator';
+import { ensureUser } from '../identity';
 import { settleJobs } from '../services/jobs';
 
 /** A signed-in test user: its bearer token and identity `sub`. */
@@ -24,6 +26,16 @@ export async function startHarness() {
     const known = users.get(email);
     if (known) return known;
     const s = await signInForTest(deps, email);
+    const u = { email, sub: s.sub, token: s.accessToken };
+    users.set(email, u);
+    return u;
+  }
+  /** A signed-in member of the pool group `regulator` (regulator staff). */
+  async function regulator(email: string): Promise<TestUser> {
+    const known = users.get(email);
+    if (known) return known;
+    await ensureUser(deps, { email, password: 'Regulator@2026', groups: [REGULATOR_GROUP] });
+    const s = await signInForTest(deps, email, 'Regulator@2026');
     const u = { email, sub: s.sub, token: s.accessToken };
     users.set(email, u);
     return u;
@@ -73,6 +85,7 @@ export async function startHarness() {
     deps: deps as Deps,
     app,
     user,
+    regulator,
     call,
     latestEmail,
     async close() {

@@ -258,11 +258,21 @@ export const exchangeRates = sqliteTable(
     dailyRate: real('daily_rate'),
     releaseDate: text('release_date').notNull(),
     createdBy: text('created_by'),
+    /**
+     * null: an official rate (the regulator's data, published by the national bank, read by every entity and written
+     * only by regulator staff). Otherwise the entity's own rate, visible to and written by that entity only.
+     */
+    entityId: text('entity_id').references(() => entities.id, { onDelete: 'cascade' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('exchange_rates_currency_date_type_uq').on(t.currency, t.releaseDate, t.rateType)],
+  (t) => [
+    uniqueIndex('exchange_rates_currency_date_type_uq')
+      .on(t.currency, t.releaseDate, t.rateType)
+      .where(sql`${t.entityId} is null`),
+    uniqueIndex('exchange_rates_entity_currency_date_type_uq').on(t.entityId, t.currency, t.releaseDate, t.rateType),
+  ],
 );
 
 /** The preparation fee of one financial year (one per entity and year). */

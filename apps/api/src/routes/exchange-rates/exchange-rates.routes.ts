@@ -9,43 +9,53 @@ import { validate } from '../../http/validate';
 import { rateService } from '../../services/exchange-rates';
 
 const currency = z.string().regex(/^[A-Z]{3}$/, 'invalid_currency');
+/** `entityId`: the entity's own rates (with the official ones when reading); without it, the official rates. */
+const scope = z.object({ entityId: z.string().min(1).max(64).optional() });
 
 /** Exchange rates: list, add, edit, CSV import, and the rate on a date. */
 export const exchangeRateRoutes = new Hono<AppContext>()
   .get(
     '/exchange-rates',
     signedIn,
-    validate('query', z.object({ currency: currency.optional(), from: optionalIsoDate(), to: optionalIsoDate() })),
-    async (c) => c.json({ rates: await rateService.list(c.var.deps, c.req.valid('query')) }),
+    validate(
+      'query',
+      z.object({ currency: currency.optional(), from: optionalIsoDate(), to: optionalIsoDate() }).merge(scope),
+    ),
+    async (c) => c.json({ rates: await rateService.list(c.var.deps, c.var.user, c.req.valid('query')) }),
   )
   .get(
     '/exchange-rates/on',
     signedIn,
     validate(
       'query',
-      z.object({ date: isoDate(), currency: currency.default('USD'), rateType: z.string().max(40).optional() }),
+      z
+        .object({ date: isoDate(), currency: currency.default('USD'), rateType: z.string().max(40).optional() })
+        .merge(scope),
     ),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(await rateService.on(c.var.deps, q.date, q.currency, q.rateType));
+      return c.json(await rateService.on(c.var.deps, c.var.user, q.date, q.currency, q.rateType, q.entityId));
     },
   )
-  .post('/exchange-rates', signedIn, validate('json', exchangeRateSchema), async (c) =>
-    c.json(await rateService.add(c.var.deps, c.var.user.sub, c.req.valid('json')), 201),
+  .post('/exchange-rates', signedIn, validate('query', scope), validate('json', exchangeRateSchema), async (c) =>
+    c.json(
+      await rateService.add(c.var.deps, c.var.user, c.req.valid('query').entityId ?? null, c.req.valid('json')),
+      201,
+    ),
   )
   .patch('/exchange-rates/:id', signedIn, validate('json', exchangeRatePatchSchema), async (c) =>
-    c.json(await rateService.edit(c.var.deps, c.var.user.sub, c.req.param('id'), c.req.valid('json'))),
+    c.json(await rateService.edit(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
   .post(
     '/exchange-rates/import',
     signedIn,
-    validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
+    validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') }).merge(scope)),
     async (c) => {
+      const q = c.req.valid('query');
+      const target = q.entityId ?? null;
       // Permission before reading the file.
-      await rateService.requireEditor(c.var.deps, c.var.user.sub);
+      await rateService.requireEditor(c.var.deps, c.var.user, target);
       const upload = await readUpload(c, ['csv']);
-      return c.json(
-        await rateService.importCsv(c.var.deps, c.var.user.sub, upload.text, c.req.valid('query').dryRun === 'true'),
-      );
+      return c.json(await rateService.importCsv(c.var.deps, c.var.user, target, upload.text, q.dryRun === 'true'));
     },
   );
