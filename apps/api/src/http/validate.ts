@@ -4,13 +4,38 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
-/** Turns zod issues into `{ path: messageKey }`; rule messages from @dfr/forms are keys already. */
-export function fieldKeys(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/** The value at a zod issue's path in the input, or `undefined`. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p];
+  }
+  return v;
+}
+
+/** Nothing given: absent, null or blank (forms send blanks for empty fields). */
+const isMissing = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Turns zod issues into `{ path: messageKey }`; rule messages from @dfr/forms are keys already. With the input, a value
+ * of the wrong type is `invalid_value`, never `required` (zod reports both as `invalid_type`; issue 19, finding 7).
+ */
+export function fieldKeys(issues: readonly z.core.$ZodIssue[], input?: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
     if (fields[path]) continue;
     let key = issue.message;
+    if (
+      input !== undefined &&
+      issue.code === 'invalid_type' &&
+      (key === 'required' || !/^[a-z][a-z0-9_.]*$/.test(key)) &&
+      !isMissing(valueAt(input, issue.path))
+    ) {
+      fields[path] = 'invalid_value';
+      continue;
+    }
     if (!/^[a-z][a-z0-9_.]*$/.test(key)) {
       if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) key = 'required';
       else if (issue.code === 'invalid_format' && (issue as { format?: string }).format === 'email')
@@ -26,9 +51,9 @@ export function fieldKeys(issues: readonly z.core.$ZodIssue[]): Record<string, s
  * Turns zod issues into `{ path: { key, params } }` (the first issue of a field wins): the rules' keys with their
  * placeholder values (`too_short` and its `min`), so the text never shows an unfilled `{min}`.
  */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], input?: unknown): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
-  const keys = fieldKeys(issues);
+  const keys = fieldKeys(issues, input);
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
     if (fields[path]) continue;
@@ -40,10 +65,50 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
-/** Validates one part of the request with a zod schema; failures become a 422 envelope with field messages. */
+/** A NUL byte or a lone (unpaired) UTF-16 surrogate: text no field may hold (SQLite and JSON would alter it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_TEXT = { test: (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s) };
+
+/** The path of the first string (key or value) in `value` holding a NUL byte or a lone surrogate, or `undefined`. */
+export function badTextPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? path.join('.') || '_' : undefined;
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (BAD_TEXT.test(k)) return [...path, '_'].join('.');
+    const found = badTextPath(v, [...path, k], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const refused = (path: string) =>
+  new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', { [path]: { key: 'invalid_value' } });
+
+/**
+ * Validates one part of the request with a zod schema; failures become a 422 envelope with field messages. A JSON
+ * body must be an object (`null`, a number or an array is refused before the schema sees it), and no text may hold a
+ * NUL byte or a lone surrogate: refused, never silently altered (issue 19, finding 7).
+ */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const zod = zValidator(target, schema, (result) => {
     if (!result.success)
-      throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', fieldErrors(result.error.issues));
+      throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', fieldErrors(result.error.issues, result.data));
   });
+  return (async (c, next) => {
+    if (target === 'json') {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        body = undefined; // the zod validator answers a body that is not JSON
+      }
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw refused('_');
+      const bad = badTextPath(body);
+      if (bad !== undefined) throw refused(bad);
+    } else if (target === 'query') {
+      const bad = badTextPath(c.req.queries());
+      if (bad !== undefined) throw refused(bad.replace(/\.\d+$/, ''));
+    }
+    return zod(c, next);
+  }) as typeof zod;
 }

@@ -197,6 +197,13 @@ describe('sign-up and confirmation', () => {
       call('SignUp', { ClientId, Username: 'not-an-email', Password: PASSWORD }),
       'InvalidParameterException',
     );
+    // Like Cognito (issue 19, finding 7): a password never starts or ends with whitespace.
+    for (const spaced of [` ${PASSWORD}`, `${PASSWORD} `, `\t${PASSWORD}`, `${PASSWORD}\n`])
+      await expectError(
+        call('SignUp', { ClientId, Username: 'spaced@example.com', Password: spaced }),
+        'InvalidParameterException',
+        /regular expression pattern/,
+      );
     for (const weak of ['Ab1!', 'secret@123', 'Secret@abc', 'Secret1234']) {
       await expectError(
         call('SignUp', { ClientId, Username: 'weak@example.com', Password: weak }),

@@ -20,7 +20,15 @@ export function passwordProblem(password: unknown): string | undefined {
   return failed ? COGNITO_MESSAGES[failed.rule] : undefined;
 }
 
+/** Cognito's pattern for a password parameter: no leading or trailing whitespace (`^[\S]+.*[\S]+$`). */
+const COGNITO_PASSWORD_PATTERN = /^[\S]+.*[\S]+$/s;
+
 export function assertPasswordPolicy(password: unknown): asserts password is string {
+  if (typeof password === 'string' && password.length > 0 && !COGNITO_PASSWORD_PATTERN.test(password))
+    throw new CognitoError(
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
+    );
   const problem = passwordProblem(password);
   if (problem) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
 }
