@@ -44,6 +44,8 @@ export function describeAuthError(error: unknown): AuthErrorText {
       return { catalogue: 'configuration_error' };
     case 'InvalidParameterException':
       if (/email/i.test(message)) return { catalogue: 'invalid_email' };
+      // Cognito's password pattern (no leading or trailing whitespace).
+      if (/password/i.test(message)) return { catalogue: 'password_edge_space' };
       return { raw: message };
     default:
       if (error instanceof TypeError || /network/i.test(message)) return { catalogue: 'network_error' };
