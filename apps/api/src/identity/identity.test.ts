@@ -327,19 +327,42 @@ describe('sign-in, tokens and refresh', () => {
     );
   });
 
-  it('locks an account after repeated failures, even with the right password from another address', async () => {
+  it('slows a guesser down with growing delays but never locks the owner out (issue 19, finding 5)', async () => {
     await signUpConfirmed('locked@example.com');
-    for (let i = 0; i < LIMITS.accountFailures; i++) {
+    const attacker = '10.100.0.1';
+    // The clock stands still unless the test moves it (no timing in the test).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    try {
+      for (let i = 0; i < LIMITS.accountFailures; i++) {
+        await expectError(
+          signIn('locked@example.com', 'Wrong@1234', attacker),
+          'NotAuthorizedException',
+          'Incorrect username or password.',
+        );
+      }
+      // The guesser waits, even with the right password …
       await expectError(
-        signIn('locked@example.com', 'Wrong@1234'),
+        signIn('locked@example.com', PASSWORD, attacker),
         'NotAuthorizedException',
-        'Incorrect username or password.',
+        'Password attempts exceeded',
       );
+      // … while the owner, from their own address, signs in at once.
+      expect((await signIn('locked@example.com', PASSWORD, '10.100.0.2')).status).toBe(200);
+      await expectError(signIn('locked@example.com', PASSWORD, attacker), 'NotAuthorizedException', /exceeded/);
+      // The delay ends (1 s), then doubles with each further failure (2 s).
+      vi.setSystemTime(Date.now() + 1_100);
+      await expectError(signIn('locked@example.com', 'Wrong@1234', attacker), 'NotAuthorizedException', /Incorrect/);
+      vi.setSystemTime(Date.now() + 1_100);
+      await expectError(signIn('locked@example.com', PASSWORD, attacker), 'NotAuthorizedException', /exceeded/);
+      vi.setSystemTime(Date.now() + 1_100);
+      expect((await signIn('locked@example.com', PASSWORD, attacker)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
-    await expectError(signIn('locked@example.com', PASSWORD), 'NotAuthorizedException', 'Password attempts exceeded');
     // Other accounts are not affected.
     await signUpConfirmed('free@example.com');
-    expect((await signIn('free@example.com')).status).toBe(200);
+    expect((await signIn('free@example.com', PASSWORD, attacker)).status).toBe(200);
   });
 
   it('throttles an address that fails on many accounts', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { identityCodes, identitySessions, identityThrottle, identityUsers } from '../db/schema';
@@ -25,10 +25,18 @@ export interface CallMeta {
 
 /** Limits (seconds, counts). Exported so tests and docs read the same numbers. */
 export const LIMITS = {
+  /**
+   * Sign-in failures are answered with growing delays, never a lockout (issue 19, finding 5): after `free` failures
+   * in the window, the next attempt waits 1 s, then 2, 4, … up to `maxDelay` seconds. Per account *and* address (the
+   * owner elsewhere is not slowed), per address (password spraying) and per account over all addresses (a
+   * distributed attack, with a short cap so the owner is never kept out for long).
+   */
   accountFailures: 5,
   addressFailures: 20,
+  accountWideFailures: 20,
   failureWindow: 15 * 60,
   lockout: 15 * 60,
+  accountWideMaxDelay: 60,
   codeAttempts: 5,
   challengeAttempts: 3,
   codesPerHour: 5,
@@ -139,15 +147,18 @@ export function createIdentityService(deps: {
     const addr = await throttleState(`addr:${address}`);
     if (addr?.lockedUntil && addr.lockedUntil > t)
       fail('TooManyRequestsException', 'Too many requests, please try again later.');
-    const acct = await throttleState(`acct:${accountKey}`);
-    if (acct?.lockedUntil && acct.lockedUntil > t) fail('NotAuthorizedException', 'Password attempts exceeded');
+    for (const key of [`pair:${accountKey}|${address}`, `acct:${accountKey}`]) {
+      const row = await throttleState(key);
+      if (row?.lockedUntil && row.lockedUntil > t) fail('NotAuthorizedException', 'Password attempts exceeded');
+    }
   }
-  async function recordFailure(key: string, limit: number) {
+  /** Counts a failure; past `free` failures, the next attempt must wait a delay that doubles, up to `maxDelay`. */
+  async function recordFailure(key: string, free: number, maxDelay: number = LIMITS.lockout) {
     const t = now();
     const row = await throttleState(key);
     const fresh = !row || t - row.windowStart > LIMITS.failureWindow;
     const failures = fresh ? 1 : row.failures + 1;
-    const lockedUntil = failures >= limit ? t + LIMITS.lockout : (row?.lockedUntil ?? null);
+    const lockedUntil = failures >= free ? t + Math.min(2 ** (failures - free), maxDelay) : null;
     await db
       .insert(identityThrottle)
       .values({ key, failures, windowStart: fresh ? t : row.windowStart, lockedUntil })
@@ -157,7 +168,8 @@ export function createIdentityService(deps: {
       });
   }
   async function recordSignInFailure(accountKey: string, address: string) {
-    await recordFailure(`acct:${accountKey}`, LIMITS.accountFailures);
+    await recordFailure(`pair:${accountKey}|${address}`, LIMITS.accountFailures);
+    await recordFailure(`acct:${accountKey}`, LIMITS.accountWideFailures, LIMITS.accountWideMaxDelay);
     await recordFailure(`addr:${address}`, LIMITS.addressFailures);
   }
   /** Counts an e-mail a client address causes; refuses once it caused too many this hour. */
@@ -176,8 +188,21 @@ export function createIdentityService(deps: {
       .values({ key, failures: count, windowStart })
       .onConflictDoUpdate({ target: identityThrottle.key, set: { failures: count, windowStart } });
   }
-  const clearAccountFailures = (accountKey: string) =>
-    db.delete(identityThrottle).where(eq(identityThrottle.key, `acct:${accountKey}`));
+  /**
+   * After a success from an address: that address's delays for the account and the account-wide count end (the
+   * guesser's delays elsewhere stay). Without an address (a password reset): every delay of the account ends.
+   */
+  const clearAccountFailures = (accountKey: string, address?: string) =>
+    db
+      .delete(identityThrottle)
+      .where(
+        or(
+          eq(identityThrottle.key, `acct:${accountKey}`),
+          address !== undefined
+            ? eq(identityThrottle.key, `pair:${accountKey}|${address}`)
+            : sql`substr(${identityThrottle.key}, 1, ${`pair:${accountKey}|`.length}) = ${`pair:${accountKey}|`}`,
+        ),
+      );
 
   // ---- one-time codes ----------------------------------------------------------------------------------------
   async function issueCode(user: User, purpose: CodePurpose, ttl: number, digits = 6): Promise<string> {
@@ -455,7 +480,7 @@ export function createIdentityService(deps: {
       fail('CodeMismatchException', 'Invalid code or auth state for the user.');
     }
     await consume();
-    await clearAccountFailures(user.email);
+    await clearAccountFailures(user.email, meta.address);
     return { ChallengeParameters: {}, ...(await startSession(user)) };
   }
 
@@ -558,7 +583,7 @@ export function createIdentityService(deps: {
         throw incorrectCredentials();
       }
       if (user.status !== 'CONFIRMED') fail('UserNotConfirmedException', 'User is not confirmed.');
-      await clearAccountFailures(username);
+      await clearAccountFailures(username, meta.address);
       const challenge = await secondFactor(user);
       if (challenge) return challenge;
       return { ChallengeParameters: {}, ...(await startSession(user)) };
