@@ -30,6 +30,11 @@ const schema = z.object({
   /** E-mail: SMTP delivery (smtp://user:pass@host:587); without it, the local mailbox at /mailbox. */
   DFR_SMTP_URL: z.string().url().optional(),
   DFR_MAIL_FROM: z.string().default('DFR <no-reply@dfr.local>'),
+  /**
+   * Reverse proxies (comma-separated IP addresses) whose `X-Forwarded-For` is believed for the client's address
+   * (throttling, the local mailbox). Empty: no proxy header is believed.
+   */
+  DFR_TRUSTED_PROXIES: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -71,7 +71,8 @@ export async function createTestDeps(
   overrides: Record<string, string> = {},
 ): Promise<{ deps: Deps; dataDir: string; cleanup: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', ...overrides });
+  // Demo mode (the local mailbox is served to this machine); the demo data is seeded by main.ts only, not here.
+  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'true', ...overrides });
   const { db, close } = await openDatabase(env.dataDir);
   const deps = await createDeps(env, db);
   return {

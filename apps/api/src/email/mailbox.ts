@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
-import { clientAddress } from '../identity/routes';
+import { isProxied, parseTrustedProxies, socketAddress } from '../http/client';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -12,7 +12,16 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  * SMTP configured) and only to this machine (loopback clients), since it shows everybody's codes.
  */
 const onlyLocalMailbox: MiddlewareHandler<AppContext> = async (c, next) => {
-  if (c.var.deps.email.mode !== 'mailbox' || !LOOPBACK.test(clientAddress(c))) return c.notFound();
+  const { env, email } = c.var.deps;
+  // Issue 19, finding 5: a demo convenience only. Never in production, never through a proxy (every client would
+  // look local), never to a remote client: it shows everybody's reset codes.
+  const allowed =
+    email.mode === 'mailbox' &&
+    env.DFR_DEMO &&
+    env.NODE_ENV !== 'production' &&
+    !isProxied(c, parseTrustedProxies(env.DFR_TRUSTED_PROXIES)) &&
+    LOOPBACK.test(socketAddress(c));
+  if (!allowed) return c.notFound();
   await next();
 };
 

@@ -15,7 +15,9 @@ export function identityClientConfig(deps: Pick<Deps, 'identity' | 'env'>, reque
       ...(config.endpointPath ? { userPoolEndpoint: `${origin}${config.endpointPath}` } : {}),
       mode: config.mode,
       /** Local mailbox page (embedded e-mail only). */
-      ...(deps.env.DFR_SMTP_URL ? {} : { mailbox: '/mailbox' }),
+      ...(deps.env.DFR_SMTP_URL || !deps.env.DFR_DEMO || deps.env.NODE_ENV === 'production'
+        ? {}
+        : { mailbox: '/mailbox' }),
     },
   };
 }

@@ -367,12 +367,22 @@ describe('sign-in, tokens and refresh', () => {
 
   it('throttles an address that fails on many accounts', async () => {
     const address = '10.200.0.1';
-    for (let i = 0; i < LIMITS.addressFailures; i++) {
-      await signIn(`spray${i}@example.com`, 'Wrong@1234', address);
-    }
     await signUpConfirmed('victim@example.com');
-    await expectError(signIn('victim@example.com', PASSWORD, address), 'TooManyRequestsException');
-    expect((await signIn('victim@example.com', PASSWORD, '10.200.0.2')).status).toBe(200);
+    // The clock stands still unless the test moves it (the delays are seconds).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    try {
+      for (let i = 0; i < LIMITS.addressFailures; i++) {
+        await signIn(`spray${i}@example.com`, 'Wrong@1234', address);
+      }
+      await expectError(signIn('victim@example.com', PASSWORD, address), 'TooManyRequestsException');
+      expect((await signIn('victim@example.com', PASSWORD, '10.200.0.2')).status).toBe(200);
+      // A delay, not a lockout: it ends.
+      vi.setSystemTime(Date.now() + 1_100);
+      expect((await signIn('victim@example.com', PASSWORD, address)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refreshes with REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken; a revoked refresh token is refused', async () => {
@@ -757,6 +767,27 @@ describe('the local mailbox', () => {
     expect(await html.text()).toContain('Local mailbox');
     const remote = await app.request('/mailbox.json', {}, { incoming: { socket: { remoteAddress: '192.168.1.20' } } });
     expect(remote.status).toBe(404);
+  });
+
+  it('is served in demo mode only, never in production, through a proxy or to a remote client (issue 19)', async () => {
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    // Behind a reverse proxy on this machine every client looks local: a forwarding header closes the mailbox.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      expect((await app.request('/mailbox.json', { headers: { [header]: '127.0.0.1' } }, local)).status).toBe(404);
+    const variants: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { DFR_DEMO: 'false' },
+      { DFR_TRUSTED_PROXIES: '127.0.0.1' },
+    ];
+    for (const overrides of variants) {
+      const other = await createTestDeps(overrides);
+      try {
+        const res = await createApp(other.deps).request('/mailbox.json', {}, local);
+        expect(res.status, JSON.stringify(overrides)).toBe(404);
+      } finally {
+        other.cleanup();
+      }
+    }
   });
 
   it('is not served when SMTP is configured', async () => {

@@ -1,21 +1,18 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestLang } from '../auth';
 import type { AppContext } from '../context';
+import { clientAddressOf, parseTrustedProxies } from '../http/client';
 import { CognitoError } from './errors';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY = 64 * 1024;
 
-/** The client's address as the socket saw it (no proxy headers are trusted), for throttling. */
+/** The client's address for throttling: the socket's, or the forwarded one behind a configured proxy (http/client). */
 export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  const env = (c.var as { deps?: { env?: { DFR_TRUSTED_PROXIES?: string } } }).deps?.env;
+  return clientAddressOf(c, parseTrustedProxies(env?.DFR_TRUSTED_PROXIES));
 }
 
 function amzError(c: Context, type: string, message: string, status: 400 | 413 | 500 = 400) {
