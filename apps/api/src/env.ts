@@ -35,6 +35,8 @@ const schema = z.object({
    * (throttling, the local mailbox). Empty: no proxy header is believed.
    */
   DFR_TRUSTED_PROXIES: z.string().optional(),
+  /** Further web origins (comma-separated) allowed to call `/identity` from a browser; the public origin always is. */
+  DFR_WEB_ORIGINS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { requestLang } from '../auth';
 import type { AppContext } from '../context';
 import { clientAddressOf, parseTrustedProxies } from '../http/client';
+import { webOrigins } from '../http/security';
 import { CognitoError } from './errors';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -31,7 +32,8 @@ export const identityRoutes = new Hono<AppContext>()
   .use(
     '*',
     cors({
-      origin: (origin) => origin,
+      // Only the configured web origins (issue 19, finding 6): another site's page may not call the endpoint.
+      origin: (origin, c) => (webOrigins(c.var.deps.env).has(origin) ? origin : null),
       allowMethods: ['POST', 'GET', 'OPTIONS'],
       allowHeaders: [
         'content-type',

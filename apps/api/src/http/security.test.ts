@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestDeps } from '../auth/testing';
+import { type Harness, startHarness, type TestUser } from '../test/harness';
+
+/* Issue 19, finding 6: security headers and CORS of the identity endpoint. */
+let h: Harness;
+let user: TestUser;
+
+beforeAll(async () => {
+  h = await startHarness();
+  user = await h.user('headers@example.com');
+});
+afterAll(() => h.close());
+
+describe('security headers (issue 19, finding 6)', () => {
+  it('sends a CSP without inline script, no framing, nosniff and no referrer on every answer', async () => {
+    for (const path of ['/api/health', '/config.json', '/api/docs', '/nope']) {
+      const res = await h.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      // Served over plain HTTP here: no HSTS (a browser would ignore it, and it must not pin a dev host).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('marks API answers with personal data no-store', async () => {
+    const me = await h.call('GET', '/api/me', { as: user });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const refused = await h.call('GET', '/api/me');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends HSTS when the public origin is HTTPS', async () => {
+    const tls = await createTestDeps({ DFR_PUBLIC_URL: 'https://dfr.example.kh' });
+    try {
+      const res = await createApp(tls.deps).request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      tls.cleanup();
+    }
+  });
+
+  it('lets only the configured web origins call the identity endpoint from a browser', async () => {
+    const preflight = (origin: string) =>
+      h.app.request('/identity', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' },
+      });
+    const own = new URL(h.deps.env.publicUrl).origin;
+    expect((await preflight(own)).headers.get('access-control-allow-origin')).toBe(own);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
