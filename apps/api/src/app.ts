@@ -21,7 +21,7 @@ import { statementRoutes } from './routes/statements/statements.routes';
 import { userRoutes } from './routes/users/users.routes';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
-import { securityHeaders } from './http/security';
+import { rateLimits, securityHeaders } from './http/security';
 
 /** JSON bodies are smaller than file uploads. */
 const jsonLimit = bodyLimit({
@@ -43,6 +43,8 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use('*', securityHeaders(deps.env))
+    .use('/api/*', ...rateLimits(deps.env))
+    .use('/identity/*', rateLimits(deps.env)[0]!)
     // Size limits apply to requests that carry a body. Reads skip them: Hono's bodyLimit touches the request body,
     // which makes @hono/node-server build a full web Request for every GET (a tenth of a read's CPU time).
     .use('/api/*', (c, next) => {

@@ -37,6 +37,9 @@ const schema = z.object({
   DFR_TRUSTED_PROXIES: z.string().optional(),
   /** Further web origins (comma-separated) allowed to call `/identity` from a browser; the public origin always is. */
   DFR_WEB_ORIGINS: z.string().optional(),
+  /** Requests per minute one client address (`/api`, `/identity`) and one signed-in session (`/api`) may send. */
+  DFR_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
+  DFR_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

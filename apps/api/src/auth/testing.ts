@@ -72,7 +72,16 @@ export async function createTestDeps(
 ): Promise<{ deps: Deps; dataDir: string; cleanup: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-test-'));
   // Demo mode (the local mailbox is served to this machine); the demo data is seeded by main.ts only, not here.
-  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'true', ...overrides });
+  // Route tests send thousands of requests a minute from one in-process "address": the limits are raised here and
+  // tested on their own (http/security.test.ts).
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DFR_DATA_DIR: dataDir,
+    DFR_DEMO: 'true',
+    DFR_RATE_LIMIT_PER_ADDRESS: '1000000',
+    DFR_RATE_LIMIT_PER_USER: '1000000',
+    ...overrides,
+  });
   const { db, close } = await openDatabase(env.dataDir);
   const deps = await createDeps(env, db);
   return {

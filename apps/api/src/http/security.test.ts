@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createTestDeps } from '../auth/testing';
+import { createTestDeps, signInForTest } from '../auth/testing';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 
 /* Issue 19, finding 6: security headers and CORS of the identity endpoint. */
@@ -56,5 +56,34 @@ describe('security headers (issue 19, finding 6)', () => {
     const own = new URL(h.deps.env.publicUrl).origin;
     expect((await preflight(own)).headers.get('access-control-allow-origin')).toBe(own);
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('rate limits (issue 19, finding 6)', () => {
+  it('answers 429 with Retry-After per address and per session, in both languages', async () => {
+    const low = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '5', DFR_RATE_LIMIT_PER_USER: '3' });
+    try {
+      const app = createApp(low.deps);
+      const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await app.request('/api/health', {}, from('198.51.100.1'))).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const limited = await app.request('/api/health', { headers: { 'accept-language': 'km' } }, from('198.51.100.1'));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await limited.json()) as { error: { message: string } };
+      expect(body.error).toMatchObject({ code: 'RATE_LIMITED', message_key: 'too_many_requests' });
+      expect(body.error.message).toMatch(/[\u1780-\u17FF]/);
+      // Another address is not affected.
+      expect((await app.request('/api/health', {}, from('198.51.100.2'))).status).toBe(200);
+      // One session, spread over addresses, is limited too.
+      const { accessToken } = await signInForTest(low.deps, 'limited@example.com');
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const mine: number[] = [];
+      for (let i = 0; i < 4; i++) mine.push((await app.request('/api/me', { headers }, from(`203.0.113.${i}`))).status);
+      expect(mine).toEqual([200, 200, 200, 429]);
+    } finally {
+      low.cleanup();
+    }
   });
 });

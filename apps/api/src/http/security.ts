@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from '../context';
 import type { Env } from '../env';
+import { clientAddressOf, parseTrustedProxies } from './client';
+import { ApiError, sendError } from './errors';
 
 /**
  * The web origins a browser may call the API and the embedded identity endpoint from: the public origin, plus
@@ -56,4 +60,35 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
     if ((path.startsWith('/api/') || path.startsWith('/identity')) && !c.res.headers.has('cache-control'))
       c.res.headers.set('cache-control', 'no-store');
   };
+}
+
+/**
+ * The API's rate limits (issue 19, finding 6; hono-rate-limiter): per client address (behind configured proxies the
+ * forwarded one) and per bearer token (a user's session; a hash of the token, never an unverified claim, so nobody
+ * spends another user's budget), both per minute, answered with 429 `too_many_requests` and `Retry-After` (the web
+ * client waits and retries).
+ */
+export function rateLimits(env: Env): MiddlewareHandler<AppContext>[] {
+  const tooMany: Parameters<typeof rateLimiter<AppContext>>[0]['handler'] = (c) =>
+    sendError(c, new ApiError(429, 'RATE_LIMITED', 'too_many_requests'));
+  const trusted = parseTrustedProxies(env.DFR_TRUSTED_PROXIES);
+  const byAddress = rateLimiter<AppContext>({
+    windowMs: 60_000,
+    limit: env.DFR_RATE_LIMIT_PER_ADDRESS,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => `addr:${clientAddressOf(c, trusted)}`,
+    handler: tooMany,
+  });
+  const byUser = rateLimiter<AppContext>({
+    windowMs: 60_000,
+    limit: env.DFR_RATE_LIMIT_PER_USER,
+    standardHeaders: 'draft-7',
+    skip: (c) => !c.req.header('authorization'),
+    keyGenerator: (c) =>
+      `user:${createHash('sha256')
+        .update(c.req.header('authorization') ?? '')
+        .digest('base64url')}`,
+    handler: tooMany,
+  });
+  return [byAddress, byUser];
 }

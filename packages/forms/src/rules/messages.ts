@@ -479,6 +479,8 @@ export const API_MESSAGE_KEYS = [
   'notification.validation_done',
   'notification.invited',
   'notification.edit_code_sent',
+  // rate limit (issue 19)
+  'too_many_requests',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */
