@@ -70,10 +70,37 @@ function quote(value: string): string {
   return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** Writes rows as CSV with CRLF line ends and a UTF-8 BOM (so spreadsheet programs read Khmer correctly). */
+/** A cell a spreadsheet would run as a formula (OWASP's CSV injection rule): it begins with = + - @, tab or CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (a negative amount is data, not a formula). */
+const PLAIN_NUMBER = /^[-+]?(\d[\d,]*)(\.\d+)?$/;
+
+/**
+ * A text cell made safe for spreadsheets: one that a spreadsheet would run as a formula gets a leading apostrophe
+ * (shown as text, never evaluated); numbers, and texts that are plain numbers, are unchanged (issue 19, finding 4).
+ */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** Whether a cell read from a file would run as a formula in a spreadsheet (the importer warns about it). */
+export function looksLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
+}
+
+/**
+ * Writes rows as CSV with CRLF line ends and a UTF-8 BOM (so spreadsheet programs read Khmer correctly). Text cells
+ * that a spreadsheet would run as formulas are neutralised (`neutraliseFormula`).
+ */
 export function writeCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   const lines = rows.map((row) =>
-    row.map((cell) => quote(cell === null || cell === undefined ? '' : String(cell))).join(','),
+    row
+      .map((cell) =>
+        quote(
+          cell === null || cell === undefined ? '' : typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
+        ),
+      )
+      .join(','),
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
