@@ -7,7 +7,7 @@ import type { Upload } from '../http/upload';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
-import { importProblemsError } from './trial-balance';
+import { capProblems, importProblemsError } from './trial-balance';
 
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
 export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
@@ -153,9 +153,14 @@ export const accountService = {
       throw importProblemsError(e);
     }
     if (result.problems.length)
-      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, {
-        problems: result.problems,
-      });
+      throw new ApiError(
+        422,
+        'IMPORT_PROBLEMS',
+        'validation_failed',
+        undefined,
+        undefined,
+        capProblems(result.problems),
+      );
     return result.chart.accounts;
   },
 

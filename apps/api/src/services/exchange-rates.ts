@@ -9,6 +9,7 @@ import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { can } from './access';
+import { capProblems } from './trial-balance';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
 type RateInput = Omit<
@@ -228,7 +229,7 @@ export const rateService = {
     await requireRateEditor(deps, caller, scope);
     const { rates, problems } = parseRatesCsv(text);
     if (problems.length)
-      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
+      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, capProblems(problems));
     if (dryRun) return { dryRun: true, added: 0, updated: 0, rows: rates.length };
     return deps.db.transaction(async (tx) => {
       let added = 0;

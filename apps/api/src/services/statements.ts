@@ -518,10 +518,17 @@ export const statementService = {
       };
     });
     if (opts.dryRun)
-      return { dryRun: true as const, ok: parsed.problems.length === 0, problems: parsed.problems, years: summary };
+      return {
+        dryRun: true as const,
+        ok: parsed.problems.length === 0,
+        problems: parsed.problems,
+        problemsNotShown: parsed.problemsNotShown,
+        years: summary,
+      };
     if (parsed.problems.length)
       throw new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
         problems: parsed.problems,
+        problemsNotShown: parsed.problemsNotShown,
       });
     if (!lines.length) throw invalid('period_required', { year: 'period_required' });
     const statement = await write(

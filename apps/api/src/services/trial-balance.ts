@@ -13,14 +13,28 @@ import type { DbOrTx } from '../repositories/base';
 
 export interface ParsedTrialBalance {
   lines: (TrialBalanceLine & { row?: number })[];
+  /** The first `MAX_PROBLEMS_SHOWN` problems. */
   problems: ImportProblem[];
+  /** How many more problems the file has (not listed). */
+  problemsNotShown: number;
+}
+
+/** Problems an import answer lists; the rest are counted (issue 19, finding 3: 99,939 problems made a 24 MB answer). */
+export const MAX_PROBLEMS_SHOWN = 100;
+
+/** The first `MAX_PROBLEMS_SHOWN` problems and the count of the rest. */
+export function capProblems<T>(problems: readonly T[]): { problems: T[]; problemsNotShown: number } {
+  return {
+    problems: problems.slice(0, MAX_PROBLEMS_SHOWN),
+    problemsNotShown: Math.max(0, problems.length - MAX_PROBLEMS_SHOWN),
+  };
 }
 
 /** An engine import failure as the API's 422 with every problem (row, column, code, message in both languages). */
 export function importProblemsError(e: unknown): ApiError {
   const problems = (e as { problems?: ImportProblem[] })?.problems;
   if (Array.isArray(problems))
-    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, { problems });
+    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, capProblems(problems));
   const code = (e as { code?: string })?.code;
   const messages = (e as { messages?: { en: string; kh: string } })?.messages;
   if (code && messages)
@@ -43,10 +57,10 @@ export function parseTrialBalance(
       { framework, accounts: chart },
       years ? { years } : {},
     );
-    return { lines: result.trialBalance, problems: result.problems };
+    return { lines: result.trialBalance, ...capProblems(result.problems) };
   } catch (e) {
     const err = importProblemsError(e);
-    return { lines: [], problems: (err.details as { problems: ImportProblem[] }).problems };
+    return { lines: [], ...(err.details as { problems: ImportProblem[]; problemsNotShown: number }) };
   }
 }
 

@@ -196,3 +196,17 @@ describe("official rates are the regulator's; an entity's own rates are its alon
     expect(eur.data).not.toMatchObject({ closingRate: 4600 });
   });
 });
+
+describe('import answers stay small (issue 19, finding 3)', () => {
+  it('lists the first 100 problems and counts the rest', async () => {
+    const lines = Array.from(
+      { length: 1000 },
+      (_, i) => `USD,abc,4080,2025-10-${String((i % 28) + 1).padStart(2, '0')}`,
+    );
+    const file = `currency,closing_rate,average_rate,release_date\n${lines.join('\n')}\n`;
+    const res = await h.call('POST', '/api/exchange-rates/import', { as: admin, body: file, type: 'text/csv' });
+    expect(res.status).toBe(422);
+    expect(res.data.error.details.problems).toHaveLength(100);
+    expect(res.data.error.details.problemsNotShown).toBe(900);
+  });
+});
