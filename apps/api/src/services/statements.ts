@@ -28,16 +28,24 @@ import {
   type StatementSettings,
   type StatementTexts,
 } from '@dfr/statement-engine';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
+import {
+  manualInputs,
+  memberships,
+  noteData,
+  statements,
+  statementTexts,
+  trialBalanceLines,
+  validationResults,
+} from '../db/schema';
 import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
-import { type Capability, can, requireMember } from './access';
+import { type Capability, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { startJob } from './jobs';
 import { notify, publish } from './notify';
@@ -71,6 +79,7 @@ export function publicStatement(row: StatementRow) {
     approvalCodeHash: _ah,
     approvalCodeExpiresAt: _ae,
     approvalCodeAttempts: _aa,
+    approvalCodeVersion: _av,
     ...rest
   } = row;
   return rest;
@@ -109,7 +118,58 @@ async function readStatement(deps: Deps, userId: string, statementId: string) {
     .from(trialBalanceLines)
     .where(eq(trialBalanceLines.statementId, statementId))
     .groupBy(trialBalanceLines.year);
-  return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
+  return {
+    ...publicStatement(row),
+    role: membership.role,
+    trialBalanceYears: years,
+    roles: await roleStamps(deps, row),
+    pendingCodes: pendingCodes(row, nowIso()),
+  };
+}
+
+const STAMPS = [
+  ['preparedBy', 'preparedAt'],
+  ['finalizedBy', 'finalizedAt'],
+  ['validatedBy', 'validatedAt'],
+  ['approvedBy', 'approvedAt'],
+  ['submittedBy', 'submittedAt'],
+] as const;
+
+/** Who did each step and when, by the e-mail the entity knows them by (its memberships). */
+async function roleStamps(deps: Deps, row: StatementRow) {
+  const ids = [...new Set(STAMPS.map(([by]) => row[by]).filter((v): v is string => !!v))];
+  const members = ids.length
+    ? await deps.db
+        .select({ userId: memberships.userId, email: memberships.email })
+        .from(memberships)
+        .where(and(eq(memberships.entityId, row.entityId), inArray(memberships.userId, ids)))
+    : [];
+  const stamps: Partial<Record<(typeof STAMPS)[number][0], { email?: string; at?: string }>> = {};
+  for (const [by, at] of STAMPS) {
+    const who = row[by];
+    if (!who) continue;
+    const email = members.find((m) => m.userId === who)?.email;
+    stamps[by] = { ...(email ? { email } : {}), ...(row[at] ? { at: row[at] } : {}) };
+  }
+  return stamps;
+}
+
+/**
+ * The e-mailed codes still usable (not expired, tries left), so that a reload shows the code boxes again: when each
+ * expires and, for the approval code, where it went.
+ */
+function pendingCodes(row: StatementRow, now: string) {
+  const live = (kind: CodeKind) => {
+    const c = CODES[kind];
+    const expiresAt = row[c.expiresAt];
+    return row[c.hash] && expiresAt && expiresAt > now && row[c.attempts] > 0 ? expiresAt : null;
+  };
+  const edit = live('edit');
+  const approval = row.approvalCodeVersion === row.version ? live('approval') : null;
+  return {
+    ...(edit ? { edit: { expiresAt: edit } } : {}),
+    ...(approval ? { approval: { expiresAt: approval, sentTo: row.directorEmail ?? '' } } : {}),
+  };
 }
 
 /** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
@@ -362,6 +422,9 @@ async function checkCode(deps: Deps, row: StatementRow, kind: CodeKind, typed: u
   const hash = row[c.hash];
   const expiresAt = row[c.expiresAt];
   if (!hash || !expiresAt) throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+  // An approval code approves the version it was sent for: any later write (a re-validation, a reset) voids it.
+  if (kind === 'approval' && row.approvalCodeVersion !== row.version)
+    throw new ApiError(409, 'CODE_STATEMENT_CHANGED', 'code_statement_changed');
   const parsed = c.schema.safeParse(typed ?? '');
   if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
   if (expiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
@@ -373,7 +436,12 @@ async function checkCode(deps: Deps, row: StatementRow, kind: CodeKind, typed: u
 /** The row fields that forget a used code. */
 function clearedCode(kind: CodeKind): Partial<StatementRow> {
   const c = CODES[kind];
-  return { [c.hash]: null, [c.expiresAt]: null, [c.attempts]: 0 };
+  return {
+    [c.hash]: null,
+    [c.expiresAt]: null,
+    [c.attempts]: 0,
+    ...(kind === 'approval' ? { approvalCodeVersion: null } : {}),
+  };
 }
 
 /** A lifecycle refusal as the API's error (the confirm word also names its field). */
@@ -715,6 +783,7 @@ export const statementService = {
           statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
             stage: 'draft',
             ...clearedCode('edit'),
+            ...clearedCode('approval'),
           }),
         };
       }
@@ -728,6 +797,8 @@ export const statementService = {
             validatedAt: null,
             approvedBy: null,
             approvedAt: null,
+            ...clearedCode('edit'),
+            ...clearedCode('approval'),
           }),
         };
       }
@@ -744,7 +815,11 @@ export const statementService = {
       case 'approval-request': {
         if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
         const { code, fields } = issueCode(row, 'approval');
-        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', fields);
+        // The code is bound to the version this write creates (the write adds one).
+        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
+          ...fields,
+          approvalCodeVersion: row.version + 1,
+        });
         await emailCode(deps, row, 'approval', row.directorEmail, lang, code);
         return { statement, codeSentTo: row.directorEmail };
       }

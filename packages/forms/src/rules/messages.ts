@@ -98,6 +98,10 @@ export const messages = {
     en: 'Too many wrong codes. Ask for a new one.',
     kh: 'បានបញ្ចូលលេខកូដខុសច្រើនដងពេក។ សូមស្នើសុំលេខកូដថ្មី។',
   },
+  code_statement_changed: {
+    en: 'The statement changed after this code was sent. Ask for a new code.',
+    kh: 'របាយការណ៍បានផ្លាស់ប្តូរ បន្ទាប់ពីលេខកូដនេះត្រូវបានផ្ញើ។ សូមស្នើសុំលេខកូដថ្មី។',
+  },
   code_sent: { en: 'We sent a code to {destination}.', kh: 'យើងបានផ្ញើលេខកូដទៅ {destination}។' },
   confirm_word_required: {
     en: 'Type the word "confirm" to continue.',
@@ -472,6 +476,7 @@ export const API_MESSAGE_KEYS = [
   'code_mismatch',
   'code_expired',
   'code_attempts_exceeded',
+  'code_statement_changed',
   'note_sdg_mismatch',
   'has_genuine_errors',
   'approval_own_statement',
