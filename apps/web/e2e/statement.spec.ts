@@ -44,6 +44,16 @@ async function signIn(page: Page, lang: 'en' | 'kh') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
+/** Finalize asks for the typed word confirm (it locks the statement); cancelling first leaves it a draft. */
+async function finalize(page: Page, t: ReturnType<typeof locale>) {
+  await page.getByRole('button', { name: t.actions.finalize }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill('confirm');
+  await dialog.getByRole('button', { name: t.actions.finalize }).click();
+  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+}
+
 /** Picks a file the way a user does: the FileDrop's browse button opens the file chooser. */
 async function chooseFile(page: Page, button: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -170,9 +180,8 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
     expect(fs.readFileSync(saved).subarray(0, 200).toString('latin1').trimStart().startsWith(magic)).toBe(true);
   }
 
-  // Finalize, validate, and read the results.
-  await page.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+  // Finalize (the typed word confirm first), validate, and read the results.
+  await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page).toHaveURL(/\/results_statement/);
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
@@ -261,8 +270,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await page.getByRole('button', { name: t.manual.save }).click();
   await expect(page.getByText(t.manual.saved)).toBeVisible();
   await page.getByRole('link', { name: t.manual.back }).click();
-  await page.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+  await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('verdict')).toHaveClass(/dfr-error/);

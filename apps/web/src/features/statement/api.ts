@@ -54,6 +54,7 @@ const NOT_SETTINGS = new Set([
   'trialBalanceYears',
   'roles',
   'role',
+  'pendingCodes',
   'settings',
 ]);
 
