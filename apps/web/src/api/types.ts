@@ -115,18 +115,36 @@ export interface ExchangeRate {
   version?: number;
 }
 
+/** An invoice as `GET /api/entities/:entityId/invoices` answers it (the year's preparation fee, in whole riel). */
 export interface Invoice {
   id: string;
+  entityId: string;
+  statementId: string | null;
+  reportingYear: number;
   number: string;
   date: string;
   amountDue: number;
-  currency?: Currency;
+  currency: string;
+  /** The USD equivalent at the day's rate when issued, and that rate (KHR per USD). */
+  amountUsd: number | null;
+  exchangeRate: number | null;
   status: InvoiceStatus;
-  reportingYear?: number;
-  statementId?: string;
-  creditTermDays?: number;
-  receiptNumber?: string | null;
-  cashReceipt?: string | null;
+  creditTermDays: number;
+  dueDate: string | null;
+  overdue: boolean;
+  paidAt: string | null;
+  version: number;
+  /** The live code (open invoices, until it expires). */
+  khqr: { payload: string; md5: string; expiresAt: string } | null;
+  receipt: {
+    id: string;
+    number: string;
+    date: string;
+    amount: number;
+    currency: string;
+    payerAccount: string | null;
+    transactionHash: string | null;
+  } | null;
 }
 
 export interface CredentialRequest {

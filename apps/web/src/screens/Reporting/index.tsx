@@ -8,6 +8,7 @@ import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
+import { YearFee } from '../../features/invoices/YearFee';
 import { ActionBar } from '../../features/statement/components/ActionBar';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { FactProperties } from '../../features/statement/components/FactProperties';
@@ -52,6 +53,7 @@ export default function Reporting() {
       ? { concept, period: search.get('period') === 'comparative' ? 'comparative' : 'current' }
       : undefined;
   });
+  const [paying, setPaying] = useState(false);
   const [previewRounding, setPreviewRounding] = useState<RoundingLevel | undefined>();
   const [roundingError, setRoundingError] = useState<unknown>(null);
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
@@ -259,7 +261,15 @@ export default function Reporting() {
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
       </div>
       <ErrorNotice error={roundingError} />
-      <ActionBar statement={record} onChanged={onChanged} />
+      <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />
+      {paying && entity && (
+        <YearFee
+          entityId={entity.id}
+          year={record.reportingYear}
+          onClose={() => setPaying(false)}
+          onPaid={() => void statement.mutate()}
+        />
+      )}
       <Tabs label={t('tabs.label')} items={items} selected={tab} onSelect={setTab} />
     </Page>
   );
