@@ -39,14 +39,14 @@ async function approveAndPay(page: Page, lang: Lang) {
 
   // The approval code goes to the director's e-mail (the demo user is the director and the only member).
   await page.getByRole('button', { name: t.actions.approvalRequest }).click();
-  await expect(page.getByRole('button', { name: t.actions.approve })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.actions.approve, exact: true })).toBeVisible();
   const code = await mailboxCode(page.request, 'demo@example.com', 'approvalCode');
   const boxes = page.getByRole('group', { name: t.actions.approvalCodeLabel }).getByRole('textbox');
   // A wrong code first: refused with its own message, nothing approved.
   const wrong = code === '000000' ? '111111' : '000000';
   await boxes.first().click();
   await page.keyboard.type(wrong);
-  await page.getByRole('button', { name: t.actions.approve }).click();
+  await page.getByRole('button', { name: t.actions.approve, exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(stage(page)).toHaveText(t.stage.validated);
   await shoot(page, `approval-code-${lang}`);
@@ -54,10 +54,10 @@ async function approveAndPay(page: Page, lang: Lang) {
 
   // A reload keeps the code boxes (the code is still pending) and the right code approves.
   await page.reload();
-  await expect(page.getByRole('button', { name: t.actions.approve })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t.actions.approve, exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('group', { name: t.actions.approvalCodeLabel }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: t.actions.approve }).click();
+  await page.getByRole('button', { name: t.actions.approve, exact: true }).click();
   await expect(stage(page)).toHaveText(t.stage.approved);
   await expect(page.getByRole('list', { name: t.stamps.label })).toContainText('demo@example.com');
   await shoot(page, `approved-${lang}`);

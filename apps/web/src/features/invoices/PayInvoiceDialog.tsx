@@ -1,4 +1,4 @@
-import { ConfirmDialog, Dialog, KhqrCard } from '@dfr/ui';
+import { ConfirmDialog, Dialog, KhqrCard, TextArea } from '@dfr/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -113,6 +113,15 @@ export function PayInvoiceDialog({ invoice, isOpen, onOpenChange, onPaid }: PayI
                 .catch(() => undefined)
                 .finally(() => setRenewing(false));
             }}
+          />
+        )}
+        {khqr && !paid && (
+          <TextArea
+            label={t('invoices.khqr_text')}
+            description={t('invoices.khqr_text_hint')}
+            value={khqr.payload}
+            isReadOnly
+            rows={3}
           />
         )}
         {paid?.receipt && (

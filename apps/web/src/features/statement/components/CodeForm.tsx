@@ -1,6 +1,7 @@
 import { Button, CodeInput } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../dashboard/format';
 
 export interface CodeFormProps {
   label: string;
@@ -17,11 +18,7 @@ export interface CodeFormProps {
 export function CodeForm({ label, length, submitLabel, expiresAt, isPending, isDisabled, onSubmit }: CodeFormProps) {
   const { t, i18n } = useTranslation('statement');
   const [code, setCode] = useState('');
-  const time = expiresAt
-    ? new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', { timeStyle: 'short' }).format(
-        new Date(expiresAt),
-      )
-    : null;
+  const time = expiresAt ? formatTime(expiresAt, i18n.language) : null;
   return (
     <form
       className="dfr-inline-form"

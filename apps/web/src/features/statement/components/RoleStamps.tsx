@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../dashboard/format';
 import type { StatementRecord } from '../types';
 
 const STEPS = ['preparedBy', 'finalizedBy', 'validatedBy', 'approvedBy', 'submittedBy'] as const;
@@ -6,14 +7,10 @@ const STEPS = ['preparedBy', 'finalizedBy', 'validatedBy', 'approvedBy', 'submit
 /** Who did each lifecycle step and when (the API's role stamps), in the interface language. */
 export function RoleStamps({ statement }: { statement: StatementRecord }) {
   const { t, i18n } = useTranslation('statement');
-  const format = new Intl.DateTimeFormat(i18n.language === 'kh' ? 'km-KH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const stamps = STEPS.flatMap((step) => {
     const stamp = statement.roles?.[step];
     return stamp?.at
-      ? [{ step, email: stamp.email ?? t('stamps.someone'), at: format.format(new Date(stamp.at)) }]
+      ? [{ step, email: stamp.email ?? t('stamps.someone'), at: formatDateTime(stamp.at, i18n.language) }]
       : [];
   });
   if (!stamps.length) return null;
