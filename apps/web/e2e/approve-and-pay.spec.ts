@@ -8,6 +8,8 @@ import { expectAccessible, type Lang, mailboxCode, shoot, signIn, strings } from
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
+/** @dfr/forms' CodeForm names its boxes "Approval code". */
+const CODE_LABEL = { en: 'Approval code', kh: 'លេខកូដអនុម័ត' } as const;
 const stage = (page: Page) => page.locator('.dfr-stage [data-status]');
 
 /** Brings the demo statement to `validated` through the buttons (reset first when it is not a draft). */
@@ -41,7 +43,7 @@ async function approveAndPay(page: Page, lang: Lang) {
   await page.getByRole('button', { name: t.actions.approvalRequest }).click();
   await expect(page.getByRole('button', { name: t.actions.approve, exact: true })).toBeVisible();
   const code = await mailboxCode(page.request, 'demo@example.com', 'approvalCode');
-  const boxes = page.getByRole('group', { name: t.actions.approvalCodeLabel }).getByRole('textbox');
+  const boxes = page.getByRole('group', { name: CODE_LABEL[lang] }).getByRole('textbox');
   // A wrong code first: refused with its own message, nothing approved.
   const wrong = code === '000000' ? '111111' : '000000';
   await boxes.first().click();
@@ -55,7 +57,7 @@ async function approveAndPay(page: Page, lang: Lang) {
   // A reload keeps the code boxes (the code is still pending) and the right code approves.
   await page.reload();
   await expect(page.getByRole('button', { name: t.actions.approve, exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('group', { name: t.actions.approvalCodeLabel }).getByRole('textbox').first().click();
+  await page.getByRole('group', { name: CODE_LABEL[lang] }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: t.actions.approve, exact: true }).click();
   await expect(stage(page)).toHaveText(t.stage.approved);

@@ -1,3 +1,4 @@
+import { CodeForm } from '@dfr/forms';
 import { Alert, Button, ConfirmDialog } from '@dfr/ui';
 import { LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { download, runCommand } from '../api';
 import { allowedCommands } from '../stages';
 import type { StatementCommand, StatementRecord } from '../types';
-import { CodeForm } from './CodeForm';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
@@ -151,24 +151,21 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
         <ErrorNotice error={error} />
         {(asked.approval !== undefined || approvalCode) && allowed.includes('approve') && (
           <CodeForm
-            label={t('actions.approvalCodeLabel')}
-            length={6}
+            key="approval"
+            kind="approval"
             submitLabel={t('actions.approve')}
+            destination={asked.approval || statement.pendingCodes?.approval?.sentTo || undefined}
             expiresAt={approvalCode}
-            isPending={busy === 'approve'}
-            isDisabled={busy !== null}
-            onSubmit={(code) => void run('approve', { code })}
+            onSubmit={({ code }) => run('approve', { code })}
           />
         )}
         {(asked.edit !== undefined || editCode) && allowed.includes('edit-confirm') && (
           <CodeForm
-            label={t('actions.editCodeLabel')}
-            length={4}
+            key="edit"
+            kind="editRequest"
             submitLabel={t('actions.editConfirm')}
             expiresAt={editCode}
-            isPending={busy === 'edit-confirm'}
-            isDisabled={busy !== null}
-            onSubmit={(code) => void run('edit-confirm', { code })}
+            onSubmit={({ code }) => run('edit-confirm', { code })}
           />
         )}
         <ConfirmDialog
