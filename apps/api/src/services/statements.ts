@@ -403,14 +403,32 @@ function issueCode(row: StatementRow, kind: CodeKind) {
 }
 
 /** E-mails a code, naming the statement (entity name in the recipient's language and the year). */
-async function emailCode(deps: Deps, row: StatementRow, kind: CodeKind, to: string, lang: Lang, code: string) {
+async function emailCode(
+  deps: Deps,
+  row: StatementRow,
+  kind: CodeKind,
+  to: string,
+  lang: Lang,
+  code: string,
+  requestedBy: string,
+) {
   const entity = await entityRepo.byId(deps.db, row.entityId);
-  await deps.email.send({
-    to,
-    lang,
-    template: CODES[kind].template,
-    params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
-  });
+  const entityEn = entity?.nameEn ?? '';
+  const entityKh = entity?.nameKh ?? '';
+  if (kind === 'approval')
+    await deps.email.send({
+      to,
+      lang,
+      template: 'approvalCode',
+      params: { code, entityEn, entityKh, year: row.reportingYear, requestedBy },
+    });
+  else
+    await deps.email.send({
+      to,
+      lang,
+      template: 'editRequestCode',
+      params: { code, statementName: `${lang === 'kh' ? entityKh || entityEn : entityEn} ${row.reportingYear}` },
+    });
 }
 
 /**
@@ -774,7 +792,7 @@ export const statementService = {
       case 'edit-request': {
         const { code, fields } = issueCode(row, 'edit');
         const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
-        await emailCode(deps, row, 'edit', user.email, lang, code);
+        await emailCode(deps, row, 'edit', user.email, lang, code, user.email);
         return { statement, codeSentTo: user.email };
       }
       case 'edit-confirm': {
@@ -820,7 +838,7 @@ export const statementService = {
           ...fields,
           approvalCodeVersion: row.version + 1,
         });
-        await emailCode(deps, row, 'approval', row.directorEmail, lang, code);
+        await emailCode(deps, row, 'approval', row.directorEmail, lang, code, user.email);
         return { statement, codeSentTo: row.directorEmail };
       }
       case 'approve': {

@@ -21,8 +21,8 @@ export interface ActionBarProps {
 }
 
 /** The commands that ask for the typed word `confirm` here (the lifecycle says which; pay has its own dialog). */
-type ConfirmCommand = 'finalize' | 'reset' | 'clear';
-const CONFIRMED: readonly ConfirmCommand[] = (['finalize', 'reset', 'clear'] as const).filter(
+type ConfirmCommand = 'finalize' | 'reset' | 'clear' | 'submit';
+const CONFIRMED: readonly ConfirmCommand[] = (['finalize', 'reset', 'clear', 'submit'] as const).filter(
   (c) => LIFECYCLE[c].confirm,
 );
 const needsConfirm = (c: StatementCommand): c is ConfirmCommand => (CONFIRMED as readonly string[]).includes(c);
@@ -136,6 +136,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
               {t('actions.pay')}
             </Button>
           )}
+          {button('submit', t('actions.submit'), 'primary')}
           {button('edit-request', t('actions.editRequest'), 'secondary')}
           {button('reset', t('actions.reset'), 'secondary')}
           {button('clear', t('actions.clear'), 'danger')}
