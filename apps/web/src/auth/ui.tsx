@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
 import './auth.css';
 
-/** The current language as the rules package names it. */
-export function useLang(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === 'kh' ? 'kh' : 'en';
-}
+import { useLang } from '../i18n';
+
+export { useLang };
 
 /** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
 export function AuthCard({

@@ -15,7 +15,7 @@ import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
 import { normalizeDryRun, normalizeValidation } from './api';
 import { ActionBar } from './components/ActionBar';
-import { type TabItem, Tabs } from './components/Tabs';
+import { type TabItem, Tabs } from '../shell/Tabs';
 import { NotesForm } from './components/NotesForm';
 import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
@@ -281,7 +281,7 @@ describe('ActionBar: finalize and the approval code', () => {
 
 function TabsHarness({ items }: { items: TabItem[] }) {
   const [selected, setSelected] = useState('b');
-  return <Tabs label="Parts" items={items} selected={selected} onSelect={setSelected} />;
+  return <Tabs label="Parts" tabs={items} selected={selected} onSelect={setSelected} />;
 }
 
 describe('statement Tabs (@dfr/ui)', () => {
@@ -292,7 +292,7 @@ describe('statement Tabs (@dfr/ui)', () => {
     const items = ['a', 'b', 'c'].map((id) => ({
       id,
       label: `Tab ${id}`,
-      content: () => {
+      panel: () => {
         built.push(id);
         return <p>Panel {id}</p>;
       },

@@ -8,7 +8,7 @@ import { StatementTable } from '../../features/statement/components/StatementTab
 import { asStatementSet, columnYear } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatement } from '../../features/statement/hooks';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 /** `/public/:id?`: a shared statement, read-only (platform users only: the API checks the viewer). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
+import { type TabItem, Tabs } from '../../features/shell/Tabs';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
@@ -17,7 +18,6 @@ import { RatiosTable } from '../../features/statement/components/RatiosTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { type TabItem, Tabs } from '../../features/statement/components/Tabs';
 import { TextsForm } from '../../features/statement/components/TextsForm';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
 import {
@@ -31,7 +31,7 @@ import {
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
@@ -148,7 +148,7 @@ export default function Reporting() {
     {
       id: 'trialBalance',
       label: t('tabs.trialBalance'),
-      content: () =>
+      panel: () =>
         editable ? (
           <TrialBalanceImport statement={record} onCommitted={(saved) => onChanged(saved ?? record)} />
         ) : (
@@ -158,12 +158,12 @@ export default function Reporting() {
     ...STATEMENT_TABS.map((section) => ({
       id: section,
       label: t(`tabs.${section}`),
-      content: () => renderSections(section),
+      panel: () => renderSections(section),
     })),
     {
       id: 'notes',
       label: t('tabs.notes'),
-      content: () => (
+      panel: () => (
         <>
           {renderSections('notes')}
           <NotesForm
@@ -180,7 +180,7 @@ export default function Reporting() {
     {
       id: 'policies',
       label: t('tabs.policies'),
-      content: () => (
+      panel: () => (
         <TextsForm
           key={`${record.version}-${texts.data ? 1 : 0}`}
           statement={record}
@@ -194,7 +194,7 @@ export default function Reporting() {
     {
       id: 'directorsStatement',
       label: t('tabs.directorsStatement'),
-      content: () => (
+      panel: () => (
         <TextsForm
           key={`${record.version}-${texts.data ? 1 : 0}`}
           statement={record}
@@ -208,12 +208,12 @@ export default function Reporting() {
     {
       id: 'ratios',
       label: t('tabs.ratios'),
-      content: () => (set ? <RatiosTable set={set} /> : <p>{t('noFigures')}</p>),
+      panel: () => (set ? <RatiosTable set={set} /> : <p>{t('noFigures')}</p>),
     },
     {
       id: 'factProperties',
       label: t('tabs.factProperties'),
-      content: () =>
+      panel: () =>
         set ? (
           <FactProperties
             set={set}
@@ -270,7 +270,7 @@ export default function Reporting() {
           onPaid={() => void statement.mutate()}
         />
       )}
-      <Tabs label={t('tabs.label')} items={items} selected={tab} onSelect={setTab} />
+      <Tabs label={t('tabs.label')} tabs={items} selected={tab} onSelect={setTab} />
     </Page>
   );
 }
