@@ -30,6 +30,15 @@ const schema = z.object({
   /** E-mail: SMTP delivery (smtp://user:pass@host:587); without it, the local mailbox at /mailbox. */
   DFR_SMTP_URL: z.string().url().optional(),
   DFR_MAIL_FROM: z.string().default('DFR <no-reply@dfr.local>'),
+  /**
+   * Realtime: an external MQTT broker (mqtt://, mqtts://, ws:// or wss://) shared by every API instance. The API
+   * publishes there and bridges the product's topics to the browsers connected to its own /mqtt; without it, the
+   * broker embedded in the API serves one instance alone.
+   */
+  DFR_MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'an MQTT URL: mqtt://host:1883, mqtts://, ws:// or wss://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
