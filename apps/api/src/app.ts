@@ -75,6 +75,9 @@ export function createApp(deps: Deps) {
       }),
     );
 
+  // The sandbox bank, a peer served beside the API in sandbox payment mode (apps/api/src/sandbox-bank).
+  if (deps.payments.sandbox) app.route('/sandbox-bank', deps.payments.sandbox.app);
+
   app.onError(onError);
   app.notFound(onNotFound);
 

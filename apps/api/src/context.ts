@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import { createEmail, type Email } from './email';
 import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
+import { createPayments, type Payments } from './payments';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
 export interface Deps {
@@ -11,12 +12,14 @@ export interface Deps {
   identity: Identity;
   /** Outbox e-mail: `email.send({ to, lang, template, params })` (apps/api/src/email). */
   email: Email;
+  /** The bank's payment-check API, or the sandbox bank (apps/api/src/payments). */
+  payments: Payments;
 }
 
 /** Builds every adapter from the configuration (main.ts and tests). */
 export async function createDeps(env: Env, db: Db): Promise<Deps> {
   const email = createEmail(env, db);
-  return { env, db, email, identity: await createIdentity(env, db, email) };
+  return { env, db, email, identity: await createIdentity(env, db, email), payments: await createPayments(env) };
 }
 
 export interface AppContext {

@@ -41,6 +41,19 @@ const samples: EmailMessage[] = [
     },
   },
   { to: 'a@example.com', lang: 'en', template: 'editRequestCode', params: { code: '6789', statementName: 'FY2025' } },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'paymentReceived',
+    params: {
+      entityName: 'Angkor <Trading>',
+      year: 2025,
+      invoice: 'INV-2026-000001',
+      receipt: 'RCT-2026-000001',
+      amount: '400,000 KHR',
+      link: 'http://x/receipt/1',
+    },
+  },
 ];
 
 describe('e-mail templates', () => {

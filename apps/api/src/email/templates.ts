@@ -13,6 +13,8 @@ export interface EmailParams {
   /** The director's approval code: the entity in both languages, the year and who asked (always bilingual). */
   approvalCode: { code: string; entityEn: string; entityKh: string; year: number; requestedBy: string };
   editRequestCode: { code: string; statementName: string };
+  /** The year's fee was paid: to every member of the entity. */
+  paymentReceived: { entityName: string; year: number; invoice: string; receipt: string; amount: string; link: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -118,6 +120,24 @@ const builders: Builders = {
         `លេខកូដអនុម័តគឺ ${p.code}។ វាផុតកំណត់ក្នុងរយៈពេល ៣០ នាទី។`,
         'សូមផ្តល់លេខកូដនេះតែដល់អ្នករៀបចំរបាយការណ៍ ប្រសិនបើអ្នកអនុម័តវា។',
       ],
+    },
+  }),
+  paymentReceived: (p) => ({
+    en: {
+      subject: `Payment received: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
+      lines: [
+        `We received ${p.amount} for the ${p.year} preparation fee of ${p.entityName} (invoice ${p.invoice}).`,
+        `Your receipt number is ${p.receipt}. The statements can now be submitted to the regulator.`,
+      ],
+      link: { href: p.link, label: 'Open the receipt' },
+    },
+    kh: {
+      subject: `បានទទួលការទូទាត់៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+      lines: [
+        `យើងបានទទួល ${p.amount} សម្រាប់កម្រៃសេវារៀបចំឆ្នាំ ${p.year} របស់ ${p.entityName} (វិក្កយបត្រ ${p.invoice})។`,
+        `លេខបង្កាន់ដៃរបស់អ្នកគឺ ${p.receipt}។ ឥឡូវនេះ របាយការណ៍អាចដាក់ស្នើទៅនិយ័តករបានហើយ។`,
+      ],
+      link: { href: p.link, label: 'បើកបង្កាន់ដៃ' },
     },
   }),
   editRequestCode: (p) => ({

@@ -43,6 +43,7 @@ import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
+import { issueInvoice } from '../payments/service';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
@@ -844,12 +845,18 @@ export const statementService = {
       case 'approve': {
         await checkCode(deps, row, 'approval', body.code, now);
         return {
-          statement: await write(deps, user.sub, row, body.version, 'statement.approve', {
-            stage: 'approved',
-            approvedBy: user.sub,
-            approvedAt: now,
-            ...clearedCode('approval'),
-          }),
+          // The year's fee invoice is issued with the approval, in the same transaction (one per entity and year).
+          statement: await write(
+            deps,
+            user.sub,
+            row,
+            body.version,
+            'statement.approve',
+            { stage: 'approved', approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
+            async (tx) => {
+              await issueInvoice(tx, deps, row);
+            },
+          ),
         };
       }
       default:

@@ -384,6 +384,26 @@ export const messages = {
   invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
 
   // --- notifications (stored as a key and parameters; shown in the reader's language) --------------------------
+  'notification.payment_received': {
+    en: 'Payment received for the {year} preparation fee (invoice {invoice}): receipt {receipt}.',
+    kh: 'បានទទួលការទូទាត់កម្រៃសេវារៀបចំឆ្នាំ {year} (វិក្កយបត្រ {invoice})៖ បង្កាន់ដៃ {receipt}។',
+  },
+  'notification.invoice_issued': {
+    en: 'The {year} statements are approved: invoice {invoice} for the preparation fee is ready to pay.',
+    kh: 'របាយការណ៍ឆ្នាំ {year} ត្រូវបានអនុម័ត៖ វិក្កយបត្រ {invoice} សម្រាប់កម្រៃសេវារៀបចំរួចរាល់សម្រាប់ការទូទាត់។',
+  },
+  invoice_not_open: {
+    en: 'This invoice is already paid.',
+    kh: 'វិក្កយបត្រនេះត្រូវបានបង់រួចហើយ។',
+  },
+  invoice_not_paid: {
+    en: 'Only a paid invoice can be marked as received.',
+    kh: 'មានតែវិក្កយបត្រដែលបានបង់ប៉ុណ្ណោះ ដែលអាចសម្គាល់ថាបានទទួល។',
+  },
+  bank_unavailable: {
+    en: 'The bank did not answer. Your payment is safe; we will check again shortly.',
+    kh: 'ធនាគារមិនបានឆ្លើយតបទេ។ ការទូទាត់របស់អ្នកមានសុវត្ថិភាព យើងនឹងពិនិត្យម្តងទៀតក្នុងពេលឆាប់ៗ។',
+  },
   'notification.validation_done': {
     en: 'Validation of the {year} financial statements finished: {genuine} genuine and {possible} possible errors.',
     kh: 'ការផ្ទៀងផ្ទាត់របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} បានបញ្ចប់៖ កំហុសពិតប្រាកដ {genuine} និងកំហុសដែលអាចកើតមាន {possible}។',
@@ -484,6 +504,12 @@ export const API_MESSAGE_KEYS = [
   'notification.validation_done',
   'notification.invited',
   'notification.edit_code_sent',
+  'notification.payment_received',
+  'notification.invoice_issued',
+  // invoices and payment
+  'invoice_not_open',
+  'invoice_not_paid',
+  'bank_unavailable',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */

@@ -209,6 +209,18 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Invoices',
     summary: 'Invoices (one per financial year) and receipts.',
   },
+  'POST /api/invoices/:invoiceId/pay': {
+    tag: 'Invoices',
+    summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
+  },
+  'POST /api/invoices/:invoiceId/check': {
+    tag: 'Invoices',
+    summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
+  },
+  'POST /api/regulator/invoices/:invoiceId/receive': {
+    tag: 'Regulator',
+    summary: 'Regulator staff: the fee reached the regulator (paid → received).',
+  },
   'GET /api/entities/:entityId/credential-requests': {
     tag: 'Onboarding',
     summary: 'E-filing access credential requests.',
