@@ -60,9 +60,64 @@ async function approveAndPay(page: Page, lang: Lang) {
   await page.getByRole('group', { name: CODE_LABEL[lang] }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: t.actions.approve, exact: true }).click();
+  if (lang === 'kh') {
+    // The year's fee was paid in the English run: approved again, the statement needs no second payment.
+    await expect(stage(page)).toHaveText(t.stage.paid);
+    await expect(page.getByRole('list', { name: t.stamps.label })).toContainText('demo@example.com');
+    await shoot(page, `approved-again-paid-${lang}`);
+    await expectAccessible(page);
+    return;
+  }
   await expect(stage(page)).toHaveText(t.stage.approved);
   await expect(page.getByRole('list', { name: t.stamps.label })).toContainText('demo@example.com');
   await shoot(page, `approved-${lang}`);
+  await expectAccessible(page);
+
+  // Pay the fee: the typed confirm, then the KHQR; the sandbox bank's page pays it; the page turns paid by itself.
+  await page.getByRole('button', { name: t.actions.pay }).click();
+  await payWithSandboxBank(page, lang);
+  await page.goto('/reporting');
+  await expect(stage(page)).toHaveText(t.stage.paid, { timeout: 20_000 });
+}
+
+/** In the open pay dialog: confirm, read the code as text, pay it at the sandbox bank, see the receipt appear. */
+async function payWithSandboxBank(page: Page, lang: Lang) {
+  const s = strings(lang, 'settings');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('textbox').fill('confirm');
+  await confirm.getByRole('button', { name: s.invoices.pay }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: lang === 'en' ? 'KHQR payment' : 'ការទូទាត់តាម KHQR' })).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, `khqr-${lang}`);
+  const payload = await dialog.getByRole('textbox', { name: s.invoices.khqr_text }).inputValue();
+  expect(payload).toMatch(/^000201010212/);
+
+  // The tester's banking app, in another tab: a wrong amount is refused, the right one pays.
+  const bank = await page.context().newPage();
+  await bank.goto(`/sandbox-bank?lang=${lang}`);
+  await bank.locator('#qr').fill(payload);
+  await bank.locator('#amount').fill('1000');
+  await bank.locator('button[type="submit"]').click();
+  await expect(bank.getByRole('alert')).toBeVisible();
+  await bank.goto(`/sandbox-bank?lang=${lang}`);
+  await bank.locator('#qr').fill(payload);
+  // The demo's fee (small entity) is 400,000 KHR, as the code says.
+  await bank.locator('#amount').fill('400000');
+  await bank.locator('button[type="submit"]').click();
+  await expect(bank.getByRole('status')).toBeVisible();
+  await shoot(bank, `sandbox-bank-paid-${lang}`);
+  await bank.close();
+
+  // No reload: the realtime message (or the page's own check) turns the invoice paid and shows the receipt.
+  await expect(dialog.getByRole('status').filter({ hasText: /RCT-/ })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await shoot(page, `paid-receipt-${lang}`);
+  await dialog.getByRole('link', { name: s.invoices.open_receipt }).click();
+  await expect(page.getByRole('heading', { level: 1, name: s.receipt.title })).toBeVisible();
+  await expect(page.getByText(/RCT-/).first()).toBeVisible();
+  await shoot(page, `receipt-${lang}`);
   await expectAccessible(page);
 }
 
@@ -72,4 +127,18 @@ test('a validated statement is approved with the code from the mailbox, in Engli
 
 test('the same in Khmer', async ({ page }) => {
   await approveAndPay(page, 'kh');
+});
+
+test('the invoices tab in Khmer: pay the overdue fee of an earlier year through the sandbox bank', async ({ page }) => {
+  const s = strings('kh', 'settings');
+  await signIn(page, 'kh');
+  await page.goto('/settings?tab=invoices');
+  const row = page.locator('tr[data-status="open"]').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(s.invoices.overdue)).toBeVisible();
+  await expect(page.locator('tr[data-status="paid"]').first()).toBeVisible();
+  await shoot(page, 'invoices-kh');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: s.invoices.pay }).click();
+  await payWithSandboxBank(page, 'kh');
 });

@@ -213,13 +213,15 @@ async function write(
   version: number,
   action: string,
   patch: Partial<typeof statements.$inferInsert>,
-  inside?: (tx: DbOrTx) => Promise<void>,
+  /** More work in the same transaction; what it returns is a further change of the row (already written). */
+  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | void>,
 ) {
   requireVersion(row, version);
   const after = await deps.db.transaction(async (tx) => {
-    const updated = await statementRepo.updateVersioned(tx, row.id, version, patch);
-    if (!updated) throw stale();
-    if (inside) await inside(tx);
+    const written = await statementRepo.updateVersioned(tx, row.id, version, patch);
+    if (!written) throw stale();
+    const more = inside ? await inside(tx) : undefined;
+    const updated = more ? { ...written, ...more } : written;
     await audit(tx, {
       actor: userId,
       action,
@@ -854,7 +856,11 @@ export const statementService = {
             'statement.approve',
             { stage: 'approved', approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
             async (tx) => {
-              await issueInvoice(tx, deps, row);
+              // A year whose fee was already paid (approved again after an edit) needs no second payment.
+              const invoice = await issueInvoice(tx, deps, row);
+              if (invoice.status === 'open') return undefined;
+              await tx.update(statements).set({ stage: 'paid' }).where(eq(statements.id, row.id));
+              return { stage: 'paid' };
             },
           ),
         };
