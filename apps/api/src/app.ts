@@ -16,6 +16,9 @@ import { exportSettingsRoutes } from './routes/export-settings/export-settings.r
 import { healthRoutes } from './routes/health/health.routes';
 import { invoiceRoutes } from './routes/invoices/invoices.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { publicRoutes } from './routes/public/public.routes';
+import { regulatorRoutes } from './routes/regulator/regulator.routes';
+import { submissionRoutes } from './routes/submissions/submissions.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { statementRoutes } from './routes/statements/statements.routes';
 import { userRoutes } from './routes/users/users.routes';
@@ -60,6 +63,9 @@ export function createApp(deps: Deps) {
     .route('/api', notificationRoutes)
     .route('/api', invoiceRoutes)
     .route('/api', credentialRequestRoutes)
+    .route('/api', submissionRoutes)
+    .route('/api', regulatorRoutes)
+    .route('/api', publicRoutes)
     .route('/api', docsRoutes)
     .route('/identity', identityRoutes)
     .route('/', mailboxRoutes)

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import { createEmail, type Email } from './email';
 import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
+import { type Efiling, embeddedEfiling, remoteEfiling } from './filing/efiling';
 import { createPayments, type Payments } from './payments';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
@@ -14,12 +15,21 @@ export interface Deps {
   email: Email;
   /** The bank's payment-check API, or the sandbox bank (apps/api/src/payments). */
   payments: Payments;
+  /** Where submissions go: the embedded receiver (the regulator's desk here) or the regulator's endpoint. */
+  efiling: Efiling;
 }
 
 /** Builds every adapter from the configuration (main.ts and tests). */
 export async function createDeps(env: Env, db: Db): Promise<Deps> {
   const email = createEmail(env, db);
-  return { env, db, email, identity: await createIdentity(env, db, email), payments: await createPayments(env) };
+  return {
+    env,
+    db,
+    email,
+    identity: await createIdentity(env, db, email),
+    payments: await createPayments(env),
+    efiling: env.DFR_EFILING_URL ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '') : embeddedEfiling,
+  };
 }
 
 export interface AppContext {

@@ -63,6 +63,9 @@ const schema = z.object({
     .default('small=400000,medium=1200000'),
   DFR_CREDIT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** How often open invoices with a live code are checked with the bank (0: only when a user asks). */
+  /** E-filing: the regulator's endpoint (its token); without it, the embedded receiver (the regulator's desk here). */
+  DFR_EFILING_URL: z.string().url().optional(),
+  DFR_EFILING_TOKEN: z.string().optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 

@@ -1370,6 +1370,143 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/entities/:entityId/submissions',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/submissions' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/submissions` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/submissions` }),
+        check: (r) =>
+          expect(r.data).toEqual({ submissions: [], eligibility: { eligible: false, reason: 'no_credential' } }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/credential-requests',
+    cases: {
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/credential-requests' }) },
+      validation: { req: () => ({ path: '/api/regulator/credential-requests?status=maybe', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/credential-requests?status=pending', as: s.regulator }),
+        check: (r) => expect(r.data.requests).toEqual([expect.objectContaining({ registrationNumber: 'MTX-1' })]),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/regulator/credential-requests/:id/:decision',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/credential-requests` }),
+    cases: {
+      notFound: [
+        { req: () => ({ path: '/api/regulator/credential-requests/nope/approve', json: {}, as: s.regulator }) },
+        {
+          name: 'an unknown decision',
+          req: async () => ({
+            path: `/api/regulator/credential-requests/${await pendingRequest()}/maybe`,
+            json: {},
+            as: s.regulator,
+          }),
+        },
+      ],
+      permission: {
+        name: 'an entity user',
+        req: async () => ({ path: `/api/regulator/credential-requests/${await pendingRequest()}/approve`, json: {} }),
+      },
+      validation: {
+        name: 'a refusal without a reason',
+        req: async () => ({
+          path: `/api/regulator/credential-requests/${await pendingRequest()}/reject`,
+          json: {},
+          as: s.regulator,
+        }),
+        key: 'reasons_required',
+      },
+      success: {
+        req: async () => ({
+          path: `/api/regulator/credential-requests/${await pendingRequest()}/reject`,
+          json: { reason: 'The registration number is not ours to confirm.' },
+          as: s.regulator,
+        }),
+        check: (r) => expect(r.data).toMatchObject({ status: 'rejected', reason: expect.any(String) }),
+      },
+    },
+    na: { stale: 'the status is the guard: a decided request answers 409 already_decided' },
+  },
+  {
+    route: 'GET /api/regulator/submissions',
+    cases: {
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/submissions' }) },
+      validation: { req: () => ({ path: '/api/regulator/submissions?year=last', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/submissions?status=received', as: s.regulator }),
+        check: (r) => expect(Array.isArray(r.data.submissions)).toBe(true),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/submissions/:id/files/:name',
+    cases: {
+      notFound: { req: () => ({ path: '/api/regulator/submissions/nope/files/x.zip', as: s.regulator }) },
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/submissions/nope/files/x.zip' }) },
+    },
+    na: {
+      validation: GET_NO_INPUT,
+      success: 'served in the submissions tests, from a real filing',
+      stale: READ_ONLY,
+    },
+  },
+  {
+    route: 'POST /api/regulator/submissions/:id/:decision',
+    cases: {
+      notFound: { req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {}, as: s.regulator }) },
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {} }) },
+      validation: {
+        name: 'a rejection without reasons',
+        req: () => ({ path: '/api/regulator/submissions/nope/reject', json: {}, as: s.regulator }),
+        key: 'reasons_required',
+      },
+    },
+    na: {
+      success: 'decided in the submissions tests, on a real filing',
+      stale: 'the status is the guard: a decided submission answers 409 already_decided',
+    },
+  },
+  {
+    route: 'GET /api/regulator/compliance',
+    cases: {
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/compliance' }) },
+      success: {
+        req: () => ({ path: '/api/regulator/compliance', as: s.regulator }),
+        check: (r) =>
+          expect(r.data.entities).toContainEqual(
+            expect.objectContaining({ entityId: s.entityId, eligibility: expect.any(Object) }),
+          ),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/public/statements/:statementId',
+    public: 'a statement the regulator accepted is public to anyone with its link',
+    cases: {
+      notFound: [
+        { req: () => ({ path: '/api/public/statements/nope', as: null }) },
+        {
+          name: 'a statement not accepted (a draft)',
+          req: () => ({ path: `/api/public/statements/${s.draftId}`, as: null }),
+        },
+      ],
+    },
+    na: {
+      permission: 'public, but only for accepted statements (others are not found)',
+      validation: GET_NO_INPUT,
+      success: 'read in the submissions tests, after a real acceptance',
+      stale: READ_ONLY,
+    },
+  },
+  {
     route: 'GET /api/entities/:entityId/credential-requests',
     cases: {
       notFound: { req: () => ({ path: '/api/entities/nope/credential-requests' }) },
@@ -1415,6 +1552,17 @@ const ROWS: Row[] = [
     na: { stale: CREATES },
   },
 ];
+
+/** A pending credential request of the main entity (a new one after a decision). */
+async function pendingRequest(): Promise<string> {
+  const list = (await h.call('GET', '/api/regulator/credential-requests?status=pending', { as: s.regulator })).data
+    .requests;
+  const found = list.find((r: { entityId: string }) => r.entityId === s.entityId);
+  if (found) return found.id;
+  return (
+    await h.call('POST', `/api/entities/${s.entityId}/credential-requests`, { as: s.owner, json: credentialRequest() })
+  ).data.id;
+}
 
 function credentialRequest() {
   return { registrationNumber: 'MTX-1', contactEmail: 'dara@example.com', message: 'Please issue our credential.' };

@@ -31,11 +31,13 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import {
+  invoices,
   manualInputs,
   memberships,
   noteData,
   statements,
   statementTexts,
+  submissions,
   trialBalanceLines,
   validationResults,
 } from '../db/schema';
@@ -43,7 +45,8 @@ import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
-import { issueInvoice } from '../payments/service';
+import { issueInvoice, paymentService } from '../payments/service';
+import { submissionService } from './submissions';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
@@ -726,6 +729,31 @@ export const statementService = {
     return { body: entry.gzip, gzip: true as const };
   },
 
+  /**
+   * A statement the regulator accepted, for anyone with the link: who, which year, when it was accepted and the
+   * computed statements (the filed version: an accepted statement cannot change). Anything else is not found.
+   */
+  publicFiling: async (deps: Deps, statementId: string) => {
+    const entry = await currentRow(deps, statementId);
+    if (!entry || entry.row.stage !== 'accepted') throw notFound();
+    const row = entry.row;
+    const accepted = (
+      await deps.db
+        .select({ receiptNumber: submissions.receiptNumber, decidedAt: submissions.decidedAt })
+        .from(submissions)
+        .where(and(eq(submissions.statementId, row.id), eq(submissions.status, 'accepted')))
+        .orderBy(desc(submissions.decidedAt))
+    )[0];
+    if (!accepted) throw notFound();
+    const { json } = await computed(deps, row);
+    return {
+      statement: { id: row.id, reportingYear: row.reportingYear, stage: row.stage, version: row.version },
+      receiptNumber: accepted.receiptNumber,
+      acceptedAt: accepted.decidedAt,
+      computed: JSON.parse(json) as unknown,
+    };
+  },
+
   latestValidation: async (deps: Deps, userId: string, statementId: string) => {
     await load(deps, userId, statementId, 'read');
     return (
@@ -757,7 +785,8 @@ export const statementService = {
     body: { version: number; confirm?: string; code?: string },
     lang: Lang,
   ) => {
-    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command)) throw notFound();
+    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
+      throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
     const { row, membership } = await load(deps, user.sub, statementId, 'read');
     // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
     const check = checkCommand(command, {
@@ -864,6 +893,36 @@ export const statementService = {
             },
           ),
         };
+      }
+      case 'pay': {
+        // The fee is paid on the year's invoice: this gives its KHQR, as `POST /api/invoices/:id/pay` does.
+        const invoice = (
+          await deps.db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(and(eq(invoices.entityId, row.entityId), eq(invoices.reportingYear, row.reportingYear)))
+        )[0];
+        if (!invoice) throw notFound();
+        return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
+      }
+      case 'submit': {
+        // The filing package: the XBRL instance (zip) and the Inline XBRL document of the version being filed.
+        const { set } = await computed(deps, row);
+        const year = row.reportingYear;
+        const filed = await submissionService.file(deps, user, row, body.version, [
+          {
+            name: `financial-statements-${year}-xbrl.zip`,
+            mediaType: 'application/zip',
+            body: exportXbrlZip(set, { lang }),
+          },
+          {
+            name: `financial-statements-${year}.xhtml`,
+            mediaType: 'application/xhtml+xml',
+            body: exportInlineXbrl(set, { lang }),
+          },
+        ]);
+        computedCache.delete(row.id);
+        return { statement: publicStatement(filed.statement), submission: filed.submission };
       }
       default:
         throw notFound();

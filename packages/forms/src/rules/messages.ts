@@ -392,6 +392,34 @@ export const messages = {
     en: 'The {year} statements are approved: invoice {invoice} for the preparation fee is ready to pay.',
     kh: 'របាយការណ៍ឆ្នាំ {year} ត្រូវបានអនុម័ត៖ វិក្កយបត្រ {invoice} សម្រាប់កម្រៃសេវារៀបចំរួចរាល់សម្រាប់ការទូទាត់។',
   },
+  already_decided: {
+    en: 'This has already been decided.',
+    kh: 'រឿងនេះត្រូវបានសម្រេចរួចហើយ។',
+  },
+  reasons_required: {
+    en: 'Give the reasons for the rejection.',
+    kh: 'សូមផ្តល់មូលហេតុនៃការបដិសេធ។',
+  },
+  'notification.submitted': {
+    en: 'The {year} financial statements were submitted to the regulator: e-filing receipt {receipt}.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានដាក់ស្នើទៅនិយ័តករ៖ បង្កាន់ដៃដាក់ស្នើតាមអេឡិចត្រូនិក {receipt}។',
+  },
+  'notification.submission_accepted': {
+    en: 'The regulator accepted the {year} financial statements (receipt {receipt}).',
+    kh: 'និយ័តករបានទទួលយករបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} (បង្កាន់ដៃ {receipt})។',
+  },
+  'notification.submission_rejected': {
+    en: 'The regulator sent back the {year} financial statements (receipt {receipt}): {reasons}',
+    kh: 'និយ័តករបានបញ្ជូនរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រឡប់មកវិញ (បង្កាន់ដៃ {receipt})៖ {reasons}',
+  },
+  'notification.credential_approved': {
+    en: 'Your e-filing access credential for {registrationNumber} was issued.',
+    kh: 'លិខិតសម្គាល់ការចូលដាក់ស្នើតាមអេឡិចត្រូនិកសម្រាប់ {registrationNumber} ត្រូវបានចេញ។',
+  },
+  'notification.credential_rejected': {
+    en: 'Your e-filing access credential request for {registrationNumber} was refused: {reason}',
+    kh: 'សំណើលិខិតសម្គាល់ការចូលដាក់ស្នើតាមអេឡិចត្រូនិកសម្រាប់ {registrationNumber} ត្រូវបានបដិសេធ៖ {reason}',
+  },
   invoice_not_open: {
     en: 'This invoice is already paid.',
     kh: 'វិក្កយបត្រនេះត្រូវបានបង់រួចហើយ។',
@@ -506,6 +534,17 @@ export const API_MESSAGE_KEYS = [
   'notification.edit_code_sent',
   'notification.payment_received',
   'notification.invoice_issued',
+  // submission and the regulator's desk
+  'not_eligible_for_submission',
+  'efiling_submission_error',
+  'invoice_unpaid',
+  'already_decided',
+  'reasons_required',
+  'notification.submitted',
+  'notification.submission_accepted',
+  'notification.submission_rejected',
+  'notification.credential_approved',
+  'notification.credential_rejected',
   // invoices and payment
   'invoice_not_open',
   'invoice_not_paid',
