@@ -30,6 +30,9 @@ export interface Me {
   userType?: string;
   name?: string;
   locale?: string;
+  /** Regulator staff (the pool group `regulator`): the regulator's desk is theirs. */
+  regulator?: boolean;
+  version?: number;
 }
 
 export interface Entity extends EntityInfo {

@@ -74,6 +74,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { path: '/currency', titleKey: 'currencies_exchange_rate', screen: screen(() => import('../screens/Currency')) },
   { path: '/settings', titleKey: 'company_reporting_information', screen: screen(() => import('../screens/Settings')) },
+  { path: '/regulator', titleKey: 'regulator', screen: screen(() => import('../screens/Regulator')) },
   { path: '/profile', titleKey: 'profile', screen: screen(() => import('../screens/Profile')) },
   { path: '/receipt/:invoiceId', titleKey: 'receipt', screen: screen(() => import('../screens/Receipt')) },
   { path: '/resources', titleKey: 'resources_guides', screen: screen(() => import('../screens/Resources')) },
@@ -117,6 +118,8 @@ export const ROUTES: RouteSpec[] = [
   {
     path: '/public/:id?',
     layout: 'public',
+    // A statement the regulator accepted is public to anyone with its link (the API serves only accepted ones).
+    open: true,
     titleKey: 'financial_reporting_preparation',
     screen: screen(() => import('../screens/PublicStatement')),
   },
