@@ -67,6 +67,8 @@ describe('XBRL 2.1 conformance of every generated package', () => {
     // Every linkbase of every entry point of the package (the other variants' too).
     for (const f of pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path)))
       expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
+    // The subset never claims the IFRS Foundation's namespace (nor any of its URIs).
+    for (const f of pkg.files) expect(f.content, f.path).not.toContain('xbrl.ifrs.org');
     expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
     expect(checkXbrlReport(pkg.files, pkg.inlinePath)).toEqual([]);
 
