@@ -79,3 +79,16 @@ it('speaks of funds in the non-profit framework', () => {
   expect(getTaxonomy('crfrf').concepts['ifrs-full:Equity']!.label.en).toBe('Equity');
   expect(getTaxonomy('crfrf').concepts['dfr:RestrictedFunds']).toBeUndefined();
 });
+
+describe('namespaces', () => {
+  it("declare the product's IFRS subset under the product's own namespace, never the official IFRS one", async () => {
+    const { NAMESPACES, OFFICIAL_IFRS_NAMESPACE } = await import('.');
+    const { DFR_TAXONOMY_BASE } = await import('../xbrl');
+    for (const framework of ['crfrf', 'npo'] as const) {
+      const namespaces = Object.values(getTaxonomy(framework).namespaces);
+      expect(namespaces).not.toContain(OFFICIAL_IFRS_NAMESPACE);
+      for (const uri of namespaces) expect(uri.startsWith(`${DFR_TAXONOMY_BASE}/`), uri).toBe(true);
+    }
+    expect(NAMESPACES['ifrs-full']).not.toBe(OFFICIAL_IFRS_NAMESPACE);
+  });
+});
