@@ -219,9 +219,13 @@ test('submit: the regulator issues the credential, the paid statement is filed w
   const href = await accepted.getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/public\//);
 
-  // Anyone with the link reads the accepted statements, without signing in.
+  // Any signed-in platform user with the link reads the accepted statements (the regulator's staff are not members);
+  // a signed-out visitor is sent to sign in.
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
+  await visitor.goto(href!);
+  await expect(visitor).toHaveURL(/\/login/);
+  await signInAs(visitor, 'regulator@example.com', 'Regulator@2026', 'en');
   await visitor.goto(href!);
   await expect(visitor.getByText(/EF-\d{4}-\d{6}/)).toBeVisible({ timeout: 20_000 });
   await expect(visitor.locator('tr[data-concept="ifrs-full:Assets"]').first()).toBeVisible();

@@ -1489,20 +1489,20 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/public/statements/:statementId',
-    public: 'a statement the regulator accepted is public to anyone with its link',
     cases: {
       notFound: [
-        { req: () => ({ path: '/api/public/statements/nope', as: null }) },
-        {
-          name: 'a statement not accepted (a draft)',
-          req: () => ({ path: `/api/public/statements/${s.draftId}`, as: null }),
-        },
+        { req: () => ({ path: '/api/public/statements/nope' }) },
+        { name: 'a statement not accepted (a draft)', req: () => ({ path: `/api/public/statements/${s.draftId}` }) },
       ],
+      permission: {
+        name: 'a signed-in stranger asking for a draft',
+        req: () => ({ path: `/api/public/statements/${s.draftId}` }),
+        status: 404,
+      },
     },
     na: {
-      permission: 'public, but only for accepted statements (others are not found)',
       validation: GET_NO_INPUT,
-      success: 'read in the submissions tests, after a real acceptance',
+      success: 'read in the submissions tests, after a real acceptance, by a user who is not a member',
       stale: READ_ONLY,
     },
   },

@@ -746,11 +746,14 @@ export const statementService = {
     )[0];
     if (!accepted) throw notFound();
     const { json } = await computed(deps, row);
+    // The filed statements, without the director's e-mail (personal data, not part of what is published).
+    const filed = JSON.parse(json) as { settings?: Record<string, unknown> };
+    if (filed.settings) delete filed.settings.directorEmail;
     return {
       statement: { id: row.id, reportingYear: row.reportingYear, stage: row.stage, version: row.version },
       receiptNumber: accepted.receiptNumber,
       acceptedAt: accepted.decidedAt,
-      computed: JSON.parse(json) as unknown,
+      computed: filed,
     };
   },
 

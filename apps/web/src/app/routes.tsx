@@ -118,8 +118,6 @@ export const ROUTES: RouteSpec[] = [
   {
     path: '/public/:id?',
     layout: 'public',
-    // A statement the regulator accepted is public to anyone with its link (the API serves only accepted ones).
-    open: true,
     titleKey: 'financial_reporting_preparation',
     screen: screen(() => import('../screens/PublicStatement')),
   },

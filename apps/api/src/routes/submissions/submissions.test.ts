@@ -194,8 +194,8 @@ describe("the regulator's desk", () => {
     ).toBe(409);
   });
 
-  it('accepts a filing: the statement is accepted and its public page opens for anyone', async () => {
-    expect((await h.call('GET', `/api/public/statements/${statementId}`)).status).toBe(404);
+  it('accepts a filing: the statement is accepted and any signed-in user may read it, not a visitor', async () => {
+    expect((await h.call('GET', `/api/public/statements/${statementId}`, { as: regulator })).status).toBe(404);
     const v = await paidStatement();
     const filed = await submit(demo, { version: v, confirm: 'confirm' });
     expect(filed.status).toBe(200);
@@ -205,8 +205,13 @@ describe("the regulator's desk", () => {
     });
     expect(ok.status).toBe(200);
     expect((await current()).stage).toBe('accepted');
-    const pub = await h.call('GET', `/api/public/statements/${statementId}`);
+    expect((await h.call('GET', `/api/public/statements/${statementId}`)).status).toBe(401);
+    const outsider = await h.user('outsider@example.com');
+    const pub = await h.call('GET', `/api/public/statements/${statementId}`, { as: outsider });
     expect(pub.status).toBe(200);
+    // The filed statements only: nothing else of the entity (its members, its invoices).
+    expect(JSON.stringify(pub.data)).not.toContain(DEMO_EMAIL);
+    expect(JSON.stringify(pub.data)).not.toContain('INV-');
     expect(pub.data).toMatchObject({ statement: { reportingYear: 2025, stage: 'accepted' } });
     expect(pub.data.computed).toBeTruthy();
     const compliance = await h.call('GET', '/api/regulator/compliance', { as: regulator });
