@@ -1148,12 +1148,22 @@ const ROWS: Row[] = [
     route: 'POST /api/exchange-rates',
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
-      permission: { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+      permission: [
+        { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+        {
+          name: "an entity's super admin (official rates are the regulator's)",
+          req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2031-01-02' }, as: s.owner }),
+        },
+      ],
       validation: {
-        req: () => ({ path: '/api/exchange-rates', json: { ...rate, closingRate: -1, releaseDate: '31/12/2025' } }),
+        req: () => ({
+          path: '/api/exchange-rates',
+          json: { ...rate, closingRate: -1, releaseDate: '31/12/2025' },
+          as: s.regulator,
+        }),
       },
       success: {
-        req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }),
+        req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' }, as: s.regulator }),
         status: 201,
         check: (r) => expect(r.data).toMatchObject({ currency: 'USD', releaseDate: '2025-12-30', version: 1 }),
       },
@@ -1164,14 +1174,30 @@ const ROWS: Row[] = [
     route: 'PATCH /api/exchange-rates/:id',
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
-      notFound: { req: () => ({ path: '/api/exchange-rates/nope', json: { version: 1, dailyRate: 4101 } }) },
-      permission: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
-      validation: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 'x' } }) },
+      notFound: {
+        req: () => ({ path: '/api/exchange-rates/nope', json: { version: 1, dailyRate: 4101 }, as: s.regulator }),
+      },
+      permission: [
+        { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
+        {
+          name: "an entity's super admin (official rates are the regulator's)",
+          req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, closingRate: 1 }, as: s.owner }),
+        },
+      ],
+      validation: {
+        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 'x' }, as: s.regulator }),
+      },
       success: {
-        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }),
+        req: () => ({
+          path: `/api/exchange-rates/${s.rateId}`,
+          json: { version: 1, dailyRate: 4101 },
+          as: s.regulator,
+        }),
         check: (r) => expect(r.data).toMatchObject({ id: s.rateId, dailyRate: 4101, version: 2 }),
       },
-      stale: { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 1 } }) },
+      stale: {
+        req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 1 }, as: s.regulator }),
+      },
     },
   },
   {
@@ -1188,13 +1214,26 @@ const ROWS: Row[] = [
         },
         // Permission comes before the file is read, whatever the file (BUG at the time of writing: 415).
         { name: 'a stranger sending a file that is not CSV', req: badFile(() => '/api/exchange-rates/import').req },
+        {
+          name: "an entity's super admin (official rates are the regulator's)",
+          req: () => ({
+            path: '/api/exchange-rates/import',
+            body: 'currency,closing_rate,average_rate,release_date\nUSD,1,1,2031-01-03\n',
+            type: 'text/csv',
+            as: s.owner,
+          }),
+        },
       ],
-      validation: badFile(() => '/api/exchange-rates/import'),
+      validation: {
+        ...badFile(() => '/api/exchange-rates/import'),
+        req: async () => ({ ...(await badFile(() => '/api/exchange-rates/import').req()), as: s.regulator }),
+      },
       success: {
         req: () => ({
           path: '/api/exchange-rates/import',
           body: 'currency,closing_rate,average_rate,release_date\nEUR,4500,4400,2025-11-28\n',
           type: 'text/csv',
+          as: s.regulator,
         }),
         check: (r) => expect(r.data).toMatchObject({ added: 1 }),
       },
@@ -1634,7 +1673,9 @@ beforeAll(async () => {
   await created(`/api/entities/${s.entityId}/users`, { email: s.viewer.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/users`, { email: s.leaver.email, role: 'viewer' });
   await created(`/api/entities/${s.entityId}/accounts`, account);
-  s.rateId = (await created('/api/exchange-rates', rate)).id;
+  const official = await h.call('POST', '/api/exchange-rates', { as: s.regulator, json: rate });
+  expect(official.status, JSON.stringify(official.data)).toBe(201);
+  s.rateId = official.data.id;
   await created(`/api/entities/${s.entityId}/credential-requests`, credentialRequest());
   await h.deps.db.insert(invoices).values({
     id: 'mtx-inv-1',
@@ -1826,7 +1867,11 @@ const RACES: Race[] = [
   {
     route: 'POST /api/exchange-rates',
     what: 'the same currency, type and date',
-    req: () => ({ path: '/api/exchange-rates', json: { ...rate, currency: 'EUR', releaseDate: '2025-06-30' } }),
+    req: () => ({
+      path: '/api/exchange-rates',
+      json: { ...rate, currency: 'EUR', releaseDate: '2025-06-30' },
+      as: s.regulator,
+    }),
     code: 'CONFLICT',
   },
   {
@@ -1881,7 +1926,7 @@ const RACES: Race[] = [
     req: async () => {
       const rates = (await h.call('GET', '/api/exchange-rates?currency=USD', { as: s.owner })).data.rates;
       const v = rates.find((r: { id: string }) => r.id === s.rateId).version;
-      return { path: `/api/exchange-rates/${s.rateId}`, json: { version: v, dailyRate: 4102 } };
+      return { path: `/api/exchange-rates/${s.rateId}`, json: { version: v, dailyRate: 4102 }, as: s.regulator };
     },
     code: 'STALE_VERSION',
   },

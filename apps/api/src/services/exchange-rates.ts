@@ -1,11 +1,12 @@
+import { isRegulator } from '../auth/regulator';
+import type { AuthUser } from '../identity';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { exchangeRates, memberships } from '../db/schema';
+import { exchangeRates } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, stale } from '../http/errors';
 import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
-import { can } from './access';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
 type RateInput = Omit<typeof exchangeRates.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy'>;
@@ -22,13 +23,13 @@ export const RATE_COLUMNS = [
   'release_date',
 ] as const;
 
-/** Rates are installation-wide; admins and super admins of any entity maintain them (docs/decisions.md). */
-async function requireRateEditor(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
-  if (!rows.some((r) => can(r.role, 'manageEntity'))) throw forbidden();
+/**
+ * Official rates are the regulator's data (the national bank publishes them; every entity reads them): only regulator
+ * staff write them. An entity's own rates for its statements are the statement's closing and average rates
+ * (docs/decisions.md, "Hardening").
+ */
+function requireRateEditor(user: Pick<AuthUser, 'groups'>) {
+  if (!isRegulator(user)) throw forbidden();
 }
 
 async function findSame(db: DbOrTx, r: { currency: string; releaseDate: string; rateType: string }) {
@@ -137,10 +138,11 @@ export const rateService = {
       .limit(1000),
 
   /** 403 unless the user may edit rates (an admin of some entity). */
-  requireEditor: (deps: Deps, userId: string) => requireRateEditor(deps.db, userId),
+  requireEditor: (user: Pick<AuthUser, 'groups'>) => requireRateEditor(user),
 
-  add: async (deps: Deps, userId: string, input: RateInput) => {
-    await requireRateEditor(deps.db, userId);
+  add: async (deps: Deps, user: AuthUser, input: RateInput) => {
+    requireRateEditor(user);
+    const userId = user.sub;
     if (await findSame(deps.db, { ...input, rateType: input.rateType ?? 'official' })) throw conflict('rate_exists');
     return insertUnique(
       () =>
@@ -164,8 +166,9 @@ export const rateService = {
     );
   },
 
-  edit: async (deps: Deps, userId: string, id: string, patch: Partial<RateInput> & { version: number }) => {
-    await requireRateEditor(deps.db, userId);
+  edit: async (deps: Deps, user: AuthUser, id: string, patch: Partial<RateInput> & { version: number }) => {
+    requireRateEditor(user);
+    const userId = user.sub;
     const before = (await deps.db.select().from(exchangeRates).where(eq(exchangeRates.id, id)))[0];
     if (!before) throw notFound();
     const { version, ...fields } = patch;
@@ -194,8 +197,9 @@ export const rateService = {
   },
 
   /** Imports a CSV: every problem by row, or all rates added/updated in one transaction. */
-  importCsv: async (deps: Deps, userId: string, text: string, dryRun: boolean) => {
-    await requireRateEditor(deps.db, userId);
+  importCsv: async (deps: Deps, user: AuthUser, text: string, dryRun: boolean) => {
+    requireRateEditor(user);
+    const userId = user.sub;
     const { rates, problems } = parseRatesCsv(text);
     if (problems.length)
       throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });

@@ -31,10 +31,10 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     },
   )
   .post('/exchange-rates', signedIn, validate('json', exchangeRateSchema), async (c) =>
-    c.json(await rateService.add(c.var.deps, c.var.user.sub, c.req.valid('json')), 201),
+    c.json(await rateService.add(c.var.deps, c.var.user, c.req.valid('json')), 201),
   )
   .patch('/exchange-rates/:id', signedIn, validate('json', exchangeRatePatchSchema), async (c) =>
-    c.json(await rateService.edit(c.var.deps, c.var.user.sub, c.req.param('id'), c.req.valid('json'))),
+    c.json(await rateService.edit(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
   .post(
     '/exchange-rates/import',
@@ -42,10 +42,10 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
     async (c) => {
       // Permission before reading the file.
-      await rateService.requireEditor(c.var.deps, c.var.user.sub);
+      rateService.requireEditor(c.var.user);
       const upload = await readUpload(c, ['csv']);
       return c.json(
-        await rateService.importCsv(c.var.deps, c.var.user.sub, upload.text, c.req.valid('query').dryRun === 'true'),
+        await rateService.importCsv(c.var.deps, c.var.user, upload.text, c.req.valid('query').dryRun === 'true'),
       );
     },
   );

@@ -1,15 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGULATOR_GROUP } from '../../auth/regulator';
+import { signInForTest } from '../../auth/testing';
+import { ensureUser } from '../../identity';
 import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
 
 let h: Harness;
+/** Regulator staff: the official rates are theirs to write. */
 let admin: TestUser;
 let stranger: TestUser;
+/** The super admin of an entity: reads the official rates, never writes them. */
+let entityOwner: TestUser;
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.user('admin@example.com');
+  await ensureUser(h.deps, { email: 'rates@example.com', password: 'Rates@2026!', groups: [REGULATOR_GROUP] });
+  const staff = await signInForTest(h.deps, 'rates@example.com', 'Rates@2026!');
+  admin = { email: 'rates@example.com', sub: staff.sub, token: staff.accessToken };
   stranger = await h.user('stranger@example.com');
-  await h.call('POST', '/api/entities', { as: admin, json: entityBody('RATE-1') });
+  entityOwner = await h.user('owner@example.com');
+  await h.call('POST', '/api/entities', { as: entityOwner, json: entityBody('RATE-1') });
+});
+
+describe('who writes the official rates (hardening, finding 1)', () => {
+  it("refuses an entity's super admin: any user can create an entity, so that is no right over every tenant's rates", async () => {
+    expect(
+      (await h.call('POST', '/api/exchange-rates', { as: entityOwner, json: { ...rate, releaseDate: '2030-01-02' } }))
+        .status,
+    ).toBe(403);
+    const [row] = (await h.call('GET', '/api/exchange-rates?currency=USD', { as: entityOwner })).data.rates ?? [];
+    if (row)
+      expect(
+        (
+          await h.call('PATCH', `/api/exchange-rates/${row.id}`, {
+            as: entityOwner,
+            json: { version: row.version, closingRate: 1 },
+          })
+        ).status,
+      ).toBe(403);
+    const csv =
+      'currency,closing_rate,average_rate,rate_type,official_reporting_rate,monthly_average,daily_rate,release_date\nUSD,1,1,official,,,,2030-01-03\n';
+    expect(
+      (await h.call('POST', '/api/exchange-rates/import', { as: entityOwner, body: csv, type: 'text/csv' })).status,
+    ).toBe(403);
+    expect((await h.call('GET', '/api/exchange-rates?from=2030-01-01', { as: entityOwner })).data.rates).toEqual([]);
+  });
 });
 afterAll(() => h.close());
 
