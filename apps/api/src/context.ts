@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
 import { type Efiling, embeddedEfiling, remoteEfiling } from './filing/efiling';
 import { createPayments, type Payments } from './payments';
+import { createPdfRenderer, type PdfRenderer } from './pdf';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   payments: Payments;
   /** Where submissions go: the embedded receiver (the regulator's desk here) or the regulator's endpoint. */
   efiling: Efiling;
+  /** HTML to PDF in headless Chromium, one browser reused, pages bounded by the cores (apps/api/src/pdf). */
+  pdf: PdfRenderer;
 }
 
 /** Builds every adapter from the configuration (main.ts and tests). */
@@ -29,6 +32,7 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
     identity: await createIdentity(env, db, email),
     payments: await createPayments(env),
     efiling: env.DFR_EFILING_URL ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '') : embeddedEfiling,
+    pdf: createPdfRenderer(),
   };
 }
 

@@ -1290,6 +1290,18 @@ const ROWS: Row[] = [
     na: { validation: GET_NO_INPUT, stale: READ_ONLY },
   },
   {
+    route: 'GET /api/statements/:statementId/pdf',
+    cases: {
+      notFound: { req: () => ({ path: '/api/statements/nope/pdf' }) },
+      permission: { req: () => ({ path: `/api/statements/${s.draftId}/pdf` }) },
+    },
+    na: {
+      validation: GET_NO_INPUT,
+      success: 'printed and read back with poppler in the PDF tests (a browser print per case would be slow here)',
+      stale: READ_ONLY,
+    },
+  },
+  {
     route: 'POST /api/invoices/:invoiceId/pay',
     readBack: () => ({ path: `/api/entities/${s.entityId}/invoices` }),
     cases: {

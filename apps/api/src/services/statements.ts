@@ -46,6 +46,9 @@ import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
 import { issueInvoice, paymentService } from '../payments/service';
+import { PdfTimeoutError } from '../pdf';
+import { fillPlaceholders, printableHtml } from '../pdf/document';
+import { exportSettingsService } from './export-settings';
 import { submissionService } from './submissions';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
@@ -779,6 +782,38 @@ export const statementService = {
     return { body, year: row.reportingYear };
   },
 
+  /**
+   * The financial statements as a PDF: the Inline XBRL document (what is tagged is what is printed) with the entity's
+   * export settings (page size, orientation, margins, header and footer, page numbers, main colour).
+   */
+  pdf: async (deps: Deps, userId: string, statementId: string, lang: Lang) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const { set } = await computed(deps, row);
+    const settings = await exportSettingsService.get(deps, userId, row.entityId);
+    const entity = await entityRepo.byId(deps.db, row.entityId);
+    const name = (lang === 'kh' ? entity?.nameKh || entity?.nameEn : entity?.nameEn) ?? '';
+    const values = { entity: name, year: row.reportingYear };
+    const html = printableHtml(exportInlineXbrl(set, { lang }), {
+      mainColour: settings.mainColour,
+      header: settings.header ?? null,
+      footer: settings.footer ?? null,
+    });
+    try {
+      const body = await deps.pdf.render(html, {
+        pageSize: settings.pageSize as 'A4' | 'A3' | 'Letter' | 'Legal',
+        landscape: settings.orientation === 'landscape',
+        marginMm: settings.margin,
+        header: fillPlaceholders(settings.header ?? null, values),
+        footer: fillPlaceholders(settings.footer ?? null, values),
+        pageNumbers: settings.pageNumber,
+      });
+      return { body, year: row.reportingYear };
+    } catch (e) {
+      if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+      throw e;
+    }
+  },
+
   /** The lifecycle commands (design/product.md). */
   command: async (
     deps: Deps,
@@ -909,9 +944,10 @@ export const statementService = {
         return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
       }
       case 'submit': {
-        // The filing package: the XBRL instance (zip) and the Inline XBRL document of the version being filed.
+        // The filing package: the XBRL instance (zip), the Inline XBRL document and the PDF of the version being filed.
         const { set } = await computed(deps, row);
         const year = row.reportingYear;
+        const printed = await statementService.pdf(deps, user.sub, row.id, lang);
         const filed = await submissionService.file(deps, user, row, body.version, [
           {
             name: `financial-statements-${year}-xbrl.zip`,
@@ -923,6 +959,7 @@ export const statementService = {
             mediaType: 'application/xhtml+xml',
             body: exportInlineXbrl(set, { lang }),
           },
+          { name: `financial-statements-${year}.pdf`, mediaType: 'application/pdf', body: printed.body },
         ]);
         computedCache.delete(row.id);
         return { statement: publicStatement(filed.statement), submission: filed.submission };

@@ -392,6 +392,10 @@ export const messages = {
     en: 'The {year} statements are approved: invoice {invoice} for the preparation fee is ready to pay.',
     kh: 'របាយការណ៍ឆ្នាំ {year} ត្រូវបានអនុម័ត៖ វិក្កយបត្រ {invoice} សម្រាប់កម្រៃសេវារៀបចំរួចរាល់សម្រាប់ការទូទាត់។',
   },
+  pdf_timeout: {
+    en: 'The PDF took too long to prepare. Try again in a moment.',
+    kh: 'ការរៀបចំ PDF ចំណាយពេលយូរពេក។ សូមព្យាយាមម្តងទៀតបន្តិចក្រោយ។',
+  },
   already_decided: {
     en: 'This has already been decided.',
     kh: 'រឿងនេះត្រូវបានសម្រេចរួចហើយ។',
@@ -539,6 +543,7 @@ export const API_MESSAGE_KEYS = [
   'efiling_submission_error',
   'invoice_unpaid',
   'already_decided',
+  'pdf_timeout',
   'reasons_required',
   'notification.submitted',
   'notification.submission_accepted',

@@ -209,6 +209,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Invoices',
     summary: 'Invoices (one per financial year) and receipts.',
   },
+  'GET /api/statements/:statementId/pdf': {
+    tag: 'Statements',
+    summary: "The financial statements as a PDF with the entity's export settings (Accept-Language: en or km-KH).",
+  },
   'POST /api/invoices/:invoiceId/pay': {
     tag: 'Invoices',
     summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',

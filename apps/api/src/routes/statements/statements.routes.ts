@@ -156,4 +156,12 @@ export const statementRoutes = new Hono<AppContext>()
       'content-type': 'application/xhtml+xml; charset=utf-8',
       'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
     });
+  })
+  .get('/statements/:statementId/pdf', signedIn, async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    const { body, year } = await statementService.pdf(c.var.deps, c.var.user.sub, c.req.param('statementId'), lang);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="financial-statements-${year}${lang === 'kh' ? '-kh' : ''}.pdf"`,
+    });
   });

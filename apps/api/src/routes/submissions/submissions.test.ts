@@ -139,6 +139,7 @@ describe('submit', () => {
     expect(res.data.submission.files.map((f: { name: string }) => f.name)).toEqual([
       'financial-statements-2025-xbrl.zip',
       'financial-statements-2025.xhtml',
+      'financial-statements-2025.pdf',
     ]);
     const list = (await h.call('GET', `/api/entities/${entityId}/submissions`, { as: preparer })).data.submissions;
     expect(list).toEqual([
@@ -161,7 +162,7 @@ describe("the regulator's desk", () => {
     submissionId = res.data.submissions[0].id;
     expect(res.data.submissions[0]).toMatchObject({ entityNameEn: expect.any(String), reportingYear: 2025 });
     const zip = await h.deps.db.select().from(submissions).where(eq(submissions.id, submissionId));
-    expect(zip[0]!.files).toHaveLength(2);
+    expect(zip[0]!.files).toHaveLength(3);
     const file = await h.call(
       'GET',
       `/api/regulator/submissions/${submissionId}/files/financial-statements-2025.xhtml`,
