@@ -87,6 +87,43 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     ],
     kh: ['ប្រាក់កក់រយៈពេលវែង', 'ប្រាក់តម្កល់ធានា', 'រយៈពេលវែងផ្សេងៗ'],
   },
+  [`${I}NoncurrentBiologicalAssets`]: {
+    en: ['biological', 'plantation', 'orchard', 'rubber trees', 'cashew trees', 'breeding livestock', 'dairy cattle'],
+    kh: ['ជីវសាស្ត្រ', 'ចម្ការ', 'ដើមកៅស៊ូ', 'ដើមស្វាយចន្ទី', 'បសុសត្វបង្កាត់ពូជ'],
+  },
+  [`${I}CurrentBiologicalAssets`]: {
+    en: ['livestock', 'growing crops', 'crops', 'fish stock', 'poultry', 'pigs'],
+    kh: ['បសុសត្វ', 'ដំណាំ', 'ត្រី', 'បក្សី', 'ជ្រូក'],
+  },
+  [`${I}InvestmentsInAssociates`]: {
+    en: ['associate', 'associates', 'investment in associate', 'joint venture', 'jointly controlled'],
+    kh: ['ក្រុមហ៊ុនរួម', 'សហគ្រាសចម្រុះ'],
+  },
+  [`${I}OtherNoncurrentFinancialAssets`]: {
+    en: [
+      'long-term investment',
+      'long term investment',
+      'bonds',
+      'investment in shares',
+      'equity investment',
+      'held to maturity',
+    ],
+    kh: ['ការវិនិយោគរយៈពេលវែង', 'សញ្ញាប័ណ្ណ', 'ការវិនិយោគក្នុងភាគហ៊ុន'],
+  },
+  [`${I}NoncurrentReceivables`]: {
+    en: ['long-term receivable', 'long term receivable', 'non-current receivable', 'instalment receivable'],
+    kh: ['គណនីត្រូវទទួលរយៈពេលវែង'],
+  },
+  [`${I}OtherCurrentFinancialAssets`]: {
+    en: [
+      'short-term investment',
+      'short term investment',
+      'treasury bills',
+      'trading securities',
+      'marketable securities',
+    ],
+    kh: ['ការវិនិយោគរយៈពេលខ្លី', 'មូលបត្រ'],
+  },
   [`${I}Inventories`]: {
     en: [
       'inventory',
@@ -149,7 +186,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ប្រាក់រំដោះពន្ធលើប្រាក់ចំណេញ', 'ពន្ធអប្បបរមា', 'ឥណទានពន្ធ', 'ពន្ធបង់មុន'],
   },
   [`${I}OtherCurrentAssets`]: {
-    en: ['other current', 'suspense', 'short-term deposit', 'short term investment', 'clearing'],
+    en: ['other current', 'suspense', 'clearing'],
     kh: ['រយៈពេលខ្លីផ្សេងៗ', 'គណនីរង់ចាំ'],
   },
   [`${I}CashAndCashEquivalents`]: {
