@@ -313,6 +313,22 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'អាករលើតម្លៃបន្ថែមធាតុចេញ',
     ],
   },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: {
+    en: [
+      'deferred revenue',
+      'deferred income',
+      'unearned',
+      'income received in advance',
+      'grants received in advance',
+      'unspent grant',
+      'unspent grants',
+    ],
+    kh: ['ចំណូលមិនទាន់រកបាន', 'ចំណូលពន្យារ', 'ជំនួយមិនទាន់ចំណាយ'],
+  },
+  [`${I}DeferredIncomeClassifiedAsNoncurrent`]: {
+    en: ['long-term deferred income', 'non-current deferred income', 'deferred capital grant', 'capital grants'],
+    kh: ['ចំណូលពន្យាររយៈពេលវែង'],
+  },
   [`${I}ShorttermBorrowings`]: {
     en: [
       'short-term loan',

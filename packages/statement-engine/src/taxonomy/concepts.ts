@@ -76,6 +76,15 @@ const FINANCIAL_POSITION: Row[] = [
   m('ifrs-full:LongtermBorrowings', 'Non-current borrowings', 'ប្រាក់កម្ចីរយៈពេលវែង', 'credit', 'i'),
   m('ifrs-full:NoncurrentLeaseLiabilities', 'Non-current lease liabilities', 'បំណុលភតិសន្យារយៈពេលវែង', 'credit', 'i'),
   m('ifrs-full:DeferredTaxLiabilities', 'Deferred tax liabilities', 'បំណុលពន្ធពន្យារ', 'credit', 'i'),
+  // IFRS for SMEs: income received in advance (a service contract paid ahead, a grant not yet spent).
+  m(
+    'ifrs-full:DeferredIncomeClassifiedAsNoncurrent',
+    'Non-current deferred income',
+    'ចំណូលពន្យាររយៈពេលវែង',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:DeferredIncomeClassifiedAsCurrent', 'Current deferred income', 'ចំណូលពន្យាររយៈពេលខ្លី', 'credit', 'i'),
   m('ifrs-full:NoncurrentProvisions', 'Non-current provisions', 'សំវិធានធនរយៈពេលវែង', 'credit', 'i'),
   m('ifrs-full:OtherNoncurrentLiabilities', 'Other non-current liabilities', 'បំណុលរយៈពេលវែងផ្សេងៗ', 'credit', 'i'),
   m('ifrs-full:CurrentLiabilities', 'Current liabilities', 'បំណុលរយៈពេលខ្លី', 'credit', 'i'),

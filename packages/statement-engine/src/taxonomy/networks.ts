@@ -78,10 +78,12 @@ const NONCURRENT_LIABILITIES = [
   `${I}NoncurrentLeaseLiabilities`,
   `${I}DeferredTaxLiabilities`,
   `${I}NoncurrentProvisions`,
+  `${I}DeferredIncomeClassifiedAsNoncurrent`,
   `${I}OtherNoncurrentLiabilities`,
 ];
 const CURRENT_LIABILITIES = [
   `${I}TradeAndOtherCurrentPayables`,
+  `${I}DeferredIncomeClassifiedAsCurrent`,
   `${I}ShorttermBorrowings`,
   `${I}CurrentLeaseLiabilities`,
   `${I}CurrentTaxLiabilitiesCurrent`,
@@ -110,6 +112,7 @@ const ASSETS_BY_LIQUIDITY = [
 ];
 const LIABILITIES_BY_LIQUIDITY = [
   `${I}TradeAndOtherCurrentPayables`,
+  `${I}DeferredIncomeClassifiedAsCurrent`,
   `${I}ShorttermBorrowings`,
   `${I}CurrentTaxLiabilitiesCurrent`,
   `${I}CurrentProvisions`,
@@ -118,6 +121,7 @@ const LIABILITIES_BY_LIQUIDITY = [
   `${I}LongtermBorrowings`,
   `${I}NoncurrentLeaseLiabilities`,
   `${I}NoncurrentProvisions`,
+  `${I}DeferredIncomeClassifiedAsNoncurrent`,
   `${I}DeferredTaxLiabilities`,
   `${I}OtherNoncurrentLiabilities`,
 ];

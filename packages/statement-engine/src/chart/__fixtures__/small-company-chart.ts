@@ -111,7 +111,7 @@ const liabilities: [string, string, string][] = [
   ['Withholding tax payable', 'ពន្ធកាត់ទុកត្រូវបង់', `${I}TradeAndOtherCurrentPayables`],
   ['VAT output', 'អាករលើតម្លៃបន្ថែមធាតុចេញ', `${I}TradeAndOtherCurrentPayables`],
   ['Customer deposits', 'ប្រាក់កក់ពីអតិថិជន', `${I}TradeAndOtherCurrentPayables`],
-  ['Deferred revenue - service contracts', 'ចំណូលមិនទាន់រកបាន - កិច្ចសន្យាសេវា', `${I}TradeAndOtherCurrentPayables`],
+  ['Deferred revenue - service contracts', 'ចំណូលមិនទាន់រកបាន - កិច្ចសន្យាសេវា', `${I}DeferredIncomeClassifiedAsCurrent`],
   ['Amount due to director', 'ប្រាក់ត្រូវសងនាយក', `${I}TradeAndOtherCurrentPayables`],
   ['Dividend payable', 'ភាគលាភត្រូវបង់', `${I}TradeAndOtherCurrentPayables`],
   ['Other payables', 'គណនីត្រូវសងផ្សេងៗ', `${I}TradeAndOtherCurrentPayables`],
