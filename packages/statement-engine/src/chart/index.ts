@@ -15,6 +15,7 @@ import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import { type ChartMapping, readAccountType, readBalanceType, readConcept, readPeriodType } from './normalise';
+export { type SuggestOptions, type Suggestion, suggestConcepts } from './suggest';
 
 export {
   type ChartMapping,

@@ -92,3 +92,30 @@ describe('namespaces', () => {
     expect(NAMESPACES['ifrs-full']).not.toBe(OFFICIAL_IFRS_NAMESPACE);
   });
 });
+
+describe('IFRS for SMEs line items', () => {
+  it.each(FRAMEWORKS)(
+    '%s: biological assets, associates, other financial assets and long-term receivables can be posted to',
+    (framework) => {
+      const postable = postableConcepts(framework);
+      for (const name of [
+        'ifrs-full:NoncurrentBiologicalAssets',
+        'ifrs-full:CurrentBiologicalAssets',
+        'ifrs-full:InvestmentsInAssociates',
+        'ifrs-full:OtherNoncurrentFinancialAssets',
+        'ifrs-full:OtherCurrentFinancialAssets',
+        'ifrs-full:NoncurrentReceivables',
+      ]) {
+        expect(postable.has(name), name).toBe(true);
+        const concept = getTaxonomy(framework).concepts[name]!;
+        expect(concept.label.kh).toMatch(/[\u1780-\u17FF]/);
+        // In both layouts of the financial position, summed into the totals.
+        for (const id of ['sfp-current-noncurrent', 'sfp-liquidity'])
+          expect(
+            findNetwork(getTaxonomy(framework), id)!.calculations.some((a) => a.child === name),
+            `${id} ${name}`,
+          ).toBe(true);
+      }
+    },
+  );
+});
