@@ -167,10 +167,11 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', num(lang, -6)))).toBeVisible();
   await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
 
-  // The XBRL package (zip) and the Inline XBRL document download from the statement.
+  // The XBRL package (zip), the Inline XBRL document and the PDF download from the statement.
   for (const [name, pattern, magic] of [
     [t.actions.downloadXbrl, /\.zip$/, 'PK'],
     [t.actions.downloadIxbrl, /\.xhtml$/, '<'],
+    [t.actions.downloadPdf, /\.pdf$/, '%PDF'],
   ] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name }).click();

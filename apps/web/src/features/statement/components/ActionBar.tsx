@@ -85,7 +85,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
     }
   };
 
-  const fetchFile = async (kind: 'xbrl' | 'ixbrl') => {
+  const fetchFile = async (kind: 'xbrl' | 'ixbrl' | 'pdf') => {
     setBusy('download');
     setError(null);
     try {
@@ -94,7 +94,9 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
         kind,
         kind === 'xbrl'
           ? `statement-${statement.reportingYear}-xbrl.zip`
-          : `statement-${statement.reportingYear}.xhtml`,
+          : kind === 'pdf'
+            ? `statement-${statement.reportingYear}.pdf`
+            : `statement-${statement.reportingYear}.xhtml`,
       );
     } catch (e) {
       setError(e);
@@ -145,6 +147,14 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           </Button>
           <Button variant="ghost" onPress={() => void fetchFile('ixbrl')} isDisabled={busy !== null}>
             {t('actions.downloadIxbrl')}
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={() => void fetchFile('pdf')}
+            isDisabled={busy !== null && busy !== 'download'}
+            isPending={busy === 'download'}
+          >
+            {t('actions.downloadPdf')}
           </Button>
         </div>
         <RoleStamps statement={statement} />
