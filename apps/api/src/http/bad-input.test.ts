@@ -12,11 +12,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('bodies that are not objects', () => {
-  it.each(['null', '[]', '"text"', '42', 'true'])('PATCH /api/me with %s is refused as invalid, not a 500', async (body) => {
-    const res = await h.call('PATCH', '/api/me', { as: user, body, type: 'application/json' });
-    expect(res.status).toBe(422);
-    expect(res.data.error.message_key).toBeTruthy();
-    const km = await h.call('PATCH', '/api/me', { as: user, body, type: 'application/json', lang: 'km-KH' });
-    expect(km.data.error.message).toMatch(/[\u1780-\u17FF]/);
-  });
+  it.each(['null', '[]', '"text"', '42', 'true'])(
+    'PATCH /api/me with %s is refused as invalid, not a 500',
+    async (body) => {
+      const res = await h.call('PATCH', '/api/me', { as: user, body, type: 'application/json' });
+      expect(res.status).toBe(422);
+      expect(res.data.error.message_key).toBeTruthy();
+      const km = await h.call('PATCH', '/api/me', { as: user, body, type: 'application/json', lang: 'km-KH' });
+      expect(km.data.error.message).toMatch(/[\u1780-\u17FF]/);
+    },
+  );
 });

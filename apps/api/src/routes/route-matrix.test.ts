@@ -1525,6 +1525,43 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'POST /api/regulator/entities/:entityId/eligibility',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/submissions` }),
+    cases: {
+      notFound: {
+        req: () => ({ path: '/api/regulator/entities/nope/eligibility', json: { eligible: false }, as: s.regulator }),
+      },
+      permission: {
+        name: 'an entity owner suspending or restoring itself',
+        req: () => ({
+          path: `/api/regulator/entities/${s.entityId}/eligibility`,
+          json: { eligible: true },
+          as: s.owner,
+        }),
+      },
+      validation: {
+        req: () => ({
+          path: `/api/regulator/entities/${s.entityId}/eligibility`,
+          json: { eligible: 'yes' },
+          as: s.regulator,
+        }),
+      },
+      success: {
+        req: () => ({
+          path: `/api/regulator/entities/${s.entityId}/eligibility`,
+          json: { eligible: true },
+          as: s.regulator,
+        }),
+        check: (r) =>
+          expect(r.data).toMatchObject({
+            entityId: s.entityId,
+            eligibility: { eligible: false, reason: 'no_credential' },
+          }),
+      },
+    },
+    na: { stale: 'a switch: setting it twice leaves it as set' },
+  },
+  {
     route: 'GET /api/regulator/compliance',
     cases: {
       permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/compliance' }) },

@@ -182,6 +182,33 @@ export const regulatorService = {
     return submissionView(result);
   },
 
+  /** Suspends or restores an entity's eligibility to submit (the regulator's switch); audited, members told. */
+  setEligible: async (deps: Deps, actor: string, entityId: string, eligible: boolean) =>
+    deps.db.transaction(async (tx) => {
+      const row = (
+        await tx
+          .update(entities)
+          .set({ eligible, version: sql`${entities.version} + 1`, updatedAt: nowIso() })
+          .where(eq(entities.id, entityId))
+          .returning({ id: entities.id, eligible: entities.eligible })
+      )[0];
+      if (!row) throw notFound();
+      await audit(tx, {
+        actor,
+        action: eligible ? 'entity.eligibility_restored' : 'entity.eligibility_suspended',
+        subjectType: 'entity',
+        subjectId: entityId,
+        after: { eligible },
+      });
+      await tellMembers(tx, entityId, {
+        kind: 'eligibility',
+        messageKey: eligible ? 'notification.eligibility_restored' : 'notification.eligibility_suspended',
+        params: {},
+        link: '/submited',
+      });
+      return { entityId, eligibility: await entityEligibility(tx, entityId) };
+    }),
+
   /** Compliance across entities: each entity's years, the statement's stage, the latest submission and eligibility. */
   compliance: async (deps: Deps) => {
     const all = await deps.db.select().from(entities).orderBy(asc(entities.nameEn));

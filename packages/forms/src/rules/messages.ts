@@ -416,6 +416,14 @@ export const messages = {
     en: 'The regulator sent back the {year} financial statements (receipt {receipt}): {reasons}',
     kh: 'និយ័តករបានបញ្ជូនរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រឡប់មកវិញ (បង្កាន់ដៃ {receipt})៖ {reasons}',
   },
+  'notification.eligibility_suspended': {
+    en: 'The regulator suspended your eligibility to submit. Contact the regulator team.',
+    kh: 'និយ័តករបានផ្អាកសិទ្ធិដាក់ស្នើរបស់អ្នក។ សូមទាក់ទងក្រុមការងារនិយ័តករ។',
+  },
+  'notification.eligibility_restored': {
+    en: 'The regulator restored your eligibility to submit.',
+    kh: 'និយ័តករបានស្តារសិទ្ធិដាក់ស្នើរបស់អ្នកវិញ។',
+  },
   'notification.credential_approved': {
     en: 'Your e-filing access credential for {registrationNumber} was issued.',
     kh: 'លិខិតសម្គាល់ការចូលដាក់ស្នើតាមអេឡិចត្រូនិកសម្រាប់ {registrationNumber} ត្រូវបានចេញ។',
@@ -549,6 +557,8 @@ export const API_MESSAGE_KEYS = [
   'notification.submission_accepted',
   'notification.submission_rejected',
   'notification.credential_approved',
+  'notification.eligibility_suspended',
+  'notification.eligibility_restored',
   'notification.credential_rejected',
   // invoices and payment
   'invoice_not_open',

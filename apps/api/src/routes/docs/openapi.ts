@@ -243,6 +243,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Regulator',
     summary: 'Accept a submission, or reject it with reasons (the statement goes back to draft).',
   },
+  'POST /api/regulator/entities/:entityId/eligibility': {
+    tag: 'Regulator',
+    summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit.",
+  },
   'GET /api/regulator/compliance': { tag: 'Regulator', summary: 'Entities × years: stage, submission, eligibility.' },
   'GET /api/public/statements/:statementId': {
     tag: 'Public',

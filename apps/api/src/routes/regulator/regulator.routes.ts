@@ -49,4 +49,14 @@ export const regulatorRoutes = new Hono<AppContext>()
     if (decision.data === 'reject' && !reasons) throw invalid('reasons_required', { reasons: 'reasons_required' });
     return c.json(await regulatorService.decide(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reasons));
   })
+  .post('/regulator/entities/:entityId/eligibility', validate('json', z.object({ eligible: z.boolean() })), async (c) =>
+    c.json(
+      await regulatorService.setEligible(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('entityId'),
+        c.req.valid('json').eligible,
+      ),
+    ),
+  )
   .get('/regulator/compliance', async (c) => c.json({ entities: await regulatorService.compliance(c.var.deps) }));

@@ -111,6 +111,19 @@ describe('submit', () => {
     });
   });
 
+  it('a suspended entity may not submit until the regulator restores it', async () => {
+    const path = `/api/regulator/entities/${entityId}/eligibility`;
+    expect((await h.call('POST', path, { as: demo, json: { eligible: false } })).status).toBe(403);
+    const off = await h.call('POST', path, { as: regulator, json: { eligible: false } });
+    expect(off.data.eligibility).toEqual({ eligible: false, reason: 'suspended' });
+    const v = (await current()).version;
+    const refused = await submit(demo, { version: v, confirm: 'confirm' });
+    expect(refused.status).toBe(403);
+    expect(refused.data.error.message_key).toBe('not_eligible_for_submission');
+    const on = await h.call('POST', path, { as: regulator, json: { eligible: true } });
+    expect(on.data.eligibility).toEqual({ eligible: true });
+  });
+
   it('an e-filing failure leaves the statement paid and nothing written', async () => {
     const v = (await current()).version;
     const real = h.deps.efiling;

@@ -67,3 +67,8 @@ export async function downloadFile(id: string, name: string) {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Suspends or restores an entity's eligibility to submit. */
+export async function setEligible(entityId: string, eligible: boolean) {
+  return readJson(await post(`/api/regulator/entities/${encodeURIComponent(entityId)}/eligibility`, { eligible }));
+}

@@ -12,6 +12,7 @@ import {
   downloadFile,
   regulatorPaths,
   type SubmissionRow,
+  setEligible,
 } from '../../features/regulator/api';
 import {
   EmptyState,
@@ -322,37 +323,61 @@ function Compliance() {
   const { t } = useTranslation('regulator');
   const lang = useLang();
   const list = useList<ComplianceRow>(regulatorPaths.compliance);
+  const [error, setError] = useState<unknown>(null);
+  const toggle = async (e: ComplianceRow) => {
+    setError(null);
+    try {
+      await setEligible(e.entityId, e.eligibility.reason === 'suspended');
+      await list.mutate();
+    } catch (err) {
+      setError(err);
+    }
+  };
   if (list.isLoading) return <Skeleton lines={4} />;
   if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
   return (
-    <div className="table-wrap" {...scrollable}>
-      <table className="table">
-        <caption className="visually-hidden">{t('tab.compliance')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('entity')}</th>
-            <th scope="col">{t('credentials.registration')}</th>
-            <th scope="col">{t('compliance.eligible')}</th>
-            <th scope="col">{t('compliance.years')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(list.data ?? []).map((e) => (
-            <tr key={e.entityId}>
-              <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
-              <td>{e.registrationNumber}</td>
-              <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
-              <td>
-                {e.years.map((y) => (
-                  <div key={y.year}>
-                    {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)}
-                  </div>
-                ))}
-              </td>
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <div className="table-wrap" {...scrollable}>
+        <table className="table">
+          <caption className="visually-hidden">{t('tab.compliance')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('credentials.registration')}</th>
+              <th scope="col">{t('compliance.eligible')}</th>
+              <th scope="col">{t('compliance.years')}</th>
+              <th scope="col">{t('actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((e) => (
+              <tr key={e.entityId}>
+                <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
+                <td>{e.registrationNumber}</td>
+                <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
+                <td>
+                  {e.years.map((y) => (
+                    <div key={y.year}>
+                      {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)}
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant={e.eligibility.reason === 'suspended' ? 'secondary' : 'danger'}
+                    onPress={() => void toggle(e)}
+                  >
+                    {e.eligibility.reason === 'suspended' ? t('compliance.restore') : t('compliance.suspend')}
+                    <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
