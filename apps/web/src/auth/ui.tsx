@@ -2,7 +2,6 @@ import { type FieldError, type Lang, passwordRuleResults, translate } from '@dfr
 import { Alert, Button, CodeInput, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n';
 import './auth.css';
 
 import { useLang } from '../i18n';
