@@ -260,6 +260,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(
     page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2024') }),
   ).toBeVisible();
+  const statement2024 = page.url();
 
   // Typed figures that do not balance: validation finds genuine errors, grouped by section, each linking to its figure.
   await page.getByRole('link', { name: t.manual.open }).click();
@@ -281,4 +282,15 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(fix).toBeVisible();
   await fix.click();
   await expect(page).toHaveURL(/\/(reporting|on_board_reporting)\//);
+
+  // Leave no typed 2024 figures behind: the year before 2025 would no longer match its opening balances.
+  await page.goto(statement2024);
+  for (const action of [t.actions.reset, t.actions.clear]) {
+    await page.getByRole('button', { name: action }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('textbox').fill('confirm');
+    await dialog.getByRole('button', { name: action }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.draft);
 });
