@@ -23,12 +23,15 @@ export function ensurePnpm() {
   return `npx --yes pnpm@${PNPM_VERSION}`;
 }
 
-/** Debian's Chromium and Khmer fonts for browser tests and Khmer rendering, installed when missing. */
+/** Debian's Chromium, Khmer fonts and poppler's PDF tools (the PDF tests read text and pages), installed when missing. */
 export function ensureBrowserAndFonts() {
   const chromium = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const khmerFont = spawnSync('sh', ['-c', 'fc-list 2>/dev/null | grep -qi khmer']).status === 0;
-  if (chromium && khmerFont) return;
-  const packages = [!chromium && 'chromium', !khmerFont && 'fonts-khmeros'].filter(Boolean);
+  const poppler = has('pdftotext') && has('pdfinfo');
+  if (chromium && khmerFont && poppler) return;
+  const packages = [!chromium && 'chromium', !khmerFont && 'fonts-khmeros', !poppler && 'poppler-utils'].filter(
+    Boolean,
+  );
   log(`installing Debian packages: ${packages.join(' ')}`);
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = root ? '' : 'sudo -n ';

@@ -2,10 +2,16 @@
 // (API + web on one port, migrated, with demo data; the API prints the URL and the demo credentials).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePnpm, log, pnpmInstall, runOrExit } from './lib.mjs';
+import { ensureBrowserAndFonts, ensurePnpm, log, pnpmInstall, runOrExit } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const pnpm = ensurePnpm();
+// PDF downloads print with Debian's Chromium (Khmer fonts shape Khmer); the product starts without them.
+try {
+  ensureBrowserAndFonts();
+} catch (error) {
+  log(`${error instanceof Error ? error.message : error} PDF downloads will not work until then.`);
+}
 await pnpmInstall(pnpm);
 log('building the web app');
 await runOrExit(`${pnpm} --filter @dfr/web build`);

@@ -16,6 +16,9 @@ import { exportSettingsRoutes } from './routes/export-settings/export-settings.r
 import { healthRoutes } from './routes/health/health.routes';
 import { invoiceRoutes } from './routes/invoices/invoices.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { publicRoutes } from './routes/public/public.routes';
+import { regulatorRoutes } from './routes/regulator/regulator.routes';
+import { submissionRoutes } from './routes/submissions/submissions.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { statementRoutes } from './routes/statements/statements.routes';
 import { userRoutes } from './routes/users/users.routes';
@@ -64,6 +67,9 @@ export function createApp(deps: Deps) {
     .route('/api', notificationRoutes)
     .route('/api', invoiceRoutes)
     .route('/api', credentialRequestRoutes)
+    .route('/api', submissionRoutes)
+    .route('/api', regulatorRoutes)
+    .route('/api', publicRoutes)
     .route('/api', docsRoutes)
     .route('/identity', identityRoutes)
     .route('/', mailboxRoutes)
@@ -78,6 +84,9 @@ export function createApp(deps: Deps) {
         ...identityClientConfig(deps, c.req.url),
       }),
     );
+
+  // The sandbox bank, a peer served beside the API in sandbox payment mode (apps/api/src/sandbox-bank).
+  if (deps.payments.sandbox) app.route('/sandbox-bank', deps.payments.sandbox.app);
 
   app.onError(onError);
   app.notFound(onNotFound);

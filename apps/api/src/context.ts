@@ -2,6 +2,9 @@ import type { Db } from './db/client';
 import { createEmail, type Email } from './email';
 import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
+import { type Efiling, embeddedEfiling, remoteEfiling } from './filing/efiling';
+import { createPayments, type Payments } from './payments';
+import { createPdfRenderer, type PdfRenderer } from './pdf';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
 export interface Deps {
@@ -11,12 +14,26 @@ export interface Deps {
   identity: Identity;
   /** Outbox e-mail: `email.send({ to, lang, template, params })` (apps/api/src/email). */
   email: Email;
+  /** The bank's payment-check API, or the sandbox bank (apps/api/src/payments). */
+  payments: Payments;
+  /** Where submissions go: the embedded receiver (the regulator's desk here) or the regulator's endpoint. */
+  efiling: Efiling;
+  /** HTML to PDF in headless Chromium, one browser reused, pages bounded by the cores (apps/api/src/pdf). */
+  pdf: PdfRenderer;
 }
 
 /** Builds every adapter from the configuration (main.ts and tests). */
 export async function createDeps(env: Env, db: Db): Promise<Deps> {
   const email = createEmail(env, db);
-  return { env, db, email, identity: await createIdentity(env, db, email) };
+  return {
+    env,
+    db,
+    email,
+    identity: await createIdentity(env, db, email),
+    payments: await createPayments(env),
+    efiling: env.DFR_EFILING_URL ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '') : embeddedEfiling,
+    pdf: createPdfRenderer(),
+  };
 }
 
 export interface AppContext {

@@ -40,6 +40,43 @@ const schema = z.object({
   /** Requests per minute one client address (`/api`, `/identity`) and one signed-in session (`/api`) may send. */
   DFR_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
   DFR_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
+  /**
+   * Realtime: an external MQTT broker (mqtt://, mqtts://, ws:// or wss://) shared by every API instance. The API
+   * publishes there and bridges the product's topics to the browsers connected to its own /mqtt; without it, the
+   * broker embedded in the API serves one instance alone.
+   */
+  DFR_MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\/[^\s]+$/, 'an MQTT URL: mqtt://host:1883, mqtts://, ws:// or wss://')
+    .optional(),
+  /**
+   * Payment: `sandbox` (the sandbox bank served by the API at /sandbox-bank, a real peer that speaks the bank's open
+   * API) or `bank` (the bank's payment-check API at DFR_BANK_URL with the bearer token DFR_BANK_TOKEN).
+   */
+  DFR_PAYMENT_MODE: z.enum(['sandbox', 'bank']).default('sandbox'),
+  DFR_BANK_URL: z.string().url().optional(),
+  DFR_BANK_TOKEN: z.string().min(8).default('sandbox-bank-token'),
+  /** The regulator's receiving account in the KHQR (Bakong account id, merchant id, name ≤25, city ≤15). */
+  DFR_KHQR_ACCOUNT: z
+    .string()
+    .regex(/^[^@\s]{1,31}@[^@\s]{1,31}$/, 'a Bakong account id: name@bank')
+    .default('aaru_fees@dfrb'),
+  DFR_KHQR_MERCHANT_ID: z.string().min(1).max(32).default('AARU-FEES'),
+  DFR_KHQR_MERCHANT_NAME: z.string().min(1).max(25).default('AARU'),
+  DFR_KHQR_CITY: z.string().min(1).max(15).default('Phnom Penh'),
+  /** How long a payment code is valid. */
+  DFR_KHQR_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The preparation fee per entity size, whole riel: `small=400000,medium=1200000`. */
+  DFR_FEES_KHR: z
+    .string()
+    .regex(/^(\w+=\d+)(,\w+=\d+)*$/, 'size=amount pairs: small=400000,medium=1200000')
+    .default('small=400000,medium=1200000'),
+  DFR_CREDIT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** How often open invoices with a live code are checked with the bank (0: only when a user asks). */
+  /** E-filing: the regulator's endpoint (its token); without it, the embedded receiver (the regulator's desk here). */
+  DFR_EFILING_URL: z.string().url().optional(),
+  DFR_EFILING_TOKEN: z.string().optional(),
+  DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
@@ -51,6 +88,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.DFR_PAYMENT_MODE === 'bank' && !env.DFR_BANK_URL)
+    throw new Error('Invalid configuration:\n  DFR_BANK_URL: required when DFR_PAYMENT_MODE=bank');
   return {
     ...env,
     dataDir: path.resolve(env.DFR_DATA_DIR),

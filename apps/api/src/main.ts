@@ -6,6 +6,7 @@ import { createDeps } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
+import { startPaymentPoller } from './payments/service';
 import { startRealtime } from './realtime';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,8 @@ async function main() {
       console.log(`Sign-in: Amazon Cognito user pool ${deps.identity.config.userPoolId}`);
     }
     if (deps.email.mode === 'mailbox') console.log(`E-mail: not sent; read it at ${env.publicUrl}/mailbox`);
+    if (deps.payments.sandbox)
+      console.log(`Payments: sandbox bank (pay a KHQR as a tester) at ${env.publicUrl}/sandbox-bank`);
     console.log(`API reference: ${env.publicUrl}/api/docs   Realtime: ${env.publicUrl.replace(/^http/, 'ws')}/mqtt`);
     if (demo)
       console.log(
@@ -41,6 +44,8 @@ async function main() {
       );
   });
   await startRealtime(deps, server as unknown as import('node:http').Server);
+  // Open invoices with a live KHQR are checked with the bank every few seconds (DFR_PAYMENT_POLL_SECONDS).
+  startPaymentPoller(deps);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

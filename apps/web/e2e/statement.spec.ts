@@ -44,6 +44,16 @@ async function signIn(page: Page, lang: 'en' | 'kh') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
+/** Finalize asks for the typed word confirm (it locks the statement); cancelling first leaves it a draft. */
+async function finalize(page: Page, t: ReturnType<typeof locale>) {
+  await page.getByRole('button', { name: t.actions.finalize }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill('confirm');
+  await dialog.getByRole('button', { name: t.actions.finalize }).click();
+  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+}
+
 /** Picks a file the way a user does: the FileDrop's browse button opens the file chooser. */
 async function chooseFile(page: Page, button: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -157,10 +167,11 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', num(lang, -6)))).toBeVisible();
   await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
 
-  // The XBRL package (zip) and the Inline XBRL document download from the statement.
+  // The XBRL package (zip), the Inline XBRL document and the PDF download from the statement.
   for (const [name, pattern, magic] of [
     [t.actions.downloadXbrl, /\.zip$/, 'PK'],
     [t.actions.downloadIxbrl, /\.xhtml$/, '<'],
+    [t.actions.downloadPdf, /\.pdf$/, '%PDF'],
   ] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name }).click();
@@ -170,9 +181,8 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
     expect(fs.readFileSync(saved).subarray(0, 200).toString('latin1').trimStart().startsWith(magic)).toBe(true);
   }
 
-  // Finalize, validate, and read the results.
-  await page.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+  // Finalize (the typed word confirm first), validate, and read the results.
+  await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page).toHaveURL(/\/results_statement/);
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
@@ -250,6 +260,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(
     page.getByRole('heading', { level: 1, name: t.titleWithYear.replace('{{year}}', '2024') }),
   ).toBeVisible();
+  const statement2024 = page.url();
 
   // Typed figures that do not balance: validation finds genuine errors, grouped by section, each linking to its figure.
   await page.getByRole('link', { name: t.manual.open }).click();
@@ -261,8 +272,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await page.getByRole('button', { name: t.manual.save }).click();
   await expect(page.getByText(t.manual.saved)).toBeVisible();
   await page.getByRole('link', { name: t.manual.back }).click();
-  await page.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+  await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('verdict')).toHaveClass(/dfr-error/);
@@ -272,4 +282,15 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(fix).toBeVisible();
   await fix.click();
   await expect(page).toHaveURL(/\/(reporting|on_board_reporting)\//);
+
+  // Leave no typed 2024 figures behind: the year before 2025 would no longer match its opening balances.
+  await page.goto(statement2024);
+  for (const action of [t.actions.reset, t.actions.clear]) {
+    await page.getByRole('button', { name: action }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('textbox').fill('confirm');
+    await dialog.getByRole('button', { name: action }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.draft);
 });

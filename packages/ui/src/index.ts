@@ -38,6 +38,7 @@ export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Alert';
 export * from './components/StatusBadge';
+export * from './components/KhqrCard';
 export * from './components/Stepper';
 export * from './components/ProgressBar';
 export * from './components/Card';

@@ -1,7 +1,16 @@
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '@dfr/statement-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { exchangeRates, memberships, noteData, statements, statementTexts, trialBalanceLines } from '../db/schema';
+import {
+  exchangeRates,
+  invoices,
+  memberships,
+  noteData,
+  receipts,
+  statements,
+  statementTexts,
+  trialBalanceLines,
+} from '../db/schema';
 import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { audit, newId } from '../repositories/base';
@@ -117,5 +126,61 @@ export async function seedDemo(deps: Deps) {
       await tx.insert(statementTexts).values({ statementId: statement.id, data: DEMO_TEXTS }).onConflictDoNothing();
     });
   }
+  await seedInvoices(db, entity.id, year);
   return { userId: sub, entityId: entity.id, statementId: statement.id };
+}
+
+/**
+ * The demo's fee history: last year's fee paid by KHQR with its receipt, and the year before still open (overdue), so
+ * that the invoices tab shows each state. The current year's invoice comes from approving its statements.
+ */
+async function seedInvoices(db: Deps['db'], entityId: string, year: number) {
+  const paid = {
+    id: newId(),
+    entityId,
+    reportingYear: year - 1,
+    number: `INV-${year}-900001`,
+    date: `${year}-03-20`,
+    amountDue: 400_000,
+    currency: 'KHR',
+    amountUsd: 97.56,
+    exchangeRate: 4100,
+    status: 'paid',
+    creditTermDays: 30,
+    dueDate: `${year}-04-19`,
+    paidAt: `${year}-03-24T09:12:00.000Z`,
+  };
+  const inserted = await db.insert(invoices).values(paid).onConflictDoNothing().returning();
+  if (inserted[0])
+    await db
+      .insert(receipts)
+      .values({
+        id: newId(),
+        invoiceId: inserted[0].id,
+        number: `RCT-${year}-900001`,
+        date: `${year}-03-24`,
+        amount: 400_000,
+        currency: 'KHR',
+        payerAccount: 'angkor_trading@abaa',
+        transactionHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+        md5: '0d3e0b5f3c8a4f1e9b7d2c6a5e4f3b21',
+      })
+      .onConflictDoNothing();
+  await db
+    .insert(invoices)
+    .values({
+      id: newId(),
+      entityId,
+      reportingYear: year - 2,
+      number: `INV-${year - 1}-900001`,
+      date: `${year - 1}-03-10`,
+      amountDue: 400_000,
+      currency: 'KHR',
+      amountUsd: 98.04,
+      exchangeRate: 4080,
+      status: 'open',
+      creditTermDays: 30,
+      dueDate: `${year - 1}-04-09`,
+    })
+    .onConflictDoNothing();
 }

@@ -28,8 +28,32 @@ const samples: EmailMessage[] = [
     template: 'invitation',
     params: { entityName: 'Angkor <Trading>', link: 'http://x/login' },
   },
-  { to: 'a@example.com', lang: 'en', template: 'approvalCode', params: { code: '567890', statementName: 'FY2025' } },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'approvalCode',
+    params: {
+      code: '567890',
+      entityEn: 'Angkor Trading',
+      entityKh: 'អង្គរ ត្រេឌីង',
+      year: 2025,
+      requestedBy: 'p@example.com',
+    },
+  },
   { to: 'a@example.com', lang: 'en', template: 'editRequestCode', params: { code: '6789', statementName: 'FY2025' } },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'paymentReceived',
+    params: {
+      entityName: 'Angkor <Trading>',
+      year: 2025,
+      invoice: 'INV-2026-000001',
+      receipt: 'RCT-2026-000001',
+      amount: '400,000 KHR',
+      link: 'http://x/receipt/1',
+    },
+  },
 ];
 
 describe('e-mail templates', () => {
@@ -39,7 +63,7 @@ describe('e-mail templates', () => {
       const kh = renderEmail(m.template, 'kh', m.params as never);
       expect(en.subject).not.toBe(kh.subject);
       expect(kh.text).toMatch(/[\u1780-\u17FF]/);
-      expect(en.text).not.toMatch(/[\u1780-\u17FF]{3}/);
+      if (m.template !== 'approvalCode') expect(en.text).not.toMatch(/[\u1780-\u17FF]{3}/);
       const code = (m.params as { code?: string }).code;
       if (code) {
         expect(en.text).toContain(code);
@@ -48,6 +72,24 @@ describe('e-mail templates', () => {
       expect(en.html).not.toContain('<Trading>');
     }
     expect(renderEmail('editRequestCode', 'en', { code: '6789', statementName: 'X' }).text).toMatch(/\b6789\b/);
+  });
+
+  it('writes the approval code e-mail in both languages, naming the entity, the year and who asked', () => {
+    const params = {
+      code: '567890',
+      entityEn: 'Angkor Trading',
+      entityKh: 'អង្គរ ត្រេឌីង',
+      year: 2025,
+      requestedBy: 'p@x.com',
+    };
+    for (const lang of ['en', 'kh'] as const) {
+      const { text } = renderEmail('approvalCode', lang, params);
+      expect(text).toContain('Angkor Trading');
+      expect(text).toContain('អង្គរ ត្រេឌីង');
+      expect(text).toContain('2025');
+      expect(text.match(/p@x\.com/g)).toHaveLength(2);
+      expect(text.match(/567890/g)).toHaveLength(2);
+    }
   });
 });
 

@@ -10,8 +10,11 @@ export interface EmailParams {
   mfaCode: { code: string };
   attributeCode: { code: string };
   invitation: { entityName: string; inviter?: string; link: string };
-  approvalCode: { code: string; statementName: string };
+  /** The director's approval code: the entity in both languages, the year and who asked (always bilingual). */
+  approvalCode: { code: string; entityEn: string; entityKh: string; year: number; requestedBy: string };
   editRequestCode: { code: string; statementName: string };
+  /** The year's fee was paid: to every member of the entity. */
+  paymentReceived: { entityName: string; year: number; invoice: string; receipt: string; amount: string; link: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -103,18 +106,38 @@ const builders: Builders = {
   }),
   approvalCode: (p) => ({
     en: {
-      subject: `Approval code for ${p.statementName}: ${p.code}`,
+      subject: `Approval code for ${p.entityEn} ${p.year}: ${p.code}`,
       lines: [
-        `The approval code for the financial statements ${p.statementName} is ${p.code}.`,
+        `${p.requestedBy} asks you, as director, to approve the financial statements of ${p.entityEn} for ${p.year}.`,
+        `The approval code is ${p.code}. It expires in 30 minutes.`,
         'Give it only to the person preparing the statements if you approve them.',
       ],
     },
     kh: {
-      subject: `លេខកូដអនុម័តសម្រាប់ ${p.statementName}៖ ${p.code}`,
+      subject: `លេខកូដអនុម័តសម្រាប់ ${p.entityKh || p.entityEn} ${p.year}៖ ${p.code}`,
       lines: [
-        `លេខកូដអនុម័តសម្រាប់របាយការណ៍ហិរញ្ញវត្ថុ ${p.statementName} គឺ ${p.code}។`,
+        `${p.requestedBy} ស្នើសុំឱ្យអ្នក ក្នុងនាមជាអភិបាល អនុម័តរបាយការណ៍ហិរញ្ញវត្ថុរបស់ ${p.entityKh || p.entityEn} សម្រាប់ឆ្នាំ ${p.year}។`,
+        `លេខកូដអនុម័តគឺ ${p.code}។ វាផុតកំណត់ក្នុងរយៈពេល ៣០ នាទី។`,
         'សូមផ្តល់លេខកូដនេះតែដល់អ្នករៀបចំរបាយការណ៍ ប្រសិនបើអ្នកអនុម័តវា។',
       ],
+    },
+  }),
+  paymentReceived: (p) => ({
+    en: {
+      subject: `Payment received: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
+      lines: [
+        `We received ${p.amount} for the ${p.year} preparation fee of ${p.entityName} (invoice ${p.invoice}).`,
+        `Your receipt number is ${p.receipt}. The statements can now be submitted to the regulator.`,
+      ],
+      link: { href: p.link, label: 'Open the receipt' },
+    },
+    kh: {
+      subject: `បានទទួលការទូទាត់៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+      lines: [
+        `យើងបានទទួល ${p.amount} សម្រាប់កម្រៃសេវារៀបចំឆ្នាំ ${p.year} របស់ ${p.entityName} (វិក្កយបត្រ ${p.invoice})។`,
+        `លេខបង្កាន់ដៃរបស់អ្នកគឺ ${p.receipt}។ ឥឡូវនេះ របាយការណ៍អាចដាក់ស្នើទៅនិយ័តករបានហើយ។`,
+      ],
+      link: { href: p.link, label: 'បើកបង្កាន់ដៃ' },
     },
   }),
   editRequestCode: (p) => ({
@@ -133,13 +156,19 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** E-mails written in both languages whatever the sender's language (the reader is not a user of the product). */
+const BILINGUAL: ReadonlySet<EmailTemplate> = new Set(['approvalCode']);
+
 export function renderEmail<T extends EmailTemplate>(
   template: T,
   lang: EmailLang,
   params: EmailParams[T],
 ): RenderedEmail {
   const build = builders[template] as (p: EmailParams[T]) => Record<EmailLang, Lines>;
-  const { subject, lines, link } = build(params)[lang];
+  const both = build(params);
+  const other: EmailLang = lang === 'kh' ? 'en' : 'kh';
+  const { subject, link } = both[lang];
+  const lines = BILINGUAL.has(template) ? [...both[lang].lines, '', ...both[other].lines] : both[lang].lines;
   const footer = lang === 'kh' ? product.kh : product.en;
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', `— ${footer}`].join('\n');
   const html = [

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { verifyAccessToken } from '../auth';
 import type { Deps } from '../context';
@@ -10,6 +11,8 @@ import { statements } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
 export const MQTT_PATH = '/mqtt';
+/** The product's topics: what the API publishes and what an external broker's bridge carries to browsers. */
+export const PRODUCT_TOPICS = ['users/#', 'statements/#'] as const;
 
 const users = new WeakMap<Client, { sub: string; email: string }>();
 
@@ -59,11 +62,17 @@ export async function startRealtime(deps: Deps, server: Server) {
   };
   broker.authorizePublish = (client, _packet, done) => done(client ? new Error('read-only') : null);
 
+  const deliverLocally = (topic: string, payload: Buffer) =>
+    broker.publish({ cmd: 'publish', topic, payload, qos: 0, retain: false, dup: false }, () => {});
+
+  // One path for both setups: with an external broker (several instances), every instance publishes there and each
+  // bridges the product's topics back to its own browsers, so a notification caused on one instance reaches a browser
+  // connected to another; the embedded broker alone delivers directly.
+  const external = deps.env.DFR_MQTT_URL ? await connectExternal(deps.env.DFR_MQTT_URL, deliverLocally) : undefined;
   setPublisher((topic, payload) => {
-    broker.publish(
-      { cmd: 'publish', topic, payload: Buffer.from(JSON.stringify(payload)), qos: 0, retain: false, dup: false },
-      () => {},
-    );
+    const body = Buffer.from(JSON.stringify(payload));
+    if (external) external.publish(topic, body, { qos: 1 });
+    else deliverLocally(topic, body);
   });
 
   const wss = new WebSocketServer({ noServer: true });
@@ -84,7 +93,24 @@ export async function startRealtime(deps: Deps, server: Server) {
         setPublisher(undefined);
         for (const ws of wss.clients) ws.terminate();
         wss.close();
+        void external?.endAsync();
         broker.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Connects to the external broker as this instance (a unique client id, reconnecting on loss) and subscribes to the
+ * product's topics; every message received is delivered to this instance's browsers.
+ */
+async function connectExternal(url: string, deliver: (topic: string, payload: Buffer) => void) {
+  const client = await mqtt.connectAsync(url, {
+    clientId: `dfr-api-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+  });
+  client.on('message', (topic, payload) => deliver(topic, payload));
+  client.on('error', (error) => console.error(`[realtime] external broker: ${error.message}`));
+  await client.subscribeAsync([...PRODUCT_TOPICS], { qos: 1 });
+  return client;
 }

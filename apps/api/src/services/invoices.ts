@@ -7,30 +7,6 @@ import { audit, newId } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
 import { requireMember } from './access';
 
-export const invoiceService = {
-  /** An entity's invoices (one per financial year) with their receipts. */
-  list: async (deps: Deps, userId: string, entityId: string) => {
-    await requireMember(deps.db, userId, entityId, 'read');
-    const rows = await deps.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.entityId, entityId))
-      .orderBy(desc(invoices.date));
-    const rec = rows.length
-      ? await deps.db
-          .select()
-          .from(receipts)
-          .where(
-            inArray(
-              receipts.invoiceId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : [];
-    return rows.map((r) => ({ ...r, receipt: rec.find((x) => x.invoiceId === r.id) ?? null }));
-  },
-};
-
 export const credentialRequestService = {
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');

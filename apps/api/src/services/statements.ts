@@ -28,16 +28,31 @@ import {
   type StatementSettings,
   type StatementTexts,
 } from '@dfr/statement-engine';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { manualInputs, noteData, statements, statementTexts, trialBalanceLines, validationResults } from '../db/schema';
+import {
+  invoices,
+  manualInputs,
+  memberships,
+  noteData,
+  statements,
+  statementTexts,
+  submissions,
+  trialBalanceLines,
+  validationResults,
+} from '../db/schema';
 import { createReadCache } from '../db/read-cache';
 import { ApiError, conflict, forbidden, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
+import { issueInvoice, paymentService } from '../payments/service';
+import { PdfTimeoutError } from '../pdf';
+import { fillPlaceholders, printableHtml } from '../pdf/document';
+import { exportSettingsService } from './export-settings';
+import { submissionService } from './submissions';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
-import { type Capability, can, requireMember } from './access';
+import { type Capability, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { startJob } from './jobs';
 import { notify, publish } from './notify';
@@ -71,6 +86,7 @@ export function publicStatement(row: StatementRow) {
     approvalCodeHash: _ah,
     approvalCodeExpiresAt: _ae,
     approvalCodeAttempts: _aa,
+    approvalCodeVersion: _av,
     ...rest
   } = row;
   return rest;
@@ -109,7 +125,58 @@ async function readStatement(deps: Deps, userId: string, statementId: string) {
     .from(trialBalanceLines)
     .where(eq(trialBalanceLines.statementId, statementId))
     .groupBy(trialBalanceLines.year);
-  return { ...publicStatement(row), role: membership.role, trialBalanceYears: years };
+  return {
+    ...publicStatement(row),
+    role: membership.role,
+    trialBalanceYears: years,
+    roles: await roleStamps(deps, row),
+    pendingCodes: pendingCodes(row, nowIso()),
+  };
+}
+
+const STAMPS = [
+  ['preparedBy', 'preparedAt'],
+  ['finalizedBy', 'finalizedAt'],
+  ['validatedBy', 'validatedAt'],
+  ['approvedBy', 'approvedAt'],
+  ['submittedBy', 'submittedAt'],
+] as const;
+
+/** Who did each step and when, by the e-mail the entity knows them by (its memberships). */
+async function roleStamps(deps: Deps, row: StatementRow) {
+  const ids = [...new Set(STAMPS.map(([by]) => row[by]).filter((v): v is string => !!v))];
+  const members = ids.length
+    ? await deps.db
+        .select({ userId: memberships.userId, email: memberships.email })
+        .from(memberships)
+        .where(and(eq(memberships.entityId, row.entityId), inArray(memberships.userId, ids)))
+    : [];
+  const stamps: Partial<Record<(typeof STAMPS)[number][0], { email?: string; at?: string }>> = {};
+  for (const [by, at] of STAMPS) {
+    const who = row[by];
+    if (!who) continue;
+    const email = members.find((m) => m.userId === who)?.email;
+    stamps[by] = { ...(email ? { email } : {}), ...(row[at] ? { at: row[at] } : {}) };
+  }
+  return stamps;
+}
+
+/**
+ * The e-mailed codes still usable (not expired, tries left), so that a reload shows the code boxes again: when each
+ * expires and, for the approval code, where it went.
+ */
+function pendingCodes(row: StatementRow, now: string) {
+  const live = (kind: CodeKind) => {
+    const c = CODES[kind];
+    const expiresAt = row[c.expiresAt];
+    return row[c.hash] && expiresAt && expiresAt > now && row[c.attempts] > 0 ? expiresAt : null;
+  };
+  const edit = live('edit');
+  const approval = row.approvalCodeVersion === row.version ? live('approval') : null;
+  return {
+    ...(edit ? { edit: { expiresAt: edit } } : {}),
+    ...(approval ? { approval: { expiresAt: approval, sentTo: row.directorEmail ?? '' } } : {}),
+  };
 }
 
 /** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
@@ -152,13 +219,15 @@ async function write(
   version: number,
   action: string,
   patch: Partial<typeof statements.$inferInsert>,
-  inside?: (tx: DbOrTx) => Promise<void>,
+  /** More work in the same transaction; what it returns is a further change of the row (already written). */
+  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | void>,
 ) {
   requireVersion(row, version);
   const after = await deps.db.transaction(async (tx) => {
-    const updated = await statementRepo.updateVersioned(tx, row.id, version, patch);
-    if (!updated) throw stale();
-    if (inside) await inside(tx);
+    const written = await statementRepo.updateVersioned(tx, row.id, version, patch);
+    if (!written) throw stale();
+    const more = inside ? await inside(tx) : undefined;
+    const updated = more ? { ...written, ...more } : written;
     await audit(tx, {
       actor: userId,
       action,
@@ -343,14 +412,32 @@ function issueCode(row: StatementRow, kind: CodeKind) {
 }
 
 /** E-mails a code, naming the statement (entity name in the recipient's language and the year). */
-async function emailCode(deps: Deps, row: StatementRow, kind: CodeKind, to: string, lang: Lang, code: string) {
+async function emailCode(
+  deps: Deps,
+  row: StatementRow,
+  kind: CodeKind,
+  to: string,
+  lang: Lang,
+  code: string,
+  requestedBy: string,
+) {
   const entity = await entityRepo.byId(deps.db, row.entityId);
-  await deps.email.send({
-    to,
-    lang,
-    template: CODES[kind].template,
-    params: { code, statementName: `${lang === 'kh' ? entity?.nameKh : entity?.nameEn} ${row.reportingYear}` },
-  });
+  const entityEn = entity?.nameEn ?? '';
+  const entityKh = entity?.nameKh ?? '';
+  if (kind === 'approval')
+    await deps.email.send({
+      to,
+      lang,
+      template: 'approvalCode',
+      params: { code, entityEn, entityKh, year: row.reportingYear, requestedBy },
+    });
+  else
+    await deps.email.send({
+      to,
+      lang,
+      template: 'editRequestCode',
+      params: { code, statementName: `${lang === 'kh' ? entityKh || entityEn : entityEn} ${row.reportingYear}` },
+    });
 }
 
 /**
@@ -362,6 +449,9 @@ async function checkCode(deps: Deps, row: StatementRow, kind: CodeKind, typed: u
   const hash = row[c.hash];
   const expiresAt = row[c.expiresAt];
   if (!hash || !expiresAt) throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+  // An approval code approves the version it was sent for: any later write (a re-validation, a reset) voids it.
+  if (kind === 'approval' && row.approvalCodeVersion !== row.version)
+    throw new ApiError(409, 'CODE_STATEMENT_CHANGED', 'code_statement_changed');
   const parsed = c.schema.safeParse(typed ?? '');
   if (!parsed.success) throw invalid('validation_failed', { code: 'code_mismatch' });
   if (expiresAt < now) throw new ApiError(410, 'CODE_EXPIRED', 'code_expired');
@@ -373,7 +463,12 @@ async function checkCode(deps: Deps, row: StatementRow, kind: CodeKind, typed: u
 /** The row fields that forget a used code. */
 function clearedCode(kind: CodeKind): Partial<StatementRow> {
   const c = CODES[kind];
-  return { [c.hash]: null, [c.expiresAt]: null, [c.attempts]: 0 };
+  return {
+    [c.hash]: null,
+    [c.expiresAt]: null,
+    [c.attempts]: 0,
+    ...(kind === 'approval' ? { approvalCodeVersion: null } : {}),
+  };
 }
 
 /** A lifecycle refusal as the API's error (the confirm word also names its field). */
@@ -644,6 +739,34 @@ export const statementService = {
     return { body: entry.gzip, gzip: true as const };
   },
 
+  /**
+   * A statement the regulator accepted, for anyone with the link: who, which year, when it was accepted and the
+   * computed statements (the filed version: an accepted statement cannot change). Anything else is not found.
+   */
+  publicFiling: async (deps: Deps, statementId: string) => {
+    const entry = await currentRow(deps, statementId);
+    if (!entry || entry.row.stage !== 'accepted') throw notFound();
+    const row = entry.row;
+    const accepted = (
+      await deps.db
+        .select({ receiptNumber: submissions.receiptNumber, decidedAt: submissions.decidedAt })
+        .from(submissions)
+        .where(and(eq(submissions.statementId, row.id), eq(submissions.status, 'accepted')))
+        .orderBy(desc(submissions.decidedAt))
+    )[0];
+    if (!accepted) throw notFound();
+    const { json } = await computed(deps, row);
+    // The filed statements, without the director's e-mail (personal data, not part of what is published).
+    const filed = JSON.parse(json) as { settings?: Record<string, unknown> };
+    if (filed.settings) delete filed.settings.directorEmail;
+    return {
+      statement: { id: row.id, reportingYear: row.reportingYear, stage: row.stage, version: row.version },
+      receiptNumber: accepted.receiptNumber,
+      acceptedAt: accepted.decidedAt,
+      computed: filed,
+    };
+  },
+
   latestValidation: async (deps: Deps, userId: string, statementId: string) => {
     await load(deps, userId, statementId, 'read');
     return (
@@ -666,6 +789,38 @@ export const statementService = {
     return { body, year: row.reportingYear };
   },
 
+  /**
+   * The financial statements as a PDF: the Inline XBRL document (what is tagged is what is printed) with the entity's
+   * export settings (page size, orientation, margins, header and footer, page numbers, main colour).
+   */
+  pdf: async (deps: Deps, userId: string, statementId: string, lang: Lang) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const { set } = await computed(deps, row);
+    const settings = await exportSettingsService.get(deps, userId, row.entityId);
+    const entity = await entityRepo.byId(deps.db, row.entityId);
+    const name = (lang === 'kh' ? entity?.nameKh || entity?.nameEn : entity?.nameEn) ?? '';
+    const values = { entity: name, year: row.reportingYear };
+    const html = printableHtml(exportInlineXbrl(set, { lang }), {
+      mainColour: settings.mainColour,
+      header: settings.header ?? null,
+      footer: settings.footer ?? null,
+    });
+    try {
+      const body = await deps.pdf.render(html, {
+        pageSize: settings.pageSize as 'A4' | 'A3' | 'Letter' | 'Legal',
+        landscape: settings.orientation === 'landscape',
+        marginMm: settings.margin,
+        header: fillPlaceholders(settings.header ?? null, values),
+        footer: fillPlaceholders(settings.footer ?? null, values),
+        pageNumbers: settings.pageNumber,
+      });
+      return { body, year: row.reportingYear };
+    } catch (e) {
+      if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+      throw e;
+    }
+  },
+
   /** The lifecycle commands (design/product.md). */
   command: async (
     deps: Deps,
@@ -675,7 +830,8 @@ export const statementService = {
     body: { version: number; confirm?: string; code?: string },
     lang: Lang,
   ) => {
-    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command)) throw notFound();
+    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
+      throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
     const { row, membership } = await load(deps, user.sub, statementId, 'read');
     // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
     const check = checkCommand(command, {
@@ -713,7 +869,7 @@ export const statementService = {
       case 'edit-request': {
         const { code, fields } = issueCode(row, 'edit');
         const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
-        await emailCode(deps, row, 'edit', user.email, lang, code);
+        await emailCode(deps, row, 'edit', user.email, lang, code, user.email);
         return { statement, codeSentTo: user.email };
       }
       case 'edit-confirm': {
@@ -722,6 +878,7 @@ export const statementService = {
           statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
             stage: 'draft',
             ...clearedCode('edit'),
+            ...clearedCode('approval'),
           }),
         };
       }
@@ -735,6 +892,8 @@ export const statementService = {
             validatedAt: null,
             approvedBy: null,
             approvedAt: null,
+            ...clearedCode('edit'),
+            ...clearedCode('approval'),
           }),
         };
       }
@@ -751,20 +910,66 @@ export const statementService = {
       case 'approval-request': {
         if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
         const { code, fields } = issueCode(row, 'approval');
-        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', fields);
-        await emailCode(deps, row, 'approval', row.directorEmail, lang, code);
+        // The code is bound to the version this write creates (the write adds one).
+        const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
+          ...fields,
+          approvalCodeVersion: row.version + 1,
+        });
+        await emailCode(deps, row, 'approval', row.directorEmail, lang, code, user.email);
         return { statement, codeSentTo: row.directorEmail };
       }
       case 'approve': {
         await checkCode(deps, row, 'approval', body.code, now);
         return {
-          statement: await write(deps, user.sub, row, body.version, 'statement.approve', {
-            stage: 'approved',
-            approvedBy: user.sub,
-            approvedAt: now,
-            ...clearedCode('approval'),
-          }),
+          // The year's fee invoice is issued with the approval, in the same transaction (one per entity and year).
+          statement: await write(
+            deps,
+            user.sub,
+            row,
+            body.version,
+            'statement.approve',
+            { stage: 'approved', approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
+            async (tx) => {
+              // A year whose fee was already paid (approved again after an edit) needs no second payment.
+              const invoice = await issueInvoice(tx, deps, row);
+              if (invoice.status === 'open') return undefined;
+              await tx.update(statements).set({ stage: 'paid' }).where(eq(statements.id, row.id));
+              return { stage: 'paid' };
+            },
+          ),
         };
+      }
+      case 'pay': {
+        // The fee is paid on the year's invoice: this gives its KHQR, as `POST /api/invoices/:id/pay` does.
+        const invoice = (
+          await deps.db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(and(eq(invoices.entityId, row.entityId), eq(invoices.reportingYear, row.reportingYear)))
+        )[0];
+        if (!invoice) throw notFound();
+        return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
+      }
+      case 'submit': {
+        // The filing package: the XBRL instance (zip), the Inline XBRL document and the PDF of the version being filed.
+        const { set } = await computed(deps, row);
+        const year = row.reportingYear;
+        const printed = await statementService.pdf(deps, user.sub, row.id, lang);
+        const filed = await submissionService.file(deps, user, row, body.version, [
+          {
+            name: `financial-statements-${year}-xbrl.zip`,
+            mediaType: 'application/zip',
+            body: exportXbrlZip(set, { lang }),
+          },
+          {
+            name: `financial-statements-${year}.xhtml`,
+            mediaType: 'application/xhtml+xml',
+            body: exportInlineXbrl(set, { lang }),
+          },
+          { name: `financial-statements-${year}.pdf`, mediaType: 'application/pdf', body: printed.body },
+        ]);
+        computedCache.delete(row.id);
+        return { statement: publicStatement(filed.statement), submission: filed.submission };
       }
       default:
         throw notFound();

@@ -90,6 +90,7 @@ export async function startHarness() {
     latestEmail,
     async close() {
       await settleJobs();
+      await deps.pdf.close();
       cleanup();
     },
   };

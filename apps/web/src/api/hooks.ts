@@ -60,7 +60,7 @@ export const swrConfig: SWRConfiguration = {
   },
 };
 
-function useList<T>(path: string | null, config?: SWRConfiguration) {
+export function useList<T>(path: string | null, config?: SWRConfiguration) {
   const res = useSWR<unknown, ApiError>(path, config);
   return { ...res, data: res.data === undefined ? undefined : asList<T>(res.data) };
 }

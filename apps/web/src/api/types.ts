@@ -30,6 +30,9 @@ export interface Me {
   userType?: string;
   name?: string;
   locale?: string;
+  /** Regulator staff (the pool group `regulator`): the regulator's desk is theirs. */
+  regulator?: boolean;
+  version?: number;
 }
 
 export interface Entity extends EntityInfo {
@@ -115,18 +118,36 @@ export interface ExchangeRate {
   version?: number;
 }
 
+/** An invoice as `GET /api/entities/:entityId/invoices` answers it (the year's preparation fee, in whole riel). */
 export interface Invoice {
   id: string;
+  entityId: string;
+  statementId: string | null;
+  reportingYear: number;
   number: string;
   date: string;
   amountDue: number;
-  currency?: Currency;
+  currency: string;
+  /** The USD equivalent at the day's rate when issued, and that rate (KHR per USD). */
+  amountUsd: number | null;
+  exchangeRate: number | null;
   status: InvoiceStatus;
-  reportingYear?: number;
-  statementId?: string;
-  creditTermDays?: number;
-  receiptNumber?: string | null;
-  cashReceipt?: string | null;
+  creditTermDays: number;
+  dueDate: string | null;
+  overdue: boolean;
+  paidAt: string | null;
+  version: number;
+  /** The live code (open invoices, until it expires). */
+  khqr: { payload: string; md5: string; expiresAt: string } | null;
+  receipt: {
+    id: string;
+    number: string;
+    date: string;
+    amount: number;
+    currency: string;
+    payerAccount: string | null;
+    transactionHash: string | null;
+  } | null;
 }
 
 export interface CredentialRequest {

@@ -74,6 +74,9 @@ export const ROUTES: RouteSpec[] = [
   },
   { path: '/currency', titleKey: 'currencies_exchange_rate', screen: screen(() => import('../screens/Currency')) },
   { path: '/settings', titleKey: 'company_reporting_information', screen: screen(() => import('../screens/Settings')) },
+  { path: '/regulator', titleKey: 'regulator', screen: screen(() => import('../screens/Regulator')) },
+  { path: '/profile', titleKey: 'profile', screen: screen(() => import('../screens/Profile')) },
+  { path: '/receipt/:invoiceId', titleKey: 'receipt', screen: screen(() => import('../screens/Receipt')) },
   { path: '/resources', titleKey: 'resources_guides', screen: screen(() => import('../screens/Resources')) },
   { path: '/users', titleKey: 'users', screen: screen(() => import('../screens/Users')) },
   {

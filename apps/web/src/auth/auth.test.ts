@@ -1,9 +1,11 @@
+import { parseWith, passwordSchema } from '@dfr/forms/rules';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/auth.json';
 import kh from '../locales/kh/auth.json';
 import { authErrorText, describeAuthError } from './errors';
 import { isOpenPath } from '../app/routes';
 import { safeRedirect } from './paths';
+import { fieldText } from './ui';
 
 const t = (key: string) => key;
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -51,5 +53,19 @@ describe('identity errors as the user reads them', () => {
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     expect(keys(kh).sort()).toEqual(keys(en).sort());
     expect(Object.keys(en.errors)).toEqual(expect.arrayContaining(['locked', 'too_many_requests', 'password_policy']));
+  });
+});
+
+describe('field errors keep their placeholders filled (issue 21, 4)', () => {
+  it('says how many characters a password needs, in both languages, with no "{min}" left', () => {
+    const parsed = parseWith(passwordSchema(), 'Ab1!');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const errors = { password: Object.values(parsed.errors)[0]! };
+    const en = fieldText(errors, 'password', 'en')!;
+    const kh = fieldText(errors, 'password', 'kh')!;
+    expect(en).toMatch(/at least 6 characters/);
+    expect(kh).toContain('៦');
+    for (const text of [en, kh]) expect(text).not.toMatch(/\{\w+\}/);
   });
 });

@@ -1,15 +1,12 @@
-import { type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
+import { type FieldError, type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
 import { Alert, Button, CodeInput, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n';
 import './auth.css';
 
-/** The current language as the rules package names it. */
-export function useLang(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === 'kh' ? 'kh' : 'en';
-}
+import { useLang } from '../i18n';
+
+export { useLang };
 
 /** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
 export function AuthCard({
@@ -111,10 +108,14 @@ export function PasswordChecklist({ password, lang }: { password: string; lang: 
   );
 }
 
-/** Field errors from the rules package (message keys) in the current language. */
-export function fieldText(errors: Record<string, string>, field: string, lang: Lang): string | undefined {
-  const key = errors[field];
-  return key ? translate(key, lang) : undefined;
+/** A screen's field errors: the rules package's message keys, with their placeholders' values when they have some. */
+export type AuthErrors = Record<string, string | FieldError>;
+
+/** Field errors from the rules package (message keys with their params) in the current language. */
+export function fieldText(errors: AuthErrors, field: string, lang: Lang): string | undefined {
+  const e = errors[field];
+  if (!e) return undefined;
+  return typeof e === 'string' ? translate(e, lang) : translate(e.key, lang, e.params);
 }
 
 /**
@@ -135,7 +136,7 @@ export function NewPasswordFields({
   onPasswordChange: (value: string) => void;
   confirmPassword: string;
   onConfirmPasswordChange: (value: string) => void;
-  errors: Record<string, string>;
+  errors: AuthErrors;
   lang: Lang;
 }) {
   const { t } = useTranslation('auth');
@@ -176,7 +177,7 @@ export function EmailField({
 }: {
   value: string;
   onChange: (value: string) => void;
-  errors: Record<string, string>;
+  errors: AuthErrors;
   lang: Lang;
   field?: string;
   autoComplete?: 'email' | 'username';
@@ -211,7 +212,7 @@ export function CodeField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  errors: Record<string, string>;
+  errors: AuthErrors;
   lang: Lang;
   name?: string;
   autoFocus?: boolean;

@@ -1,7 +1,7 @@
 import { CodeInput } from '@dfr/ui';
 import { z } from 'zod';
 import { labelOf } from '../labels';
-import { approvalCodeSchema, editRequestCodeSchema } from '../rules';
+import { approvalCodeSchema, editRequestCodeSchema, toKhmerDigits } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { ServerFieldErrors } from '../useSchemaForm';
 
@@ -14,24 +14,40 @@ export interface CodeFormProps {
   onSubmit: (data: { code: string }) => unknown;
   /** Where the code was sent, shown under the field. */
   destination?: string;
+  /** When the code expires (ISO time), shown under the field as a local time (Khmer digits in Khmer). */
+  expiresAt?: string;
   serverErrors?: ServerFieldErrors;
   submitLabel?: string;
 }
 
 /** Entering an emailed code (Khmer digits accepted); a wrong code from the server shows on the field. */
-export function CodeForm({ kind, onSubmit, destination, serverErrors, submitLabel }: CodeFormProps) {
+export function CodeForm({ kind, onSubmit, destination, expiresAt, serverErrors, submitLabel }: CodeFormProps) {
   const schema = kind === 'approval' ? approvalForm : editRequestForm;
+  const time = expiresAt ? localTime(expiresAt) : undefined;
   return (
     <SchemaForm schema={schema} onSubmit={onSubmit} serverErrors={serverErrors} submitLabel={submitLabel}>
-      {(form) => (
-        <CodeInput
-          {...form.code('code')}
-          label={labelOf(kind === 'approval' ? 'approvalCode' : 'editRequestCode', form.lang)}
-          length={kind === 'approval' ? 6 : 4}
-          {...(destination ? { description: labelOf('codeSentTo', form.lang, { destination }) } : {})}
-          isRequired
-        />
-      )}
+      {(form) => {
+        const notes = [
+          destination ? labelOf('codeSentTo', form.lang, { destination }) : '',
+          time ? labelOf('codeExpiresAt', form.lang, { time: form.lang === 'kh' ? toKhmerDigits(time) : time }) : '',
+        ].filter(Boolean);
+        return (
+          <CodeInput
+            {...form.code('code')}
+            label={labelOf(kind === 'approval' ? 'approvalCode' : 'editRequestCode', form.lang)}
+            length={kind === 'approval' ? 6 : 4}
+            {...(notes.length ? { description: notes.join(' ') } : {})}
+            isRequired
+          />
+        );
+      }}
     </SchemaForm>
   );
+}
+
+/** HH:MM in the reader's time zone. */
+function localTime(iso: string) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return undefined;
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }

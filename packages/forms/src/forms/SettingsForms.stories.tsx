@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { ProfileForm } from './ProfileForm';
 
 const meta = {
   title: 'Forms/Exchange rates and export settings',
@@ -25,3 +26,12 @@ export const ExchangeRateWithErrors: Story = {
 export const ExchangeRateWithErrorsKhmer: Story = { ...ExchangeRateWithErrors, globals: { lang: 'kh' } };
 export const ExportSettings: Story = { render: (args) => <ExportSettingsForm onSubmit={args.onSubmit} /> };
 export const ExportSettingsKhmer: Story = { ...ExportSettings, globals: { lang: 'kh' } };
+export const Profile: Story = {
+  render: (args) => (
+    <ProfileForm
+      onSubmit={args.onSubmit}
+      defaultValues={{ position: 'Chief accountant', userType: 'inHouse', partOfAccountingFirm: true }}
+    />
+  ),
+};
+export const ProfileKhmer: Story = { ...Profile, globals: { lang: 'kh' } };

@@ -7,3 +7,4 @@ export * from './ScopingQuestionsForm';
 export * from './ShareholdersForm';
 export * from './SignUpForm';
 export * from './StatementSettingsForm';
+export * from './ProfileForm';

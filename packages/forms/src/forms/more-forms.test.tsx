@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../test/axe';
 import { CodeForm } from './CodeForm';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { ProfileForm } from './ProfileForm';
 import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
 
@@ -122,5 +123,31 @@ describe('ExchangeRateForm and ExportSettingsForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ margin: 15, mainColour: '#4CAF50', pageNumber: true }),
     );
+  });
+});
+
+describe('ProfileForm', () => {
+  it('asks for firm details only of a firm member, and then the qualification', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderIn(<ProfileForm onSubmit={onSubmit} defaultValues={{ position: 'Accountant' }} />);
+    expect(screen.queryByRole('textbox', { name: 'Firm name' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'I am part of an accounting firm' }));
+    await user.type(screen.getByRole('textbox', { name: 'Firm name' }), 'Mekong Audit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/qualification/i).length).toBeGreaterThan(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('speaks Khmer and sends what was typed, normalised', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<ProfileForm onSubmit={onSubmit} />, 'kh');
+    await user.type(screen.getByRole('textbox', { name: 'ទូរសព្ទ' }), '០១២ ៣៤៥ ៦៧៨');
+    await user.type(screen.getByRole('textbox', { name: 'មុខតំណែង' }), 'គណនេយ្យករ');
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone: '012345678', position: 'គណនេយ្យករ' });
   });
 });

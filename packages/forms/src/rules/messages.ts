@@ -98,6 +98,10 @@ export const messages = {
     en: 'Too many wrong codes. Ask for a new one.',
     kh: 'បានបញ្ចូលលេខកូដខុសច្រើនដងពេក។ សូមស្នើសុំលេខកូដថ្មី។',
   },
+  code_statement_changed: {
+    en: 'The statement changed after this code was sent. Ask for a new code.',
+    kh: 'របាយការណ៍បានផ្លាស់ប្តូរ បន្ទាប់ពីលេខកូដនេះត្រូវបានផ្ញើ។ សូមស្នើសុំលេខកូដថ្មី។',
+  },
   code_sent: { en: 'We sent a code to {destination}.', kh: 'យើងបានផ្ញើលេខកូដទៅ {destination}។' },
   confirm_word_required: {
     en: 'Type the word "confirm" to continue.',
@@ -380,6 +384,66 @@ export const messages = {
   invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
 
   // --- notifications (stored as a key and parameters; shown in the reader's language) --------------------------
+  'notification.payment_received': {
+    en: 'Payment received for the {year} preparation fee (invoice {invoice}): receipt {receipt}.',
+    kh: 'បានទទួលការទូទាត់កម្រៃសេវារៀបចំឆ្នាំ {year} (វិក្កយបត្រ {invoice})៖ បង្កាន់ដៃ {receipt}។',
+  },
+  'notification.invoice_issued': {
+    en: 'The {year} statements are approved: invoice {invoice} for the preparation fee is ready to pay.',
+    kh: 'របាយការណ៍ឆ្នាំ {year} ត្រូវបានអនុម័ត៖ វិក្កយបត្រ {invoice} សម្រាប់កម្រៃសេវារៀបចំរួចរាល់សម្រាប់ការទូទាត់។',
+  },
+  pdf_timeout: {
+    en: 'The PDF took too long to prepare. Try again in a moment.',
+    kh: 'ការរៀបចំ PDF ចំណាយពេលយូរពេក។ សូមព្យាយាមម្តងទៀតបន្តិចក្រោយ។',
+  },
+  already_decided: {
+    en: 'This has already been decided.',
+    kh: 'រឿងនេះត្រូវបានសម្រេចរួចហើយ។',
+  },
+  reasons_required: {
+    en: 'Give the reasons for the rejection.',
+    kh: 'សូមផ្តល់មូលហេតុនៃការបដិសេធ។',
+  },
+  'notification.submitted': {
+    en: 'The {year} financial statements were submitted to the regulator: e-filing receipt {receipt}.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានដាក់ស្នើទៅនិយ័តករ៖ បង្កាន់ដៃដាក់ស្នើតាមអេឡិចត្រូនិក {receipt}។',
+  },
+  'notification.submission_accepted': {
+    en: 'The regulator accepted the {year} financial statements (receipt {receipt}).',
+    kh: 'និយ័តករបានទទួលយករបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} (បង្កាន់ដៃ {receipt})។',
+  },
+  'notification.submission_rejected': {
+    en: 'The regulator sent back the {year} financial statements (receipt {receipt}): {reasons}',
+    kh: 'និយ័តករបានបញ្ជូនរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រឡប់មកវិញ (បង្កាន់ដៃ {receipt})៖ {reasons}',
+  },
+  'notification.eligibility_suspended': {
+    en: 'The regulator suspended your eligibility to submit. Contact the regulator team.',
+    kh: 'និយ័តករបានផ្អាកសិទ្ធិដាក់ស្នើរបស់អ្នក។ សូមទាក់ទងក្រុមការងារនិយ័តករ។',
+  },
+  'notification.eligibility_restored': {
+    en: 'The regulator restored your eligibility to submit.',
+    kh: 'និយ័តករបានស្តារសិទ្ធិដាក់ស្នើរបស់អ្នកវិញ។',
+  },
+  'notification.credential_approved': {
+    en: 'Your e-filing access credential for {registrationNumber} was issued.',
+    kh: 'លិខិតសម្គាល់ការចូលដាក់ស្នើតាមអេឡិចត្រូនិកសម្រាប់ {registrationNumber} ត្រូវបានចេញ។',
+  },
+  'notification.credential_rejected': {
+    en: 'Your e-filing access credential request for {registrationNumber} was refused: {reason}',
+    kh: 'សំណើលិខិតសម្គាល់ការចូលដាក់ស្នើតាមអេឡិចត្រូនិកសម្រាប់ {registrationNumber} ត្រូវបានបដិសេធ៖ {reason}',
+  },
+  invoice_not_open: {
+    en: 'This invoice is already paid.',
+    kh: 'វិក្កយបត្រនេះត្រូវបានបង់រួចហើយ។',
+  },
+  invoice_not_paid: {
+    en: 'Only a paid invoice can be marked as received.',
+    kh: 'មានតែវិក្កយបត្រដែលបានបង់ប៉ុណ្ណោះ ដែលអាចសម្គាល់ថាបានទទួល។',
+  },
+  bank_unavailable: {
+    en: 'The bank did not answer. Your payment is safe; we will check again shortly.',
+    kh: 'ធនាគារមិនបានឆ្លើយតបទេ។ ការទូទាត់របស់អ្នកមានសុវត្ថិភាព យើងនឹងពិនិត្យម្តងទៀតក្នុងពេលឆាប់ៗ។',
+  },
   'notification.validation_done': {
     en: 'Validation of the {year} financial statements finished: {genuine} genuine and {possible} possible errors.',
     kh: 'ការផ្ទៀងផ្ទាត់របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} បានបញ្ចប់៖ កំហុសពិតប្រាកដ {genuine} និងកំហុសដែលអាចកើតមាន {possible}។',
@@ -472,6 +536,7 @@ export const API_MESSAGE_KEYS = [
   'code_mismatch',
   'code_expired',
   'code_attempts_exceeded',
+  'code_statement_changed',
   'note_sdg_mismatch',
   'has_genuine_errors',
   'approval_own_statement',
@@ -481,6 +546,26 @@ export const API_MESSAGE_KEYS = [
   'notification.edit_code_sent',
   // rate limit (issue 19)
   'too_many_requests',
+  'notification.payment_received',
+  'notification.invoice_issued',
+  // submission and the regulator's desk
+  'not_eligible_for_submission',
+  'efiling_submission_error',
+  'invoice_unpaid',
+  'already_decided',
+  'pdf_timeout',
+  'reasons_required',
+  'notification.submitted',
+  'notification.submission_accepted',
+  'notification.submission_rejected',
+  'notification.credential_approved',
+  'notification.eligibility_suspended',
+  'notification.eligibility_restored',
+  'notification.credential_rejected',
+  // invoices and payment
+  'invoice_not_open',
+  'invoice_not_paid',
+  'bank_unavailable',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */

@@ -90,6 +90,7 @@ const str = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v);
 
 /** The cross-field rules of statement settings, reported against the field the user must change. */
 function checkDates(v: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (v === null || typeof v !== 'object') return;
   const { reportingYear, periodEnd, periodStart, signingDate, authorisationDate } = v;
   if (typeof reportingYear === 'number' && str(periodEnd) && Number(periodEnd.slice(0, 4)) !== reportingYear)
     ctx.addIssue({

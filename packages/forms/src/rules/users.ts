@@ -121,6 +121,8 @@ const profileShape = {
 
 /** A user of an accounting firm gives the highest accounting qualification. */
 function checkFirmDetails(v: { partOfAccountingFirm?: unknown; highestQualification?: unknown }, ctx: z.RefinementCtx) {
+  // Runs even when the input is not an object (`when`), so that a field's own error and this one come together.
+  if (v === null || typeof v !== 'object') return;
   if (v.partOfAccountingFirm === true && (v.highestQualification === undefined || v.highestQualification === ''))
     ctx.addIssue({ code: 'custom', message: 'firm_details_required', path: ['highestQualification'] });
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '../model/types';
-import { CHART_HEADERS, defaultChart, readChart, validateChart, writeChartCsv, writeChartXlsx } from '.';
+import {
+  CHART_HEADERS,
+  defaultChart,
+  describeMapping,
+  readAccountType,
+  readBalanceType,
+  readChart,
+  readConcept,
+  readPeriodType,
+  validateChart,
+  writeChartCsv,
+  writeChartXlsx,
+} from '.';
+import { accountantChartCsv } from './__fixtures__/accountant-chart';
 
 describe.each(FRAMEWORKS)('the default %s chart', (framework) => {
   const chart = defaultChart(framework);
@@ -13,8 +26,8 @@ describe.each(FRAMEWORKS)('the default %s chart', (framework) => {
   it('writes the chart file with the specified headers and reads it back, CSV and XLSX', () => {
     const csv = writeChartCsv(chart);
     expect(csv.slice(1, csv.indexOf('\r\n'))).toBe(CHART_HEADERS.join(','));
-    expect(readChart(csv, framework)).toEqual({ chart, problems: [] });
-    expect(readChart(writeChartXlsx(chart), framework)).toEqual({ chart, problems: [] });
+    expect(readChart(csv, framework)).toEqual({ chart, problems: [], mappings: [] });
+    expect(readChart(writeChartXlsx(chart), framework)).toEqual({ chart, problems: [], mappings: [] });
   });
 });
 
@@ -65,4 +78,82 @@ it('documents each account: from the file when given, else from its concept', ()
   expect(till!.documentation).toEqual({ en: 'Notes and coins in the till', kh: 'ប្រាក់ក្នុងទូ' });
   expect(owner!.documentation?.en).toContain('share capital');
   expect(defaultChart('npo').accounts.every((a) => a.documentation?.kh)).toBe(true);
+});
+
+describe('charts as accountants write them', () => {
+  it.each(FRAMEWORKS)(
+    'imports the %s default chart written with unprefixed names, common words and an IFRS total',
+    (framework) => {
+      const result = readChart(accountantChartCsv(framework), framework);
+      expect(result.problems).toEqual([]);
+      expect(result.chart).toEqual(defaultChart(framework));
+      const accounts = defaultChart(framework).accounts;
+      // The dry run says what was mapped how: every concept, and every account type and balance not written as such.
+      const concepts = result.mappings.filter((m) => m.column === 'concept');
+      expect(concepts).toHaveLength(accounts.length);
+      const tax = concepts.find((m) => m.from === 'CurrentTaxLiabilities')!;
+      expect(tax).toMatchObject({ to: 'ifrs-full:CurrentTaxLiabilitiesCurrent', how: 'current-part' });
+      expect(tax.note?.en).toContain('non-current');
+      expect(tax.note?.kh).toMatch(/[\u1780-\u17FF]/);
+      expect(concepts.filter((m) => m.how === 'unprefixed')).toHaveLength(accounts.length - 1);
+      expect(result.mappings.filter((m) => m.column === 'period_type' && m.how === 'from-concept')).toHaveLength(
+        accounts.length,
+      );
+      expect(result.mappings.some((m) => m.column === 'account_type' && m.from === 'ចំណូល' && m.to === 'income')).toBe(
+        true,
+      );
+      expect(result.mappings.some((m) => m.column === 'balance_type' && m.from === 'Cr' && m.to === 'credit')).toBe(
+        true,
+      );
+      expect(describeMapping(tax, 'en')).toContain('Possible error');
+      expect(describeMapping(tax, 'kh')).toContain('កំហុសដែលអាចកើតមាន');
+    },
+  );
+
+  it('reads concepts by prefix-less name, id form, label (English and Khmer) and IFRS totals', () => {
+    expect(readConcept('CashAndCashEquivalents', 'crfrf')).toEqual({
+      concept: 'ifrs-full:CashAndCashEquivalents',
+      how: 'unprefixed',
+    });
+    expect(readConcept('ifrs-full_Inventories', 'crfrf')).toMatchObject({ concept: 'ifrs-full:Inventories' });
+    expect(readConcept('ifrs:Inventories', 'crfrf')).toMatchObject({ concept: 'ifrs-full:Inventories' });
+    expect(readConcept('inventories', 'crfrf')).toMatchObject({ concept: 'ifrs-full:Inventories', how: 'unprefixed' });
+    expect(readConcept('Cash and cash equivalents', 'npo')).toMatchObject({
+      concept: 'ifrs-full:CashAndCashEquivalents',
+      how: 'label',
+    });
+    expect(readConcept('សារពើភ័ណ្ឌ', 'crfrf')).toMatchObject({ concept: 'ifrs-full:Inventories', how: 'label' });
+    expect(readConcept('ifrs-full:CurrentTaxAssets', 'crfrf')).toMatchObject({
+      concept: 'ifrs-full:CurrentTaxAssetsCurrent',
+      how: 'current-part',
+    });
+    // Both parts exist: a person must choose.
+    expect(readConcept('Borrowings', 'crfrf')).toEqual({
+      ambiguous: ['ifrs-full:ShorttermBorrowings', 'ifrs-full:LongtermBorrowings'],
+    });
+    expect(readConcept('Nonsense', 'crfrf')).toBeUndefined();
+    // dfr concepts are not in the npo/crfrf split by accident: a dfr name is read too.
+    expect(readConcept('RestrictedFunds', 'npo')).toMatchObject({ concept: 'dfr:RestrictedFunds' });
+    expect(readConcept('RestrictedFunds', 'crfrf')).toBeUndefined();
+  });
+
+  it('reads account, balance and period types by common words, and refuses the others', () => {
+    expect(readAccountType('Revenue')).toEqual({ value: 'income', how: 'synonym' });
+    expect(readAccountType(' EXPENSES ')).toEqual({ value: 'expense', how: 'synonym' });
+    expect(readAccountType('បំណុល')).toEqual({ value: 'liability', how: 'synonym' });
+    expect(readAccountType('asset')).toEqual({ value: 'asset' });
+    expect(readAccountType('planet')).toBeUndefined();
+    expect(readBalanceType('Dr')).toEqual({ value: 'debit', how: 'synonym' });
+    expect(readBalanceType('ឥណទាន')).toEqual({ value: 'credit', how: 'synonym' });
+    expect(readPeriodType('flow')).toEqual({ value: 'duration', how: 'synonym' });
+  });
+
+  it('names the candidates of an ambiguous concept, in both languages', () => {
+    const csv = `${CHART_HEADERS.join(',')}\nL1,Loan,ប្រាក់កម្ចី,,liabilities,Borrowings,cr,,no\n`;
+    const { problems } = readChart(csv, 'crfrf');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ row: 2, code: 'ambiguous_concept', column: 'concept', value: 'Borrowings' });
+    expect(problems[0]!.message.en).toContain('ifrs-full:LongtermBorrowings');
+    expect(problems[0]!.message.kh).toMatch(/[\u1780-\u17FF]/);
+  });
 });

@@ -14,6 +14,19 @@ import { isBlankRow, normalizeHeader, readTable } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
+import { type ChartMapping, readAccountType, readBalanceType, readConcept, readPeriodType } from './normalise';
+export { type SuggestOptions, type Suggestion, suggestConcepts } from './suggest';
+
+export {
+  type ChartMapping,
+  describeMapping,
+  IFRS_TOTAL_PARTS,
+  type MappingHow,
+  readAccountType,
+  readBalanceType,
+  readConcept,
+  readPeriodType,
+} from './normalise';
 
 /** The chart file's columns, in order. Optional extra columns `documentation_en` and `documentation_kh` are read. */
 export const CHART_HEADERS = [
@@ -99,16 +112,7 @@ export function validateChart(chart: ChartOfAccounts): ImportProblem[] {
     }
     const concept = taxonomy.concepts[account.concept];
     if (!concept || !postable.has(account.concept)) {
-      problems.push(
-        problem(
-          row,
-          'unknown_concept',
-          `"${account.concept}" is not a concept of the ${chart.framework} taxonomy that an account can post to.`,
-          `"${account.concept}" មិនមែនជាធាតុនៃចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) ${chart.framework} ដែលគណនីអាចប្រើបានទេ។`,
-          'concept',
-          account.concept,
-        ),
-      );
+      problems.push(conceptProblem(row, account.concept, chart.framework));
     } else if (concept.periodType !== account.periodType) {
       problems.push(
         problem(
@@ -139,9 +143,35 @@ export function validateChart(chart: ChartOfAccounts): ImportProblem[] {
   return problems;
 }
 
+/** A concept that names no postable concept, or several (`candidates`). */
+function conceptProblem(row: number, written: string, framework: Framework, candidates?: string[]): ImportProblem {
+  if (candidates && candidates.length > 0)
+    return problem(
+      row,
+      'ambiguous_concept',
+      `"${written}" could be ${candidates.join(' or ')}; write the concept in full.`,
+      `"${written}" អាចជា ${candidates.join(' ឬ ')}; សូមសរសេរធាតុឱ្យពេញ។`,
+      'concept',
+      written,
+    );
+  return problem(
+    row,
+    'unknown_concept',
+    `"${written}" is not a concept of the ${framework} taxonomy that an account can post to.`,
+    `"${written}" មិនមែនជាធាតុនៃចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) ${framework} ដែលគណនីអាចប្រើបានទេ។`,
+    'concept',
+    written,
+  );
+}
+
 export interface ChartReadResult {
   chart: ChartOfAccounts;
   problems: ImportProblem[];
+  /**
+   * Every cell read other than as written: concepts by IFRS name without prefix, by label or as an IFRS total's
+   * current part (with a possible-error note); account, balance and period types by common words (the dry run).
+   */
+  mappings: ChartMapping[];
 }
 
 /** Reads a chart file (CSV text, CSV bytes or XLSX bytes) and checks it; the chart holds every readable account. */
@@ -152,7 +182,7 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
   const accounts: ChartAccount[] = [];
   if (headerIndex < 0) {
     problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
-    return { chart: { framework, accounts }, problems };
+    return { chart: { framework, accounts }, problems, mappings: [] };
   }
   const headers = rows[headerIndex]!.map(normalizeHeader);
   const column = Object.fromEntries(CHART_HEADERS.map((h) => [h, headers.indexOf(h)])) as Record<
@@ -171,8 +201,10 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
         rows[headerIndex]!.join(','),
       ),
     );
-    return { chart: { framework, accounts }, problems };
+    return { chart: { framework, accounts }, problems, mappings: [] };
   }
+  const mappings: ChartMapping[] = [];
+  const ambiguous = new Map<number, string[]>(); // file row → the concepts a name could mean
   const rowOfAccount: number[] = [];
   const taxonomy = getTaxonomy(framework);
   const docColumns = { en: headers.indexOf('documentation_en'), kh: headers.indexOf('documentation_kh') };
@@ -181,8 +213,12 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     if (isBlankRow(cells)) continue;
     const get = (h: (typeof CHART_HEADERS)[number]) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
     const line = r + 1;
-    const accountType = get('account_type').toLowerCase() as AccountType;
-    if (!ACCOUNT_TYPES.includes(accountType)) {
+    const code = get('code');
+    const mapped = (column: ChartMapping['column'], from: string, to: string, how?: ChartMapping['how']) => {
+      if (how) mappings.push({ row: line, code, column, from, to, how });
+    };
+    const accountTypeRead = readAccountType(get('account_type'));
+    if (!accountTypeRead) {
       problems.push(
         problem(
           line,
@@ -195,8 +231,10 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
       );
       continue;
     }
-    const balanceType = get('balance_type').toLowerCase() as BalanceType;
-    if (balanceType !== 'debit' && balanceType !== 'credit') {
+    const accountType: AccountType = accountTypeRead.value;
+    mapped('account_type', get('account_type'), accountType, accountTypeRead.how);
+    const balanceRead = readBalanceType(get('balance_type'));
+    if (!balanceRead) {
       problems.push(
         problem(
           line,
@@ -209,8 +247,36 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
       );
       continue;
     }
-    const periodType = get('period_type').toLowerCase() as PeriodType;
-    if (periodType !== 'instant' && periodType !== 'duration') {
+    const balanceType: BalanceType = balanceRead.value;
+    mapped('balance_type', get('balance_type'), balanceType, balanceRead.how);
+    const conceptRead = readConcept(get('concept'), framework);
+    const concept = conceptRead?.concept ?? get('concept');
+    if (conceptRead && conceptRead.concept === undefined) ambiguous.set(line, conceptRead.ambiguous);
+    if (conceptRead?.concept !== undefined && conceptRead.how) {
+      const m: ChartMapping = {
+        row: line,
+        code,
+        column: 'concept',
+        from: get('concept'),
+        to: concept,
+        how: conceptRead.how,
+      };
+      if (conceptRead.note) m.note = conceptRead.note;
+      mappings.push(m);
+    }
+    // An empty period type is the concept's.
+    const conceptPeriod = taxonomy.concepts[concept]?.periodType;
+    const periodRead: ReturnType<typeof readPeriodType> =
+      get('period_type') === '' && conceptPeriod
+        ? { value: conceptPeriod, how: 'from-concept' }
+        : readPeriodType(get('period_type'));
+    if (!periodRead && get('period_type') === '') {
+      // No period type and no concept to take it from: the concept is the problem.
+      const candidates = conceptRead?.concept === undefined ? conceptRead?.ambiguous : undefined;
+      problems.push(conceptProblem(line, get('concept'), framework, candidates));
+      continue;
+    }
+    if (!periodRead) {
       problems.push(
         problem(
           line,
@@ -223,6 +289,8 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
       );
       continue;
     }
+    const periodType: PeriodType = periodRead.value;
+    mapped('period_type', get('period_type'), periodType, periodRead.how);
     const mandatoryText = get('mandatory').toLowerCase();
     if (!TRUE.has(mandatoryText) && !FALSE.has(mandatoryText)) {
       problems.push(
@@ -238,11 +306,11 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
       continue;
     }
     const account: ChartAccount = {
-      code: get('code'),
+      code,
       nameEn: get('name_en'),
       nameKh: get('name_kh'),
       accountType,
-      concept: get('concept'),
+      concept,
       balanceType,
       periodType,
       mandatory: TRUE.has(mandatoryText),
@@ -261,9 +329,15 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
   }
   const chart = { framework, accounts };
   // validateChart numbers rows by position; map them back to the file's rows.
-  for (const p of validateChart(chart)) problems.push({ ...p, row: rowOfAccount[p.row - 2] ?? p.row });
+  for (const p of validateChart(chart)) {
+    const row = rowOfAccount[p.row - 2] ?? p.row;
+    const candidates = ambiguous.get(row);
+    if (p.code === 'unknown_concept' && candidates)
+      problems.push(conceptProblem(row, p.value ?? '', chart.framework, candidates));
+    else problems.push({ ...p, row });
+  }
   problems.sort((a, b) => a.row - b.row);
-  return { chart, problems };
+  return { chart, problems, mappings };
 }
 
 /** The accounts by code. */

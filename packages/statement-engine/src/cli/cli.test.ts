@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountantChartCsv } from '../chart/__fixtures__/accountant-chart';
 import { demoTrialBalanceCsv } from '../demo';
 import type { StatementSet } from '../model/types';
 import { readXlsx } from '../xlsx';
@@ -60,6 +61,29 @@ describe('dfr-statements', () => {
     expect(fs.readFileSync(path.join(dir, 'chart.csv'), 'utf8')).toContain(
       'code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory',
     );
+  });
+
+  it("builds the demo with a chart written the accountants' way, saying what was mapped how", async () => {
+    fs.writeFileSync(path.join(dir, 'demo.csv'), demoTrialBalanceCsv());
+    fs.writeFileSync(path.join(dir, 'chart.csv'), accountantChartCsv());
+    const args = ['build', '--trial-balance', 'demo.csv', '--chart', 'chart.csv', '--period-end', '2025-12-31'];
+    const built = await cli(...args, '--out', 'mine.json');
+    expect(built.err).toBe('');
+    expect(built.code).toBe(0);
+    expect(built.out).toContain(
+      '"CashAndCashEquivalents" → ifrs-full:CashAndCashEquivalents (IFRS name without prefix)',
+    );
+    expect(built.out).toMatch(/"CurrentTaxLiabilities" → ifrs-full:CurrentTaxLiabilitiesCurrent .*Possible error/);
+    expect(built.out).toContain('"Dr" → debit (common word)');
+    // The same statements as with the default chart.
+    expect(
+      (await cli('build', '--trial-balance', 'demo.csv', '--period-end', '2025-12-31', '--out', 'd.json')).code,
+    ).toBe(0);
+    const mine = JSON.parse(fs.readFileSync(path.join(dir, 'mine.json'), 'utf8')) as StatementSet;
+    const standard = JSON.parse(fs.readFileSync(path.join(dir, 'd.json'), 'utf8')) as StatementSet;
+    expect(mine.facts).toEqual(standard.facts);
+    const kh = await cli(...args, '--out', 'kh.json', '--lang', 'kh');
+    expect(kh.out).toContain('កំហុសដែលអាចកើតមាន');
   });
 
   it('builds the demo with every option: liquidity, by nature, millions, translated to USD', async () => {

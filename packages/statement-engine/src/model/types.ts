@@ -125,7 +125,7 @@ export interface Network {
 
 export interface Taxonomy {
   framework: Framework;
-  /** Namespace prefix → URI, e.g. `{ 'ifrs-full': 'https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full', dfr: '...' }`. */
+  /** Namespace prefix → URI, e.g. `{ 'ifrs-full': 'https://dfr.example.org/taxonomy/2026/ifrs-full-subset', dfr: '...' }`. */
   namespaces: Record<string, string>;
   concepts: Record<string, Concept>;
   networks: Network[];

@@ -12,11 +12,19 @@ export {
 } from './concepts';
 export { EQUITY_COMPONENTS, EQUITY_MOVEMENTS, OPERATING_ADJUSTMENTS, REVENUE_COMPONENTS } from './networks';
 
-/** Namespace URIs of the prefixes used by concept names. */
+/**
+ * Namespace URIs of the prefixes used by concept names. The `ifrs-full:` concepts are a subset of the IFRS Taxonomy
+ * (IFRS element names, the product's labels and networks): declared under the product's own namespace, because a
+ * subset must not claim the IFRS Foundation's namespace (docs/decisions.md, "XBRL namespaces"). The official one is
+ * `OFFICIAL_IFRS_NAMESPACE`, for reference.
+ */
 export const NAMESPACES: Record<string, string> = {
-  'ifrs-full': 'https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full',
+  'ifrs-full': 'https://dfr.example.org/taxonomy/2026/ifrs-full-subset',
   dfr: 'https://dfr.example.org/taxonomy/2026/dfr',
 };
+
+/** The namespace of the official IFRS Taxonomy 2024 (`ifrs-full`), which the product's subset does not use. */
+export const OFFICIAL_IFRS_NAMESPACE = 'https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full';
 
 // The non-profit framework speaks of funds and surpluses.
 const NPO_LABELS: Record<string, Concept['label']> = {

@@ -79,3 +79,43 @@ it('speaks of funds in the non-profit framework', () => {
   expect(getTaxonomy('crfrf').concepts['ifrs-full:Equity']!.label.en).toBe('Equity');
   expect(getTaxonomy('crfrf').concepts['dfr:RestrictedFunds']).toBeUndefined();
 });
+
+describe('namespaces', () => {
+  it("declare the product's IFRS subset under the product's own namespace, never the official IFRS one", async () => {
+    const { NAMESPACES, OFFICIAL_IFRS_NAMESPACE } = await import('.');
+    const { DFR_TAXONOMY_BASE } = await import('../xbrl');
+    for (const framework of ['crfrf', 'npo'] as const) {
+      const namespaces = Object.values(getTaxonomy(framework).namespaces);
+      expect(namespaces).not.toContain(OFFICIAL_IFRS_NAMESPACE);
+      for (const uri of namespaces) expect(uri.startsWith(`${DFR_TAXONOMY_BASE}/`), uri).toBe(true);
+    }
+    expect(NAMESPACES['ifrs-full']).not.toBe(OFFICIAL_IFRS_NAMESPACE);
+  });
+});
+
+describe('IFRS for SMEs line items', () => {
+  it.each(FRAMEWORKS)(
+    '%s: biological assets, associates, other financial assets and long-term receivables can be posted to',
+    (framework) => {
+      const postable = postableConcepts(framework);
+      for (const name of [
+        'ifrs-full:NoncurrentBiologicalAssets',
+        'ifrs-full:CurrentBiologicalAssets',
+        'ifrs-full:InvestmentsInAssociates',
+        'ifrs-full:OtherNoncurrentFinancialAssets',
+        'ifrs-full:OtherCurrentFinancialAssets',
+        'ifrs-full:NoncurrentReceivables',
+      ]) {
+        expect(postable.has(name), name).toBe(true);
+        const concept = getTaxonomy(framework).concepts[name]!;
+        expect(concept.label.kh).toMatch(/[\u1780-\u17FF]/);
+        // In both layouts of the financial position, summed into the totals.
+        for (const id of ['sfp-current-noncurrent', 'sfp-liquidity'])
+          expect(
+            findNetwork(getTaxonomy(framework), id)!.calculations.some((a) => a.child === name),
+            `${id} ${name}`,
+          ).toBe(true);
+      }
+    },
+  );
+});

@@ -1,14 +1,17 @@
 /** XBRL 2.1 (taxonomy package + instance) and Inline XBRL 1.1 export, and parsers to read them back. */
 export { checkXbrlReport, type XbrlProblem } from './check';
+export { checkLinkbases, type LinkbaseProblem, STANDARD_ARCROLES, STANDARD_ROLES } from './conformance';
 export { buildInlineXbrl } from './inline';
 export { parseInlineXbrl } from './inline-parse';
 export {
   buildXbrlInstance,
   contextId,
+  ENTITY_NAME_CONCEPT,
   ENTITY_SCHEME,
   type PreparedFact,
   type PreparedReport,
   prepareReport,
+  REGISTRATION_NUMBER_CONCEPT,
 } from './instance';
 export {
   buildXbrlPackage,

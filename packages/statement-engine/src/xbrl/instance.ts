@@ -75,6 +75,35 @@ function textFacts(taxonomy: Taxonomy, facts: Fact[], texts: StatementTexts | un
   return out;
 }
 
+/** The concepts that name the entity as facts (XBRL also identifies it by number in every context). */
+export const ENTITY_NAME_CONCEPT = 'ifrs-full:NameOfReportingEntityOrOtherMeansOfIdentification';
+export const REGISTRATION_NUMBER_CONCEPT = 'dfr:CompanyRegistrationNumber';
+
+/** The entity's name (English and Khmer) and registration number as facts, when the facts lack them. */
+function entityFacts(
+  taxonomy: Taxonomy,
+  facts: Fact[],
+  entity: { nameEn: string; nameKh: string; registrationNumber: string },
+  duration: Period,
+): Fact[] {
+  const out: Fact[] = [];
+  const has = (concept: string, lang?: 'en' | 'kh') =>
+    facts.some((f) => f.concept === concept && (lang === undefined || (f.lang ?? 'en') === lang));
+  if (taxonomy.concepts[ENTITY_NAME_CONCEPT]) {
+    for (const [lang, name] of [
+      ['en', entity.nameEn],
+      ['kh', entity.nameKh],
+    ] as const) {
+      if (name.trim() && !has(ENTITY_NAME_CONCEPT, lang))
+        out.push({ concept: ENTITY_NAME_CONCEPT, period: duration, value: name.trim(), lang });
+    }
+  }
+  if (taxonomy.concepts[REGISTRATION_NUMBER_CONCEPT] && !has(REGISTRATION_NUMBER_CONCEPT)) {
+    out.push({ concept: REGISTRATION_NUMBER_CONCEPT, period: duration, value: entity.registrationNumber.trim() });
+  }
+  return out;
+}
+
 /** Prepares the facts, contexts and units of a report (shared by the instance and the Inline XBRL document). */
 export function prepareReport(input: XbrlExportInput): PreparedReport {
   const { statements } = input;
@@ -101,7 +130,11 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
   const scale = scaleOf(settings.rounding);
   const periods = reportingPeriods(settings, statements.periods);
   const printed = reportedFacts(statements.facts, settings.rounding, statements.rendering);
-  const all = [...printed, ...textFacts(taxonomy, printed, input.texts ?? statements.texts, periods.current)];
+  const all = [
+    ...printed,
+    ...textFacts(taxonomy, printed, input.texts ?? statements.texts, periods.current),
+    ...entityFacts(taxonomy, printed, entity, periods.current),
+  ];
 
   const prepared: PreparedFact[] = [];
   const usedPeriods = new Map<string, Period>();

@@ -307,44 +307,58 @@ const PREFERRED: Record<string, string | undefined> = {
   periodEnd: ROLE.periodEndLabel,
 };
 
-/** A network's presentation linkbase, hanging from the network's heading. */
+/**
+ * The `link:roleRef` of a network's role (XBRL 2.1 §3.5.2.4): a linkbase that uses a role not defined by XBRL 2.1
+ * must point at the `link:roleType` that defines it.
+ */
+function roleRef(layout: TaxonomyLayout, network: Network): string {
+  return `  <link:roleRef${attrs({ roleURI: layout.roleUri(network), 'xlink:type': 'simple', 'xlink:href': `${layout.rolesSchema}#role-${network.id}` })}/>`;
+}
+
+/**
+ * A network's presentation linkbase, hanging from the network's heading. Every placement of a concept has its own
+ * locator, so a concept shown twice under one parent (an opening and a closing balance, with their preferred labels)
+ * gives two arcs with different `xlink:to`, never duplicate arcs (XLink 1.0 §5.1.3).
+ */
 function presentationLinkbase(layout: TaxonomyLayout, network: Network): string {
-  const out: string[] = [];
+  const out: string[] = [roleRef(layout, network)];
   out.push(`  <link:presentationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
   const heading = `${layout.rolesPrefix}_${layout.headingOf(network)}`;
-  const located = new Set<string>([heading]);
-  const arcs = new Set<string>();
+  const placements = new Map<string, number>();
+  // One relationship per parent concept, child concept and preferred label (equivalent relationships add nothing).
+  const relationships = new Set<string>();
   out.push(
     `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': headingHref(layout, network), 'xlink:label': heading })}/>`,
   );
-  const visit = (parent: string, nodes: PresentationNode[]) => {
+  const visit = (parentLabel: string, parentConcept: string, nodes: PresentationNode[]) => {
     nodes.forEach((node, i) => {
-      const id = conceptId(node.concept);
-      if (!located.has(id)) {
-        located.add(id);
-        out.push(
-          `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, node.concept), 'xlink:label': id })}/>`,
-        );
+      if (node.concept === parentConcept) {
+        visit(parentLabel, parentConcept, node.children);
+        return;
       }
       const preferred = node.role ? PREFERRED[node.role] : undefined;
-      const arcKey = `${parent}>${id}>${preferred ?? ''}`;
-      if (!arcs.has(arcKey) && parent !== id) {
-        arcs.add(arcKey);
-        out.push(
-          `    <link:presentationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.parentChild, 'xlink:from': parent, 'xlink:to': id, order: `${i + 1}.0`, preferredLabel: preferred })}/>`,
-        );
-      }
-      visit(id, node.children);
+      const relationship = `${parentConcept}>${node.concept}>${preferred ?? ''}`;
+      if (relationships.has(relationship)) return;
+      relationships.add(relationship);
+      const id = conceptId(node.concept);
+      const n = (placements.get(id) ?? 0) + 1;
+      placements.set(id, n);
+      const label = n === 1 ? id : `${id}_${n}`;
+      out.push(
+        `    <link:loc${attrs({ 'xlink:type': 'locator', 'xlink:href': href(layout, node.concept), 'xlink:label': label })}/>`,
+        `    <link:presentationArc${attrs({ 'xlink:type': 'arc', 'xlink:arcrole': ARCROLE.parentChild, 'xlink:from': parentLabel, 'xlink:to': label, order: `${i + 1}.0`, preferredLabel: preferred })}/>`,
+      );
+      visit(label, node.concept, node.children);
     });
   };
-  visit(heading, network.presentation);
+  visit(heading, '', network.presentation);
   out.push('  </link:presentationLink>');
   return linkbase(out);
 }
 
 /** A network's calculation linkbase: summation-item arcs with the network's weights. */
 function calculationLinkbase(layout: TaxonomyLayout, network: Network): string {
-  const out: string[] = [];
+  const out: string[] = [roleRef(layout, network)];
   out.push(`  <link:calculationLink xlink:type="extended" xlink:role="${esc(layout.roleUri(network))}">`);
   const located = new Set<string>();
   const arcs = new Set<string>();

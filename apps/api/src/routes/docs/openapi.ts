@@ -209,6 +209,49 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Invoices',
     summary: 'Invoices (one per financial year) and receipts.',
   },
+  'GET /api/statements/:statementId/pdf': {
+    tag: 'Statements',
+    summary: "The financial statements as a PDF with the entity's export settings (Accept-Language: en or km-KH).",
+  },
+  'POST /api/invoices/:invoiceId/pay': {
+    tag: 'Invoices',
+    summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
+  },
+  'POST /api/invoices/:invoiceId/check': {
+    tag: 'Invoices',
+    summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
+  },
+  'POST /api/regulator/invoices/:invoiceId/receive': {
+    tag: 'Regulator',
+    summary: 'Regulator staff: the fee reached the regulator (paid → received).',
+  },
+  'GET /api/entities/:entityId/submissions': {
+    tag: 'Submissions',
+    summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",
+  },
+  'GET /api/regulator/credential-requests': { tag: 'Regulator', summary: 'E-filing credential requests (?status=).' },
+  'POST /api/regulator/credential-requests/:id/:decision': {
+    tag: 'Regulator',
+    summary: 'Issue (approve) or refuse (reject, with a reason) an e-filing access credential.',
+  },
+  'GET /api/regulator/submissions': { tag: 'Regulator', summary: 'Submissions received (?status=&year=).' },
+  'GET /api/regulator/submissions/:id/files/:name': {
+    tag: 'Regulator',
+    summary: "One file of a submission's package.",
+  },
+  'POST /api/regulator/submissions/:id/:decision': {
+    tag: 'Regulator',
+    summary: 'Accept a submission, or reject it with reasons (the statement goes back to draft).',
+  },
+  'POST /api/regulator/entities/:entityId/eligibility': {
+    tag: 'Regulator',
+    summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit.",
+  },
+  'GET /api/regulator/compliance': { tag: 'Regulator', summary: 'Entities × years: stage, submission, eligibility.' },
+  'GET /api/public/statements/:statementId': {
+    tag: 'Public',
+    summary: 'A statement the regulator accepted, for anyone with its link.',
+  },
   'GET /api/entities/:entityId/credential-requests': {
     tag: 'Onboarding',
     summary: 'E-filing access credential requests.',

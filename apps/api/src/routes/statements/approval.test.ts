@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../auth/testing';
+import { statements } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { settleJobs } from '../../services/jobs';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -114,5 +116,91 @@ describe('approval with a code emailed to the director', () => {
       json: { version: ok.data.statement.version, code },
     });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('each way an approval code goes wrong has its own answer', () => {
+  const command = (name: string, as: TestUser, json: Record<string, unknown>) =>
+    h.call('POST', `/api/statements/${statementId}/commands/${name}`, { as, json });
+  const current = async () => (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data;
+
+  /** Back to a freshly validated statement (reset, finalize, validate). */
+  async function validatedAgain() {
+    let s = await current();
+    if (s.stage !== 'draft')
+      s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
+    s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
+    await command('validate', preparer, { version: s.version });
+    await settleJobs();
+    s = await current();
+    expect(s.stage).toBe('validated');
+    return s.version as number;
+  }
+  async function requestCode(v: number) {
+    const req = await command('approval-request', preparer, { version: v });
+    expect(req.status).toBe(200);
+    return { version: req.data.statement.version as number, code: await approvalCode(DEMO_EMAIL) };
+  }
+
+  it('a reset voids a sent code, and the statement shows no pending code any more', async () => {
+    const v = await validatedAgain();
+    const sent = await requestCode(v);
+    expect((await current()).pendingCodes.approval).toMatchObject({ sentTo: DEMO_EMAIL });
+    const reset = await command('reset', demo, { version: sent.version, confirm: 'confirm' });
+    expect(reset.status).toBe(200);
+    expect((await current()).pendingCodes.approval).toBeUndefined();
+  });
+
+  it('a code sent before the statement changed is refused with its own message', async () => {
+    const v = await validatedAgain();
+    const sent = await requestCode(v);
+    // Validating again writes the statement: the code was sent for the version before.
+    await command('validate', preparer, { version: sent.version });
+    await settleJobs();
+    const now = await current();
+    expect(now.version).toBeGreaterThan(sent.version);
+    const res = await command('approve', approver, { version: now.version, code: sent.code });
+    expect(res.status).toBe(409);
+    expect(res.data.error.message_key).toBe('code_statement_changed');
+  });
+
+  it('an expired code is refused as expired', async () => {
+    const s = await current();
+    const sent = await requestCode(s.version);
+    // Time passes: the code's expiry moves into the past (with a version step, as the API's row cache follows versions).
+    await h.deps.db
+      .update(statements)
+      .set({
+        approvalCodeExpiresAt: '2000-01-01T00:00:00.000Z',
+        version: sent.version + 1,
+        approvalCodeVersion: sent.version + 1,
+      })
+      .where(eq(statements.id, statementId));
+    const res = await command('approve', approver, { version: sent.version + 1, code: sent.code });
+    expect(res.status).toBe(410);
+    expect(res.data.error.message_key).toBe('code_expired');
+  });
+
+  it('after five wrong tries even the right code is refused as too many tries', async () => {
+    const s = await current();
+    const sent = await requestCode(s.version);
+    const wrong = sent.code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await command('approve', approver, { version: sent.version, code: wrong })).status).toBe(422);
+    const res = await command('approve', approver, { version: sent.version, code: sent.code });
+    expect(res.status).toBe(429);
+    expect(res.data.error.message_key).toBe('code_attempts_exceeded');
+  });
+
+  it('the approved statement says who approved it and when', async () => {
+    const s = await current();
+    const sent = await requestCode(s.version);
+    const ok = await command('approve', approver, { version: sent.version, code: sent.code });
+    expect(ok.status).toBe(200);
+    const after = await current();
+    expect(after.stage).toBe('approved');
+    expect(after.roles.approvedBy.email).toBe(approver.email);
+    expect(Date.parse(after.roles.approvedBy.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(after.pendingCodes).toEqual({});
   });
 });

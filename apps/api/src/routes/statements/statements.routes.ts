@@ -17,18 +17,6 @@ import { validate } from '../../http/validate';
 import { jobById } from '../../services/jobs';
 import { statementService } from '../../services/statements';
 
-export const STATEMENT_COMMANDS = [
-  'save-draft',
-  'finalize',
-  'validate',
-  'edit-request',
-  'edit-confirm',
-  'reset',
-  'clear',
-  'approval-request',
-  'approve',
-] as const;
-
 const importQuery = z.object({
   year: z.coerce.number().int().min(1990).max(2200).optional(),
   dryRun: z
@@ -119,9 +107,8 @@ export const statementRoutes = new Hono<AppContext>()
     return c.body(out.body, 200, headers);
   })
   .post('/statements/:statementId/commands/:command', signedIn, validate('json', commandBodySchema), async (c) => {
+    // The lifecycle's own list of commands decides which exist (the service answers 404 unknown_command).
     const command = c.req.param('command');
-    if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
-      throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
     const result = await statementService.command(
       c.var.deps,
       c.var.user,
@@ -168,5 +155,13 @@ export const statementRoutes = new Hono<AppContext>()
     return c.body(body as string, 200, {
       'content-type': 'application/xhtml+xml; charset=utf-8',
       'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
+    });
+  })
+  .get('/statements/:statementId/pdf', signedIn, async (c) => {
+    const lang = langOf(c.req.header('accept-language'));
+    const { body, year } = await statementService.pdf(c.var.deps, c.var.user.sub, c.req.param('statementId'), lang);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="financial-statements-${year}${lang === 'kh' ? '-kh' : ''}.pdf"`,
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRatio, formatYear } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRatio, formatTime, formatYear } from './format';
 
 describe('formatDate', () => {
   it('writes Khmer dates with Khmer month names and digits', () => {
@@ -27,4 +27,13 @@ it('writes ratios and numbers in Khmer digits in Khmer', () => {
   expect(formatNumber(1234567, 'en')).toBe('1,234,567');
   expect(formatYear(2025, 'kh')).toBe('២០២៥');
   expect(formatYear(2025, 'en')).toBe('2025');
+});
+
+describe('formatDateTime', () => {
+  it('writes Khmer months and digits in Khmer, in the local time zone', () => {
+    const at = new Date(2026, 10, 25, 9, 5).toISOString();
+    expect(formatDateTime(at, 'kh')).toBe('២៥ វិច្ឆិកា ២០២៦, ០៩:០៥');
+    expect(formatDateTime(at, 'en')).toBe(`${formatDate('2026-11-25', 'en')}, 09:05`);
+    expect(formatTime(at, 'kh')).toBe('០៩:០៥');
+  });
 });

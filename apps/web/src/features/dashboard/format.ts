@@ -36,6 +36,23 @@ export function formatDate(iso: string | undefined | null, lang: string): string
   );
 }
 
+/** A time of day, 24-hour, in the browser's time zone: `14:05`, in Khmer digits in Khmer. */
+export function formatTime(iso: string | undefined | null, lang: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return digits(lang, `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`);
+}
+
+/** A date and time as the user reads them: `25 November 2026, 14:05`; Khmer months and digits in Khmer. */
+export function formatDateTime(iso: string | undefined | null, lang: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const local = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${formatDate(local, lang)}, ${formatTime(iso, lang)}`;
+}
+
 export function formatNumber(value: number, lang: string, opts: Intl.NumberFormatOptions = {}): string {
   return digits(lang, new Intl.NumberFormat(tag(lang), opts).format(value));
 }

@@ -3,7 +3,7 @@ import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, readJson } from '../../api/client';
-import { paths, send, useExchangeRates } from '../../api/hooks';
+import { paths, send, useExchangeRates, useMe } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useFieldErrors } from '../shell/Feedback';
@@ -35,6 +35,8 @@ const NUMBERS = ['closingRate', 'averageRate', 'officialReportingRate', 'monthly
 export function RatesPanel() {
   const { t, i18n } = useTranslation('settings');
   const rates = useExchangeRates();
+  // Official rates are the regulator's to write (the API refuses anyone else); everyone reads them.
+  const canWrite = useMe().data?.regulator === true;
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const fieldErrors = useFieldErrors();
@@ -198,9 +200,11 @@ export function RatesPanel() {
                 <th scope="col" className="num">
                   {t('rates.officialReportingRate')}
                 </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('rates.actions')}</span>
-                </th>
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('rates.actions')}</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -212,33 +216,35 @@ export function RatesPanel() {
                   <td className="num">{num(r.averageRate)}</td>
                   <td>{r.rateType ?? '—'}</td>
                   <td className="num">{num(r.officialReportingRate)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      onClick={() => {
-                        setEditing(r);
-                        setDraft({
-                          currency: r.currency,
-                          closingRate: String(r.closingRate),
-                          averageRate: String(r.averageRate),
-                          rateType: r.rateType ?? 'official',
-                          releaseDate: r.releaseDate,
-                          officialReportingRate: r.officialReportingRate ? String(r.officialReportingRate) : '',
-                          monthlyAverage: r.monthlyAverage ? String(r.monthlyAverage) : '',
-                          dailyRate: r.dailyRate ? String(r.dailyRate) : '',
-                        });
-                        formRef.current?.scrollIntoView({ block: 'start' });
-                        document.getElementById(`${uid}-closingRate`)?.focus();
-                      }}
-                    >
-                      {t('rates.edit')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {r.currency} {r.releaseDate}
-                      </span>
-                    </button>
-                  </td>
+                  {canWrite ? (
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => {
+                          setEditing(r);
+                          setDraft({
+                            currency: r.currency,
+                            closingRate: String(r.closingRate),
+                            averageRate: String(r.averageRate),
+                            rateType: r.rateType ?? 'official',
+                            releaseDate: r.releaseDate,
+                            officialReportingRate: r.officialReportingRate ? String(r.officialReportingRate) : '',
+                            monthlyAverage: r.monthlyAverage ? String(r.monthlyAverage) : '',
+                            dailyRate: r.dailyRate ? String(r.dailyRate) : '',
+                          });
+                          formRef.current?.scrollIntoView({ block: 'start' });
+                          document.getElementById(`${uid}-closingRate`)?.focus();
+                        }}
+                      >
+                        {t('rates.edit')}
+                        <span className="visually-hidden">
+                          {' '}
+                          {r.currency} {r.releaseDate}
+                        </span>
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -246,87 +252,91 @@ export function RatesPanel() {
         </div>
       )}
 
-      <div className="grid-2">
-        <form ref={formRef} className="card" onSubmit={submit} noValidate aria-labelledby={`${uid}-add`}>
-          <h2 id={`${uid}-add`}>{editing ? t('rates.edit_title') : t('rates.add_title')}</h2>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div
-            className="form-grid"
-            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }}
-          >
-            {input('currency', 'text', true)}
-            {input('releaseDate', 'date', true)}
-            {input('closingRate', 'text', true)}
-            {input('averageRate', 'text', true)}
-            {input('rateType')}
-            {input('officialReportingRate')}
-            {input('monthlyAverage')}
-            {input('dailyRate')}
-          </div>
-          <div className="btn-row" style={{ marginTop: 12 }}>
-            <button type="submit" className="btn" disabled={pending}>
-              {editing ? t('rates.save') : t('rates.add')}
-            </button>
-            {editing ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => {
-                  setEditing(null);
-                  setDraft(blank);
-                  setErrors({});
-                  setFormError(null);
-                }}
-              >
-                {t('cancel')}
-              </button>
-            ) : null}
-          </div>
-        </form>
-        <section className="card" aria-labelledby={`${uid}-import`}>
-          <h2 id={`${uid}-import`}>{t('rates.import_title')}</h2>
-          <p>{t('rates.import_intro')}</p>
-          <pre
-            style={{
-              background: '#f3f6f3',
-              padding: 8,
-              borderRadius: 6,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              fontSize: '0.85rem',
-            }}
-          >
-            currency,closing_rate,average_rate,release_date,rate_type{'\n'}USD,4100,4095,2025-12-31,official
-          </pre>
-          <div className="field">
-            <label htmlFor={`${uid}-file`}>{t('rates.import_file')}</label>
-            <input
-              ref={fileRef}
-              id={`${uid}-file`}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                if (f) void importCsv(f);
-              }}
-            />
-          </div>
-          {importMsg ? (
-            <div style={{ marginTop: 12 }}>
-              <Alert tone={importMsg.tone} live>
-                {importMsg.text}
-                {importMsg.problems?.length ? (
-                  <ul>
-                    {importMsg.problems.slice(0, 50).map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </Alert>
+      {!canWrite ? (
+        <p className="muted">{t('rates.regulator_only')}</p>
+      ) : (
+        <div className="grid-2">
+          <form ref={formRef} className="card" onSubmit={submit} noValidate aria-labelledby={`${uid}-add`}>
+            <h2 id={`${uid}-add`}>{editing ? t('rates.edit_title') : t('rates.add_title')}</h2>
+            {formError ? <Alert tone="error">{formError}</Alert> : null}
+            <div
+              className="form-grid"
+              style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }}
+            >
+              {input('currency', 'text', true)}
+              {input('releaseDate', 'date', true)}
+              {input('closingRate', 'text', true)}
+              {input('averageRate', 'text', true)}
+              {input('rateType')}
+              {input('officialReportingRate')}
+              {input('monthlyAverage')}
+              {input('dailyRate')}
             </div>
-          ) : null}
-        </section>
-      </div>
+            <div className="btn-row" style={{ marginTop: 12 }}>
+              <button type="submit" className="btn" disabled={pending}>
+                {editing ? t('rates.save') : t('rates.add')}
+              </button>
+              {editing ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setEditing(null);
+                    setDraft(blank);
+                    setErrors({});
+                    setFormError(null);
+                  }}
+                >
+                  {t('cancel')}
+                </button>
+              ) : null}
+            </div>
+          </form>
+          <section className="card" aria-labelledby={`${uid}-import`}>
+            <h2 id={`${uid}-import`}>{t('rates.import_title')}</h2>
+            <p>{t('rates.import_intro')}</p>
+            <pre
+              style={{
+                background: '#f3f6f3',
+                padding: 8,
+                borderRadius: 6,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontSize: '0.85rem',
+              }}
+            >
+              currency,closing_rate,average_rate,release_date,rate_type{'\n'}USD,4100,4095,2025-12-31,official
+            </pre>
+            <div className="field">
+              <label htmlFor={`${uid}-file`}>{t('rates.import_file')}</label>
+              <input
+                ref={fileRef}
+                id={`${uid}-file`}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  if (f) void importCsv(f);
+                }}
+              />
+            </div>
+            {importMsg ? (
+              <div style={{ marginTop: 12 }}>
+                <Alert tone={importMsg.tone} live>
+                  {importMsg.text}
+                  {importMsg.problems?.length ? (
+                    <ul>
+                      {importMsg.problems.slice(0, 50).map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Alert>
+              </div>
+            ) : null}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

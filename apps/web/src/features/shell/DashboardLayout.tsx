@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useMe } from '../../api/hooks';
 import { EntityProvider } from '../entities/EntityContext';
 import { EntitySwitcher } from '../entities/EntitySwitcher';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
@@ -17,6 +18,7 @@ export function DashboardLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  const me = useMe();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on every navigation
   useEffect(() => setNavOpen(false), [pathname]);
   useEffect(() => {
@@ -65,13 +67,15 @@ export function DashboardLayout() {
             <div key={group.label}>
               <h2>{t(group.label)}</h2>
               <ul>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ))}
+                {group.items
+                  .filter((item) => !item.regulator || me.data?.regulator)
+                  .map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
+                        {t(item.label)}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

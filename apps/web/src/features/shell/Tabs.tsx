@@ -1,9 +1,16 @@
 import { Tab, TabList, TabPanel, Tabs as UITabs } from '@dfr/ui';
 import type { ReactNode } from 'react';
 
+/** One tab: its id (kept in the URL by the screen), its label and its panel, built only while selected. */
+export interface TabItem {
+  id: string;
+  label: string;
+  panel: () => ReactNode;
+}
+
 /**
- * Tabs over @dfr/ui's (react-aria: arrow keys, Home/End, the tabs pattern). The selected tab is controlled so a
- * screen can keep it in the URL; only the selected panel is rendered.
+ * The app's tabs (settings, resources, the statement's parts) over @dfr/ui's (react-aria: arrow keys, Home/End, one
+ * tab stop). The selected tab is controlled so a screen can keep it in the URL; only the selected panel is built.
  */
 export function Tabs({
   label,
@@ -12,14 +19,14 @@ export function Tabs({
   onSelect,
 }: {
   label: string;
-  tabs: { id: string; label: string; panel: () => ReactNode }[];
+  tabs: TabItem[];
   selected: string;
   onSelect: (id: string) => void;
 }) {
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   return (
     <UITabs selectedKey={current?.id} onSelectionChange={(key) => onSelect(String(key))}>
-      <TabList aria-label={label} className="shell-tablist">
+      <TabList aria-label={label} className="app-tablist">
         {tabs.map((t) => (
           <Tab key={t.id} id={t.id}>
             {t.label}

@@ -5,7 +5,7 @@ import { useMe } from '../../api/hooks';
 import { disconnectRealtime } from '../../realtime';
 import { runSignOut } from './session';
 
-const PAGES = { settings: '/settings', users: '/users', resources: '/resources' } as const;
+const PAGES = { profile: '/profile', settings: '/settings', users: '/users', resources: '/resources' } as const;
 
 /** The signed-in user's avatar opening @dfr/ui's account menu: settings, users, resources and sign-out. */
 export function UserMenu() {
@@ -27,6 +27,7 @@ export function UserMenu() {
         if (to) navigate(to);
       }}
     >
+      <MenuItem id="profile">{t('user_menu.profile')}</MenuItem>
       <MenuItem id="settings">{t('nav.settings')}</MenuItem>
       <MenuItem id="users">{t('nav.users')}</MenuItem>
       <MenuItem id="resources">{t('nav.resources')}</MenuItem>

@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   label: string;
   match?: string[];
+  /** Shown only to regulator staff (`GET /api/me` → `regulator`). */
+  regulator?: boolean;
 }
 export interface NavGroup {
   label: string;
@@ -44,6 +46,7 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/analytics', label: 'nav.analytics' },
       { to: '/compliance', label: 'nav.compliance' },
+      { to: '/regulator', label: 'nav.regulator', regulator: true },
     ],
   },
   {

@@ -54,6 +54,7 @@ const NOT_SETTINGS = new Set([
   'trialBalanceYears',
   'roles',
   'role',
+  'pendingCodes',
   'settings',
 ]);
 
@@ -275,7 +276,7 @@ export async function getValidation(statementId: string): Promise<ValidationResu
 }
 
 /** Downloads the XBRL package (zip) or the Inline XBRL document (xhtml) through the signed-in fetch. */
-export async function download(statementId: string, kind: 'xbrl' | 'ixbrl', fileName: string) {
+export async function download(statementId: string, kind: 'xbrl' | 'ixbrl' | 'pdf', fileName: string) {
   const response = await apiFetch(`/api/statements/${statementId}/${kind}`);
   if (!response.ok) await readJson(response);
   const blob = await response.blob();

@@ -15,7 +15,7 @@ import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
 import { normalizeDryRun, normalizeValidation } from './api';
 import { ActionBar } from './components/ActionBar';
-import { type TabItem, Tabs } from './components/Tabs';
+import { type TabItem, Tabs } from '../shell/Tabs';
 import { NotesForm } from './components/NotesForm';
 import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
@@ -193,9 +193,95 @@ describe('ActionBar reset (ConfirmDialog)', () => {
   });
 });
 
+describe('ActionBar: finalize and the approval code', () => {
+  afterEach(cleanup);
+  const base = {
+    id: 's1',
+    entityId: 'e1',
+    reportingYear: 2025,
+    version: 3,
+    role: 'super_admin',
+    settings: DEMO_SETTINGS,
+  };
+  const ok = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it('finalize asks for the typed word confirm before it locks the statement', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok({}));
+    render(
+      <MemoryRouter>
+        <ActionBar statement={{ ...base, stage: 'draft' as const }} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox'), 'confirm');
+    await user.click(within(dialog).getByRole('button', { name: 'Finalize' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/commands\/finalize$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, confirm: 'confirm' });
+    fetchSpy.mockRestore();
+  });
+
+  it('after sending the approval code it shows six code boxes; a pending code shows them after a reload too', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(ok({ statement: { ...base, stage: 'validated', version: 4 }, codeSentTo: 'dir@example.com' }));
+    const { unmount } = render(
+      <MemoryRouter>
+        <ActionBar statement={{ ...base, stage: 'validated' as const }} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send the approval code' }));
+    expect(await screen.findByText(/sent to the director at dir@example\.com/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    unmount();
+    fetchSpy.mockRestore();
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    render(
+      <MemoryRouter>
+        <ActionBar
+          statement={{
+            ...base,
+            stage: 'validated' as const,
+            pendingCodes: { approval: { expiresAt, sentTo: 'dir@example.com' } },
+          }}
+          onChanged={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByText(/The code expires at/)).toBeTruthy();
+  });
+
+  it('shows who approved the statement and when', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <MemoryRouter>
+        <ActionBar
+          statement={{
+            ...base,
+            stage: 'approved' as const,
+            roles: { approvedBy: { email: 'boss@example.com', at: '2026-03-02T09:30:00.000Z' } },
+          }}
+          onChanged={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Approved by boss@example\.com/)).toBeTruthy();
+  });
+});
+
 function TabsHarness({ items }: { items: TabItem[] }) {
   const [selected, setSelected] = useState('b');
-  return <Tabs label="Parts" items={items} selected={selected} onSelect={setSelected} />;
+  return <Tabs label="Parts" tabs={items} selected={selected} onSelect={setSelected} />;
 }
 
 describe('statement Tabs (@dfr/ui)', () => {
@@ -206,7 +292,7 @@ describe('statement Tabs (@dfr/ui)', () => {
     const items = ['a', 'b', 'c'].map((id) => ({
       id,
       label: `Tab ${id}`,
-      content: () => {
+      panel: () => {
         built.push(id);
         return <p>Panel {id}</p>;
       },

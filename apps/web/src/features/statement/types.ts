@@ -31,6 +31,8 @@ export interface StatementRecord {
   updatedAt?: string;
   /** The reader's role on the statement's entity (what the lifecycle's buttons are enabled for). */
   role?: string;
+  /** E-mailed codes still usable: when each expires and, for the approval code, where it went. */
+  pendingCodes?: { edit?: { expiresAt: string }; approval?: { expiresAt: string; sentTo: string } };
 }
 
 export interface RoleStamp {

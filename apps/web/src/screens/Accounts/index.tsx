@@ -17,7 +17,7 @@ import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord } from '../../features/statement/types';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 /** Orders accounts as a tree (parents before children) and gives each its depth. */

@@ -20,7 +20,7 @@ import { asStatementSet, buildInBrowser, columnYear, toChartAccount } from '../.
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 type Figures = Record<PeriodKey, Record<string, string>>;

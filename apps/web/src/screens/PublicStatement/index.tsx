@@ -7,18 +7,27 @@ import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { asStatementSet, columnYear } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
-import { useComputed, useStatement } from '../../features/statement/hooks';
-import { useLang } from '../../features/statement/useLang';
+import useSWR from 'swr';
+import { getJson } from '../../api/hooks';
+import { formatDate } from '../../features/dashboard/format';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
-/** `/public/:id?`: a shared statement, read-only (platform users only: the API checks the viewer). */
+interface PublicFiling {
+  statement: { id: string; reportingYear: number; stage: 'accepted'; version: number };
+  receiptNumber: string;
+  acceptedAt: string | null;
+  computed: unknown;
+}
+
+/** `/public/:id?`: a statement the regulator accepted, for anyone with the link (no sign-in), read-only. */
 export default function PublicStatement() {
   const { t } = useTranslation('statement');
   const lang = useLang();
   const { id } = useParams();
-  const statement = useStatement(id);
-  const computed = useComputed(id, statement.data?.version);
-  const set = asStatementSet(computed.data);
+  const filing = useSWR<PublicFiling>(id ? `/api/public/statements/${encodeURIComponent(id)}` : null, getJson);
+  const set = asStatementSet(filing.data?.computed);
+  const statement = { data: filing.data?.statement, error: filing.error };
   if (!id) {
     return (
       <div className="dfr-screen">
@@ -36,8 +45,16 @@ export default function PublicStatement() {
       <h1>{statement.data ? t('public.titleWithYear', { year: statement.data.reportingYear }) : t('public.title')}</h1>
       {entityName && <p>{entityName}</p>}
       {statement.data && <StageBadge stage={statement.data.stage} />}
-      <ErrorNotice error={statement.error ?? computed.error} />
-      {!set && !statement.error && !computed.error && <p role="status">{t('loading')}</p>}
+      {filing.data && (
+        <p>
+          {t('public.filed', {
+            receipt: filing.data.receiptNumber,
+            date: formatDate(filing.data.acceptedAt, lang),
+          })}
+        </p>
+      )}
+      <ErrorNotice error={statement.error} />
+      {!set && !statement.error && <p role="status">{t('loading')}</p>}
       {set?.rendering.sections.map((section) => (
         <StatementTable
           key={section.id}

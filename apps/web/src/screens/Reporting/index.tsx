@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
+import { type TabItem, Tabs } from '../../features/shell/Tabs';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
+import { YearFee } from '../../features/invoices/YearFee';
 import { ActionBar } from '../../features/statement/components/ActionBar';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { FactProperties } from '../../features/statement/components/FactProperties';
@@ -16,7 +18,6 @@ import { RatiosTable } from '../../features/statement/components/RatiosTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { type TabItem, Tabs } from '../../features/statement/components/Tabs';
 import { TextsForm } from '../../features/statement/components/TextsForm';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
 import {
@@ -30,7 +31,7 @@ import {
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
@@ -52,6 +53,7 @@ export default function Reporting() {
       ? { concept, period: search.get('period') === 'comparative' ? 'comparative' : 'current' }
       : undefined;
   });
+  const [paying, setPaying] = useState(false);
   const [previewRounding, setPreviewRounding] = useState<RoundingLevel | undefined>();
   const [roundingError, setRoundingError] = useState<unknown>(null);
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
@@ -146,7 +148,7 @@ export default function Reporting() {
     {
       id: 'trialBalance',
       label: t('tabs.trialBalance'),
-      content: () =>
+      panel: () =>
         editable ? (
           <TrialBalanceImport statement={record} onCommitted={(saved) => onChanged(saved ?? record)} />
         ) : (
@@ -156,12 +158,12 @@ export default function Reporting() {
     ...STATEMENT_TABS.map((section) => ({
       id: section,
       label: t(`tabs.${section}`),
-      content: () => renderSections(section),
+      panel: () => renderSections(section),
     })),
     {
       id: 'notes',
       label: t('tabs.notes'),
-      content: () => (
+      panel: () => (
         <>
           {renderSections('notes')}
           <NotesForm
@@ -178,7 +180,7 @@ export default function Reporting() {
     {
       id: 'policies',
       label: t('tabs.policies'),
-      content: () => (
+      panel: () => (
         <TextsForm
           key={`${record.version}-${texts.data ? 1 : 0}`}
           statement={record}
@@ -192,7 +194,7 @@ export default function Reporting() {
     {
       id: 'directorsStatement',
       label: t('tabs.directorsStatement'),
-      content: () => (
+      panel: () => (
         <TextsForm
           key={`${record.version}-${texts.data ? 1 : 0}`}
           statement={record}
@@ -206,12 +208,12 @@ export default function Reporting() {
     {
       id: 'ratios',
       label: t('tabs.ratios'),
-      content: () => (set ? <RatiosTable set={set} /> : <p>{t('noFigures')}</p>),
+      panel: () => (set ? <RatiosTable set={set} /> : <p>{t('noFigures')}</p>),
     },
     {
       id: 'factProperties',
       label: t('tabs.factProperties'),
-      content: () =>
+      panel: () =>
         set ? (
           <FactProperties
             set={set}
@@ -259,8 +261,16 @@ export default function Reporting() {
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
       </div>
       <ErrorNotice error={roundingError} />
-      <ActionBar statement={record} onChanged={onChanged} />
-      <Tabs label={t('tabs.label')} items={items} selected={tab} onSelect={setTab} />
+      <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />
+      {paying && entity && (
+        <YearFee
+          entityId={entity.id}
+          year={record.reportingYear}
+          onClose={() => setPaying(false)}
+          onPaid={() => void statement.mutate()}
+        />
+      )}
+      <Tabs label={t('tabs.label')} tabs={items} selected={tab} onSelect={setTab} />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
 import type { JobProgress, ValidationError } from '../../features/statement/types';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 /** Where to fix an error: the statement's settings for general information, else the section's tab with the figure

@@ -5,7 +5,7 @@ import { paths, send } from '../../api/hooks';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
 import { ExportSettingsForm } from '../../features/settings/ExportSettingsForm';
-import { InvoicesPanel, SubscriptionPanel } from '../../features/settings/InvoicesPanel';
+import { InvoicesPanel, SubscriptionPanel } from '../../features/invoices/InvoicesPanel';
 import { RatesPanel } from '../../features/settings/RatesPanel';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';

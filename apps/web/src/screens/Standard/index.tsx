@@ -6,7 +6,7 @@ import { Page } from '../../features/shell/Page';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
-import { useLang } from '../../features/statement/useLang';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
 /** `/standard`: the taxonomy browser: concepts, labels in both languages, documentation, presentation and calculations. */

@@ -1,61 +1,85 @@
-import { Button } from '@dfr/ui';
+import { Alert, Button } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { getJson } from '../../api/hooks';
+import { formatDate, formatYear } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
+import type { SubmissionRow } from '../../features/regulator/api';
+import { StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { download } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
-import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { useStatements } from '../../features/statement/hooks';
+import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
-const SENT = ['submitted', 'accepted', 'rejected'];
+interface SubmissionsAnswer {
+  submissions: SubmissionRow[];
+  eligibility: { eligible: boolean; reason?: 'no_credential' | 'suspended' };
+}
 
-/** `/submited`: the entity's statements sent to the regulator, read-only, with their documents. */
+/** `/submited`: the entity's submissions to the regulator with their e-filing receipts and the regulator's answers. */
 export default function Submitted() {
   const { t } = useTranslation('statement');
+  const lang = useLang();
   const { current: entity } = useCurrentEntity();
-  const statements = useStatements(entity?.id);
-  const sent = (statements.data ?? [])
-    .filter((s) => SENT.includes(s.stage))
-    .sort((a, b) => b.reportingYear - a.reportingYear);
+  const answer = useSWR<SubmissionsAnswer>(entity ? `/api/entities/${entity.id}/submissions` : null, getJson);
+  const list = answer.data?.submissions ?? [];
   return (
     <Page title={t('submitted.title')} description={t('submitted.intro')}>
-      <ErrorNotice error={statements.error} />
-      {statements.data && sent.length === 0 && <p>{t('submitted.none')}</p>}
-      {sent.length > 0 && (
+      <ErrorNotice error={answer.error} />
+      {answer.data && !answer.data.eligibility.eligible && (
+        <Alert tone="warning">{t(`submitted.not_eligible.${answer.data.eligibility.reason}`)}</Alert>
+      )}
+      {answer.data && list.length === 0 && <p>{t('submitted.none')}</p>}
+      {list.length > 0 && (
         <StatementUI>
           <table className="dfr-table">
             <caption>{t('submitted.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('submitted.year')}</th>
+                <th scope="col">{t('submitted.receipt')}</th>
+                <th scope="col">{t('submitted.on')}</th>
                 <th scope="col">{t('stage.label')}</th>
                 <th scope="col">{t('submitted.documents')}</th>
               </tr>
             </thead>
             <tbody>
-              {sent.map((s) => (
-                <tr key={s.id}>
+              {list.map((s) => (
+                <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
                   <th scope="row">
-                    <Link to={`/public/${s.id}`}>{t('submitted.view', { year: s.reportingYear })}</Link>
+                    {s.status === 'accepted' ? (
+                      <Link to={`/public/${s.statementId}`}>
+                        {t('submitted.view', { year: formatYear(s.reportingYear, lang) })}
+                      </Link>
+                    ) : (
+                      t('submitted.view', { year: formatYear(s.reportingYear, lang) })
+                    )}
                   </th>
+                  <td>{s.receiptNumber}</td>
+                  <td>{formatDate(s.submittedAt, lang)}</td>
                   <td>
-                    <StageBadge stage={s.stage} label={false} />
+                    <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
+                    {s.reasons ? (
+                      <p className="dfr-hint">
+                        {t('submitted.reasons')} {s.reasons}
+                      </p>
+                    ) : null}
                   </td>
                   <td className="dfr-actions">
                     <Button
                       variant="secondary"
                       size="sm"
-                      onPress={() => void download(s.id, 'xbrl', `statement-${s.reportingYear}-xbrl.zip`)}
+                      onPress={() => void download(s.statementId, 'xbrl', `statement-${s.reportingYear}-xbrl.zip`)}
                     >
                       {t('actions.downloadXbrl')}
                     </Button>
                     <Button
                       variant="secondary"
                       size="sm"
-                      onPress={() => void download(s.id, 'ixbrl', `statement-${s.reportingYear}.xhtml`)}
+                      onPress={() => void download(s.statementId, 'ixbrl', `statement-${s.reportingYear}.xhtml`)}
                     >
                       {t('actions.downloadIxbrl')}
                     </Button>

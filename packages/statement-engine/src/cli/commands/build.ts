@@ -1,4 +1,4 @@
-import { defaultChart, readChart } from '../../chart';
+import { defaultChart, describeMapping, readChart } from '../../chart';
 import { readTrialBalance } from '../../import';
 import type { Currency, StatementSettings } from '../../model/types';
 import { CURRENCIES, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../../model/types';
@@ -83,6 +83,15 @@ const command: Command = {
         return 1;
       }
       chart = read.chart;
+      // What was read other than as written (names without prefix, common words, IFRS totals), so it can be checked.
+      if (read.mappings.length > 0) {
+        out(
+          lang === 'kh'
+            ? `តារាងគណនី ${options.chart}៖ បានអាន ${read.mappings.length} ក្រឡាតាមរបៀបខាងក្រោម៖`
+            : `The chart of accounts ${options.chart}: ${read.mappings.length} cell(s) read as follows:`,
+        );
+        for (const mapping of read.mappings) out(`  ${describeMapping(mapping, lang)}`);
+      }
     }
 
     const imported = readTrialBalance(readInput(cwd, tbFile), chart);

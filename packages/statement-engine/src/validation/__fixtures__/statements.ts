@@ -189,7 +189,7 @@ export function fixtureTaxonomy(): Taxonomy {
   return {
     framework: 'crfrf',
     namespaces: {
-      'ifrs-full': 'https://xbrl.ifrs.org/taxonomy/2024-03-27/ifrs-full',
+      'ifrs-full': 'https://dfr.example.org/taxonomy/2026/ifrs-full-subset',
       dfr: 'https://dfr.example.org/taxonomy/2026/dfr',
     },
     concepts: Object.fromEntries(CONCEPTS.map((c) => [c.name, c])),

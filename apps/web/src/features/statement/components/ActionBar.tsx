@@ -1,4 +1,6 @@
-import { Alert, Button, CodeInput, ConfirmDialog } from '@dfr/ui';
+import { CodeForm } from '@dfr/forms';
+import { Alert, Button, ConfirmDialog } from '@dfr/ui';
+import { LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +8,7 @@ import { download, runCommand } from '../api';
 import { allowedCommands } from '../stages';
 import type { StatementCommand, StatementRecord } from '../types';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
+import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
 
 export interface ActionBarProps {
@@ -13,22 +16,39 @@ export interface ActionBarProps {
   onChanged: (next: StatementRecord) => void;
   /** Saves pending edits (notes, texts, figures) before a command; resolves to the latest version. */
   flush?: () => Promise<number | undefined>;
+  /** Opens the year's fee payment (the `pay` command lives with the invoice). */
+  onPay?: () => void;
 }
 
-type Pending = null | 'reset' | 'clear' | 'edit-code';
+/** The commands that ask for the typed word `confirm` here (the lifecycle says which; pay has its own dialog). */
+type ConfirmCommand = 'finalize' | 'reset' | 'clear' | 'submit';
+const CONFIRMED: readonly ConfirmCommand[] = (['finalize', 'reset', 'clear', 'submit'] as const).filter(
+  (c) => LIFECYCLE[c].confirm,
+);
+const needsConfirm = (c: StatementCommand): c is ConfirmCommand => (CONFIRMED as readonly string[]).includes(c);
 
-/** Save draft, finalize, validate (re-validate), edit request with a 4-digit code, reset status, clear data. */
-export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
+/** A code asked for in this visit (the statement's `pendingCodes` keeps them across reloads). */
+type Asked = { edit?: string; approval?: string };
+
+/**
+ * Save draft, finalize, validate, the director's approval code, edit request with its code, reset and clear: every
+ * button enabled by the engine's lifecycle for this user's role; typed `confirm` where the lifecycle asks for it.
+ */
+export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps) {
   const { t } = useTranslation('statement');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<StatementCommand | 'download' | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState<Pending>(null);
-  const [code, setCode] = useState('');
+  const [confirming, setConfirming] = useState<ConfirmCommand | null>(null);
+  const [asked, setAsked] = useState<Asked>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<unknown>(null);
   const errorText = useErrorText();
   const allowed = allowedCommands(statement.stage, statement.role);
+  const now = new Date().toISOString();
+  const live = (at?: string) => (at && at > now ? at : undefined);
+  const editCode = allowed.includes('edit-confirm') ? live(statement.pendingCodes?.edit?.expiresAt) : undefined;
+  const approvalCode = allowed.includes('approve') ? live(statement.pendingCodes?.approval?.expiresAt) : undefined;
 
   /** Runs a command; `rethrow` lets a dialog stay open (with the error shown in it) when the command fails. */
   const run = async (command: StatementCommand, extra: { confirm?: string; code?: string } = {}, rethrow = false) => {
@@ -39,14 +59,21 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
       const version = (await flush?.()) ?? statement.version;
       const result = await runCommand(statement.id, command, { version, ...extra });
       if (result.statement) onChanged(result.statement);
-      setPending(null);
+      setConfirming(null);
       if (command === 'validate') {
         const job = result.job ? `&job=${encodeURIComponent(result.job.id)}` : '';
         navigate(`/results_statement?id=${encodeURIComponent(statement.id)}${job}`);
       } else if (command === 'edit-request') {
-        setPending('edit-code');
+        setAsked((a) => ({ ...a, edit: result.codeSentTo ?? '' }));
         setNotice(t('actions.codeSent'));
-      } else setNotice(t(`actions.done.${command}`));
+      } else if (command === 'approval-request') {
+        setAsked((a) => ({ ...a, approval: result.codeSentTo ?? '' }));
+        setNotice(t('actions.approvalCodeSent', { email: result.codeSentTo ?? '' }));
+      } else {
+        if (command === 'edit-confirm') setAsked((a) => ({ ...a, edit: undefined }));
+        if (command === 'approve') setAsked((a) => ({ ...a, approval: undefined }));
+        setNotice(t(`actions.done.${command}`));
+      }
     } catch (e) {
       if (rethrow) {
         setConfirmError(e);
@@ -58,7 +85,7 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
     }
   };
 
-  const fetchFile = async (kind: 'xbrl' | 'ixbrl') => {
+  const fetchFile = async (kind: 'xbrl' | 'ixbrl' | 'pdf') => {
     setBusy('download');
     setError(null);
     try {
@@ -67,7 +94,9 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
         kind,
         kind === 'xbrl'
           ? `statement-${statement.reportingYear}-xbrl.zip`
-          : `statement-${statement.reportingYear}.xhtml`,
+          : kind === 'pdf'
+            ? `statement-${statement.reportingYear}.pdf`
+            : `statement-${statement.reportingYear}.xhtml`,
       );
     } catch (e) {
       setError(e);
@@ -76,10 +105,15 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
     }
   };
 
-  const button = (command: StatementCommand, label: string) => (
+  const button = (command: StatementCommand, label: string, variant: 'primary' | 'secondary' | 'danger') => (
     <Button
-      variant={command === 'save-draft' ? 'secondary' : 'primary'}
-      onPress={() => void run(command)}
+      variant={variant}
+      onPress={() => {
+        if (needsConfirm(command)) {
+          setConfirmError(null);
+          setConfirming(command);
+        } else void run(command);
+      }}
       isDisabled={!allowed.includes(command) || (busy !== null && busy !== command)}
       isPending={busy === command}
     >
@@ -91,72 +125,72 @@ export function ActionBar({ statement, onChanged, flush }: ActionBarProps) {
     <StatementUI inline>
       <section className="dfr-actionbar" aria-label={t('actions.label')}>
         <div className="dfr-actions">
-          {button('save-draft', t('actions.saveDraft'))}
-          {button('finalize', t('actions.finalize'))}
-          {button('validate', statement.stage === 'validated' ? t('actions.revalidate') : t('actions.validate'))}
-          <Button
-            variant="secondary"
-            onPress={() => void run('edit-request')}
-            isDisabled={!allowed.includes('edit-request') || (busy !== null && busy !== 'edit-request')}
-            isPending={busy === 'edit-request'}
-          >
-            {t('actions.editRequest')}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setConfirmError(null);
-              setPending('reset');
-            }}
-            isDisabled={!allowed.includes('reset') || busy !== null}
-          >
-            {t('actions.reset')}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => {
-              setConfirmError(null);
-              setPending('clear');
-            }}
-            isDisabled={!allowed.includes('clear') || busy !== null}
-          >
-            {t('actions.clear')}
-          </Button>
+          {button('save-draft', t('actions.saveDraft'), 'secondary')}
+          {button('finalize', t('actions.finalize'), 'primary')}
+          {button(
+            'validate',
+            statement.stage === 'validated' ? t('actions.revalidate') : t('actions.validate'),
+            'primary',
+          )}
+          {button('approval-request', t('actions.approvalRequest'), 'primary')}
+          {onPay && (
+            <Button onPress={onPay} isDisabled={!allowed.includes('pay') || busy !== null}>
+              {t('actions.pay')}
+            </Button>
+          )}
+          {button('submit', t('actions.submit'), 'primary')}
+          {button('edit-request', t('actions.editRequest'), 'secondary')}
+          {button('reset', t('actions.reset'), 'secondary')}
+          {button('clear', t('actions.clear'), 'danger')}
           <Button variant="ghost" onPress={() => void fetchFile('xbrl')} isDisabled={busy !== null}>
             {t('actions.downloadXbrl')}
           </Button>
           <Button variant="ghost" onPress={() => void fetchFile('ixbrl')} isDisabled={busy !== null}>
             {t('actions.downloadIxbrl')}
           </Button>
+          <Button
+            variant="ghost"
+            onPress={() => void fetchFile('pdf')}
+            isDisabled={busy !== null && busy !== 'download'}
+            isPending={busy === 'download'}
+          >
+            {t('actions.downloadPdf')}
+          </Button>
         </div>
+        <RoleStamps statement={statement} />
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error} />
-        {pending === 'edit-code' && (
-          <form
-            className="dfr-inline-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (code.length === 4) void run('edit-confirm', { code });
-            }}
-          >
-            <CodeInput label={t('actions.editCodeLabel')} length={4} value={code} onChange={setCode} />
-            <Button type="submit" isDisabled={code.length !== 4 || busy !== null} isPending={busy === 'edit-confirm'}>
-              {t('actions.editConfirm')}
-            </Button>
-          </form>
+        {(asked.approval !== undefined || approvalCode) && allowed.includes('approve') && (
+          <CodeForm
+            key="approval"
+            kind="approval"
+            submitLabel={t('actions.approve')}
+            destination={asked.approval || statement.pendingCodes?.approval?.sentTo || undefined}
+            expiresAt={approvalCode}
+            onSubmit={({ code }) => run('approve', { code })}
+          />
+        )}
+        {(asked.edit !== undefined || editCode) && allowed.includes('edit-confirm') && (
+          <CodeForm
+            key="edit"
+            kind="editRequest"
+            submitLabel={t('actions.editConfirm')}
+            expiresAt={editCode}
+            onSubmit={({ code }) => run('edit-confirm', { code })}
+          />
         )}
         <ConfirmDialog
-          isOpen={pending === 'reset' || pending === 'clear'}
+          isOpen={confirming !== null}
           onOpenChange={(open) => {
-            if (!open) setPending((p) => (p === 'reset' || p === 'clear' ? null : p));
+            if (!open) setConfirming(null);
           }}
-          title={pending === 'clear' ? t('actions.clear') : t('actions.reset')}
-          actionLabel={pending === 'clear' ? t('actions.clear') : t('actions.reset')}
-          variant={pending === 'clear' ? 'danger' : 'primary'}
+          title={confirming ? t(`actions.${confirming}`) : ''}
+          actionLabel={confirming ? t(`actions.${confirming}`) : ''}
+          variant={confirming === 'clear' ? 'danger' : 'primary'}
           errorMessage={confirmError ? errorText(confirmError) : undefined}
-          onConfirm={(confirm) => run(pending === 'clear' ? 'clear' : 'reset', { confirm }, true)}
+          onConfirm={(confirm) => (confirming ? run(confirming, { confirm }, true) : Promise.resolve())}
         >
-          {pending === 'clear' ? t('actions.clearMessage') : t('actions.resetMessage')}
+          {confirming ? t(`actions.${confirming}Message`) : null}
         </ConfirmDialog>
       </section>
     </StatementUI>

@@ -3,7 +3,7 @@ import { ROUNDING_SCALE } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, pick } from '../format';
 import type { AccountRecord } from '../types';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 
 export interface FactPropertiesProps {
   set: StatementSet;

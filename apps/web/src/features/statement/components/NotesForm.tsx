@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putNotes } from '../api';
 import type { StatementRecord } from '../types';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 import { ErrorNotice } from './ErrorNotice';
 import { Button } from '@dfr/ui';
 

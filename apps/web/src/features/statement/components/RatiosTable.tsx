@@ -2,7 +2,7 @@ import type { PeriodKey, StatementSet } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
 import { columnYear, RATIO_IDS } from '../engine';
 import { formatNumber } from '../format';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 
 /** Ratios are percentages except the two "times" ratios (current, quick) and debt to equity. */
 const TIMES = new Set(['currentRatio', 'quickRatio', 'debtToEquity']);

@@ -1,7 +1,7 @@
 import type { PeriodKey, RenderingSection, RoundingLevel } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, pick } from '../format';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 
 export interface StatementTableProps {
   section: RenderingSection;

@@ -1,6 +1,6 @@
 import { UIProvider } from '@dfr/ui';
 import type { ReactNode } from 'react';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 
 /**
  * The @dfr/ui root (theme, component language, react-aria locale) for the statement screens. The dashboard shell does

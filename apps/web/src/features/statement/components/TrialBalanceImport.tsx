@@ -8,7 +8,7 @@ import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTempl
 import { formatYear } from '../../dashboard/format';
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
-import { useLang } from '../useLang';
+import { useLang } from '../../../i18n';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { StatementUI } from './StatementUI';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, useLang, EmailField, CodeField } from '../../../auth/ui';
+import { AuthCard, FormMessage, useLang, EmailField, CodeField, type AuthErrors } from '../../../auth/ui';
 
 /**
  * CONFIRM_SIGN_UP: the 6-digit code from the e-mail (or the e-mail's link, which carries email and code) confirms
@@ -18,7 +18,7 @@ export default function ConfirmUser() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export default function ConfirmUser() {
 
   const confirm = async (typed = code) => {
     const parsed = parseWith(confirmSignUpSchema, { email, code: typed });
-    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     setFailure(undefined);
     setNotice(undefined);

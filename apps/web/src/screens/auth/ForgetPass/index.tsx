@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, CodeField } from '../../../auth/ui';
+import {
+  AuthCard,
+  FormMessage,
+  NewPasswordFields,
+  useLang,
+  EmailField,
+  CodeField,
+  type AuthErrors,
+} from '../../../auth/ui';
 
 const resetSchema = createResetPasswordSchema();
 
@@ -23,7 +31,7 @@ export default function ForgetPass() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +50,7 @@ export default function ForgetPass() {
 
   const request = () => {
     const parsed = parseWith(forgotPasswordSchema, { email });
-    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     void run(async () => {
       const result = await resetPassword({ username: parsed.data.email });
@@ -54,7 +62,7 @@ export default function ForgetPass() {
 
   const confirm = () => {
     const parsed = parseWith(resetSchema, { email, code, password, confirmPassword });
-    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     void run(async () => {
       await confirmResetPassword({

@@ -13,7 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authReady, authErrorText, refreshAuthState, safeRedirect, useAuth } from '../../../auth';
 import { clearSignOutReason } from '../../../auth/store';
-import { AuthCard, FormMessage, fieldText, PasswordField, useLang, EmailField, CodeField } from '../../../auth/ui';
+import {
+  AuthCard,
+  FormMessage,
+  fieldText,
+  PasswordField,
+  useLang,
+  EmailField,
+  CodeField,
+  type AuthErrors,
+} from '../../../auth/ui';
 
 /** The specification's sign-in flow steps (SIGN_IN_COMPLETE leaves this screen). */
 type Step =
@@ -34,7 +43,7 @@ export default function Login() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const notice = params.get('notice');
@@ -92,7 +101,7 @@ export default function Login() {
 
   const submitPassword = () => {
     const parsed = parseWith(signInSchema, { username: email, password });
-    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     void run(async () =>
       follow(

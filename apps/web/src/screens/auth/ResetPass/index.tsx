@@ -22,16 +22,17 @@ import {
   PasswordField,
   useLang,
   CodeField,
+  type AuthErrors,
 } from '../../../auth/ui';
 
 const newPasswordSchema = passwordSchema();
 
 /** Field errors (message keys) of the change-password form. */
-function changeErrors(oldPassword: string, password: string, confirmPassword: string): Record<string, string> {
-  const errors: Record<string, string> = {};
+function changeErrors(oldPassword: string, password: string, confirmPassword: string): AuthErrors {
+  const errors: AuthErrors = {};
   if (!oldPassword) errors.oldPassword = 'required';
   const parsed = parseWith(newPasswordSchema, password);
-  if (!parsed.ok) errors.password = Object.values(parsed.fieldErrors)[0] ?? 'required';
+  if (!parsed.ok) errors.password = Object.values(parsed.errors)[0] ?? 'required';
   if (!confirmPassword) errors.confirmPassword = 'required';
   else if (password !== confirmPassword) errors.confirmPassword = 'passwords_do_not_match';
   return errors;
@@ -84,7 +85,7 @@ function ChangePassword({ lang }: { lang: 'en' | 'kh' }) {
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -162,7 +163,7 @@ function TwoStep({
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField } from '../../../auth/ui';
+import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, type AuthErrors } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
 
@@ -17,13 +17,13 @@ export default function SignUp() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<AuthErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     const parsed = parseWith(schema, { email, password, confirmPassword });
-    if (!parsed.ok) return setErrors(parsed.fieldErrors);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     setFailure(undefined);
     setBusy(true);

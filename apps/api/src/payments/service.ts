@@ -1,0 +1,425 @@
+import { checkCommand, type LifecycleCapability, type StatementStage } from '@dfr/statement-engine';
+import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
+import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Deps } from '../context';
+import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
+import { ApiError, forbidden, invalid, notFound } from '../http/errors';
+import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
+import { requireMember } from '../services/access';
+import { notify, publish } from '../services/notify';
+import type { BankTransaction } from './bank-client';
+import { encodeKhqr, khqrMd5 } from './khqr';
+
+/**
+ * The year's preparation fee, end to end: the invoice issued on approval (one per entity and year), the dynamic KHQR
+ * that pays it, and the one idempotent `confirmPayment` through which every bank answer goes (the poller's and a
+ * user's "check now"): a matching answer marks the invoice paid once, writes exactly one receipt, moves the statement
+ * from approved to paid and tells the entity's members.
+ */
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ReceiptRow = typeof receipts.$inferSelect;
+
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `small=400000,medium=1200000` → the fee of a size (the first one for an entity without a size). */
+export function feeFor(config: string, size: string | null | undefined): number {
+  const pairs = config.split(',').map((p) => p.split('=') as [string, string]);
+  const found = pairs.find(([k]) => k === size) ?? pairs[0]!;
+  return Number(found[1]);
+}
+
+/** The next number of a readable sequence `<prefix>-<yyyy>-<6 digits>` (the unique index guards a race). */
+async function nextNumber(tx: DbOrTx, table: typeof invoices | typeof receipts, prefix: string, year: string) {
+  const stem = `${prefix}-${year}-`;
+  const last = (
+    await tx
+      .select({ number: table.number })
+      .from(table)
+      .where(like(table.number, `${stem}%`))
+      .orderBy(desc(table.number))
+      .limit(1)
+  )[0]?.number;
+  const n = last ? Number(last.slice(stem.length)) + 1 : 1;
+  return `${stem}${String(n).padStart(6, '0')}`;
+}
+
+/** KHR per USD on a day: the latest official closing rate released on or before it. */
+async function usdRate(db: DbOrTx, day: string) {
+  const row = (
+    await db
+      .select({ rate: exchangeRates.closingRate })
+      .from(exchangeRates)
+      .where(
+        and(
+          eq(exchangeRates.currency, 'USD'),
+          eq(exchangeRates.rateType, 'official'),
+          lte(exchangeRates.releaseDate, day),
+        ),
+      )
+      .orderBy(desc(exchangeRates.releaseDate))
+      .limit(1)
+  )[0];
+  return row?.rate && row.rate > 0 ? row.rate : undefined;
+}
+
+/**
+ * The invoice of the statement's year, issued when it is approved (inside the approval's transaction); an existing
+ * one is kept, never a second.
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  deps: Deps,
+  statement: { id: string; entityId: string; reportingYear: number },
+  at = new Date(),
+): Promise<InvoiceRow> {
+  const existing = (
+    await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.entityId, statement.entityId), eq(invoices.reportingYear, statement.reportingYear)))
+  )[0];
+  if (existing) return existing;
+  const entity = (
+    await tx.select({ size: entities.size }).from(entities).where(eq(entities.id, statement.entityId))
+  )[0];
+  const date = today(at);
+  const amountDue = feeFor(deps.env.DFR_FEES_KHR, entity?.size);
+  const rate = await usdRate(tx, date);
+  const row = (
+    await tx
+      .insert(invoices)
+      .values({
+        id: newId(),
+        entityId: statement.entityId,
+        statementId: statement.id,
+        reportingYear: statement.reportingYear,
+        number: await nextNumber(tx, invoices, 'INV', date.slice(0, 4)),
+        date,
+        amountDue,
+        currency: 'KHR',
+        amountUsd: rate ? Math.round((amountDue / rate) * 100) / 100 : null,
+        exchangeRate: rate ?? null,
+        status: 'open',
+        creditTermDays: deps.env.DFR_CREDIT_TERM_DAYS,
+        dueDate: addDays(date, deps.env.DFR_CREDIT_TERM_DAYS),
+      })
+      .returning()
+  )[0]!;
+  await audit(tx, { actor: 'system', action: 'invoice.issue', subjectType: 'invoice', subjectId: row.id, after: row });
+  return row;
+}
+
+/** An invoice as a client sees it: overdue mark, the live code (open, unexpired), its receipt. */
+export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, now = new Date()) {
+  const live =
+    row.status === 'open' && row.khqr && row.khqrMd5 && row.khqrExpiresAt && row.khqrExpiresAt > now.toISOString();
+  return {
+    id: row.id,
+    entityId: row.entityId,
+    statementId: row.statementId,
+    reportingYear: row.reportingYear,
+    number: row.number,
+    date: row.date,
+    amountDue: row.amountDue,
+    currency: row.currency,
+    amountUsd: row.amountUsd,
+    exchangeRate: row.exchangeRate,
+    status: row.status as 'open' | 'paid' | 'received',
+    creditTermDays: row.creditTermDays,
+    dueDate: row.dueDate,
+    overdue: row.status === 'open' && !!row.dueDate && row.dueDate < today(now),
+    paidAt: row.paidAt,
+    version: row.version,
+    khqr: live ? { payload: row.khqr!, md5: row.khqrMd5!, expiresAt: row.khqrExpiresAt! } : null,
+    receipt: receipt
+      ? {
+          id: receipt.id,
+          number: receipt.number,
+          date: receipt.date,
+          amount: receipt.amount,
+          currency: receipt.currency,
+          payerAccount: receipt.payerAccount,
+          transactionHash: receipt.transactionHash,
+        }
+      : null,
+  };
+}
+export type InvoiceView = ReturnType<typeof invoiceView>;
+
+async function receiptOf(db: DbOrTx, invoiceId: string) {
+  return (await db.select().from(receipts).where(eq(receipts.invoiceId, invoiceId)))[0];
+}
+
+async function invoiceById(db: DbOrTx, id: string) {
+  return (await db.select().from(invoices).where(eq(invoices.id, id)))[0];
+}
+
+/** The statement row of an invoice (stage and version), when it still exists. */
+async function statementOf(db: DbOrTx, row: InvoiceRow) {
+  if (!row.statementId) return undefined;
+  return (
+    await db
+      .select({ id: statements.id, stage: statements.stage, version: statements.version })
+      .from(statements)
+      .where(eq(statements.id, row.statementId))
+  )[0];
+}
+
+/** The bank's answer matches this invoice's code: md5 is the lookup; amount, currency and account must agree too. */
+export function matches(row: InvoiceRow, account: string, tx: BankTransaction): boolean {
+  return tx.toAccountId === account && tx.currency === row.currency && Math.abs(tx.amount - row.amountDue) < 0.005;
+}
+
+export const paymentService = {
+  /** An entity's invoices (one per financial year), newest first, with their receipts. */
+  list: async (deps: Deps, userId: string, entityId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    const rows = await deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.entityId, entityId))
+      .orderBy(desc(invoices.reportingYear));
+    const rec = rows.length
+      ? await deps.db
+          .select()
+          .from(receipts)
+          .where(
+            inArray(
+              receipts.invoiceId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    const now = new Date();
+    return rows.map((r) =>
+      invoiceView(
+        r,
+        rec.find((x) => x.invoiceId === r.id),
+        now,
+      ),
+    );
+  },
+
+  /**
+   * "Pay" (typed confirm): a fresh dynamic KHQR for the open invoice (bill number = invoice number), replacing an
+   * earlier code; the lifecycle's `pay` guards apply to its statement (stage approved, the pay capability).
+   */
+  pay: async (deps: Deps, userId: string, invoiceId: string, confirm: unknown) => {
+    const row = await invoiceById(deps.db, invoiceId);
+    if (!row) throw notFound();
+    const membership = await requireMember(deps.db, userId, row.entityId, 'read');
+    const statement = await statementOf(deps.db, row);
+    if (row.status !== 'open') throw new ApiError(409, 'INVOICE_NOT_OPEN', 'invoice_not_open');
+    const check = checkCommand('pay', {
+      stage: (statement?.stage ?? 'approved') as StatementStage,
+      capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
+      confirmed: confirmWordSchema.safeParse(confirm ?? '').success,
+    });
+    if (!check.ok) {
+      if (check.key === 'access_denied') throw forbidden();
+      if (check.key === 'confirm_word_required')
+        throw invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+      throw new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+    }
+    const now = Date.now();
+    const expiresAt = now + deps.env.DFR_KHQR_TTL_MINUTES * 60_000;
+    const payload = encodeKhqr({
+      kind: 'merchant',
+      accountId: deps.env.DFR_KHQR_ACCOUNT,
+      merchantId: deps.env.DFR_KHQR_MERCHANT_ID,
+      merchantName: deps.env.DFR_KHQR_MERCHANT_NAME,
+      merchantCity: deps.env.DFR_KHQR_CITY,
+      currency: 'KHR',
+      amount: row.amountDue,
+      billNumber: row.number,
+      createdAt: now,
+      expiresAt,
+    });
+    const updated = (
+      await deps.db
+        .update(invoices)
+        .set({
+          khqr: payload,
+          khqrMd5: khqrMd5(payload),
+          khqrExpiresAt: new Date(expiresAt).toISOString(),
+          version: sql`${invoices.version} + 1`,
+          updatedAt: nowIso(),
+        })
+        .where(and(eq(invoices.id, row.id), eq(invoices.status, 'open')))
+        .returning()
+    )[0];
+    if (!updated) throw new ApiError(409, 'INVOICE_NOT_OPEN', 'invoice_not_open');
+    const view = invoiceView(updated, undefined);
+    return {
+      invoice: view,
+      khqr: {
+        ...view.khqr!,
+        image: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
+      },
+    };
+  },
+
+  /** "Check now": asks the bank once about the invoice's code (a member of the entity may ask). */
+  check: async (deps: Deps, userId: string, invoiceId: string) => {
+    const row = await invoiceById(deps.db, invoiceId);
+    if (!row) throw notFound();
+    await requireMember(deps.db, userId, row.entityId, 'read');
+    const after = await confirmPayment(deps, row);
+    return { invoice: invoiceView(after, await receiptOf(deps.db, after.id)) };
+  },
+
+  /** Regulator staff: the fee reached the regulator's account (paid → received). */
+  receive: async (deps: Deps, actor: string, invoiceId: string) => {
+    const row = (
+      await deps.db
+        .update(invoices)
+        .set({ status: 'received', version: sql`${invoices.version} + 1`, updatedAt: nowIso() })
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid')))
+        .returning()
+    )[0];
+    if (!row) {
+      if (!(await invoiceById(deps.db, invoiceId))) throw notFound();
+      throw new ApiError(409, 'INVOICE_NOT_PAID', 'invoice_not_paid');
+    }
+    await audit(deps.db, { actor, action: 'invoice.receive', subjectType: 'invoice', subjectId: row.id, after: row });
+    return { invoice: invoiceView(row, await receiptOf(deps.db, row.id)) };
+  },
+};
+
+/**
+ * Asks the bank about the invoice's current code and, on a matching answer, records the payment exactly once: the
+ * invoice turns paid only while still open, the receipt is unique per invoice and per md5, the statement moves from
+ * approved to paid (the lifecycle's system command), and every active member is told (notification, e-mail,
+ * realtime). Safe to run twice, from two instances, or after a restart: the second run finds nothing left to do.
+ */
+export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<InvoiceRow> {
+  if (row.status !== 'open' || !row.khqrMd5) return row;
+  const answer = await deps.payments.bank.checkTransactionByMd5(row.khqrMd5);
+  if (answer.status !== 'paid') return row;
+  if (!matches(row, deps.env.DFR_KHQR_ACCOUNT, answer.transaction)) {
+    console.warn(
+      `[payments] bank answer for invoice ${row.number} does not match (amount, currency or account): ignored`,
+    );
+    return row;
+  }
+  const t = answer.transaction;
+  const md5 = row.khqrMd5;
+  const done = await deps.db.transaction(async (tx) => {
+    const paidAt = nowIso();
+    const paid = (
+      await tx
+        .update(invoices)
+        .set({ status: 'paid', paidAt, version: sql`${invoices.version} + 1`, updatedAt: paidAt })
+        .where(and(eq(invoices.id, row.id), eq(invoices.status, 'open'), eq(invoices.khqrMd5, md5)))
+        .returning()
+    )[0];
+    if (!paid) return undefined; // another check got there first
+    const receipt = (
+      await tx
+        .insert(receipts)
+        .values({
+          id: newId(),
+          invoiceId: row.id,
+          number: await nextNumber(tx, receipts, 'RCT', paidAt.slice(0, 4)),
+          date: paidAt.slice(0, 10),
+          amount: row.amountDue,
+          currency: row.currency,
+          payerAccount: t.fromAccountId,
+          transactionHash: t.hash,
+          md5,
+        })
+        .returning()
+    )[0]!;
+    const statement = await statementOf(tx, row);
+    if (
+      statement &&
+      checkCommand('payment-received', { stage: statement.stage as StatementStage, capabilities: ['system'] }).ok
+    )
+      await tx
+        .update(statements)
+        .set({ stage: 'paid', version: sql`${statements.version} + 1`, updatedAt: paidAt })
+        .where(and(eq(statements.id, statement.id), eq(statements.stage, 'approved')));
+    await audit(tx, {
+      actor: 'system',
+      action: 'invoice.paid',
+      subjectType: 'invoice',
+      subjectId: row.id,
+      before: { status: 'open' },
+      after: { status: 'paid', receipt: receipt.number, transaction: t.hash },
+    });
+    const members = await tx
+      .select({ userId: memberships.userId, email: memberships.email })
+      .from(memberships)
+      .where(
+        and(eq(memberships.entityId, row.entityId), eq(memberships.status, 'active'), isNotNull(memberships.userId)),
+      );
+    for (const m of members)
+      await notify(tx, m.userId!, {
+        kind: 'payment',
+        messageKey: 'notification.payment_received',
+        params: { year: row.reportingYear, invoice: row.number, receipt: receipt.number },
+        link: `/receipt/${row.id}`,
+      });
+    return { paid, receipt, members };
+  });
+  if (!done) return (await invoiceById(deps.db, row.id)) ?? row;
+  const entity = (await deps.db.select().from(entities).where(eq(entities.id, row.entityId)))[0];
+  for (const m of done.members)
+    await deps.email.send({
+      to: m.email,
+      lang: 'en',
+      template: 'paymentReceived',
+      params: {
+        entityName: entity?.nameEn ?? '',
+        year: row.reportingYear,
+        invoice: row.number,
+        receipt: done.receipt.number,
+        amount: `${row.amountDue.toLocaleString('en-US')} ${row.currency}`,
+        link: `${deps.env.publicUrl}/receipt/${row.id}`,
+      },
+    });
+  if (row.statementId) publish(`statements/${row.statementId}/changed`, { statementId: row.statementId });
+  return done.paid;
+}
+
+/** A code paid just before it expired is still looked for this long after. */
+const RECENTLY_EXPIRED_MS = 60 * 60_000;
+
+/** Open invoices with a live (or just expired) code: what the poller asks the bank about. */
+export async function invoicesAwaitingPayment(deps: Deps) {
+  return deps.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'open'),
+        isNotNull(invoices.khqrMd5),
+        gt(invoices.khqrExpiresAt, new Date(Date.now() - RECENTLY_EXPIRED_MS).toISOString()),
+      ),
+    );
+}
+
+/** Checks the invoices awaiting payment every `DFR_PAYMENT_POLL_SECONDS`. Returns the stop function. */
+export function startPaymentPoller(deps: Deps, log: (line: string) => void = console.warn) {
+  const seconds = deps.env.DFR_PAYMENT_POLL_SECONDS;
+  if (!seconds) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const row of await invoicesAwaitingPayment(deps)) await confirmPayment(deps, row);
+    } catch (e) {
+      log(`[payments] check failed: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,236 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInForTest } from '../../auth/testing';
+import { invoices, notifications, statements, submissions } from '../../db/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from '../../demo/seed';
+import { EfilingError } from '../../filing/efiling';
+import { type Harness, startHarness, type TestUser } from '../../test/harness';
+
+/**
+ * Submitting to the regulator and the regulator's desk, over HTTP: every guard of submit, the package and its
+ * e-filing receipt, an adapter failure that leaves nothing behind, credential requests answered, accept and reject.
+ */
+let h: Harness;
+let demo: TestUser;
+let preparer: TestUser;
+let regulator: TestUser;
+let statementId: string;
+let entityId: string;
+
+const submit = (as: TestUser, json: Record<string, unknown>) =>
+  h.call('POST', `/api/statements/${statementId}/commands/submit`, { as, json });
+const current = async () => (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data;
+
+/** Test setup: the statement approved and its fee paid, written directly (the payment path has its own tests). */
+async function paidStatement() {
+  // A version step, as every write makes (the API's row cache follows versions).
+  await h.deps.db
+    .update(statements)
+    .set({ stage: 'paid', version: sql`${statements.version} + 1` })
+    .where(eq(statements.id, statementId));
+  await h.deps.db
+    .insert(invoices)
+    .values({
+      id: 'inv-2025',
+      entityId,
+      statementId,
+      reportingYear: 2025,
+      number: 'INV-2026-000777',
+      date: '2026-01-10',
+      amountDue: 400_000,
+      currency: 'KHR',
+      status: 'paid',
+    })
+    .onConflictDoNothing();
+  return (await current()).version as number;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  const seeded = await seedDemo(h.deps);
+  statementId = seeded.statementId;
+  entityId = seeded.entityId;
+  const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
+  demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
+  const r = await signInForTest(h.deps, REGULATOR_EMAIL, REGULATOR_PASSWORD);
+  regulator = { email: REGULATOR_EMAIL, sub: r.sub, token: r.accessToken };
+  preparer = await h.user('preparer@example.com');
+  await h.call('POST', `/api/entities/${entityId}/users`, {
+    as: demo,
+    json: { email: preparer.email, role: 'preparer' },
+  });
+});
+afterAll(() => h.close());
+
+describe('submit', () => {
+  it('is refused before the fee is paid, without confirm, for a preparer, with a stale version, and when not eligible', async () => {
+    const draft = (await current()).version;
+    expect((await submit(demo, { version: draft, confirm: 'confirm' })).status).toBe(409);
+    const v = await paidStatement();
+    expect((await submit(demo, { version: v })).status).toBe(422);
+    expect((await submit(preparer, { version: v, confirm: 'confirm' })).status).toBe(403);
+    expect((await submit(demo, { version: v - 1, confirm: 'confirm' })).status).toBe(409);
+    const notEligible = await submit(demo, { version: v, confirm: 'confirm' });
+    expect(notEligible.status).toBe(403);
+    expect(notEligible.data.error.message_key).toBe('not_eligible_for_submission');
+    expect((await h.call('GET', `/api/entities/${entityId}/submissions`, { as: demo })).data.eligibility).toEqual({
+      eligible: false,
+      reason: 'no_credential',
+    });
+  });
+
+  it('the regulator issues the credential; the entity becomes eligible', async () => {
+    const asked = await h.call('POST', `/api/entities/${entityId}/credential-requests`, {
+      as: demo,
+      json: { registrationNumber: '00012345', contactEmail: 'dara@example.com' },
+    });
+    expect(asked.status, JSON.stringify(asked.data)).toBe(201);
+    const pending = await h.call('GET', '/api/regulator/credential-requests?status=pending', { as: regulator });
+    expect(pending.data.requests.map((r: { id: string }) => r.id)).toContain(asked.data.id);
+    expect((await h.call('GET', '/api/regulator/credential-requests', { as: demo })).status).toBe(403);
+    expect((await h.call('GET', '/api/regulator/credential-requests')).status).toBe(401);
+    const refused = await h.call('POST', `/api/regulator/credential-requests/${asked.data.id}/reject`, {
+      as: regulator,
+      json: {},
+    });
+    expect(refused.status).toBe(422);
+    const ok = await h.call('POST', `/api/regulator/credential-requests/${asked.data.id}/approve`, {
+      as: regulator,
+      json: {},
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data.status).toBe('approved');
+    expect(
+      (await h.call('POST', `/api/regulator/credential-requests/${asked.data.id}/approve`, { as: regulator, json: {} }))
+        .status,
+    ).toBe(409);
+    expect((await h.call('GET', `/api/entities/${entityId}/submissions`, { as: demo })).data.eligibility).toEqual({
+      eligible: true,
+    });
+  });
+
+  it('a suspended entity may not submit until the regulator restores it', async () => {
+    const path = `/api/regulator/entities/${entityId}/eligibility`;
+    expect((await h.call('POST', path, { as: demo, json: { eligible: false } })).status).toBe(403);
+    const off = await h.call('POST', path, { as: regulator, json: { eligible: false } });
+    expect(off.data.eligibility).toEqual({ eligible: false, reason: 'suspended' });
+    const v = (await current()).version;
+    const refused = await submit(demo, { version: v, confirm: 'confirm' });
+    expect(refused.status).toBe(403);
+    expect(refused.data.error.message_key).toBe('not_eligible_for_submission');
+    const on = await h.call('POST', path, { as: regulator, json: { eligible: true } });
+    expect(on.data.eligibility).toEqual({ eligible: true });
+  });
+
+  it('an e-filing failure leaves the statement paid and nothing written', async () => {
+    const v = (await current()).version;
+    const real = h.deps.efiling;
+    h.deps.efiling = {
+      mode: 'remote',
+      send: async () => {
+        throw new EfilingError('HTTP 503');
+      },
+    };
+    const res = await submit(demo, { version: v, confirm: 'confirm' });
+    h.deps.efiling = real;
+    expect(res.status).toBe(502);
+    expect(res.data.error.message_key).toBe('efiling_submission_error');
+    expect((await current()).stage).toBe('paid');
+    expect(await h.deps.db.select().from(submissions)).toHaveLength(0);
+    const dir = path.join(h.deps.env.dataDir, 'filings');
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+  });
+
+  it('files the package (XBRL and Inline XBRL) with an e-filing receipt and tells the members', async () => {
+    const v = (await current()).version;
+    const res = await submit(demo, { version: v, confirm: 'confirm' });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+    expect(res.data.statement.stage).toBe('submitted');
+    expect(res.data.submission.receiptNumber).toMatch(/^EF-\d{4}-000001$/);
+    expect(res.data.submission.files.map((f: { name: string }) => f.name)).toEqual([
+      'financial-statements-2025-xbrl.zip',
+      'financial-statements-2025.xhtml',
+      'financial-statements-2025.pdf',
+    ]);
+    const list = (await h.call('GET', `/api/entities/${entityId}/submissions`, { as: preparer })).data.submissions;
+    expect(list).toEqual([
+      expect.objectContaining({ status: 'received', receiptNumber: res.data.submission.receiptNumber }),
+    ]);
+    const told = await h.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, preparer.sub), eq(notifications.messageKey, 'notification.submitted')));
+    expect(told).toHaveLength(1);
+  });
+});
+
+describe("the regulator's desk", () => {
+  let submissionId: string;
+
+  it('lists received submissions and serves their files', async () => {
+    const res = await h.call('GET', '/api/regulator/submissions?status=received', { as: regulator });
+    expect(res.status).toBe(200);
+    submissionId = res.data.submissions[0].id;
+    expect(res.data.submissions[0]).toMatchObject({ entityNameEn: expect.any(String), reportingYear: 2025 });
+    const zip = await h.deps.db.select().from(submissions).where(eq(submissions.id, submissionId));
+    expect(zip[0]!.files).toHaveLength(3);
+    const file = await h.call(
+      'GET',
+      `/api/regulator/submissions/${submissionId}/files/financial-statements-2025.xhtml`,
+      {
+        as: regulator,
+      },
+    );
+    expect(file.status).toBe(200);
+    expect(String(file.data)).toContain('ix:');
+    expect(
+      (await h.call('GET', `/api/regulator/submissions/${submissionId}/files/../../secret`, { as: regulator })).status,
+    ).toBe(404);
+    expect((await h.call('GET', '/api/regulator/submissions', { as: demo })).status).toBe(403);
+  });
+
+  it('rejects with reasons: the statement goes back to draft and the entity reads why', async () => {
+    expect(
+      (await h.call('POST', `/api/regulator/submissions/${submissionId}/reject`, { as: regulator, json: {} })).status,
+    ).toBe(422);
+    const res = await h.call('POST', `/api/regulator/submissions/${submissionId}/reject`, {
+      as: regulator,
+      json: { reasons: 'Note 12 is missing the shareholders.' },
+    });
+    expect(res.status).toBe(200);
+    expect((await current()).stage).toBe('draft');
+    const mine = (await h.call('GET', `/api/entities/${entityId}/submissions`, { as: demo })).data.submissions;
+    expect(mine[0]).toMatchObject({ status: 'rejected', reasons: 'Note 12 is missing the shareholders.' });
+    expect(
+      (await h.call('POST', `/api/regulator/submissions/${submissionId}/accept`, { as: regulator, json: {} })).status,
+    ).toBe(409);
+  });
+
+  it('accepts a filing: the statement is accepted and any signed-in user may read it, not a visitor', async () => {
+    expect((await h.call('GET', `/api/public/statements/${statementId}`, { as: regulator })).status).toBe(404);
+    const v = await paidStatement();
+    const filed = await submit(demo, { version: v, confirm: 'confirm' });
+    expect(filed.status).toBe(200);
+    const ok = await h.call('POST', `/api/regulator/submissions/${filed.data.submission.id}/accept`, {
+      as: regulator,
+      json: {},
+    });
+    expect(ok.status).toBe(200);
+    expect((await current()).stage).toBe('accepted');
+    expect((await h.call('GET', `/api/public/statements/${statementId}`)).status).toBe(401);
+    const outsider = await h.user('outsider@example.com');
+    const pub = await h.call('GET', `/api/public/statements/${statementId}`, { as: outsider });
+    expect(pub.status).toBe(200);
+    // The filed statements only: nothing else of the entity (its members, its invoices).
+    expect(JSON.stringify(pub.data)).not.toContain(DEMO_EMAIL);
+    expect(JSON.stringify(pub.data)).not.toContain('INV-');
+    expect(pub.data).toMatchObject({ statement: { reportingYear: 2025, stage: 'accepted' } });
+    expect(pub.data.computed).toBeTruthy();
+    const compliance = await h.call('GET', '/api/regulator/compliance', { as: regulator });
+    const mine = compliance.data.entities.find((e: { entityId: string }) => e.entityId === entityId);
+    expect(mine.years.find((y: { year: number }) => y.year === 2025)).toMatchObject({ submission: 'accepted' });
+    expect(mine.eligibility).toEqual({ eligible: true });
+  });
+});

@@ -1,0 +1,74 @@
+import { apiFetch, readJson } from '../../api/client';
+
+export interface CredentialRequestRow {
+  id: string;
+  entityId: string;
+  entityNameEn: string;
+  entityNameKh: string | null;
+  registrationNumber: string;
+  contactName: string;
+  contactEmail: string;
+  message: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface SubmissionRow {
+  id: string;
+  statementId: string;
+  entityId: string;
+  entityNameEn?: string;
+  entityNameKh?: string | null;
+  reportingYear: number;
+  receiptNumber: string;
+  status: 'received' | 'accepted' | 'rejected';
+  submittedAt: string;
+  decidedAt: string | null;
+  reasons: string | null;
+  files: { name: string; mediaType: string; size: number; sha256: string }[];
+}
+
+export interface ComplianceRow {
+  entityId: string;
+  nameEn: string;
+  nameKh: string | null;
+  registrationNumber: string;
+  eligibility: { eligible: boolean; reason?: string };
+  years: { year: number; stage: string; submission: string }[];
+}
+
+const post = (path: string, body: unknown) =>
+  apiFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export const regulatorPaths = {
+  requests: '/api/regulator/credential-requests',
+  submissions: '/api/regulator/submissions',
+  compliance: '/api/regulator/compliance',
+};
+
+export async function decideCredential(id: string, decision: 'approve' | 'reject', reason?: string) {
+  return readJson(await post(`/api/regulator/credential-requests/${encodeURIComponent(id)}/${decision}`, { reason }));
+}
+
+export async function decideSubmission(id: string, decision: 'accept' | 'reject', reasons?: string) {
+  return readJson(await post(`/api/regulator/submissions/${encodeURIComponent(id)}/${decision}`, { reasons }));
+}
+
+/** Downloads one file of a submitted package with the regulator's token. */
+export async function downloadFile(id: string, name: string) {
+  const res = await apiFetch(`/api/regulator/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`);
+  if (!res.ok) await readJson(res);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Suspends or restores an entity's eligibility to submit. */
+export async function setEligible(entityId: string, eligible: boolean) {
+  return readJson(await post(`/api/regulator/entities/${encodeURIComponent(entityId)}/eligibility`, { eligible }));
+}

@@ -1,0 +1,64 @@
+import { ProfileForm } from '@dfr/forms';
+import { useToast } from '@dfr/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, send, useMe } from '../../api/hooks';
+import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
+
+/** The profile fields `GET /api/me` answers (null when not given yet). */
+const FIELDS = [
+  'phone',
+  'gender',
+  'dateOfBirth',
+  'position',
+  'userType',
+  'partOfAccountingFirm',
+  'firmName',
+  'professionalMembership',
+  'highestQualification',
+  'lang',
+] as const;
+
+/** `/profile`: the signed-in user's own details (from the user menu), with the way to password and two-step sign-in. */
+export default function Profile() {
+  const { t } = useTranslation('shell');
+  const me = useMe();
+  const toast = useToast();
+  const data = me.data as (Record<string, unknown> & { version?: number; email?: string }) | undefined;
+  const defaults = data
+    ? Object.fromEntries(FIELDS.flatMap((k) => (data[k] === null || data[k] === undefined ? [] : [[k, data[k]]])))
+    : {};
+  return (
+    <Page title={t('profile.title')} description={data?.email}>
+      {me.isLoading ? (
+        <Skeleton lines={8} />
+      ) : me.error || !data ? (
+        <ErrorNotice error={me.error} onRetry={() => void me.mutate()} />
+      ) : (
+        <div className="grid-2">
+          <div className="card">
+            <h2>{t('profile.details')}</h2>
+            <ProfileForm
+              key={data.version}
+              defaultValues={defaults}
+              submitLabel={t('profile.save')}
+              onSubmit={async (values) => {
+                await send('PATCH', paths.me, { ...values, version: data.version });
+                await me.mutate();
+                toast(t('profile.saved'));
+              }}
+            />
+          </div>
+          <div className="card">
+            <h2>{t('profile.security')}</h2>
+            <p>{t('profile.security_text')}</p>
+            <Link className="btn btn-secondary" to="/resetPass">
+              {t('profile.security_link')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}

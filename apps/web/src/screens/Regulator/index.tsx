@@ -1,0 +1,383 @@
+import { Button, ConfirmDialog, Dialog, TextArea, useToast } from '@dfr/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useList, useMe } from '../../api/hooks';
+import { formatDate, formatYear } from '../../features/dashboard/format';
+import {
+  type ComplianceRow,
+  type CredentialRequestRow,
+  decideCredential,
+  decideSubmission,
+  downloadFile,
+  regulatorPaths,
+  type SubmissionRow,
+  setEligible,
+} from '../../features/regulator/api';
+import {
+  EmptyState,
+  ErrorNotice,
+  Skeleton,
+  StatusBadge,
+  scrollable,
+  useErrorMessage,
+} from '../../features/shell/Feedback';
+import { Page } from '../../features/shell/Page';
+import { Tabs } from '../../features/shell/Tabs';
+import { useLang } from '../../i18n';
+
+const TABS = ['submissions', 'credentials', 'compliance'] as const;
+
+/** `/regulator`: the regulator's desk (regulator staff): submissions to decide, credential requests, compliance. */
+export default function Regulator() {
+  const { t } = useTranslation('regulator');
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'submissions';
+  if (me.data && !me.data.regulator)
+    return (
+      <Page title={t('title')}>
+        <EmptyState title={t('staff_only')} />
+      </Page>
+    );
+  return (
+    <Page title={t('title')} description={t('intro')}>
+      <Tabs
+        label={t('tabs_label')}
+        selected={tab}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+        tabs={TABS.map((id) => ({
+          id,
+          label: t(`tab.${id}`),
+          panel: () =>
+            id === 'submissions' ? <Submissions /> : id === 'credentials' ? <Credentials /> : <Compliance />,
+        }))}
+      />
+    </Page>
+  );
+}
+
+const nameOf = (lang: string, en: string | undefined, kh: string | null | undefined) =>
+  (lang === 'kh' && kh) || en || '';
+
+/** A decision that needs words (a refusal, a rejection): a dialog with a required text. */
+function ReasonDialog({
+  title,
+  label,
+  action,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  action: string;
+  onSubmit: (text: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('regulator');
+  const errorText = useErrorMessage();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog
+      isOpen
+      title={title}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={
+        <Button
+          variant="danger"
+          isPending={pending}
+          onPress={async () => {
+            if (!text.trim()) {
+              setError(new Error(t('reason_required')));
+              return;
+            }
+            setPending(true);
+            try {
+              await onSubmit(text.trim());
+              onClose();
+            } catch (e) {
+              setError(e);
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          {action}
+        </Button>
+      }
+    >
+      <TextArea
+        label={label}
+        value={text}
+        onChange={setText}
+        isRequired
+        errorMessage={
+          error ? (error instanceof Error && !('status' in error) ? error.message : errorText(error)) : undefined
+        }
+        isInvalid={!!error}
+      />
+    </Dialog>
+  );
+}
+
+function Submissions() {
+  const { t } = useTranslation('regulator');
+  const lang = useLang();
+  const toast = useToast();
+  const errorText = useErrorMessage();
+  const list = useList<SubmissionRow>(regulatorPaths.submissions);
+  const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
+  const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  if (list.isLoading) return <Skeleton lines={4} />;
+  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
+  const rows = list.data ?? [];
+  if (!rows.length) return <EmptyState title={t('submissions.none')} />;
+  return (
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <div className="table-wrap" {...scrollable}>
+        <table className="table">
+          <caption className="visually-hidden">{t('tab.submissions')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('submissions.receipt')}</th>
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('year')}</th>
+              <th scope="col">{t('submissions.submitted')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('submissions.files')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
+                <th scope="row">{s.receiptNumber}</th>
+                <td>{nameOf(lang, s.entityNameEn, s.entityNameKh)}</td>
+                <td>{formatYear(s.reportingYear, lang)}</td>
+                <td>{formatDate(s.submittedAt, lang)}</td>
+                <td>
+                  <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
+                  {s.reasons ? <div className="muted">{s.reasons}</div> : null}
+                </td>
+                <td>
+                  {s.files.map((f) => (
+                    <div key={f.name}>
+                      <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
+                        {f.name}
+                      </Button>
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  {s.status === 'received' ? (
+                    <div className="row-actions">
+                      <Button size="sm" onPress={() => setAccepting(s)}>
+                        {t('submissions.accept')}
+                      </Button>
+                      <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
+                        {t('submissions.reject')}
+                      </Button>
+                    </div>
+                  ) : (
+                    formatDate(s.decidedAt, lang)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        isOpen={accepting !== null}
+        onOpenChange={(open) => {
+          if (!open) setAccepting(null);
+        }}
+        title={t('submissions.accept_title', { receipt: accepting?.receiptNumber ?? '' })}
+        actionLabel={t('submissions.accept')}
+        errorMessage={error ? errorText(error) : undefined}
+        onConfirm={async () => {
+          if (!accepting) return;
+          try {
+            await decideSubmission(accepting.id, 'accept');
+          } catch (e) {
+            setError(e);
+            throw e;
+          }
+          await list.mutate();
+          toast(t('submissions.accepted'));
+        }}
+      >
+        {t('submissions.accept_text')}
+      </ConfirmDialog>
+      {rejecting && (
+        <ReasonDialog
+          title={t('submissions.reject_title', { receipt: rejecting.receiptNumber })}
+          label={t('submissions.reasons')}
+          action={t('submissions.reject')}
+          onClose={() => setRejecting(null)}
+          onSubmit={async (reasons) => {
+            await decideSubmission(rejecting.id, 'reject', reasons);
+            await list.mutate();
+            toast(t('submissions.rejected'));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Credentials() {
+  const { t } = useTranslation('regulator');
+  const lang = useLang();
+  const toast = useToast();
+  const list = useList<CredentialRequestRow>(regulatorPaths.requests);
+  const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  if (list.isLoading) return <Skeleton lines={4} />;
+  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
+  const rows = list.data ?? [];
+  if (!rows.length) return <EmptyState title={t('credentials.none')} />;
+  return (
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <div className="table-wrap" {...scrollable}>
+        <table className="table">
+          <caption className="visually-hidden">{t('tab.credentials')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('credentials.registration')}</th>
+              <th scope="col">{t('credentials.contact')}</th>
+              <th scope="col">{t('credentials.asked')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-status={r.status}>
+                <th scope="row">{nameOf(lang, r.entityNameEn, r.entityNameKh)}</th>
+                <td>{r.registrationNumber}</td>
+                <td>
+                  {r.contactEmail}
+                  {r.message ? <div className="muted">{r.message}</div> : null}
+                </td>
+                <td>{formatDate(r.createdAt, lang)}</td>
+                <td>
+                  <StatusBadge status={r.status} />
+                  {r.reason ? <div className="muted">{r.reason}</div> : null}
+                </td>
+                <td>
+                  {r.status === 'pending' ? (
+                    <div className="row-actions">
+                      <Button
+                        size="sm"
+                        onPress={async () => {
+                          try {
+                            await decideCredential(r.id, 'approve');
+                            await list.mutate();
+                            toast(t('credentials.issued'));
+                          } catch (e) {
+                            setError(e);
+                          }
+                        }}
+                      >
+                        {t('credentials.issue')}
+                      </Button>
+                      <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+                        {t('credentials.refuse')}
+                      </Button>
+                    </div>
+                  ) : (
+                    formatDate(r.decidedAt, lang)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {refusing && (
+        <ReasonDialog
+          title={t('credentials.refuse_title', { name: nameOf(lang, refusing.entityNameEn, refusing.entityNameKh) })}
+          label={t('credentials.reason')}
+          action={t('credentials.refuse')}
+          onClose={() => setRefusing(null)}
+          onSubmit={async (reason) => {
+            await decideCredential(refusing.id, 'reject', reason);
+            await list.mutate();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Compliance() {
+  const { t } = useTranslation('regulator');
+  const lang = useLang();
+  const list = useList<ComplianceRow>(regulatorPaths.compliance);
+  const [error, setError] = useState<unknown>(null);
+  const toggle = async (e: ComplianceRow) => {
+    setError(null);
+    try {
+      await setEligible(e.entityId, e.eligibility.reason === 'suspended');
+      await list.mutate();
+    } catch (err) {
+      setError(err);
+    }
+  };
+  if (list.isLoading) return <Skeleton lines={4} />;
+  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
+  return (
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <div className="table-wrap" {...scrollable}>
+        <table className="table">
+          <caption className="visually-hidden">{t('tab.compliance')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('entity')}</th>
+              <th scope="col">{t('credentials.registration')}</th>
+              <th scope="col">{t('compliance.eligible')}</th>
+              <th scope="col">{t('compliance.years')}</th>
+              <th scope="col">{t('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((e) => (
+              <tr key={e.entityId}>
+                <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
+                <td>{e.registrationNumber}</td>
+                <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
+                <td>
+                  {e.years.map((y) => (
+                    <div key={y.year}>
+                      {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)}
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant={e.eligibility.reason === 'suspended' ? 'secondary' : 'danger'}
+                    onPress={() => void toggle(e)}
+                  >
+                    {e.eligibility.reason === 'suspended' ? t('compliance.restore') : t('compliance.suspend')}
+                    <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

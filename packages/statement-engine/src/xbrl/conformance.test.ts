@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChart } from '../chart';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
+import { FRAMEWORKS, ROUNDING_LEVELS, type StatementSet, type TrialBalance } from '../model/types';
+import { buildStatements } from '../statements';
+import { getTaxonomy } from '../taxonomy';
+import {
+  buildXbrlPackage,
+  checkLinkbases,
+  checkXbrlReport,
+  ENTITY_NAME_CONCEPT,
+  entryPointFor,
+  type ParsedInstance,
+  parseInlineXbrl,
+  parseXbrlInstance,
+  prepareReport,
+  REGISTRATION_NUMBER_CONCEPT,
+  VARIANTS,
+  type XbrlFile,
+} from '.';
+
+/** The demo's trial balance on a framework's default chart: accounts the chart lacks go, balanced, to cash. */
+function trialBalanceFor(framework: (typeof FRAMEWORKS)[number]): TrialBalance {
+  const chart = defaultChart(framework);
+  const codes = new Set(chart.accounts.map((a) => a.code));
+  const cash = chart.accounts.find((a) => a.concept === 'ifrs-full:CashAndCashEquivalents')!.code;
+  const lines = demoTrialBalance().filter((l) => codes.has(l.accountCode) && l.accountCode !== cash);
+  for (const year of new Set(lines.map((l) => l.year))) {
+    const net = lines.filter((l) => l.year === year).reduce((sum, l) => sum + l.debit - l.credit, 0);
+    lines.push({ accountCode: cash, year, debit: Math.max(-net, 0), credit: Math.max(net, 0) });
+  }
+  return lines;
+}
+
+function statementsFor(framework: (typeof FRAMEWORKS)[number], variant: (typeof VARIANTS)[number], rounding: string) {
+  return buildStatements({
+    settings: { ...DEMO_SETTINGS, framework, ...variant, rounding } as typeof DEMO_SETTINGS,
+    trialBalance: trialBalanceFor(framework),
+    chart: defaultChart(framework),
+    entity: DEMO_ENTITY,
+    notes: DEMO_NOTES,
+    texts: DEMO_TEXTS,
+  } as Parameters<typeof buildStatements>[0]);
+}
+
+/** Every fact as `concept|context|unit|lang = value`, the way both documents must carry it. */
+function factSet(parsed: ParsedInstance): string[] {
+  // The Inline XBRL may tag one fact in several places (a total in two statements): the same fact, once.
+  const all = parsed.facts.map(
+    (f) =>
+      `${f.concept}|${f.contextRef}|${f.unitRef ?? ''}|${f.decimals ?? ''}|${f.lang ?? ''}=${f.value.replace(/\s+/g, ' ').trim()}`,
+  );
+  return [...new Set(all)].sort();
+}
+
+const cases = FRAMEWORKS.flatMap((framework) =>
+  VARIANTS.flatMap((variant) => ROUNDING_LEVELS.map((rounding) => ({ framework, variant, rounding }))),
+);
+
+describe('XBRL 2.1 conformance of every generated package', () => {
+  it.each(cases)('$framework $variant.sfpType/$variant.plType in $rounding', ({ framework, variant, rounding }) => {
+    const statements: StatementSet = statementsFor(framework, variant, rounding);
+    const pkg = buildXbrlPackage({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
+    const entry = entryPointFor(getTaxonomy(framework), variant);
+    // Roles have roleRefs, arcroles are standard or have arcroleRefs, no duplicate arcs, every locator resolves.
+    expect(checkLinkbases(pkg.files, entry)).toEqual([]);
+    // Every linkbase of every entry point of the package (the other variants' too).
+    for (const f of pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path)))
+      expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
+    // The subset never claims the IFRS Foundation's namespace (nor any of its URIs).
+    for (const f of pkg.files) expect(f.content, f.path).not.toContain('xbrl.ifrs.org');
+    expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
+    expect(checkXbrlReport(pkg.files, pkg.inlinePath)).toEqual([]);
+
+    // Round trip: the facts read back from the instance and from the Inline XBRL are the prepared facts.
+    const content = (path: string) => pkg.files.find((f) => f.path === path)!.content;
+    const instance = parseXbrlInstance(content(pkg.instancePath));
+    const inline = parseInlineXbrl(content(pkg.inlinePath));
+    const report = prepareReport({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
+    expect(instance.facts).toHaveLength(report.facts.length);
+    expect(factSet(inline)).toEqual(factSet(instance));
+    for (const fact of report.facts) {
+      const found = instance.facts.find(
+        (f) => f.concept === fact.concept.name && f.contextRef === fact.contextRef && f.lang === fact.lang,
+      );
+      expect(found?.value, `${fact.concept.name} ${fact.contextRef}`).toBe(fact.text);
+    }
+    // The entity by name (both languages) and registration number, as facts.
+    for (const parsed of [instance, inline]) {
+      const names = parsed.facts.filter((f) => f.concept === ENTITY_NAME_CONCEPT);
+      expect(names.map((f) => [f.lang, f.value.trim()]).sort()).toEqual(
+        [
+          ['en', DEMO_ENTITY.nameEn],
+          ['km', DEMO_ENTITY.nameKh],
+        ].sort(),
+      );
+      expect(parsed.facts.find((f) => f.concept === REGISTRATION_NUMBER_CONCEPT)?.value.trim()).toBe(
+        DEMO_ENTITY.registrationNumber,
+      );
+    }
+  });
+});
+
+describe('linkbase checks', () => {
+  const pkg = buildXbrlPackage({
+    statements: statementsFor('crfrf', VARIANTS[0]!, 'units'),
+    entity: DEMO_ENTITY,
+    texts: DEMO_TEXTS,
+  });
+  const entry = entryPointFor(getTaxonomy('crfrf'), VARIANTS[0]!);
+  const tamper = (match: RegExp, change: (content: string) => string): XbrlFile[] =>
+    pkg.files.map((f) => (match.test(f.path) ? { ...f, content: change(f.content) } : f));
+
+  it('finds a role used without its roleRef', () => {
+    const files = tamper(/_pre-/, (c) => c.replace(/ *<link:roleRef[^>]*\/>\n/, ''));
+    expect(checkLinkbases(files, entry).map((p) => p.code)).toContain('missing-role-ref');
+  });
+  it('finds duplicate arcs', () => {
+    const files = tamper(/_cal-/, (c) => c.replace(/( *<link:calculationArc[^>]*\/>\n)/, '$1$1'));
+    expect(checkLinkbases(files, entry).map((p) => p.code)).toContain('duplicate-arc');
+  });
+  it('finds a locator that points at no element and an arcrole without its arcroleRef', () => {
+    const files = tamper(/_pre-/, (c) =>
+      c
+        .replace(/#ifrs-full_Revenue"/, '#ifrs-full_NoSuchConcept"')
+        .replace(/arcrole\/parent-child/, 'arcrole/no-such-arcrole'),
+    );
+    const codes = checkLinkbases(files, entry).map((p) => p.code);
+    expect(codes).toContain('broken-locator');
+    expect(codes).toContain('missing-arcrole-ref');
+  });
+});

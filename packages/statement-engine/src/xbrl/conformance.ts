@@ -1,0 +1,194 @@
+// XBRL 2.1 and XLink rules of the linkbases of a discoverable taxonomy set, checked on the files of a package: what
+// the reference processor (Arelle) reports on a taxonomy, for where no processor is at hand.
+import { descendants, parseXml, type XmlElement } from './parse';
+import type { XbrlFile } from './types';
+import { NS } from './xml';
+
+/** Roles XBRL 2.1 defines (§5.2.2.2.2, §3.5.2.4): they need no `link:roleRef`. */
+export const STANDARD_ROLES = new Set(
+  [
+    'link',
+    'label',
+    'terseLabel',
+    'verboseLabel',
+    'positiveLabel',
+    'positiveTerseLabel',
+    'positiveVerboseLabel',
+    'negativeLabel',
+    'negativeTerseLabel',
+    'negativeVerboseLabel',
+    'zeroLabel',
+    'zeroTerseLabel',
+    'zeroVerboseLabel',
+    'totalLabel',
+    'periodStartLabel',
+    'periodEndLabel',
+    'documentation',
+    'definitionGuidance',
+    'disclosureGuidance',
+    'presentationGuidance',
+    'measurementGuidance',
+    'commentaryGuidance',
+    'exampleGuidance',
+    'reference',
+  ].map((r) => `http://www.xbrl.org/2003/role/${r}`),
+);
+
+/** Arcroles XBRL 2.1 defines: they need no `link:arcroleRef`. */
+export const STANDARD_ARCROLES = new Set(
+  [
+    'concept-label',
+    'concept-reference',
+    'fact-footnote',
+    'parent-child',
+    'summation-item',
+    'general-special',
+    'essence-alias',
+    'similar-tuples',
+    'requires-element',
+  ].map((a) => `http://www.xbrl.org/2003/arcrole/${a}`),
+);
+
+export interface LinkbaseProblem {
+  code: 'missing-role-ref' | 'missing-arcrole-ref' | 'duplicate-arc' | 'broken-locator' | 'missing-file';
+  file: string;
+  message: string;
+}
+
+function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i + 1);
+}
+
+/** A relative href resolved against the path of the file that holds it (`a/b.xml` + `../c.xsd#x` → `c.xsd#x`). */
+export function resolveHref(base: string, href: string): string {
+  const parts = `${dirname(base)}${href}`.split('/');
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p === '..') out.pop();
+    else if (p !== '.') out.push(p);
+  }
+  return out.join('/');
+}
+
+const elements = (el: XmlElement): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string');
+
+/**
+ * The linkbases of the DTS of one entry point (a path inside `files`), checked for: a `link:roleRef` for every
+ * non-standard role used on an extended link, a resource or an arc's `preferredLabel`; a `link:arcroleRef` for every
+ * non-standard arcrole; no two arcs of one extended link with the same `xlink:from`, `xlink:to` and arcrole; every
+ * locator pointing at an element (by id) of a schema in the DTS. Empty for a conformant taxonomy.
+ */
+export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): LinkbaseProblem[] {
+  const problems: LinkbaseProblem[] = [];
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+  const schemas = new Map<string, Set<string>>(); // path → element ids
+  const roleTypes = new Set<string>(); // `path#id` of a roleType / arcroleType
+  const linkbases: string[] = [];
+  const visited = new Set<string>();
+  const discover = (path: string) => {
+    if (visited.has(path)) return;
+    visited.add(path);
+    const content = byPath.get(path);
+    if (content === undefined) {
+      problems.push({ code: 'missing-file', file: path, message: `${path} is referenced but not in the package` });
+      return;
+    }
+    const root = parseXml(content);
+    if (root.local === 'schema') {
+      const ids = new Set<string>();
+      schemas.set(path, ids);
+      for (const el of descendants(root)) {
+        if (el.namespace === NS.xsd && el.local === 'element' && el.attributes.id) ids.add(el.attributes.id);
+        if (el.namespace === NS.link && (el.local === 'roleType' || el.local === 'arcroleType') && el.attributes.id)
+          roleTypes.add(`${path}#${el.attributes.id}`);
+        if (el.namespace === NS.xsd && el.local === 'import' && el.attributes.schemaLocation) {
+          if (!/^https?:/.test(el.attributes.schemaLocation)) discover(resolveHref(path, el.attributes.schemaLocation));
+        }
+        if (el.namespace === NS.link && el.local === 'linkbaseRef') {
+          const target = resolveHref(path, el.attributes['xlink:href'] ?? '');
+          if (!linkbases.includes(target)) linkbases.push(target);
+        }
+      }
+    }
+  };
+  discover(entryPoint);
+  for (const path of linkbases) {
+    // A linkbase may point at schemas the entry point does not import; they join the DTS (XBRL 2.1 §3.2).
+    const content = byPath.get(path);
+    if (content === undefined) {
+      problems.push({ code: 'missing-file', file: path, message: `${path} is referenced but not in the package` });
+      continue;
+    }
+    for (const el of descendants(parseXml(content))) {
+      if (el.attributes['xlink:type'] === 'locator' || el.local === 'roleRef' || el.local === 'arcroleRef') {
+        const target = resolveHref(path, el.attributes['xlink:href'] ?? '').split('#')[0]!;
+        if (target) discover(target);
+      }
+    }
+  }
+
+  for (const path of linkbases) {
+    const content = byPath.get(path);
+    if (content === undefined) continue;
+    const root = parseXml(content);
+    const roleRefs = new Set<string>();
+    const arcroleRefs = new Set<string>();
+    for (const el of elements(root)) {
+      const target = resolveHref(path, el.attributes['xlink:href'] ?? '');
+      if (el.local === 'roleRef' && el.attributes.roleURI) {
+        if (roleTypes.has(target)) roleRefs.add(el.attributes.roleURI);
+        else problems.push({ code: 'broken-locator', file: path, message: `roleRef ${target} is not a roleType` });
+      }
+      if (el.local === 'arcroleRef' && el.attributes.arcroleURI) {
+        if (roleTypes.has(target)) arcroleRefs.add(el.attributes.arcroleURI);
+        else
+          problems.push({ code: 'broken-locator', file: path, message: `arcroleRef ${target} is not an arcroleType` });
+      }
+    }
+    const needRole = (role: string | undefined, where: string) => {
+      if (role && !STANDARD_ROLES.has(role) && !roleRefs.has(role))
+        problems.push({
+          code: 'missing-role-ref',
+          file: path,
+          message: `${where} uses role ${role} without a roleRef`,
+        });
+    };
+    for (const link of elements(root).filter((e) => e.attributes['xlink:type'] === 'extended')) {
+      needRole(link.attributes['xlink:role'], link.name);
+      const arcs = new Set<string>();
+      for (const el of elements(link)) {
+        const type = el.attributes['xlink:type'];
+        if (type === 'resource') needRole(el.attributes['xlink:role'], el.name);
+        if (type === 'locator') {
+          const [file, id] = resolveHref(path, el.attributes['xlink:href'] ?? '').split('#');
+          if (!file || !id || !schemas.get(file)?.has(id))
+            problems.push({
+              code: 'broken-locator',
+              file: path,
+              message: `locator ${el.attributes['xlink:label']} points at ${el.attributes['xlink:href']}, not an element of the DTS`,
+            });
+        }
+        if (type === 'arc') {
+          const arcrole = el.attributes['xlink:arcrole'] ?? '';
+          if (!STANDARD_ARCROLES.has(arcrole) && !arcroleRefs.has(arcrole))
+            problems.push({
+              code: 'missing-arcrole-ref',
+              file: path,
+              message: `${el.name} uses arcrole ${arcrole} without an arcroleRef`,
+            });
+          needRole(el.attributes.preferredLabel, `${el.name} preferredLabel`);
+          const key = `${el.attributes['xlink:from']}|${el.attributes['xlink:to']}|${arcrole}`;
+          if (arcs.has(key))
+            problems.push({
+              code: 'duplicate-arc',
+              file: path,
+              message: `two arcs from ${el.attributes['xlink:from']} to ${el.attributes['xlink:to']} (${arcrole})`,
+            });
+          arcs.add(key);
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,1 @@
+export { KhqrCard, type KhqrCardProps } from './KhqrCard';
