@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -14,9 +15,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const env = loadEnv({
     ...process.env,
+    // The built SPA is served when it exists (one process, one port); NODE_ENV=production is for real deployments
+    // (it turns the local mailbox off), not for the demo the README starts.
     DFR_WEB_DIST:
       process.env.DFR_WEB_DIST ??
-      (process.env.NODE_ENV === 'production' ? path.resolve(here, '../../web/dist') : undefined),
+      (fs.existsSync(path.resolve(here, '../../web/dist/index.html'))
+        ? path.resolve(here, '../../web/dist')
+        : undefined),
   });
   const { db } = await openDatabase(env.dataDir);
   const deps = await createDeps(env, db);
