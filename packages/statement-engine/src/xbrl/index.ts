@@ -1,5 +1,6 @@
 /** XBRL 2.1 (taxonomy package + instance) and Inline XBRL 1.1 export, and parsers to read them back. */
 export { checkXbrlReport, type XbrlProblem } from './check';
+export { checkFilingPackage, type FilingCheck } from './filing';
 export { checkLinkbases, type LinkbaseProblem, STANDARD_ARCROLES, STANDARD_ROLES } from './conformance';
 export { buildInlineXbrl } from './inline';
 export { parseInlineXbrl } from './inline-parse';
