@@ -16,6 +16,7 @@ import { exportSettingsRoutes } from './routes/export-settings/export-settings.r
 import { healthRoutes } from './routes/health/health.routes';
 import { invoiceRoutes } from './routes/invoices/invoices.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { efilingRoutes } from './routes/efiling/efiling.routes';
 import { publicRoutes } from './routes/public/public.routes';
 import { regulatorRoutes } from './routes/regulator/regulator.routes';
 import { submissionRoutes } from './routes/submissions/submissions.routes';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     .use('*', securityHeaders(deps.env))
     .use('/api/*', ...rateLimits(deps.env))
     .use('/identity/*', rateLimits(deps.env)[0]!)
+    .use('/efiling/*', rateLimits(deps.env)[0]!)
     // Size limits apply to requests that carry a body. Reads skip them: Hono's bodyLimit touches the request body,
     // which makes @hono/node-server build a full web Request for every GET (a tenth of a read's CPU time).
     .use('/api/*', (c, next) => {
@@ -72,6 +74,8 @@ export function createApp(deps: Deps) {
     .route('/api', publicRoutes)
     .route('/api', docsRoutes)
     .route('/identity', identityRoutes)
+    .use('/efiling/*', (c, next) => uploadLimit(c, next))
+    .route('/efiling', efilingRoutes)
     .route('/', mailboxRoutes)
     .get('/config.json', (c) =>
       c.json({

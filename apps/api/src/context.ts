@@ -31,7 +31,9 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
     email,
     identity: await createIdentity(env, db, email),
     payments: await createPayments(env),
-    efiling: env.DFR_EFILING_URL ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '') : embeddedEfiling,
+    efiling: env.DFR_EFILING_URL
+      ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '')
+      : embeddedEfiling(db),
     pdf: createPdfRenderer(),
   };
 }

@@ -76,6 +76,8 @@ const schema = z.object({
   /** E-filing: the regulator's endpoint (its token); without it, the embedded receiver (the regulator's desk here). */
   DFR_EFILING_URL: z.string().url().optional(),
   DFR_EFILING_TOKEN: z.string().optional(),
+  /** The built-in receiver's endpoint (`POST /efiling/v1/submissions`) opens with this bearer token; closed without. */
+  DFR_EFILING_RECEIVER_TOKEN: z.string().min(16).optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 

@@ -1,87 +1,83 @@
-import type { PackageContent } from './package';
+import type { Db } from '../db/client';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
+import { type Filing, FilingRefused, type Receipt, receive } from './receiver';
 
-/** What the e-filing system answers on receipt of a package. */
-export interface EfilingReceipt {
-  receiptNumber: string;
-  receivedAt: string;
-}
-
-/** A filing sent to the regulator's e-filing system. */
-export interface Filing {
-  submissionId: string;
-  entity: { id: string; nameEn: string; nameKh: string | null; registrationNumber: string };
-  reportingYear: number;
-  files: PackageContent[];
-}
+export type { Filing, Receipt } from './receiver';
 
 /** The e-filing adapter: the embedded receiver (the regulator's desk in this API) or the regulator's endpoint. */
 export interface Efiling {
   mode: 'embedded' | 'remote';
-  send(filing: Filing, receiptNumber: () => Promise<string>): Promise<EfilingReceipt>;
+  /** A receipt, or FilingRefused (the receiver's reasons), or EfilingError (no usable answer). */
+  send(filing: Filing): Promise<Receipt>;
 }
 
+/** The e-filing platform gave no usable answer (after the retries). */
 export class EfilingError extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(`e-filing failed: ${reason}`);
     this.name = 'EfilingError';
   }
 }
 
-/** The embedded receiver: the package is received by the regulator's desk served by this API (same database). */
-export const embeddedEfiling: Efiling = {
-  mode: 'embedded',
-  send: async (_filing, receiptNumber) => ({
-    receiptNumber: await receiptNumber(),
-    receivedAt: new Date().toISOString(),
-  }),
-};
+/** The embedded receiver: the same checks and register as the HTTP receiver, called in process (same database). */
+export function embeddedEfiling(db: Db): Efiling {
+  return { mode: 'embedded', send: (filing) => receive(db, filing) };
+}
+
+/** The filing as JSON on the wire (files base64), as the receiver's HTTP endpoint takes it. */
+export function filingBody(filing: Filing): string {
+  return JSON.stringify({
+    entity: filing.entity,
+    reportingYear: filing.reportingYear,
+    files: filing.files.map((f) => ({
+      name: f.name,
+      mediaType: f.mediaType,
+      base64: Buffer.from(typeof f.body === 'string' ? Buffer.from(f.body, 'utf8') : f.body).toString('base64'),
+    })),
+  });
+}
 
 /**
- * The regulator's e-filing endpoint: `POST {url}/submissions` with the package as JSON (files base64), bearer token;
- * it answers `{ receiptNumber, receivedAt }`. 429/5xx/network errors are retried (3 attempts, 2^n × 100 ms + jitter).
+ * The regulator's e-filing endpoint: `POST {url}/submissions` with the package as JSON (files base64), a bearer
+ * token and `Idempotency-Key`; it answers 201 `{ receiptNumber, receivedAt, packageHash, factCount }`, or 422
+ * `{ problems }` when it refuses the package. 429/5xx/network errors are retried (the specification's rule) under
+ * the same key, so a retry after a lost answer gets the first receipt back.
  */
-export function remoteEfiling(
-  url: string,
-  token: string,
-  send: (r: Request) => Promise<Response> = (r) => fetch(r),
-): Efiling {
+export function remoteEfiling(url: string, token: string, options: RetryOptions = {}): Efiling {
   return {
     mode: 'remote',
     async send(filing) {
-      const body = JSON.stringify({
-        submissionId: filing.submissionId,
-        entity: filing.entity,
-        reportingYear: filing.reportingYear,
-        files: filing.files.map((f) => ({
-          name: f.name,
-          mediaType: f.mediaType,
-          base64: Buffer.from(typeof f.body === 'string' ? Buffer.from(f.body, 'utf8') : f.body).toString('base64'),
-        })),
-      });
-      let last = 'no answer';
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 100 + Math.random() * 100));
-        try {
-          const res = await send(
+      const body = filingBody(filing);
+      let res: Response;
+      try {
+        res = await sendWithRetries(
+          () =>
             new Request(`${url.replace(/\/$/, '')}/submissions`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${token}`,
+                'idempotency-key': filing.idempotencyKey,
+              },
               body,
             }),
-          );
-          if (res.status === 429 || res.status >= 500) {
-            last = `HTTP ${res.status}`;
-            continue;
-          }
-          const answer = (await res.json().catch(() => null)) as Partial<EfilingReceipt> | null;
-          if (!res.ok || !answer?.receiptNumber) throw new EfilingError(`HTTP ${res.status}`);
-          return { receiptNumber: answer.receiptNumber, receivedAt: answer.receivedAt ?? new Date().toISOString() };
-        } catch (e) {
-          if (e instanceof EfilingError) throw e;
-          last = e instanceof Error ? e.message : 'network error';
-        }
+          options,
+        );
+      } catch (e) {
+        if (e instanceof RetriesExhausted) throw new EfilingError(e.reason);
+        throw e;
       }
-      throw new EfilingError(last);
+      const answer = (await res.json().catch(() => null)) as
+        | (Partial<Receipt> & { problems?: { code: string; message: string }[] })
+        | null;
+      if (res.status === 422 && Array.isArray(answer?.problems)) throw new FilingRefused(answer.problems);
+      if (!res.ok || !answer?.receiptNumber || !answer.packageHash) throw new EfilingError(`HTTP ${res.status}`);
+      return {
+        receiptNumber: answer.receiptNumber,
+        receivedAt: answer.receivedAt ?? new Date().toISOString(),
+        packageHash: answer.packageHash,
+        factCount: answer.factCount ?? 0,
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
 /**
  * The bank's open API as the product uses it: `POST {base}/v1/check_transaction_by_md5 {"md5"}` with a bearer token.
  * The same client talks to the real bank (DFR_BANK_URL) and to the sandbox bank (through its HTTP handler), so the
@@ -27,62 +28,44 @@ export class BankUnavailableError extends Error {
   }
 }
 
-export interface BankClientOptions {
+export interface BankClientOptions extends RetryOptions {
   baseUrl: string;
   token: string;
-  /** How requests go out (the global fetch, or the sandbox bank's handler). */
-  fetch?: (request: Request) => Promise<Response>;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  attempts?: number;
 }
 
 export interface BankClient {
   checkTransactionByMd5(md5: string): Promise<CheckResult>;
 }
 
-const RETRYABLE = (status: number) => status === 429 || status >= 500;
-
 export function createBankClient(options: BankClientOptions): BankClient {
-  const send = options.fetch ?? ((r: Request) => fetch(r));
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const random = options.random ?? Math.random;
-  const attempts = options.attempts ?? 3;
   const url = `${options.baseUrl.replace(/\/$/, '')}/v1/check_transaction_by_md5`;
 
   return {
     async checkTransactionByMd5(md5) {
-      let last = 'no answer';
-      for (let attempt = 0; attempt < attempts; attempt++) {
-        if (attempt > 0) await sleep(2 ** attempt * 100 + Math.floor(random() * 100));
-        let response: Response;
-        try {
-          response = await send(
+      let response: Response;
+      try {
+        response = await sendWithRetries(
+          () =>
             new Request(url, {
               method: 'POST',
               headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
               body: JSON.stringify({ md5 }),
             }),
-          );
-        } catch (e) {
-          last = e instanceof Error ? e.message : 'network error';
-          continue;
-        }
-        if (RETRYABLE(response.status)) {
-          last = `HTTP ${response.status}`;
-          continue;
-        }
-        const body = (await response.json().catch(() => null)) as {
-          responseCode?: number;
-          errorCode?: number | null;
-          data?: BankTransaction | null;
-        } | null;
-        if (!response.ok || !body) throw new BankUnavailableError(`HTTP ${response.status}`);
-        if (body.responseCode === 0 && body.data) return { status: 'paid', transaction: body.data };
-        if (body.errorCode === 1) return { status: 'not_found' };
-        throw new BankUnavailableError(`unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
+          options,
+        );
+      } catch (e) {
+        if (e instanceof RetriesExhausted) throw new BankUnavailableError(e.reason);
+        throw e;
       }
-      throw new BankUnavailableError(last);
+      const body = (await response.json().catch(() => null)) as {
+        responseCode?: number;
+        errorCode?: number | null;
+        data?: BankTransaction | null;
+      } | null;
+      if (!response.ok || !body) throw new BankUnavailableError(`HTTP ${response.status}`);
+      if (body.responseCode === 0 && body.data) return { status: 'paid', transaction: body.data };
+      if (body.errorCode === 1) return { status: 'not_found' };
+      throw new BankUnavailableError(`unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
     },
   };
 }

@@ -32,6 +32,8 @@ interface Req {
   local?: boolean;
   /** A bearer token that is not a user's (the sandbox bank's open API). */
   bearer?: string;
+  /** Further request headers (sent with `bearer` or `local`). */
+  headers?: Record<string, string>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: route answers are arbitrary JSON
@@ -64,6 +66,12 @@ interface Row {
 }
 
 const KHMER = /[\u1780-\u17FF]/;
+const RECEIVER_TOKEN = 'route-matrix-receiver-token';
+const receiverFiling = (files: { name: string; mediaType: string; base64: string }[]) => ({
+  entity: { nameEn: 'Matrix Co', nameKh: null, registrationNumber: 'MTX-1' },
+  reportingYear: 2025,
+  files,
+});
 const STACK = /\bat [^\s]+ \(|\.ts:\d+:\d+|node_modules\//;
 const DEFAULT_STATUS: Record<Kind, number> = {
   notFound: 404,
@@ -108,6 +116,7 @@ async function send(req: Req, defaultAs: TestUser | null, lang?: string): Promis
     if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
     if (req.json !== undefined) headers['content-type'] = 'application/json';
     if (lang) headers['accept-language'] = lang;
+    Object.assign(headers, req.headers);
     const res = await h.app.request(
       req.path,
       { method: req.method, headers, ...(req.json !== undefined ? { body: JSON.stringify(req.json) } : {}) },
@@ -1455,6 +1464,70 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'POST /efiling/v1/submissions',
+    public: "the regulator's e-filing receiver: its client is a platform with the receiver's bearer token, not a user",
+    cases: {
+      success: {
+        name: 'a package without its manifest is refused with its reasons',
+        req: () => ({
+          path: '/efiling/v1/submissions',
+          as: null,
+          bearer: RECEIVER_TOKEN,
+          headers: { 'idempotency-key': 'mtx:v1' },
+          json: receiverFiling([{ name: 'fs.pdf', mediaType: 'application/pdf', base64: 'JVBERi0=' }]),
+        }),
+        status: 422,
+        key: 'efiling_refused',
+        check: (r) => expect(r.data.problems).toEqual([expect.objectContaining({ code: 'missing-manifest' })]),
+      },
+      permission: [
+        {
+          name: 'a wrong bearer token',
+          req: () => ({
+            path: '/efiling/v1/submissions',
+            as: null,
+            bearer: 'not-the-receiver-token',
+            headers: { 'idempotency-key': 'mtx:v1' },
+            json: receiverFiling([]),
+          }),
+          status: 401,
+          key: 'unauthenticated',
+        },
+        {
+          name: "a filer's own sign-in (the receiver is not the filer's API)",
+          req: () => ({ path: '/efiling/v1/submissions', bearer: s.owner.token, json: receiverFiling([]) }),
+          status: 401,
+          key: 'unauthenticated',
+        },
+      ],
+      validation: [
+        {
+          name: 'no idempotency key',
+          req: () => ({
+            path: '/efiling/v1/submissions',
+            as: null,
+            bearer: RECEIVER_TOKEN,
+            json: receiverFiling([{ name: 'fs.pdf', mediaType: 'application/pdf', base64: 'JVBERi0=' }]),
+          }),
+        },
+        {
+          name: 'no files',
+          req: () => ({
+            path: '/efiling/v1/submissions',
+            as: null,
+            bearer: RECEIVER_TOKEN,
+            headers: { 'idempotency-key': 'mtx:v2' },
+            json: receiverFiling([]),
+          }),
+        },
+      ],
+    },
+    na: {
+      notFound: NO_ID,
+      stale: 'the idempotency key is the guard: the same key gives the same receipt (receiver tests)',
+    },
+  },
+  {
     route: 'GET /sandbox-bank',
     public: "the sandbox bank's banking page, for testers",
     cases: {
@@ -1766,7 +1839,7 @@ for (const route of VIEWER_REFUSED) {
 const isIdentity = (route: string) => / \/identity(\/|$)/.test(route);
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ DFR_EFILING_RECEIVER_TOKEN: RECEIVER_TOKEN });
   s.owner = await h.user('owner@example.com');
   s.stranger = await h.user('stranger@example.com');
   await ensureUser(h.deps, { email: 'desk@example.com', password: 'Desk@2026!', groups: [REGULATOR_GROUP] });

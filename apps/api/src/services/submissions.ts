@@ -1,7 +1,8 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { credentialRequests, entities, invoices, memberships, statements, submissions } from '../db/schema';
-import { type EfilingReceipt, EfilingError } from '../filing/efiling';
+import { EfilingError } from '../filing/efiling';
+import { FilingRefused, manifestFile, type Receipt } from '../filing/receiver';
 import { eligibilityOf } from '../filing/eligibility';
 import { filingStore, type PackageContent } from '../filing/package';
 import { ApiError, stale } from '../http/errors';
@@ -25,6 +26,8 @@ export function submissionView(row: SubmissionRow) {
     submittedAt: row.submittedAt,
     decidedAt: row.decidedAt,
     reasons: row.reasons,
+    packageHash: row.packageHash,
+    checks: row.checks,
     files: (row.files ?? []).map(({ key: _k, ...f }) => f),
   };
 }
@@ -40,20 +43,6 @@ export async function entityEligibility(db: DbOrTx, entityId: string) {
     { eligible: entity?.eligible ?? false },
     requests.map((r) => r.status),
   );
-}
-
-/** The next e-filing receipt number: EF-<yyyy>-<6 digits>. */
-async function nextReceiptNumber(db: DbOrTx, year: string) {
-  const stem = `EF-${year}-`;
-  const last = (
-    await db
-      .select({ n: submissions.receiptNumber })
-      .from(submissions)
-      .where(like(submissions.receiptNumber, `${stem}%`))
-      .orderBy(desc(submissions.receiptNumber))
-      .limit(1)
-  )[0]?.n;
-  return `${stem}${String(last ? Number(last.slice(stem.length)) + 1 : 1).padStart(6, '0')}`;
 }
 
 /** Tells every active member of an entity (notification + realtime). */
@@ -105,27 +94,33 @@ export const submissionService = {
     if (!fee || fee.status === 'open') throw new ApiError(409, 'FEE_NOT_PAID', 'invoice_unpaid');
     const entity = (await deps.db.select().from(entities).where(eq(entities.id, statement.entityId)))[0]!;
     const id = newId();
+    const filer = {
+      id: entity.id,
+      nameEn: entity.nameEn,
+      nameKh: entity.nameKh,
+      registrationNumber: entity.registrationNumber,
+    };
+    // The manifest (every file's size and sha256) travels with the package; the key makes a resend harmless.
+    const packaged = [...files, manifestFile({ entity: filer, reportingYear: statement.reportingYear }, files)];
+    const idempotencyKey = `${statement.id}:v${expectedVersion}`;
     const store = filingStore(deps.env.dataDir);
-    const described = store.write(id, files);
-    let receipt: EfilingReceipt;
+    const described = store.write(id, packaged);
+    let receipt: Receipt;
     try {
-      receipt = await deps.efiling.send(
-        {
-          submissionId: id,
-          entity: {
-            id: entity.id,
-            nameEn: entity.nameEn,
-            nameKh: entity.nameKh,
-            registrationNumber: entity.registrationNumber,
-          },
-          reportingYear: statement.reportingYear,
-          files,
-        },
-        () => nextReceiptNumber(deps.db, String(new Date().getUTCFullYear())),
-      );
+      receipt = await deps.efiling.send({
+        idempotencyKey,
+        entity: filer,
+        reportingYear: statement.reportingYear,
+        files: packaged,
+      });
     } catch (e) {
       store.remove(id);
-      if (e instanceof EfilingError) throw new ApiError(502, 'EFILING_FAILED', 'efiling_submission_error');
+      if (e instanceof FilingRefused)
+        throw new ApiError(422, 'EFILING_REFUSED', 'efiling_refused', undefined, undefined, { problems: e.problems });
+      if (e instanceof EfilingError)
+        throw new ApiError(502, 'EFILING_FAILED', 'efiling_submission_error', undefined, undefined, {
+          reason: e.reason,
+        });
       throw e;
     }
     try {
@@ -167,6 +162,9 @@ export const submissionService = {
               submittedBy: user.sub,
               submittedAt: receipt.receivedAt,
               files: described,
+              packageHash: receipt.packageHash,
+              checks: { factCount: receipt.factCount, problems: [] },
+              idempotencyKey,
             })
             .returning()
         )[0]!;

@@ -18,8 +18,8 @@ export interface TestUser {
  * Route-test harness: the real app on a fresh SQLite file in a temporary DFR_DATA_DIR, users signed in through the
  * real identity path, and a `call` helper over `app.request`.
  */
-export async function startHarness() {
-  const { deps, cleanup } = await createTestDeps();
+export async function startHarness(env: Parameters<typeof createTestDeps>[0] = {}) {
+  const { deps, cleanup } = await createTestDeps(env);
   const app = createApp(deps);
   const users = new Map<string, TestUser>();
   async function user(email: string): Promise<TestUser> {

@@ -264,6 +264,10 @@ export const messages = {
     en: 'Error submitting to the e-filing platform.',
     kh: 'មានកំហុសក្នុងការដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។',
   },
+  efiling_refused: {
+    en: 'The e-filing platform refused the package; the reasons are listed below.',
+    kh: 'ប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិកបានបដិសេធកញ្ចប់ឯកសារ។ មូលហេតុមានរាយខាងក្រោម។',
+  },
   not_validated_yet: {
     en: 'The statements have not been validated yet.',
     kh: 'របាយការណ៍ហិរញ្ញវត្ថុមិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។',
@@ -551,6 +555,7 @@ export const API_MESSAGE_KEYS = [
   // submission and the regulator's desk
   'not_eligible_for_submission',
   'efiling_submission_error',
+  'efiling_refused',
   'invoice_unpaid',
   'already_decided',
   'pdf_timeout',

@@ -369,15 +369,60 @@ export const submissions = sqliteTable(
     decidedAt: text('decided_at'),
     /** The regulator's reasons for a rejection (one per line), in the language the officer wrote them. */
     reasons: text('reasons'),
+    /** sha256 of the package's manifest (names, sizes and sha256 of every file), as the receipt states it. */
+    packageHash: text('package_hash'),
+    /** What the receiver's check found on arrival (the engine's filing-package check). */
+    checks: text('checks', { mode: 'json' }).$type<{
+      factCount: number;
+      problems: { code: string; message: string }[];
+    }>(),
+    /** The key the package was sent under (statement id and version): a retry never files twice. */
+    idempotencyKey: text('idempotency_key'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('submissions_receipt_uq').on(t.receiptNumber),
+    uniqueIndex('submissions_idempotency_uq').on(t.idempotencyKey),
     index('submissions_statement_idx').on(t.statementId),
     index('submissions_status_idx').on(t.status),
   ],
+);
+
+/**
+ * The e-filing receiver's register (the regulator's side): one receipt per idempotency key, so a package sent again
+ * (a retry after a lost answer, a double click) gets the first receipt back instead of a second filing.
+ */
+export const efilingReceipts = sqliteTable(
+  'efiling_receipts',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    receiptNumber: text('receipt_number').notNull(),
+    receivedAt: text('received_at').notNull(),
+    packageHash: text('package_hash').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    reportingYear: integer('reporting_year').notNull(),
+    factCount: integer('fact_count').notNull(),
+  },
+  (t) => [uniqueIndex('efiling_receipts_number_uq').on(t.receiptNumber)],
+);
+
+/** A revocable link to an accepted statement: any signed-in platform user who has it may read the statement. */
+export const statementShares = sqliteTable(
+  'statement_shares',
+  {
+    /** The link's unguessable id (`/public/:id`). */
+    id: id(),
+    statementId: text('statement_id')
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    revokedBy: text('revoked_by'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('statement_shares_statement_idx').on(t.statementId)],
 );
 
 /** A user's notification; `key`/`params` are translated in the user's language when shown. */

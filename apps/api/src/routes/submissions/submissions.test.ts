@@ -153,7 +153,11 @@ describe('submit', () => {
       'financial-statements-2025-xbrl.zip',
       'financial-statements-2025.xhtml',
       'financial-statements-2025.pdf',
+      'manifest.json',
     ]);
+    // The receipt states the package's hash (the manifest's sha256) and what the receiver's check found.
+    expect(res.data.submission.packageHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.data.submission.checks).toMatchObject({ problems: [], factCount: expect.any(Number) });
     const list = (await h.call('GET', `/api/entities/${entityId}/submissions`, { as: preparer })).data.submissions;
     expect(list).toEqual([
       expect.objectContaining({ status: 'received', receiptNumber: res.data.submission.receiptNumber }),
@@ -175,7 +179,7 @@ describe("the regulator's desk", () => {
     submissionId = res.data.submissions[0].id;
     expect(res.data.submissions[0]).toMatchObject({ entityNameEn: expect.any(String), reportingYear: 2025 });
     const zip = await h.deps.db.select().from(submissions).where(eq(submissions.id, submissionId));
-    expect(zip[0]!.files).toHaveLength(3);
+    expect(zip[0]!.files).toHaveLength(4);
     const file = await h.call(
       'GET',
       `/api/regulator/submissions/${submissionId}/files/financial-statements-2025.xhtml`,
