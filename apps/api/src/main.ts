@@ -9,6 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDem
 import { loadEnv } from './env';
 import { startPaymentPoller } from './payments/service';
 import { startRealtime } from './realtime';
+import { recoverSubmissions } from './services/submissions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,8 @@ async function main() {
   // With a real Cognito pool the demo user cannot be created from here (users sign up through the pool).
   const demo = env.DFR_DEMO && deps.identity.config.mode === 'embedded' ? await seedDemo(deps) : undefined;
   if (env.DFR_DEMO && !demo) console.log('Demo data is seeded only with the embedded identity endpoint.');
+  // A submission the previous process lost midway is finished or undone before anyone reads the statements.
+  await recoverSubmissions(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     console.log(`DFR is running at ${env.publicUrl} (port ${info.port}, data in ${env.dataDir})`);

@@ -4,7 +4,7 @@ import { credentialRequests, entities, invoices, memberships, statements, submis
 import { EfilingError } from '../filing/efiling';
 import { FilingRefused, manifestFile, type Receipt } from '../filing/receiver';
 import { eligibilityOf } from '../filing/eligibility';
-import { filingStore, type PackageContent } from '../filing/package';
+import { filingStore, type PackageContent, type PackageFile, type PendingFiling } from '../filing/package';
 import { ApiError, stale } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
@@ -93,102 +93,203 @@ export const submissionService = {
     )[0];
     if (!fee || fee.status === 'open') throw new ApiError(409, 'FEE_NOT_PAID', 'invoice_unpaid');
     const entity = (await deps.db.select().from(entities).where(eq(entities.id, statement.entityId)))[0]!;
-    const id = newId();
-    const filer = {
-      id: entity.id,
-      nameEn: entity.nameEn,
-      nameKh: entity.nameKh,
-      registrationNumber: entity.registrationNumber,
-    };
-    // The manifest (every file's size and sha256) travels with the package; the key makes a resend harmless.
-    const packaged = [...files, manifestFile({ entity: filer, reportingYear: statement.reportingYear }, files)];
     const idempotencyKey = `${statement.id}:v${expectedVersion}`;
     const store = filingStore(deps.env.dataDir);
-    const described = store.write(id, packaged);
-    let receipt: Receipt;
-    try {
-      receipt = await deps.efiling.send({
+    // A package of this version that a lost request left pending is sent again as it was (same bytes, same key),
+    // so the receiver answers with the receipt it may already have given.
+    // Pending packages of earlier versions of this statement are dropped (never resent for a version that is gone).
+    let earlier: (PendingFiling & { files: PackageFile[] }) | undefined;
+    for (const f of store.folders())
+      if (f.pending?.statementId === statement.id)
+        if (f.pending.idempotencyKey === idempotencyKey && storedFiles(store, f.pending.files)) earlier = f.pending;
+        else store.remove(f.submissionId);
+    let pending: PendingFiling;
+    let described: PackageFile[];
+    let packaged: PackageContent[];
+    if (earlier) {
+      ({ files: described, ...pending } = earlier);
+      packaged = storedFiles(store, described)!;
+    } else {
+      pending = {
+        submissionId: newId(),
         idempotencyKey,
-        entity: filer,
+        statementId: statement.id,
+        entityId: statement.entityId,
         reportingYear: statement.reportingYear,
-        files: packaged,
-      });
-    } catch (e) {
-      store.remove(id);
-      if (e instanceof FilingRefused)
-        throw new ApiError(422, 'EFILING_REFUSED', 'efiling_refused', undefined, undefined, { problems: e.problems });
-      if (e instanceof EfilingError)
-        throw new ApiError(502, 'EFILING_FAILED', 'efiling_submission_error', undefined, undefined, {
-          reason: e.reason,
-        });
-      throw e;
+        statementVersion: expectedVersion,
+        submittedBy: user.sub,
+        entity: {
+          id: entity.id,
+          nameEn: entity.nameEn,
+          nameKh: entity.nameKh,
+          registrationNumber: entity.registrationNumber,
+        },
+      };
+      // The manifest (every file's size and sha256) travels with the package; the key makes a resend harmless.
+      packaged = [...files, manifestFile({ entity: pending.entity, reportingYear: statement.reportingYear }, files)];
+      described = store.write(pending.submissionId, packaged, pending);
     }
     try {
-      return await deps.db.transaction(async (tx) => {
-        const now = nowIso();
-        const moved = (
-          await tx
-            .update(statements)
-            .set({
-              stage: 'submitted',
-              submittedBy: user.sub,
-              submittedAt: now,
-              decidedBy: null,
-              decidedAt: null,
-              version: sql`${statements.version} + 1`,
-              updatedAt: now,
-            })
-            .where(
-              and(
-                eq(statements.id, statement.id),
-                eq(statements.version, expectedVersion),
-                eq(statements.stage, 'paid'),
-              ),
-            )
-            .returning()
-        )[0];
-        if (!moved) throw stale();
-        const row = (
-          await tx
-            .insert(submissions)
-            .values({
-              id,
-              statementId: statement.id,
-              entityId: statement.entityId,
-              reportingYear: statement.reportingYear,
-              statementVersion: expectedVersion,
-              receiptNumber: receipt.receiptNumber,
-              status: 'received',
-              submittedBy: user.sub,
-              submittedAt: receipt.receivedAt,
-              files: described,
-              packageHash: receipt.packageHash,
-              checks: { factCount: receipt.factCount, problems: [] },
-              idempotencyKey,
-            })
-            .returning()
-        )[0]!;
-        await audit(tx, {
-          actor: user.sub,
-          action: 'statement.submit',
-          subjectType: 'statement',
-          subjectId: statement.id,
-          before: { stage: 'paid' },
-          after: { stage: 'submitted', receipt: row.receiptNumber },
-        });
-        await tellMembers(tx, statement.entityId, {
-          kind: 'submission',
-          messageKey: 'notification.submitted',
-          params: { year: statement.reportingYear, receipt: row.receiptNumber },
-          link: '/submited',
-        });
-        return { statement: moved, submission: submissionView(row) };
-      });
-    } catch (e) {
-      store.remove(id);
-      throw e;
+      return await sendAndRecord(deps, pending, packaged, described);
     } finally {
       publish(`statements/${statement.id}/changed`, { statementId: statement.id });
     }
   },
 };
+
+/** The stored bytes of a package (undefined when a file is gone). */
+function storedFiles(store: ReturnType<typeof filingStore>, described: PackageFile[]): PackageContent[] | undefined {
+  const files: PackageContent[] = [];
+  for (const f of described) {
+    const body = store.read(f.key);
+    if (!body) return undefined;
+    files.push({ name: f.name, mediaType: f.mediaType, body });
+  }
+  return files;
+}
+
+/**
+ * Sends a stored package and, on its receipt, records the submission and moves the statement to `submitted` in one
+ * transaction. A refusal removes the stored package (the receiver kept nothing); a failure to reach the receiver
+ * leaves it pending, to be sent again as it is.
+ */
+async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: PackageContent[], described: PackageFile[]) {
+  const store = filingStore(deps.env.dataDir);
+  let receipt: Receipt;
+  try {
+    receipt = await deps.efiling.send({
+      idempotencyKey: pending.idempotencyKey,
+      entity: pending.entity,
+      reportingYear: pending.reportingYear,
+      files: packaged,
+    });
+  } catch (e) {
+    if (e instanceof FilingRefused) {
+      store.remove(pending.submissionId);
+      throw new ApiError(422, 'EFILING_REFUSED', 'efiling_refused', undefined, undefined, { problems: e.problems });
+    }
+    if (e instanceof EfilingError)
+      throw new ApiError(502, 'EFILING_FAILED', 'efiling_submission_error', undefined, undefined, {
+        reason: e.reason,
+      });
+    throw e;
+  }
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const now = nowIso();
+      const moved = (
+        await tx
+          .update(statements)
+          .set({
+            stage: 'submitted',
+            submittedBy: pending.submittedBy,
+            submittedAt: now,
+            decidedBy: null,
+            decidedAt: null,
+            version: sql`${statements.version} + 1`,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(statements.id, pending.statementId),
+              eq(statements.version, pending.statementVersion),
+              eq(statements.stage, 'paid'),
+            ),
+          )
+          .returning()
+      )[0];
+      if (!moved) throw stale();
+      const row = (
+        await tx
+          .insert(submissions)
+          .values({
+            id: pending.submissionId,
+            statementId: pending.statementId,
+            entityId: pending.entityId,
+            reportingYear: pending.reportingYear,
+            statementVersion: pending.statementVersion,
+            receiptNumber: receipt.receiptNumber,
+            status: 'received',
+            submittedBy: pending.submittedBy,
+            submittedAt: receipt.receivedAt,
+            files: described,
+            packageHash: receipt.packageHash,
+            checks: { factCount: receipt.factCount, problems: [] },
+            idempotencyKey: pending.idempotencyKey,
+          })
+          .returning()
+      )[0]!;
+      await audit(tx, {
+        actor: pending.submittedBy,
+        action: 'statement.submit',
+        subjectType: 'statement',
+        subjectId: pending.statementId,
+        before: { stage: 'paid' },
+        after: { stage: 'submitted', receipt: row.receiptNumber },
+      });
+      await tellMembers(tx, pending.entityId, {
+        kind: 'submission',
+        messageKey: 'notification.submitted',
+        params: { year: pending.reportingYear, receipt: row.receiptNumber },
+        link: '/submited',
+      });
+      return { statement: moved, submission: submissionView(row) };
+    });
+    store.settle(pending.submissionId);
+    return result;
+  } catch (e) {
+    // Another request recorded this version first (a double click): its package is the filing.
+    store.remove(pending.submissionId);
+    throw e;
+  }
+}
+
+/**
+ * At start, before serving: finishes or undoes what a stopped process left between storing a package and recording
+ * its submission. A folder with a submission is settled; one without a pending marker was never sent and is removed;
+ * a pending one is sent again as it was (same key, same bytes), so the statement ends either `paid` with no filing
+ * or `submitted` with exactly one filing and one receipt.
+ */
+export async function recoverSubmissions(deps: Deps, log: (line: string) => void = console.log) {
+  const store = filingStore(deps.env.dataDir);
+  for (const folder of store.folders()) {
+    const known = (
+      await deps.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, folder.submissionId))
+    )[0];
+    if (known) {
+      store.settle(folder.submissionId);
+      continue;
+    }
+    if (!folder.pending) {
+      store.remove(folder.submissionId);
+      continue;
+    }
+    const { files: described, ...pending } = folder.pending;
+    const stored = storedFiles(store, described);
+    const statement = (
+      await deps.db
+        .select({ stage: statements.stage, version: statements.version })
+        .from(statements)
+        .where(eq(statements.id, pending.statementId))
+    )[0];
+    if (!stored || statement?.stage !== 'paid' || statement.version !== pending.statementVersion) {
+      store.remove(folder.submissionId);
+      continue;
+    }
+    try {
+      const result = await sendAndRecord(deps, pending, stored, described);
+      log(
+        `Submission of statement ${pending.statementId} completed after a restart (${result.submission.receiptNumber}).`,
+      );
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 502) {
+        log(`Submission of statement ${pending.statementId} is still pending: the e-filing platform did not answer.`);
+        continue;
+      }
+      store.remove(folder.submissionId);
+      log(
+        `Submission of statement ${pending.statementId} was not completed after a restart; it may be submitted again.`,
+      );
+    }
+  }
+}

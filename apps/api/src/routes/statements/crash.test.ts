@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +11,13 @@ import { openDatabase } from '../../db/client';
 import { accounts, entities, statements, trialBalanceLines } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { loadEnv } from '../../env';
+import { killChild, startChild } from '../../test/child-server';
 
 /*
  * Kills the server (SIGKILL, a child process) while it commits a 10,000-line trial balance, restarts it, and checks
  * that the statement holds either the old trial balance or the new one, whole, with the matching version.
  */
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-crash-'));
 const port = 41000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
@@ -27,31 +26,8 @@ let statementId = '';
 let bigCsv = '';
 let child: ChildProcess | undefined;
 
-function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'development', DFR_DATA_DIR: dataDir, PORT: String(port), DFR_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('DFR is running')) {
-        clearTimeout(timer);
-        resolve(proc);
-      }
-    });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function kill(proc: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode) return resolve();
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
-}
+const start = () => startChild(dataDir, port);
+const kill = killChild;
 
 /** The trial balance and version now on disk (read by a fresh connection after the process is gone). */
 async function onDisk() {

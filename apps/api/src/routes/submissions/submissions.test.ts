@@ -18,6 +18,7 @@ let preparer: TestUser;
 let regulator: TestUser;
 let statementId: string;
 let entityId: string;
+let pendingFolder = '';
 
 const submit = (as: TestUser, json: Record<string, unknown>) =>
   h.call('POST', `/api/statements/${statementId}/commands/submit`, { as, json });
@@ -124,7 +125,7 @@ describe('submit', () => {
     expect(on.data.eligibility).toEqual({ eligible: true });
   });
 
-  it('an e-filing failure leaves the statement paid and nothing written', async () => {
+  it('an e-filing failure leaves the statement paid, nothing recorded, and the package pending as it was', async () => {
     const v = (await current()).version;
     const real = h.deps.efiling;
     h.deps.efiling = {
@@ -139,8 +140,12 @@ describe('submit', () => {
     expect(res.data.error.message_key).toBe('efiling_submission_error');
     expect((await current()).stage).toBe('paid');
     expect(await h.deps.db.select().from(submissions)).toHaveLength(0);
+    // The package stays stored and pending, so the next attempt sends the same bytes under the same key.
     const dir = path.join(h.deps.env.dataDir, 'filings');
-    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    const folders = fs.readdirSync(dir);
+    expect(folders).toHaveLength(1);
+    expect(fs.readdirSync(path.join(dir, folders[0]!))).toContain('.pending.json');
+    pendingFolder = folders[0]!;
   });
 
   it('files the package (XBRL and Inline XBRL) with an e-filing receipt and tells the members', async () => {
@@ -149,6 +154,9 @@ describe('submit', () => {
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     expect(res.data.statement.stage).toBe('submitted');
     expect(res.data.submission.receiptNumber).toMatch(/^EF-\d{4}-000001$/);
+    // The pending package of the failed attempt is the one filed, and it is no longer pending.
+    expect(res.data.submission.id).toBe(pendingFolder);
+    expect(fs.readdirSync(path.join(h.deps.env.dataDir, 'filings', pendingFolder))).not.toContain('.pending.json');
     expect(res.data.submission.files.map((f: { name: string }) => f.name)).toEqual([
       'financial-statements-2025-xbrl.zip',
       'financial-statements-2025.xhtml',
