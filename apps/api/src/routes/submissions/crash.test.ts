@@ -57,7 +57,7 @@ const submit = (version: number) =>
     body: JSON.stringify({ version, confirm: 'confirm' }),
   });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kill points: each returns once the moment has come (or the deadline passed). */
 const moments: Record<string, (key: string) => Promise<void>> = {
@@ -81,7 +81,9 @@ const moments: Record<string, (key: string) => Promise<void>> = {
       probe.close();
     }
   },
-  'a random delay': () => sleep(Math.floor(Math.random() * 2500)),
+  'a random delay': async () => {
+    await sleep(Math.floor(Math.random() * 2500));
+  },
 };
 
 beforeAll(async () => {
