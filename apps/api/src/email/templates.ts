@@ -15,6 +15,23 @@ export interface EmailParams {
   editRequestCode: { code: string; statementName: string };
   /** The year's fee was paid: to every member of the entity. */
   paymentReceived: { entityName: string; year: number; invoice: string; receipt: string; amount: string; link: string };
+  /** A filing was received, accepted or rejected (with the regulator's reasons): to every member of the entity. */
+  filingDecision: {
+    entityName: string;
+    year: number;
+    receipt: string;
+    decision: 'submitted' | 'accepted' | 'rejected';
+    reasons: string;
+    link: string;
+  };
+  /** The regulator issued or refused the e-filing access credential: to the member who asked. */
+  credentialDecision: {
+    entityName: string;
+    registrationNumber: string;
+    decision: 'approved' | 'rejected';
+    reason: string;
+    link: string;
+  };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -138,6 +155,90 @@ const builders: Builders = {
         `លេខបង្កាន់ដៃរបស់អ្នកគឺ ${p.receipt}។ ឥឡូវនេះ របាយការណ៍អាចដាក់ស្នើទៅនិយ័តករបានហើយ។`,
       ],
       link: { href: p.link, label: 'បើកបង្កាន់ដៃ' },
+    },
+  }),
+  filingDecision: (p) => ({
+    en: {
+      subject: {
+        submitted: `Filed with the regulator: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
+        accepted: `Accepted by the regulator: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
+        rejected: `Rejected by the regulator: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
+      }[p.decision],
+      lines: {
+        submitted: [
+          `The ${p.year} financial statements of ${p.entityName} were submitted to the e-filing platform.`,
+          `The e-filing receipt number is ${p.receipt}. The regulator will review the filing.`,
+        ],
+        accepted: [
+          `The regulator accepted the ${p.year} financial statements of ${p.entityName} (receipt ${p.receipt}).`,
+          'The filing is complete.',
+        ],
+        rejected: [
+          `The regulator rejected the ${p.year} financial statements of ${p.entityName} (receipt ${p.receipt}).`,
+          `Reasons: ${p.reasons}`,
+          'The statement is back in draft: correct it, approve it and submit it again.',
+        ],
+      }[p.decision],
+      link: { href: p.link, label: 'Open the filings' },
+    },
+    kh: {
+      subject: {
+        submitted: `បានដាក់ស្នើទៅនិយ័តករ៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+        accepted: `និយ័តករបានទទួលយក៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+        rejected: `និយ័តករបានបដិសេធ៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+      }[p.decision],
+      lines: {
+        submitted: [
+          `របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} ត្រូវបានដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។`,
+          `លេខបង្កាន់ដៃគឺ ${p.receipt}។ និយ័តករនឹងពិនិត្យឯកសារនេះ។`,
+        ],
+        accepted: [
+          `និយ័តករបានទទួលយករបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
+          'ការដាក់ឯកសារបានបញ្ចប់។',
+        ],
+        rejected: [
+          `និយ័តករបានបដិសេធរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
+          `មូលហេតុ៖ ${p.reasons}`,
+          'របាយការណ៍បានត្រឡប់ទៅជាសេចក្តីព្រាងវិញ៖ សូមកែតម្រូវ អនុម័ត និងដាក់ស្នើម្តងទៀត។',
+        ],
+      }[p.decision],
+      link: { href: p.link, label: 'បើកឯកសារដែលបានដាក់ស្នើ' },
+    },
+  }),
+  credentialDecision: (p) => ({
+    en: {
+      subject:
+        p.decision === 'approved'
+          ? `Connection approved: ${p.entityName} may submit to the e-filing platform`
+          : `Connection refused: ${p.entityName}`,
+      lines:
+        p.decision === 'approved'
+          ? [
+              `The regulator issued the e-filing access credential of ${p.entityName} (registration ${p.registrationNumber}).`,
+              'Approved and paid statements can now be submitted.',
+            ]
+          : [
+              `The regulator refused the e-filing access credential of ${p.entityName} (registration ${p.registrationNumber}).`,
+              `Reason: ${p.reason}`,
+            ],
+      link: { href: p.link, label: 'Open the connection' },
+    },
+    kh: {
+      subject:
+        p.decision === 'approved'
+          ? `ការតភ្ជាប់ត្រូវបានអនុម័ត៖ ${p.entityName} អាចដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក`
+          : `ការតភ្ជាប់ត្រូវបានបដិសេធ៖ ${p.entityName}`,
+      lines:
+        p.decision === 'approved'
+          ? [
+              `និយ័តករបានចេញលិខិតសម្គាល់ចូលប្រើការដាក់ឯកសារតាមអេឡិចត្រូនិកសម្រាប់ ${p.entityName} (លេខចុះបញ្ជី ${p.registrationNumber})។`,
+              'ឥឡូវនេះ របាយការណ៍ដែលបានអនុម័ត និងបានបង់ប្រាក់ អាចដាក់ស្នើបានហើយ។',
+            ]
+          : [
+              `និយ័តករបានបដិសេធលិខិតសម្គាល់ចូលប្រើការដាក់ឯកសារតាមអេឡិចត្រូនិកសម្រាប់ ${p.entityName} (លេខចុះបញ្ជី ${p.registrationNumber})។`,
+              `មូលហេតុ៖ ${p.reason}`,
+            ],
+      link: { href: p.link, label: 'បើកការតភ្ជាប់' },
     },
   }),
   editRequestCode: (p) => ({

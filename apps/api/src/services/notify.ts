@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { notifications } from '../db/schema';
+import { entities, identityUsers, memberships, notifications } from '../db/schema';
+import type { EmailLang, EmailMessage } from '../email';
 import { notFound } from '../http/errors';
 import { type DbOrTx, newId, nowIso } from '../repositories/base';
 
@@ -14,6 +15,40 @@ export function setPublisher(p: Publisher | undefined) {
 }
 export function publish(topic: string, payload: unknown) {
   publisher?.(topic, payload);
+}
+
+type Message = EmailMessage extends infer M ? (M extends EmailMessage ? Omit<M, 'to' | 'lang'> : never) : never;
+
+/**
+ * E-mails people (through the outbox), each in the language they chose when the embedded identity endpoint knows
+ * it (English otherwise). `build` gets the entity's name in that language. Called after the write has committed.
+ */
+export async function emailPeople(
+  deps: Deps,
+  to: string[],
+  entityId: string,
+  build: (lang: EmailLang, entityName: string) => Message,
+) {
+  if (!to.length) return;
+  const entity = (await deps.db.select().from(entities).where(eq(entities.id, entityId)))[0];
+  const known = await deps.db
+    .select({ email: identityUsers.email, locale: identityUsers.locale })
+    .from(identityUsers)
+    .where(inArray(identityUsers.email, to));
+  for (const email of new Set(to)) {
+    const lang = known.find((k) => k.email === email)?.locale ?? 'en';
+    const name = (lang === 'kh' && entity?.nameKh) || entity?.nameEn || '';
+    await deps.email.send({ to: email, lang, ...build(lang, name) } as EmailMessage);
+  }
+}
+
+/** The e-mail addresses of an entity's active members. */
+export async function memberEmails(db: DbOrTx, entityId: string) {
+  const rows = await db
+    .select({ email: memberships.email })
+    .from(memberships)
+    .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')));
+  return rows.map((r) => r.email.trim().toLowerCase());
 }
 
 /** Stores a notification and delivers it at once on `users/<sub>/notifications`. */

@@ -4,7 +4,7 @@ import { credentialRequests, entities, statements, submissions } from '../db/sch
 import { filingStore } from '../filing/package';
 import { ApiError, notFound } from '../http/errors';
 import { audit, nowIso } from '../repositories/base';
-import { notify, publish } from './notify';
+import { emailPeople, memberEmails, notify, publish } from './notify';
 import { entityEligibility, submissionView, tellMembers } from './submissions';
 import { checkCommand, type StatementStage } from '@dfr/statement-engine';
 
@@ -43,8 +43,8 @@ export const regulatorService = {
     id: string,
     decision: 'approve' | 'reject',
     reason: string | undefined,
-  ) =>
-    deps.db.transaction(async (tx) => {
+  ) => {
+    const decided = await deps.db.transaction(async (tx) => {
       const now = nowIso();
       const row = (
         await tx
@@ -78,10 +78,22 @@ export const regulatorService = {
         kind: 'credential',
         messageKey: decision === 'approve' ? 'notification.credential_approved' : 'notification.credential_rejected',
         params: { registrationNumber: row.registrationNumber, reason: row.reason ?? '' },
-        link: '/onboarding',
+        link: '/connect',
       });
       return row;
-    }),
+    });
+    await emailPeople(deps, [decided.contactEmail.toLowerCase()], decided.entityId, (_lang, entityName) => ({
+      template: 'credentialDecision',
+      params: {
+        entityName,
+        registrationNumber: decided.registrationNumber,
+        decision: decided.status as 'approved' | 'rejected',
+        reason: decided.reason ?? '',
+        link: `${deps.env.publicUrl}/connect`,
+      },
+    }));
+    return decided;
+  },
 
   submissions: async (deps: Deps, filter: { status?: string; year?: number }) => {
     const rows = await deps.db
@@ -179,6 +191,17 @@ export const regulatorService = {
       return row;
     });
     publish(`statements/${result.statementId}/changed`, { statementId: result.statementId });
+    await emailPeople(deps, await memberEmails(deps.db, result.entityId), result.entityId, (_lang, entityName) => ({
+      template: 'filingDecision',
+      params: {
+        entityName,
+        year: result.reportingYear,
+        receipt: result.receiptNumber,
+        decision: decision === 'accept' ? 'accepted' : 'rejected',
+        reasons: result.reasons ?? '',
+        link: `${deps.env.publicUrl}/submited`,
+      },
+    }));
     return submissionView(result);
   },
 

@@ -8,7 +8,7 @@ import { filingStore, type PackageContent, type PackageFile, type PendingFiling 
 import { ApiError, stale } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
-import { notify, publish } from './notify';
+import { emailPeople, memberEmails, notify, publish } from './notify';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -174,74 +174,91 @@ async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: Packa
       });
     throw e;
   }
+  let result: Awaited<ReturnType<typeof record>>;
   try {
-    const result = await deps.db.transaction(async (tx) => {
-      const now = nowIso();
-      const moved = (
-        await tx
-          .update(statements)
-          .set({
-            stage: 'submitted',
-            submittedBy: pending.submittedBy,
-            submittedAt: now,
-            decidedBy: null,
-            decidedAt: null,
-            version: sql`${statements.version} + 1`,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(statements.id, pending.statementId),
-              eq(statements.version, pending.statementVersion),
-              eq(statements.stage, 'paid'),
-            ),
-          )
-          .returning()
-      )[0];
-      if (!moved) throw stale();
-      const row = (
-        await tx
-          .insert(submissions)
-          .values({
-            id: pending.submissionId,
-            statementId: pending.statementId,
-            entityId: pending.entityId,
-            reportingYear: pending.reportingYear,
-            statementVersion: pending.statementVersion,
-            receiptNumber: receipt.receiptNumber,
-            status: 'received',
-            submittedBy: pending.submittedBy,
-            submittedAt: receipt.receivedAt,
-            files: described,
-            packageHash: receipt.packageHash,
-            checks: { factCount: receipt.factCount, problems: [] },
-            idempotencyKey: pending.idempotencyKey,
-          })
-          .returning()
-      )[0]!;
-      await audit(tx, {
-        actor: pending.submittedBy,
-        action: 'statement.submit',
-        subjectType: 'statement',
-        subjectId: pending.statementId,
-        before: { stage: 'paid' },
-        after: { stage: 'submitted', receipt: row.receiptNumber },
-      });
-      await tellMembers(tx, pending.entityId, {
-        kind: 'submission',
-        messageKey: 'notification.submitted',
-        params: { year: pending.reportingYear, receipt: row.receiptNumber },
-        link: '/submited',
-      });
-      return { statement: moved, submission: submissionView(row) };
-    });
+    result = await record(deps, pending, described, receipt);
     store.settle(pending.submissionId);
-    return result;
   } catch (e) {
     // Another request recorded this version first (a double click): its package is the filing.
     store.remove(pending.submissionId);
     throw e;
   }
+  await emailPeople(deps, await memberEmails(deps.db, pending.entityId), pending.entityId, (_lang, entityName) => ({
+    template: 'filingDecision',
+    params: {
+      entityName,
+      year: pending.reportingYear,
+      receipt: result.submission.receiptNumber,
+      decision: 'submitted',
+      reasons: '',
+      link: `${deps.env.publicUrl}/submited`,
+    },
+  }));
+  return result;
+}
+
+/** Records a received filing and moves the statement to `submitted`, in one transaction. */
+function record(deps: Deps, pending: PendingFiling, described: PackageFile[], receipt: Receipt) {
+  return deps.db.transaction(async (tx) => {
+    const now = nowIso();
+    const moved = (
+      await tx
+        .update(statements)
+        .set({
+          stage: 'submitted',
+          submittedBy: pending.submittedBy,
+          submittedAt: now,
+          decidedBy: null,
+          decidedAt: null,
+          version: sql`${statements.version} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(statements.id, pending.statementId),
+            eq(statements.version, pending.statementVersion),
+            eq(statements.stage, 'paid'),
+          ),
+        )
+        .returning()
+    )[0];
+    if (!moved) throw stale();
+    const row = (
+      await tx
+        .insert(submissions)
+        .values({
+          id: pending.submissionId,
+          statementId: pending.statementId,
+          entityId: pending.entityId,
+          reportingYear: pending.reportingYear,
+          statementVersion: pending.statementVersion,
+          receiptNumber: receipt.receiptNumber,
+          status: 'received',
+          submittedBy: pending.submittedBy,
+          submittedAt: receipt.receivedAt,
+          files: described,
+          packageHash: receipt.packageHash,
+          checks: { factCount: receipt.factCount, problems: [] },
+          idempotencyKey: pending.idempotencyKey,
+        })
+        .returning()
+    )[0]!;
+    await audit(tx, {
+      actor: pending.submittedBy,
+      action: 'statement.submit',
+      subjectType: 'statement',
+      subjectId: pending.statementId,
+      before: { stage: 'paid' },
+      after: { stage: 'submitted', receipt: row.receiptNumber },
+    });
+    await tellMembers(tx, pending.entityId, {
+      kind: 'submission',
+      messageKey: 'notification.submitted',
+      params: { year: pending.reportingYear, receipt: row.receiptNumber },
+      link: '/submited',
+    });
+    return { statement: moved, submission: submissionView(row) };
+  });
 }
 
 /**

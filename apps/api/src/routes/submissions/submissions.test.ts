@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../auth/testing';
-import { invoices, notifications, statements, submissions } from '../../db/schema';
+import { identityUsers, invoices, notifications, statements, submissions } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from '../../demo/seed';
 import { EfilingError } from '../../filing/efiling';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -58,6 +58,7 @@ beforeAll(async () => {
   const r = await signInForTest(h.deps, REGULATOR_EMAIL, REGULATOR_PASSWORD);
   regulator = { email: REGULATOR_EMAIL, sub: r.sub, token: r.accessToken };
   preparer = await h.user('preparer@example.com');
+  await h.deps.db.update(identityUsers).set({ locale: 'kh' }).where(eq(identityUsers.email, preparer.email));
   await h.call('POST', `/api/entities/${entityId}/users`, {
     as: demo,
     json: { email: preparer.email, role: 'preparer' },
@@ -103,6 +104,10 @@ describe('submit', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.data.status).toBe('approved');
+    // The requester is told by e-mail (through the outbox), besides the notification.
+    const told = await h.latestEmail('dara@example.com');
+    expect(told).toMatchObject({ template: 'credentialDecision' });
+    expect(told!.subject).toContain('Connection approved');
     expect(
       (await h.call('POST', `/api/regulator/credential-requests/${asked.data.id}/approve`, { as: regulator, json: {} }))
         .status,
@@ -175,6 +180,10 @@ describe('submit', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, preparer.sub), eq(notifications.messageKey, 'notification.submitted')));
     expect(told).toHaveLength(1);
+    const mail = await h.latestEmail(DEMO_EMAIL);
+    expect(mail).toMatchObject({ template: 'filingDecision' });
+    expect(mail!.subject).toContain(`Filed with the regulator`);
+    expect(mail!.text).toContain(res.data.submission.receiptNumber);
   });
 });
 
@@ -213,6 +222,13 @@ describe("the regulator's desk", () => {
     });
     expect(res.status).toBe(200);
     expect((await current()).stage).toBe('draft');
+    const mail = await h.latestEmail(DEMO_EMAIL);
+    expect(mail).toMatchObject({ template: 'filingDecision' });
+    expect(mail!.subject).toContain('Rejected by the regulator');
+    expect(mail!.text).toContain('Note 12 is missing the shareholders.');
+    // A member who chose Khmer reads it in Khmer.
+    const khmer = await h.latestEmail(preparer.email);
+    expect(khmer!.subject).toContain('និយ័តករបានបដិសេធ');
     const mine = (await h.call('GET', `/api/entities/${entityId}/submissions`, { as: demo })).data.submissions;
     expect(mine[0]).toMatchObject({ status: 'rejected', reasons: 'Note 12 is missing the shareholders.' });
     expect(
@@ -231,6 +247,7 @@ describe("the regulator's desk", () => {
     });
     expect(ok.status).toBe(200);
     expect((await current()).stage).toBe('accepted');
+    expect((await h.latestEmail(DEMO_EMAIL))!.subject).toContain('Accepted by the regulator');
     expect((await h.call('GET', `/api/public/statements/${statementId}`)).status).toBe(401);
     const outsider = await h.user('outsider@example.com');
     const pub = await h.call('GET', `/api/public/statements/${statementId}`, { as: outsider });
