@@ -28,6 +28,8 @@ export const fieldLabels = {
   sector: { en: 'Sector', kh: 'វិស័យ' },
   registeredCapital: { en: 'Registered capital (KHR)', kh: 'ដើមទុនចុះបញ្ជី (រៀល)' },
   instituteId: { en: 'Institute ID', kh: 'លេខសម្គាល់ស្ថាប័ន' },
+  contactEmail: { en: 'Contact email', kh: 'អ៊ីមែលទំនាក់ទំនង' },
+  message: { en: 'Message to the regulator', kh: 'សារទៅកាន់និយ័តករ' },
   province: { en: 'Province', kh: 'ខេត្ត' },
   size: { en: 'Entity size', kh: 'ទំហំអង្គភាព' },
   auditRequired: { en: 'Audit required', kh: 'តម្រូវឱ្យធ្វើសវនកម្ម' },

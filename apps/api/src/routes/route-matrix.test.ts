@@ -1561,6 +1561,36 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/entities/:entityId/submissions/:submissionId/files/:name',
+    cases: {
+      notFound: { req: () => ({ path: `/api/entities/${s.entityId}/submissions/nope/files/manifest.json` }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/submissions/nope/files/manifest.json` }) },
+    },
+    na: {
+      success: 'needs a filed package: downloaded in the submissions tests',
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
+  },
+  {
+    route: 'GET /api/statements/:statementId/submission-conditions',
+    cases: {
+      notFound: { req: () => ({ path: '/api/statements/nope/submission-conditions' }) },
+      permission: { req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions` }) },
+      success: {
+        req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions`, as: s.viewer }),
+        check: (r) =>
+          expect(r.data.conditions).toEqual([
+            { key: 'credential', met: false },
+            { key: 'not_suspended', met: true },
+            { key: 'approved', met: false },
+            { key: 'fee_paid', met: false },
+          ]),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
     route: 'GET /api/entities/:entityId/submissions',
     cases: {
       notFound: { req: () => ({ path: '/api/entities/nope/submissions' }) },

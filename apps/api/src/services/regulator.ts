@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { credentialRequests, entities, statements, submissions } from '../db/schema';
-import { filingStore } from '../filing/package';
 import { ApiError, notFound } from '../http/errors';
 import { audit, nowIso } from '../repositories/base';
 import { emailPeople, memberEmails, notify, publish } from './notify';
-import { entityEligibility, submissionView, tellMembers } from './submissions';
-import { checkCommand, type StatementStage } from '@dfr/statement-engine';
+import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
+import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statement-engine';
 
 /**
  * The regulator's desk (the embedded e-filing receiver): regulator staff answer credential requests, receive
@@ -117,10 +116,7 @@ export const regulatorService = {
   /** One file of a submitted package. */
   file: async (deps: Deps, id: string, name: string) => {
     const row = (await deps.db.select().from(submissions).where(eq(submissions.id, id)))[0];
-    const file = row?.files?.find((f) => f.name === name);
-    const body = file ? filingStore(deps.env.dataDir).read(file.key) : undefined;
-    if (!file || !body) throw notFound();
-    return { body, mediaType: file.mediaType, name: file.name };
+    return packageFileOf(deps, row, name);
   },
 
   /**
@@ -232,11 +228,21 @@ export const regulatorService = {
       return { entityId, eligibility: await entityEligibility(tx, entityId) };
     }),
 
-  /** Compliance across entities: each entity's years, the statement's stage, the latest submission and eligibility. */
-  compliance: async (deps: Deps) => {
+  /**
+   * Compliance across entities: each entity's years with the statement's stage, the latest submission, the filing
+   * deadline (the engine's rule: 3 months and 20 days after the period end, 6 months and 20 days when audited) and
+   * whether it is overdue (past the deadline and not filed); entities with an overdue year first, then by the nearest
+   * deadline still open.
+   */
+  compliance: async (deps: Deps, today = nowIso().slice(0, 10)) => {
     const all = await deps.db.select().from(entities).orderBy(asc(entities.nameEn));
     const years = await deps.db
-      .select({ entityId: statements.entityId, year: statements.reportingYear, stage: statements.stage })
+      .select({
+        entityId: statements.entityId,
+        year: statements.reportingYear,
+        stage: statements.stage,
+        periodEnd: statements.periodEnd,
+      })
       .from(statements);
     const filed = await deps.db
       .select({
@@ -247,22 +253,38 @@ export const regulatorService = {
       })
       .from(submissions)
       .orderBy(desc(submissions.submittedAt));
-    return Promise.all(
-      all.map(async (e) => ({
-        entityId: e.id,
-        nameEn: e.nameEn,
-        nameKh: e.nameKh,
-        registrationNumber: e.registrationNumber,
-        eligibility: await entityEligibility(deps.db, e.id),
-        years: years
+    const rows = await Promise.all(
+      all.map(async (e) => {
+        const ofEntity = years
           .filter((y) => y.entityId === e.id)
           .sort((a, b) => b.year - a.year)
-          .map((y) => ({
-            year: y.year,
-            stage: y.stage,
-            submission: filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing',
-          })),
-      })),
+          .map((y) => {
+            const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
+            const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
+            const open = submission === 'missing' || submission === 'rejected';
+            return { year: y.year, stage: y.stage, submission, deadline, overdue: open && deadline < today, open };
+          });
+        const nextDeadline = ofEntity
+          .filter((y) => y.open)
+          .map((y) => y.deadline)
+          .sort()[0];
+        return {
+          entityId: e.id,
+          nameEn: e.nameEn,
+          nameKh: e.nameKh,
+          registrationNumber: e.registrationNumber,
+          eligibility: await entityEligibility(deps.db, e.id),
+          overdue: ofEntity.some((y) => y.overdue),
+          nextDeadline: nextDeadline ?? null,
+          years: ofEntity.map(({ open: _o, ...y }) => y),
+        };
+      }),
+    );
+    return rows.sort(
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        (a.nextDeadline ?? '9999').localeCompare(b.nextDeadline ?? '9999') ||
+        a.nameEn.localeCompare(b.nameEn),
     );
   },
 };

@@ -49,7 +49,7 @@ import { issueInvoice, paymentService } from '../payments/service';
 import { PdfTimeoutError } from '../pdf';
 import { fillPlaceholders, printableHtml } from '../pdf/document';
 import { exportSettingsService } from './export-settings';
-import { submissionService } from './submissions';
+import { assertSubmittable, submissionService } from './submissions';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
 import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
@@ -951,6 +951,8 @@ export const statementService = {
         return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
       }
       case 'submit': {
+        // Eligibility and the fee first: nothing is rendered for a submission that would be refused.
+        await assertSubmittable(deps.db, row);
         // The filing package: the XBRL instance (zip), the Inline XBRL document and the PDF of the version being filed.
         const { set } = await computed(deps, row);
         const year = row.reportingYear;

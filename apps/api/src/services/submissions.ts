@@ -5,7 +5,7 @@ import { EfilingError } from '../filing/efiling';
 import { FilingRefused, manifestFile, type Receipt } from '../filing/receiver';
 import { eligibilityOf } from '../filing/eligibility';
 import { filingStore, type PackageContent, type PackageFile, type PendingFiling } from '../filing/package';
-import { ApiError, stale } from '../http/errors';
+import { ApiError, notFound, stale } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { emailPeople, memberEmails, notify, publish } from './notify';
@@ -58,7 +58,87 @@ export async function tellMembers(
   for (const m of members) if (m.userId) await notify(tx, m.userId, n);
 }
 
+/** One stored file of a submission's package (404 when the submission or the file is unknown). */
+export function packageFileOf(deps: Deps, row: SubmissionRow | undefined, name: string) {
+  const file = row?.files?.find((f) => f.name === name);
+  const body = file ? filingStore(deps.env.dataDir).read(file.key) : undefined;
+  if (!file || !body) throw notFound();
+  return { body, mediaType: file.mediaType, name: file.name };
+}
+
+/** What submitting needs, each condition met or not (the submit screen shows them; the submit command checks them). */
+export type SubmissionCondition = 'credential' | 'not_suspended' | 'approved' | 'fee_paid';
+const APPROVED_STAGES = ['approved', 'paid', 'submitted', 'accepted'];
+
+export async function submissionConditions(
+  db: DbOrTx,
+  statement: { entityId: string; reportingYear: number; stage: string },
+) {
+  const entity = (
+    await db.select({ eligible: entities.eligible }).from(entities).where(eq(entities.id, statement.entityId))
+  )[0];
+  const requests = await db
+    .select({ status: credentialRequests.status })
+    .from(credentialRequests)
+    .where(eq(credentialRequests.entityId, statement.entityId));
+  const fee = (
+    await db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.entityId, statement.entityId), eq(invoices.reportingYear, statement.reportingYear)))
+  )[0];
+  const met: Record<SubmissionCondition, boolean> = {
+    credential: requests.some((r) => r.status === 'approved'),
+    not_suspended: entity?.eligible ?? false,
+    approved: APPROVED_STAGES.includes(statement.stage),
+    fee_paid: !!fee && fee.status !== 'open',
+  };
+  const eligibility = eligibilityOf(
+    { eligible: met.not_suspended },
+    requests.map((r) => r.status),
+  );
+  return {
+    eligibility,
+    conditions: (Object.keys(met) as SubmissionCondition[]).map((key) => ({ key, met: met[key] })),
+  };
+}
+
+/** Refuses a submission whose entity is not eligible (403, the specification's message with its reason) or unpaid. */
+export async function assertSubmittable(
+  db: DbOrTx,
+  statement: { entityId: string; reportingYear: number; stage: string },
+) {
+  const { eligibility, conditions } = await submissionConditions(db, statement);
+  if (!eligibility.eligible)
+    throw new ApiError(403, 'NOT_ELIGIBLE', 'not_eligible_for_submission', undefined, undefined, {
+      reason: eligibility.reason,
+    });
+  if (!conditions.find((c) => c.key === 'fee_paid')?.met) throw new ApiError(409, 'FEE_NOT_PAID', 'invoice_unpaid');
+}
+
 export const submissionService = {
+  /** One file of a filed package, for the entity's members. */
+  packageFile: async (deps: Deps, userId: string, entityId: string, submissionId: string, name: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    const row = (
+      await deps.db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.id, submissionId), eq(submissions.entityId, entityId)))
+    )[0];
+    return packageFileOf(deps, row, name);
+  },
+
+  /** The conditions of submitting a statement, for its members. */
+  conditions: async (
+    deps: Deps,
+    userId: string,
+    statement: { entityId: string; reportingYear: number; stage: string },
+  ) => {
+    await requireMember(deps.db, userId, statement.entityId, 'read');
+    return submissionConditions(deps.db, statement);
+  },
+
   /** The entity's submissions (`/submited`) and whether it may submit now. */
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
@@ -83,15 +163,7 @@ export const submissionService = {
     expectedVersion: number,
     files: PackageContent[],
   ) => {
-    const eligibility = await entityEligibility(deps.db, statement.entityId);
-    if (!eligibility.eligible) throw new ApiError(403, 'NOT_ELIGIBLE', 'not_eligible_for_submission');
-    const fee = (
-      await deps.db
-        .select({ status: invoices.status })
-        .from(invoices)
-        .where(and(eq(invoices.entityId, statement.entityId), eq(invoices.reportingYear, statement.reportingYear)))
-    )[0];
-    if (!fee || fee.status === 'open') throw new ApiError(409, 'FEE_NOT_PAID', 'invoice_unpaid');
+    await assertSubmittable(deps.db, { ...statement, stage: 'paid' });
     const entity = (await deps.db.select().from(entities).where(eq(entities.id, statement.entityId)))[0]!;
     const idempotencyKey = `${statement.id}:v${expectedVersion}`;
     const store = filingStore(deps.env.dataDir);

@@ -160,6 +160,10 @@ export interface CredentialRequest {
   createdAt: string;
   credentialId?: string | null;
   note?: string | null;
+  registrationNumber?: string;
+  /** The regulator's answer: when, and the reason of a refusal. */
+  decidedAt?: string | null;
+  reason?: string | null;
 }
 
 /** The computed statements of one statement; only what the dashboard reads. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CodeForm } from './CodeForm';
+import { CredentialRequestForm } from './CredentialRequestForm';
 import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
 
@@ -36,3 +37,12 @@ export const ScopingQuestions: Story = {
   render: (args) => <ScopingQuestionsForm onSubmit={args.onSubmit} />,
 };
 export const ScopingQuestionsKhmer: Story = { ...ScopingQuestions, globals: { lang: 'kh' } };
+export const CredentialRequest: Story = {
+  render: (args) => (
+    <CredentialRequestForm
+      onSubmit={args.onSubmit}
+      defaultValues={{ registrationNumber: '00012345', contactEmail: 'dara@example.com' }}
+    />
+  ),
+};
+export const CredentialRequestKhmer: Story = { ...CredentialRequest, globals: { lang: 'kh' } };

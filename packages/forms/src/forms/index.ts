@@ -1,4 +1,5 @@
 export * from './CodeForm';
+export * from './CredentialRequestForm';
 export * from './EntityInfoForm';
 export * from './ExchangeRateForm';
 export * from './ExportSettingsForm';

@@ -229,6 +229,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Submissions',
     summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",
   },
+  'GET /api/entities/:entityId/submissions/:submissionId/files/:name': {
+    tag: 'Submissions',
+    summary: "One file of a filed package (the manifest, the XBRL package, the Inline XBRL document, the PDF) as sent.",
+  },
+  'GET /api/statements/:statementId/submission-conditions': {
+    tag: 'Submissions',
+    summary: 'What submitting needs (credential issued, not suspended, approved, fee paid), each met or not.',
+  },
   'GET /api/regulator/credential-requests': { tag: 'Regulator', summary: 'E-filing credential requests (?status=).' },
   'POST /api/regulator/credential-requests/:id/:decision': {
     tag: 'Regulator',
@@ -247,7 +255,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Regulator',
     summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit.",
   },
-  'GET /api/regulator/compliance': { tag: 'Regulator', summary: 'Entities × years: stage, submission, eligibility.' },
+  'GET /api/regulator/compliance': {
+    tag: 'Regulator',
+    summary: 'Entities × years: stage, submission, filing deadline, overdue (overdue entities first), eligibility.',
+  },
   'GET /api/public/statements/:statementId': {
     tag: 'Public',
     summary: 'A statement the regulator accepted, for anyone with its link.',

@@ -6,6 +6,7 @@ import { signInForTest } from '../../auth/testing';
 import { identityUsers, invoices, notifications, statements, submissions } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from '../../demo/seed';
 import { EfilingError } from '../../filing/efiling';
+import { regulatorService } from '../../services/regulator';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 /**
@@ -68,6 +69,14 @@ afterAll(() => h.close());
 
 describe('submit', () => {
   it('is refused before the fee is paid, without confirm, for a preparer, with a stale version, and when not eligible', async () => {
+    const conditions = async () =>
+      (await h.call('GET', `/api/statements/${statementId}/submission-conditions`, { as: preparer })).data;
+    expect((await conditions()).conditions).toEqual([
+      { key: 'credential', met: false },
+      { key: 'not_suspended', met: true },
+      { key: 'approved', met: false },
+      { key: 'fee_paid', met: false },
+    ]);
     const draft = (await current()).version;
     expect((await submit(demo, { version: draft, confirm: 'confirm' })).status).toBe(409);
     const v = await paidStatement();
@@ -77,6 +86,16 @@ describe('submit', () => {
     const notEligible = await submit(demo, { version: v, confirm: 'confirm' });
     expect(notEligible.status).toBe(403);
     expect(notEligible.data.error.message_key).toBe('not_eligible_for_submission');
+    expect(notEligible.data.error.details).toEqual({ reason: 'no_credential' });
+    expect(await conditions()).toMatchObject({
+      eligibility: { eligible: false, reason: 'no_credential' },
+      conditions: [
+        { key: 'credential', met: false },
+        { key: 'not_suspended', met: true },
+        { key: 'approved', met: true },
+        { key: 'fee_paid', met: true },
+      ],
+    });
     expect((await h.call('GET', `/api/entities/${entityId}/submissions`, { as: demo })).data.eligibility).toEqual({
       eligible: false,
       reason: 'no_credential',
@@ -183,6 +202,19 @@ describe('submit', () => {
     const mail = await h.latestEmail(DEMO_EMAIL);
     expect(mail).toMatchObject({ template: 'filingDecision' });
     expect(mail!.subject).toContain(`Filed with the regulator`);
+    // The entity's members download the package as it was sent: the manifest names every file by its sha256.
+    const base = `/api/entities/${entityId}/submissions/${res.data.submission.id}/files`;
+    const manifest = await h.call('GET', `${base}/manifest.json`, { as: preparer });
+    expect(manifest.status).toBe(200);
+    const listed = manifest.data.files.map((f: { name: string; sha256: string }) => [f.name, f.sha256]);
+    expect(listed).toEqual(
+      res.data.submission.files
+        .filter((f: { name: string }) => f.name !== 'manifest.json')
+        .map((f: { name: string; sha256: string }) => [f.name, f.sha256]),
+    );
+    expect((await h.call('GET', `${base}/nope.pdf`, { as: preparer })).status).toBe(404);
+    const outsider = await h.user('not-a-member@example.com');
+    expect((await h.call('GET', `${base}/manifest.json`, { as: outsider })).status).toBe(403);
     expect(mail!.text).toContain(res.data.submission.receiptNumber);
   });
 });
@@ -222,6 +254,12 @@ describe("the regulator's desk", () => {
     });
     expect(res.status).toBe(200);
     expect((await current()).stage).toBe('draft');
+    // A rejected year is open again: overdue once its deadline has passed, not before.
+    const late = (await regulatorService.compliance(h.deps, '2027-01-01')).find((e) => e.entityId === entityId)!;
+    expect(late.overdue).toBe(true);
+    expect(late.years.find((y) => y.year === 2025)).toMatchObject({ submission: 'rejected', overdue: true });
+    const early = (await regulatorService.compliance(h.deps, '2025-06-01')).find((e) => e.entityId === entityId)!;
+    expect(early).toMatchObject({ overdue: false, nextDeadline: expect.stringMatching(/^2026-0[47]-20$/) });
     const mail = await h.latestEmail(DEMO_EMAIL);
     expect(mail).toMatchObject({ template: 'filingDecision' });
     expect(mail!.subject).toContain('Rejected by the regulator');
@@ -259,7 +297,13 @@ describe("the regulator's desk", () => {
     expect(pub.data.computed).toBeTruthy();
     const compliance = await h.call('GET', '/api/regulator/compliance', { as: regulator });
     const mine = compliance.data.entities.find((e: { entityId: string }) => e.entityId === entityId);
-    expect(mine.years.find((y: { year: number }) => y.year === 2025)).toMatchObject({ submission: 'accepted' });
+    expect(mine.years.find((y: { year: number }) => y.year === 2025)).toMatchObject({
+      submission: 'accepted',
+      overdue: false,
+    });
+    expect(
+      (await regulatorService.compliance(h.deps, '2027-01-01')).find((e) => e.entityId === entityId),
+    ).toMatchObject({ overdue: false, nextDeadline: null });
     expect(mine.eligibility).toEqual({ eligible: true });
   });
 });

@@ -27,6 +27,8 @@ export interface SubmissionRow {
   submittedAt: string;
   decidedAt: string | null;
   reasons: string | null;
+  packageHash: string | null;
+  checks: { factCount: number; problems: { code: string; message: string }[] } | null;
   files: { name: string; mediaType: string; size: number; sha256: string }[];
 }
 
@@ -36,7 +38,9 @@ export interface ComplianceRow {
   nameKh: string | null;
   registrationNumber: string;
   eligibility: { eligible: boolean; reason?: string };
-  years: { year: number; stage: string; submission: string }[];
+  overdue: boolean;
+  nextDeadline: string | null;
+  years: { year: number; stage: string; submission: string; deadline: string; overdue: boolean }[];
 }
 
 const post = (path: string, body: unknown) =>
@@ -56,9 +60,19 @@ export async function decideSubmission(id: string, decision: 'accept' | 'reject'
   return readJson(await post(`/api/regulator/submissions/${encodeURIComponent(id)}/${decision}`, { reasons }));
 }
 
+const fileUrl = (id: string, name: string) =>
+  `/api/regulator/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`;
+
+/** One file of a submitted package as text (the Inline XBRL document the desk reads). */
+export async function fileText(id: string, name: string) {
+  const res = await apiFetch(fileUrl(id, name));
+  if (!res.ok) await readJson(res);
+  return res.text();
+}
+
 /** Downloads one file of a submitted package with the regulator's token. */
 export async function downloadFile(id: string, name: string) {
-  const res = await apiFetch(`/api/regulator/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`);
+  const res = await apiFetch(fileUrl(id, name));
   if (!res.ok) await readJson(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

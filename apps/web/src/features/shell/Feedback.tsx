@@ -97,7 +97,12 @@ export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry
 
 const TONES = new Set<string>(statusTones);
 /** The app's statuses that @dfr/ui has no tone of its own for, shown on the nearest one. */
-const TONE_OF: Record<string, StatusTone> = { pending: 'draft', issued: 'open', active: 'approved' };
+const TONE_OF: Record<string, StatusTone> = {
+  pending: 'draft',
+  issued: 'open',
+  active: 'approved',
+  overdue: 'rejected',
+};
 /**
  * A statement, invoice or request status (@dfr/ui's StatusBadge): the component's own name for it in the user's
  * language when it knows the status, the app's translation otherwise.

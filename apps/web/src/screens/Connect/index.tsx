@@ -1,52 +1,45 @@
+import { CredentialRequestForm } from '@dfr/forms';
 import { Alert, useToast } from '@dfr/ui';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, send } from '../../api/hooks';
+import { paths, send, useCredentialRequests, useMe } from '../../api/hooks';
+import { formatDate } from '../../features/dashboard/format';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
-import { EmptyState, ErrorNotice, Skeleton, useErrorMessage } from '../../features/shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { useRealtime } from '../../realtime';
 
-/** `/connect`: connect the current entity to its institute (the entity's institute id). */
+/**
+ * `/connect`: connect the current entity to the e-filing platform. The entity asks for its e-filing access
+ * credential; the regulator's staff approve or refuse it on their desk, and the answer shows here at once ("Connection
+ * approved", or the refusal with its reason and the way to ask again).
+ */
 export default function Connect() {
   const { t, i18n } = useTranslation(['entities', 'common']);
   const { current, isLoading, error, reload } = useCurrentEntity();
+  const me = useMe();
   const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const [instituteId, setInstituteId] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => setInstituteId(current?.instituteId ?? ''), [current?.instituteId]);
-
-  const save = async (value: string | null) => {
-    if (!current) return;
-    setPending(true);
-    setFormError(null);
-    try {
-      await send('PATCH', paths.entity(current.id), { version: current.version, instituteId: value });
-      await reload();
-      if (value) toast(t('connect_page.connected'));
-    } catch (err) {
-      setFormError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!instituteId.trim()) {
-      setFormError(t('required'));
-      return;
-    }
-    void save(instituteId.trim());
-  };
+  const requests = useCredentialRequests(current?.id);
+  const sub = me.data?.sub ?? me.data?.id;
+  // The regulator's answer arrives as a notification: read the requests again when one comes.
+  useRealtime(sub ? `users/${sub}/notifications` : null, () => void requests.mutate());
+  const list = requests.data ?? [];
+  const approved = list.find((r) => r.status === 'approved');
+  const latest = list[0];
+  const date = (iso: string | null | undefined) => formatDate(iso ?? undefined, i18n.language);
 
   return (
     <Page title={t('common:title.connect')} description={t('connect_page.intro')}>
-      {isLoading ? (
+      {isLoading || requests.isLoading ? (
         <Skeleton />
-      ) : error ? (
-        <ErrorNotice error={error} onRetry={() => void reload()} />
+      ) : error || requests.error ? (
+        <ErrorNotice
+          error={error ?? requests.error}
+          onRetry={() => {
+            void reload();
+            void requests.mutate();
+          }}
+        />
       ) : !current ? (
         <EmptyState
           title={t('none')}
@@ -59,38 +52,51 @@ export default function Connect() {
           {t('connect_page.no_entity')}
         </EmptyState>
       ) : (
-        <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 640 }}>
-          <h2>{entityName(current, i18n.language)}</h2>
-          <p role="status">
-            {current.instituteId
-              ? t('connect_page.current', { id: current.instituteId })
-              : t('connect_page.not_connected')}
-          </p>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div className="field">
-            <label htmlFor="connect-institute">{t('connect_page.institute_id')}</label>
-            <input
-              id="connect-institute"
-              value={instituteId}
-              aria-describedby="connect-hint"
-              aria-invalid={formError ? true : undefined}
-              onChange={(e) => setInstituteId(e.target.value)}
+        <section className="card" style={{ maxWidth: 720 }} aria-labelledby="connect-entity">
+          <h2 id="connect-entity">{entityName(current, i18n.language)}</h2>
+          <div role="status" data-connection={approved ? 'approved' : (latest?.status ?? 'none')}>
+            {approved ? (
+              <Alert tone="success" title={t('connect_page.connected')}>
+                {t('connect_page.approved_on', { date: date(approved.decidedAt) })}
+              </Alert>
+            ) : latest?.status === 'pending' ? (
+              <Alert tone="info">{t('connect_page.pending', { date: date(latest.createdAt) })}</Alert>
+            ) : latest?.status === 'rejected' ? (
+              <Alert tone="error" title={t('connect_page.refused', { date: date(latest.decidedAt) })}>
+                {latest.reason ? t('connect_page.refused_reason', { reason: latest.reason }) : null}
+              </Alert>
+            ) : (
+              <p>{t('connect_page.not_connected')}</p>
+            )}
+          </div>
+          {!approved && latest?.status !== 'pending' ? (
+            <CredentialRequestForm
+              key={list.length}
+              defaultValues={{
+                registrationNumber: current.registrationNumber ?? '',
+                contactEmail: me.data?.email ?? '',
+              }}
+              submitLabel={latest ? t('connect_page.again') : t('connect_page.submit')}
+              onSubmit={async (values) => {
+                await send('POST', paths.credentialRequests(current.id), values);
+                await requests.mutate();
+                toast(t('connect_page.sent'));
+              }}
             />
-            <span className="hint" id="connect-hint">
-              {t('connect_page.institute_hint')}
-            </span>
-          </div>
-          <div className="btn-row" style={{ marginTop: 14 }}>
-            <button className="btn" type="submit" disabled={pending}>
-              {t('connect_page.submit')}
-            </button>
-            {current.instituteId ? (
-              <button className="btn btn-secondary" type="button" disabled={pending} onClick={() => void save(null)}>
-                {t('connect_page.disconnect')}
-              </button>
-            ) : null}
-          </div>
-        </form>
+          ) : null}
+          {list.length ? (
+            <>
+              <h3>{t('connect_page.history')}</h3>
+              <ul className="plain-list">
+                {list.map((r) => (
+                  <li key={r.id}>
+                    {date(r.createdAt)} · {r.contactEmail} · <StatusBadge status={r.status} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
       )}
     </Page>
   );

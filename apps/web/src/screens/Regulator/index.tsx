@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, Dialog, TextArea, useToast } from '@dfr/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useList, useMe } from '../../api/hooks';
@@ -10,6 +10,7 @@ import {
   decideCredential,
   decideSubmission,
   downloadFile,
+  fileText,
   regulatorPaths,
   type SubmissionRow,
   setEligible,
@@ -132,6 +133,7 @@ function Submissions() {
   const list = useList<SubmissionRow>(regulatorPaths.submissions);
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
+  const [reviewing, setReviewing] = useState<SubmissionRow | null>(null);
   const [error, setError] = useState<unknown>(null);
   if (list.isLoading) return <Skeleton lines={4} />;
   if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
@@ -175,6 +177,12 @@ function Submissions() {
                   ))}
                 </td>
                 <td>
+                  <div className="row-actions">
+                    <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
+                      {t('submissions.review')}
+                      <span className="visually-hidden"> {s.receiptNumber}</span>
+                    </Button>
+                  </div>
                   {s.status === 'received' ? (
                     <div className="row-actions">
                       <Button size="sm" onPress={() => setAccepting(s)}>
@@ -215,6 +223,7 @@ function Submissions() {
       >
         {t('submissions.accept_text')}
       </ConfirmDialog>
+      {reviewing && <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />}
       {rejecting && (
         <ReasonDialog
           title={t('submissions.reject_title', { receipt: rejecting.receiptNumber })}
@@ -229,6 +238,75 @@ function Submissions() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * A filing as the desk reviews it: the package hash, what the receiver's check found, and the Inline XBRL document
+ * as filed, shown in a sandboxed frame (no scripts, no access to the desk).
+ */
+function ReviewDialog({ submission, onClose }: { submission: SubmissionRow; onClose: () => void }) {
+  const { t } = useTranslation('regulator');
+  const document = submission.files.find((f) => f.name.endsWith('.xhtml'));
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!document) return;
+    let live = true;
+    fileText(submission.id, document.name).then(
+      (text) => live && setHtml(text),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [submission.id, document]);
+  const problems = submission.checks?.problems ?? [];
+  return (
+    <Dialog
+      isOpen
+      size="lg"
+      title={t('submissions.review_title', { receipt: submission.receiptNumber })}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <dl className="facts">
+        <dt>{t('submissions.hash')}</dt>
+        <dd>
+          <code data-package-hash>{submission.packageHash ?? '—'}</code>
+        </dd>
+      </dl>
+      {problems.length ? (
+        <>
+          <p>{t('submissions.checks_problems')}</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={`${p.code}-${p.message}`}>
+                <code>{p.code}</code> {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : submission.checks ? (
+        <p data-checks="passed">{t('submissions.checks_ok', { count: submission.checks.factCount })}</p>
+      ) : null}
+      <h3>{t('submissions.document')}</h3>
+      {!document ? (
+        <p>{t('submissions.document_missing')}</p>
+      ) : error ? (
+        <ErrorNotice error={error} />
+      ) : html === null ? (
+        <Skeleton lines={6} />
+      ) : (
+        <iframe
+          title={t('submissions.document')}
+          sandbox=""
+          srcDoc={html}
+          style={{ width: '100%', height: '60vh', border: '1px solid var(--border, #ccc)', background: '#fff' }}
+        />
+      )}
+    </Dialog>
   );
 }
 
@@ -358,8 +436,15 @@ function Compliance() {
                 <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
                 <td>
                   {e.years.map((y) => (
-                    <div key={y.year}>
-                      {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)}
+                    <div key={y.year} data-overdue={y.overdue || undefined}>
+                      {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
+                      {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
+                      {y.overdue ? (
+                        <>
+                          {' '}
+                          <StatusBadge status="overdue" />
+                        </>
+                      ) : null}
                     </div>
                   ))}
                 </td>
