@@ -231,7 +231,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/entities/:entityId/submissions/:submissionId/files/:name': {
     tag: 'Submissions',
-    summary: "One file of a filed package (the manifest, the XBRL package, the Inline XBRL document, the PDF) as sent.",
+    summary: 'One file of a filed package (the manifest, the XBRL package, the Inline XBRL document, the PDF) as sent.',
   },
   'GET /api/statements/:statementId/submission-conditions': {
     tag: 'Submissions',
