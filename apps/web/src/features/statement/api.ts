@@ -214,6 +214,8 @@ export interface CommandResult {
   /** Validation runs as a background job. */
   job?: { id: string; state?: string; progress?: number };
   codeSentTo?: string;
+  /** The filing, after `submit`: its e-filing receipt and the package's hash. */
+  submission?: { id: string; receiptNumber: string; packageHash: string | null };
 }
 
 export async function runCommand(
@@ -225,11 +227,17 @@ export async function runCommand(
     method: 'POST',
     ...json(body),
   });
-  const result = await readJson<{ statement?: unknown; job?: CommandResult['job']; codeSentTo?: string }>(response);
+  const result = await readJson<{
+    statement?: unknown;
+    job?: CommandResult['job'];
+    codeSentTo?: string;
+    submission?: CommandResult['submission'];
+  }>(response);
   return {
     statement: result.statement ? normalizeStatement(result.statement) : undefined,
     job: result.job,
     codeSentTo: result.codeSentTo,
+    submission: result.submission,
   };
 }
 

@@ -10,6 +10,7 @@ import type { StatementCommand, StatementRecord } from '../types';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
+import { RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
 
 export interface ActionBarProps {
   statement: StatementRecord;
@@ -45,6 +46,10 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
   const [confirmError, setConfirmError] = useState<unknown>(null);
   const errorText = useErrorText();
   const allowed = allowedCommands(statement.stage, statement.role);
+  // Submitting is stated before it is tried: each condition with a tick or what to do.
+  const atSubmission = statement.stage === 'approved' || statement.stage === 'paid';
+  const conditions = useSubmissionConditions(statement);
+  const submittable = conditions.data?.conditions.every((c) => c.met) ?? false;
   const now = new Date().toISOString();
   const live = (at?: string) => (at && at > now ? at : undefined);
   const editCode = allowed.includes('edit-confirm') ? live(statement.pendingCodes?.edit?.expiresAt) : undefined;
@@ -60,7 +65,14 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
       const result = await runCommand(statement.id, command, { version, ...extra });
       if (result.statement) onChanged(result.statement);
       setConfirming(null);
-      if (command === 'validate') {
+      if (command === 'submit' && result.submission) {
+        setNotice(
+          t('submitPanel.receipt', {
+            receipt: result.submission.receiptNumber,
+            hash: result.submission.packageHash ?? '',
+          }),
+        );
+      } else if (command === 'validate') {
         const job = result.job ? `&job=${encodeURIComponent(result.job.id)}` : '';
         navigate(`/results_statement?id=${encodeURIComponent(statement.id)}${job}`);
       } else if (command === 'edit-request') {
@@ -114,7 +126,9 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           setConfirming(command);
         } else void run(command);
       }}
-      isDisabled={!allowed.includes(command) || (busy !== null && busy !== command)}
+      isDisabled={
+        !allowed.includes(command) || (busy !== null && busy !== command) || (command === 'submit' && !submittable)
+      }
       isPending={busy === command}
     >
       {label}
@@ -158,8 +172,10 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           </Button>
         </div>
         <RoleStamps statement={statement} />
+        {atSubmission && conditions.data ? <SubmitPanel conditions={conditions.data} /> : null}
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error} />
+        <RefusalReasons error={error ?? confirmError} />
         {(asked.approval !== undefined || approvalCode) && allowed.includes('approve') && (
           <CodeForm
             key="approval"

@@ -1,0 +1,98 @@
+import { translate } from '@dfr/forms';
+import { Alert } from '@dfr/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError } from '../../../api/client';
+import { getJson } from '../../../api/hooks';
+import { useRealtime } from '../../../realtime';
+import type { StatementRecord } from '../types';
+
+export interface SubmissionConditions {
+  eligibility: { eligible: boolean; reason?: 'no_credential' | 'suspended' };
+  conditions: { key: 'credential' | 'not_suspended' | 'approved' | 'fee_paid'; met: boolean }[];
+}
+
+/** Where to go to meet a condition that is not met yet. */
+const WHERE: Record<SubmissionConditions['conditions'][number]['key'], string | undefined> = {
+  credential: '/connect',
+  not_suspended: undefined,
+  approved: undefined,
+  fee_paid: undefined,
+};
+
+export const conditionsPath = (statementId: string) =>
+  `/api/statements/${encodeURIComponent(statementId)}/submission-conditions`;
+
+/** The submission conditions of a statement, kept fresh when the statement or the entity's standing changes. */
+export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 'version'>) {
+  const answer = useSWR<SubmissionConditions>(`${conditionsPath(statement.id)}?v=${statement.version}`, () =>
+    getJson<SubmissionConditions>(conditionsPath(statement.id)),
+  );
+  useRealtime(`statements/${statement.id}/changed`, () => void answer.mutate());
+  return answer;
+}
+
+/**
+ * Submitting, stated: each condition (the regulator issued the e-filing credential, the entity is not suspended,
+ * the statement is approved, the year's fee is paid) with a tick or what to do; when the entity is not eligible, the
+ * specification's message with the reason.
+ */
+export function SubmitPanel({ conditions }: { conditions: SubmissionConditions }) {
+  const { t, i18n } = useTranslation('statement');
+  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  return (
+    <section
+      className="dfr-submit-panel"
+      aria-labelledby="submit-conditions-h"
+      data-eligible={conditions.eligibility.eligible}
+    >
+      <h3 id="submit-conditions-h">{t('submitPanel.title')}</h3>
+      {!conditions.eligibility.eligible && (
+        <Alert tone="warning" title={translate('not_eligible_for_submission', lang)}>
+          {t(`submitPanel.reason.${conditions.eligibility.reason}`)}
+        </Alert>
+      )}
+      <ul className="dfr-conditions">
+        {conditions.conditions.map((c) => (
+          <li key={c.key} data-condition={c.key} data-met={c.met}>
+            <span aria-hidden="true" className={c.met ? 'dfr-tick' : 'dfr-cross'}>
+              {c.met ? '✓' : '✗'}
+            </span>{' '}
+            <span className="visually-hidden">{c.met ? t('submitPanel.met') : t('submitPanel.notMet')}: </span>
+            {t(`submitPanel.condition.${c.key}`)}
+            {!c.met && (
+              <span className="dfr-hint">
+                {' '}
+                {WHERE[c.key] ? (
+                  <Link to={WHERE[c.key]!}>{t(`submitPanel.todo.${c.key}`)}</Link>
+                ) : (
+                  t(`submitPanel.todo.${c.key}`)
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The receiver's reasons for refusing a package (422 `efiling_refused`), when the error carries them. */
+export function RefusalReasons({ error }: { error: unknown }) {
+  const { t } = useTranslation('statement');
+  if (!(error instanceof ApiError) || error.messageKey !== 'efiling_refused') return null;
+  const details = error.envelope?.details as { problems?: { code: string; message: string }[] } | undefined;
+  if (!details?.problems?.length) return null;
+  return (
+    <section aria-label={t('submitPanel.refused')}>
+      <ul className="dfr-problems">
+        {details.problems.map((p) => (
+          <li key={`${p.code}-${p.message}`}>
+            <code>{p.code}</code> {p.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
