@@ -1041,12 +1041,22 @@ const ROWS: Row[] = [
           key: 'unknown_command',
         },
       ],
-      permission: {
-        req: async () => ({
-          path: `${statementPath()}/commands/save-draft`,
-          json: { version: await version(statementPath()) },
-        }),
-      },
+      permission: [
+        {
+          req: async () => ({
+            path: `${statementPath()}/commands/save-draft`,
+            json: { version: await version(statementPath()) },
+          }),
+        },
+        {
+          name: "regulator staff submitting an entity's statement",
+          req: async () => ({
+            path: `${statementPath()}/commands/submit`,
+            json: { version: await version(statementPath()), confirm: 'confirm' },
+            as: s.regulator,
+          }),
+        },
+      ],
       validation: { req: () => ({ path: `${statementPath()}/commands/save-draft`, json: {} }) },
       success: {
         req: async () => ({
@@ -1576,7 +1586,13 @@ const ROWS: Row[] = [
     route: 'GET /api/statements/:statementId/submission-conditions',
     cases: {
       notFound: { req: () => ({ path: '/api/statements/nope/submission-conditions' }) },
-      permission: { req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions` }) },
+      permission: [
+        { req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions` }) },
+        {
+          name: "regulator staff on a filer's route",
+          req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions`, as: s.regulator }),
+        },
+      ],
       success: {
         req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions`, as: s.viewer }),
         check: (r) =>
@@ -1594,7 +1610,13 @@ const ROWS: Row[] = [
     route: 'GET /api/entities/:entityId/submissions',
     cases: {
       notFound: { req: () => ({ path: '/api/entities/nope/submissions' }) },
-      permission: { req: () => ({ path: `/api/entities/${s.entityId}/submissions` }) },
+      permission: [
+        { req: () => ({ path: `/api/entities/${s.entityId}/submissions` }) },
+        {
+          name: "regulator staff on a filer's route (the desk has its own)",
+          req: () => ({ path: `/api/entities/${s.entityId}/submissions`, as: s.regulator }),
+        },
+      ],
       success: {
         req: () => ({ path: `/api/entities/${s.entityId}/submissions` }),
         check: (r) =>
@@ -1746,16 +1768,14 @@ const ROWS: Row[] = [
     na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
   },
   {
-    route: 'GET /api/public/statements/:statementId',
+    route: 'GET /api/public/shares/:shareId',
     cases: {
-      notFound: [
-        { req: () => ({ path: '/api/public/statements/nope' }) },
-        { name: 'a statement not accepted (a draft)', req: () => ({ path: `/api/public/statements/${s.draftId}` }) },
-      ],
+      notFound: { req: () => ({ path: '/api/public/shares/nope' }), key: 'share_not_found' },
       permission: {
-        name: 'a signed-in stranger asking for a draft',
-        req: () => ({ path: `/api/public/statements/${s.draftId}` }),
+        name: "a signed-in stranger with a statement's id (not a link)",
+        req: () => ({ path: `/api/public/shares/${s.draftId}` }),
         status: 404,
+        key: 'share_not_found',
       },
     },
     na: {
@@ -1763,6 +1783,68 @@ const ROWS: Row[] = [
       success: 'read in the submissions tests, after a real acceptance, by a user who is not a member',
       stale: READ_ONLY,
     },
+  },
+  {
+    route: 'GET /api/statements/:statementId/shares',
+    cases: {
+      notFound: { req: () => ({ path: '/api/statements/nope/shares' }) },
+      permission: { req: () => ({ path: `/api/statements/${s.draftId}/shares` }) },
+      success: {
+        req: () => ({ path: `/api/statements/${s.draftId}/shares`, as: s.viewer }),
+        check: (r) => expect(r.data).toEqual({ shares: [] }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/statements/:statementId/shares',
+    cases: {
+      notFound: { req: () => ({ path: '/api/statements/nope/shares' }) },
+      permission: [
+        { req: () => ({ path: `/api/statements/${s.draftId}/shares` }) },
+        {
+          name: 'a viewer (shares are made by the super admin or an admin)',
+          req: () => ({ path: `/api/statements/${s.draftId}/shares`, as: s.viewer }),
+        },
+      ],
+      success: {
+        name: 'a draft is not accepted: nothing to share',
+        req: () => ({ path: `/api/statements/${s.draftId}/shares` }),
+        status: 409,
+        key: 'share_not_accepted',
+      },
+    },
+    na: {
+      validation: 'no body: the statement in the path is what is shared',
+      stale: 'creates a new link each time; shared after a real acceptance in the submissions tests',
+    },
+    readBack: () => ({ path: `/api/statements/${s.draftId}/shares` }),
+  },
+  {
+    route: 'DELETE /api/statements/:statementId/shares/:shareId',
+    cases: {
+      notFound: [
+        { req: () => ({ path: '/api/statements/nope/shares/nope' }) },
+        {
+          name: 'an unknown link of a known statement',
+          req: () => ({ path: `/api/statements/${s.draftId}/shares/nope` }),
+          key: 'share_not_found',
+        },
+      ],
+      permission: [
+        { req: () => ({ path: `/api/statements/${s.draftId}/shares/nope` }) },
+        {
+          name: 'a viewer (links are revoked by the super admin or an admin)',
+          req: () => ({ path: `/api/statements/${s.draftId}/shares/nope`, as: s.viewer }),
+        },
+      ],
+    },
+    na: {
+      validation: 'no body',
+      success: 'revoked in the submissions tests, after a real acceptance',
+      stale: 'the revocation is the guard: a second one answers 409 share_revoked (submissions tests)',
+    },
+    readBack: () => ({ path: `/api/statements/${s.draftId}/shares` }),
   },
   {
     route: 'GET /api/entities/:entityId/credential-requests',

@@ -268,6 +268,18 @@ export const messages = {
     en: 'The e-filing platform refused the package; the reasons are listed below.',
     kh: 'ប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិកបានបដិសេធកញ្ចប់ឯកសារ។ មូលហេតុមានរាយខាងក្រោម។',
   },
+  share_not_found: {
+    en: 'This shared link does not exist. Ask the entity for its link.',
+    kh: 'តំណចែករំលែកនេះមិនមានទេ។ សូមសុំតំណពីអង្គភាព។',
+  },
+  share_revoked: {
+    en: 'This shared link was revoked by the entity.',
+    kh: 'តំណចែករំលែកនេះត្រូវបានអង្គភាពដកហូតវិញ។',
+  },
+  share_not_accepted: {
+    en: 'Only financial statements the regulator accepted can be shared.',
+    kh: 'មានតែរបាយការណ៍ហិរញ្ញវត្ថុដែលនិយ័តករបានទទួលយកប៉ុណ្ណោះ ដែលអាចចែករំលែកបាន។',
+  },
   not_validated_yet: {
     en: 'The statements have not been validated yet.',
     kh: 'របាយការណ៍ហិរញ្ញវត្ថុមិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។',
@@ -556,6 +568,9 @@ export const API_MESSAGE_KEYS = [
   'not_eligible_for_submission',
   'efiling_submission_error',
   'efiling_refused',
+  'share_not_found',
+  'share_revoked',
+  'share_not_accepted',
   'invoice_unpaid',
   'already_decided',
   'pdf_timeout',

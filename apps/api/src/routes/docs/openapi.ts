@@ -259,9 +259,18 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Regulator',
     summary: 'Entities × years: stage, submission, filing deadline, overdue (overdue entities first), eligibility.',
   },
-  'GET /api/public/statements/:statementId': {
+  'GET /api/public/shares/:shareId': {
     tag: 'Public',
-    summary: 'A statement the regulator accepted, for anyone with its link.',
+    summary: 'What a share link shows any signed-in user: the accepted filing (404 unknown, 410 revoked).',
+  },
+  'GET /api/statements/:statementId/shares': { tag: 'Public', summary: "The statement's share links." },
+  'POST /api/statements/:statementId/shares': {
+    tag: 'Public',
+    summary: 'Share an accepted statement: a new revocable link (super admin or admin).',
+  },
+  'DELETE /api/statements/:statementId/shares/:shareId': {
+    tag: 'Public',
+    summary: 'Revoke a share link: it answers 410 share_revoked from then on.',
   },
   'GET /api/entities/:entityId/credential-requests': {
     tag: 'Onboarding',

@@ -274,8 +274,12 @@ describe("the regulator's desk", () => {
     ).toBe(409);
   });
 
-  it('accepts a filing: the statement is accepted and any signed-in user may read it, not a visitor', async () => {
-    expect((await h.call('GET', `/api/public/statements/${statementId}`, { as: regulator })).status).toBe(404);
+  it('accepts a filing: the statement is accepted and shared by a revocable link any signed-in user may read', async () => {
+    const shares = `/api/statements/${statementId}/shares`;
+    // Not accepted yet: nothing to share.
+    const early = await h.call('POST', shares, { as: demo });
+    expect(early.status).toBe(409);
+    expect(early.data.error.message_key).toBe('share_not_accepted');
     const v = await paidStatement();
     const filed = await submit(demo, { version: v, confirm: 'confirm' });
     expect(filed.status).toBe(200);
@@ -286,15 +290,40 @@ describe("the regulator's desk", () => {
     expect(ok.status).toBe(200);
     expect((await current()).stage).toBe('accepted');
     expect((await h.latestEmail(DEMO_EMAIL))!.subject).toContain('Accepted by the regulator');
-    expect((await h.call('GET', `/api/public/statements/${statementId}`)).status).toBe(401);
+    // Sharing is the super admin's or an admin's; a preparer may read the links, not make them.
+    expect((await h.call('POST', shares, { as: preparer })).status).toBe(403);
+    const link = await h.call('POST', shares, { as: demo });
+    expect(link.status).toBe(201);
+    expect(link.data.path).toBe(`/public/${link.data.id}`);
+    expect((await h.call('GET', shares, { as: preparer })).data.shares).toEqual([
+      expect.objectContaining({ id: link.data.id, revokedAt: null }),
+    ]);
+    const open = `/api/public/shares/${link.data.id}`;
+    expect((await h.call('GET', open)).status).toBe(401);
     const outsider = await h.user('outsider@example.com');
-    const pub = await h.call('GET', `/api/public/statements/${statementId}`, { as: outsider });
+    const pub = await h.call('GET', open, { as: outsider });
     expect(pub.status).toBe(200);
-    // The filed statements only: nothing else of the entity (its members, its invoices).
-    expect(JSON.stringify(pub.data)).not.toContain(DEMO_EMAIL);
-    expect(JSON.stringify(pub.data)).not.toContain('INV-');
+    // The filed statements only: nothing else of the entity (its members, its invoices, the director's e-mail).
+    expect(Object.keys(pub.data).sort()).toEqual(['acceptedAt', 'computed', 'receiptNumber', 'statement']);
+    expect(Object.keys(pub.data.statement).sort()).toEqual(['id', 'reportingYear', 'stage', 'version']);
+    const text = JSON.stringify(pub.data);
+    for (const secret of [DEMO_EMAIL, preparer.email, 'INV-', 'dara@example.com', 'directorEmail'])
+      expect(text).not.toContain(secret);
     expect(pub.data).toMatchObject({ statement: { reportingYear: 2025, stage: 'accepted' } });
     expect(pub.data.computed).toBeTruthy();
+    // The statement's id is not a link: only share ids open.
+    const byStatement = await h.call('GET', `/api/public/shares/${statementId}`, { as: outsider });
+    expect(byStatement.status).toBe(404);
+    expect(byStatement.data.error.message_key).toBe('share_not_found');
+    // Revoked: the link says so, in both languages; revoking twice is a conflict.
+    expect((await h.call('DELETE', `${shares}/${link.data.id}`, { as: demo })).status).toBe(200);
+    const revoked = await h.call('GET', open, { as: outsider });
+    expect(revoked.status).toBe(410);
+    expect(revoked.data.error.message_key).toBe('share_revoked');
+    expect((await h.call('GET', open, { as: outsider, lang: 'km-KH' })).data.error.message).toBe(
+      'តំណចែករំលែកនេះត្រូវបានអង្គភាពដកហូតវិញ។',
+    );
+    expect((await h.call('DELETE', `${shares}/${link.data.id}`, { as: demo })).status).toBe(409);
     const compliance = await h.call('GET', '/api/regulator/compliance', { as: regulator });
     const mine = compliance.data.entities.find((e: { entityId: string }) => e.entityId === entityId);
     expect(mine.years.find((y: { year: number }) => y.year === 2025)).toMatchObject({

@@ -1,4 +1,5 @@
 import { apiFetch, readJson } from '../../api/client';
+import { downloadPath } from '../statement/api';
 
 export interface CredentialRequestRow {
   id: string;
@@ -71,16 +72,7 @@ export async function fileText(id: string, name: string) {
 }
 
 /** Downloads one file of a submitted package with the regulator's token. */
-export async function downloadFile(id: string, name: string) {
-  const res = await apiFetch(fileUrl(id, name));
-  if (!res.ok) await readJson(res);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadFile = (id: string, name: string) => downloadPath(fileUrl(id, name), name);
 
 /** Suspends or restores an entity's eligibility to submit. */
 export async function setEligible(entityId: string, eligible: boolean) {

@@ -285,10 +285,14 @@ export async function getValidation(statementId: string): Promise<ValidationResu
 
 /** Downloads the XBRL package (zip) or the Inline XBRL document (xhtml) through the signed-in fetch. */
 export async function download(statementId: string, kind: 'xbrl' | 'ixbrl' | 'pdf', fileName: string) {
-  const response = await apiFetch(`/api/statements/${statementId}/${kind}`);
+  await downloadPath(`/api/statements/${statementId}/${kind}`, fileName);
+}
+
+/** Downloads what an API path answers (with the user's token) under a file name; the API's error otherwise. */
+export async function downloadPath(path: string, fileName: string) {
+  const response = await apiFetch(path);
   if (!response.ok) await readJson(response);
-  const blob = await response.blob();
-  saveBlob(blob, fileName);
+  saveBlob(await response.blob(), fileName);
 }
 
 export function saveBlob(blob: Blob, fileName: string) {

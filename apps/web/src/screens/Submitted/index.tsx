@@ -2,13 +2,15 @@ import { Alert, Button } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { getJson } from '../../api/hooks';
+import { getJson, useMe } from '../../api/hooks';
+import { useRealtime } from '../../realtime';
+import { useState } from 'react';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import type { SubmissionRow } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { download } from '../../features/statement/api';
+import { downloadPath } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useLang } from '../../i18n';
@@ -26,9 +28,14 @@ export default function Submitted() {
   const { current: entity } = useCurrentEntity();
   const answer = useSWR<SubmissionsAnswer>(entity ? `/api/entities/${entity.id}/submissions` : null, getJson);
   const list = answer.data?.submissions ?? [];
+  const [error, setError] = useState<unknown>(null);
+  // The regulator's decision arrives as a notification: read the filings again when one comes.
+  const me = useMe();
+  const sub = me.data?.sub ?? me.data?.id;
+  useRealtime(sub ? `users/${sub}/notifications` : null, () => void answer.mutate());
   return (
     <Page title={t('submitted.title')} description={t('submitted.intro')}>
-      <ErrorNotice error={answer.error} />
+      <ErrorNotice error={answer.error ?? error} />
       {answer.data && !answer.data.eligibility.eligible && (
         <Alert tone="warning">{t(`submitted.not_eligible.${answer.data.eligibility.reason}`)}</Alert>
       )}
@@ -68,21 +75,29 @@ export default function Submitted() {
                       </p>
                     ) : null}
                   </td>
-                  <td className="dfr-actions">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onPress={() => void download(s.statementId, 'xbrl', `statement-${s.reportingYear}-xbrl.zip`)}
-                    >
-                      {t('actions.downloadXbrl')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onPress={() => void download(s.statementId, 'ixbrl', `statement-${s.reportingYear}.xhtml`)}
-                    >
-                      {t('actions.downloadIxbrl')}
-                    </Button>
+                  <td>
+                    <div className="dfr-actions">
+                      {s.files.map((f) => (
+                        <Button
+                          key={f.name}
+                          variant="secondary"
+                          size="sm"
+                          onPress={() =>
+                            void downloadPath(
+                              `/api/entities/${encodeURIComponent(s.entityId)}/submissions/${encodeURIComponent(s.id)}/files/${encodeURIComponent(f.name)}`,
+                              f.name,
+                            ).catch(setError)
+                          }
+                        >
+                          {f.name}
+                        </Button>
+                      ))}
+                    </div>
+                    {s.packageHash ? (
+                      <p className="dfr-hint">
+                        {t('submitted.hash')} <code data-package-hash>{s.packageHash}</code>
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}
