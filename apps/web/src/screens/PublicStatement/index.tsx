@@ -20,12 +20,17 @@ interface PublicFiling {
   computed: unknown;
 }
 
-/** `/public/:id?`: a statement the regulator accepted, for anyone with the link (no sign-in), read-only. */
+/**
+ * `/public/:id?`: a statement the regulator accepted, read-only, for any signed-in user with its share link (member or
+ * not); an unknown or revoked link says so (the API's message in the reader's language).
+ */
 export default function PublicStatement() {
   const { t } = useTranslation('statement');
   const lang = useLang();
   const { id } = useParams();
-  const filing = useSWR<PublicFiling>(id ? `/api/public/statements/${encodeURIComponent(id)}` : null, getJson);
+  const filing = useSWR<PublicFiling>(id ? `/api/public/shares/${encodeURIComponent(id)}` : null, getJson, {
+    shouldRetryOnError: false,
+  });
   const set = asStatementSet(filing.data?.computed);
   const statement = { data: filing.data?.statement, error: filing.error };
   if (!id) {

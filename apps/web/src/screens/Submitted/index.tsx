@@ -57,13 +57,9 @@ export default function Submitted() {
               {list.map((s) => (
                 <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
                   <th scope="row">
-                    {s.status === 'accepted' ? (
-                      <Link to={`/public/${s.statementId}`}>
-                        {t('submitted.view', { year: formatYear(s.reportingYear, lang) })}
-                      </Link>
-                    ) : (
-                      t('submitted.view', { year: formatYear(s.reportingYear, lang) })
-                    )}
+                    <Link to={`/reporting/${encodeURIComponent(s.statementId)}`}>
+                      {t('submitted.view', { year: formatYear(s.reportingYear, lang) })}
+                    </Link>
                   </th>
                   <td>{s.receiptNumber}</td>
                   <td>{formatDate(s.submittedAt, lang)}</td>

@@ -1,4 +1,4 @@
-import { CodeForm } from '@dfr/forms';
+import { CodeForm, roleCan } from '@dfr/forms';
 import { Alert, Button, ConfirmDialog } from '@dfr/ui';
 import { LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { StatementCommand, StatementRecord } from '../types';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
+import { SharePanel } from './SharePanel';
 import { RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
 
 export interface ActionBarProps {
@@ -173,6 +174,9 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
         </div>
         <RoleStamps statement={statement} />
         {atSubmission && conditions.data ? <SubmitPanel conditions={conditions.data} /> : null}
+        {statement.stage === 'accepted' ? (
+          <SharePanel statement={statement} canShare={roleCan(statement.role ?? '', 'submit')} />
+        ) : null}
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error} />
         <RefusalReasons error={error ?? confirmError} />

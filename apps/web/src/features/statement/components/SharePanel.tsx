@@ -1,0 +1,85 @@
+import { Alert, Button } from '@dfr/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { apiFetch, readJson } from '../../../api/client';
+import { getJson } from '../../../api/hooks';
+import { formatDate } from '../../dashboard/format';
+import type { StatementRecord } from '../types';
+import { ErrorNotice } from './ErrorNotice';
+
+interface Share {
+  id: string;
+  path: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/**
+ * Sharing an accepted statement: revocable links (`/public/:id`) any signed-in platform user can open. Made and
+ * revoked by the super admin or an admin; everyone in the entity sees the links.
+ */
+export function SharePanel({ statement, canShare }: { statement: Pick<StatementRecord, 'id'>; canShare: boolean }) {
+  const { t, i18n } = useTranslation('statement');
+  const path = `/api/statements/${encodeURIComponent(statement.id)}/shares`;
+  const shares = useSWR<{ shares: Share[] }>(path, getJson);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (init: RequestInit, url = path) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await readJson(await apiFetch(url, init));
+      await shares.mutate();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const list = shares.data?.shares ?? [];
+  const url = (s: Share) => `${location.origin}${s.path}`;
+  return (
+    <section className="dfr-share-panel" aria-labelledby="share-h">
+      <h3 id="share-h">{t('share.title')}</h3>
+      <p className="dfr-hint">{t('share.intro')}</p>
+      <ErrorNotice error={error ?? shares.error} />
+      {list.length ? (
+        <ul className="dfr-conditions">
+          {list.map((s) => (
+            <li key={s.id} data-share={s.id} data-revoked={!!s.revokedAt}>
+              {s.revokedAt ? (
+                <>
+                  <del>{url(s)}</del> {t('share.revokedOn', { date: formatDate(s.revokedAt, i18n.language) })}
+                </>
+              ) : (
+                <>
+                  <a href={s.path}>{url(s)}</a>{' '}
+                  {canShare && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isDisabled={busy}
+                      onPress={() => void act({ method: 'DELETE' }, `${path}/${encodeURIComponent(s.id)}`)}
+                    >
+                      {t('share.revoke')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('share.none')}</p>
+      )}
+      {canShare ? (
+        <Button isPending={busy} onPress={() => void act({ method: 'POST' })}>
+          {t('share.create')}
+        </Button>
+      ) : (
+        <Alert tone="info">{t('share.adminsOnly')}</Alert>
+      )}
+    </section>
+  );
+}
