@@ -1075,6 +1075,19 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/statements/:statementId/industry-benchmarks',
+    cases: {
+      notFound: { req: () => ({ path: `${statementPath('nope')}/industry-benchmarks` }) },
+      permission: { req: () => ({ path: `${statementPath()}/industry-benchmarks` }) },
+      success: {
+        name: 'no accepted filings of the industry yet: no medians, and the count says why',
+        req: () => ({ path: `${statementPath()}/industry-benchmarks`, as: s.viewer }),
+        check: (r) => expect(r.data).toMatchObject({ year: 2025, contributors: 0, minimum: 5, medians: null }),
+      },
+    },
+    na: { validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
     route: 'GET /api/statements/:statementId/validation',
     cases: {
       notFound: { req: () => ({ path: `${statementPath('nope')}/validation` }) },

@@ -16,6 +16,8 @@ import {
   type EntityInfo,
   exportInlineXbrl,
   exportXbrlZip,
+  MIN_BENCHMARK_CONTRIBUTORS,
+  medianRatios,
   validateStatements,
   type Framework,
   type Lang,
@@ -31,6 +33,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import {
+  entities,
   invoices,
   manualInputs,
   memberships,
@@ -743,6 +746,39 @@ export const statementService = {
    * A statement the regulator accepted, for anyone with the link: who, which year, when it was accepted and the
    * computed statements (the filed version: an accepted statement cannot change). Anything else is not found.
    */
+  /**
+   * "Company vs industry": the medians of the ratios of the accepted filings of the same industry and year, built only
+   * from at least MIN_BENCHMARK_CONTRIBUTORS entities (otherwise no medians, and the count says why); never another
+   * entity's own figures.
+   */
+  industryBenchmarks: async (deps: Deps, userId: string, statementId: string) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const entity = (
+      await deps.db.select({ industry: entities.industry }).from(entities).where(eq(entities.id, row.entityId))
+    )[0];
+    const industry = entity?.industry ?? null;
+    const base = { industry, year: row.reportingYear, minimum: MIN_BENCHMARK_CONTRIBUTORS };
+    if (!industry) return { ...base, contributors: 0, medians: null };
+    const peers = await deps.db
+      .select({ id: statements.id })
+      .from(statements)
+      .innerJoin(entities, eq(entities.id, statements.entityId))
+      .where(
+        and(
+          eq(entities.industry, industry),
+          eq(statements.reportingYear, row.reportingYear),
+          eq(statements.stage, 'accepted'),
+        ),
+      );
+    if (peers.length < MIN_BENCHMARK_CONTRIBUTORS) return { ...base, contributors: peers.length, medians: null };
+    const ratios = [];
+    for (const peer of peers) {
+      const entry = await currentRow(deps, peer.id);
+      if (entry) ratios.push((await computed(deps, entry.row)).set.ratios.current);
+    }
+    return { ...base, contributors: ratios.length, medians: medianRatios(ratios) };
+  },
+
   publicFiling: async (deps: Deps, statementId: string) => {
     const entry = await currentRow(deps, statementId);
     if (!entry || entry.row.stage !== 'accepted') throw notFound();

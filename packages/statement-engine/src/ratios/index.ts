@@ -40,3 +40,29 @@ export function computeRatios(
     ? { current: ratiosOf(current, comparative), comparative: ratiosOf(comparative) }
     : { current: ratiosOf(current) };
 }
+
+/** Fewest entities whose figures an industry median may be built from (fewer would let one entity's figures show). */
+export const MIN_BENCHMARK_CONTRIBUTORS = 5;
+
+/**
+ * The median of each ratio over several entities' ratios (one set per entity), ignoring the entities where a ratio is
+ * undefined; `null` for a ratio fewer than `min` entities have, so that no median ever stands for one entity's figure.
+ */
+export function medianRatios(sets: readonly RatioValues[], min = MIN_BENCHMARK_CONTRIBUTORS): RatioValues {
+  const keys = Object.keys(sets[0] ?? ratiosOf(new Map())) as (keyof RatioValues)[];
+  const out = {} as RatioValues;
+  for (const key of keys) {
+    const values = sets
+      .map((s) => s[key])
+      .filter((x): x is number => typeof x === 'number' && Number.isFinite(x))
+      .sort((a, b) => a - b);
+    const mid = values.length >> 1;
+    out[key] =
+      values.length < min
+        ? null
+        : values.length % 2
+          ? values[mid]!
+          : Math.round(((values[mid - 1]! + values[mid]!) / 2) * 1e6) / 1e6;
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRatios, ratiosOf } from '.';
+import { computeRatios, MIN_BENCHMARK_CONTRIBUTORS, medianRatios, ratiosOf } from '.';
 
 const I = 'ifrs-full:';
 const year = (figures: Record<string, number>) => new Map(Object.entries(figures).map(([k, v]) => [`${I}${k}`, v]));
@@ -45,5 +45,25 @@ describe('ratios', () => {
     expect(both.comparative?.grossProfitMargin).toBe(0.25);
     expect(both.current.revenueGrowth).toBe(0.25);
     expect(computeRatios(current).comparative).toBeUndefined();
+  });
+});
+
+describe('medianRatios', () => {
+  const set = (currentRatio: number | null, grossProfitMargin: number | null) =>
+    ({ ...ratiosOf(new Map()), currentRatio, grossProfitMargin }) as ReturnType<typeof ratiosOf>;
+
+  it('takes the middle value of an odd count and the mean of the two middle values of an even count', () => {
+    const five = [set(3, 0.1), set(1, 0.5), set(2, 0.3), set(5, 0.2), set(4, 0.4)];
+    expect(medianRatios(five)).toMatchObject({ currentRatio: 3, grossProfitMargin: 0.3 });
+    const six = [...five, set(6, 0.6)];
+    expect(medianRatios(six)).toMatchObject({ currentRatio: 3.5, grossProfitMargin: 0.35 });
+  });
+
+  it('gives no median below five contributors, counting only entities where the ratio is defined', () => {
+    const four = [set(1, 0.1), set(2, 0.2), set(3, 0.3), set(4, 0.4)];
+    expect(medianRatios(four).currentRatio).toBeNull();
+    const fiveWithAGap = [...four, set(5, null)];
+    expect(medianRatios(fiveWithAGap)).toMatchObject({ currentRatio: 3, grossProfitMargin: null });
+    expect(MIN_BENCHMARK_CONTRIBUTORS).toBe(5);
   });
 });

@@ -233,6 +233,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Submissions',
     summary: 'One file of a filed package (the manifest, the XBRL package, the Inline XBRL document, the PDF) as sent.',
   },
+  'GET /api/statements/:statementId/industry-benchmarks': {
+    tag: 'Statements',
+    summary:
+      'Medians of the ratios of accepted filings of the same industry and year (at least 5 entities, else none).',
+  },
   'GET /api/statements/:statementId/submission-conditions': {
     tag: 'Submissions',
     summary: 'What submitting needs (credential issued, not suspended, approved, fee paid), each met or not.',

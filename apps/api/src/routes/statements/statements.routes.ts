@@ -119,6 +119,9 @@ export const statementRoutes = new Hono<AppContext>()
     );
     return c.json(result, 'job' in result ? 202 : 200);
   })
+  .get('/statements/:statementId/industry-benchmarks', signedIn, async (c) =>
+    c.json(await statementService.industryBenchmarks(c.var.deps, c.var.user.sub, c.req.param('statementId'))),
+  )
   .get('/statements/:statementId/validation', signedIn, async (c) =>
     c.json({ result: await statementService.latestValidation(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
   )
