@@ -2,7 +2,8 @@ import { ComparisonChart, KpiTile } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useComputed, useMe, useStatements } from '../../api/hooks';
+import useSWR from 'swr';
+import { getJson, useComputed, useMe, useStatements } from '../../api/hooks';
 import { RATIO_KEYS, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
@@ -11,9 +12,10 @@ import { entityName, useCurrentEntity } from '../../features/entities/EntityCont
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
-const DONE = new Set(['submitted', 'accepted']);
+// A submission may still be rejected: a year is done only once the regulator accepted it.
+const DONE = new Set(['accepted']);
 
-/** The statement whose filing comes next: the oldest year not yet submitted. */
+/** The statement whose filing comes next: the oldest year the regulator has not accepted yet. */
 export function upcoming(statements: Statement[]): Statement | undefined {
   return [...statements]
     .filter((s) => !DONE.has(s.stage) && s.periodEnd)
@@ -61,18 +63,58 @@ function Benchmarks({ statement }: { statement: Statement }) {
           />
         ))}
       </div>
-      <ComparisonChart
-        title={t('benchmarks.chart', { year: statement.reportingYear })}
-        companyLabel={formatYear(statement.reportingYear, i18n.language)}
-        industryLabel={formatYear(statement.reportingYear - 1, i18n.language)}
-        metrics={RATIO_KEYS.map((k) => ({
-          label: t(`ratio.${k}`),
-          company: current[k] ?? null,
-          industry: comparative?.[k] ?? null,
-          format: ratioNumberFormat(k),
-        }))}
-      />
+      <IndustryComparison statement={statement} current={current} />
     </>
+  );
+}
+
+interface IndustryBenchmarks {
+  industry: string | null;
+  year: number;
+  contributors: number;
+  minimum: number;
+  medians: Partial<Record<(typeof RATIO_KEYS)[number], number | null>> | null;
+}
+
+/**
+ * Company vs industry: the medians of the accepted filings of the same industry and year, shown only when enough
+ * entities contribute (otherwise the reason); never another entity's figures.
+ */
+function IndustryComparison({
+  statement,
+  current,
+}: {
+  statement: Statement;
+  current: Partial<Record<(typeof RATIO_KEYS)[number], number | null>>;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const answer = useSWR<IndustryBenchmarks>(
+    `/api/statements/${encodeURIComponent(statement.id)}/industry-benchmarks`,
+    getJson,
+  );
+  if (answer.isLoading) return <Skeleton lines={3} />;
+  if (answer.error) return <ErrorNotice error={answer.error} onRetry={() => void answer.mutate()} />;
+  const data = answer.data;
+  if (!data?.medians)
+    return (
+      <p className="muted" data-industry="not-enough">
+        {data?.industry
+          ? t('benchmarks.industry_too_few', { count: data.contributors, minimum: data.minimum })
+          : t('benchmarks.industry_unknown')}
+      </p>
+    );
+  return (
+    <ComparisonChart
+      title={t('benchmarks.industry_chart', { year: formatYear(statement.reportingYear, i18n.language) })}
+      companyLabel={t('benchmarks.company')}
+      industryLabel={t('benchmarks.industry_median', { count: data.contributors })}
+      metrics={RATIO_KEYS.map((k) => ({
+        label: t(`ratio.${k}`),
+        company: current[k] ?? null,
+        industry: data.medians?.[k] ?? null,
+        format: ratioNumberFormat(k),
+      }))}
+    />
   );
 }
 
