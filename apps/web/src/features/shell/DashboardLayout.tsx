@@ -7,7 +7,7 @@ import { EntitySwitcher } from '../entities/EntitySwitcher';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { Skeleton } from './Feedback';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isCurrent, NAV } from './nav';
+import { isCurrent, navFor } from './nav';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -51,7 +51,7 @@ export function DashboardLayout() {
           >
             {navOpen ? t('close_menu') : t('open_menu')}
           </button>
-          <EntitySwitcher />
+          {me.data?.regulator ? null : <EntitySwitcher />}
           <span className="spacer" />
           <LanguageSwitcher />
           <NotificationsMenu />
@@ -63,19 +63,17 @@ export function DashboardLayout() {
               {t('close_menu')}
             </button>
           ) : null}
-          {NAV.map((group) => (
+          {navFor(me.data?.regulator).map((group) => (
             <div key={group.label}>
               <h2>{t(group.label)}</h2>
               <ul>
-                {group.items
-                  .filter((item) => !item.regulator || me.data?.regulator)
-                  .map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
-                        {t(item.label)}
-                      </Link>
-                    </li>
-                  ))}
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

@@ -8,29 +8,39 @@ export interface NavItem {
   match?: string[];
   /** Shown only to regulator staff (`GET /api/me` → `regulator`). */
   regulator?: boolean;
+  /** An entity's own screen: not shown to regulator staff, who belong to no entity (their desk is their side). */
+  filer?: boolean;
 }
 export interface NavGroup {
   label: string;
   items: NavItem[];
 }
 
+/** The sidebar as a user sees it: regulator staff get their desk and the shared references, filers their screens. */
+export function navFor(regulator: boolean | undefined): NavGroup[] {
+  return NAV.map((g) => ({
+    ...g,
+    items: g.items.filter((item) => (regulator ? !item.filer : !item.regulator)),
+  })).filter((g) => g.items.length > 0);
+}
+
 export const NAV: NavGroup[] = [
   {
     label: 'nav.group.start',
     items: [
-      { to: '/overview', label: 'nav.overview' },
-      { to: '/onboarding', label: 'nav.onboarding' },
-      { to: '/connect', label: 'nav.connect' },
+      { to: '/overview', filer: true, label: 'nav.overview' },
+      { to: '/onboarding', filer: true, label: 'nav.onboarding' },
+      { to: '/connect', filer: true, label: 'nav.connect' },
     ],
   },
   {
     label: 'nav.group.statements',
     items: [
-      { to: '/on_board_reporting', label: 'nav.new_statement', match: ['/on_board_reporting'] },
-      { to: '/reporting', label: 'nav.reporting', match: ['/reporting', '/main_report'] },
-      { to: '/manual_input', label: 'nav.manual_input', match: ['/manual_input'] },
-      { to: '/results_statement', label: 'nav.results' },
-      { to: '/submited', label: 'nav.submitted' },
+      { to: '/on_board_reporting', filer: true, label: 'nav.new_statement', match: ['/on_board_reporting'] },
+      { to: '/reporting', filer: true, label: 'nav.reporting', match: ['/reporting', '/main_report'] },
+      { to: '/manual_input', filer: true, label: 'nav.manual_input', match: ['/manual_input'] },
+      { to: '/results_statement', filer: true, label: 'nav.results' },
+      { to: '/submited', filer: true, label: 'nav.submitted' },
     ],
   },
   {
@@ -44,16 +54,16 @@ export const NAV: NavGroup[] = [
   {
     label: 'nav.group.insight',
     items: [
-      { to: '/analytics', label: 'nav.analytics' },
-      { to: '/compliance', label: 'nav.compliance' },
+      { to: '/analytics', filer: true, label: 'nav.analytics' },
+      { to: '/compliance', filer: true, label: 'nav.compliance' },
       { to: '/regulator', label: 'nav.regulator', regulator: true },
     ],
   },
   {
     label: 'nav.group.admin',
     items: [
-      { to: '/settings', label: 'nav.settings' },
-      { to: '/users', label: 'nav.users' },
+      { to: '/settings', filer: true, label: 'nav.settings' },
+      { to: '/users', filer: true, label: 'nav.users' },
       { to: '/resources', label: 'nav.resources' },
     ],
   },

@@ -1,7 +1,7 @@
 import { ComparisonChart, KpiTile } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { getJson, useComputed, useMe, useStatements } from '../../api/hooks';
 import { RATIO_KEYS, type Statement } from '../../api/types';
@@ -144,6 +144,8 @@ export default function Overview() {
   const province = useProvinceName(i18n.language);
   const greeting = t(`greeting.${greetingKey(new Date().getHours())}`);
   const title = me.data?.email ? t('greeting.with_name', { greeting, name: me.data.email.split('@')[0] }) : greeting;
+  // Regulator staff belong to no entity: their dashboard is the desk.
+  if (me.data?.regulator) return <Navigate to="/regulator" replace />;
 
   if (isLoading)
     return (

@@ -49,8 +49,9 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
   const allowed = allowedCommands(statement.stage, statement.role);
   // Submitting is stated before it is tried: each condition with a tick or what to do.
   const atSubmission = statement.stage === 'approved' || statement.stage === 'paid';
-  const conditions = useSubmissionConditions(statement);
-  const submittable = conditions.data?.conditions.every((c) => c.met) ?? false;
+  const conditions = useSubmissionConditions(statement, atSubmission);
+  const checklist = Array.isArray(conditions.data?.conditions) ? conditions.data : undefined;
+  const submittable = checklist?.conditions.every((c) => c.met) ?? false;
   const now = new Date().toISOString();
   const live = (at?: string) => (at && at > now ? at : undefined);
   const editCode = allowed.includes('edit-confirm') ? live(statement.pendingCodes?.edit?.expiresAt) : undefined;
@@ -173,7 +174,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           </Button>
         </div>
         <RoleStamps statement={statement} />
-        {atSubmission && conditions.data ? <SubmitPanel conditions={conditions.data} /> : null}
+        {atSubmission && checklist ? <SubmitPanel conditions={checklist} /> : null}
         {statement.stage === 'accepted' ? (
           <SharePanel statement={statement} canShare={roleCan(statement.role ?? '', 'submit')} />
         ) : null}

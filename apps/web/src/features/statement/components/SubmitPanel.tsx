@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '../../../api/client';
-import { getJson } from '../../../api/hooks';
+import { getJson, useMe } from '../../../api/hooks';
 import { useRealtime } from '../../../realtime';
 import type { StatementRecord } from '../types';
 
@@ -25,11 +25,16 @@ export const conditionsPath = (statementId: string) =>
   `/api/statements/${encodeURIComponent(statementId)}/submission-conditions`;
 
 /** The submission conditions of a statement, kept fresh when the statement or the entity's standing changes. */
-export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 'version'>) {
-  const answer = useSWR<SubmissionConditions>(`${conditionsPath(statement.id)}?v=${statement.version}`, () =>
-    getJson<SubmissionConditions>(conditionsPath(statement.id)),
+export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 'version'>, enabled: boolean) {
+  const answer = useSWR<SubmissionConditions>(
+    enabled ? `${conditionsPath(statement.id)}?v=${statement.version}` : null,
+    () => getJson<SubmissionConditions>(conditionsPath(statement.id)),
   );
-  useRealtime(`statements/${statement.id}/changed`, () => void answer.mutate());
+  useRealtime(enabled ? `statements/${statement.id}/changed` : null, () => void answer.mutate());
+  // The regulator's answers (credential issued, entity suspended or restored) arrive as the user's notifications.
+  const me = useMe();
+  const sub = me.data?.sub ?? me.data?.id;
+  useRealtime(enabled && sub ? `users/${sub}/notifications` : null, () => void answer.mutate());
   return answer;
 }
 
