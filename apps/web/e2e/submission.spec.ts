@@ -139,7 +139,10 @@ test('submit: connection approved by the regulator, a filing rejected with reaso
   await expect(received).toContainText('កំណត់សម្គាល់ ១២ ខ្វះម្ចាស់ភាគហ៊ុន។');
   await page.goto('/reporting');
   await expect(stage(page)).toHaveText(t.stage.draft, { timeout: 20_000 });
+  await expect(page.locator('[data-filing="rejected"]')).toContainText('កំណត់សម្គាល់ ១២ ខ្វះម្ចាស់ភាគហ៊ុន។');
   await expect(page.getByRole('button', { name: t.actions.saveDraft })).toBeEnabled();
+  await shoot(page, 'rejected-draft-en');
+  await expectAccessible(page);
 
   // Second filing: validated, approved and (the fee already paid) filed again; the desk accepts it.
   await paid(page);
@@ -167,6 +170,7 @@ test('submit: connection approved by the regulator, a filing rejected with reaso
   // The accepted statement is shared by a link.
   await page.goto('/reporting');
   await expect(stage(page)).toHaveText(t.stage.accepted, { timeout: 20_000 });
+  await expect(page.locator('[data-filing="accepted"]')).toContainText(second);
   await page.getByRole('button', { name: t.share.create }).click();
   const link = page.locator('[data-share][data-revoked="false"]').first().getByRole('link');
   await expect(link).toBeVisible();

@@ -11,7 +11,7 @@ import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
 import { SharePanel } from './SharePanel';
-import { RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
+import { FilingStatus, RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
 
 export interface ActionBarProps {
   statement: StatementRecord;
@@ -174,6 +174,10 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           </Button>
         </div>
         <RoleStamps statement={statement} />
+        {/* Once filed (a rejected statement keeps its submission stamp while it is a draft again). */}
+        {statement.entityId && statement.roles?.submittedBy?.at && !atSubmission ? (
+          <FilingStatus statement={statement} />
+        ) : null}
         {atSubmission && checklist ? <SubmitPanel conditions={checklist} /> : null}
         {statement.stage === 'accepted' ? (
           <SharePanel statement={statement} canShare={roleCan(statement.role ?? '', 'submit')} />

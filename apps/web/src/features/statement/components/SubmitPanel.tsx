@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { ApiError } from '../../../api/client';
 import { getJson, useMe } from '../../../api/hooks';
 import { useRealtime } from '../../../realtime';
+import { formatDateTime } from '../../dashboard/format';
 import type { StatementRecord } from '../types';
 
 export interface SubmissionConditions {
@@ -99,5 +100,51 @@ export function RefusalReasons({ error }: { error: unknown }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+interface FilingRow {
+  id: string;
+  statementId: string;
+  receiptNumber: string;
+  status: 'received' | 'accepted' | 'rejected';
+  submittedAt: string;
+  decidedAt: string | null;
+  reasons: string | null;
+}
+
+/**
+ * The statement's latest filing: its e-filing receipt and the regulator's answer (submitted, accepted, or rejected
+ * with the reasons, which stay shown while the statement is a draft again), kept live by the entity's notifications.
+ */
+export function FilingStatus({ statement }: { statement: Pick<StatementRecord, 'id' | 'entityId' | 'version'> }) {
+  const { t, i18n } = useTranslation('statement');
+  const path = `/api/entities/${encodeURIComponent(statement.entityId)}/submissions`;
+  const answer = useSWR<{ submissions: FilingRow[] }>(`${path}?v=${statement.version}`, () =>
+    getJson<{ submissions: FilingRow[] }>(path),
+  );
+  useRealtime(`statements/${statement.id}/changed`, () => void answer.mutate());
+  const latest = (Array.isArray(answer.data?.submissions) ? answer.data.submissions : []).find(
+    (s) => s.statementId === statement.id,
+  );
+  if (!latest) return null;
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
+  return (
+    <div className="dfr-filing" data-filing={latest.status}>
+      {latest.status === 'rejected' ? (
+        <Alert
+          tone="warning"
+          title={t('filing.rejected', { receipt: latest.receiptNumber, date: date(latest.decidedAt) })}
+        >
+          {t('filing.reasons', { reasons: latest.reasons ?? '' })}
+        </Alert>
+      ) : (
+        <p>
+          {latest.status === 'accepted'
+            ? t('filing.accepted', { receipt: latest.receiptNumber, date: date(latest.decidedAt) })
+            : t('filing.received', { receipt: latest.receiptNumber, date: date(latest.submittedAt) })}
+        </p>
+      )}
+    </div>
   );
 }
