@@ -3,6 +3,7 @@ import { createEmail, type Email } from './email';
 import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
 import { type Efiling, embeddedEfiling, remoteEfiling } from './filing/efiling';
+import { createObjectStore, type ObjectStore } from './storage';
 import { createPayments, type Payments } from './payments';
 import { createPdfRenderer, type PdfRenderer } from './pdf';
 
@@ -20,6 +21,8 @@ export interface Deps {
   efiling: Efiling;
   /** HTML to PDF in headless Chromium, one browser reused, pages bounded by the cores (apps/api/src/pdf). */
   pdf: PdfRenderer;
+  /** Files the product keeps (filing packages): the data directory's folder, or S3 (apps/api/src/storage). */
+  storage: ObjectStore;
 }
 
 /** Builds every adapter from the configuration (main.ts and tests). */
@@ -35,6 +38,7 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
       ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '')
       : embeddedEfiling(db),
     pdf: createPdfRenderer(),
+    storage: createObjectStore(env),
   };
 }
 

@@ -79,6 +79,16 @@ const schema = z.object({
   /** The built-in receiver's endpoint (`POST /efiling/v1/submissions`) opens with this bearer token; closed without. */
   DFR_EFILING_RECEIVER_TOKEN: z.string().min(16).optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Object storage (filing packages): an S3-compatible bucket; without it, the data directory's folders. */
+  DFR_S3_BUCKET: z.string().min(3).optional(),
+  DFR_S3_ENDPOINT: z.string().url().optional(),
+  DFR_S3_REGION: z.string().default('us-east-1'),
+  DFR_S3_ACCESS_KEY_ID: z.string().optional(),
+  DFR_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  DFR_S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/)
+    .default(''),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

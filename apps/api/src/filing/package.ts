@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ObjectStore } from '../storage';
 
 /** One file of a filing package, as the submission records it. */
 export interface PackageFile {
@@ -36,64 +35,59 @@ export interface PendingFiling {
 
 const PENDING = '.pending.json';
 
-export function filingStore(dataDir: string) {
-  const root = path.join(dataDir, 'filings');
+/**
+ * The filing packages in object storage (`filings/<submissionId>/<name>`, apps/api/src/storage: the data directory's
+ * folder by default, S3 by configuration): written first, described by size and sha256, read back for the regulator
+ * and the entity.
+ */
+export function filingStore(store: ObjectStore) {
   const safe = (s: string) => s.replace(/[^\w.-]/g, '_');
-  const pendingPath = (submissionId: string) => path.join(root, safe(submissionId), PENDING);
+  const pendingKey = (submissionId: string) => `filings/${safe(submissionId)}/${PENDING}`;
   return {
     /**
-     * Writes the package's files, then (last, by rename, so it is whole or absent) the pending marker: a folder
-     * without a marker was never sent; one with a marker may have reached the receiver.
+     * Writes the package's files, then (last, whole or absent) the pending marker: a folder without a marker was never
+     * sent; one with a marker may have reached the receiver.
      */
-    write(submissionId: string, files: PackageContent[], pending?: PendingFiling): PackageFile[] {
-      const dir = path.join(root, safe(submissionId));
-      fs.mkdirSync(dir, { recursive: true });
-      const described = files.map((f) => {
+    async write(submissionId: string, files: PackageContent[], pending?: PendingFiling): Promise<PackageFile[]> {
+      const described: PackageFile[] = [];
+      for (const f of files) {
         const bytes = typeof f.body === 'string' ? Buffer.from(f.body, 'utf8') : Buffer.from(f.body);
         const key = `${safe(submissionId)}/${safe(f.name)}`;
-        fs.writeFileSync(path.join(root, key), bytes);
-        return {
+        await store.put(`filings/${key}`, bytes);
+        described.push({
           name: f.name,
           mediaType: f.mediaType,
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           key,
-        };
-      });
-      if (pending) {
-        const tmp = `${pendingPath(submissionId)}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify({ ...pending, files: described }));
-        fs.renameSync(tmp, pendingPath(submissionId));
+        });
       }
+      if (pending) await store.put(pendingKey(submissionId), JSON.stringify({ ...pending, files: described }));
       return described;
     },
-    read(key: string): Buffer | undefined {
-      const file = path.join(root, key);
-      if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return undefined;
-      return fs.readFileSync(file);
+    async read(key: string): Promise<Buffer | undefined> {
+      try {
+        return await store.get(`filings/${key}`);
+      } catch {
+        return undefined;
+      }
     },
-    /** The submission is recorded: the folder is an ordinary filing now. */
-    settle(submissionId: string) {
-      fs.rmSync(pendingPath(submissionId), { force: true });
-    },
-    remove(submissionId: string) {
-      fs.rmSync(path.join(root, safe(submissionId)), { recursive: true, force: true });
-    },
-    /** Every stored folder, with its pending marker when it has one. */
-    folders(): { submissionId: string; pending?: PendingFiling & { files: PackageFile[] } }[] {
-      if (!fs.existsSync(root)) return [];
-      return fs
-        .readdirSync(root, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => {
-          const marker = path.join(root, d.name, PENDING);
-          if (!fs.existsSync(marker)) return { submissionId: d.name };
-          try {
-            return { submissionId: d.name, pending: JSON.parse(fs.readFileSync(marker, 'utf8')) };
-          } catch {
-            return { submissionId: d.name };
-          }
-        });
+    /** The submission is recorded: the package is an ordinary filing now. */
+    settle: (submissionId: string) => store.remove(pendingKey(submissionId)),
+    remove: (submissionId: string) => store.remove(`filings/${safe(submissionId)}/`),
+    /** Every stored package, with its pending marker when it has one. */
+    async folders(): Promise<{ submissionId: string; pending?: PendingFiling & { files: PackageFile[] } }[]> {
+      const ids = [...new Set((await store.list('filings/')).map((k) => k.split('/')[1]!).filter(Boolean))];
+      const out: { submissionId: string; pending?: PendingFiling & { files: PackageFile[] } }[] = [];
+      for (const submissionId of ids) {
+        const marker = await store.get(pendingKey(submissionId));
+        try {
+          out.push(marker ? { submissionId, pending: JSON.parse(marker.toString('utf8')) } : { submissionId });
+        } catch {
+          out.push({ submissionId });
+        }
+      }
+      return out;
     },
   };
 }

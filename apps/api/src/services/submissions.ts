@@ -59,9 +59,9 @@ export async function tellMembers(
 }
 
 /** One stored file of a submission's package (404 when the submission or the file is unknown). */
-export function packageFileOf(deps: Deps, row: SubmissionRow | undefined, name: string) {
+export async function packageFileOf(deps: Deps, row: SubmissionRow | undefined, name: string) {
   const file = row?.files?.find((f) => f.name === name);
-  const body = file ? filingStore(deps.env.dataDir).read(file.key) : undefined;
+  const body = file ? await filingStore(deps.storage).read(file.key) : undefined;
   if (!file || !body) throw notFound();
   return { body, mediaType: file.mediaType, name: file.name };
 }
@@ -166,21 +166,22 @@ export const submissionService = {
     await assertSubmittable(deps.db, { ...statement, stage: 'paid' });
     const entity = (await deps.db.select().from(entities).where(eq(entities.id, statement.entityId)))[0]!;
     const idempotencyKey = `${statement.id}:v${expectedVersion}`;
-    const store = filingStore(deps.env.dataDir);
+    const store = filingStore(deps.storage);
     // A package of this version that a lost request left pending is sent again as it was (same bytes, same key),
     // so the receiver answers with the receipt it may already have given.
     // Pending packages of earlier versions of this statement are dropped (never resent for a version that is gone).
     let earlier: (PendingFiling & { files: PackageFile[] }) | undefined;
-    for (const f of store.folders())
+    for (const f of await store.folders())
       if (f.pending?.statementId === statement.id)
-        if (f.pending.idempotencyKey === idempotencyKey && storedFiles(store, f.pending.files)) earlier = f.pending;
-        else store.remove(f.submissionId);
+        if (f.pending.idempotencyKey === idempotencyKey && (await storedFiles(store, f.pending.files)))
+          earlier = f.pending;
+        else await store.remove(f.submissionId);
     let pending: PendingFiling;
     let described: PackageFile[];
     let packaged: PackageContent[];
     if (earlier) {
       ({ files: described, ...pending } = earlier);
-      packaged = storedFiles(store, described)!;
+      packaged = (await storedFiles(store, described))!;
     } else {
       pending = {
         submissionId: newId(),
@@ -199,7 +200,7 @@ export const submissionService = {
       };
       // The manifest (every file's size and sha256) travels with the package; the key makes a resend harmless.
       packaged = [...files, manifestFile({ entity: pending.entity, reportingYear: statement.reportingYear }, files)];
-      described = store.write(pending.submissionId, packaged, pending);
+      described = await store.write(pending.submissionId, packaged, pending);
     }
     try {
       return await sendAndRecord(deps, pending, packaged, described);
@@ -210,10 +211,13 @@ export const submissionService = {
 };
 
 /** The stored bytes of a package (undefined when a file is gone). */
-function storedFiles(store: ReturnType<typeof filingStore>, described: PackageFile[]): PackageContent[] | undefined {
+async function storedFiles(
+  store: ReturnType<typeof filingStore>,
+  described: PackageFile[],
+): Promise<PackageContent[] | undefined> {
   const files: PackageContent[] = [];
   for (const f of described) {
-    const body = store.read(f.key);
+    const body = await store.read(f.key);
     if (!body) return undefined;
     files.push({ name: f.name, mediaType: f.mediaType, body });
   }
@@ -226,7 +230,7 @@ function storedFiles(store: ReturnType<typeof filingStore>, described: PackageFi
  * leaves it pending, to be sent again as it is.
  */
 async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: PackageContent[], described: PackageFile[]) {
-  const store = filingStore(deps.env.dataDir);
+  const store = filingStore(deps.storage);
   let receipt: Receipt;
   try {
     receipt = await deps.efiling.send({
@@ -237,7 +241,7 @@ async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: Packa
     });
   } catch (e) {
     if (e instanceof FilingRefused) {
-      store.remove(pending.submissionId);
+      await store.remove(pending.submissionId);
       throw new ApiError(422, 'EFILING_REFUSED', 'efiling_refused', undefined, undefined, { problems: e.problems });
     }
     if (e instanceof EfilingError)
@@ -249,10 +253,10 @@ async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: Packa
   let result: Awaited<ReturnType<typeof record>>;
   try {
     result = await record(deps, pending, described, receipt);
-    store.settle(pending.submissionId);
+    await store.settle(pending.submissionId);
   } catch (e) {
     // Another request recorded this version first (a double click): its package is the filing.
-    store.remove(pending.submissionId);
+    await store.remove(pending.submissionId);
     throw e;
   }
   await emailPeople(deps, await memberEmails(deps.db, pending.entityId), pending.entityId, (_lang, entityName) => ({
@@ -340,21 +344,21 @@ function record(deps: Deps, pending: PendingFiling, described: PackageFile[], re
  * or `submitted` with exactly one filing and one receipt.
  */
 export async function recoverSubmissions(deps: Deps, log: (line: string) => void = console.log) {
-  const store = filingStore(deps.env.dataDir);
-  for (const folder of store.folders()) {
+  const store = filingStore(deps.storage);
+  for (const folder of await store.folders()) {
     const known = (
       await deps.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, folder.submissionId))
     )[0];
     if (known) {
-      store.settle(folder.submissionId);
+      await store.settle(folder.submissionId);
       continue;
     }
     if (!folder.pending) {
-      store.remove(folder.submissionId);
+      await store.remove(folder.submissionId);
       continue;
     }
     const { files: described, ...pending } = folder.pending;
-    const stored = storedFiles(store, described);
+    const stored = await storedFiles(store, described);
     const statement = (
       await deps.db
         .select({ stage: statements.stage, version: statements.version })
@@ -362,7 +366,7 @@ export async function recoverSubmissions(deps: Deps, log: (line: string) => void
         .where(eq(statements.id, pending.statementId))
     )[0];
     if (!stored || statement?.stage !== 'paid' || statement.version !== pending.statementVersion) {
-      store.remove(folder.submissionId);
+      await store.remove(folder.submissionId);
       continue;
     }
     try {
@@ -375,7 +379,7 @@ export async function recoverSubmissions(deps: Deps, log: (line: string) => void
         log(`Submission of statement ${pending.statementId} is still pending: the e-filing platform did not answer.`);
         continue;
       }
-      store.remove(folder.submissionId);
+      await store.remove(folder.submissionId);
       log(
         `Submission of statement ${pending.statementId} was not completed after a restart; it may be submitted again.`,
       );

@@ -57,6 +57,14 @@ const submit = (version: number) =>
     body: JSON.stringify({ version, confirm: 'confirm' }),
   });
 
+/** Every file under a folder (empty folders are not files). */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((d) => (d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)]))
+    : [];
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kill points: each returns once the moment has come (or the deadline passed). */
@@ -141,9 +149,8 @@ describe('a server killed during a submission', () => {
         expect(after.version).toBe(version);
         expect(after.filed).toHaveLength(0);
         expect(after.receipts).toHaveLength(0);
-        // Nothing of the lost attempt remains to be sent.
-        const dir = path.join(dataDir, 'filings');
-        expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+        // Nothing of the lost attempt remains to be sent: no file is kept under filings/.
+        expect(filesUnder(path.join(dataDir, 'filings'))).toEqual([]);
         const retried = await submit(version);
         expect(retried.status, await retried.clone().text()).toBe(200);
       } else {

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
+import { filingStore } from '../filing/package';
+import { startS3 } from '../test/s3-server';
+import { checkKey, createObjectStore, folderStore, type ObjectStore } from '.';
+
+/** The same contract for both stores: the data directory's folder and an S3-compatible server. */
+let s3: Awaited<ReturnType<typeof startS3>>;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-store-'));
+const stores: Record<string, () => ObjectStore> = {
+  folder: () => folderStore(folder),
+  s3: () =>
+    createObjectStore(
+      loadEnv({
+        NODE_ENV: 'test',
+        DFR_DATA_DIR: folder,
+        DFR_S3_BUCKET: s3.bucket,
+        DFR_S3_ENDPOINT: s3.endpoint,
+        DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
+        DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        DFR_S3_PREFIX: 'tenant-a/',
+      }),
+    ),
+};
+
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe.each(Object.keys(stores))('%s store', (name) => {
+  it('is the configured kind', () => {
+    expect(stores[name]!().kind).toBe(name);
+  });
+
+  it('puts, gets, lists under a prefix and removes a key or a prefix', async () => {
+    const store = stores[name]!();
+    await store.put('filings/a/x.pdf', new Uint8Array([37, 80, 68, 70]));
+    await store.put('filings/a/manifest.json', '{"files":[]}');
+    await store.put('filings/b/y.zip', 'zip');
+    expect(await store.get('filings/a/x.pdf')).toEqual(Buffer.from('%PDF'));
+    expect((await store.list('filings/')).sort()).toEqual([
+      'filings/a/manifest.json',
+      'filings/a/x.pdf',
+      'filings/b/y.zip',
+    ]);
+    await store.remove('filings/a/x.pdf');
+    expect(await store.get('filings/a/x.pdf')).toBeUndefined();
+    await store.remove('filings/a/');
+    expect(await store.list('filings/')).toEqual(['filings/b/y.zip']);
+    await store.remove('filings/b/');
+    expect(await store.get('nothing/here')).toBeUndefined();
+  });
+
+  it('refuses a key that would leave its root', async () => {
+    const store = stores[name]!();
+    await expect(store.put('../escape', 'x')).rejects.toThrow(/unsafe/);
+    await expect(store.get('filings/../../etc/passwd')).rejects.toThrow(/unsafe/);
+  });
+
+  it('keeps filing packages: pending marker, settle, the folders a restart reads', async () => {
+    const filings = filingStore(stores[name]!());
+    const pending = {
+      submissionId: 'sub-1',
+      idempotencyKey: 's1:v3',
+      statementId: 's1',
+      entityId: 'e1',
+      reportingYear: 2025,
+      statementVersion: 3,
+      submittedBy: 'u1',
+      entity: { id: 'e1', nameEn: 'Co', nameKh: null, registrationNumber: '1' },
+    };
+    const described = await filings.write(
+      'sub-1',
+      [{ name: 'a.xhtml', mediaType: 'application/xhtml+xml', body: '<x/>' }],
+      pending,
+    );
+    await filings.write('sub-2', [{ name: 'b.zip', mediaType: 'application/zip', body: 'zip' }]);
+    expect(described).toEqual([
+      expect.objectContaining({
+        name: 'a.xhtml',
+        size: 4,
+        key: 'sub-1/a.xhtml',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    ]);
+    expect(await filings.read('sub-1/a.xhtml')).toEqual(Buffer.from('<x/>'));
+    const seen = (await filings.folders()).sort((a, b) => a.submissionId.localeCompare(b.submissionId));
+    expect(seen).toEqual([
+      { submissionId: 'sub-1', pending: { ...pending, files: described } },
+      { submissionId: 'sub-2' },
+    ]);
+    await filings.settle('sub-1');
+    expect((await filings.folders()).find((f) => f.submissionId === 'sub-1')).toEqual({ submissionId: 'sub-1' });
+    await filings.remove('sub-1');
+    await filings.remove('sub-2');
+    expect(await filings.folders()).toEqual([]);
+  });
+});
+
+it('accepts only safe key segments', () => {
+  expect(checkKey('filings/abc-1/x.pdf')).toBe('filings/abc-1/x.pdf');
+  expect(() => checkKey('filings//x')).toThrow();
+  expect(() => checkKey('a/../b')).toThrow();
+  expect(checkKey('filings/', true)).toBe('filings/');
+});
