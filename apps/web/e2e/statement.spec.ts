@@ -148,6 +148,27 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(page.getByRole('table', { name: new RegExp(t.sections.financialPosition) })).toBeVisible();
   const atThousands = await totals(page);
   expect(atThousands.assets).toBe(atThousands.equityAndLiabilities);
+  // Two quick changes are two writes, each with the version the one before returned: no false "someone else changed
+  // this statement" for a user working alone (issue 21, defect 2).
+  const patches: number[] = [];
+  const onPatch = (r: import('@playwright/test').Response) => {
+    if (r.request().method() === 'PATCH' && r.url().includes('/api/statements/')) patches.push(r.status());
+  };
+  page.on('response', onPatch);
+  // On a slow network (each save takes 800 ms) the second change is made while the first is still being saved.
+  const slowSaves = '**/api/statements/*';
+  await page.route(slowSaves, async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await chooseRounding('millions');
+  await chooseRounding('thousands');
+  await expect.poll(() => patches.length, { timeout: 15_000 }).toBe(2);
+  await page.unroute(slowSaves);
+  page.off('response', onPatch);
+  expect(patches).toEqual([200, 200]);
+  await expect(page.getByText(t.errors.conflict)).toHaveCount(0);
+  await expect(rounding).toContainText(t.rounding.thousands);
   // The preview is instant; the setting is saved on the server too (wait for it so the next steps see it).
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'));
   await chooseRounding('millions');

@@ -1,7 +1,7 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVELS } from '@dfr/statement-engine';
 import { Select } from '@dfr/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
@@ -56,6 +56,11 @@ export default function Reporting() {
   const [paying, setPaying] = useState(false);
   const [previewRounding, setPreviewRounding] = useState<RoundingLevel | undefined>();
   const [roundingError, setRoundingError] = useState<unknown>(null);
+  // One rounding change is one write: a change made while a save is in flight waits for it and goes with the version
+  // that save returned (never the old one, which the server would answer with a false conflict).
+  const roundingSave = useRef<{ inFlight: boolean; sending?: RoundingLevel; queued?: RoundingLevel }>({
+    inFlight: false,
+  });
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
   const notes = useSWR(id ? ['notes', id, record?.version] : null, () => getNotes(id!));
   const texts = useSWR(id ? ['texts', id, record?.version] : null, () => getTexts(id!));
@@ -245,14 +250,29 @@ export default function Reporting() {
             isDisabled={!editable}
             onSelectionChange={async (key) => {
               if (key === null || key === (previewRounding ?? rounding)) return;
-              const next = key as RoundingLevel;
-              setPreviewRounding(next);
+              const state = roundingSave.current;
+              setPreviewRounding(key as RoundingLevel);
               setRoundingError(null);
+              // The same level again while it is being saved (a repeated event) is not another change.
+              state.queued = state.inFlight && state.sending === key ? undefined : (key as RoundingLevel);
+              if (state.inFlight) return;
+              state.inFlight = true;
+              let version = record.version;
               try {
-                onChanged(await patchStatement(record.id, record.version, { rounding: next }));
+                while (state.queued) {
+                  const next = state.queued;
+                  state.sending = next;
+                  state.queued = undefined;
+                  const saved = await patchStatement(record.id, version, { rounding: next });
+                  version = saved.version;
+                  onChanged(saved);
+                }
               } catch (err) {
+                state.queued = undefined;
                 setRoundingError(err);
                 setPreviewRounding(undefined);
+              } finally {
+                state.inFlight = false;
               }
             }}
           />
