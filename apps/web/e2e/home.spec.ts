@@ -22,6 +22,17 @@ test('the home page shows its title in English, then in Khmer with a Khmer font'
   await expect(page.locator('html')).toHaveAttribute('lang', 'km-KH');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('kh');
 
+  // The four "how it works" steps fill whole rows at every width: never three and one alone (issue 21, defect 9).
+  for (const width of [1280, 900, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await page
+      .locator('.grid-steps > li')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(perRow.every((n) => n === perRow[0]), `cards per row at ${width}px: ${perRow}`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const fonts = await renderedFonts(page, 'h1');
   expect(fonts.some((name) => /khmer|hanuman|battambang|kantumruy|noto sans khmer/i.test(name))).toBe(true);
 

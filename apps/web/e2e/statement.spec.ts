@@ -176,7 +176,13 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect.poll(async () => (await totals(page)).assets, { timeout: 15_000 }).not.toBe(atThousands.assets);
   const atMillions = await totals(page);
   expect(atMillions.assets).toBe(atMillions.equityAndLiabilities);
-  if (lang === 'kh') expect(atMillions.assets).toMatch(/^[០-៩,.\s()]+$/u);
+  if (lang === 'kh') {
+    expect(atMillions.assets).toMatch(/^[០-៩,.\s()]+$/u);
+    // The year headings are in Khmer digits like the amounts under them (issue 21, defect 9).
+    const position = page.getByRole('table', { name: new RegExp(t.sections.financialPosition) });
+    await expect(position.getByRole('columnheader', { name: '២០២៥' })).toBeVisible();
+    await expect(position.getByRole('columnheader', { name: '2025' })).toHaveCount(0);
+  }
   await page.screenshot({ path: path.join(shots, `statement-financial-position-${lang}.png`), fullPage: true });
   await expectAccessible(page);
 
@@ -250,6 +256,30 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await expect.poll(() => page.locator('tr[data-code]').count()).toBeLessThan(all);
     await expect(page.locator('tr[data-code="1110"]')).toBeVisible();
     await page.screenshot({ path: path.join(shots, `accounts-${lang}.png`), fullPage: true });
+    await expectAccessible(page);
+
+    // A chart the server refuses lists its reasons by row and column, in the interface language (issue 21, defect 1).
+    const badChart = path.join(shots, 'chart-refused.csv');
+    fs.writeFileSync(
+      badChart,
+      [
+        'code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory',
+        '7701,Odd asset,ទ្រព្យចម្លែក,,asset,ifrs-full:NoSuchConcept,debit,instant,false',
+        '7702,Odd type,ប្រភេទចម្លែក,,wizard,ifrs-full:Inventories,debit,instant,false',
+      ].join('\n'),
+    );
+    await page.getByLabel(accounts.search).fill('');
+    await chooseFile(page, lang === 'en' ? 'Browse files' : 'ជ្រើសរើសឯកសារ', badChart);
+    const importDialog = page.getByRole('alertdialog');
+    await importDialog.getByRole('textbox').fill('confirm');
+    await importDialog.getByRole('button', { name: accounts.import }).click();
+    const refusedList = page.getByRole('table', { name: t.import.problemList });
+    await expect(refusedList).toBeVisible();
+    await expect(refusedList.locator('tr[data-problem="unknown_concept"]')).toContainText('NoSuchConcept');
+    await expect(refusedList.locator('tr[data-problem="invalid_account_type"]')).toContainText('wizard');
+    if (lang === 'kh') await expect(refusedList.locator('tbody')).toContainText(/[\u1780-\u17FF]/);
+    await expect(page.locator('tr[data-code="7701"]')).toHaveCount(0);
+    await page.screenshot({ path: path.join(shots, `accounts-refused-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
     // The standard: a concept's labels in both languages and its documentation.

@@ -54,9 +54,48 @@ const samples: EmailMessage[] = [
       link: 'http://x/receipt/1',
     },
   },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'filingDecision',
+    params: {
+      entityName: 'Angkor <Trading>',
+      year: 2025,
+      receipt: 'EF-2026-000001',
+      decision: 'rejected',
+      reasons: 'Note 12',
+      link: 'http://x/submited',
+    },
+  },
+  {
+    to: 'a@example.com',
+    lang: 'en',
+    template: 'credentialDecision',
+    params: {
+      entityName: 'Angkor <Trading>',
+      registrationNumber: '00012345',
+      decision: 'approved',
+      reason: '',
+      link: 'http://x/connect',
+    },
+  },
 ];
 
 describe('e-mail templates', () => {
+  it('ends a sentence with one full stop when a name already ends with one (issue 21, defect 9)', () => {
+    const named = 'Angkor Trading Co., Ltd.';
+    for (const m of samples) {
+      const params = { ...m.params, entityName: named, entityEn: named, statementName: named } as never;
+      for (const lang of ['en', 'kh'] as const) {
+        const { text, subject } = renderEmail(m.template, lang, params);
+        expect(`${subject}\n${text}`, `${m.template} ${lang}`).not.toMatch(/[^.]\.\.(?!\.)/);
+      }
+    }
+    expect(renderEmail('invitation', 'en', { entityName: named, link: 'http://x' }).text).toContain(
+      'for Angkor Trading Co., Ltd.\n',
+    );
+  });
+
   it('renders every template in English and in Khmer, with the code, and escapes HTML', () => {
     for (const m of samples) {
       const en = renderEmail(m.template, 'en', m.params as never);

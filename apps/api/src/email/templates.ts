@@ -260,6 +260,12 @@ function escapeHtml(s: string): string {
 /** E-mails written in both languages whatever the sender's language (the reader is not a user of the product). */
 const BILINGUAL: ReadonlySet<EmailTemplate> = new Set(['approvalCode']);
 
+/**
+ * A sentence ends with one full stop even when a name ends with its own ("Angkor Trading Co., Ltd." then "."): a
+ * doubled stop after a word is made single; an ellipsis ("...") is left alone.
+ */
+export const oneFullStop = (line: string) => line.replace(/(?<=[^.\s])\.\.(?!\.)/g, '.');
+
 export function renderEmail<T extends EmailTemplate>(
   template: T,
   lang: EmailLang,
@@ -269,7 +275,9 @@ export function renderEmail<T extends EmailTemplate>(
   const both = build(params);
   const other: EmailLang = lang === 'kh' ? 'en' : 'kh';
   const { subject, link } = both[lang];
-  const lines = BILINGUAL.has(template) ? [...both[lang].lines, '', ...both[other].lines] : both[lang].lines;
+  const lines = (BILINGUAL.has(template) ? [...both[lang].lines, '', ...both[other].lines] : both[lang].lines).map(
+    oneFullStop,
+  );
   const footer = lang === 'kh' ? product.kh : product.en;
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', `— ${footer}`].join('\n');
   const html = [

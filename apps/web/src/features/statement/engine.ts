@@ -17,6 +17,7 @@ import {
   trialBalanceTemplateCsv as engineTemplateCsv,
   trialBalanceTemplateXlsx as engineTemplateXlsx,
 } from '@dfr/statement-engine';
+import { formatYear } from '../dashboard/format';
 import type { AccountRecord } from './types';
 
 /**
@@ -112,9 +113,10 @@ export function sectionsOf(set: StatementSet | undefined, section: RenderingSect
   return set?.rendering.sections.filter((s) => s.section === section) ?? [];
 }
 
-export function columnYear(set: StatementSet, key: PeriodKey): string {
+/** A column's year heading in the reader's digits (Khmer digits in Khmer, like the amounts under it). */
+export function columnYear(set: StatementSet, key: PeriodKey, lang = 'en'): string {
   const range = key === 'current' ? set.periods.current : set.periods.comparative;
-  return range?.end.slice(0, 4) ?? '';
+  return range ? formatYear(Number(range.end.slice(0, 4)), lang) : '';
 }
 
 export type { Bilingual };

@@ -13,10 +13,21 @@ import {
   patchAccount,
 } from '../../features/statement/api';
 import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
+import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
-import type { AccountRecord } from '../../features/statement/types';
+import type { AccountRecord, ImportProblem } from '../../features/statement/types';
+import { ApiError } from '../../api/client';
+
+/** The problems an import was refused with (422 with `details.problems`), or undefined for any other failure. */
+function importProblemsOf(e: unknown): { problems: ImportProblem[]; notShown: number } | undefined {
+  if (!(e instanceof ApiError) || e.status !== 422) return undefined;
+  const details = e.envelope?.details as { problems?: ImportProblem[]; problemsNotShown?: number } | undefined;
+  return Array.isArray(details?.problems) && details.problems.length
+    ? { problems: details.problems, notShown: details.problemsNotShown ?? 0 }
+    : undefined;
+}
 import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
@@ -53,6 +64,7 @@ export default function Accounts() {
   const [importFile, setImportFile] = useState<File | null>(null);
   const [adding, setAdding] = useState(false);
   const [importError, setImportError] = useState<unknown>(null);
+  const [refused, setRefused] = useState<{ file: string; problems: ImportProblem[]; notShown: number } | null>(null);
   const errorText = useErrorText();
   const taxonomy = getTaxonomy('crfrf');
   const concepts = useMemo(
@@ -117,6 +129,17 @@ export default function Accounts() {
         </div>
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error ?? accounts.error} />
+        {refused ? (
+          <section aria-labelledby="chart-refused" data-refused-file={refused.file}>
+            <Alert
+              tone="error"
+              title={t('importRefused', { file: refused.file, count: refused.problems.length + refused.notShown })}
+            >
+              <span id="chart-refused">{t('importRefusedHint')}</span>
+            </Alert>
+            <ProblemsTable problems={refused.problems} notShown={refused.notShown} />
+          </section>
+        ) : null}
         <ConfirmDialog
           isOpen={importFile !== null && Boolean(entity)}
           onOpenChange={(open) => {
@@ -129,10 +152,18 @@ export default function Accounts() {
             if (!importFile || !entity) return;
             setImportError(null);
             setNotice(null);
+            setRefused(null);
             try {
               await importAccounts(entity.id, importFile, importFile.name, confirm);
             } catch (e) {
-              // The dialog stays open with the reason; the chart is unchanged.
+              // A file the server refused row by row: the dialog closes and the page lists every reason by row and
+              // column (nothing was imported). Any other failure keeps the dialog open with its reason.
+              const listed = importProblemsOf(e);
+              if (listed) {
+                setRefused({ file: importFile.name, ...listed });
+                setImportFile(null);
+                return;
+              }
               setImportError(e);
               throw e;
             }

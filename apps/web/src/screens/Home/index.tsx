@@ -26,7 +26,7 @@ export default function Home() {
       </section>
       <section aria-labelledby="home-how">
         <h2 id="home-how">{t('home:how.title')}</h2>
-        <ol className="grid" style={{ listStyle: 'none', padding: 0 }}>
+        <ol className="grid grid-steps" style={{ listStyle: 'none', padding: 0 }}>
           {FEATURES.map((f, i) => (
             <li key={f} className="card">
               <h3>

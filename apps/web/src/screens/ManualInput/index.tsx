@@ -107,7 +107,7 @@ export default function ManualInputScreen() {
   }
   const editable = isEditable(record.stage);
   const years: Record<PeriodKey, string> = set
-    ? { current: columnYear(set, 'current'), comparative: columnYear(set, 'comparative') }
+    ? { current: columnYear(set, 'current', lang), comparative: columnYear(set, 'comparative', lang) }
     : { current: String(record.reportingYear), comparative: String(record.reportingYear - 1) };
   const invalid = (['current', 'comparative'] as PeriodKey[]).flatMap((k) =>
     Object.entries(figures[k])

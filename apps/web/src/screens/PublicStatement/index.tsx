@@ -42,7 +42,7 @@ export default function PublicStatement() {
     );
   }
   const years: Partial<Record<PeriodKey, string>> = set
-    ? { current: columnYear(set, 'current'), comparative: columnYear(set, 'comparative') }
+    ? { current: columnYear(set, 'current', lang), comparative: columnYear(set, 'comparative', lang) }
     : {};
   const entityName = set?.entity ? (lang === 'kh' ? set.entity.nameKh || set.entity.nameEn : set.entity.nameEn) : '';
   return (

@@ -123,7 +123,7 @@ export default function Reporting() {
     void computed.mutate();
   };
   const years: Partial<Record<PeriodKey, string>> = set
-    ? { current: columnYear(set, 'current'), comparative: columnYear(set, 'comparative') }
+    ? { current: columnYear(set, 'current', lang), comparative: columnYear(set, 'comparative', lang) }
     : { current: String(record.reportingYear), comparative: String(record.reportingYear - 1) };
   const rounding = set?.rendering.rounding ?? record.settings.rounding;
   const currency = set?.rendering.presentationCurrency ?? record.settings.presentationCurrency;

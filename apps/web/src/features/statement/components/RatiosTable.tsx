@@ -23,7 +23,7 @@ export function RatiosTable({ set }: { set: StatementSet }) {
           <th scope="col">{t('ratios.ratio')}</th>
           {keys.map((k) => (
             <th scope="col" key={k} className="dfr-amount">
-              {columnYear(set, k)}
+              {columnYear(set, k, lang)}
             </th>
           ))}
         </tr>

@@ -10,6 +10,7 @@ import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
 import { useLang } from '../../../i18n';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
+import { ProblemsTable } from './ProblemsTable';
 import { StatementUI } from './StatementUI';
 
 export interface TrialBalanceImportProps {
@@ -225,11 +226,6 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   );
 }
 
-/** The engine's problem message in the interface language (it carries both). */
-function problemText(problem: ImportProblem, lang: 'en' | 'kh'): string {
-  return pick(problem.message, lang) || problem.code;
-}
-
 function DryRunReportView({
   report,
   statement,
@@ -287,30 +283,7 @@ function DryRunReportView({
           </tbody>
         </table>
       )}
-      {report.problems.length > 0 && (
-        <table className="dfr-table dfr-problems">
-          <caption>{t('import.problemList')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('import.row')}</th>
-              <th scope="col">{t('import.column')}</th>
-              <th scope="col">{t('import.value')}</th>
-              <th scope="col">{t('import.message')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.problems.slice(0, 500).map((p, i) => (
-              <tr key={i}>
-                <td>{p.row ?? '–'}</td>
-                <td>{p.column ?? '–'}</td>
-                <td>{p.value ?? ''}</td>
-                <td>{problemText(p, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {report.problems.length > 500 && <p>{t('import.more', { count: report.problems.length - 500 })}</p>}
+      <ProblemsTable problems={report.problems} />
       {unknown.length > 0 && <UnknownAccounts codes={unknown} statement={statement} onAdded={onRecheck} />}
     </section>
   );
