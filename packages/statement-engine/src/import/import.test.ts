@@ -88,16 +88,38 @@ describe('trial balance import', () => {
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => [p.row, p.code, p.column, p.value])).toEqual([
       [3, 'unknown_account', 'account_code', '9999'],
+      // The refused rows are not in 2025's totals: its balance is not reported as a difference it does not have.
+      [3, 'balance_not_checked', undefined, undefined],
       [4, 'duplicate_row', 'account_code', '2610'],
       [5, 'decimal_amount', 'credit', '10.5'],
       [6, 'invalid_year', 'year', '25'],
-      [8, 'unbalanced_year', 'debit', '2000'],
     ]);
     for (const p of result.problems) {
       expect(p.message.en.length).toBeGreaterThan(0);
       expect(p.message.kh).toMatch(/[\u1780-\u17FF]/);
     }
     expect(result.totals[2025]).toEqual({ debit: 2000, credit: 0 });
+  });
+
+  it('does not report a difference that is only a refused row: a decimal amount leaves the balance unchecked (issue 21, defect 6)', () => {
+    const csv = [
+      'account_code,account_name,year,debit,credit',
+      '2610,Cash,2025,1000.50,0',
+      '3100,Capital,2025,0,1000.50',
+      '2610,Cash,2024,700,0',
+      '3100,Capital,2024,0,700',
+    ].join('\n');
+    const result = readTrialBalance(csv, chart);
+    expect(result.problems.map((p) => [p.row, p.code])).toEqual([
+      [2, 'decimal_amount'],
+      [2, 'balance_not_checked'],
+      [3, 'decimal_amount'],
+    ]);
+    expect(result.problems[1]!.message.en).toContain('The balance of 2025 could not be checked because row 2');
+    expect(result.problems[1]!.message.kh).toContain('ជួរ 2');
+    // A year whose rows were all read is still checked.
+    const unbalanced = readTrialBalance(`${csv}\n5100,Payables,2024,0,5`, chart);
+    expect(unbalanced.problems.map((p) => p.code)).toContain('unbalanced_year');
   });
 
   it('names the missing headers', () => {

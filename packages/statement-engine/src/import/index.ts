@@ -100,6 +100,8 @@ export function readTrialBalance(
   const accounts = new Map(chart.accounts.map((a) => [a.code, a]));
   const firstRow = new Map<string, number>();
   const lastRowOfYear = new Map<number, number>();
+  /** Years with a refused row: their totals miss that row, so their balance cannot be checked (first such row). */
+  const refusedRowOfYear = new Map<number, number>();
   for (let r = headerIndex + 1; r < rows.length; r++) {
     const cells = rows[r]!;
     if (isBlankRow(cells)) continue;
@@ -200,7 +202,13 @@ export function readTrialBalance(
         );
       }
     }
-    if (!valid) continue;
+    if (!valid) {
+      // Only a year this import keeps (a row of another year is refused for its year, not counted in any total).
+      const kept =
+        /^\d{4}$/.test(yearText) && year >= 1900 && year <= 2200 && (!options.years || options.years.includes(year));
+      if (kept && !refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
+      continue;
+    }
 
     const key = `${code}|${year}`;
     const first = firstRow.get(key);
@@ -215,6 +223,7 @@ export function readTrialBalance(
           code,
         ),
       );
+      if (!refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
       continue;
     }
     firstRow.set(key, line);
@@ -235,12 +244,26 @@ export function readTrialBalance(
       problem(headerIndex + 1, 'empty_file', 'The file has no trial balance lines.', 'ឯកសារគ្មានបន្ទាត់តារាងតុល្យការទេ។'),
     );
   }
-  for (const [year, total] of Object.entries(totals)) {
+  for (const year of [...new Set([...Object.keys(totals).map(Number), ...refusedRowOfYear.keys()])].sort()) {
+    const total = totals[year] ?? { debit: 0, credit: 0 };
+    const refused = refusedRowOfYear.get(year);
+    if (refused !== undefined) {
+      // Totals without a refused row would report a difference that is only that row: say what is known instead.
+      problems.push(
+        problem(
+          refused,
+          'balance_not_checked',
+          `The balance of ${year} could not be checked because row ${refused} was refused; correct it and check again.`,
+          `មិនអាចពិនិត្យតុល្យភាពនៃឆ្នាំ ${year} បានទេ ដោយសារជួរ ${refused} ត្រូវបានបដិសេធ។ សូមកែតម្រូវវា ហើយពិនិត្យម្តងទៀត។`,
+        ),
+      );
+      continue;
+    }
     if (total.debit !== total.credit) {
       const difference = total.debit - total.credit;
       problems.push(
         problem(
-          lastRowOfYear.get(Number(year))!,
+          lastRowOfYear.get(year)!,
           'unbalanced_year',
           `Debits (${format(total.debit)}) do not equal credits (${format(total.credit)}) for ${year}: the difference is ${format(difference)}.`,
           `ឥណពន្ធ (${format(total.debit)}) មិនស្មើនឹងឥណទាន (${format(total.credit)}) សម្រាប់ឆ្នាំ ${year}៖ ភាពខុសគ្នាគឺ ${format(difference)}។`,
