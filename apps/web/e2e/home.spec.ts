@@ -29,7 +29,10 @@ test('the home page shows its title in English, then in Khmer with a Khmer font'
       .locator('.grid-steps > li')
       .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
-    expect(perRow.every((n) => n === perRow[0]), `cards per row at ${width}px: ${perRow}`).toBe(true);
+    expect(
+      perRow.every((n) => n === perRow[0]),
+      `cards per row at ${width}px: ${perRow}`,
+    ).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 

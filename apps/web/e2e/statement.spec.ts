@@ -251,6 +251,18 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await page.screenshot({ path: path.join(shots, `statement-new-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
+    // A fix link for a setting opens the settings on that field, focused (issue 21, defect 5).
+    await page.goto('/reporting');
+    const settingsHref = await page.getByRole('link', { name: t.settings.open }).getAttribute('href');
+    for (const field of ['signingDate', 'directorNameEn']) {
+      await page.goto(`${settingsHref}?field=${field}`);
+      const target = page.locator(`form [name="${field}"]`);
+      await expect(target).toHaveAttribute('data-fix-target', 'true');
+      await expect(target).toBeInViewport();
+      // Focused when the statement is editable; a locked statement's fields wait for an edit request.
+      if (await target.isEnabled()) await expect(target).toBeFocused();
+    }
+
     // The chart of accounts: search narrows the list; each account shows the line item it maps to.
     await page.goto('/accounts');
     await expect(page.getByRole('heading', { level: 1, name: accounts.title })).toBeVisible();

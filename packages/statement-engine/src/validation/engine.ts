@@ -1,7 +1,7 @@
 import { SECTIONS, type Bilingual, type Section } from '../model/types';
 import { RuleContext } from './context';
 import type { ValidationRule } from './rule';
-import { VALIDATION_RULES } from './rules';
+import { RULE_FIX_FIELDS, VALIDATION_RULES } from './rules';
 import type { SectionErrors, ValidationError, ValidationInput, ValidationResult } from './types';
 
 /** Section titles (glossary terms). */
@@ -63,7 +63,16 @@ export function validateStatements(
         },
       ];
     }
-    for (const f of findings) errors.push({ id: r.id, severity: r.severity, section: r.section, title: r.title, ...f });
+    const fields = RULE_FIX_FIELDS[r.id];
+    for (const f of findings)
+      errors.push({
+        id: r.id,
+        severity: r.severity,
+        section: r.section,
+        title: r.title,
+        ...f,
+        ...(fields ? { fields: [...fields] } : {}),
+      });
   }
   errors.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'genuine' ? -1 : 1));
   const sections: SectionErrors[] = SECTIONS.map((section) => ({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Fact, Period } from '../model/types';
 import { cleanInput, PERIODS } from './__fixtures__/statements';
 import { validateStatements } from './engine';
-import { VALIDATION_RULES } from './rules';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
+import { buildStatements } from '../statements/build';
+import { RULE_FIX_FIELDS, VALIDATION_RULES } from './rules';
 import { consistentSum } from './rules/helpers';
 import type { ValidationInput } from './types';
 
@@ -745,5 +747,25 @@ describe('validation result', () => {
     const result = validateStatements(cleanInput(), [broken]);
     expect(result.canFile).toBe(false);
     expect(result.errors[0]!.message.en).toBe(`Rule ${broken.id} could not be checked: boom`);
+  });
+});
+
+describe('where an error is fixed', () => {
+  // The fields are typed as statement settings (keyof StatementSettings): the compiler checks their names.
+  it('names only rules that exist, and reports the fields on the errors', () => {
+    const ids = new Set(VALIDATION_RULES.map((r) => r.id));
+    for (const id of Object.keys(RULE_FIX_FIELDS)) expect(ids.has(id), id).toBe(true);
+    // The director's name and signing date are fixed on the settings (issue 21, defect 5), not in the directors' text.
+    expect(RULE_FIX_FIELDS.DS002).toContain('directorNameEn');
+    expect(RULE_FIX_FIELDS.DS004).toEqual(['signingDate']);
+    const set = buildStatements({
+      settings: { ...DEMO_SETTINGS, directorNameEn: '', directorNameKh: '' },
+      trialBalance: demoTrialBalance(),
+      entity: DEMO_ENTITY,
+      notes: DEMO_NOTES,
+      texts: DEMO_TEXTS,
+    });
+    const ds002 = validateStatements({ statements: set, entity: DEMO_ENTITY }).errors.find((e) => e.id === 'DS002');
+    expect(ds002?.fields).toEqual(['directorNameEn', 'directorNameKh']);
   });
 });

@@ -60,6 +60,8 @@ export interface ValidationError extends Finding {
   severity: Severity;
   section: Section;
   title: Bilingual;
+  /** The statement settings that fix it, when it is not fixed in the figures (`RULE_FIX_FIELDS`). */
+  fields?: string[];
 }
 
 export interface SectionErrors {

@@ -60,6 +60,8 @@ export interface ValidationError {
   title: Bilingual;
   message: Bilingual;
   elements: { concept: string; period?: Period; value?: number | string | boolean }[];
+  /** The statement settings that fix it (the settings screen opens on the first). */
+  fields?: string[];
 }
 
 /** Mirrors the engine's `ValidationResult` (engine II exports it from its validation module). */

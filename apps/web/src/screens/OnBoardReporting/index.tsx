@@ -1,6 +1,6 @@
 import type { StatementSettings } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createStatement, patchStatement } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { defaultSettings, SettingsForm } from '../../features/statement/components/SettingsForm';
@@ -15,6 +15,7 @@ export default function OnBoardReporting() {
   const { t } = useTranslation('statement');
   const navigate = useNavigate();
   const { id } = useParams();
+  const [search] = useSearchParams();
   const { current: entity, error: entityError, isLoading } = useCurrentEntity();
   const statements = useStatements(entity?.id);
   const existing = useStatement(id);
@@ -71,6 +72,7 @@ export default function OnBoardReporting() {
         disabled={record ? !isEditable(record.stage) : false}
         submitLabel={record ? t('settings.save') : t('new.create')}
         onSubmit={submit}
+        focusField={search.get('field') ?? undefined}
       />
     </Page>
   );

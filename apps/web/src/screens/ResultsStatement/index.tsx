@@ -16,9 +16,18 @@ import type { JobProgress, ValidationError } from '../../features/statement/type
 import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
 
-/** Where to fix an error: the statement's settings for general information, else the section's tab with the figure
- *  highlighted (`concept`), from where its fact properties are one click away. */
-function fixLink(statementId: string, error: ValidationError, element?: ValidationError['elements'][number]): string {
+/**
+ * Where to fix an error: the statement settings screen focused on the field when the rule reads a setting (the
+ * director's name, the signing date…), the settings for other general information, else the section's tab with the
+ * figure highlighted (`concept`), from where its fact properties are one click away.
+ */
+export function fixLink(
+  statementId: string,
+  error: Pick<ValidationError, 'section' | 'fields'>,
+  element?: ValidationError['elements'][number],
+): string {
+  const field = error.fields?.[0];
+  if (field) return `/on_board_reporting/${statementId}?${new URLSearchParams({ field })}`;
   if (error.section === 'generalInformation') return `/on_board_reporting/${statementId}`;
   const params = new URLSearchParams({ tab: error.section });
   if (element?.concept) params.set('concept', element.concept);

@@ -11,3 +11,5 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
   ...disclosureRules,
   ...generalRules,
 ];
+
+export { RULE_FIX_FIELDS } from './fix';

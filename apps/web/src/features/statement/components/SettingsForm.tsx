@@ -9,7 +9,7 @@ import {
   SFP_TYPES,
   type StatementSettings,
 } from '@dfr/statement-engine';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '../../../api/errors';
 import { ErrorNotice } from './ErrorNotice';
@@ -43,10 +43,31 @@ export interface SettingsFormProps {
   disabled?: boolean;
   submitLabel: string;
   onSubmit: (settings: StatementSettings) => Promise<void>;
+  /** A setting to open the form on (a validation error's fix link): focused and scrolled into view. */
+  focusField?: string;
 }
 
 /** Every setting of a statement (the specification's statement fields). */
-export function SettingsForm({ initial, takenYears, existing, disabled, submitLabel, onSubmit }: SettingsFormProps) {
+export function SettingsForm({
+  initial,
+  takenYears,
+  existing,
+  disabled,
+  submitLabel,
+  onSubmit,
+  focusField,
+}: SettingsFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusField)}"]`);
+    if (!field) return;
+    // Marked as the field to fix (outlined), scrolled into view, and focused when it can be (a locked statement's
+    // fields are disabled until an edit request unlocks them).
+    field.dataset.fixTarget = 'true';
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+  }, [focusField]);
   const { t, i18n } = useTranslation('statement');
   const lang = i18n.language === 'kh' ? 'kh' : 'en';
   const id = useId();
@@ -84,7 +105,12 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
   ): ReactNode => (
     <label className="dfr-field">
       <span>{label}</span>
-      <select value={String(s[key] ?? '')} onChange={(e) => set(key, e.target.value as never)} {...described(key)}>
+      <select
+        name={key}
+        value={String(s[key] ?? '')}
+        onChange={(e) => set(key, e.target.value as never)}
+        {...described(key)}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {t(`${labelPrefix}.${o}`)}
@@ -98,6 +124,7 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
     <label className="dfr-field">
       <span>{label}</span>
       <input
+        name={key}
         type={type}
         value={String(s[key] ?? '')}
         onChange={(e) => set(key, (e.target.value || undefined) as never)}
@@ -110,6 +137,7 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
 
   return (
     <form
+      ref={formRef}
       className="dfr-form"
       noValidate
       onSubmit={async (e) => {
@@ -194,7 +222,12 @@ export function SettingsForm({ initial, takenYears, existing, disabled, submitLa
         <legend>{t('settings.flags')}</legend>
         {FLAGS.map((flag) => (
           <label key={flag}>
-            <input type="checkbox" checked={Boolean(s[flag])} onChange={(e) => set(flag, e.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              name={flag}
+              checked={Boolean(s[flag])}
+              onChange={(e) => set(flag, e.target.checked)}
+            />{' '}
             {t(`settings.flag.${flag}`)}
           </label>
         ))}
