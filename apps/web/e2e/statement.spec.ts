@@ -196,7 +196,16 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   const facts = page.getByRole('region', { name: new RegExp(t.facts.titleOf.split('{{')[0]!.trim()) });
   await expect(facts.getByText('ifrs-full:Assets')).toBeVisible();
   await expect(facts.getByText(t.facts.decimals.replace('{{decimals}}', num(lang, -6)))).toBeVisible();
+  // A total traces to its accounts through its calculation tree, with both years (issue 21, defect 3).
+  await expect(facts.getByText(t.facts.noAccounts)).toHaveCount(0);
+  const cash = facts.locator('tr[data-account="2610"]');
+  await expect(cash).toBeVisible();
+  await expect(cash.locator('td')).toHaveCount(2);
+  await expect(facts.locator('tr[data-account="3100"]')).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
+  await expectAccessible(page);
+  const accountLink = cash.getByRole('link');
+  await expect(accountLink).toHaveAttribute('href', '/accounts?q=2610');
 
   // The XBRL package (zip), the Inline XBRL document and the PDF download from the statement.
   for (const [name, pattern, magic] of [

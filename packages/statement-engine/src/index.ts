@@ -11,6 +11,7 @@ export * from './manual';
 export * from './model';
 export * from './periods';
 export * from './ratios';
+export * from './trace';
 export * from './rounding';
 export * from './statements';
 export * from './taxonomy';

@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { Alert, Button, ConfirmDialog, FileDrop, SearchField } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
@@ -58,7 +59,9 @@ export default function Accounts() {
   const lang = useLang();
   const { current: entity } = useCurrentEntity();
   const accounts = useSWR(entity ? ['accounts', entity.id] : null, () => listAccounts(entity!.id));
-  const [query, setQuery] = useState('');
+  // `?q=1110` opens the chart on an account (the fact properties link to the accounts behind a figure).
+  const [search] = useSearchParams();
+  const [query, setQuery] = useState(() => search.get('q') ?? '');
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);

@@ -227,6 +227,7 @@ export default function Reporting() {
             period={selected?.period}
             accounts={accounts.data}
             registrationNumber={entity?.registrationNumber}
+            trialBalance={trialBalance.data}
           />
         ) : (
           <p>{t('noFigures')}</p>

@@ -1,7 +1,9 @@
-import type { PeriodKey, StatementSet, Taxonomy } from '@dfr/statement-engine';
-import { ROUNDING_SCALE } from '@dfr/statement-engine';
+import type { PeriodKey, StatementSet, Taxonomy, TrialBalanceLine } from '@dfr/statement-engine';
+import { accountsBehind, ROUNDING_SCALE } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, pick } from '../format';
+import { Link } from 'react-router-dom';
+import { formatYear } from '../../dashboard/format';
+import { formatAmount, formatNumber, pick } from '../format';
 import type { AccountRecord } from '../types';
 import { useLang } from '../../../i18n';
 
@@ -12,6 +14,8 @@ export interface FactPropertiesProps {
   period?: PeriodKey;
   accounts?: AccountRecord[];
   registrationNumber?: string;
+  /** The statement's trial balance: each account's amount for each year. */
+  trialBalance?: readonly TrialBalanceLine[];
 }
 
 /** For any figure: concept, labels, balance and period type, documentation, the accounts that make it up, its context. */
@@ -22,6 +26,7 @@ export function FactProperties({
   period = 'current',
   accounts,
   registrationNumber,
+  trialBalance,
 }: FactPropertiesProps) {
   const { t } = useTranslation('statement');
   const lang = useLang();
@@ -29,7 +34,15 @@ export function FactProperties({
   const definition = taxonomy?.concepts[concept];
   const row = set.rendering.sections.flatMap((s) => s.rows).find((r) => r.concept === concept && r.amounts[period]);
   const xbrlPeriod = row?.periods[period];
-  const sourceCodes = set.sources?.[concept] ?? [];
+  // A total is traced through its calculation tree to the accounts posted to its parts (each with its sign).
+  const behind = taxonomy
+    ? accountsBehind(set, taxonomy, concept)
+    : (set.sources?.[concept] ?? []).map((code) => ({ code, concept, weight: 1 as const }));
+  const years = [set.periods.current, set.periods.comparative].flatMap((p) => (p ? [Number(p.end.slice(0, 4))] : []));
+  const amountOf = (code: string, year: number, weight: 1 | -1) => {
+    const line = trialBalance?.find((l) => l.accountCode === code && l.year === year);
+    return line ? weight * (line.debit - line.credit) : undefined;
+  };
   const byCode = new Map((accounts ?? []).map((a) => [a.code, a]));
   const label = definition?.label ?? row?.label;
   const scale = ROUNDING_SCALE[set.settings.rounding];
@@ -67,20 +80,49 @@ export function FactProperties({
         <dd>{pick(definition?.documentation, lang) || t('facts.none')}</dd>
         <dt>{t('facts.accounts')}</dt>
         <dd>
-          {sourceCodes.length === 0 ? (
+          {behind.length === 0 ? (
             t('facts.noAccounts')
           ) : (
-            <ul>
-              {sourceCodes.map((code) => {
-                const account = byCode.get(code);
-                return (
-                  <li key={code}>
-                    {code}
-                    {account ? ` ${lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn}` : ''}
-                  </li>
-                );
-              })}
-            </ul>
+            <table className="dfr-table dfr-behind">
+              <caption className="visually-hidden">{t('facts.accounts')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('facts.account')}</th>
+                  {trialBalance
+                    ? years.map((y) => (
+                        <th key={y} scope="col" className="dfr-amount">
+                          {formatYear(y, lang)}
+                        </th>
+                      ))
+                    : null}
+                </tr>
+              </thead>
+              <tbody>
+                {behind.map(({ code, weight }) => {
+                  const account = byCode.get(code);
+                  const name = account ? (lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn) : '';
+                  return (
+                    <tr key={code} data-account={code}>
+                      <th scope="row">
+                        <Link to={`/accounts?${new URLSearchParams({ q: code })}`}>
+                          {code} {name}
+                        </Link>
+                      </th>
+                      {trialBalance
+                        ? years.map((y) => {
+                            const amount = amountOf(code, y, weight);
+                            return (
+                              <td key={y} className="dfr-amount">
+                                {amount === undefined ? '–' : formatNumber(amount, lang)}
+                              </td>
+                            );
+                          })
+                        : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           )}
         </dd>
         <dt>{t('facts.context')}</dt>
