@@ -354,6 +354,16 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(page.getByTestId('verdict')).toHaveClass(/dfr-error/);
   await page.screenshot({ path: path.join(shots, 'statement-results-errors-en.png'), fullPage: true });
   await expectAccessible(page);
+  // Genuine and possible errors list their fix links the same way: one list of links under each error (issue 21,
+  // defect 9).
+  const listed = page.locator('li[data-error-id]');
+  expect(await listed.count()).toBeGreaterThan(0);
+  const shapes = await listed.evaluateAll((items) =>
+    items.map(
+      (li) => `${li.querySelectorAll(':scope > ul.dfr-fixes').length}:${li.querySelectorAll(':scope > a').length}`,
+    ),
+  );
+  expect(new Set(shapes)).toEqual(new Set(['1:0']));
   const fix = page.locator('[data-error-id] a').first();
   await expect(fix).toBeVisible();
   await fix.click();

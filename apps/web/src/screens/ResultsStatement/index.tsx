@@ -188,9 +188,10 @@ function ErrorGroup({
                 <p>
                   <code>{error.id}</code> {pick(error.message, lang)}
                 </p>
-                {error.elements.length > 0 ? (
-                  <ul>
-                    {error.elements.slice(0, 10).map((el, j) => (
+                {/* Every error, genuine or possible, lists its fix links the same way: one list, one link per element. */}
+                <ul className="dfr-fixes">
+                  {error.elements.length > 0 ? (
+                    error.elements.slice(0, 10).map((el, j) => (
                       <li key={j}>
                         <Link to={fixLink(statementId, error, el)}>
                           {t('results.fix', {
@@ -198,13 +199,15 @@ function ErrorGroup({
                           })}
                         </Link>
                       </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Link to={fixLink(statementId, error)}>
-                    {t('results.fixSection', { section: t(`sections.${section}`) })}
-                  </Link>
-                )}
+                    ))
+                  ) : (
+                    <li>
+                      <Link to={fixLink(statementId, error)}>
+                        {t('results.fixSection', { section: t(`sections.${section}`) })}
+                      </Link>
+                    </li>
+                  )}
+                </ul>
               </li>
             ))}
           </ul>
