@@ -8,13 +8,13 @@
  *   pnpm --filter @dfr/api exec tsx ../web/scripts/typing-latency.ts
  * Prints a Markdown block for docs/performance.md. Not a test: it measures, it does not pass or fail.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { defaultChart, type TrialBalance, writeChartCsv, writeTrialBalanceCsv } from '@dfr/statement-engine';
 import type { ChartOfAccounts } from '@dfr/statement-engine';
+import { startServer, stopServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.PORT ?? 4395);
@@ -60,30 +60,6 @@ function largeFiles() {
   return { chartPath, tbPath, lines: lines.length, accounts: accounts.length };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('pnpm', ['--filter', '@dfr/api', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DFR_DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
@@ -118,7 +94,7 @@ async function timeUntilTextChanges(page: Page, selector: string, act: string, v
 
 async function main() {
   const files = largeFiles();
-  const server = await startServer();
+  const server = await startServer(port, path.join(work, 'data'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -207,7 +183,7 @@ Machine: ${os.cpus().length} × ${cpu}, Node ${process.version}, Debian Chromium
 `);
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopServer(server);
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
