@@ -79,6 +79,9 @@ const schema = z.object({
   /** The built-in receiver's endpoint (`POST /efiling/v1/submissions`) opens with this bearer token; closed without. */
   DFR_EFILING_RECEIVER_TOKEN: z.string().min(16).optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** The national bank's daily exchange-rate publication (XML or CSV): fetched on start and every few hours. */
+  DFR_NBC_RATES_URL: z.string().url().optional(),
+  DFR_NBC_RATES_HOURS: z.coerce.number().min(1).max(168).default(6),
   /** Object storage (filing packages): an S3-compatible bucket; without it, the data directory's folders. */
   DFR_S3_BUCKET: z.string().min(3).optional(),
   DFR_S3_ENDPOINT: z.string().url().optional(),

@@ -9,6 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDem
 import { loadEnv } from './env';
 import { startPaymentPoller } from './payments/service';
 import { startRealtime } from './realtime';
+import { startNbcSchedule } from './rates/schedule';
 import { recoverSubmissions } from './services/submissions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,8 @@ async function main() {
   await startRealtime(deps, server as unknown as import('node:http').Server);
   // Open invoices with a live KHQR are checked with the bank every few seconds (DFR_PAYMENT_POLL_SECONDS).
   startPaymentPoller(deps);
+  // The national bank's daily rates, when its publication's address is configured.
+  startNbcSchedule(deps);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

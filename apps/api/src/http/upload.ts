@@ -10,14 +10,14 @@ export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 
 export interface Upload {
   name: string;
-  kind: 'csv' | 'xlsx';
+  kind: 'csv' | 'xlsx' | 'xml';
   bytes: Uint8Array;
-  /** The text of a CSV upload. */
+  /** The text of a CSV or XML upload. */
   text: string;
 }
 
 /** 415 naming the accepted types ("CSV, XLSX"). */
-const unsupported = (accept: ('csv' | 'xlsx')[]) =>
+const unsupported = (accept: Upload['kind'][]) =>
   new ApiError(415, 'UNSUPPORTED_FILE', 'unsupported_file', undefined, {
     types: accept.map((kind) => kind.toUpperCase()).join(', '),
   });
@@ -26,7 +26,7 @@ const unsupported = (accept: ('csv' | 'xlsx')[]) =>
  * Reads an uploaded file, sent either as the raw body (content-type of the file) or as multipart form field `file`,
  * and checks its type (by declared type and by content) and size.
  */
-export async function readUpload(c: Context, accept: ('csv' | 'xlsx')[] = ['csv', 'xlsx']): Promise<Upload> {
+export async function readUpload(c: Context, accept: Upload['kind'][] = ['csv', 'xlsx']): Promise<Upload> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   let name = 'upload';
   let type = contentType;
@@ -47,10 +47,12 @@ export async function readUpload(c: Context, accept: ('csv' | 'xlsx')[] = ['csv'
   const looksZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const declaredXlsx = type === XLSX_TYPE || name.toLowerCase().endsWith('.xlsx');
   const declaredCsv = CSV_TYPES.includes(type) || name.toLowerCase().endsWith('.csv') || type === '';
+  const declaredXml = ['application/xml', 'text/xml'].includes(type) || name.toLowerCase().endsWith('.xml');
   let kind: Upload['kind'];
   if (declaredXlsx && looksZip) kind = 'xlsx';
+  else if (declaredXml && accept.includes('xml') && !looksZip && !bytes.includes(0)) kind = 'xml';
   else if (declaredCsv && !looksZip && !bytes.includes(0)) kind = 'csv';
   else throw unsupported(accept);
   if (!accept.includes(kind)) throw unsupported(accept);
-  return { name, kind, bytes, text: kind === 'csv' ? new TextDecoder().decode(bytes) : '' };
+  return { name, kind, bytes, text: kind === 'xlsx' ? '' : new TextDecoder().decode(bytes) };
 }

@@ -1620,6 +1620,47 @@ const ROWS: Row[] = [
     na: { validation: GET_NO_INPUT, stale: READ_ONLY },
   },
   {
+    route: 'POST /api/exchange-rates/import-nbc',
+    cases: {
+      permission: {
+        name: "an entity user (official rates are the regulator's)",
+        req: () => ({ path: '/api/exchange-rates/import-nbc', body: 'currency,average\nUSD,4000', type: 'text/csv' }),
+      },
+      validation: {
+        name: 'a file that is not the publication',
+        req: () => ({ path: '/api/exchange-rates/import-nbc', body: 'a,b\n1,2', type: 'text/csv', as: s.regulator }),
+      },
+      success: {
+        name: 'a dry run of a publication',
+        req: () => ({
+          path: '/api/exchange-rates/import-nbc?dryRun=true',
+          body: 'date,currency,unit,bid,ask,average\n2026-11-20,USD,1,4010,4030,4020',
+          type: 'text/csv',
+          as: s.regulator,
+        }),
+        check: (r) => expect(r.data).toMatchObject({ dryRun: true, rows: 1 }),
+      },
+    },
+    na: { notFound: NO_ID, stale: 'rates are added or updated by currency, date and type, as the CSV import does' },
+  },
+  {
+    route: 'POST /api/exchange-rates/fetch-nbc',
+    cases: {
+      permission: { name: 'an entity user', req: () => ({ path: '/api/exchange-rates/fetch-nbc' }) },
+      success: {
+        name: 'no publication address configured here',
+        req: () => ({ path: '/api/exchange-rates/fetch-nbc', as: s.regulator }),
+        status: 409,
+        key: 'nbc_not_configured',
+      },
+    },
+    na: {
+      notFound: NO_ID,
+      validation: 'no input: it reads the configured address (fetched in the rates tests)',
+      stale: 'rates are added or updated by currency, date and type',
+    },
+  },
+  {
     route: 'GET /api/entities/:entityId/submissions',
     cases: {
       notFound: { req: () => ({ path: '/api/entities/nope/submissions' }) },

@@ -9,10 +9,12 @@ import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { can } from './access';
+import { parseNbcPublication } from '../rates/nbc';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
 import { capProblems } from './trial-balance';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
-type RateInput = Omit<
+export type RateInput = Omit<
   typeof exchangeRates.$inferInsert,
   'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'entityId'
 >;
@@ -20,6 +22,40 @@ type RateInput = Omit<
 type Caller = Pick<AuthUser, 'sub' | 'groups'>;
 /** Which rates: the official ones (`null`, the regulator's) or one entity's own. */
 type Scope = string | null;
+
+/** Adds or updates rates in one transaction, or refuses them all with every problem by row (422). */
+async function saveRates(
+  deps: Deps,
+  actor: string,
+  scope: Scope,
+  rates: RateInput[],
+  problems: RateImportProblem[],
+  dryRun: boolean,
+  action: string,
+) {
+  if (problems.length)
+    throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, capProblems(problems));
+  if (dryRun) return { dryRun: true, added: 0, updated: 0, rows: rates.length };
+  return deps.db.transaction(async (tx) => {
+    let added = 0;
+    let updated = 0;
+    for (const r of rates) {
+      const same = await findSame(tx, scope, { ...r, rateType: r.rateType ?? 'official' });
+      if (same) {
+        await tx
+          .update(exchangeRates)
+          .set({ ...r, version: same.version + 1, updatedAt: nowIso() })
+          .where(eq(exchangeRates.id, same.id));
+        updated++;
+      } else {
+        await tx.insert(exchangeRates).values({ ...r, id: newId(), createdBy: actor, entityId: scope });
+        added++;
+      }
+    }
+    await audit(tx, { actor, action, subjectType: 'exchange_rate', subjectId: '*', after: { added, updated } });
+    return { dryRun: false, added, updated, rows: rates.length };
+  });
+}
 
 /** CSV columns of an exchange-rate file (header names are case- and space-insensitive). */
 export const RATE_COLUMNS = [
@@ -228,34 +264,42 @@ export const rateService = {
   importCsv: async (deps: Deps, caller: Caller, scope: Scope, text: string, dryRun: boolean) => {
     await requireRateEditor(deps, caller, scope);
     const { rates, problems } = parseRatesCsv(text);
-    if (problems.length)
-      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, capProblems(problems));
-    if (dryRun) return { dryRun: true, added: 0, updated: 0, rows: rates.length };
-    return deps.db.transaction(async (tx) => {
-      let added = 0;
-      let updated = 0;
-      for (const r of rates) {
-        const same = await findSame(tx, scope, { ...r, rateType: r.rateType ?? 'official' });
-        if (same) {
-          await tx
-            .update(exchangeRates)
-            .set({ ...r, version: same.version + 1, updatedAt: nowIso() })
-            .where(eq(exchangeRates.id, same.id));
-          updated++;
-        } else {
-          await tx.insert(exchangeRates).values({ ...r, id: newId(), createdBy: caller.sub, entityId: scope });
-          added++;
-        }
-      }
-      await audit(tx, {
-        actor: caller.sub,
-        action: 'rate.import',
-        subjectType: 'exchange_rate',
-        subjectId: '*',
-        after: { added, updated },
-      });
-      return { dryRun: false, added, updated, rows: rates.length };
-    });
+    return saveRates(deps, caller.sub, scope, rates, problems, dryRun, 'rate.import');
+  },
+
+  /**
+   * Imports the national bank's daily publication (its XML or CSV) as official rates: regulator staff, or the
+   * scheduled fetch (`actor` system). Every problem by row, or every rate added or updated, in one transaction.
+   */
+  importNbc: async (deps: Deps, caller: Caller | 'system', text: string, dryRun: boolean) => {
+    if (caller !== 'system') await requireRateEditor(deps, caller, null);
+    const { rates, problems } = parseNbcPublication(text, nowIso().slice(0, 10));
+    return saveRates(
+      deps,
+      caller === 'system' ? 'system' : caller.sub,
+      null,
+      rates,
+      problems,
+      dryRun,
+      'rate.import_nbc',
+    );
+  },
+
+  /** Fetches the publication from DFR_NBC_RATES_URL (retried as any outside call) and imports it. */
+  fetchNbc: async (deps: Deps, caller: Caller | 'system', options: RetryOptions = {}) => {
+    if (caller !== 'system') await requireRateEditor(deps, caller, null);
+    const url = deps.env.DFR_NBC_RATES_URL;
+    if (!url) throw new ApiError(409, 'NOT_CONFIGURED', 'nbc_not_configured');
+    let text: string;
+    try {
+      const res = await sendWithRetries(() => new Request(url), options);
+      if (!res.ok) throw new RetriesExhausted(`HTTP ${res.status}`);
+      text = await res.text();
+    } catch (e) {
+      if (!(e instanceof RetriesExhausted)) throw e;
+      throw new ApiError(502, 'NBC_UNAVAILABLE', 'nbc_unavailable', undefined, undefined, { reason: e.reason });
+    }
+    return rateService.importNbc(deps, caller, text, false);
   },
 
   /**

@@ -268,6 +268,26 @@ export const messages = {
     en: 'The e-filing platform refused the package; the reasons are listed below.',
     kh: 'ប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិកបានបដិសេធកញ្ចប់ឯកសារ។ មូលហេតុមានរាយខាងក្រោម។',
   },
+  nbc_unreadable: {
+    en: "The file is not the national bank's exchange-rate publication (XML or CSV).",
+    kh: 'ឯកសារនេះមិនមែនជាការផ្សាយអត្រាប្តូរប្រាក់របស់ធនាគារជាតិ (XML ឬ CSV) ទេ។',
+  },
+  nbc_unit: {
+    en: 'The unit must be 1, 100 or 1,000 of the currency.',
+    kh: 'ឯកតាត្រូវតែជា ១ ១០០ ឬ ១.០០០ នៃរូបិយប័ណ្ណ។',
+  },
+  nbc_bid_ask: {
+    en: 'The average must lie between the bid and the ask.',
+    kh: 'អត្រាមធ្យមត្រូវតែស្ថិតនៅចន្លោះអត្រាទិញ និងអត្រាលក់។',
+  },
+  nbc_not_configured: {
+    en: "No address of the national bank's publication is configured (DFR_NBC_RATES_URL); import its file instead.",
+    kh: 'មិនទាន់កំណត់អាសយដ្ឋាននៃការផ្សាយរបស់ធនាគារជាតិ (DFR_NBC_RATES_URL) ទេ។ សូមនាំចូលឯកសាររបស់វាជំនួសវិញ។',
+  },
+  nbc_unavailable: {
+    en: "The national bank's publication could not be fetched; the rates already kept are unchanged.",
+    kh: 'មិនអាចទាញយកការផ្សាយរបស់ធនាគារជាតិបានទេ។ អត្រាដែលមានស្រាប់មិនត្រូវបានផ្លាស់ប្តូរទេ។',
+  },
   share_not_found: {
     en: 'This shared link does not exist. Ask the entity for its link.',
     kh: 'តំណចែករំលែកនេះមិនមានទេ។ សូមសុំតំណពីអង្គភាព។',
@@ -570,6 +590,11 @@ export const API_MESSAGE_KEYS = [
   'efiling_refused',
   'share_not_found',
   'share_revoked',
+  'nbc_unreadable',
+  'nbc_unit',
+  'nbc_bid_ask',
+  'nbc_not_configured',
+  'nbc_unavailable',
   'share_not_accepted',
   'invoice_unpaid',
   'already_decided',

@@ -229,6 +229,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Submissions',
     summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",
   },
+  'POST /api/exchange-rates/import-nbc': {
+    tag: 'Exchange rates',
+    summary: "Regulator staff: import the national bank's daily publication (XML or CSV) as official rates (?dryRun=).",
+  },
+  'POST /api/exchange-rates/fetch-nbc': {
+    tag: 'Exchange rates',
+    summary: "Regulator staff: fetch the national bank's publication now from DFR_NBC_RATES_URL and import it.",
+  },
   'GET /api/entities/:entityId/submissions/:submissionId/files/:name': {
     tag: 'Submissions',
     summary: 'One file of a filed package (the manifest, the XBRL package, the Inline XBRL document, the PDF) as sent.',

@@ -58,4 +58,19 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       const upload = await readUpload(c, ['csv']);
       return c.json(await rateService.importCsv(c.var.deps, c.var.user, target, upload.text, q.dryRun === 'true'));
     },
-  );
+  )
+  /** The national bank's daily publication (XML or CSV), uploaded by regulator staff: official rates by release date. */
+  .post(
+    '/exchange-rates/import-nbc',
+    signedIn,
+    validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
+    async (c) => {
+      await rateService.requireEditor(c.var.deps, c.var.user, null);
+      const upload = await readUpload(c, ['csv', 'xml']);
+      return c.json(
+        await rateService.importNbc(c.var.deps, c.var.user, upload.text, c.req.valid('query').dryRun === 'true'),
+      );
+    },
+  )
+  /** Fetches the publication now from DFR_NBC_RATES_URL (the schedule does it every few hours). */
+  .post('/exchange-rates/fetch-nbc', signedIn, async (c) => c.json(await rateService.fetchNbc(c.var.deps, c.var.user)));
