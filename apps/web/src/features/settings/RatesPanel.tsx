@@ -2,6 +2,7 @@ import { Alert, useToast } from '@dfr/ui';
 import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RATE_TYPE_LABELS, translate } from '@dfr/forms/rules';
 import { apiFetch, readJson } from '../../api/client';
 import { paths, send, useExchangeRates, useMe } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
@@ -34,6 +35,7 @@ const NUMBERS = ['closingRate', 'averageRate', 'officialReportingRate', 'monthly
 /** Exchange rates (KHR per unit of a currency, as the national bank publishes them): list, add, edit, CSV import. */
 export function RatesPanel() {
   const { t, i18n } = useTranslation('settings');
+  const lang = i18n.language === 'kh' ? 'kh' : 'en';
   const rates = useExchangeRates();
   // Official rates are the regulator's to write (the API refuses anyone else); everyone reads them.
   const canWrite = useMe().data?.regulator === true;
@@ -46,9 +48,12 @@ export function RatesPanel() {
   const [editing, setEditing] = useState<ExchangeRate | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [importMsg, setImportMsg] = useState<{ tone: 'error' | 'success'; text: string; problems?: string[] } | null>(
-    null,
-  );
+  const [importMsg, setImportMsg] = useState<{
+    tone: 'error' | 'success';
+    text: string;
+    problems?: string[];
+    source?: 'csv' | 'nbc';
+  } | null>(null);
   const [pending, setPending] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,13 +96,16 @@ export function RatesPanel() {
     }
   };
 
-  const importCsv = async (file: File) => {
+  /** Sends a rates file (our CSV, or the national bank's publication) or asks for the fetch; says what came of it. */
+  const importFile = async (path: string, file?: File) => {
     setImportMsg(null);
+    const source = path.includes('nbc') ? 'nbc' : 'csv';
+    const say = (m: { tone: 'error' | 'success'; text: string; problems?: string[] }) => setImportMsg({ ...m, source });
     try {
-      const res = await apiFetch(`${paths.exchangeRates}/import?dryRun=false`, {
+      const type = file?.name.toLowerCase().endsWith('.xml') ? 'application/xml' : 'text/csv';
+      const res = await apiFetch(path, {
         method: 'POST',
-        headers: { 'content-type': 'text/csv' },
-        body: file,
+        ...(file ? { headers: { 'content-type': type }, body: file } : {}),
       });
       if (!res.ok) {
         const body = await res
@@ -109,22 +117,24 @@ export function RatesPanel() {
         try {
           await readJson(res);
         } catch (err) {
-          setImportMsg({
+          say({
             tone: 'error',
             text: errorMessage(err),
-            problems: problems.map((p) => t('rates.problem', { row: p.row, column: p.column ?? '', code: p.code })),
+            problems: problems.map((p) =>
+              t('rates.problem', { row: p.row, column: p.column ?? '', code: translate(p.code, lang) }),
+            ),
           });
         }
         return;
       }
       const result = (await res.json()) as { added?: number; updated?: number };
-      setImportMsg({
+      say({
         tone: 'success',
         text: t('rates.imported', { added: result.added ?? 0, updated: result.updated ?? 0 }),
       });
       await rates.mutate();
     } catch (err) {
-      setImportMsg({ tone: 'error', text: errorMessage(err) });
+      say({ tone: 'error', text: errorMessage(err) });
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
@@ -136,6 +146,22 @@ export function RatesPanel() {
   const currencies = [...new Set((rates.data ?? []).map((r) => r.currency))].sort();
   const num = (v: number | undefined | null) =>
     v === undefined || v === null ? '—' : formatNumber(v, i18n.language, { maximumFractionDigits: 4 });
+
+  const message = (source: 'csv' | 'nbc') =>
+    importMsg?.source === source ? (
+      <div style={{ marginTop: 12 }}>
+        <Alert tone={importMsg.tone} live>
+          {importMsg.text}
+          {importMsg.problems?.length ? (
+            <ul>
+              {importMsg.problems.slice(0, 50).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      </div>
+    ) : null;
 
   const input = (key: keyof Draft, type = 'text', required = false) => (
     <div className="field">
@@ -214,7 +240,11 @@ export function RatesPanel() {
                   <td>{r.currency}</td>
                   <td className="num">{num(r.closingRate)}</td>
                   <td className="num">{num(r.averageRate)}</td>
-                  <td>{r.rateType ?? '—'}</td>
+                  <td>
+                    {r.rateType && r.rateType in RATE_TYPE_LABELS
+                      ? RATE_TYPE_LABELS[r.rateType as keyof typeof RATE_TYPE_LABELS][lang]
+                      : (r.rateType ?? '—')}
+                  </td>
                   <td className="num">{num(r.officialReportingRate)}</td>
                   {canWrite ? (
                     <td>
@@ -316,24 +346,36 @@ export function RatesPanel() {
                 accept=".csv,text/csv"
                 onChange={(e) => {
                   const f = e.target.files?.[0];
-                  if (f) void importCsv(f);
+                  if (f) void importFile(`${paths.exchangeRates}/import?dryRun=false`, f);
                 }}
               />
             </div>
-            {importMsg ? (
-              <div style={{ marginTop: 12 }}>
-                <Alert tone={importMsg.tone} live>
-                  {importMsg.text}
-                  {importMsg.problems?.length ? (
-                    <ul>
-                      {importMsg.problems.slice(0, 50).map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </Alert>
-              </div>
-            ) : null}
+            {message('csv')}
+          </section>
+          <section className="card" aria-labelledby={`${uid}-nbc`}>
+            <h2 id={`${uid}-nbc`}>{t('rates.nbc_title')}</h2>
+            <p>{t('rates.nbc_intro')}</p>
+            <div className="field">
+              <label htmlFor={`${uid}-nbc-file`}>{t('rates.nbc_file')}</label>
+              <input
+                id={`${uid}-nbc-file`}
+                type="file"
+                accept=".xml,.csv,application/xml,text/xml,text/csv"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  if (f) void importFile(`${paths.exchangeRates}/import-nbc?dryRun=false`, f);
+                  e.target.value = '';
+                }}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void importFile(`${paths.exchangeRates}/fetch-nbc`)}
+            >
+              {t('rates.nbc_fetch')}
+            </button>
+            {message('nbc')}
           </section>
         </div>
       )}
