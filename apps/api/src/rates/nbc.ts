@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
-import type { RateImportProblem, RateInput } from '../services/exchange-rates';
+import type { RateImportProblem, RateInput } from './types';
 
 /**
  * The National Bank of Cambodia's daily publication of the official KHR rates, read into official rates.

@@ -10,14 +10,12 @@ import { fieldKeys } from '../http/validate';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { can } from './access';
 import { parseNbcPublication } from '../rates/nbc';
+import type { RateImportProblem, RateInput } from '../rates/types';
 import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
 import { capProblems } from './trial-balance';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
-export type RateInput = Omit<
-  typeof exchangeRates.$inferInsert,
-  'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'entityId'
->;
+export type { RateImportProblem, RateInput } from '../rates/types';
 /** Who acts: the user's `sub` and pool groups (regulator staff write the official rates). */
 type Caller = Pick<AuthUser, 'sub' | 'groups'>;
 /** Which rates: the official ones (`null`, the regulator's) or one entity's own. */
@@ -127,13 +125,6 @@ function splitCsvLine(line: string): string[] {
   }
   out.push(cur);
   return out.map((v) => v.trim());
-}
-
-export interface RateImportProblem {
-  row: number;
-  column?: string;
-  code: string;
-  value?: string;
 }
 
 /** Parses an exchange-rate CSV; returns the rates and every problem by row and column. */
