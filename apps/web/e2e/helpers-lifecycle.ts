@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, type Lang, shoot, strings } from './helpers-shell';
 
@@ -66,6 +67,12 @@ export async function payWithSandboxBank(page: Page, lang: Lang) {
   await dialog.getByRole('link', { name: s.invoices.open_receipt }).click();
   await expect(page.getByRole('heading', { level: 1, name: s.receipt.title })).toBeVisible();
   await expect(page.getByText(/RCT-/).first()).toBeVisible();
+  // The receipt as a one-page PDF (issue 16).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: s.receipt.pdf }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^RCT-.+\.pdf$/);
+  expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await shoot(page, `receipt-${lang}`);
   await expectAccessible(page);
 }

@@ -1,4 +1,4 @@
-import { checkCommand, type LifecycleCapability, type StatementStage } from '@dfr/statement-engine';
+import { checkCommand, type Lang, type LifecycleCapability, type StatementStage } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -8,6 +8,8 @@ import { ApiError, forbidden, invalid, notFound } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from '../services/access';
 import { notify, publish } from '../services/notify';
+import { PdfTimeoutError } from '../pdf';
+import { receiptHtml } from '../pdf/receipt';
 import type { BankTransaction } from './bank-client';
 import { encodeKhqr, khqrMd5 } from './khqr';
 
@@ -175,6 +177,31 @@ export function matches(row: InvoiceRow, account: string, tx: BankTransaction): 
 }
 
 export const paymentService = {
+  /** A paid invoice's receipt as a one-page PDF in the reader's language (404 until the invoice has a receipt). */
+  receiptPdf: async (deps: Deps, userId: string, invoiceId: string, lang: Lang) => {
+    const invoice = (await deps.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
+    if (!invoice) throw notFound();
+    await requireMember(deps.db, userId, invoice.entityId, 'read');
+    const receipt = (await deps.db.select().from(receipts).where(eq(receipts.invoiceId, invoiceId)))[0];
+    const entity = (await deps.db.select().from(entities).where(eq(entities.id, invoice.entityId)))[0];
+    if (!receipt || !entity) throw notFound();
+    const html = receiptHtml(
+      {
+        entity: { nameEn: entity.nameEn, nameKh: entity.nameKh, registrationNumber: entity.registrationNumber },
+        invoice: { number: invoice.number, reportingYear: invoice.reportingYear ?? 0 },
+        receipt,
+      },
+      lang,
+    );
+    try {
+      const body = await deps.pdf.render(html, { pageSize: 'A4', landscape: false, marginMm: 15, pageNumbers: false });
+      return { body, name: `${receipt.number}.pdf` };
+    } catch (e) {
+      if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+      throw e;
+    }
+  },
+
   /** An entity's invoices (one per financial year), newest first, with their receipts. */
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');

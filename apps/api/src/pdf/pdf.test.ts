@@ -99,3 +99,50 @@ describe('the statements as a PDF', () => {
     expect((await h.call('GET', '/api/statements/nope/pdf', { as: demo })).status).toBe(404);
   });
 });
+
+describe('a paid invoice’s receipt as a PDF (issue 16)', () => {
+  /** Downloads a receipt in a language: its pages and text. */
+  async function receiptPdf(invoiceId: string, lang: 'en' | 'km-KH') {
+    const res = await h.app.request(`/api/invoices/${invoiceId}/receipt/pdf`, {
+      headers: { authorization: `Bearer ${demo.token}`, 'accept-language': lang },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const file = path.join(dir, `receipt-${lang}.pdf`);
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return {
+      pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+      text: execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }),
+    };
+  }
+
+  it('prints one page with the receipt number, the entity in both languages and the amount, Khmer as written', async () => {
+    const list = (await h.call('GET', `/api/entities/${entityId}/invoices`, { as: demo })).data.invoices as {
+      id: string;
+      receipt?: { number: string; amount: number } | null;
+    }[];
+    const paid = list.find((i) => i.receipt)!;
+    expect(paid).toBeDefined();
+    const en = await receiptPdf(paid.id, 'en');
+    expect(en.pages).toBe(1);
+    expect(en.text).toContain(paid.receipt!.number);
+    expect(en.text).toContain('Cash receipt');
+    expect(en.text).toContain(new Intl.NumberFormat('en-US').format(paid.receipt!.amount));
+    // pdftotext may put a space where a vowel sign is its own glyph: compare the characters in order.
+    const letters = (t: string) => t.normalize('NFC').replace(/\s+/g, '');
+    expect(letters(en.text)).toContain(letters('ក្រុមហ៊ុន អង្គរ ត្រេឌីង ឯ.ក'));
+    const kh = await receiptPdf(paid.id, 'km-KH');
+    expect(letters(kh.text)).toContain(letters('បង្កាន់ដៃទទួលប្រាក់'));
+    // Khmer digits for the amount in a Khmer receipt.
+    expect(kh.text).toContain(
+      new Intl.NumberFormat('en-US')
+        .format(paid.receipt!.amount)
+        .replace(/[0-9]/g, (d) => String.fromCharCode(0x17e0 + Number(d))),
+    );
+    const open = list.find((i) => !i.receipt);
+    if (open) expect((await h.call('GET', `/api/invoices/${open.id}/receipt/pdf`, { as: demo })).status).toBe(404);
+    const stranger = await h.user('receipt-stranger@example.com');
+    expect((await h.call('GET', `/api/invoices/${paid.id}/receipt/pdf`, { as: stranger })).status).toBe(403);
+  });
+});

@@ -1443,6 +1443,21 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/invoices/:invoiceId/receipt/pdf',
+    cases: {
+      notFound: [
+        { req: () => ({ path: '/api/invoices/nope/receipt/pdf' }) },
+        { name: 'an open invoice has no receipt yet', req: () => ({ path: '/api/invoices/mtx-inv-1/receipt/pdf' }) },
+      ],
+      permission: { req: () => ({ path: '/api/invoices/mtx-inv-1/receipt/pdf' }) },
+    },
+    na: {
+      success: 'printed in the PDF tests, from a paid invoice with its receipt',
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
+  },
+  {
     route: 'POST /api/regulator/invoices/:invoiceId/receive',
     cases: {
       notFound: { req: () => ({ path: '/api/regulator/invoices/nope/receive', as: s.regulator }) },

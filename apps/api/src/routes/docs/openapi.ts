@@ -221,6 +221,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Invoices',
     summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
   },
+  'GET /api/invoices/:invoiceId/receipt/pdf': {
+    tag: 'Invoices',
+    summary: "A paid invoice's receipt as a one-page PDF in the reader's language.",
+  },
   'POST /api/regulator/invoices/:invoiceId/receive': {
     tag: 'Regulator',
     summary: 'Regulator staff: the fee reached the regulator (paid → received).',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRegulator } from '../../auth/regulator';
 import type { AppContext } from '../../context';
+import { langOf } from '../../http/messages';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { paymentService } from '../../payments/service';
@@ -13,6 +14,18 @@ export const invoiceRoutes = new Hono<AppContext>()
   .get('/entities/:entityId/invoices', signedIn, async (c) =>
     c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
   )
+  .get('/invoices/:invoiceId/receipt/pdf', signedIn, async (c) => {
+    const pdf = await paymentService.receiptPdf(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('invoiceId'),
+      langOf(c.req.header('accept-language')),
+    );
+    return c.body(new Uint8Array(pdf.body), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${pdf.name}"`,
+    });
+  })
   .post('/invoices/:invoiceId/pay', signedIn, validate('json', payBody), async (c) =>
     c.json(await paymentService.pay(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), c.req.valid('json').confirm)),
   )

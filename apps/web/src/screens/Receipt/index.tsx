@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { downloadPath } from '../../features/statement/api';
 
 /** `/receipt/:invoiceId`: the cash receipt of a paid invoice, as a printable page. */
 export default function Receipt() {
@@ -51,9 +52,20 @@ export default function Receipt() {
             <dt>{t('receipt.transaction')}</dt>
             <dd className="mono">{receipt.transactionHash ?? '—'}</dd>
           </dl>
-          <div className="no-print">
+          <div className="no-print btn-row">
             <Button variant="secondary" onPress={() => window.print()}>
               {t('receipt.print')}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() =>
+                void downloadPath(
+                  `/api/invoices/${encodeURIComponent(invoice.id)}/receipt/pdf`,
+                  `${receipt.number}.pdf`,
+                )
+              }
+            >
+              {t('receipt.pdf')}
             </Button>
           </div>
         </article>
