@@ -40,8 +40,10 @@ test('create an entity: a duplicate is refused and the input kept, then onboardi
   await expect(page.getByRole('button', { name: /Mekong River Traders/ })).toBeVisible();
 
   // Step 1: the credential request is recorded and its status shown.
-  await expect(page.getByLabel(`${o.step.credential.registrationNumber} *`)).toHaveValue(registration);
-  await page.getByLabel(o.step.credential.message).fill('Please issue our e-filing credential.');
+  // @dfr/forms' CredentialRequestForm: the entity's registration number and the user's e-mail filled in.
+  await expect(page.getByRole('textbox', { name: 'Company registration number' })).toHaveValue(registration);
+  await expect(page.getByRole('textbox', { name: 'Contact email' })).toHaveValue('demo@example.com');
+  await page.getByRole('textbox', { name: 'Message to the regulator' }).fill('Please issue our e-filing credential.');
   await page.getByRole('button', { name: o.step.credential.submit }).click();
   await expect(page.getByRole('cell', { name: 'demo@example.com' })).toBeVisible();
   await expect(page.getByRole('cell', { name: strings('en', 'shell').status.pending })).toBeVisible();

@@ -9,7 +9,8 @@ import {
   SFP_TYPES,
   STATEMENT_SETTINGS_DEFAULTS,
 } from '@dfr/statement-engine';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { CredentialRequestForm } from '@dfr/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { asItem, paths, send, useCredentialRequests, useMe } from '../../api/hooks';
@@ -17,7 +18,7 @@ import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
-import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage, useFieldErrors } from '../../features/shell/Feedback';
+import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
@@ -92,71 +93,8 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
   const me = useMe();
   const requests = useCredentialRequests(entity.id);
   const toast = useToast();
-  const errorMessage = useErrorMessage();
-  const fieldErrors = useFieldErrors();
   const uid = useId();
-  const [form, setForm] = useState({
-    registrationNumber: entity.registrationNumber ?? '',
-    contactEmail: '',
-    message: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    if (me.data?.email) setForm((f) => (f.contactEmail ? f : { ...f, contactEmail: me.data?.email ?? '' }));
-  }, [me.data?.email]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!form.registrationNumber.trim()) errs.registrationNumber = t('required');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim())) errs.contactEmail = t('invalid_email');
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      setFormError(t('fix_fields'));
-      return;
-    }
-    setPending(true);
-    setFormError(null);
-    try {
-      await send('POST', paths.credentialRequests(entity.id), {
-        registrationNumber: form.registrationNumber.trim(),
-        contactEmail: form.contactEmail.trim(),
-        message: form.message.trim() || undefined,
-      });
-      toast(t('step.credential.sent'));
-      await requests.mutate();
-    } catch (err) {
-      setFormError(errorMessage(err));
-      setErrors(fieldErrors(err));
-    } finally {
-      setPending(false);
-    }
-  };
   const list = requests.data ?? [];
-  const field = (key: keyof typeof form, type = 'text', required = true) => (
-    <div className="field">
-      <label htmlFor={`${uid}-${key}`}>
-        {t(`step.credential.${key}`)}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={`${uid}-${key}`}
-        type={type}
-        value={form[key]}
-        required={required}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${uid}-${key}-err` : undefined}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-      />
-      {errors[key] ? (
-        <span className="error" id={`${uid}-${key}-err`}>
-          {errors[key]}
-        </span>
-      ) : null}
-    </div>
-  );
   return (
     <section className="card" aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.credential.title')}</h2>
@@ -192,25 +130,24 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
           </table>
         </div>
       )}
-      <form onSubmit={submit} noValidate>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <div className="form-grid">
-          {field('registrationNumber')}
-          {field('contactEmail', 'email')}
-          {field('message', 'text', false)}
-        </div>
-        <div className="btn-row" style={{ marginTop: 14 }}>
-          <button type="submit" className="btn btn-secondary" disabled={pending}>
-            {pending ? t('sending') : list.length ? t('step.credential.again') : t('step.credential.submit')}
-          </button>
-          <button type="button" className="btn" onClick={onNext}>
-            {t('next')}
-          </button>
-        </div>
-        <p className="muted" style={{ marginTop: 8 }}>
-          {t('step.credential.later')}
-        </p>
-      </form>
+      <CredentialRequestForm
+        key={`${list.length}-${me.data?.email ?? ''}`}
+        defaultValues={{ registrationNumber: entity.registrationNumber ?? '', contactEmail: me.data?.email ?? '' }}
+        submitLabel={list.length ? t('step.credential.again') : t('step.credential.submit')}
+        onSubmit={async (values) => {
+          await send('POST', paths.credentialRequests(entity.id), values);
+          toast(t('step.credential.sent'));
+          await requests.mutate();
+        }}
+      />
+      <div className="btn-row" style={{ marginTop: 14 }}>
+        <button type="button" className="btn" onClick={onNext}>
+          {t('next')}
+        </button>
+      </div>
+      <p className="muted" style={{ marginTop: 8 }}>
+        {t('step.credential.later')}
+      </p>
     </section>
   );
 }
