@@ -72,7 +72,12 @@ export async function payWithSandboxBank(page: Page, lang: Lang) {
   await page.getByRole('button', { name: s.receipt.pdf }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^RCT-.+\.pdf$/);
-  expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await shoot(page, `receipt-${lang}`);
   await expectAccessible(page);
 }

@@ -1,3 +1,4 @@
+import { translate } from '@dfr/forms/rules';
 import type { Lang } from '@dfr/statement-engine';
 
 /** What a receipt prints: the entity in both languages, the invoice it settles and the bank's payment. */
@@ -14,26 +15,7 @@ export interface ReceiptDocument {
   };
 }
 
-const LABELS = {
-  title: { en: 'Cash receipt', kh: 'បង្កាន់ដៃទទួលប្រាក់' },
-  number: { en: 'Receipt number', kh: 'លេខបង្កាន់ដៃ' },
-  date: { en: 'Date', kh: 'កាលបរិច្ឆេទ' },
-  received: { en: 'Received from', kh: 'ទទួលពី' },
-  registration: { en: 'Company registration number', kh: 'លេខចុះបញ្ជីក្រុមហ៊ុន' },
-  for: { en: 'For', kh: 'សម្រាប់' },
-  forText: {
-    en: (invoice: string, year: string) =>
-      `Invoice ${invoice}: the preparation fee of the ${year} financial statements`,
-    kh: (invoice: string, year: string) => `វិក្កយបត្រ ${invoice}៖ កម្រៃសេវារៀបចំរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${year}`,
-  },
-  amount: { en: 'Amount', kh: 'ចំនួនទឹកប្រាក់' },
-  method: { en: 'Paid by', kh: 'បង់តាម' },
-  payer: { en: "Payer's account", kh: 'គណនីអ្នកបង់' },
-  transaction: { en: 'Bank transaction', kh: 'ប្រតិបត្តិការធនាគារ' },
-  issuer: { en: 'Accounting and auditing regulator', kh: 'និយ័តករគណនេយ្យ និងសវនកម្ម' },
-} as const;
-
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Khmer digits in a Khmer document (the amounts and dates as Khmer receipts print them). */
 const digits = (text: string, lang: Lang) =>
@@ -41,10 +23,11 @@ const digits = (text: string, lang: Lang) =>
 
 /** The receipt as one printable page of HTML in the reader's language (the entity's names in both). */
 export function receiptHtml(doc: ReceiptDocument, lang: Lang): string {
-  const l = (key: Exclude<keyof typeof LABELS, 'forText'>) => escape(LABELS[key][lang]);
+  // The words are @dfr/forms' messages (receipt.*), in the reader's language.
+  const l = (key: string) => escapeHtml(translate(`receipt.${key}`, lang));
   const amount = digits(new Intl.NumberFormat('en-US').format(doc.receipt.amount), lang);
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
-  return `<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><head><meta charset="utf-8"><title>${escape(doc.receipt.number)}</title>
+  return `<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(doc.receipt.number)}</title>
 <style>
 body{font-family:"Noto Sans Khmer","Khmer OS",Arial,sans-serif;color:#1b1b1b;font-size:11pt}
 h1{color:#2e7d32;border-bottom:3px solid #2e7d32;padding-bottom:6pt}
@@ -52,17 +35,25 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:t
 th{width:35%;font-weight:600}.amount{font-size:14pt;font-weight:700}.mono{font-family:monospace;word-break:break-all}
 .issuer{margin-top:24pt;color:#555}
 </style></head><body>
-<h1>${l('title')} ${escape(doc.receipt.number)}</h1>
+<h1>${l('title')} ${escapeHtml(doc.receipt.number)}</h1>
 <table>
-${row(l('number'), escape(doc.receipt.number))}
-${row(l('date'), digits(escape(doc.receipt.date), lang))}
-${row(l('received'), `${escape(doc.entity.nameEn)}${doc.entity.nameKh ? `<br>${escape(doc.entity.nameKh)}` : ''}`)}
-${row(l('registration'), escape(doc.entity.registrationNumber))}
-${row(l('for'), escape(LABELS.forText[lang](doc.invoice.number, digits(String(doc.invoice.reportingYear), lang))))}
-${row(l('amount'), `<span class="amount">${amount} ${escape(doc.receipt.currency)}</span>`)}
+${row(l('number'), escapeHtml(doc.receipt.number))}
+${row(l('date'), digits(escapeHtml(doc.receipt.date), lang))}
+${row(l('received'), `${escapeHtml(doc.entity.nameEn)}${doc.entity.nameKh ? `<br>${escapeHtml(doc.entity.nameKh)}` : ''}`)}
+${row(l('registration'), escapeHtml(doc.entity.registrationNumber))}
+${row(
+  l('for'),
+  escapeHtml(
+    translate('receipt.for_text', lang, {
+      invoice: doc.invoice.number,
+      year: digits(String(doc.invoice.reportingYear), lang),
+    }),
+  ),
+)}
+${row(l('amount'), `<span class="amount">${amount} ${escapeHtml(doc.receipt.currency)}</span>`)}
 ${row(l('method'), 'KHQR')}
-${row(l('payer'), escape(doc.receipt.payerAccount ?? '—'))}
-${row(l('transaction'), `<span class="mono">${escape(doc.receipt.transactionHash ?? '—')}</span>`)}
+${row(l('payer'), escapeHtml(doc.receipt.payerAccount ?? '—'))}
+${row(l('transaction'), `<span class="mono">${escapeHtml(doc.receipt.transactionHash ?? '—')}</span>`)}
 </table>
 <p class="issuer">${l('issuer')}</p>
 </body></html>`;
