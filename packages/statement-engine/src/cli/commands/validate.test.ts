@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../../demo';
 import type { StatementSettings, StatementTexts } from '../../model/types';
 import { buildStatements } from '../../statements';
-import { parseInlineXbrl, parseXbrlInstance } from '../../xbrl';
+import { buildXbrlZip, checkFilingPackage, parseInlineXbrl, parseXbrlInstance } from '../../xbrl';
 import { runCli } from '../run';
 
 let dir: string;
@@ -130,6 +130,25 @@ describe('dfr-statements xbrl', () => {
     expect(instance.facts.length).toBeGreaterThan(100);
     expect(Object.keys(inline.contexts)).toEqual(Object.keys(instance.contexts));
     expect(read('00012345-2025-12-31.xhtml')).toContain('color:#14532d');
+  });
+
+  it('writes the package as the download zip, which the filing receiver accepts', async () => {
+    writeStatements('statements.json');
+    const { code, out } = await cli('xbrl', 'statements.json', '--zip', 'filing.zip', '--document-lang', 'kh');
+    expect(code).toBe(0);
+    expect(out).toBe(
+      'Wrote 33 files to filing.zip: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
+    );
+    expect(fs.existsSync(path.join(dir, 'filing'))).toBe(false);
+    const zip = new Uint8Array(fs.readFileSync(path.join(dir, 'filing.zip')));
+    const statements = JSON.parse(fs.readFileSync(path.join(dir, 'statements.json'), 'utf8'));
+    expect(zip).toEqual(buildXbrlZip({ statements, entity: statements.entity, lang: 'kh' }));
+    const check = checkFilingPackage(zip);
+    expect(check.problems).toEqual([]);
+    expect(check.ok).toBe(true);
+    const neither = await cli('xbrl', 'statements.json');
+    expect(neither.code).toBe(1);
+    expect(neither.err).toContain('[missing_argument]');
   });
 
   it('needs a registration number', async () => {
