@@ -65,8 +65,10 @@ describe('XBRL 2.1 conformance of every generated package', () => {
     // Roles have roleRefs, arcroles are standard or have arcroleRefs, no duplicate arcs, every locator resolves.
     expect(checkLinkbases(pkg.files, entry)).toEqual([]);
     // Every linkbase of every entry point of the package (the other variants' too).
-    for (const f of pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path)))
-      expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
+    const entryPoints = pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path));
+    expect(entryPoints.map((f) => f.path)).toContain(entry);
+    expect(entryPoints).toHaveLength(VARIANTS.length);
+    for (const f of entryPoints) expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
     // The subset never claims the IFRS Foundation's namespace (nor any of its URIs).
     for (const f of pkg.files) expect(f.content, f.path).not.toContain('xbrl.ifrs.org');
     expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
@@ -118,6 +120,29 @@ describe('linkbase checks', () => {
   it('finds duplicate arcs', () => {
     const files = tamper(/_cal-/, (c) => c.replace(/( *<link:calculationArc[^>]*\/>\n)/, '$1$1'));
     expect(checkLinkbases(files, entry).map((p) => p.code)).toContain('duplicate-arc');
+  });
+  it('reaches every linkbase of the entry point, the labels of both languages included', () => {
+    // A broken locator is found in whichever linkbase it is: the check walks each one the entry point refers to.
+    const entrySchema = pkg.files.find((f) => f.path === entry)!.content;
+    const referred = [...entrySchema.matchAll(/<link:linkbaseRef [^>]*xlink:href="([^"]+)"/g)].map(
+      (m) => `taxonomy/${m[1]}`,
+    );
+    expect(referred).toEqual(
+      expect.arrayContaining([expect.stringMatching(/_lab-en\.xml$/), expect.stringMatching(/_lab-km\.xml$/)]),
+    );
+    expect(referred.filter((p) => /_(pre|cal)-sfp-liquidity\.xml$/.test(p))).toEqual([]);
+    const reached = pkg.files
+      .filter((lb) => lb.path.endsWith('.xml') && lb.path.startsWith('taxonomy/'))
+      .filter((lb) => {
+        const files = pkg.files.map((f) =>
+          f.path === lb.path
+            ? { ...f, content: f.content.replace(/(xlink:type="locator"[^>]*#)[^"]+"/, '$1ifrs-full_NoSuchConcept"') }
+            : f,
+        );
+        return checkLinkbases(files, entry).some((p) => p.code === 'broken-locator' && p.file === lb.path);
+      })
+      .map((lb) => lb.path);
+    expect(reached.sort()).toEqual([...referred].sort());
   });
   it('finds a locator that points at no element and an arcrole without its arcroleRef', () => {
     const files = tamper(/_pre-/, (c) =>
