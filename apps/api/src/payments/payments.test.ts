@@ -93,7 +93,7 @@ describe('paying by KHQR', () => {
     const pay = (as: TestUser, json: Record<string, unknown>) =>
       h.call('POST', `/api/invoices/${invoiceId}/pay`, { as, json });
     expect((await pay(demo, {})).status).toBe(422);
-    expect((await pay(stranger, { confirm: 'confirm' })).status).toBe(403);
+    expect((await pay(stranger, { confirm: 'confirm' })).status).toBe(404);
     expect((await pay(preparer, { confirm: 'confirm' })).status).toBe(403);
     expect((await h.call('POST', '/api/invoices/nope/pay', { as: demo, json: { confirm: 'confirm' } })).status).toBe(
       404,

@@ -73,9 +73,14 @@ const receiverFiling = (files: { name: string; mediaType: string; base64: string
   files,
 });
 const STACK = /\bat [^\s]+ \(|\.ts:\d+:\d+|node_modules\//;
+/*
+ * A signed-in stranger asking for an entity's data gets the answer of an unknown id (404), so that a stranger cannot
+ * tell which ids exist (issue 19, finding 7); a member whose role does not allow it, and anyone but regulator staff on
+ * the regulator's routes, get 403 (`status: 403` on those cases).
+ */
 const DEFAULT_STATUS: Record<Kind, number> = {
   notFound: 404,
-  permission: 403,
+  permission: 404,
   validation: 422,
   success: 200,
   stale: 409,
@@ -603,8 +608,8 @@ const ROWS: Row[] = [
         },
         check: async (r) => {
           expect(r.data).toMatchObject({ removed: true });
-          // Removed means removed at once: the next request of the former member is refused.
-          expect((await h.call('GET', `/api/entities/${s.entityId}`, { as: s.leaver })).status).toBe(403);
+          // Removed means removed at once: the next request of the former member is refused (as a stranger's: 404).
+          expect((await h.call('GET', `/api/entities/${s.entityId}`, { as: s.leaver })).status).toBe(404);
           const list = (await h.call('GET', `/api/entities/${s.entityId}/users`, { as: s.owner })).data.users;
           expect(list.map((u: { email: string }) => u.email)).not.toContain(s.leaver.email);
         },
@@ -1049,12 +1054,13 @@ const ROWS: Row[] = [
           }),
         },
         {
-          name: "regulator staff submitting an entity's statement",
+          name: "regulator staff submitting an entity's statement (no member: 404)",
           req: async () => ({
             path: `${statementPath()}/commands/submit`,
             json: { version: await version(statementPath()), confirm: 'confirm' },
             as: s.regulator,
           }),
+          status: 404,
         },
       ],
       validation: { req: () => ({ path: `${statementPath()}/commands/save-draft`, json: {} }) },
@@ -1215,7 +1221,7 @@ const ROWS: Row[] = [
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
       permission: [
-        { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }) },
+        { req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2025-12-30' } }), status: 403 },
         {
           name: ENTITY_ADMIN_IS_NOT_REGULATOR,
           req: () => ({ path: '/api/exchange-rates', json: { ...rate, releaseDate: '2030-12-30' }, as: s.owner }),
@@ -1273,7 +1279,10 @@ const ROWS: Row[] = [
         },
       ],
       permission: [
-        { req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }) },
+        {
+          req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, dailyRate: 4101 } }),
+          status: 403,
+        },
         {
           name: ENTITY_ADMIN_IS_NOT_REGULATOR,
           req: () => ({ path: `/api/exchange-rates/${s.rateId}`, json: { version: 1, closingRate: 1 }, as: s.owner }),
@@ -1307,7 +1316,7 @@ const ROWS: Row[] = [
     readBack: () => ({ path: '/api/exchange-rates' }),
     cases: {
       permission: [
-        { req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv' }) },
+        { req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv' }), status: 403 },
         {
           name: ENTITY_ADMIN_IS_NOT_REGULATOR,
           req: () => ({ path: '/api/exchange-rates/import', body: rateFile, type: 'text/csv', as: s.owner }),
@@ -1617,8 +1626,9 @@ const ROWS: Row[] = [
       permission: [
         { req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions` }) },
         {
-          name: "regulator staff on a filer's route",
+          name: "regulator staff on a filer's route (no member: the answer of an unknown id)",
           req: () => ({ path: `/api/statements/${s.draftId}/submission-conditions`, as: s.regulator }),
+          status: 404,
         },
       ],
       success: {
@@ -1682,8 +1692,9 @@ const ROWS: Row[] = [
       permission: [
         { req: () => ({ path: `/api/entities/${s.entityId}/submissions` }) },
         {
-          name: "regulator staff on a filer's route (the desk has its own)",
+          name: "regulator staff on a filer's route (the desk has its own; no member: 404)",
           req: () => ({ path: `/api/entities/${s.entityId}/submissions`, as: s.regulator }),
+          status: 404,
         },
       ],
       success: {
@@ -2168,10 +2179,11 @@ for (const row of ROWS) {
 
     for (const kind of KINDS)
       for (const c of casesOf(row, kind)) {
-        const status = c.status ?? DEFAULT_STATUS[kind];
+        // A named permission case is a member without the capability or a user on a global (regulator) route: 403.
+        const status = c.status ?? (kind === 'permission' && c.name ? 403 : DEFAULT_STATUS[kind]);
         const label = {
           notFound: 'unknown id',
-          permission: 'a signed-in stranger',
+          permission: 'a signed-in stranger (no member: the answer of an unknown id)',
           validation: 'bad input',
           success: 'success',
           stale: 'stale version',

@@ -34,7 +34,7 @@ describe('credential requests (onboarding step 1)', () => {
     expect(bad.status).toBe(422);
     expect(
       (await h.call('POST', `/api/entities/${entityId}/credential-requests`, { as: stranger, json: body })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await h.call('POST', '/api/entities/nope/credential-requests', { as: owner, json: body })).status).toBe(
       404,
     );

@@ -79,16 +79,22 @@ describe('entities', () => {
     expect(invalid.status).toBe(422);
   });
 
-  it("denies a non-member with the specification's access-denied message; 404 for an unknown entity", async () => {
+  it('answers a non-member as for an unknown entity, so a stranger cannot tell which ids exist (issue 19, finding 7)', async () => {
     const [entity] = (await h.call('GET', '/api/entities', { as: owner })).data.entities;
     const read = await h.call('GET', `/api/entities/${entity.id}`, { as: stranger });
-    expect(read.status).toBe(403);
-    expect(read.data.error.message).toBe('You do not have permission to access this report or feature.');
+    const unknown = await h.call('GET', '/api/entities/nope', { as: stranger });
+    expect(read.status).toBe(404);
+    expect(read.data).toEqual(unknown.data);
     const write = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: stranger,
       json: { version: 2, industry: INDUSTRY_CODES[1] },
     });
-    expect(write.status).toBe(403);
+    const writeUnknown = await h.call('PATCH', '/api/entities/nope', {
+      as: stranger,
+      json: { version: 2, industry: INDUSTRY_CODES[1] },
+    });
+    expect(write.status).toBe(404);
+    expect(write.data).toEqual(writeUnknown.data);
     expect((await h.call('GET', '/api/entities/nope', { as: owner })).status).toBe(404);
     expect((await h.call('PATCH', '/api/entities/nope', { as: owner, json: { version: 1 } })).status).toBe(404);
   });

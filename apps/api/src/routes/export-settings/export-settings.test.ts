@@ -98,8 +98,8 @@ describe('export settings', () => {
     const asPreparer = await h.call('PUT', path(), { as: preparer, json: { ...settings, version: 2 } });
     expect(asPreparer.status).toBe(403);
     expect(asPreparer.data.error.message_key).toBe('access_denied');
-    expect((await h.call('GET', path(), { as: stranger })).status).toBe(403);
-    expect((await h.call('PUT', path(), { as: stranger, json: { ...settings, version: 2 } })).status).toBe(403);
+    expect((await h.call('GET', path(), { as: stranger })).status).toBe(404);
+    expect((await h.call('PUT', path(), { as: stranger, json: { ...settings, version: 2 } })).status).toBe(404);
     expect((await h.call('GET', path())).status).toBe(401);
   });
 

@@ -84,7 +84,7 @@ describe('approval with a code emailed to the director', () => {
           json: { version, code },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     // The demo user finalized it and is not the entity's only member: another member approves (separation of duties).
     const own = await h.call('POST', `/api/statements/${statementId}/commands/approve`, {
       as: demo,

@@ -97,7 +97,7 @@ describe('industry benchmarks', () => {
     // A stranger to the statement may not ask.
     const stranger = await h.user('stranger@example.com');
     expect((await h.call('GET', `/api/statements/${statementId}/industry-benchmarks`, { as: stranger })).status).toBe(
-      403,
+      404,
     );
   });
 

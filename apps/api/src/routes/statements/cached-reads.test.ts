@@ -86,7 +86,7 @@ describe('cached reads follow every write', () => {
       json: { email: member.email, version: m.version },
     });
     expect(removed.status).toBe(200);
-    expect((await readStatement(member)).status).toBe(403);
+    expect((await readStatement(member)).status).toBe(404);
     expect((await myEntities(member)).some((e: { id: string }) => e.id === entityId)).toBe(false);
   });
 });

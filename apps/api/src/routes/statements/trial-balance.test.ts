@@ -90,7 +90,7 @@ describe('trial-balance import', () => {
       ).status,
     ).toBe(415);
     expect((await upload(`dryRun=false&version=${version}`, csv, viewer)).status).toBe(403);
-    expect((await upload(`dryRun=true`, csv, stranger)).status).toBe(403);
+    expect((await upload(`dryRun=true`, csv, stranger)).status).toBe(404);
     expect(
       (
         await h.call('POST', '/api/statements/nope/trial-balance?dryRun=true', {
@@ -110,7 +110,7 @@ describe('trial-balance import', () => {
     expect(res.data.statementVersion).toBe(version);
     expect(res.data.rendering.sections.length).toBeGreaterThan(3);
     expect(res.data.settings.rounding).toBe('thousands');
-    expect((await h.call('GET', `/api/statements/${statementId}/computed`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', `/api/statements/${statementId}/computed`, { as: stranger })).status).toBe(404);
     expect((await h.call('GET', '/api/statements/nope/computed', { as: owner })).status).toBe(404);
     // A settings change is a new version: the statements follow it.
     const patch = await h.call('PATCH', `/api/statements/${statementId}`, {
@@ -153,7 +153,7 @@ describe('trial-balance import', () => {
     expect(stage).toBe(result.genuineCount === 0 ? 'validated' : 'finalized');
     const notes = (await h.call('GET', '/api/notifications', { as: owner })).data.notifications;
     expect(notes[0]).toMatchObject({ kind: 'validation', params: { year: 2025, genuine: result.genuineCount } });
-    expect((await h.call('GET', `/api/statements/${statementId}/validation`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', `/api/statements/${statementId}/validation`, { as: stranger })).status).toBe(404);
   });
 
   it('downloads the XBRL package (zip) and the Inline XBRL document', async () => {
@@ -168,7 +168,7 @@ describe('trial-balance import', () => {
     expect(xhtml.status).toBe(200);
     expect(xhtml.data).toContain('ix:nonFraction');
     expect(xhtml.data).toMatch(/[\u1780-\u17FF]/);
-    expect((await h.call('GET', `/api/statements/${statementId}/xbrl`, { as: stranger })).status).toBe(403);
+    expect((await h.call('GET', `/api/statements/${statementId}/xbrl`, { as: stranger })).status).toBe(404);
     expect((await h.call('GET', '/api/statements/nope/ixbrl', { as: owner })).status).toBe(404);
   });
 });

@@ -214,7 +214,7 @@ describe('submit', () => {
     );
     expect((await h.call('GET', `${base}/nope.pdf`, { as: preparer })).status).toBe(404);
     const outsider = await h.user('not-a-member@example.com');
-    expect((await h.call('GET', `${base}/manifest.json`, { as: outsider })).status).toBe(403);
+    expect((await h.call('GET', `${base}/manifest.json`, { as: outsider })).status).toBe(404);
     expect(mail!.text).toContain(res.data.submission.receiptNumber);
   });
 });
