@@ -26,8 +26,8 @@ describe.each(FRAMEWORKS)('the default %s chart', (framework) => {
   it('writes the chart file with the specified headers and reads it back, CSV and XLSX', () => {
     const csv = writeChartCsv(chart);
     expect(csv.slice(1, csv.indexOf('\r\n'))).toBe(CHART_HEADERS.join(','));
-    expect(readChart(csv, framework)).toEqual({ chart, problems: [], mappings: [] });
-    expect(readChart(writeChartXlsx(chart), framework)).toEqual({ chart, problems: [], mappings: [] });
+    expect(readChart(csv, framework)).toEqual({ chart, problems: [], mappings: [], warnings: [] });
+    expect(readChart(writeChartXlsx(chart), framework)).toEqual({ chart, problems: [], mappings: [], warnings: [] });
   });
 });
 
@@ -155,5 +155,25 @@ describe('charts as accountants write them', () => {
     expect(problems[0]).toMatchObject({ row: 2, code: 'ambiguous_concept', column: 'concept', value: 'Borrowings' });
     expect(problems[0]!.message.en).toContain('ifrs-full:LongtermBorrowings');
     expect(problems[0]!.message.kh).toMatch(/[\u1780-\u17FF]/);
+  });
+});
+
+describe('formula cells in a chart file (issue 19, finding 4)', () => {
+  it('warns about a name a spreadsheet would run, reads it as text, and writes it back neutralised', () => {
+    const chart = defaultChart('crfrf');
+    const first = chart.accounts[0]!;
+    const hostile = {
+      ...chart,
+      accounts: [{ ...first, nameEn: '=HYPERLINK("http://x","y")' }, ...chart.accounts.slice(1)],
+    };
+    const csv = writeChartCsv(hostile);
+    // The export neutralises it (a leading apostrophe) …
+    expect(csv).toContain(`'=HYPERLINK(""http://x"",""y"")`);
+    // … and a file written by someone else is read as text with a warning by row and column.
+    const raw = csv.replace(`'=HYPERLINK`, '=HYPERLINK');
+    const read = readChart(raw, 'crfrf');
+    expect(read.problems).toEqual([]);
+    expect(read.chart.accounts[0]!.nameEn).toBe('=HYPERLINK("http://x","y")');
+    expect(read.warnings).toEqual([expect.objectContaining({ row: 2, column: 'name_en', code: 'formula_like_cell' })]);
   });
 });

@@ -10,11 +10,18 @@ import type {
   PeriodType,
 } from '../model/types';
 import { ACCOUNT_TYPES } from '../model/types';
-import { isBlankRow, normalizeHeader, readTable } from '../table';
+import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
-import { type ChartMapping, readAccountType, readBalanceType, readConcept, readPeriodType } from './normalise';
+import {
+  type ChartMapping,
+  NORMAL_BALANCE,
+  readAccountType,
+  readBalanceType,
+  readConcept,
+  readPeriodType,
+} from './normalise';
 export { type SuggestOptions, type Suggestion, suggestConcepts } from './suggest';
 
 export {
@@ -40,6 +47,8 @@ export const CHART_HEADERS = [
   'period_type',
   'mandatory',
 ] as const;
+/** Columns a chart file may leave out: no parent, not mandatory, the concept's period type, the normal balance. */
+const OPTIONAL_CHART_HEADERS = new Set<string>(['parent_code', 'mandatory', 'period_type', 'balance_type']);
 
 /** The default chart of accounts of a framework. */
 export function defaultChart(framework: Framework): ChartOfAccounts {
@@ -172,47 +181,47 @@ export interface ChartReadResult {
    * current part (with a possible-error note); account, balance and period types by common words (the dry run).
    */
   mappings: ChartMapping[];
+  /** Cells that begin like spreadsheet formulas (kept as text, neutralised on export): the chart may still be saved. */
+  warnings: ImportProblem[];
 }
 
 /** Reads a chart file (CSV text, CSV bytes or XLSX bytes) and checks it; the chart holds every readable account. */
-export function readChart(data: Uint8Array | string, framework: Framework): ChartReadResult {
-  const rows = readTable(data);
+export function readChart(data: Uint8Array | string, framework: Framework, limits?: TableLimits): ChartReadResult {
+  const rows = readTable(data, limits);
   const problems: ImportProblem[] = [];
-  const headerIndex = rows.findIndex((row) => !isBlankRow(row));
+  const header = rows[0];
   const accounts: ChartAccount[] = [];
-  if (headerIndex < 0) {
+  if (!header) {
     problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
-    return { chart: { framework, accounts }, problems, mappings: [] };
+    return { chart: { framework, accounts }, problems, mappings: [], warnings: [] };
   }
-  const headers = rows[headerIndex]!.map(normalizeHeader);
+  const headers = header.cells.map(normalizeHeader);
   const column = Object.fromEntries(CHART_HEADERS.map((h) => [h, headers.indexOf(h)])) as Record<
     (typeof CHART_HEADERS)[number],
     number
   >;
-  const missing = CHART_HEADERS.filter((h) => column[h] < 0 && h !== 'parent_code' && h !== 'mandatory');
+  // Only what nothing else gives is required: the period type is the concept's, the balance type the account type's.
+  const missing = CHART_HEADERS.filter((h) => column[h] < 0 && !OPTIONAL_CHART_HEADERS.has(h));
   if (missing.length > 0) {
     problems.push(
       problem(
-        headerIndex + 1,
+        header.line,
         'invalid_headers',
         `Invalid headers: missing ${missing.join(', ')}. Expected ${CHART_HEADERS.join(',')}.`,
         `ក្បាលជួរឈរមិនត្រឹមត្រូវ៖ ខ្វះ ${missing.join(', ')}។ ត្រូវការ ${CHART_HEADERS.join(',')}។`,
         undefined,
-        rows[headerIndex]!.join(','),
+        header.cells.join(','),
       ),
     );
-    return { chart: { framework, accounts }, problems, mappings: [] };
+    return { chart: { framework, accounts }, problems, mappings: [], warnings: [] };
   }
   const mappings: ChartMapping[] = [];
   const ambiguous = new Map<number, string[]>(); // file row → the concepts a name could mean
   const rowOfAccount: number[] = [];
   const taxonomy = getTaxonomy(framework);
   const docColumns = { en: headers.indexOf('documentation_en'), kh: headers.indexOf('documentation_kh') };
-  for (let r = headerIndex + 1; r < rows.length; r++) {
-    const cells = rows[r]!;
-    if (isBlankRow(cells)) continue;
+  for (const { line, cells } of rows.slice(1)) {
     const get = (h: (typeof CHART_HEADERS)[number]) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
-    const line = r + 1;
     const code = get('code');
     const mapped = (column: ChartMapping['column'], from: string, to: string, how?: ChartMapping['how']) => {
       if (how) mappings.push({ row: line, code, column, from, to, how });
@@ -233,7 +242,11 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     }
     const accountType: AccountType = accountTypeRead.value;
     mapped('account_type', get('account_type'), accountType, accountTypeRead.how);
-    const balanceRead = readBalanceType(get('balance_type'));
+    // An empty balance type is the account type's normal balance.
+    const balanceRead: ReturnType<typeof readBalanceType> =
+      get('balance_type') === ''
+        ? { value: NORMAL_BALANCE[accountType], how: 'normal-balance' }
+        : readBalanceType(get('balance_type'));
     if (!balanceRead) {
       problems.push(
         problem(
@@ -249,7 +262,11 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     }
     const balanceType: BalanceType = balanceRead.value;
     mapped('balance_type', get('balance_type'), balanceType, balanceRead.how);
-    const conceptRead = readConcept(get('concept'), framework);
+    // The row's type and name may say which part of an IFRS total it is (`Non-current liabilities`, `Long-term loan`).
+    const conceptRead = readConcept(get('concept'), framework, {
+      accountType: get('account_type'),
+      name: get('name_en') || get('name_kh'),
+    });
     const concept = conceptRead?.concept ?? get('concept');
     if (conceptRead && conceptRead.concept === undefined) ambiguous.set(line, conceptRead.ambiguous);
     if (conceptRead?.concept !== undefined && conceptRead.how) {
@@ -337,7 +354,7 @@ export function readChart(data: Uint8Array | string, framework: Framework): Char
     else problems.push({ ...p, row });
   }
   problems.sort((a, b) => a.row - b.row);
-  return { chart, problems, mappings };
+  return { chart, problems, mappings, warnings: formulaWarnings(rows.slice(1), header.cells) };
 }
 
 /** The accounts by code. */

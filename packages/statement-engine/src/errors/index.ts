@@ -33,9 +33,16 @@ export class InvalidSettingError extends DfrError {
 
 /** A file (trial balance, chart, workbook) could not be read. */
 export class FileFormatError extends DfrError {
-  constructor(code: string, messages: Bilingual, value?: string) {
+  /** Where in the file, when one place is to blame (row as the user sees it, column header). */
+  readonly row?: number;
+  readonly column?: string;
+  constructor(code: string, messages: Bilingual, value?: string, at?: { row: number; column?: string }) {
     super(code, messages, value);
     this.name = 'FileFormatError';
+    if (at) {
+      this.row = at.row;
+      if (at.column !== undefined) this.column = at.column;
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultChart } from '../chart';
 import { demoTrialBalance, demoTrialBalanceCsv } from '../demo';
 import { writeXlsx } from '../xlsx';
+import { FileFormatError } from '../errors';
 import {
+  DEFAULT_TABLE_LIMITS,
   parseAmount,
   readTrialBalance,
   TRIAL_BALANCE_HEADERS,
@@ -149,5 +151,69 @@ describe('trial balance import', () => {
     expect(readTrialBalance(writeTrialBalanceCsv(fromCsv.trialBalance), chart).trialBalance).toEqual(
       fromCsv.trialBalance,
     );
+  });
+});
+
+describe('import limits and formula cells (issue 19, findings 3 and 4)', () => {
+  const code = chart.accounts[0]!.code;
+  const lines = (n: number) =>
+    ['account_code,account_name,year,debit,credit', ...Array.from({ length: n }, () => `${code},Cash,2025,1,0`)].join(
+      '\n',
+    );
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error as FileFormatError;
+    }
+    throw new Error('not refused');
+  };
+
+  it('refuses more lines than the limit with one message in both languages, before reading them', () => {
+    expect(DEFAULT_TABLE_LIMITS.maxLines).toBeGreaterThanOrEqual(20_000);
+    const error = refusal(() => readTrialBalance(lines(100), chart, { limits: { maxLines: 50 } }));
+    expect(error).toBeInstanceOf(FileFormatError);
+    expect(error.code).toBe('too_many_lines');
+    expect(error.messages.en).toMatch(/more than 50 lines/);
+    expect(error.messages.kh).toMatch(/[\u1780-\u17FF]/);
+    // Up to the limit, the file is read (and a 100,000-line file is refused by default).
+    expect(readTrialBalance(lines(49), chart, { limits: { maxLines: 50 } }).problems[0]?.code).toBe('duplicate_row');
+    expect(refusal(() => readTrialBalance(lines(100_000), chart)).code).toBe('too_many_lines');
+  });
+
+  it('refuses a cell longer than the limit, naming its row and column, without echoing it', () => {
+    const huge = 'x'.repeat(3_000_000);
+    const error = refusal(() =>
+      readTrialBalance(`account_code,account_name,year,debit,credit\n${code},${huge},2025,1,1\n`, chart),
+    );
+    expect(error.code).toBe('cell_too_long');
+    expect(error).toMatchObject({ row: 2, column: 'B' });
+    expect(error.value!.length).toBeLessThanOrEqual(40);
+    expect(error.messages.en).toMatch(/Row 2, column B has 3,000,000 characters/);
+    // In a workbook too: row numbers as the user sees them.
+    const xlsx = writeXlsx([[...TRIAL_BALANCE_HEADERS], [], [code, 'y'.repeat(2_001), 2025, 1, 1]]);
+    expect(refusal(() => readTrialBalance(xlsx, chart))).toMatchObject({ code: 'cell_too_long', row: 3 });
+  });
+
+  it('warns about cells that a spreadsheet would run as formulas, and keeps them as text', () => {
+    const csv = [
+      'account_code,account_name,year,debit,credit',
+      `${code},"=HYPERLINK(""http://x"",""y"")",2025,-100,-`,
+      `${code},@SUM(A1),2024,100,"-1,000"`,
+    ].join('\n');
+    const result = readTrialBalance(csv, chart);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'account_name',
+        code: 'formula_like_cell',
+        value: '=HYPERLINK("http://x","y")',
+      }),
+      expect.objectContaining({ row: 3, column: 'account_name', code: 'formula_like_cell', value: '@SUM(A1)' }),
+    ]);
+    expect(result.warnings[0]!.message.kh).toMatch(/[\u1780-\u17FF]/);
+    expect(result.trialBalance[0]!.accountName).toBe('=HYPERLINK("http://x","y")');
+    // Negative amounts and a dash are data, not formulas.
+    expect(readTrialBalance(demoTrialBalanceCsv(), chart).warnings).toEqual([]);
   });
 });

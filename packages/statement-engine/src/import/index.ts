@@ -1,11 +1,12 @@
 /** Trial balance import (CSV or XLSX): every problem with its row, a dry run by default, and the template. */
 import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
-import { isBlankRow, normalizeHeader, readTable } from '../table';
+import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { writeXlsx } from '../xlsx';
 import { parseAmount, toAsciiDigits } from './amount';
 
 export { parseAmount, toAsciiDigits } from './amount';
+export { DEFAULT_TABLE_LIMITS, type TableLimits, type TableRow } from '../table';
 
 /** The template's columns, in order. */
 export const TRIAL_BALANCE_HEADERS = ['account_code', 'account_name', 'year', 'debit', 'credit'] as const;
@@ -32,6 +33,8 @@ export interface TrialBalanceImport {
   /** Every line that could be read (also when there are problems, so a dry run can show them). */
   trialBalance: TrialBalance;
   problems: ImportProblem[];
+  /** Cells that begin like spreadsheet formulas (kept as text): the file may still be imported. */
+  warnings: ImportProblem[];
   /** Years found, ascending. */
   years: number[];
   totals: Record<number, YearTotals>;
@@ -40,6 +43,8 @@ export interface TrialBalanceImport {
 export interface TrialBalanceOptions {
   /** Accept only these years (e.g. the statement's current and comparative year). */
   years?: number[];
+  /** Lines, cell length and workbook size beyond which the file is refused (`DEFAULT_TABLE_LIMITS`). */
+  limits?: TableLimits;
 }
 
 const problem = (row: number, code: string, en: string, kh: string, column?: string, value?: string): ImportProblem => {
@@ -60,8 +65,9 @@ export function readTrialBalance(
   chart: ChartOfAccounts,
   options: TrialBalanceOptions = {},
 ): TrialBalanceImport {
-  const rows = readTable(data);
+  const rows = readTable(data, options.limits);
   const problems: ImportProblem[] = [];
+  const warnings: ImportProblem[] = [];
   const trialBalance: TrialBalanceLine[] = [];
   const totals: Record<number, YearTotals> = {};
   const result = () => {
@@ -69,15 +75,16 @@ export function readTrialBalance(
     const years = Object.keys(totals)
       .map(Number)
       .sort((a, b) => a - b);
-    return { ok: problems.length === 0, trialBalance, problems, years, totals };
+    return { ok: problems.length === 0, trialBalance, problems, warnings, years, totals };
   };
 
-  const headerIndex = rows.findIndex((row) => !isBlankRow(row));
-  if (headerIndex < 0) {
+  const header = rows[0];
+  if (!header) {
     problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
     return result();
   }
-  const headers = rows[headerIndex]!.map(normalizeHeader);
+  const headers = header.cells.map(normalizeHeader);
+  warnings.push(...formulaWarnings(rows.slice(1), header.cells, (cell) => parseAmount(cell).ok));
   const column = {} as Record<Header, number>;
   for (const header of TRIAL_BALANCE_HEADERS) {
     column[header] = headers.findIndex((h) => HEADER_ALIASES[header].includes(h));
@@ -86,12 +93,12 @@ export function readTrialBalance(
   if (missing.length > 0) {
     problems.push(
       problem(
-        headerIndex + 1,
+        header.line,
         'invalid_headers',
         `Invalid headers: missing ${missing.join(', ')}. The template's headers are ${TRIAL_BALANCE_HEADERS.join(',')}.`,
         `ក្បាលជួរឈរមិនត្រឹមត្រូវ៖ ខ្វះ ${missing.join(', ')}។ ក្បាលជួរឈរនៃគំរូគឺ ${TRIAL_BALANCE_HEADERS.join(',')}។`,
         undefined,
-        rows[headerIndex]!.join(','),
+        header.cells.join(','),
       ),
     );
     return result();
@@ -102,10 +109,7 @@ export function readTrialBalance(
   const lastRowOfYear = new Map<number, number>();
   /** Years with a refused row: their totals miss that row, so their balance cannot be checked (first such row). */
   const refusedRowOfYear = new Map<number, number>();
-  for (let r = headerIndex + 1; r < rows.length; r++) {
-    const cells = rows[r]!;
-    if (isBlankRow(cells)) continue;
-    const line = r + 1;
+  for (const { line, cells } of rows.slice(1)) {
     const cell = (h: Header) => {
       const index = column[h];
       return index >= 0 ? (cells[index] ?? '') : '';
@@ -241,7 +245,7 @@ export function readTrialBalance(
 
   if (trialBalance.length === 0 && problems.length === 0) {
     problems.push(
-      problem(headerIndex + 1, 'empty_file', 'The file has no trial balance lines.', 'ឯកសារគ្មានបន្ទាត់តារាងតុល្យការទេ។'),
+      problem(header.line, 'empty_file', 'The file has no trial balance lines.', 'ឯកសារគ្មានបន្ទាត់តារាងតុល្យការទេ។'),
     );
   }
   for (const year of [...new Set([...Object.keys(totals).map(Number), ...refusedRowOfYear.keys()])].sort()) {

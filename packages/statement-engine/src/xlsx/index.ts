@@ -113,6 +113,54 @@ const notAWorkbook = (problem: keyof typeof WORKBOOK_PROBLEMS) => {
   );
 };
 
+/**
+ * What a workbook may hold before the reader refuses it (issue 19, finding 2: a 646-byte file named row 30,000,000
+ * and the reader filled every row before it). Far above any trial balance or chart: the 10,000-line benchmark is a
+ * 5-column sheet of about 1 MB.
+ */
+export interface XlsxLimits {
+  /** Bytes of the parts the reader unzips (workbook, relationships, shared strings, the worksheet), declared and real. */
+  maxUncompressedBytes: number;
+  /** The highest row number a cell may have. */
+  maxRows: number;
+  /** Columns per row (`A` … the column with this number). */
+  maxColumns: number;
+  /** Cells held in memory, blanks inside a row included. */
+  maxCells: number;
+}
+
+export const DEFAULT_XLSX_LIMITS: Readonly<XlsxLimits> = Object.freeze({
+  maxUncompressedBytes: 32 * 1024 * 1024,
+  maxRows: 1_000_000,
+  maxColumns: 256,
+  maxCells: 2_000_000,
+});
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/** A workbook over one of the limits, in both languages (`value`: which limit). */
+function tooLarge(limit: keyof XlsxLimits, max: number): FileFormatError {
+  const texts: Record<keyof XlsxLimits, { en: string; kh: string }> = {
+    maxUncompressedBytes: {
+      en: `The workbook is too large once unzipped (more than ${format(Math.round(max / 1024 / 1024))} MB). Save only the sheet to import, or save it as CSV.`,
+      kh: `សៀវភៅបញ្ជីធំពេកនៅពេលពន្លា (លើសពី ${format(Math.round(max / 1024 / 1024))} MB)។ សូមរក្សាទុកតែសន្លឹកដែលត្រូវនាំចូល ឬរក្សាទុកជា CSV។`,
+    },
+    maxRows: {
+      en: `The worksheet has a row beyond row ${format(max)}. Delete the rows below the data and try again.`,
+      kh: `សន្លឹកកិច្ចការមានជួរលើសពីជួរទី ${format(max)}។ សូមលុបជួរនៅខាងក្រោមទិន្នន័យ ហើយព្យាយាមម្តងទៀត។`,
+    },
+    maxColumns: {
+      en: `The worksheet has a cell beyond column ${columnName(max - 1)}. Delete the columns right of the data and try again.`,
+      kh: `សន្លឹកកិច្ចការមានក្រឡាលើសពីជួរឈរ ${columnName(max - 1)}។ សូមលុបជួរឈរនៅខាងស្តាំទិន្នន័យ ហើយព្យាយាមម្តងទៀត។`,
+    },
+    maxCells: {
+      en: `The worksheet has more than ${format(max)} cells. Import only the data the template asks for.`,
+      kh: `សន្លឹកកិច្ចការមានក្រឡាលើសពី ${format(max)}។ សូមនាំចូលតែទិន្នន័យដែលគំរូតម្រូវ។`,
+    },
+  };
+  return new FileFormatError('xlsx_too_large', texts[limit], limit);
+}
+
 /** Text of every `<t>` inside an element (rich text runs included). */
 function textOf(xml: string): string {
   let text = '';
@@ -121,7 +169,7 @@ function textOf(xml: string): string {
 }
 
 /** Resolves the path of the first worksheet through the workbook's relationships. */
-function firstSheetPath(files: Record<string, Uint8Array>): string {
+function firstSheetPath(files: Record<string, Uint8Array>, names: readonly string[]): string {
   const workbook = files['xl/workbook.xml'];
   const rels = files['xl/_rels/workbook.xml.rels'];
   if (workbook && rels) {
@@ -134,34 +182,73 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
       }
     }
   }
-  const fallback = Object.keys(files)
-    .filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name))
-    .sort()[0];
+  const fallback = names.filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).sort()[0];
   if (!fallback) throw notAWorkbook('noWorksheet');
   return fallback;
 }
 
+const WORKBOOK_PARTS = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'];
+
 /**
- * Reads the first worksheet as rows of cells (strings, numbers or booleans; missing cells are `''`). Row `i` of the
- * result is spreadsheet row `i + 1`, so row numbers in messages match what the user sees.
+ * Unzips only the wanted parts; `sizes` has every part's declared (uncompressed) size. fflate inflates each part into
+ * a buffer of its declared size and never grows it, so a part that lies about its size is cut short (and fails to
+ * read), never larger: checking the declared sizes bounds the memory.
  */
-export function readXlsx(data: Uint8Array): XlsxCell[][] {
+function unzipParts(data: Uint8Array, wanted: (name: string, size: number) => boolean) {
+  const sizes = new Map<string, number>();
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(data);
-  } catch {
+    files = unzipSync(data, {
+      filter: (file) => {
+        sizes.set(file.name, file.originalSize);
+        return wanted(file.name, file.originalSize);
+      },
+    });
+  } catch (e) {
+    if (e instanceof FileFormatError) throw e;
     throw notAWorkbook('notZip');
   }
+  return { files, sizes };
+}
+
+/** A worksheet row that has at least one cell: its spreadsheet row number (1-based) and its cells from column A. */
+export interface XlsxRow {
+  row: number;
+  cells: XlsxCell[];
+}
+
+/**
+ * Reads the first worksheet's rows that have cells, with their row numbers (missing cells inside a row are `''`;
+ * empty rows are not materialised). Refuses a workbook over `limits` (`FileFormatError` `xlsx_too_large`, in both
+ * languages) before it allocates for it.
+ */
+export function readXlsxRows(data: Uint8Array, limits: Partial<XlsxLimits> = {}): XlsxRow[] {
+  const max = { ...DEFAULT_XLSX_LIMITS, ...limits };
+  let used = 0;
+  const within = (size: number) => {
+    used += size;
+    if (used > max.maxUncompressedBytes) throw tooLarge('maxUncompressedBytes', max.maxUncompressedBytes);
+    return true;
+  };
+  // The workbook's small parts first, to find the worksheet; then the worksheet alone, within what is left.
+  const { files: meta, sizes } = unzipParts(data, (name, size) => WORKBOOK_PARTS.includes(name) && within(size));
+  const sheetPath = firstSheetPath(meta, [...sizes.keys()]);
+  if (!sizes.has(sheetPath)) throw notAWorkbook('worksheetMissing');
+  within(sizes.get(sheetPath)!);
+  const sheet = unzipParts(data, (name) => name === sheetPath).files[sheetPath];
+  if (!sheet) throw notAWorkbook('worksheetMissing');
   const shared: string[] = [];
-  const sst = files['xl/sharedStrings.xml'];
+  const sst = meta['xl/sharedStrings.xml'];
   if (sst)
     for (const si of strFromU8(sst).matchAll(/<(?:\w+:)?si>([\s\S]*?)<\/(?:\w+:)?si>/g)) shared.push(textOf(si[1]!));
-  const sheet = files[firstSheetPath(files)];
-  if (!sheet) throw notAWorkbook('worksheetMissing');
   const xml = strFromU8(sheet);
-  const rows: XlsxCell[][] = [];
+  const rows: XlsxRow[] = [];
+  let cellCount = 0;
+  let lastRow = 0;
   for (const rowMatch of xml.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
-    const rowNumber = Number(rowMatch[1]!.match(/\br="(\d+)"/)?.[1] ?? rows.length + 1);
+    const rowNumber = Number(rowMatch[1]!.match(/\br="(\d+)"/)?.[1] ?? lastRow + 1);
+    lastRow = rowNumber;
+    if (rowNumber > max.maxRows) throw tooLarge('maxRows', max.maxRows);
     const cells: XlsxCell[] = [];
     let next = 0;
     for (const cellMatch of (rowMatch[2] ?? '').matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
@@ -179,11 +266,30 @@ export function readXlsx(data: Uint8Array): XlsxCell[][] {
       else if (type === 'b') value = raw === '1';
       else if (type === 'e') value = decodeXml(raw ?? '');
       else if (raw !== undefined) value = Number(raw);
+      // An empty cell element (a style only) adds nothing.
+      if (value === '' && index >= cells.length) continue;
+      // Checked before the row is filled up to the cell: a far column never allocates.
+      if (index >= max.maxColumns) throw tooLarge('maxColumns', max.maxColumns);
+      cellCount += Math.max(0, index + 1 - cells.length);
+      if (cellCount > max.maxCells) throw tooLarge('maxCells', max.maxCells);
       while (cells.length < index) cells.push('');
       cells[index] = value;
     }
-    while (rows.length < rowNumber - 1) rows.push([]);
-    rows[rowNumber - 1] = cells;
+    if (cells.length > 0) rows.push({ row: rowNumber, cells });
+  }
+  return rows;
+}
+
+/**
+ * Reads the first worksheet as rows of cells (strings, numbers or booleans; missing cells are `''`). Row `i` of the
+ * result is spreadsheet row `i + 1`, so row numbers in messages match what the user sees. Empty rows up to the last
+ * row with cells are `[]`: readers of files from users use `readXlsxRows`, which never makes them.
+ */
+export function readXlsx(data: Uint8Array, limits: Partial<XlsxLimits> = {}): XlsxCell[][] {
+  const rows: XlsxCell[][] = [];
+  for (const { row, cells } of readXlsxRows(data, limits)) {
+    while (rows.length < row - 1) rows.push([]);
+    rows[row - 1] = cells;
   }
   return rows;
 }

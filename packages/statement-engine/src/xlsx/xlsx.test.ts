@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FileFormatError } from '../errors';
-import { columnName, isControl, looksLikeXlsx, readXlsx, writeXlsx } from '.';
+import { columnName, isControl, looksLikeXlsx, readXlsx, readXlsxRows, writeXlsx } from '.';
 
 describe('xlsx', () => {
   it('names columns like a spreadsheet', () => {
@@ -80,5 +80,73 @@ describe('xlsx', () => {
       // The Khmer text is Khmer throughout: only the names Excel, xlsx and zip stay in Latin letters.
       expect(messages?.kh.replace(/Excel|xlsx|zip/g, '')).not.toMatch(/[A-Za-z]/);
     }
+  });
+});
+
+/** A workbook of one worksheet whose XML is `sheet` (what a hostile file can hold in a few hundred bytes). */
+const workbook = (sheet: string) =>
+  zipSync({ 'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${sheet}</sheetData></worksheet>`) });
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as FileFormatError;
+  }
+  throw new Error('not refused');
+};
+
+describe('xlsx limits (issue 19, finding 2)', () => {
+  it('never materialises empty rows: row 30,000,000 is refused, a far row within the limit is one row', () => {
+    const bomb = workbook('<row r="30000000"><c r="A30000000"><v>1</v></c></row>');
+    expect(bomb.length).toBeLessThan(700);
+    const error = refusal(() => readXlsxRows(bomb));
+    expect(error).toBeInstanceOf(FileFormatError);
+    expect(error.code).toBe('xlsx_too_large');
+    expect(error.value).toBe('maxRows');
+    expect(error.messages.en).toMatch(/row 1,000,000/);
+    expect(error.messages.kh).toMatch(/[\u1780-\u17FF]/);
+    // Within the limit: the row keeps its number and nothing is made for the rows above it.
+    expect(readXlsxRows(workbook('<row r="900000"><c r="B900000"><v>7</v></c></row>'))).toEqual([
+      { row: 900000, cells: ['', 7] },
+    ]);
+  });
+
+  it('refuses a cell beyond the last column before filling the row up to it', () => {
+    const far = workbook('<row r="1"><c r="XFD1"><v>1</v></c></row>');
+    expect(refusal(() => readXlsxRows(far)).value).toBe('maxColumns');
+    expect(readXlsxRows(far, { maxColumns: 16384 })[0]!.cells).toHaveLength(16384);
+    // Styled empty cells far to the right add nothing.
+    expect(readXlsxRows(workbook('<row r="1"><c r="A1"><v>1</v></c><c r="ZZ1" s="3"/></row>'))).toEqual([
+      { row: 1, cells: [1] },
+    ]);
+  });
+
+  it('refuses more cells than the limit', () => {
+    const rows = Array.from(
+      { length: 20 },
+      (_, r) => `<row r="${r + 1}"><c r="A${r + 1}"><v>1</v></c><c r="J${r + 1}"><v>2</v></c></row>`,
+    );
+    expect(readXlsxRows(workbook(rows.join('')), { maxCells: 200 })).toHaveLength(20);
+    expect(refusal(() => readXlsxRows(workbook(rows.join('')), { maxCells: 199 })).value).toBe('maxCells');
+  });
+
+  it('refuses a worksheet larger than the limit once unzipped, from its declared size, and never inflates past it', () => {
+    const sheet = '<row r="1"><c r="A1"><v>1</v></c></row>'.repeat(20_000);
+    const zipped = workbook(sheet);
+    expect(zipped.length).toBeLessThan(sheet.length / 50);
+    expect(refusal(() => readXlsxRows(zipped, { maxUncompressedBytes: 100_000 })).value).toBe('maxUncompressedBytes');
+    expect(readXlsxRows(zipped)).toHaveLength(20_000);
+    // A part that declares a small size is inflated only up to it (fflate's fixed output buffer): cut short, not read.
+    const lying = zipped.slice();
+    const view = new DataView(lying.buffer);
+    for (let i = lying.length - 22; i >= 0; i--)
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, 200, true);
+        break;
+      }
+    view.setUint32(22, 200, true);
+    // 200 bytes: the worksheet's opening tags and the first four rows.
+    expect(readXlsxRows(lying, { maxUncompressedBytes: 1000 })).toHaveLength(4);
   });
 });
