@@ -261,7 +261,8 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
       continue;
     }
     const balanceType: BalanceType = balanceRead.value;
-    mapped('balance_type', get('balance_type'), balanceType, balanceRead.how);
+    // A column the file leaves out is not read cell by cell: its defaults are not listed in the dry run.
+    if (column.balance_type >= 0) mapped('balance_type', get('balance_type'), balanceType, balanceRead.how);
     // The row's type and name may say which part of an IFRS total it is (`Non-current liabilities`, `Long-term loan`).
     const conceptRead = readConcept(get('concept'), framework, {
       accountType: get('account_type'),
@@ -307,7 +308,7 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
       continue;
     }
     const periodType: PeriodType = periodRead.value;
-    mapped('period_type', get('period_type'), periodType, periodRead.how);
+    if (column.period_type >= 0) mapped('period_type', get('period_type'), periodType, periodRead.how);
     const mandatoryText = get('mandatory').toLowerCase();
     if (!TRUE.has(mandatoryText) && !FALSE.has(mandatoryText)) {
       problems.push(

@@ -11,12 +11,16 @@ export type MappingHow =
   | 'unprefixed'
   /** The concept's English or Khmer label (`Cash and cash equivalents`, `សាច់ប្រាក់ និងសាច់ប្រាក់សមមូល`). */
   | 'label'
-  /** An IFRS total mapped to its current part, the only part the framework has. A possible error. */
+  /** An IFRS total mapped to its current part (the only part the framework has, or the one the row names). */
   | 'current-part'
+  /** An IFRS total mapped to its non-current part, which the account type or name names. */
+  | 'noncurrent-part'
   /** A common word for an account, balance or period type (`revenue` → income, `Dr` → debit). */
   | 'synonym'
   /** An empty period type taken from the concept. */
-  | 'from-concept';
+  | 'from-concept'
+  /** An empty balance type: the account type's normal balance (debit for assets and expenses, else credit). */
+  | 'normal-balance';
 
 export interface ChartMapping {
   /** Row of the file (header = row 1). */
@@ -112,9 +116,46 @@ export interface Read<T> {
 export function readAccountType(text: string): Read<AccountType> | undefined {
   const folded = fold(text);
   if ((ACCOUNT_TYPES as readonly string[]).includes(folded)) return { value: folded as AccountType };
-  const value = ACCOUNT_TYPE_BY_WORD.get(folded);
+  const value = ACCOUNT_TYPE_BY_WORD.get(folded) ?? accountTypeByHead(folded);
   return value ? { value, how: 'synonym' } : undefined;
 }
+
+/**
+ * Types whose last word would mislead, tried first: prepaid expenses and accumulated depreciation are assets,
+ * accrued expenses and unearned revenue liabilities (English; Khmer puts the head word first).
+ */
+const ACCOUNT_TYPE_PHRASES: [RegExp, AccountType][] = [
+  [/^(prepaid|prepayments?\b)|^ចំណាយ(បង់|ទូទាត់)មុន/, 'asset'],
+  [/^accumulated (depreciation|amortisation|amortization)|^រំលស់បង្គរ/, 'asset'],
+  [/^accrued\b|^ចំណាយបង្គរ/, 'liability'],
+  [/^(unearned|deferred) (revenues?|income)|^ចំណូល(ពន្យារ|ទទួលមុន|មិនទាន់រកបាន)/, 'liability'],
+  [/^(cost of\b|cogs$)/, 'expense'],
+  [/^(dividends?|drawings?|owner'?s? drawings?|retained earnings|share capital|reserves?)$/, 'equity'],
+];
+/** The head word of a type an accountant writes (`Operating expenses`, `Finance costs`, `ចំណាយប្រតិបត្តិការ`). */
+const ACCOUNT_TYPE_HEADS: [RegExp, AccountType][] = [
+  [/\b(assets?|receivables?|inventor(y|ies)|cash|bank)$|^ទ្រព្យសកម្ម/, 'asset'],
+  [/\b(liabilit(y|ies)|payables?|loans?|borrowings?)$|^បំណុល/, 'liability'],
+  [/\b(equity|capital|funds?)$|^(មូលធន|ដើមទុន|មូលនិធិ)/, 'equity'],
+  [/\b(income|revenues?|sales|gains?)$|^ចំណូល/, 'income'],
+  [/\b(expenses?|expenditures?|costs?|losses?|depreciation|amorti[sz]ation)$|^ចំណាយ/, 'expense'],
+];
+
+/** An account type from a longer phrase; the part before ` - `, `:` or `(` is the type (`Expenses - operating`). */
+function accountTypeByHead(folded: string): AccountType | undefined {
+  const head = folded.split(/\s+-\s+|:|\(/)[0]!.trim();
+  for (const [pattern, type] of [...ACCOUNT_TYPE_PHRASES, ...ACCOUNT_TYPE_HEADS]) if (pattern.test(head)) return type;
+  return ACCOUNT_TYPE_BY_WORD.get(head);
+}
+
+/** The balance an account of a type normally has: debit for assets and expenses, credit otherwise. */
+export const NORMAL_BALANCE: Record<AccountType, BalanceType> = {
+  asset: 'debit',
+  expense: 'debit',
+  liability: 'credit',
+  equity: 'credit',
+  income: 'credit',
+};
 
 export function readBalanceType(text: string): Read<BalanceType> | undefined {
   const folded = fold(text);
@@ -202,7 +243,7 @@ function indexOf(framework: Framework): ConceptIndex {
  * an IFRS total whose current part alone the framework has (with a possible-error note). Undefined when nothing fits;
  * `ambiguous` lists the candidates when several do.
  */
-export function readConcept(text: string, framework: Framework): ConceptReading | undefined {
+export function readConcept(text: string, framework: Framework, hint: ConceptHint = {}): ConceptReading | undefined {
   const { postable, byLocal, byLabel } = indexOf(framework);
   const written = text.trim();
   if (postable.has(written)) return { concept: written };
@@ -222,8 +263,40 @@ export function readConcept(text: string, framework: Framework): ConceptReading 
   if (candidates.length === 1)
     return { concept: candidates[0]!, how: byLocal.has(local.toLowerCase()) ? 'unprefixed' : 'label' };
   if (candidates.length > 1) return { ambiguous: candidates };
-  if (total && postable.has(total.current) && postable.has(total.noncurrent))
+  if (total && postable.has(total.current) && postable.has(total.noncurrent)) {
+    // Both parts exist: the account's own type or name may say which (`Current liabilities`, `Long-term loan`).
+    const part = partOf(hint.accountType ?? '') ?? partOf(hint.name ?? '');
+    if (part) {
+      const concept = total[part.part];
+      return {
+        concept,
+        how: part.part === 'current' ? 'current-part' : 'noncurrent-part',
+        note: {
+          en: `${local} is an IFRS total; "${part.word}" says ${part.part === 'current' ? 'current' : 'non-current'}, so ${concept}. Check that the account holds no ${part.part === 'current' ? 'non-current' : 'current'} part.`,
+          kh: `${local} គឺជាចំនួនសរុប IFRS; "${part.word}" បញ្ជាក់ថា${part.part === 'current' ? 'រយៈពេលខ្លី' : 'រយៈពេលវែង'} ដូច្នេះ ${concept}។ សូមពិនិត្យថាគណនីនេះគ្មានផ្នែក${part.part === 'current' ? 'រយៈពេលវែង' : 'រយៈពេលខ្លី'}។`,
+        },
+      };
+    }
     return { ambiguous: [total.current, total.noncurrent] };
+  }
+  return undefined;
+}
+
+/** What else of the account's row may tell the part of an IFRS total: its account type and its name as written. */
+export interface ConceptHint {
+  accountType?: string;
+  name?: string;
+}
+
+/** Current or non-current, as a type or name says it (English or Khmer), with the words that say it. */
+function partOf(text: string): { part: 'current' | 'noncurrent'; word: string } | undefined {
+  const folded = fold(text);
+  // "Current portion of long-term loans" is current.
+  if (/\bcurrent (portion|part|maturit)|ផ្នែករយៈពេលខ្លី/.test(folded)) return { part: 'current', word: text.trim() };
+  const noncurrent = /\bnon-?\s?current\b|\blong[- ]term\b|រយៈពេលវែង/.exec(folded);
+  if (noncurrent) return { part: 'noncurrent', word: text.trim() };
+  const current = /\bcurrent\b|\bshort[- ]term\b|រយៈពេលខ្លី/.exec(folded);
+  if (current) return { part: 'current', word: text.trim() };
   return undefined;
 }
 
@@ -233,8 +306,10 @@ export function describeMapping(m: ChartMapping, lang: 'en' | 'kh'): string {
     unprefixed: { en: 'IFRS name without prefix', kh: 'ឈ្មោះ IFRS គ្មានបុព្វបទ' },
     label: { en: 'concept label', kh: 'ស្លាកនៃធាតុ' },
     'current-part': { en: 'IFRS total to its current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលខ្លី' },
+    'noncurrent-part': { en: 'IFRS total to its non-current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលវែង' },
     synonym: { en: 'common word', kh: 'ពាក្យទូទៅ' },
     'from-concept': { en: 'taken from the concept', kh: 'យកពីធាតុ' },
+    'normal-balance': { en: "the account type's normal balance", kh: 'សមតុល្យធម្មតានៃប្រភេទគណនី' },
   };
   const head =
     lang === 'kh'
