@@ -97,6 +97,8 @@ export const fieldLabels = {
   header: { en: 'Header', kh: 'ក្បាលទំព័រ' },
   footer: { en: 'Footer', kh: 'បាតទំព័រ' },
   pageNumber: { en: 'Page numbers', kh: 'លេខទំព័រ' },
+  pageNumberPosition: { en: 'Page number position', kh: 'ទីតាំងលេខទំព័រ' },
+  documentLanguage: { en: 'Document language', kh: 'ភាសាឯកសារ' },
   mainColour: { en: 'Main colour', kh: 'ពណ៌ចម្បង' },
   yes: { en: 'Yes', kh: 'បាទ/ចាស' },
   no: { en: 'No', kh: 'ទេ' },

@@ -4,6 +4,7 @@ export * from './csv';
 export * from './currency';
 export * from './deadline';
 export * from './demo';
+export * from './document';
 export * from './errors';
 export * from './import';
 export * from './lifecycle';

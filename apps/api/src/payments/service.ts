@@ -9,7 +9,7 @@ import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from '../services/access';
 import { notify, publish } from '../services/notify';
 import { PdfTimeoutError } from '../pdf';
-import { receiptHtml } from '../pdf/receipt';
+import { receiptHtml, receiptPageOptions } from '../pdf/receipt';
 import type { BankTransaction } from './bank-client';
 import { encodeKhqr, khqrMd5 } from './khqr';
 
@@ -194,7 +194,7 @@ export const paymentService = {
       lang,
     );
     try {
-      const body = await deps.pdf.render(html, { pageSize: 'A4', landscape: false, marginMm: 15, pageNumbers: false });
+      const body = await deps.pdf.render(html, receiptPageOptions(lang));
       return { body, name: `${receipt.number}.pdf` };
     } catch (e) {
       if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');

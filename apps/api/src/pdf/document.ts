@@ -1,30 +1,37 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 /**
- * The printed statements: the engine's Inline XBRL document (the same rendering the filing tags, so what is tagged
- * is what is printed) with the entity's export settings as print CSS: the main colour for headings and rules, and the
- * placeholders of the header and footer filled in.
+ * The fonts every printed document embeds: Noto Sans Khmer (SIL Open Font License 1.1, from the npm package
+ * `@fontsource/noto-sans-khmer`), its Khmer and Latin subsets in regular and bold, as data URLs. The PDF then looks
+ * the same on any machine, whatever fonts it has, and Chromium embeds the glyphs it used (text stays selectable).
  */
-export interface DocumentSettings {
-  mainColour: string;
-  header: string | null;
-  footer: string | null;
+const FAMILY = 'DFR Noto Sans Khmer';
+let fontCss: string | undefined;
+
+function fontFaces(): string {
+  if (fontCss !== undefined) return fontCss;
+  const require = createRequire(import.meta.url);
+  const dir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-khmer/package.json')), 'files');
+  const faces: string[] = [];
+  for (const subset of ['khmer', 'latin'] as const) {
+    for (const weight of [400, 700]) {
+      const file = path.join(dir, `noto-sans-khmer-${subset}-${weight}-normal.woff2`);
+      if (!fs.existsSync(file)) continue;
+      const data = fs.readFileSync(file).toString('base64');
+      faces.push(
+        `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:block;src:url(data:font/woff2;base64,${data}) format("woff2")${subset === 'khmer' ? ';unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC' : ''}}`,
+      );
+    }
+  }
+  fontCss = faces.join('\n');
+  return fontCss;
 }
 
-/** `{entity}` and `{year}` in a header or footer text (page numbers are Chromium's own). */
-export function fillPlaceholders(text: string | null, values: { entity: string; year: number }): string | null {
-  if (!text) return null;
-  return text.replaceAll('{entity}', values.entity).replaceAll('{year}', String(values.year)).replaceAll('{page}', '');
-}
-
-/** Adds the print styles to the Inline XBRL document's head. */
-export function printableHtml(ixbrl: string, settings: DocumentSettings): string {
-  const colour = /^#[0-9a-fA-F]{6}$/.test(settings.mainColour) ? settings.mainColour : '#2e7d32';
-  const style = `<style>
-  html, body { font-family: 'Khmer OS', 'Khmer OS System', 'Noto Sans Khmer', 'DejaVu Sans', sans-serif; }
-  h1, h2, h3, caption { color: ${colour}; }
-  table { border-collapse: collapse; width: 100%; page-break-inside: auto; }
-  tr { page-break-inside: avoid; }
-  th, td { border-bottom: 0.5pt solid ${colour}33; padding: 2pt 4pt; }
-  section, .section { page-break-inside: auto; }
-</style>`;
-  return ixbrl.includes('</head>') ? ixbrl.replace('</head>', `${style}</head>`) : `${style}${ixbrl}`;
+/** Adds the embedded fonts to a document's head and makes them the first choice of every element. */
+export function withEmbeddedFonts(html: string): string {
+  const style = `<style>${fontFaces()}
+html, body, h1, h2, h3, h4, table, th, td { font-family: "${FAMILY}", "Noto Sans Khmer", "Khmer OS", sans-serif; }</style>`;
+  return html.includes('</head>') ? html.replace('</head>', `${style}</head>`) : `${style}${html}`;
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { PdfPageOptions } from '@dfr/statement-engine';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
@@ -6,18 +7,6 @@ import { type Browser, chromium } from 'playwright-core';
  * the text stays selectable). One browser is started on first use and reused; at most one page per CPU core renders at
  * a time, the others wait in line; a render that takes too long is stopped with a clear error.
  */
-
-export interface PrintOptions {
-  pageSize: 'A4' | 'A3' | 'Letter' | 'Legal';
-  landscape: boolean;
-  /** Millimetres on every side. */
-  marginMm: number;
-  /** Plain text shown at the top and bottom of every page (already filled in). */
-  header?: string | null;
-  footer?: string | null;
-  /** Page numbers at the bottom ("page / pages"). */
-  pageNumbers: boolean;
-}
 
 export class PdfTimeoutError extends Error {
   constructor() {
@@ -27,7 +16,8 @@ export class PdfTimeoutError extends Error {
 }
 
 export interface PdfRenderer {
-  render(html: string, options: PrintOptions): Promise<Uint8Array>;
+  /** Prints a page of HTML with the engine's `pdfPageOptions` (paper, margins, header and footer bands). */
+  render(html: string, options: PdfPageOptions): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -39,17 +29,6 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The header/footer template Chromium prints in each page margin (its own small font, Khmer-capable fonts first). */
-function band(text: string | null | undefined, numbers: boolean) {
-  const style =
-    "font-family:'Khmer OS','Noto Sans Khmer',sans-serif;font-size:8pt;color:#444;width:100%;padding:0 12mm;display:flex;justify-content:space-between";
-  const left = text ? `<span>${escapeHtml(text)}</span>` : '<span></span>';
-  const right = numbers ? '<span><span class="pageNumber"></span> / <span class="totalPages"></span></span>' : '';
-  return `<div style="${style}">${left}${right}</div>`;
-}
 
 export function createPdfRenderer(
   options: { executablePath?: string; maxPages?: number; timeoutMs?: number } = {},
@@ -85,20 +64,7 @@ export function createPdfRenderer(
       try {
         const work = (async () => {
           await page.setContent(html, { waitUntil: 'load' });
-          return page.pdf({
-            format: o.pageSize,
-            landscape: o.landscape,
-            printBackground: true,
-            margin: {
-              top: `${o.marginMm + (o.header ? 8 : 0)}mm`,
-              bottom: `${o.marginMm + (o.footer || o.pageNumbers ? 8 : 0)}mm`,
-              left: `${o.marginMm}mm`,
-              right: `${o.marginMm}mm`,
-            },
-            displayHeaderFooter: Boolean(o.header || o.footer || o.pageNumbers),
-            headerTemplate: band(o.header, false),
-            footerTemplate: band(o.footer, o.pageNumbers),
-          });
+          return page.pdf(o);
         })();
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new PdfTimeoutError()), timeoutMs);

@@ -1,5 +1,13 @@
 import { translate } from '@dfr/forms/rules';
-import type { Lang } from '@dfr/statement-engine';
+import {
+  DEFAULT_PRINT_SETTINGS,
+  documentDate,
+  documentDigits as digits,
+  type Lang,
+  type PdfPageOptions,
+  pdfPageOptions,
+} from '@dfr/statement-engine';
+import { withEmbeddedFonts } from './document';
 
 /** What a receipt prints: the entity in both languages, the invoice it settles and the bank's payment. */
 export interface ReceiptDocument {
@@ -17,9 +25,9 @@ export interface ReceiptDocument {
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** Khmer digits in a Khmer document (the amounts and dates as Khmer receipts print them). */
-const digits = (text: string, lang: Lang) =>
-  lang === 'kh' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x17e0 + Number(d))) : text;
+/** A receipt is one A4 page with 15 mm margins and no page number. */
+export const receiptPageOptions = (lang: Lang): PdfPageOptions =>
+  pdfPageOptions({ ...DEFAULT_PRINT_SETTINGS, margin: 15, pageNumber: false }, { entity: '', year: 0, lang });
 
 /** The receipt as one printable page of HTML in the reader's language (the entity's names in both). */
 export function receiptHtml(doc: ReceiptDocument, lang: Lang): string {
@@ -27,7 +35,7 @@ export function receiptHtml(doc: ReceiptDocument, lang: Lang): string {
   const l = (key: string) => escapeHtml(translate(`receipt.${key}`, lang));
   const amount = digits(new Intl.NumberFormat('en-US').format(doc.receipt.amount), lang);
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
-  return `<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(doc.receipt.number)}</title>
+  return withEmbeddedFonts(`<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(doc.receipt.number)}</title>
 <style>
 body{font-family:"Noto Sans Khmer","Khmer OS",Arial,sans-serif;color:#1b1b1b;font-size:11pt}
 h1{color:#2e7d32;border-bottom:3px solid #2e7d32;padding-bottom:6pt}
@@ -38,7 +46,7 @@ th{width:35%;font-weight:600}.amount{font-size:14pt;font-weight:700}.mono{font-f
 <h1>${l('title')} ${escapeHtml(doc.receipt.number)}</h1>
 <table>
 ${row(l('number'), escapeHtml(doc.receipt.number))}
-${row(l('date'), digits(escapeHtml(doc.receipt.date), lang))}
+${row(l('date'), escapeHtml(documentDate(doc.receipt.date, lang)))}
 ${row(l('received'), `${escapeHtml(doc.entity.nameEn)}${doc.entity.nameKh ? `<br>${escapeHtml(doc.entity.nameKh)}` : ''}`)}
 ${row(l('registration'), escapeHtml(doc.entity.registrationNumber))}
 ${row(
@@ -56,5 +64,5 @@ ${row(l('payer'), escapeHtml(doc.receipt.payerAccount ?? '—'))}
 ${row(l('transaction'), `<span class="mono">${escapeHtml(doc.receipt.transactionHash ?? '—')}</span>`)}
 </table>
 <p class="issuer">${l('issuer')}</p>
-</body></html>`;
+</body></html>`);
 }

@@ -12,9 +12,12 @@ import {
   type CommandRefusal,
   checkCommand,
   checkManualInput,
+  DEFAULT_PRINT_SETTINGS,
+  type DocumentLanguage,
   defaultChart,
   type EntityInfo,
   exportInlineXbrl,
+  exportPrintableDocument,
   exportXbrlZip,
   MIN_BENCHMARK_CONTRIBUTORS,
   medianRatios,
@@ -23,6 +26,10 @@ import {
   type Lang,
   type LifecycleCapability,
   type NoteData,
+  type Orientation,
+  type PageNumberPosition,
+  type PageSize,
+  pdfPageOptions,
   STATEMENT_COMMANDS,
   STATEMENT_SETTINGS_DEFAULTS,
   type StatementStage,
@@ -50,7 +57,7 @@ import type { Upload } from '../http/upload';
 import { fieldErrors } from '../http/validate';
 import { issueInvoice, paymentService } from '../payments/service';
 import { PdfTimeoutError } from '../pdf';
-import { fillPlaceholders, printableHtml } from '../pdf/document';
+import { withEmbeddedFonts } from '../pdf/document';
 import { exportSettingsService } from './export-settings';
 import { assertSubmittable, submissionService } from './submissions';
 import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '../repositories/base';
@@ -826,31 +833,30 @@ export const statementService = {
   },
 
   /**
-   * The financial statements as a PDF: the Inline XBRL document (what is tagged is what is printed) with the entity's
-   * export settings (page size, orientation, margins, header and footer, page numbers, main colour).
+   * The financial statements as a PDF: the engine's printable document (the Inline XBRL document, so what is tagged is
+   * what is printed: cover, directors' statement, statements, policies, notes) with the entity's export settings
+   * (paper, orientation, margins, header and footer, page numbers and their place, main colour, document language).
+   * `language` overrides the settings' document language for one download.
    */
-  pdf: async (deps: Deps, userId: string, statementId: string, lang: Lang) => {
+  pdf: async (deps: Deps, userId: string, statementId: string, language?: DocumentLanguage) => {
     const { row } = await load(deps, userId, statementId, 'read');
     const { set } = await computed(deps, row);
     const settings = await exportSettingsService.get(deps, userId, row.entityId);
     const entity = await entityRepo.byId(deps.db, row.entityId);
+    const lang = language ?? (settings.documentLanguage as DocumentLanguage);
     const name = (lang === 'kh' ? entity?.nameKh || entity?.nameEn : entity?.nameEn) ?? '';
-    const values = { entity: name, year: row.reportingYear };
-    const html = printableHtml(exportInlineXbrl(set, { lang }), {
-      mainColour: settings.mainColour,
-      header: settings.header ?? null,
-      footer: settings.footer ?? null,
-    });
+    const print = {
+      ...DEFAULT_PRINT_SETTINGS,
+      ...settings,
+      pageSize: settings.pageSize as PageSize,
+      orientation: settings.orientation as Orientation,
+      pageNumberPosition: settings.pageNumberPosition as PageNumberPosition,
+      documentLanguage: lang,
+    };
+    const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
     try {
-      const body = await deps.pdf.render(html, {
-        pageSize: settings.pageSize as 'A4' | 'A3' | 'Letter' | 'Legal',
-        landscape: settings.orientation === 'landscape',
-        marginMm: settings.margin,
-        header: fillPlaceholders(settings.header ?? null, values),
-        footer: fillPlaceholders(settings.footer ?? null, values),
-        pageNumbers: settings.pageNumber,
-      });
-      return { body, year: row.reportingYear };
+      const body = await deps.pdf.render(html, pdfPageOptions(print, { entity: name, year: row.reportingYear, lang }));
+      return { body, year: row.reportingYear, lang };
     } catch (e) {
       if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
       throw e;
@@ -992,7 +998,8 @@ export const statementService = {
         // The filing package: the XBRL instance (zip), the Inline XBRL document and the PDF of the version being filed.
         const { set } = await computed(deps, row);
         const year = row.reportingYear;
-        const printed = await statementService.pdf(deps, user.sub, row.id, lang);
+        // The PDF in the entity's document language (export settings), as the directors sign it.
+        const printed = await statementService.pdf(deps, user.sub, row.id);
         const filed = await submissionService.file(deps, user, row, body.version, [
           {
             name: `financial-statements-${year}-xbrl.zip`,

@@ -53,8 +53,11 @@ export interface ExportSettings {
   header: string | null;
   footer: string | null;
   pageNumber: boolean;
+  pageNumberPosition: 'left' | 'centre' | 'right';
   /** `#RRGGBB`. */
   mainColour: string;
+  /** The PDF's language: English, Khmer or both side by side. */
+  documentLanguage: 'en' | 'kh' | 'both';
   /** 0 until the first save (the defaults). */
   version: number;
   updatedAt?: string | null;

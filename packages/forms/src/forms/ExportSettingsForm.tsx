@@ -2,9 +2,11 @@ import { Select, Switch, TextField } from '@dfr/ui';
 import { labelOf, optionsOf } from '../labels';
 import {
   DEFAULT_EXPORT_SETTINGS,
+  DOCUMENT_LANGUAGE_LABELS,
   type ExportSettingsInput,
   exportSettingsSchema,
   ORIENTATION_LABELS,
+  PAGE_NUMBER_POSITION_LABELS,
   PAGE_SIZES,
 } from '../rules';
 import { SchemaForm } from '../SchemaForm';
@@ -17,7 +19,7 @@ export interface ExportSettingsFormProps {
   submitLabel?: string;
 }
 
-/** Export settings: page size, orientation, margin, header, footer, page numbers, main colour. */
+/** Export settings: page size, orientation, margin, header, footer, page numbers and their position, main colour, document language. */
 export function ExportSettingsForm({ onSubmit, defaultValues, serverErrors, submitLabel }: ExportSettingsFormProps) {
   return (
     <SchemaForm
@@ -48,6 +50,18 @@ export function ExportSettingsForm({ onSubmit, defaultValues, serverErrors, subm
             <TextField {...form.text('header')} label={label('header')} />
             <TextField {...form.text('footer')} label={label('footer')} />
             <Switch {...form.checkbox('pageNumber')}>{label('pageNumber')}</Switch>
+            <Select
+              {...form.select('pageNumberPosition')}
+              label={label('pageNumberPosition')}
+              items={optionsOf(PAGE_NUMBER_POSITION_LABELS, form.lang)}
+              isRequired
+            />
+            <Select
+              {...form.select('documentLanguage')}
+              label={label('documentLanguage')}
+              items={optionsOf(DOCUMENT_LANGUAGE_LABELS, form.lang)}
+              isRequired
+            />
             <TextField
               {...form.text('mainColour')}
               label={label('mainColour')}

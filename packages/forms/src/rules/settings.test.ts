@@ -56,10 +56,22 @@ describe('export settings', () => {
       orientation: 'portrait',
       margin: 20,
       pageNumber: true,
+      pageNumberPosition: 'right',
       mainColour: '#2E7D32',
+      documentLanguage: 'en',
     });
     expect(hexColourSchema.parse('4caf50')).toBe('#4CAF50');
     expect(hexColourSchema.parse(' #abc ')).toBe('#AABBCC');
+  });
+  it('keeps the page number position and the document language, defaulting them when a client sends neither', () => {
+    const { pageNumberPosition: _p, documentLanguage: _d, ...older } = DEFAULT_EXPORT_SETTINGS;
+    expect(exportSettingsSchema.parse(older)).toMatchObject({ pageNumberPosition: 'right', documentLanguage: 'en' });
+    expect(
+      exportSettingsSchema.parse({ ...DEFAULT_EXPORT_SETTINGS, pageNumberPosition: 'left', documentLanguage: 'both' }),
+    ).toMatchObject({ pageNumberPosition: 'left', documentLanguage: 'both' });
+    expect(
+      errors(exportSettingsSchema, { ...DEFAULT_EXPORT_SETTINGS, pageNumberPosition: 'top', documentLanguage: 'fr' }),
+    ).toMatchObject({ pageNumberPosition: expect.anything(), documentLanguage: expect.anything() });
   });
   it('refuses bad values', () => {
     expect(

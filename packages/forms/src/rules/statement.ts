@@ -1,6 +1,7 @@
 import {
   CASH_FLOW_TYPES,
   CURRENCIES,
+  FRAMEWORK_LABELS as ENGINE_FRAMEWORK_LABELS,
   FRAMEWORKS,
   PL_TYPES,
   PREPARATION_METHODS,
@@ -30,10 +31,8 @@ export { CASH_FLOW_TYPES, CURRENCIES, FRAMEWORKS, PL_TYPES, PREPARATION_METHODS,
 
 type Labels<T extends readonly string[]> = Readonly<Record<T[number], BilingualText>>;
 
-export const FRAMEWORK_LABELS: Labels<typeof FRAMEWORKS> = Object.freeze({
-  crfrf: { en: 'Small-entity framework (CRFRF)', kh: 'ក្របខណ្ឌរបាយការណ៍ហិរញ្ញវត្ថុសម្រាប់អង្គភាពតូច (CRFRF)' },
-  npo: { en: 'Non-profit framework', kh: 'ក្របខណ្ឌសម្រាប់អង្គការមិនរកប្រាក់ចំណេញ' },
-});
+/** The frameworks' names are the engine's (its printed cover names them too). */
+export const FRAMEWORK_LABELS: Labels<typeof FRAMEWORKS> = ENGINE_FRAMEWORK_LABELS;
 export const CURRENCY_LABELS: Labels<typeof CURRENCIES> = Object.freeze({
   KHR: { en: 'Khmer riel (KHR)', kh: 'ប្រាក់រៀល (KHR)' },
   USD: { en: 'US dollar (USD)', kh: 'ប្រាក់ដុល្លារអាមេរិក (USD)' },

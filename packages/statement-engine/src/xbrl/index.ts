@@ -19,6 +19,7 @@ export {
   buildXbrlZip,
   type ExportOptions,
   exportInlineXbrl,
+  exportPrintableDocument,
   exportXbrlZip,
   type XbrlPackage,
 } from './package';

@@ -1,4 +1,5 @@
-import type { EntityInfo, Lang, StatementSet } from '../model/types';
+import type { DocumentLanguage } from '../document/settings';
+import type { EntityInfo, StatementSet } from '../model/types';
 import { buildInlineXbrl } from './inline';
 import { buildXbrlInstance, prepareReport } from './instance';
 import { buildTaxonomyFiles } from './taxonomy';
@@ -42,7 +43,7 @@ export function buildXbrlZip(input: XbrlExportInput): Uint8Array {
 /** Options of the one-call exports (the API's download routes). */
 export interface ExportOptions {
   /** Language of the Inline XBRL document. @default the statements' reporting language, else `en` */
-  lang?: Lang;
+  lang?: DocumentLanguage;
   /** @default the statement set's entity */
   entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
   /** The entity's main colour (export settings). */
@@ -66,4 +67,12 @@ export function exportXbrlZip(set: StatementSet, options: ExportOptions = {}): U
 /** The Inline XBRL document of a statement set, in one call. */
 export function exportInlineXbrl(set: StatementSet, options: ExportOptions = {}): string {
   return buildInlineXbrl(exportInput(set, options));
+}
+
+/**
+ * The document to print (the PDF): the same Inline XBRL document, with the numbers it shows in Khmer digits in a
+ * Khmer document and its dates in words. Hand it with `pdfPageOptions` to a print engine.
+ */
+export function exportPrintableDocument(set: StatementSet, options: ExportOptions = {}): string {
+  return buildInlineXbrl(exportInput(set, options), undefined, { print: true });
 }

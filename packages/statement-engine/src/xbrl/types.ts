@@ -1,4 +1,5 @@
-import type { EntityInfo, Lang, StatementTexts, Taxonomy } from '../model/types';
+import type { DocumentLanguage } from '../document/settings';
+import type { EntityInfo, StatementTexts, Taxonomy } from '../model/types';
 import type { StatementsLike } from '../validation/types';
 
 /** One file of an export: a path inside the package and its text. */
@@ -17,8 +18,8 @@ export interface XbrlExportInput {
   entity?: Pick<EntityInfo, 'nameEn' | 'nameKh' | 'registrationNumber'>;
   /** Policies and the directors' statement, tagged as text blocks when the facts do not carry them already. */
   texts?: StatementTexts;
-  /** Language of the Inline XBRL document. @default the statements' reporting language, else `en` */
-  lang?: Lang;
+  /** Language of the Inline XBRL document (`both`: English and Khmer side by side). @default the statements' reporting language, else `en` */
+  lang?: DocumentLanguage;
   /** The entity's main colour (export settings), a CSS hex colour. @default '#2e7d32' */
   mainColour?: string;
   /** Scheme URI of the entity identifier. @default ENTITY_SCHEME */

@@ -305,7 +305,7 @@ describe('Inline XBRL 1.1', () => {
     expect(root.attributes['xml:lang']).toBe('km');
     expect(xhtml).toContain('<h2>របាយការណ៍ស្ថានភាពហិរញ្ញវត្ថុ</h2>');
     expect(xhtml).toContain('<td style="padding-inline-start:4.25rem">ចំណូល</td>');
-    expect(xhtml).toContain('h1,h2{color:#0a7d4f}');
+    expect(xhtml).toContain('h1,h2,h3{color:#0a7d4f;');
     for (const e of descendants(root).filter((x) => x.local === 'nonFraction'))
       expect(textContent(e)).toMatch(/^[0-9,.-]+$/);
     // The Khmer policies are shown; the English ones are hidden but still tagged.
@@ -319,7 +319,7 @@ describe('Inline XBRL 1.1', () => {
           i.mainColour = 'red;}body{display:none';
         }),
       ),
-    ).toContain('h1,h2{color:#2e7d32}');
+    ).toContain('h1,h2,h3{color:#2e7d32;');
   });
 
   it('tags text blocks as escaped XHTML', () => {

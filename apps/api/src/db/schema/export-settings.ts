@@ -6,7 +6,7 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
  * An entity's export settings (PDF and print of its statements): page size, orientation, margin in millimetres,
- * header, footer, page numbers and main colour. One row per entity, made on the first save; until then the API answers
+ * header, footer, page numbers and their position, main colour and the document's language. One row per entity, made on the first save; until then the API answers
  * @dfr/forms' DEFAULT_EXPORT_SETTINGS with version 0. Its own `version`, so saving these never conflicts with an
  * edit of the company information.
  */
@@ -20,7 +20,10 @@ export const entityExportSettings = sqliteTable('entity_export_settings', {
   header: text('header'),
   footer: text('footer'),
   pageNumber: integer('page_number', { mode: 'boolean' }).notNull(),
+  pageNumberPosition: text('page_number_position').notNull().default('right'),
   mainColour: text('main_colour').notNull(),
+  /** `en`, `kh` or `both` (side by side). */
+  documentLanguage: text('document_language').notNull().default('en'),
   updatedBy: text('updated_by').notNull(),
   version: integer('version').notNull().default(1),
   createdAt: text('created_at').notNull().default(now),

@@ -211,7 +211,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/statements/:statementId/pdf': {
     tag: 'Statements',
-    summary: "The financial statements as a PDF with the entity's export settings (Accept-Language: en or km-KH).",
+    summary:
+      "The financial statements as a PDF (cover, directors' statement, statements, policies, notes) with the entity's export settings; `language` overrides the settings' document language.",
+    query: { language: 'en|kh|both' },
   },
   'POST /api/invoices/:invoiceId/pay': {
     tag: 'Invoices',

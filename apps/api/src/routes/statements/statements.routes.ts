@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,6 +17,9 @@ import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { jobById } from '../../services/jobs';
 import { statementService } from '../../services/statements';
+
+/** `?language=en|kh|both`: the PDF's document language for this download (else the entity's export settings). */
+const pdfQuery = z.object({ language: z.enum(DOCUMENT_LANGUAGES).optional() });
 
 const importQuery = z.object({
   year: z.coerce.number().int().min(1990).max(2200).optional(),
@@ -160,11 +164,15 @@ export const statementRoutes = new Hono<AppContext>()
       'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
     });
   })
-  .get('/statements/:statementId/pdf', signedIn, async (c) => {
-    const lang = langOf(c.req.header('accept-language'));
-    const { body, year } = await statementService.pdf(c.var.deps, c.var.user.sub, c.req.param('statementId'), lang);
+  .get('/statements/:statementId/pdf', signedIn, validate('query', pdfQuery), async (c) => {
+    const { body, year, lang } = await statementService.pdf(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('statementId'),
+      c.req.valid('query').language,
+    );
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="financial-statements-${year}${lang === 'kh' ? '-kh' : ''}.pdf"`,
+      'content-disposition': `attachment; filename="financial-statements-${year}${lang === 'en' ? '' : `-${lang}`}.pdf"`,
     });
   });

@@ -1,9 +1,13 @@
 import {
   DEFAULT_EXPORT_SETTINGS,
+  DOCUMENT_LANGUAGE_LABELS,
+  DOCUMENT_LANGUAGES,
   exportSettingsSchema,
   type FieldError,
   type Lang,
   ORIENTATIONS,
+  PAGE_NUMBER_POSITION_LABELS,
+  PAGE_NUMBER_POSITIONS,
   PAGE_SIZES,
   parseWith,
   translate,
@@ -25,7 +29,9 @@ interface Draft {
   header: string;
   footer: string;
   pageNumber: boolean;
+  pageNumberPosition: string;
   mainColour: string;
+  documentLanguage: string;
 }
 
 const draftOf = (s: ExportSettings): Draft => ({
@@ -35,7 +41,9 @@ const draftOf = (s: ExportSettings): Draft => ({
   header: s.header ?? '',
   footer: s.footer ?? '',
   pageNumber: s.pageNumber,
+  pageNumberPosition: s.pageNumberPosition ?? DEFAULT_EXPORT_SETTINGS.pageNumberPosition,
   mainColour: s.mainColour,
+  documentLanguage: s.documentLanguage ?? DEFAULT_EXPORT_SETTINGS.documentLanguage,
 });
 
 /** `<input type="color">` takes only lower-case `#rrggbb`. */
@@ -112,8 +120,37 @@ function ExportForm({
         inputMode={key === 'margin' ? 'numeric' : undefined}
         value={v[key]}
         onChange={(e) => set(key, e.target.value)}
-        {...invalid(key)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={
+          [errors[key] ? `${uid}-${key}-error` : '', key === 'margin' ? '' : `${uid}-placeholders`]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       />
+      {key === 'margin' ? null : (
+        <span className="muted" id={`${uid}-placeholders`}>
+          {t('export.placeholders')}
+        </span>
+      )}
+      {errorLine(key)}
+    </div>
+  );
+
+  /** A list to choose from, with @dfr/forms' labels in the reader's language. */
+  const choice = (
+    key: 'pageNumberPosition' | 'documentLanguage',
+    values: readonly string[],
+    labels: Readonly<Record<string, { en: string; kh: string }>>,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${uid}-${key}`}>{t(`export.${key}`)}</label>
+      <select id={`${uid}-${key}`} value={v[key]} onChange={(e) => set(key, e.target.value)} {...invalid(key)}>
+        {values.map((x) => (
+          <option key={x} value={x}>
+            {labels[x]?.[lang] ?? x}
+          </option>
+        ))}
+      </select>
       {errorLine(key)}
     </div>
   );
@@ -221,6 +258,8 @@ function ExportForm({
             <input type="checkbox" checked={v.pageNumber} onChange={(e) => set('pageNumber', e.target.checked)} />
             {t('export.pageNumbers')}
           </label>
+          {choice('pageNumberPosition', PAGE_NUMBER_POSITIONS, PAGE_NUMBER_POSITION_LABELS)}
+          {choice('documentLanguage', DOCUMENT_LANGUAGES, DOCUMENT_LANGUAGE_LABELS)}
         </div>
         {canEdit ? (
           <div className="btn-row" style={{ marginTop: 14 }}>

@@ -29,6 +29,7 @@ export default function Submitted() {
   const answer = useSWR<SubmissionsAnswer>(entity ? `/api/entities/${entity.id}/submissions` : null, getJson);
   const list = answer.data?.submissions ?? [];
   const [error, setError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
   // The regulator's decision arrives as a notification: read the filings again when one comes.
   const me = useMe();
   const sub = me.data?.sub ?? me.data?.id;
@@ -78,12 +79,18 @@ export default function Submitted() {
                           key={f.name}
                           variant="secondary"
                           size="sm"
-                          onPress={() =>
+                          // A file being fetched shows its progress; the others wait for it.
+                          isPending={downloading === `${s.id}/${f.name}`}
+                          isDisabled={downloading !== null && downloading !== `${s.id}/${f.name}`}
+                          onPress={() => {
+                            setDownloading(`${s.id}/${f.name}`);
                             void downloadPath(
                               `/api/entities/${encodeURIComponent(s.entityId)}/submissions/${encodeURIComponent(s.id)}/files/${encodeURIComponent(f.name)}`,
                               f.name,
-                            ).catch(setError)
-                          }
+                            )
+                              .catch(setError)
+                              .finally(() => setDownloading(null));
+                          }}
                         >
                           {f.name}
                         </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE `entity_export_settings` ADD `page_number_position` text DEFAULT 'right' NOT NULL;--> statement-breakpoint
+ALTER TABLE `entity_export_settings` ADD `document_language` text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,3 @@
+export * from './format';
+export * from './settings';
+export * from './words';

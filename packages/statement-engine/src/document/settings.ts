@@ -1,0 +1,138 @@
+/**
+ * How the statements are printed: the entity's export settings (the specification's page size, orientation, margin,
+ * header, footer, page number and main colour, plus where the page number goes and the document's language) and what
+ * they mean for a print engine. Pure: the API and the CLI hand `pdfPageOptions` to headless Chromium's print.
+ */
+import type { Bilingual, Lang } from '../model/types';
+import { documentDigits } from './format';
+
+export const PAGE_SIZES = ['A4', 'A3', 'Letter', 'Legal'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+export const PAGE_NUMBER_POSITIONS = ['left', 'centre', 'right'] as const;
+export type PageNumberPosition = (typeof PAGE_NUMBER_POSITIONS)[number];
+/** The document's language: English, Khmer, or both side by side (the specification's third language setting). */
+export const DOCUMENT_LANGUAGES = ['en', 'kh', 'both'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+export const DOCUMENT_LANGUAGE_LABELS: Readonly<Record<DocumentLanguage, Bilingual>> = Object.freeze({
+  en: { en: 'English', kh: 'អង់គ្លេស' },
+  kh: { en: 'Khmer', kh: 'ខ្មែរ' },
+  both: { en: 'English and Khmer side by side', kh: 'អង់គ្លេស និងខ្មែរ ទន្ទឹមគ្នា' },
+});
+export const PAGE_NUMBER_POSITION_LABELS: Readonly<Record<PageNumberPosition, Bilingual>> = Object.freeze({
+  left: { en: 'Left', kh: 'ឆ្វេង' },
+  centre: { en: 'Centre', kh: 'កណ្តាល' },
+  right: { en: 'Right', kh: 'ស្តាំ' },
+});
+
+/** An entity's export settings. */
+export interface PrintSettings {
+  pageSize: PageSize;
+  orientation: Orientation;
+  /** Millimetres on every side, 0–50. */
+  margin: number;
+  /** Printed at the top / bottom of every page; `{entity}`, `{year}`, `{page}` and `{pages}` are filled in. */
+  header?: string | null;
+  footer?: string | null;
+  pageNumber: boolean;
+  pageNumberPosition: PageNumberPosition;
+  /** `#RRGGBB`: headings, rules and totals. */
+  mainColour: string;
+  documentLanguage: DocumentLanguage;
+}
+
+/** The defaults: A4 portrait, 20 mm margins, page numbers on at the bottom right, the theme's green, English. */
+export const DEFAULT_PRINT_SETTINGS: Readonly<PrintSettings> = Object.freeze({
+  pageSize: 'A4',
+  orientation: 'portrait',
+  margin: 20,
+  header: null,
+  footer: null,
+  pageNumber: true,
+  pageNumberPosition: 'right',
+  mainColour: '#2E7D32',
+  documentLanguage: 'en',
+});
+
+/** What a print engine needs: Chromium's `page.pdf` options (Playwright's names). */
+export interface PdfPageOptions {
+  format: PageSize;
+  landscape: boolean;
+  printBackground: true;
+  margin: { top: string; bottom: string; left: string; right: string };
+  displayHeaderFooter: boolean;
+  headerTemplate: string;
+  footerTemplate: string;
+}
+
+const PAGE_WORDS: Bilingual = { en: 'Page {page} of {pages}', kh: 'ទំព័រ {page} នៃ {pages}' };
+/** Chromium fills these elements of a header or footer template on each page. */
+const PAGE = '<span class="pageNumber"></span>';
+const PAGES = '<span class="totalPages"></span>';
+const BAND_MM = 8;
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A header or footer text with its placeholders filled: the entity's name, the year, the page and the page count. */
+export function fillPlaceholders(text: string, values: { entity: string; year: number; lang: DocumentLanguage }) {
+  const year = values.lang === 'kh' ? documentDigits(String(values.year), 'kh') : String(values.year);
+  return escapeText(text)
+    .replaceAll('{entity}', escapeText(values.entity))
+    .replaceAll('{year}', year)
+    .replaceAll('{page}', PAGE)
+    .replaceAll('{pages}', PAGES);
+}
+
+/** One band (header or footer): three cells, left, centre and right, in a small Khmer-capable font. */
+function band(cells: Partial<Record<PageNumberPosition, string>>) {
+  const cell = (position: PageNumberPosition, align: string) =>
+    `<span style="flex:1;text-align:${align}">${cells[position] ?? ''}</span>`;
+  return [
+    `<div style="font-family:'Noto Sans Khmer','Khmer OS',sans-serif;font-size:8pt;color:#444;width:100%;`,
+    `margin:0 ${'{margin}'}mm;display:flex;gap:4mm">`,
+    cell('left', 'left'),
+    cell('centre', 'center'),
+    cell('right', 'right'),
+    '</div>',
+  ].join('');
+}
+
+/**
+ * Chromium's print options for the settings: paper and orientation, margins (widened by a band where a header or a
+ * footer is printed), the header text on the left, the footer text on the left (on the right when the page number
+ * is on the left) and the page number where it was asked.
+ */
+export function pdfPageOptions(
+  settings: PrintSettings,
+  values: { entity: string; year: number; lang: DocumentLanguage },
+): PdfPageOptions {
+  const header = settings.header?.trim() ? fillPlaceholders(settings.header.trim(), values) : '';
+  const footer = settings.footer?.trim() ? fillPlaceholders(settings.footer.trim(), values) : '';
+  const pageWords = values.lang === 'kh' ? PAGE_WORDS.kh : PAGE_WORDS.en;
+  const number = settings.pageNumber ? pageWords.replace('{page}', PAGE).replace('{pages}', PAGES) : '';
+  const footerCells: Partial<Record<PageNumberPosition, string>> = {};
+  if (number) footerCells[settings.pageNumberPosition] = number;
+  if (footer) footerCells[settings.pageNumberPosition === 'left' && number ? 'right' : 'left'] = footer;
+  const margin = Math.max(0, Math.min(50, settings.margin));
+  const withMargin = (html: string) => html.replace('{margin}', String(margin));
+  return {
+    format: settings.pageSize,
+    landscape: settings.orientation === 'landscape',
+    printBackground: true,
+    margin: {
+      top: `${margin + (header ? BAND_MM : 0)}mm`,
+      bottom: `${margin + (footer || number ? BAND_MM : 0)}mm`,
+      left: `${margin}mm`,
+      right: `${margin}mm`,
+    },
+    displayHeaderFooter: Boolean(header || footer || number),
+    // An empty template still needs an element, or Chromium prints its own date and title.
+    headerTemplate: withMargin(band(header ? { left: header } : {})),
+    footerTemplate: withMargin(band(footerCells)),
+  };
+}
+
+/** `Lang` of a document language for words that exist once per language (`both` reads English first). */
+export const primaryLang = (lang: DocumentLanguage): Lang => (lang === 'kh' ? 'kh' : 'en');
