@@ -117,6 +117,23 @@ describe('linkbase checks', () => {
     const files = tamper(/_pre-/, (c) => c.replace(/ *<link:roleRef[^>]*\/>\n/, ''));
     expect(checkLinkbases(files, entry).map((p) => p.code)).toContain('missing-role-ref');
   });
+  it('finds a roleRef that points at another role, a roleRef given twice and a role not usedOn its link', () => {
+    const mismatch = tamper(/_pre-sfp-current-noncurrent\.xml$/, (c) =>
+      c.replace('#role-sfp-current-noncurrent"', '#role-pl-function"'),
+    );
+    expect(checkLinkbases(mismatch, entry)).toMatchObject([
+      { code: 'role-ref-mismatch', file: 'taxonomy/dfr-crfrf-2026_pre-sfp-current-noncurrent.xml' },
+    ]);
+    const twice = tamper(/_cal-pl-function\.xml$/, (c) => c.replace(/( *<link:roleRef[^>]*\/>\n)/, '$1$1'));
+    expect(checkLinkbases(twice, entry).map((p) => p.code)).toEqual(['duplicate-role-ref']);
+    // The financial position's role declared for presentation only: its calculation link may not use it.
+    const presentationOnly = tamper(/-roles\.xsd$/, (c) =>
+      c.replace(/(id="role-sfp-current-noncurrent">[\s\S]*?)\s*<link:usedOn>link:calculationLink<\/link:usedOn>/, '$1'),
+    );
+    expect(checkLinkbases(presentationOnly, entry)).toMatchObject([
+      { code: 'role-not-used-on', file: 'taxonomy/dfr-crfrf-2026_cal-sfp-current-noncurrent.xml' },
+    ]);
+  });
   it('finds duplicate arcs', () => {
     const files = tamper(/_cal-/, (c) => c.replace(/( *<link:calculationArc[^>]*\/>\n)/, '$1$1'));
     expect(checkLinkbases(files, entry).map((p) => p.code)).toContain('duplicate-arc');

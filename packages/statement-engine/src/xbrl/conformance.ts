@@ -50,7 +50,15 @@ export const STANDARD_ARCROLES = new Set(
 );
 
 export interface LinkbaseProblem {
-  code: 'missing-role-ref' | 'missing-arcrole-ref' | 'duplicate-arc' | 'broken-locator' | 'missing-file';
+  code:
+    | 'missing-role-ref'
+    | 'missing-arcrole-ref'
+    | 'duplicate-role-ref'
+    | 'role-ref-mismatch'
+    | 'role-not-used-on'
+    | 'duplicate-arc'
+    | 'broken-locator'
+    | 'missing-file';
   file: string;
   message: string;
 }
@@ -72,18 +80,35 @@ export function resolveHref(base: string, href: string): string {
 }
 
 const elements = (el: XmlElement): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string');
+const text = (el: XmlElement): string =>
+  el.children
+    .filter((c): c is string => typeof c === 'string')
+    .join('')
+    .trim();
+
+/** `link:presentationLink` in a `usedOn` → `{http://www.xbrl.org/2003/linkbase}presentationLink`, by the prefixes
+ * the schema declares on its root (the documents this module checks declare all there). */
+function expandQName(root: XmlElement, qname: string): string {
+  const i = qname.indexOf(':');
+  const prefix = i < 0 ? '' : qname.slice(0, i);
+  return `{${root.attributes[prefix ? `xmlns:${prefix}` : 'xmlns'] ?? ''}}${qname.slice(i + 1)}`;
+}
 
 /**
  * The linkbases of the DTS of one entry point (a path inside `files`), checked for: a `link:roleRef` for every
- * non-standard role used on an extended link, a resource or an arc's `preferredLabel`; a `link:arcroleRef` for every
- * non-standard arcrole; no two arcs of one extended link with the same `xlink:from`, `xlink:to` and arcrole; every
- * locator pointing at an element (by id) of a schema in the DTS. Empty for a conformant taxonomy.
+ * non-standard role used on an extended link, a resource or an arc's `preferredLabel` (Arelle's
+ * `xbrl.3.5.2.4:missingRoleRef`), pointing at the roleType of that role URI, once per linkbase
+ * (`xbrl.3.5.2.4.5:roleRefDuplicate`), whose `usedOn` names the element (`xbrl.5.1.3.4:custRoleUsedOn`); a
+ * `link:arcroleRef` for every non-standard arcrole; no two arcs of one extended link with the same `xlink:from`,
+ * `xlink:to` and arcrole (`xlink:dupArcs`); every locator pointing at an element (by id) of a schema in the DTS.
+ * Empty for a conformant taxonomy.
  */
 export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): LinkbaseProblem[] {
   const problems: LinkbaseProblem[] = [];
   const byPath = new Map(files.map((f) => [f.path, f.content]));
   const schemas = new Map<string, Set<string>>(); // path → element ids
-  const roleTypes = new Set<string>(); // `path#id` of a roleType / arcroleType
+  // `path#id` of a roleType / arcroleType → its URI and the elements it may be used on (`{namespace}local`).
+  const roleTypes = new Map<string, { uri: string; usedOn: Set<string> }>();
   const linkbases: string[] = [];
   const visited = new Set<string>();
   const discover = (path: string) => {
@@ -101,7 +126,14 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
       for (const el of descendants(root)) {
         if (el.namespace === NS.xsd && el.local === 'element' && el.attributes.id) ids.add(el.attributes.id);
         if (el.namespace === NS.link && (el.local === 'roleType' || el.local === 'arcroleType') && el.attributes.id)
-          roleTypes.add(`${path}#${el.attributes.id}`);
+          roleTypes.set(`${path}#${el.attributes.id}`, {
+            uri: el.attributes.roleURI ?? el.attributes.arcroleURI ?? '',
+            usedOn: new Set(
+              elements(el)
+                .filter((u) => u.namespace === NS.link && u.local === 'usedOn')
+                .map((u) => expandQName(root, text(u))),
+            ),
+          });
         if (el.namespace === NS.xsd && el.local === 'import' && el.attributes.schemaLocation) {
           if (!/^https?:/.test(el.attributes.schemaLocation)) discover(resolveHref(path, el.attributes.schemaLocation));
         }
@@ -132,34 +164,46 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
     const content = byPath.get(path);
     if (content === undefined) continue;
     const root = parseXml(content);
-    const roleRefs = new Set<string>();
-    const arcroleRefs = new Set<string>();
+    // role URI → the elements its roleType allows it on (XBRL 2.1 §3.5.2.4, §3.5.2.5, §5.1.3.4).
+    const roleRefs = new Map<string, Set<string>>();
+    const arcroleRefs = new Map<string, Set<string>>();
     for (const el of elements(root)) {
+      if (el.local !== 'roleRef' && el.local !== 'arcroleRef') continue;
+      const kind = el.local === 'roleRef' ? 'role' : 'arcrole';
+      const uri = (kind === 'role' ? el.attributes.roleURI : el.attributes.arcroleURI) ?? '';
+      const refs = kind === 'role' ? roleRefs : arcroleRefs;
       const target = resolveHref(path, el.attributes['xlink:href'] ?? '');
-      if (el.local === 'roleRef' && el.attributes.roleURI) {
-        if (roleTypes.has(target)) roleRefs.add(el.attributes.roleURI);
-        else problems.push({ code: 'broken-locator', file: path, message: `roleRef ${target} is not a roleType` });
-      }
-      if (el.local === 'arcroleRef' && el.attributes.arcroleURI) {
-        if (roleTypes.has(target)) arcroleRefs.add(el.attributes.arcroleURI);
-        else
-          problems.push({ code: 'broken-locator', file: path, message: `arcroleRef ${target} is not an arcroleType` });
-      }
-    }
-    const needRole = (role: string | undefined, where: string) => {
-      if (role && !STANDARD_ROLES.has(role) && !roleRefs.has(role))
+      const type = roleTypes.get(target);
+      if (refs.has(uri))
+        problems.push({ code: 'duplicate-role-ref', file: path, message: `two ${el.local}s for ${uri}` });
+      if (!type)
+        problems.push({ code: 'broken-locator', file: path, message: `${el.local} ${target} is not a ${kind}Type` });
+      else if (type.uri !== uri)
         problems.push({
-          code: 'missing-role-ref',
+          code: 'role-ref-mismatch',
           file: path,
-          message: `${where} uses role ${role} without a roleRef`,
+          message: `${el.local} for ${uri} points at the ${kind}Type of ${type.uri}`,
+        });
+      refs.set(uri, type?.usedOn ?? new Set());
+    }
+    const needRole = (role: string | undefined, where: XmlElement, what = where.name) => {
+      if (!role || STANDARD_ROLES.has(role)) return;
+      const usedOn = roleRefs.get(role);
+      if (!usedOn)
+        problems.push({ code: 'missing-role-ref', file: path, message: `${what} uses role ${role} without a roleRef` });
+      else if (!usedOn.has(`{${where.namespace}}${where.local}`))
+        problems.push({
+          code: 'role-not-used-on',
+          file: path,
+          message: `${what} uses role ${role}, whose roleType is not usedOn ${where.name}`,
         });
     };
     for (const link of elements(root).filter((e) => e.attributes['xlink:type'] === 'extended')) {
-      needRole(link.attributes['xlink:role'], link.name);
+      needRole(link.attributes['xlink:role'], link);
       const arcs = new Set<string>();
       for (const el of elements(link)) {
         const type = el.attributes['xlink:type'];
-        if (type === 'resource') needRole(el.attributes['xlink:role'], el.name);
+        if (type === 'resource') needRole(el.attributes['xlink:role'], el);
         if (type === 'locator') {
           const [file, id] = resolveHref(path, el.attributes['xlink:href'] ?? '').split('#');
           if (!file || !id || !schemas.get(file)?.has(id))
@@ -177,7 +221,19 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
               file: path,
               message: `${el.name} uses arcrole ${arcrole} without an arcroleRef`,
             });
-          needRole(el.attributes.preferredLabel, `${el.name} preferredLabel`);
+          else if (!STANDARD_ARCROLES.has(arcrole) && !arcroleRefs.get(arcrole)?.has(`{${el.namespace}}${el.local}`))
+            problems.push({
+              code: 'role-not-used-on',
+              file: path,
+              message: `${el.name} uses arcrole ${arcrole}, whose arcroleType is not usedOn ${el.name}`,
+            });
+          // A preferred label is a label resource's role: its roleType must be usedOn link:label.
+          if (el.attributes.preferredLabel)
+            needRole(
+              el.attributes.preferredLabel,
+              { ...el, namespace: NS.link, local: 'label', name: 'link:label' },
+              `${el.name} preferredLabel`,
+            );
           const key = `${el.attributes['xlink:from']}|${el.attributes['xlink:to']}|${arcrole}`;
           if (arcs.has(key))
             problems.push({
