@@ -136,3 +136,93 @@ export function pdfPageOptions(
 
 /** `Lang` of a document language for words that exist once per language (`both` reads English first). */
 export const primaryLang = (lang: DocumentLanguage): Lang => (lang === 'kh' ? 'kh' : 'en');
+
+/** A problem with a print-settings file: the field and what is wrong, in both languages. */
+export interface PrintSettingsProblem {
+  field: keyof PrintSettings;
+  message: Bilingual;
+}
+
+/**
+ * Print settings read from a JSON object (the CLI's `--settings export.json`, the same fields as the API's export
+ * settings): missing fields take the defaults, wrong ones are listed (none is silently dropped).
+ */
+export function readPrintSettings(value: unknown): { settings: PrintSettings; problems: PrintSettingsProblem[] } {
+  const problems: PrintSettingsProblem[] = [];
+  const settings: PrintSettings = { ...DEFAULT_PRINT_SETTINGS };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      settings,
+      problems: [
+        {
+          field: 'pageSize',
+          message: { en: 'The settings must be a JSON object.', kh: 'ការកំណត់ត្រូវតែជាវត្ថុ JSON។' },
+        },
+      ],
+    };
+  }
+  const given = value as Record<string, unknown>;
+  const pick = <K extends keyof PrintSettings>(field: K, allowed: readonly string[]) => {
+    const v = given[field];
+    if (v === undefined) return;
+    if (typeof v === 'string' && allowed.includes(v)) (settings as unknown as Record<string, unknown>)[field] = v;
+    else
+      problems.push({
+        field,
+        message: {
+          en: `${field} must be one of ${allowed.join(', ')}.`,
+          kh: `${field} ត្រូវតែជាមួយក្នុងចំណោម ${allowed.join(', ')}។`,
+        },
+      });
+  };
+  pick('pageSize', PAGE_SIZES);
+  pick('orientation', ORIENTATIONS);
+  pick('pageNumberPosition', PAGE_NUMBER_POSITIONS);
+  pick('documentLanguage', DOCUMENT_LANGUAGES);
+  if (given.margin !== undefined) {
+    if (typeof given.margin === 'number' && Number.isInteger(given.margin) && given.margin >= 0 && given.margin <= 50)
+      settings.margin = given.margin;
+    else
+      problems.push({
+        field: 'margin',
+        message: {
+          en: 'margin must be a whole number of millimetres from 0 to 50.',
+          kh: 'margin ត្រូវតែជាចំនួនគត់គិតជាមីលីម៉ែត្រ ពី ០ ដល់ ៥០។',
+        },
+      });
+  }
+  for (const field of ['header', 'footer'] as const) {
+    const v = given[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'string' && v.length <= 200) settings[field] = v;
+    else
+      problems.push({
+        field,
+        message: {
+          en: `${field} must be a text of at most 200 characters.`,
+          kh: `${field} ត្រូវតែជាអត្ថបទមិនលើសពី ២០០ តួអក្សរ។`,
+        },
+      });
+  }
+  if (given.pageNumber !== undefined) {
+    if (typeof given.pageNumber === 'boolean') settings.pageNumber = given.pageNumber;
+    else
+      problems.push({
+        field: 'pageNumber',
+        message: { en: 'pageNumber must be true or false.', kh: 'pageNumber ត្រូវតែជា true ឬ false។' },
+      });
+  }
+  if (given.mainColour !== undefined) {
+    if (typeof given.mainColour === 'string' && /^#[0-9a-fA-F]{6}$/.test(given.mainColour.trim()))
+      settings.mainColour = given.mainColour.trim().toUpperCase();
+    else
+      problems.push({
+        field: 'mainColour',
+        message: {
+          en: 'mainColour must be a colour such as #2E7D32.',
+          kh: 'mainColour ត្រូវតែជាពណ៌ ដូចជា #2E7D32។',
+        },
+      });
+  }
+  return { settings, problems };
+}

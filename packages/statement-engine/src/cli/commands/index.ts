@@ -7,4 +7,5 @@ export const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
   build: () => import('./build'),
   validate: () => import('./validate'),
   xbrl: () => import('./xbrl'),
+  pdf: () => import('./pdf'),
 };
