@@ -41,6 +41,11 @@ const schema = z.object({
   DFR_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
   DFR_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
   /**
+   * Lines (the header included) a trial-balance, chart or rate file may have; beyond, the file is refused with one
+   * message (issue 19, finding 3). Generously above the 10,000-line benchmark.
+   */
+  DFR_IMPORT_MAX_LINES: z.coerce.number().int().min(2).default(50_000),
+  /**
    * Realtime: an external MQTT broker (mqtt://, mqtts://, ws:// or wss://) shared by every API instance. The API
    * publishes there and bridges the product's topics to the browsers connected to its own /mqtt; without it, the
    * broker embedded in the API serves one instance alone.

@@ -1,4 +1,11 @@
-import { type ChartAccount, type Framework, postableConcepts, readChart } from '@dfr/statement-engine';
+import {
+  type ChartAccount,
+  type Framework,
+  type ImportProblem,
+  postableConcepts,
+  readChart,
+  type TableLimits,
+} from '@dfr/statement-engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { accounts } from '../db/schema';
@@ -7,7 +14,7 @@ import type { Upload } from '../http/upload';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
-import { capProblems, importProblemsError } from './trial-balance';
+import { capProblems, importProblemsError, MAX_PROBLEMS_SHOWN } from './trial-balance';
 
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
 export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
@@ -144,11 +151,14 @@ export const accountService = {
     await requireMember(deps.db, userId, entityId, 'prepare');
   },
 
-  /** Reads an uploaded chart (CSV or XLSX) in the engine's format; any problem → 422 listing every one. */
-  parseChart: (upload: Upload): ChartAccount[] => {
+  /**
+   * Reads an uploaded chart (CSV or XLSX) in the engine's format; any problem → 422 listing every one. The accounts,
+   * and the cells that begin like spreadsheet formulas (read as text; the first `MAX_PROBLEMS_SHOWN`).
+   */
+  parseChart: (upload: Upload, limits: TableLimits = {}): { accounts: ChartAccount[]; warnings: ImportProblem[] } => {
     let result: ReturnType<typeof readChart>;
     try {
-      result = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, ENTITY_CHART_FRAMEWORK);
+      result = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, ENTITY_CHART_FRAMEWORK, limits);
     } catch (e) {
       throw importProblemsError(e);
     }
@@ -161,7 +171,7 @@ export const accountService = {
         undefined,
         capProblems(result.problems),
       );
-    return result.chart.accounts;
+    return { accounts: result.chart.accounts, warnings: result.warnings.slice(0, MAX_PROBLEMS_SHOWN) };
   },
 
   /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */

@@ -610,6 +610,7 @@ export const statementService = {
       chart,
       row.framework as Framework,
       opts.year ? [opts.year] : [row.reportingYear - 1, row.reportingYear],
+      { maxLines: deps.env.DFR_IMPORT_MAX_LINES },
     );
     const lines = opts.year ? parsed.lines.filter((l) => l.year === opts.year) : parsed.lines;
     const years = opts.year ? [opts.year] : [...new Set(parsed.lines.map((l) => l.year))].sort();
@@ -628,6 +629,7 @@ export const statementService = {
         ok: parsed.problems.length === 0,
         problems: parsed.problems,
         problemsNotShown: parsed.problemsNotShown,
+        warnings: parsed.warnings,
         years: summary,
       };
     if (parsed.problems.length)
@@ -645,7 +647,7 @@ export const statementService = {
       { preparedBy: userId, preparedAt: nowIso() },
       (tx) => trialBalanceRepo.replaceYears(tx, statementId, years, lines),
     );
-    return { dryRun: false as const, ok: true, problems: [], years: summary, statement };
+    return { dryRun: false as const, ok: true, problems: [], warnings: parsed.warnings, years: summary, statement };
   },
 
   trialBalance: async (deps: Deps, userId: string, statementId: string) => {

@@ -3,6 +3,7 @@ import {
   type Framework,
   type ImportProblem,
   readTrialBalance,
+  type TableLimits,
   type TrialBalanceLine,
 } from '@dfr/statement-engine';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,6 +18,8 @@ export interface ParsedTrialBalance {
   problems: ImportProblem[];
   /** How many more problems the file has (not listed). */
   problemsNotShown: number;
+  /** The first `MAX_PROBLEMS_SHOWN` cells that begin like spreadsheet formulas (kept as text; issue 19, finding 4). */
+  warnings: ImportProblem[];
 }
 
 /** Problems an import answer lists; the rest are counted (issue 19, finding 3: 99,939 problems made a 24 MB answer). */
@@ -35,12 +38,24 @@ export function importProblemsError(e: unknown): ApiError {
   const problems = (e as { problems?: ImportProblem[] })?.problems;
   if (Array.isArray(problems))
     return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, capProblems(problems));
-  const code = (e as { code?: string })?.code;
-  const messages = (e as { messages?: { en: string; kh: string } })?.messages;
-  if (code && messages)
+  const { code, messages, value, row, column } = (e ?? {}) as {
+    code?: string;
+    messages?: { en: string; kh: string };
+    value?: string;
+    row?: number;
+    column?: string;
+  };
+  if (code && messages) {
+    // A file over a limit (too many lines, a cell too long, a workbook too large) or unreadable: one problem, where the
+    // engine names the place.
+    const problem: ImportProblem = { row: row ?? 1, code, message: messages };
+    if (column !== undefined) problem.column = column;
+    if (value !== undefined) problem.value = value;
     return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
-      problems: [{ row: 1, code, message: messages, value: (e as { value?: string }).value }],
+      problems: [problem],
+      problemsNotShown: 0,
     });
+  }
   throw e;
 }
 
@@ -50,17 +65,22 @@ export function parseTrialBalance(
   chart: ChartAccount[],
   framework: Framework,
   years?: number[],
+  limits: TableLimits = {},
 ): ParsedTrialBalance {
   try {
     const result = readTrialBalance(
       upload.kind === 'csv' ? upload.text : upload.bytes,
       { framework, accounts: chart },
-      years ? { years } : {},
+      years ? { years, limits } : { limits },
     );
-    return { lines: result.trialBalance, ...capProblems(result.problems) };
+    return {
+      lines: result.trialBalance,
+      ...capProblems(result.problems),
+      warnings: result.warnings.slice(0, MAX_PROBLEMS_SHOWN),
+    };
   } catch (e) {
     const err = importProblemsError(e);
-    return { lines: [], ...(err.details as { problems: ImportProblem[]; problemsNotShown: number }) };
+    return { lines: [], ...(err.details as { problems: ImportProblem[]; problemsNotShown: number }), warnings: [] };
   }
 }
 

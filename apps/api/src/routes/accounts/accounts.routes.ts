@@ -31,8 +31,8 @@ export const accountRoutes = new Hono<AppContext>()
     // Permission before reading the file.
     await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const chart = accountService.parseChart(upload);
-    return c.json(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, chart));
+    const { accounts, warnings } = accountService.parseChart(upload, { maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES });
+    return c.json({ ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts)), warnings });
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
     const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));

@@ -89,7 +89,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/entities/:entityId/accounts/import': {
     tag: 'Chart of accounts',
     summary:
-      'Import a chart file (the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory).',
+      'Import a chart file (the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
     upload: true,
   },
   'GET /api/entities/:entityId/accounts/export': {
@@ -119,7 +119,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/statements/:statementId/trial-balance': {
     tag: 'Statements',
     summary:
-      'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists every problem by row and column; dryRun=false replaces the years’ lines in one transaction.',
+      'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists the problems by row and column (the first 100, `problemsNotShown` counts the rest); dryRun=false replaces the years’ lines in one transaction. At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
     upload: true,
     query: {
       year: 'Only this year (YYYY)',
