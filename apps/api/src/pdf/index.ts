@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { PdfPageOptions } from '@dfr/statement-engine';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * HTML to PDF with headless Chromium's print (HarfBuzz shaping: Khmer subscripts and vowel signs come out right, and
@@ -18,6 +18,8 @@ export class PdfTimeoutError extends Error {
 export interface PdfRenderer {
   /** Prints a page of HTML with the engine's `pdfPageOptions` (paper, margins, header and footer bands). */
   render(html: string, options: PdfPageOptions): Promise<Uint8Array>;
+  /** Pages printing now, renders waiting in line, and the most pages that ever printed at once. */
+  stats(): { active: number; waiting: number; peak: number };
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function createPdfRenderer(
   const timeoutMs = options.timeoutMs ?? 30_000;
   let browser: Promise<Browser> | undefined;
   let active = 0;
+  let peak = 0;
   const waiting: (() => void)[] = [];
 
   const launch = () => {
@@ -50,6 +53,7 @@ export function createPdfRenderer(
   const acquire = async () => {
     if (active >= maxPages) await new Promise<void>((r) => waiting.push(r));
     active++;
+    peak = Math.max(peak, active);
   };
   const release = () => {
     active--;
@@ -60,22 +64,27 @@ export function createPdfRenderer(
     async render(html, o) {
       await acquire();
       let timer: NodeJS.Timeout | undefined;
-      const page = await (await launch()).newPage();
+      let page: Page | undefined;
+      const work = (async () => {
+        page = await (await launch()).newPage();
+        await page.setContent(html, { waitUntil: 'load' });
+        return page.pdf(o);
+      })();
+      const closePage = () => (page as Page | undefined)?.close().catch(() => undefined);
       try {
-        const work = (async () => {
-          await page.setContent(html, { waitUntil: 'load' });
-          return page.pdf(o);
-        })();
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new PdfTimeoutError()), timeoutMs);
         });
         return new Uint8Array(await Promise.race([work, timeout]));
       } finally {
         clearTimeout(timer);
-        await page.close().catch(() => undefined);
+        // A render stopped by the timeout closes its page once it has one (nothing is left open).
+        void work.then(closePage, closePage);
+        await closePage();
         release();
       }
     },
+    stats: () => ({ active, waiting: waiting.length, peak }),
     async close() {
       const b = browser;
       browser = undefined;

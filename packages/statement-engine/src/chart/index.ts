@@ -16,6 +16,7 @@ import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import {
   type ChartMapping,
+  chartColumns,
   NORMAL_BALANCE,
   readAccountType,
   readBalanceType,
@@ -25,7 +26,10 @@ import {
 export { type SuggestOptions, type Suggestion, suggestConcepts } from './suggest';
 
 export {
+  CHART_HEADER_ALIASES,
   type ChartMapping,
+  type ConceptHint,
+  chartColumns,
   describeMapping,
   IFRS_TOTAL_PARTS,
   type MappingHow,
@@ -196,10 +200,8 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
     return { chart: { framework, accounts }, problems, mappings: [], warnings: [] };
   }
   const headers = header.cells.map(normalizeHeader);
-  const column = Object.fromEntries(CHART_HEADERS.map((h) => [h, headers.indexOf(h)])) as Record<
-    (typeof CHART_HEADERS)[number],
-    number
-  >;
+  // The format's own headers, or the words accountants use for them (`Account Code`, `Type`, `ប្រភេទគណនី` …).
+  const column = chartColumns(CHART_HEADERS, headers);
   // Only what nothing else gives is required: the period type is the concept's, the balance type the account type's.
   const missing = CHART_HEADERS.filter((h) => column[h] < 0 && !OPTIONAL_CHART_HEADERS.has(h));
   if (missing.length > 0) {

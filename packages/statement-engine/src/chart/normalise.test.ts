@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMapping, readAccountType, readChart, readConcept } from '.';
+import { chartColumns } from './normalise';
 
 describe('account types as accountants write them', () => {
   it.each([
@@ -140,5 +141,42 @@ describe('a chart as an accountant keeps it', () => {
   it('still refuses an account type no one would write', () => {
     const { problems } = readChart(`${ACCOUNTANT_CHART}9000,Suspense,គណនីព្យួរ,Suspense,OtherIncome\n`, 'crfrf');
     expect(problems).toMatchObject([{ row: 24, code: 'invalid_account_type', column: 'account_type' }]);
+  });
+});
+
+describe('chart headers as accountants write them', () => {
+  const names = ['code', 'name_en', 'name_kh', 'account_type', 'concept', 'balance_type'] as const;
+
+  it('reads English and Khmer header words, the exact name first', () => {
+    expect(
+      chartColumns(names, ['account_no', 'account_name_(english)', 'name_(khmer)', 'type', 'ifrs_element', 'dr/cr']),
+    ).toEqual({ code: 0, name_en: 1, name_kh: 2, account_type: 3, concept: 4, balance_type: 5 });
+    expect(chartColumns(names, ['លេខកូដគណនី', 'ឈ្មោះអង់គ្លេស', 'ឈ្មោះគណនី', 'ប្រភេទគណនី', 'ធាតុ'])).toMatchObject({
+      code: 0,
+      name_en: 1,
+      name_kh: 2,
+      account_type: 3,
+      concept: 4,
+      balance_type: -1,
+    });
+    // `name` is the English name unless a column is called name_en.
+    expect(chartColumns(names, ['name', 'name_en'])).toMatchObject({ name_en: 1 });
+    expect(chartColumns(names, ['name', 'code'])).toMatchObject({ name_en: 0, code: 1 });
+  });
+
+  it('imports a chart whose headers are the Khmer words', () => {
+    const csv =
+      'លេខកូដគណនី,Account name,ឈ្មោះគណនី,ប្រភេទគណនី,ធាតុ,សមតុល្យ\n1000,Cash,សាច់ប្រាក់,ទ្រព្យសកម្ម,CashAndCashEquivalents,ឥណពន្ធ\n';
+    const { chart, problems } = readChart(csv, 'crfrf');
+    expect(problems).toEqual([]);
+    expect(chart.accounts).toMatchObject([
+      { code: '1000', nameEn: 'Cash', nameKh: 'សាច់ប្រាក់', accountType: 'asset', balanceType: 'debit' },
+    ]);
+  });
+
+  it('still names the columns it misses', () => {
+    const { problems } = readChart('Account code,Account name,Type\n1000,Cash,Asset\n', 'crfrf');
+    expect(problems).toMatchObject([{ row: 1, code: 'invalid_headers' }]);
+    expect(problems[0]!.message.en).toContain('missing name_kh, concept');
   });
 });

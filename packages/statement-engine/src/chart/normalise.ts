@@ -112,6 +112,80 @@ export interface Read<T> {
   how?: MappingHow;
 }
 
+/**
+ * Headers of a chart file as accountants write them (English and Khmer), after `normalizeHeader` and with brackets
+ * and colons as separators: `Account Code`, `Name (Khmer)`, `Type`, `IFRS element`, `Normal balance`, `ប្រភេទគណនី` …
+ */
+export const CHART_HEADER_ALIASES: Record<string, string[]> = {
+  code: ['code', 'account_code', 'account_no', 'account_number', 'no', 'លេខកូដ', 'លេខកូដគណនី', 'លេខគណនី', 'កូដគណនី'],
+  name_en: [
+    'name_en',
+    'name',
+    'account_name',
+    'account_name_en',
+    'name_english',
+    'english_name',
+    'account_name_english',
+    'description',
+    'ឈ្មោះគណនីជាភាសាអង់គ្លេស',
+    'ឈ្មោះអង់គ្លេស',
+  ],
+  name_kh: [
+    'name_kh',
+    'name_km',
+    'name_khmer',
+    'khmer_name',
+    'account_name_kh',
+    'account_name_km',
+    'account_name_khmer',
+    'ឈ្មោះគណនី',
+    'ឈ្មោះគណនីជាភាសាខ្មែរ',
+    'ឈ្មោះខ្មែរ',
+    'ឈ្មោះ',
+  ],
+  parent_code: ['parent_code', 'parent', 'parent_account', 'parent_account_code', 'គណនីមេ', 'លេខកូដមេ'],
+  account_type: ['account_type', 'type', 'category', 'account_category', 'class', 'account_class', 'ប្រភេទគណនី', 'ប្រភេទ'],
+  concept: [
+    'concept',
+    'ifrs_concept',
+    'xbrl_concept',
+    'element',
+    'ifrs_element',
+    'xbrl_element',
+    'taxonomy_element',
+    'ifrs_element_name',
+    'ធាតុ',
+    'ធាតុ_ifrs',
+  ],
+  balance_type: ['balance_type', 'balance', 'normal_balance', 'dr_cr', 'debit_credit', 'ប្រភេទសមតុល្យ', 'សមតុល្យ'],
+  period_type: ['period_type', 'period', 'ប្រភេទគ្រា'],
+  mandatory: ['mandatory', 'required', 'ចាំបាច់'],
+};
+
+/**
+ * The column of each chart header (-1 when absent), headers already through `normalizeHeader`: the exact name first,
+ * else the first alias of a column no other header took.
+ */
+export function chartColumns<H extends string>(names: readonly H[], headers: readonly string[]): Record<H, number> {
+  const key = (h: string) =>
+    h
+      .replace(/[()[\]:/]+/g, '_')
+      .replace(/_+/g, '_')
+      .replace(/^_|_$/g, '');
+  const keys = headers.map(key);
+  const column = Object.fromEntries(names.map((h) => [h, keys.indexOf(h)])) as Record<H, number>;
+  const taken = new Set(Object.values<number>(column).filter((i) => i >= 0));
+  for (const h of names) {
+    if (column[h] >= 0) continue;
+    const i = keys.findIndex((k, index) => !taken.has(index) && (CHART_HEADER_ALIASES[h] ?? []).includes(k));
+    if (i >= 0) {
+      column[h] = i;
+      taken.add(i);
+    }
+  }
+  return column;
+}
+
 /** An account type from its own word or a common synonym (English or Khmer); undefined when unknown. */
 export function readAccountType(text: string): Read<AccountType> | undefined {
   const folded = fold(text);
