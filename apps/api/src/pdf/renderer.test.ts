@@ -7,7 +7,10 @@ import { createPdfRenderer, PdfTimeoutError } from '.';
  * asked, by default the cores), and a render that takes too long stops with PdfTimeoutError (the API answers 503
  * `pdf_timeout`), leaving the renderer usable.
  */
-const options = pdfPageOptions({ ...DEFAULT_PRINT_SETTINGS, pageNumber: false }, { entity: '', year: 2025, lang: 'en' });
+const options = pdfPageOptions(
+  { ...DEFAULT_PRINT_SETTINGS, pageNumber: false },
+  { entity: '', year: 2025, lang: 'en' },
+);
 const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-';
 
 describe('the PDF renderer', () => {
