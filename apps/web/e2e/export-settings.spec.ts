@@ -22,6 +22,8 @@ test('export settings: refused margin kept and explained, saved on the server, r
   await page.getByLabel(s.export.pageSize).selectOption('A3');
   await page.getByRole('radio', { name: s.export.landscape }).check();
   await page.getByLabel(s.export.header).fill(header);
+  await page.getByLabel(s.export.pageNumberPosition).selectOption('centre');
+  await page.getByLabel(s.export.documentLanguage).selectOption('both');
   await page.getByLabel(margin).fill('75');
   await page.getByRole('button', { name: s.export.save }).click();
   await expect(page.getByRole('alert').first()).toContainText(s.export.fix);
@@ -49,6 +51,8 @@ test('export settings: refused margin kept and explained, saved on the server, r
   await expect(other.getByLabel(skh.export.margin)).toHaveValue('12');
   await expect(other.getByLabel(skh.export.pageSize)).toHaveValue('A3');
   await expect(other.getByRole('radio', { name: skh.export.landscape })).toBeChecked();
+  await expect(other.getByLabel(skh.export.pageNumberPosition)).toHaveValue('centre');
+  await expect(other.getByLabel(skh.export.documentLanguage)).toHaveValue('both');
   await expectAccessible(other);
   await shoot(other, 'kh-settings-export');
   await other.setViewportSize({ width: 390, height: 844 });
