@@ -806,3 +806,16 @@ describe('the local mailbox', () => {
     }
   });
 });
+
+describe('errors that echo the input (issue 19, found by the fuzz test)', () => {
+  it('answers a 400 in the body and a Latin-1 header when the message carries other characters', async () => {
+    const res = await call('ConfirmSignUp', {
+      ClientId: 'ក\udbff\u0012',
+      Username: 'x@example.com',
+      ConfirmationCode: '1',
+    });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.__type).toBe('string');
+    expect(res.headers.get('x-amzn-errormessage')).toMatch(/^[\x20-\x7e]*$/);
+  });
+});
