@@ -32,6 +32,7 @@ export {
   chartColumns,
   describeMapping,
   IFRS_TOTAL_PARTS,
+  MAPPING_HOW_LABELS,
   type MappingHow,
   readAccountType,
   readBalanceType,

@@ -374,17 +374,20 @@ function partOf(text: string): { part: 'current' | 'noncurrent'; word: string } 
   return undefined;
 }
 
+/** How each kind of reading is named in a dry run, in English and Khmer. */
+export const MAPPING_HOW_LABELS: Readonly<Record<MappingHow, Bilingual>> = {
+  unprefixed: { en: 'IFRS name without prefix', kh: 'ឈ្មោះ IFRS គ្មានបុព្វបទ' },
+  label: { en: 'concept label', kh: 'ស្លាកនៃធាតុ' },
+  'current-part': { en: 'IFRS total to its current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលខ្លី' },
+  'noncurrent-part': { en: 'IFRS total to its non-current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលវែង' },
+  synonym: { en: 'common word', kh: 'ពាក្យទូទៅ' },
+  'from-concept': { en: 'taken from the concept', kh: 'យកពីធាតុ' },
+  'normal-balance': { en: "the account type's normal balance", kh: 'សមតុល្យធម្មតានៃប្រភេទគណនី' },
+};
+
 /** One line per mapping, in the user's language, for a dry run. */
 export function describeMapping(m: ChartMapping, lang: 'en' | 'kh'): string {
-  const HOW: Record<MappingHow, Bilingual> = {
-    unprefixed: { en: 'IFRS name without prefix', kh: 'ឈ្មោះ IFRS គ្មានបុព្វបទ' },
-    label: { en: 'concept label', kh: 'ស្លាកនៃធាតុ' },
-    'current-part': { en: 'IFRS total to its current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលខ្លី' },
-    'noncurrent-part': { en: 'IFRS total to its non-current part', kh: 'ចំនួនសរុប IFRS ទៅផ្នែករយៈពេលវែង' },
-    synonym: { en: 'common word', kh: 'ពាក្យទូទៅ' },
-    'from-concept': { en: 'taken from the concept', kh: 'យកពីធាតុ' },
-    'normal-balance': { en: "the account type's normal balance", kh: 'សមតុល្យធម្មតានៃប្រភេទគណនី' },
-  };
+  const HOW = MAPPING_HOW_LABELS;
   const head =
     lang === 'kh'
       ? `ជួរ ${m.row}, គណនី ${m.code}, ${m.column}: "${m.from}" → ${m.to} (${HOW[m.how].kh})`

@@ -3,12 +3,14 @@ import {
   buildStatements,
   type ChartAccount,
   type ChartOfAccounts,
+  type ChartReadResult,
   defaultChart,
   type Framework,
   getTaxonomy as engineTaxonomy,
   type ManualInput,
   type PeriodKey,
   type RatioValues,
+  readChart,
   type RenderingSection,
   type StatementSet,
   type StatementSettings,
@@ -39,6 +41,19 @@ export function getTaxonomy(framework: Framework): Taxonomy | undefined {
 export function getDefaultChart(framework: Framework): ChartOfAccounts | undefined {
   try {
     return defaultChart(framework);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The dry run of a chart file, before it is sent: the same reader the API imports with (the entity's chart is CRFRF's),
+ * so the user sees what was read how (`mappings`) and what the server will refuse (`problems`). `undefined` when the
+ * file cannot be read here at all (the server then says why).
+ */
+export function chartDryRun(data: Uint8Array | string): ChartReadResult | undefined {
+  try {
+    return readChart(data, 'crfrf');
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { ACCOUNT_TYPES, type ChartReadResult } from '@dfr/statement-engine';
 import { Alert, Button, ConfirmDialog, FileDrop, SearchField } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,10 @@ import {
   patchAccount,
 } from '../../features/statement/api';
 import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
+import { ChartReadings } from '../../features/statement/components/ChartReadings';
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { getTaxonomy } from '../../features/statement/engine';
+import { chartDryRun, getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { ApiError } from '../../api/client';
@@ -65,6 +66,8 @@ export default function Accounts() {
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);
+  // The engine's dry run of the chosen file, shown before the import is confirmed.
+  const [dryRun, setDryRun] = useState<{ file: File; result: ChartReadResult } | null>(null);
   const [adding, setAdding] = useState(false);
   const [importError, setImportError] = useState<unknown>(null);
   const [refused, setRefused] = useState<{ file: string; problems: ImportProblem[]; notShown: number } | null>(null);
@@ -126,7 +129,17 @@ export default function Accounts() {
             isDisabled={!entity}
             onSelect={(files) => {
               setImportError(null);
-              setImportFile(files[0] ?? null);
+              const file = files[0] ?? null;
+              setImportFile(file);
+              setDryRun(null);
+              if (file)
+                void file.arrayBuffer().then(
+                  (buffer) => {
+                    const result = chartDryRun(new Uint8Array(buffer));
+                    if (result) setDryRun({ file, result });
+                  },
+                  () => undefined,
+                );
             }}
           />
         </div>
@@ -175,7 +188,12 @@ export default function Accounts() {
             setNotice(t('imported'));
           }}
         >
-          {importFile ? t('importMessage', { file: importFile.name }) : null}
+          {importFile ? (
+            <>
+              <p>{t('importMessage', { file: importFile.name })}</p>
+              {dryRun?.file === importFile && <ChartReadings result={dryRun.result} />}
+            </>
+          ) : null}
         </ConfirmDialog>
       </StatementUI>
       {adding && entity && (

@@ -1,0 +1,50 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n';
+import { chartDryRun } from '../engine';
+import { ChartReadings } from './ChartReadings';
+
+beforeAll(() => i18n.reloadResources(['en', 'kh'], ['accounts', 'statement']));
+afterEach(cleanup);
+
+/** A chart as an accountant keeps it: own header words, no balance or period type, an IFRS total with two parts. */
+const CHART = `Account No.,Account name,Name (Khmer),Type,IFRS element
+1000,Cash on hand,សាច់ប្រាក់,Current assets,CashAndCashEquivalents
+2100,Profit tax payable,ពន្ធត្រូវបង់,Liabilities,CurrentTaxLiabilities
+2500,Bank loan,ប្រាក់កម្ចីធនាគារ,Non-current liabilities,Borrowings
+6300,Advertising,ការផ្សព្វផ្សាយ,Selling expenses,DistributionCosts
+`;
+
+describe('the dry run of a chart file', () => {
+  it('says how many accounts it holds and what was read how, possible errors first', async () => {
+    await i18n.changeLanguage('en');
+    const result = chartDryRun(new TextEncoder().encode(CHART))!;
+    render(<ChartReadings result={result} />);
+    expect(
+      screen.getByText(/Accounts in the file: 4\. Cells read in other words than the file format's: 8\./),
+    ).toBeTruthy();
+    expect(screen.getByText(/Possible errors to check: 2\./)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'How the file was read' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    // The two IFRS totals read to one of their parts come first, with their notes.
+    expect(rows[0]!.getAttribute('data-possible-error')).toBe('true');
+    expect(rows[0]!.textContent).toContain('ifrs-full:CurrentTaxLiabilitiesCurrent');
+    expect(rows[1]!.textContent).toContain('ifrs-full:LongtermBorrowings');
+    expect(rows[1]!.textContent).toContain('IFRS total to its non-current part');
+    expect(rows[1]!.textContent).toContain('Possible error:');
+    expect(table.querySelector('tr[data-reading="synonym"]')?.textContent).toContain('Account type');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks Khmer, and lists what the import would be refused for', async () => {
+    await i18n.changeLanguage('kh');
+    const result = chartDryRun(`${CHART}9000,Suspense,គណនីព្យួរ,Suspense,OtherIncome\n`)!;
+    render(<ChartReadings result={result} />);
+    expect(screen.getByRole('table', { name: 'របៀបដែលឯកសារត្រូវបានអាន' })).toBeTruthy();
+    expect(screen.getByText(/គណនីក្នុងឯកសារ៖ ៤។/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('ឯកសារមានបញ្ហា ១');
+    expect(document.querySelector('tr[data-problem="invalid_account_type"]')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+});
