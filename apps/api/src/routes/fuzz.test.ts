@@ -1,0 +1,366 @@
+import { messages, resolveMessageKey } from '@dfr/forms/rules';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_CLIENT_ID } from '../identity/config';
+import { entityBody, type Harness, sampleAccount, sampleNotes, startHarness, type TestUser } from '../test/harness';
+
+/*
+ * Issue 19's property-based fuzz test: every route family that takes a body gets generated bodies — its valid body
+ * with one field replaced by a hostile value (wrong types, NUL bytes, lone surrogates, huge strings and numbers,
+ * nested objects, prototype keys), fields dropped or added, any JSON value, and text that is not JSON. Whatever
+ * comes, the answer is never a 5xx, never carries a stack trace or an internal message, and every 4xx names a
+ * message key that exists in English and Khmer (field keys too). Seeded, so a failure replays; bounded in time.
+ *
+ * FUZZ_RUNS (default 10,000) bodies per family and FUZZ_SECONDS (default 60) per family, whichever ends first;
+ * FUZZ_SEED replays a seed. The figures of a full run are in docs/security.md.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
+const SEED = Number(process.env.FUZZ_SEED ?? 19_2026);
+/** The least a family must have sent within its time for the test to count (a slow machine still sends this many). */
+const MIN_RUNS = Math.min(RUNS, 1_000);
+
+const STACK = /\bat [^\s]+ \(|\.ts:\d+:\d+|node_modules\//;
+const INTERNAL =
+  /SQLITE_|LibsqlError|TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|ZodError|drizzle|Failed query|Internal Server Error/;
+const KHMER = /[\u1780-\u17FF]/;
+
+let h: Harness;
+let owner: TestUser;
+let regulator: TestUser;
+const s = {} as { entityId: string; statementId: string; memberId: string; rateId: string };
+
+beforeAll(async () => {
+  h = await startHarness();
+  owner = await h.user('fuzz-owner@example.com');
+  regulator = await h.regulator('fuzz-regulator@example.com');
+  await h.user('fuzz-member@example.com');
+  s.entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('FUZZ-1') })).data.id;
+  await h.call('POST', `/api/entities/${s.entityId}/users`, {
+    as: owner,
+    json: { email: 'fuzz-member@example.com', role: 'preparer' },
+  });
+  const users = (await h.call('GET', `/api/entities/${s.entityId}/users`, { as: owner })).data.users;
+  s.memberId = users.find((u: { email: string }) => u.email === 'fuzz-member@example.com').id;
+  s.statementId = (
+    await h.call('POST', `/api/entities/${s.entityId}/statements`, {
+      as: owner,
+      json: { framework: 'crfrf', reportingYear: 2025 },
+    })
+  ).data.id;
+  await h.call('POST', `/api/entities/${s.entityId}/accounts`, { as: owner, json: sampleAccount });
+  s.rateId = (
+    await h.call('POST', '/api/exchange-rates', {
+      as: regulator,
+      json: { currency: 'USD', rateType: 'official', closingRate: 4100, averageRate: 4095, releaseDate: '2025-12-31' },
+    })
+  ).data.id;
+}, 60_000);
+afterAll(() => h.close());
+
+type Body = Record<string, unknown>;
+interface Family {
+  name: string;
+  /** Requests of the family: method, path and the valid body the generator starts from. */
+  routes: { method: string; path: () => string; body: Body; as?: () => TestUser; target?: string }[];
+  /** Cognito's protocol (`__type` and `message`), not the API's envelope. */
+  cognito?: boolean;
+}
+
+const ClientId = EMBEDDED_CLIENT_ID;
+const identity = (target: string, body: Body) => ({ method: 'POST', path: () => '/identity', body, target });
+
+const FAMILIES: Family[] = [
+  { name: 'profile', routes: [{ method: 'PATCH', path: () => '/api/me', body: { version: 1, position: 'Partner' } }] },
+  {
+    name: 'entities',
+    routes: [
+      { method: 'POST', path: () => '/api/entities', body: entityBody('FUZZ-2') },
+      { method: 'PATCH', path: () => `/api/entities/${s.entityId}`, body: { version: 1, nameEn: 'Fuzz Co' } },
+    ],
+  },
+  {
+    name: 'users and access',
+    routes: [
+      {
+        method: 'POST',
+        path: () => `/api/entities/${s.entityId}/users`,
+        body: { email: 'invitee@example.com', role: 'viewer' },
+      },
+      {
+        method: 'PATCH',
+        path: () => `/api/entities/${s.entityId}/users/${s.memberId}`,
+        body: { role: 'approver', version: 1 },
+      },
+      {
+        method: 'DELETE',
+        path: () => `/api/entities/${s.entityId}/users/${s.memberId}`,
+        body: { email: 'fuzz-member@example.com', version: 99 },
+      },
+      {
+        method: 'POST',
+        path: () => `/api/entities/${s.entityId}/super-admin`,
+        body: { userId: 'nobody', confirm: 'confirm', version: 99 },
+      },
+    ],
+  },
+  {
+    name: 'chart of accounts',
+    routes: [
+      { method: 'POST', path: () => `/api/entities/${s.entityId}/accounts`, body: { ...sampleAccount, code: '1198' } },
+      {
+        method: 'PATCH',
+        path: () => `/api/entities/${s.entityId}/accounts/1199`,
+        body: { version: 1, nameEn: 'Cash' },
+      },
+    ],
+  },
+  {
+    name: 'statements',
+    routes: [
+      {
+        method: 'POST',
+        path: () => `/api/entities/${s.entityId}/statements`,
+        body: { framework: 'crfrf', reportingYear: 2024 },
+      },
+      { method: 'PATCH', path: () => `/api/statements/${s.statementId}`, body: { version: 1, rounding: 'thousands' } },
+      {
+        method: 'PUT',
+        path: () => `/api/statements/${s.statementId}/manual-input`,
+        body: { version: 1, year: 2025, values: { 'ifrs-full:Revenue': 1000 } },
+      },
+      { method: 'PUT', path: () => `/api/statements/${s.statementId}/notes`, body: { version: 1, data: sampleNotes } },
+      {
+        method: 'PUT',
+        path: () => `/api/statements/${s.statementId}/texts`,
+        body: { version: 1, data: { policies: { revenueRecognition: { en: 'Revenue', kh: 'ចំណូល' } } } },
+      },
+      {
+        method: 'POST',
+        path: () => `/api/statements/${s.statementId}/commands/finalize`,
+        body: { version: 99, confirm: 'confirm' },
+      },
+    ],
+  },
+  {
+    name: 'exchange rates',
+    routes: [
+      {
+        method: 'POST',
+        path: () => '/api/exchange-rates',
+        body: {
+          currency: 'EUR',
+          rateType: 'official',
+          closingRate: 4500,
+          averageRate: 4400,
+          releaseDate: '2025-12-31',
+        },
+        as: () => regulator,
+      },
+      {
+        method: 'PATCH',
+        path: () => `/api/exchange-rates/${s.rateId}`,
+        body: { version: 1, dailyRate: 4101 },
+        as: () => regulator,
+      },
+    ],
+  },
+  {
+    name: 'settings and requests',
+    routes: [
+      {
+        method: 'PUT',
+        path: () => `/api/entities/${s.entityId}/export-settings`,
+        body: {
+          pageSize: 'A4',
+          orientation: 'portrait',
+          margin: 15,
+          pageNumber: true,
+          mainColour: '#1565c0',
+          version: 0,
+        },
+      },
+      {
+        method: 'POST',
+        path: () => `/api/entities/${s.entityId}/credential-requests`,
+        body: { registrationNumber: 'FUZZ-1', contactEmail: 'dara@example.com', message: 'Please.' },
+      },
+    ],
+  },
+  {
+    name: 'regulator',
+    routes: [
+      {
+        method: 'POST',
+        path: () => `/api/regulator/entities/${s.entityId}/eligibility`,
+        body: { eligible: true, reason: 'Checked' },
+        as: () => regulator,
+      },
+      {
+        method: 'POST',
+        path: () => '/api/regulator/submissions/nope/reject',
+        body: { reasons: 'Missing notes' },
+        as: () => regulator,
+      },
+    ],
+  },
+  {
+    name: 'identity (Cognito protocol)',
+    cognito: true,
+    routes: [
+      identity('SignUp', { ClientId, Username: 'fuzz-new@example.com', Password: 'Fuzz@2026x' }),
+      identity('InitiateAuth', {
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'fuzz-owner@example.com', PASSWORD: 'Wrong@2026' },
+      }),
+      identity('ConfirmSignUp', { ClientId, Username: 'fuzz-new@example.com', ConfirmationCode: '123456' }),
+      identity('ForgotPassword', { ClientId, Username: 'fuzz-new@example.com' }),
+    ],
+  },
+];
+
+/** Values no schema expects: wrong types, text the API must refuse, sizes and shapes at the edges. */
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00',
+    '\u202e',
+    '=HYPERLINK("x")',
+    '__proto__',
+    'x'.repeat(100_000),
+    '9'.repeat(400),
+    '2025-02-30',
+    'constructor',
+    [],
+    {},
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+
+/** A body from the valid one: one field hostile, fields dropped, keys added, or something that is not the body. */
+function bodies(valid: Body): fc.Arbitrary<{ json?: unknown; raw?: string }> {
+  const keys = Object.keys(valid);
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.tuple(fc.constantFrom(...keys), hostile).map(([k, v]) => ({ json: { ...valid, [k]: v } })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.subarray(keys).map((kept) => ({ json: Object.fromEntries(kept.map((k) => [k, valid[k]])) })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'entityId', 'createdBy', 'x'), hostile)
+        .map(([k, v]) => ({
+          raw: JSON.stringify(valid).replace(/^\{/, `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'},`),
+        })),
+    },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map((raw) => ({ raw })) },
+  );
+}
+
+function checkAnswer(status: number, data: unknown, cognito = false): string | undefined {
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  if (status >= 500) return `status ${status}`;
+  if (STACK.test(text)) return 'a stack trace';
+  if (INTERNAL.test(text)) return 'an internal message';
+  if (status < 400) return undefined;
+  if (cognito) {
+    const { __type: type, message } = (data ?? {}) as { __type?: unknown; message?: unknown };
+    return typeof type === 'string' && typeof message === 'string' ? undefined : "not Cognito's error shape";
+  }
+  const error = (data as { error?: { message_key?: unknown; field_keys?: Record<string, unknown> } })?.error;
+  const keys = [error?.message_key, ...Object.values(error?.field_keys ?? {})];
+  for (const key of keys) {
+    const known = resolveMessageKey(key);
+    if (!known) return `an unknown message key ${JSON.stringify(key)}`;
+    const entry = messages[known];
+    if (!entry.en || !KHMER.test(entry.kh)) return `message key ${known} lacks a language`;
+  }
+  return undefined;
+}
+
+/** A call to the identity endpoint as a browser makes it, from an address of its own (throttling is per address). */
+async function cognitoCall(target: string, body: string, n: number) {
+  const res = await h.app.request(
+    '/identity',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body,
+    },
+    { incoming: { socket: { remoteAddress: `10.19.${Math.floor(n / 250) % 250}.${n % 250}`, remotePort: 1234 } } },
+  );
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {}
+  return { status: res.status, data };
+}
+
+describe('fuzz: generated bodies per route family (issue 19)', () => {
+  for (const [i, family] of FAMILIES.entries())
+    it(
+      `${family.name}: no 5xx, no stack or internal message, every 4xx with a known bilingual key`,
+      async () => {
+        let sent = 0;
+        const statuses = new Map<number, number>();
+        const request = fc
+          .tuple(fc.constantFrom(...family.routes), fc.nat())
+          .chain(([route]) => bodies(route.body).map((body) => ({ route, body })));
+        const result = await fc.check(
+          fc.asyncProperty(request, async ({ route, body }) => {
+            const res = route.target
+              ? await cognitoCall(route.target, body.raw ?? JSON.stringify(body.json), sent)
+              : await h.call(route.method, route.path(), {
+                  as: route.as?.() ?? owner,
+                  ...(body.raw !== undefined ? { body: body.raw, type: 'application/json' } : { json: body.json }),
+                });
+            sent++;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const problem = checkAnswer(res.status, res.data, family.cognito);
+            if (problem)
+              throw new Error(
+                `${route.method} ${route.path()} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`,
+              );
+          }),
+          {
+            seed: SEED + i,
+            numRuns: RUNS,
+            interruptAfterTimeLimit: SECONDS * 1000,
+            markInterruptAsFailure: false,
+            endOnFailure: true,
+          },
+        );
+        if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
+        if (process.env.FUZZ_REPORT)
+          console.info(`fuzz ${family.name}: ${sent} bodies`, Object.fromEntries([...statuses].sort()));
+        expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
+      },
+      (SECONDS + 30) * 1000,
+    );
+});
