@@ -12,6 +12,7 @@ import type {
 import { ACCOUNT_TYPES } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
+import { toAsciiDigits } from '../import/amount';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import {
@@ -225,10 +226,12 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
   const docColumns = { en: headers.indexOf('documentation_en'), kh: headers.indexOf('documentation_kh') };
   for (const { line, cells } of rows.slice(1)) {
     const get = (h: (typeof CHART_HEADERS)[number]) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
-    const code = get('code');
+    // Codes typed in Khmer digits are the codes the trial balance reads (its import turns them to ASCII too).
+    const code = toAsciiDigits(get('code'));
     const mapped = (column: ChartMapping['column'], from: string, to: string, how?: ChartMapping['how']) => {
       if (how) mappings.push({ row: line, code, column, from, to, how });
     };
+    if (code !== get('code')) mapped('code', get('code'), code, 'ascii-digits');
     const accountTypeRead = readAccountType(get('account_type'));
     if (!accountTypeRead) {
       problems.push(
@@ -336,7 +339,8 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
       periodType,
       mandatory: TRUE.has(mandatoryText),
     };
-    const parent = get('parent_code');
+    const parent = toAsciiDigits(get('parent_code'));
+    if (parent !== get('parent_code')) mapped('parent_code', get('parent_code'), parent, 'ascii-digits');
     if (parent) account.parentCode = parent;
     // Documentation: the file's own (optional columns), else the concept's.
     const docEn = docColumns.en >= 0 ? (cells[docColumns.en] ?? '').trim() : '';

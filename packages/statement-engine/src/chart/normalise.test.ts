@@ -174,6 +174,22 @@ describe('chart headers as accountants write them', () => {
     ]);
   });
 
+  it('reads codes typed in Khmer digits as the trial balance does, and says so', () => {
+    const csv =
+      'លេខកូដគណនី,Account name,ឈ្មោះគណនី,គណនីមេ,ប្រភេទគណនី,ធាតុ\n១០០០,Cash,សាច់ប្រាក់,,ទ្រព្យសកម្ម,CashAndCashEquivalents\n១០១០,Petty cash,សាច់ប្រាក់តូច,១០០០,ទ្រព្យសកម្ម,CashAndCashEquivalents\n';
+    const { chart, problems, mappings } = readChart(csv, 'crfrf');
+    expect(problems).toEqual([]);
+    expect(chart.accounts.map((a) => [a.code, a.parentCode])).toEqual([
+      ['1000', undefined],
+      ['1010', '1000'],
+    ]);
+    expect(mappings.filter((m) => m.how === 'ascii-digits')).toEqual([
+      { row: 2, code: '1000', column: 'code', from: '១០០០', to: '1000', how: 'ascii-digits' },
+      { row: 3, code: '1010', column: 'code', from: '១០១០', to: '1010', how: 'ascii-digits' },
+      { row: 3, code: '1010', column: 'parent_code', from: '១០០០', to: '1000', how: 'ascii-digits' },
+    ]);
+  });
+
   it('still names the columns it misses', () => {
     const { problems } = readChart('Account code,Account name,Type\n1000,Cash,Asset\n', 'crfrf');
     expect(problems).toMatchObject([{ row: 1, code: 'invalid_headers' }]);

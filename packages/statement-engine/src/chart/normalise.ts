@@ -20,13 +20,15 @@ export type MappingHow =
   /** An empty period type taken from the concept. */
   | 'from-concept'
   /** An empty balance type: the account type's normal balance (debit for assets and expenses, else credit). */
-  | 'normal-balance';
+  | 'normal-balance'
+  /** A code written in Khmer digits (១០០០), read in ASCII digits as the trial balance's codes are. */
+  | 'ascii-digits';
 
 export interface ChartMapping {
   /** Row of the file (header = row 1). */
   row: number;
   code: string;
-  column: 'concept' | 'account_type' | 'balance_type' | 'period_type';
+  column: 'code' | 'parent_code' | 'concept' | 'account_type' | 'balance_type' | 'period_type';
   /** As written in the file. */
   from: string;
   /** As read. */
@@ -383,6 +385,7 @@ export const MAPPING_HOW_LABELS: Readonly<Record<MappingHow, Bilingual>> = {
   synonym: { en: 'common word', kh: 'ពាក្យទូទៅ' },
   'from-concept': { en: 'taken from the concept', kh: 'យកពីធាតុ' },
   'normal-balance': { en: "the account type's normal balance", kh: 'សមតុល្យធម្មតានៃប្រភេទគណនី' },
+  'ascii-digits': { en: 'Khmer digits as ASCII digits', kh: 'លេខខ្មែរជាលេខអារ៉ាប់' },
 };
 
 /** One line per mapping, in the user's language, for a dry run. */
