@@ -15,6 +15,7 @@ import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { toAsciiDigits } from '../import/amount';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
+import { suggestConcepts } from './suggest';
 import {
   type ChartMapping,
   chartColumns,
@@ -54,7 +55,7 @@ export const CHART_HEADERS = [
   'mandatory',
 ] as const;
 /** Columns a chart file may leave out: no parent, not mandatory, the concept's period type, the normal balance. */
-const OPTIONAL_CHART_HEADERS = new Set<string>(['parent_code', 'mandatory', 'period_type', 'balance_type']);
+const OPTIONAL_CHART_HEADERS = new Set<string>(['parent_code', 'mandatory', 'period_type', 'balance_type', 'concept']);
 
 /** The default chart of accounts of a framework. */
 export function defaultChart(framework: Framework): ChartOfAccounts {
@@ -179,6 +180,33 @@ function conceptProblem(row: number, written: string, framework: Framework, cand
   );
 }
 
+/**
+ * An account whose row names no concept: the three concepts the mapping assistant finds most likely for it (by its
+ * names, type, balance and code, and the accounts of the file already mapped), to write in the concept column.
+ */
+function missingConcept(
+  row: number,
+  account: Pick<ChartAccount, 'code' | 'nameEn' | 'nameKh' | 'accountType' | 'balanceType'>,
+  framework: Framework,
+  learned: ChartAccount[],
+): ImportProblem {
+  const taxonomy = getTaxonomy(framework);
+  const likely = suggestConcepts(account, framework, { learned }).map((s) => ({
+    concept: s.concept,
+    label: taxonomy.concepts[s.concept]?.label ?? { en: s.concept, kh: s.concept },
+  }));
+  const list = (lang: 'en' | 'kh') =>
+    likely.map((l) => `${l.label[lang] || l.label.en} (${l.concept})`).join(lang === 'kh' ? ' ឬ ' : ', ');
+  return problem(
+    row,
+    'missing_concept',
+    `Account ${account.code} has no concept. Likely: ${list('en')}.`,
+    `គណនី ${account.code} គ្មានធាតុ។ ទំនងជា៖ ${list('kh')}។`,
+    'concept',
+    '',
+  );
+}
+
 export interface ChartReadResult {
   chart: ChartOfAccounts;
   problems: ImportProblem[];
@@ -297,7 +325,12 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
     if (!periodRead && get('period_type') === '') {
       // No period type and no concept to take it from: the concept is the problem.
       const candidates = conceptRead?.concept === undefined ? conceptRead?.ambiguous : undefined;
-      problems.push(conceptProblem(line, get('concept'), framework, candidates));
+      const names = { code, nameEn: get('name_en'), nameKh: get('name_kh'), accountType, balanceType };
+      problems.push(
+        get('concept') === ''
+          ? missingConcept(line, names, framework, accounts)
+          : conceptProblem(line, get('concept'), framework, candidates),
+      );
       continue;
     }
     if (!periodRead) {
@@ -357,8 +390,11 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
   for (const p of validateChart(chart)) {
     const row = rowOfAccount[p.row - 2] ?? p.row;
     const candidates = ambiguous.get(row);
+    const account = accounts[rowOfAccount.indexOf(row)];
     if (p.code === 'unknown_concept' && candidates)
       problems.push(conceptProblem(row, p.value ?? '', chart.framework, candidates));
+    else if (p.code === 'unknown_concept' && p.value === '' && account)
+      problems.push(missingConcept(row, account, chart.framework, accounts));
     else problems.push({ ...p, row });
   }
   problems.sort((a, b) => a.row - b.row);

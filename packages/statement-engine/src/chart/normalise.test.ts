@@ -190,9 +190,35 @@ describe('chart headers as accountants write them', () => {
     ]);
   });
 
+  it('imports a chart without concepts as problems that each name the three likely concepts', () => {
+    const { chart, problems } = readChart(
+      'Code,Name EN,Name KH,Type\n1000,Cash in hand,សាច់ប្រាក់ក្នុងដៃ,Asset\n6100,Salaries - office staff,ប្រាក់បៀវត្សបុគ្គលិកការិយាល័យ,Expenses\n',
+      'crfrf',
+    );
+    expect(chart.accounts).toEqual([]);
+    expect(problems).toMatchObject([
+      { row: 2, code: 'missing_concept', column: 'concept', value: '' },
+      { row: 3, code: 'missing_concept', column: 'concept', value: '' },
+    ]);
+    expect(problems[0]!.message.en).toMatch(
+      /^Account 1000 has no concept\. Likely: Cash and cash equivalents \(ifrs-full:CashAndCashEquivalents\), /,
+    );
+    expect(problems[0]!.message.kh).toContain('គណនី 1000 គ្មានធាតុ។ ទំនងជា៖ សាច់ប្រាក់ និងសាច់ប្រាក់សមមូល');
+    expect(problems[1]!.message.en).toContain('Likely: Administrative expenses: employee benefits');
+  });
+
+  it('suggests first what the file maps an account of the same name to (the chart remembers)', () => {
+    const { problems } = readChart(
+      'Code,Name EN,Name KH,Type,Concept\n1000,Till,ទូដាក់ប្រាក់,Asset,OtherCurrentAssets\n1001,Till,ទូដាក់ប្រាក់,Asset,\n',
+      'crfrf',
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message.en).toMatch(/Likely: Other current assets \(ifrs-full:OtherCurrentAssets\), /);
+  });
+
   it('still names the columns it misses', () => {
     const { problems } = readChart('Account code,Account name,Type\n1000,Cash,Asset\n', 'crfrf');
     expect(problems).toMatchObject([{ row: 1, code: 'invalid_headers' }]);
-    expect(problems[0]!.message.en).toContain('missing name_kh, concept');
+    expect(problems[0]!.message.en).toContain('missing name_kh.');
   });
 });
