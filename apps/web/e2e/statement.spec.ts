@@ -348,6 +348,12 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await page.getByRole('button', { name: t.manual.save }).click();
   await expect(page.getByText(t.manual.saved)).toBeVisible();
   await page.getByRole('link', { name: t.manual.back }).click();
+  // Note data saved with the questions on events after the period end not answered yet (the entity's SDGs ticked).
+  await page.getByRole('tab', { name: t.tabs.notes }).click();
+  for (const goal of [8, 9, 12])
+    await page.getByRole('checkbox', { name: new RegExp(`^${t.notes.sdg.replace('{{n}}', String(goal))}:`) }).check();
+  await page.getByRole('button', { name: t.notes.save }).click();
+  await expect(page.getByText(t.notes.saved)).toBeVisible();
   await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
@@ -364,6 +370,20 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     ),
   );
   expect(new Set(shapes)).toEqual(new Set(['1:0']));
+  // A notes error's link opens the notes tab with the field that fixes it focused (issue 21, defect 5).
+  const notesFix = page.locator('li[data-error-id="NT010"] a').first();
+  await expect(notesFix).toHaveAttribute('href', /tab=notes&field=postPeriodAnswers/);
+  await notesFix.click();
+  await expect(page).toHaveURL(/tab=notes&field=postPeriodAnswers/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (document.activeElement?.closest('[data-note-field]') as HTMLElement | null)?.dataset.noteField,
+      ),
+    )
+    .toBe('postPeriodAnswers');
+  await page.goBack();
+  await expect(page.getByTestId('verdict')).toBeVisible();
   const fix = page.locator('[data-error-id] a').first();
   await expect(fix).toBeVisible();
   await fix.click();

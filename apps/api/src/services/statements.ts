@@ -1070,6 +1070,9 @@ async function startValidation(deps: Deps, userId: string, row: StatementRow) {
       title: e.title,
       elements: e.elements ?? [],
       section: e.section,
+      // Where it is fixed: the statement settings' fields, or the note data's field (the results link there).
+      ...(e.fields ? { fields: e.fields } : {}),
+      ...(e.noteField ? { noteField: e.noteField } : {}),
     }));
     await progress(80);
     const genuine = errors.filter((e) => e.type === 'genuine').length;

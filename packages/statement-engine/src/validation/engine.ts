@@ -1,7 +1,7 @@
 import { SECTIONS, type Bilingual, type Section } from '../model/types';
 import { RuleContext } from './context';
 import type { ValidationRule } from './rule';
-import { RULE_FIX_FIELDS, VALIDATION_RULES } from './rules';
+import { RULE_FIX_FIELDS, RULE_NOTE_FIELDS, VALIDATION_RULES } from './rules';
 import type { SectionErrors, ValidationError, ValidationInput, ValidationResult } from './types';
 
 /** Section titles (glossary terms). */
@@ -64,6 +64,7 @@ export function validateStatements(
       ];
     }
     const fields = RULE_FIX_FIELDS[r.id];
+    const noteField = RULE_NOTE_FIELDS[r.id];
     for (const f of findings)
       errors.push({
         id: r.id,
@@ -72,6 +73,7 @@ export function validateStatements(
         title: r.title,
         ...f,
         ...(fields ? { fields: [...fields] } : {}),
+        ...(noteField ? { noteField } : {}),
       });
   }
   errors.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'genuine' ? -1 : 1));

@@ -3,7 +3,7 @@ export { RuleContext } from './context';
 export { SECTION_TITLES, validateStatements, verdictOf } from './engine';
 export { reportedFacts } from './reported';
 export type { ValidationRule } from './rule';
-export { RULE_FIX_FIELDS, VALIDATION_RULES } from './rules';
+export { NOTE_FIELDS, type NoteField, RULE_FIX_FIELDS, RULE_NOTE_FIELDS, VALIDATION_RULES } from './rules';
 export type {
   ElementRef,
   Finding,

@@ -4,7 +4,7 @@ import { cleanInput, PERIODS } from './__fixtures__/statements';
 import { validateStatements } from './engine';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
 import { buildStatements } from '../statements/build';
-import { RULE_FIX_FIELDS, VALIDATION_RULES } from './rules';
+import { RULE_FIX_FIELDS, RULE_NOTE_FIELDS, VALIDATION_RULES } from './rules';
 import { consistentSum } from './rules/helpers';
 import type { ValidationInput } from './types';
 
@@ -767,5 +767,22 @@ describe('where an error is fixed', () => {
     });
     const ds002 = validateStatements({ statements: set, entity: DEMO_ENTITY }).errors.find((e) => e.id === 'DS002');
     expect(ds002?.fields).toEqual(['directorNameEn', 'directorNameKh']);
+  });
+
+  it('points every notes rule about the note data at the field that fixes it (issue 21, defect 5)', () => {
+    const ids = new Set(VALIDATION_RULES.map((r) => r.id));
+    for (const id of Object.keys(RULE_NOTE_FIELDS)) expect(ids.has(id), id).toBe(true);
+    // More female employees than employees: the error names the female count, not just the notes tab.
+    const set = buildStatements({
+      settings: DEMO_SETTINGS,
+      trialBalance: demoTrialBalance(),
+      entity: DEMO_ENTITY,
+      notes: { ...DEMO_NOTES, employees: { ...DEMO_NOTES.employees, female: DEMO_NOTES.employees.total + 1 } },
+      texts: DEMO_TEXTS,
+    });
+    const errors = validateStatements({ statements: set, entity: DEMO_ENTITY }).errors;
+    expect(errors.find((e) => e.id === 'NT002')?.noteField).toBe('employees.female');
+    // A figure rule of the notes section is fixed in the figures: it names no note field.
+    expect(RULE_NOTE_FIELDS.NT100).toBeUndefined();
   });
 });

@@ -62,6 +62,8 @@ export interface ValidationError extends Finding {
   title: Bilingual;
   /** The statement settings that fix it, when it is not fixed in the figures (`RULE_FIX_FIELDS`). */
   fields?: string[];
+  /** The field of the note data that fixes it, for a notes rule (`RULE_NOTE_FIELDS`), e.g. `employees.female`. */
+  noteField?: string;
 }
 
 export interface SectionErrors {

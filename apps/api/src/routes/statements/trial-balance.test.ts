@@ -1,4 +1,4 @@
-import { demoTrialBalanceCsv } from '@dfr/statement-engine';
+import { demoTrialBalanceCsv, RULE_FIX_FIELDS, RULE_NOTE_FIELDS } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleJobs } from '../../services/jobs';
 import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -149,6 +149,14 @@ describe('trial-balance import', () => {
     expect(
       result.errors.every((e: { type: string; message: { en: string; kh: string } }) => e.message.en && e.message.kh),
     ).toBe(true);
+    // Each error says where it is fixed, as the engine does: the settings' fields or the note data's field (the
+    // results screen links there; issue 21, defect 5).
+    const located = result.errors.filter((e: { id: string }) => RULE_FIX_FIELDS[e.id] || RULE_NOTE_FIELDS[e.id]);
+    expect(located.length).toBeGreaterThan(0);
+    for (const e of located as { id: string; fields?: string[]; noteField?: string }[]) {
+      expect(e.fields ?? null, e.id).toEqual(RULE_FIX_FIELDS[e.id] ? [...RULE_FIX_FIELDS[e.id]!] : null);
+      expect(e.noteField ?? null, e.id).toBe(RULE_NOTE_FIELDS[e.id] ?? null);
+    }
     const stage = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.stage;
     expect(stage).toBe(result.genuineCount === 0 ? 'validated' : 'finalized');
     const notes = (await h.call('GET', '/api/notifications', { as: owner })).data.notifications;

@@ -357,4 +357,25 @@ describe('NotesForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
+
+  it('focuses the field a validation error names (issue 21, defect 5)', async () => {
+    await i18n.changeLanguage('en');
+    const record = {
+      id: 's1',
+      entityId: 'e1',
+      reportingYear: 2025,
+      stage: 'draft' as const,
+      version: 3,
+      settings: DEMO_SETTINGS,
+    };
+    const first = render(
+      <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="employees.female" />,
+    );
+    expect(document.activeElement).toBe(within(first.container).getByRole('spinbutton', { name: 'Female employees' }));
+    first.unmount();
+    const second = render(
+      <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="sdgs" />,
+    );
+    expect(document.activeElement).toBe(within(second.container).getByRole('checkbox', { name: /^Goal 1:/ }));
+  });
 });

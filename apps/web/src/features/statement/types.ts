@@ -62,6 +62,8 @@ export interface ValidationError {
   elements: { concept: string; period?: Period; value?: number | string | boolean }[];
   /** The statement settings that fix it (the settings screen opens on the first). */
   fields?: string[];
+  /** The note data's field that fixes a notes error (the notes tab opens on it), e.g. `employees.female`. */
+  noteField?: string;
 }
 
 /** Mirrors the engine's `ValidationResult` (engine II exports it from its validation module). */

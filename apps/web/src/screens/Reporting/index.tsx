@@ -172,12 +172,15 @@ export default function Reporting() {
         <>
           {renderSections('notes')}
           <NotesForm
-            key={`${record.version}-${notes.data ? 1 : 0}`}
+            // Starts again from the server's notes once they arrive; not on its own save (the version moves on and
+            // the form already holds what was saved, with its "saved" notice).
+            key={notes.data ? 'loaded' : 'empty'}
             statement={record}
             notes={notes.data}
             entitySdgs={entity?.sdgs}
             editable={editable}
             onSaved={onChanged}
+            focusField={tab === 'notes' ? (search.get('field') ?? undefined) : undefined}
           />
         </>
       ),

@@ -11,6 +11,12 @@ describe('fix links (issue 21, defect 5)', () => {
     );
   });
 
+  it('open the notes tab on the note field for a notes error about the note data', () => {
+    expect(fixLink('s1', { section: 'notes', noteField: 'employees.female' })).toBe(
+      '/reporting/s1?tab=notes&field=employees.female',
+    );
+  });
+
   it('open the section with the figure otherwise, and the settings for general information', () => {
     expect(
       fixLink('s1', { section: 'financialPosition' }, { concept: 'ifrs-full:Assets', period: 'current' } as never),

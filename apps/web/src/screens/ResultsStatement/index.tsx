@@ -23,11 +23,13 @@ import '../../features/statement/statement.css';
  */
 export function fixLink(
   statementId: string,
-  error: Pick<ValidationError, 'section' | 'fields'>,
+  error: Pick<ValidationError, 'section' | 'fields' | 'noteField'>,
   element?: ValidationError['elements'][number],
 ): string {
   const field = error.fields?.[0];
   if (field) return `/on_board_reporting/${statementId}?${new URLSearchParams({ field })}`;
+  if (error.noteField)
+    return `/reporting/${statementId}?${new URLSearchParams({ tab: 'notes', field: error.noteField })}`;
   if (error.section === 'generalInformation') return `/on_board_reporting/${statementId}`;
   const params = new URLSearchParams({ tab: error.section });
   if (element?.concept) params.set('concept', element.concept);

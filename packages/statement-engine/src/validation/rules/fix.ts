@@ -21,3 +21,36 @@ export const RULE_FIX_FIELDS: Readonly<Record<string, readonly (keyof StatementS
   DS010: ['audited'],
   DS011: ['directorEmail'],
 };
+
+/** A field of the note data (`NoteData`), as a path: where a notes error is fixed in the notes form. */
+export const NOTE_FIELDS = [
+  'shareholders',
+  'employees.total',
+  'employees.female',
+  'employees.accountants',
+  'customers.active',
+  'customers.taxable',
+  'sdgs',
+  'fundingSources',
+  'funds',
+  'postPeriodAnswers',
+] as const;
+export type NoteField = (typeof NOTE_FIELDS)[number];
+
+/** Where each notes rule is fixed in the note data (the notes tab opens with that field focused). */
+export const RULE_NOTE_FIELDS: Readonly<Record<string, NoteField>> = {
+  NT001: 'sdgs',
+  NT002: 'employees.female',
+  NT003: 'employees.accountants',
+  NT004: 'customers.taxable',
+  NT005: 'employees.total',
+  NT006: 'shareholders',
+  NT007: 'shareholders',
+  NT008: 'shareholders',
+  NT009: 'shareholders',
+  NT010: 'postPeriodAnswers',
+  NT011: 'sdgs',
+  NT012: 'fundingSources',
+  NT013: 'funds',
+  NT015: 'employees.total',
+};

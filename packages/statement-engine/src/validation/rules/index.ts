@@ -12,4 +12,4 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
   ...generalRules,
 ];
 
-export { RULE_FIX_FIELDS } from './fix';
+export { NOTE_FIELDS, type NoteField, RULE_FIX_FIELDS, RULE_NOTE_FIELDS } from './fix';

@@ -1,6 +1,6 @@
 import { noteDataSchemaFor, POST_PERIOD_QUESTIONS, SDG_NAMES, translate } from '@dfr/forms/rules';
 import type { NoteData } from '@dfr/statement-engine';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putNotes } from '../api';
 import type { StatementRecord } from '../types';
@@ -32,6 +32,7 @@ export function NotesForm({
   entitySdgs,
   editable,
   onSaved,
+  focusField,
 }: {
   statement: StatementRecord;
   notes: NoteData | null | undefined;
@@ -39,6 +40,8 @@ export function NotesForm({
   entitySdgs?: number[];
   editable: boolean;
   onSaved: (s: StatementRecord) => void;
+  /** A note field to bring into view and focus (a validation error's link: `?tab=notes&field=employees.female`). */
+  focusField?: string;
 }) {
   const { t } = useTranslation('statement');
   const lang = useLang();
@@ -48,6 +51,24 @@ export function NotesForm({
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [issues, setIssues] = useState<string[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    const target = [...(form.current?.querySelectorAll<HTMLElement>('[data-note-field]') ?? [])].find(
+      (el) => el.dataset.noteField === focusField,
+    );
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    const control = target.matches('input, select, textarea, button')
+      ? target
+      : target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+    control?.focus();
+    // A statement that is not editable has its fields disabled: the field's group takes the focus instead.
+    if (!control || document.activeElement !== control) {
+      target.tabIndex = -1;
+      target.focus();
+    }
+  }, [focusField]);
   const update = (change: Partial<NoteData>) => {
     setNotes((n) => ({ ...n, ...change }));
     setSaved(false);
@@ -56,6 +77,7 @@ export function NotesForm({
     <label key={key} className="dfr-field">
       <span>{label}</span>
       <input
+        data-note-field={key}
         type="number"
         inputMode="numeric"
         min={0}
@@ -68,6 +90,7 @@ export function NotesForm({
   );
   return (
     <form
+      ref={form}
       className="dfr-notes"
       aria-label={t('notes.title')}
       onSubmit={async (e) => {
@@ -91,7 +114,7 @@ export function NotesForm({
         }
       }}
     >
-      <fieldset disabled={!editable}>
+      <fieldset disabled={!editable} data-note-field="shareholders">
         <legend>{t('notes.shareholders')}</legend>
         <table className="dfr-table">
           <thead>
@@ -176,19 +199,19 @@ export function NotesForm({
           t('notes.employeesTotal'),
           notes.employees.total,
           (v) => update({ employees: { ...notes.employees, total: v } }),
-          'total',
+          'employees.total',
         )}
         {number(
           t('notes.employeesFemale'),
           notes.employees.female,
           (v) => update({ employees: { ...notes.employees, female: v } }),
-          'female',
+          'employees.female',
         )}
         {number(
           t('notes.employeesAccountants'),
           notes.employees.accountants,
           (v) => update({ employees: { ...notes.employees, accountants: v } }),
-          'acc',
+          'employees.accountants',
         )}
       </fieldset>
       <fieldset disabled={!editable}>
@@ -197,16 +220,16 @@ export function NotesForm({
           t('notes.customersActive'),
           notes.customers.active,
           (v) => update({ customers: { ...notes.customers, active: v } }),
-          'active',
+          'customers.active',
         )}
         {number(
           t('notes.customersTaxable'),
           notes.customers.taxable,
           (v) => update({ customers: { ...notes.customers, taxable: v } }),
-          'taxable',
+          'customers.taxable',
         )}
       </fieldset>
-      <fieldset disabled={!editable} className="dfr-sdgs">
+      <fieldset disabled={!editable} className="dfr-sdgs" data-note-field="sdgs">
         <legend>{t('notes.sdgs')}</legend>
         {SDGS.map((goal) => (
           <label key={goal}>
@@ -225,7 +248,7 @@ export function NotesForm({
           </label>
         ))}
       </fieldset>
-      <fieldset disabled={!editable}>
+      <fieldset disabled={!editable} data-note-field="fundingSources">
         <legend>{t('notes.fundingSources')}</legend>
         {(['government', 'domesticAgencies', 'internationalAgencies'] as const).map((key) => (
           <label key={key}>
@@ -244,16 +267,16 @@ export function NotesForm({
           t('notes.restricted'),
           notes.funds.restricted,
           (v) => update({ funds: { ...notes.funds, restricted: v } }),
-          'r',
+          'funds',
         )}
         {number(
           t('notes.nonRestricted'),
           notes.funds.nonRestricted,
           (v) => update({ funds: { ...notes.funds, nonRestricted: v } }),
-          'n',
+          'funds.nonRestricted',
         )}
       </fieldset>
-      <fieldset disabled={!editable}>
+      <fieldset disabled={!editable} data-note-field="postPeriodAnswers">
         <legend>{t('notes.postPeriod')}</legend>
         <ol className="dfr-questions">
           {Array.from({ length: POST_PERIOD_COUNT }, (_, i) => {
