@@ -2,8 +2,8 @@ import {
   type ChartAccount,
   type Framework,
   type ImportProblem,
+  type ChartReadResult,
   postableConcepts,
-  readChart,
   type TableLimits,
 } from '@dfr/statement-engine';
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Deps } from '../context';
 import { accounts } from '../db/schema';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
+import { readChartOffThread } from '../imports';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
@@ -155,10 +156,18 @@ export const accountService = {
    * Reads an uploaded chart (CSV or XLSX) in the engine's format; any problem → 422 listing every one. The accounts,
    * and the cells that begin like spreadsheet formulas (read as text; the first `MAX_PROBLEMS_SHOWN`).
    */
-  parseChart: (upload: Upload, limits: TableLimits = {}): { accounts: ChartAccount[]; warnings: ImportProblem[] } => {
-    let result: ReturnType<typeof readChart>;
+  parseChart: async (
+    upload: Upload,
+    limits: TableLimits = {},
+  ): Promise<{ accounts: ChartAccount[]; warnings: ImportProblem[] }> => {
+    let result: ChartReadResult;
     try {
-      result = readChart(upload.kind === 'csv' ? upload.text : upload.bytes, ENTITY_CHART_FRAMEWORK, limits);
+      // In the import worker: a large file never blocks the event loop.
+      result = await readChartOffThread(
+        upload.kind === 'csv' ? upload.text : upload.bytes,
+        ENTITY_CHART_FRAMEWORK,
+        limits,
+      );
     } catch (e) {
       throw importProblemsError(e);
     }

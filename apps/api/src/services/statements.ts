@@ -605,7 +605,7 @@ export const statementService = {
       row.framework === ENTITY_CHART_FRAMEWORK
         ? (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount)
         : defaultChart(row.framework as Framework).accounts;
-    const parsed = parseTrialBalance(
+    const parsed = await parseTrialBalance(
       upload,
       chart,
       row.framework as Framework,

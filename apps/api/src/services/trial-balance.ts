@@ -1,15 +1,9 @@
-import {
-  type ChartAccount,
-  type Framework,
-  type ImportProblem,
-  readTrialBalance,
-  type TableLimits,
-  type TrialBalanceLine,
-} from '@dfr/statement-engine';
+import type { ChartAccount, Framework, ImportProblem, TableLimits, TrialBalanceLine } from '@dfr/statement-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import { trialBalanceLines } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Upload } from '../http/upload';
+import { readTrialBalanceOffThread } from '../imports';
 import type { DbOrTx } from '../repositories/base';
 
 export interface ParsedTrialBalance {
@@ -59,16 +53,19 @@ export function importProblemsError(e: unknown): ApiError {
   throw e;
 }
 
-/** Reads a trial-balance file with the engine's import rules; never throws for file problems, it lists them. */
-export function parseTrialBalance(
+/**
+ * Reads a trial-balance file with the engine's import rules, in the import worker (never on the event loop); never
+ * throws for file problems, it lists them.
+ */
+export async function parseTrialBalance(
   upload: Upload,
   chart: ChartAccount[],
   framework: Framework,
   years?: number[],
   limits: TableLimits = {},
-): ParsedTrialBalance {
+): Promise<ParsedTrialBalance> {
   try {
-    const result = readTrialBalance(
+    const result = await readTrialBalanceOffThread(
       upload.kind === 'csv' ? upload.text : upload.bytes,
       { framework, accounts: chart },
       years ? { years, limits } : { limits },

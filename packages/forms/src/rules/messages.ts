@@ -416,6 +416,10 @@ export const messages = {
     en: 'Too many requests. Wait a moment and try again.',
     kh: 'មានសំណើច្រើនពេក។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត។',
   },
+  import_too_complex: {
+    en: 'The file took too long or too much memory to read, so nothing was imported. Split it into smaller files or save it as CSV.',
+    kh: 'ឯកសារនេះប្រើពេល ឬអង្គចងចាំច្រើនពេកក្នុងការអាន ដូច្នេះគ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ ឬរក្សាទុកជា CSV។',
+  },
   payload_too_large: { en: 'The request is too large.', kh: 'សំណើមានទំហំធំពេក។' },
   invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
 
@@ -595,8 +599,9 @@ export const API_MESSAGE_KEYS = [
   'notification.validation_done',
   'notification.invited',
   'notification.edit_code_sent',
-  // rate limit (issue 19)
+  // rate limit and import limits (issue 19)
   'too_many_requests',
+  'import_too_complex',
   'notification.payment_received',
   'notification.invoice_issued',
   // submission and the regulator's desk

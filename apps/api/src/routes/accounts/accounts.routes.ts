@@ -31,7 +31,9 @@ export const accountRoutes = new Hono<AppContext>()
     // Permission before reading the file.
     await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const { accounts, warnings } = accountService.parseChart(upload, { maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES });
+    const { accounts, warnings } = await accountService.parseChart(upload, {
+      maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
+    });
     return c.json({ ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts)), warnings });
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {

@@ -1,0 +1,32 @@
+import type {
+  ChartOfAccounts,
+  ChartReadResult,
+  Framework,
+  TableLimits,
+  TrialBalanceImport,
+  TrialBalanceOptions,
+} from '@dfr/statement-engine';
+
+/** What the import worker is asked to read. */
+export type ImportJob =
+  | {
+      id: number;
+      kind: 'trialBalance';
+      data: Uint8Array | string;
+      chart: ChartOfAccounts;
+      options: TrialBalanceOptions;
+    }
+  | { id: number; kind: 'chart'; data: Uint8Array | string; framework: Framework; limits: TableLimits };
+
+/** An engine error as it crosses the thread (its class does not): code, both languages, the place. */
+export interface EngineErrorData {
+  code: string;
+  messages: { en: string; kh: string };
+  value?: string;
+  row?: number;
+  column?: string;
+}
+
+export type ImportReply =
+  | { id: number; ok: true; result: TrialBalanceImport | ChartReadResult }
+  | { id: number; ok: false; error: EngineErrorData | { message: string } };
