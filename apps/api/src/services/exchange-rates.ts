@@ -55,6 +55,21 @@ async function saveRates(
   });
 }
 
+/**
+ * A rate file of more than `max` lines is refused before it is read (issue 19, finding 3), as trial balances and
+ * charts are: one problem, `too_many_lines`, at the first line past the limit.
+ */
+function refuseLongFile(text: string, max: number) {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1 && lines <= max; i = text.indexOf('\n', i + 1))
+    lines++;
+  if (lines > max)
+    throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, {
+      problems: [{ row: max + 1, code: 'too_many_lines', value: String(max) }],
+      problemsNotShown: 0,
+    });
+}
+
 /** CSV columns of an exchange-rate file (header names are case- and space-insensitive). */
 export const RATE_COLUMNS = [
   'currency',
@@ -254,6 +269,7 @@ export const rateService = {
   /** Imports a CSV: every problem by row, or all rates added/updated in one transaction. */
   importCsv: async (deps: Deps, caller: Caller, scope: Scope, text: string, dryRun: boolean) => {
     await requireRateEditor(deps, caller, scope);
+    refuseLongFile(text, deps.env.DFR_IMPORT_MAX_LINES);
     const { rates, problems } = parseRatesCsv(text);
     return saveRates(deps, caller.sub, scope, rates, problems, dryRun, 'rate.import');
   },
@@ -264,6 +280,7 @@ export const rateService = {
    */
   importNbc: async (deps: Deps, caller: Caller | 'system', text: string, dryRun: boolean) => {
     if (caller !== 'system') await requireRateEditor(deps, caller, null);
+    refuseLongFile(text, deps.env.DFR_IMPORT_MAX_LINES);
     const { rates, problems } = parseNbcPublication(text, nowIso().slice(0, 10));
     return saveRates(
       deps,

@@ -416,6 +416,10 @@ export const messages = {
     en: 'Too many requests. Wait a moment and try again.',
     kh: 'មានសំណើច្រើនពេក។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត។',
   },
+  too_many_lines: {
+    en: 'The file has too many lines, so nothing was imported. Split it into smaller files.',
+    kh: 'ឯកសារមានបន្ទាត់ច្រើនពេក ដូច្នេះគ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ។',
+  },
   import_too_complex: {
     en: 'The file took too long or too much memory to read, so nothing was imported. Split it into smaller files or save it as CSV.',
     kh: 'ឯកសារនេះប្រើពេល ឬអង្គចងចាំច្រើនពេកក្នុងការអាន ដូច្នេះគ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ ឬរក្សាទុកជា CSV។',
@@ -602,6 +606,7 @@ export const API_MESSAGE_KEYS = [
   // rate limit and import limits (issue 19)
   'too_many_requests',
   'import_too_complex',
+  'too_many_lines',
   'notification.payment_received',
   'notification.invoice_issued',
   // submission and the regulator's desk

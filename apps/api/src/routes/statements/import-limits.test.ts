@@ -1,3 +1,4 @@
+import { translate } from '@dfr/forms/rules';
 import { defaultChart, demoTrialBalanceCsv, writeChartCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -109,6 +110,30 @@ describe('import limits (issue 19, findings 2 and 3)', () => {
     });
     expect(res.status).toBe(422);
     expect(res.data.error.details.problems).toEqual([expect.objectContaining({ code: 'too_many_lines' })]);
+  });
+});
+
+describe('rate files have the same line limit (issue 19, finding 3)', () => {
+  it("refuses the regulator's rate file over the limit before reading it, with a code in both languages", async () => {
+    const regulator = await h.regulator('staff@example.com');
+    const rows = Array.from(
+      { length: MAX_LINES + 10 },
+      (_, i) => `USD,4100,4095,2020-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    );
+    const file = ['currency,closing_rate,average_rate,release_date', ...rows].join('\n');
+    for (const path of ['/api/exchange-rates/import', '/api/exchange-rates/import-nbc']) {
+      const res = await h.call('POST', path, { as: regulator, body: file, type: 'text/csv' });
+      expect(res.status, path).toBe(422);
+      expect(res.data.error.details.problems).toEqual([
+        { row: MAX_LINES + 1, code: 'too_many_lines', value: String(MAX_LINES) },
+      ]);
+      expect(translate('too_many_lines', 'kh')).toMatch(KHMER);
+    }
+    const short = ['currency,closing_rate,average_rate,release_date', ...rows.slice(0, 5)].join('\n');
+    expect(
+      (await h.call('POST', '/api/exchange-rates/import?dryRun=true', { as: regulator, body: short, type: 'text/csv' }))
+        .status,
+    ).toBe(200);
   });
 });
 
