@@ -31,4 +31,9 @@ describe('chart of accounts', () => {
   it('edits anything but the code', () => {
     expect(accountPatchSchema.parse({ nameEn: ' Sales of goods ', code: '9' })).toEqual({ nameEn: 'Sales of goods' });
   });
+  it('unmaps an account with concept null; an empty concept changes nothing', () => {
+    expect(accountPatchSchema.parse({ concept: null })).toEqual({ concept: null });
+    expect(accountPatchSchema.parse({ concept: '' })).toEqual({});
+    expect(accountPatchSchema.parse({ concept: ' ifrs-full:Revenue ' })).toEqual({ concept: 'ifrs-full:Revenue' });
+  });
 });

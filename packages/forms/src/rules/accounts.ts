@@ -34,5 +34,9 @@ const accountShape = {
 export const accountSchema = z.object(accountShape);
 export type AccountInput = z.infer<typeof accountSchema>;
 
-/** Editing an account: the code cannot change. */
-export const accountPatchSchema = z.object(accountShape).omit({ code: true }).partial();
+/** Editing an account: the code cannot change; `concept: null` unmaps it (the chart's "Not mapped"). */
+export const accountPatchSchema = z
+  .object(accountShape)
+  .omit({ code: true })
+  .partial()
+  .extend({ concept: z.union([z.null(), optionalText({ max: 200 })]) });

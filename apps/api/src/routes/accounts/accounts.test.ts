@@ -61,6 +61,18 @@ describe('chart of accounts', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.data.error.fields.concept).toMatch(/concept/);
+    // "Not mapped": concept null unmaps the account (the mapping assistant then suggests line items for it).
+    const unmapped = await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+      as: owner,
+      json: { version: 2, concept: null },
+    });
+    expect(unmapped.status).toBe(200);
+    expect(unmapped.data).toMatchObject({ concept: null, version: 3 });
+    const remapped = await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
+      as: owner,
+      json: { version: 3, concept: 'ifrs-full:OtherCurrentAssets' },
+    });
+    expect(remapped.data).toMatchObject({ concept: 'ifrs-full:OtherCurrentAssets', version: 4 });
     expect(
       (
         await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
@@ -73,7 +85,7 @@ describe('chart of accounts', () => {
       (
         await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, {
           as: owner,
-          json: { version: 2, balance: 'x' },
+          json: { version: 4, balance: 'x' },
         })
       ).status,
     ).toBe(422);
@@ -81,7 +93,7 @@ describe('chart of accounts', () => {
       (await h.call('PATCH', `/api/entities/${entityId}/accounts/0000x`, { as: owner, json: { version: 1 } })).status,
     ).toBe(404);
     expect(
-      (await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, { as: stranger, json: { version: 2 } })).status,
+      (await h.call('PATCH', `/api/entities/${entityId}/accounts/1199`, { as: stranger, json: { version: 4 } })).status,
     ).toBe(404);
   });
 
