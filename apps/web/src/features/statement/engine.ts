@@ -14,6 +14,8 @@ import {
   type RenderingSection,
   type StatementSet,
   type StatementSettings,
+  type Suggestion,
+  suggestConcepts,
   type Taxonomy,
   type TrialBalance,
   trialBalanceTemplateCsv as engineTemplateCsv,
@@ -152,4 +154,17 @@ export function toChartAccount(a: AccountRecord): ChartAccount {
       ? { documentation: { en: a.documentationEn ?? '', kh: a.documentationKh ?? a.documentationEn ?? '' } }
       : {}),
   };
+}
+
+/**
+ * The mapping assistant for an account without a concept: the three most likely concepts (best first, each with its
+ * reasons), the chart's mapped accounts remembered (an account of the same name suggests its concept first).
+ */
+export function suggestFor(account: AccountRecord, chart: readonly AccountRecord[]): Suggestion[] {
+  try {
+    const learned = chart.filter((a) => a.concept && a.code !== account.code).map(toChartAccount);
+    return suggestConcepts(toChartAccount(account), 'crfrf', { learned });
+  } catch {
+    return [];
+  }
 }

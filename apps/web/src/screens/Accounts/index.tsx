@@ -17,7 +17,7 @@ import { ErrorNotice, useErrorText } from '../../features/statement/components/E
 import { ChartReadings } from '../../features/statement/components/ChartReadings';
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { chartDryRun, getTaxonomy } from '../../features/statement/engine';
+import { chartDryRun, getTaxonomy, suggestFor } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { ApiError } from '../../api/client';
@@ -80,6 +80,12 @@ export default function Accounts() {
         .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
     [taxonomy, lang],
   );
+
+  // The mapping assistant: three likely concepts for each account without one; a click maps it.
+  const suggestions = useMemo(() => {
+    const chart = accounts.data ?? [];
+    return new Map(chart.filter((a) => !a.concept).map((a) => [a.code, suggestFor(a, chart)]));
+  }, [accounts.data]);
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -310,6 +316,31 @@ export default function Accounts() {
                     </option>
                   ))}
                 </select>
+                {!a.concept && (suggestions.get(a.code)?.length ?? 0) > 0 && entity && (
+                  <div className="dfr-suggestions" data-suggestions-for={a.code}>
+                    <span>{t('suggested')}</span>
+                    {suggestions.get(a.code)!.map((s) => {
+                      const label = pick(taxonomy?.concepts[s.concept]?.label, lang) || s.concept;
+                      return (
+                        <Button
+                          key={s.concept}
+                          variant="secondary"
+                          size="sm"
+                          data-concept={s.concept}
+                          aria-label={t('useSuggestion', { code: a.code, concept: label })}
+                          onPress={() =>
+                            void act(
+                              () => patchAccount(entity.id, a.code, { concept: s.concept, version: a.version }),
+                              t('mapped', { code: a.code }),
+                            )
+                          }
+                        >
+                          {label}
+                        </Button>
+                      );
+                    })}
+                  </div>
+                )}
               </td>
             </tr>
           ))}

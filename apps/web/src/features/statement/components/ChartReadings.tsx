@@ -20,7 +20,10 @@ export function ChartReadings({ result }: { result: ChartReadResult }) {
   const possibleErrors = readings.filter((m) => m.note).length;
   const more = Math.max(readings.length - SHOWN, 0);
   return (
-    <section className="dfr-chart-readings" aria-label={t('readings.title')}>
+    // Scrolls inside the dialog when long, so it takes focus: keyboard users scroll it too (axe's
+    // scrollable-region-focusable, WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="dfr-chart-readings" aria-label={t('readings.title')} tabIndex={0}>
       <p>
         {t('readings.summary', { accounts: result.chart.accounts.length, count: readings.length })}
         {possibleErrors > 0 && <> {t('readings.possibleErrors', { count: possibleErrors })}</>}
@@ -32,39 +35,24 @@ export function ChartReadings({ result }: { result: ChartReadResult }) {
         </>
       )}
       {readings.length > 0 && (
-        <table className="dfr-table dfr-problems">
-          <caption>{t('readings.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('readings.row')}</th>
-              <th scope="col">{t('readings.account')}</th>
-              <th scope="col">{t('readings.column')}</th>
-              <th scope="col">{t('readings.from')}</th>
-              <th scope="col">{t('readings.to')}</th>
-              <th scope="col">{t('readings.how')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <h3 className="dfr-readings-title">{t('readings.title')}</h3>
+          <ol className="dfr-readings" aria-label={t('readings.title')}>
             {readings.slice(0, SHOWN).map((m) => (
-              <tr key={`${m.row}-${m.column}`} data-reading={m.how} data-possible-error={m.note ? 'true' : undefined}>
-                <td>{m.row}</td>
-                <td>{m.code}</td>
-                <td>{t(`readings.columns.${m.column}`)}</td>
-                <td>{m.from === '' ? '–' : m.from}</td>
-                <td>{m.to}</td>
-                <td>
-                  {pick(MAPPING_HOW_LABELS[m.how], lang)}
-                  {m.note && (
-                    <>
-                      <br />
-                      <strong>{t('readings.possibleError')}</strong> {pick(m.note, lang)}
-                    </>
-                  )}
-                </td>
-              </tr>
+              <li key={`${m.row}-${m.column}`} data-reading={m.how} data-possible-error={m.note ? 'true' : undefined}>
+                <strong>{t('readings.rowAccount', { row: m.row, code: m.code })}</strong>{' '}
+                {t(`readings.columns.${m.column}`)}: “{m.from}” → {m.to}{' '}
+                <span className="dfr-muted">({pick(MAPPING_HOW_LABELS[m.how], lang)})</span>
+                {m.note && (
+                  <>
+                    {' '}
+                    <strong>{t('readings.possibleError')}</strong> {pick(m.note, lang)}
+                  </>
+                )}
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ol>
+        </>
       )}
       {more > 0 && <p>{t('readings.more', { count: more })}</p>}
     </section>

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, type Lang, SHOTS, shoot, signIn, strings } from './helpers-shell';
+
+/**
+ * A chart of accounts as an accountant keeps it (issue 18): its own header words, IFRS names without prefix, an IFRS
+ * total with two parts, no balance or period type. The import dialog shows the engine's dry run before anything is
+ * saved; after the import, the mapping assistant offers three line items for an account without one.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const CHART = [
+  'Account No.,Account name,Name (Khmer),Type,IFRS element',
+  '9501,Cash on hand (e2e),សាច់ប្រាក់នៅក្នុងដៃ,Current assets,CashAndCashEquivalents',
+  '9502,Bank loan (e2e),ប្រាក់កម្ចីធនាគារ,Non-current liabilities,Borrowings',
+  '9503,Profit tax payable (e2e),ពន្ធលើប្រាក់ចំណេញត្រូវបង់,Liabilities,CurrentTaxLiabilities',
+  '9504,Advertising (e2e),ការផ្សព្វផ្សាយ,Selling expenses,DistributionCosts',
+].join('\n');
+
+for (const lang of ['en', 'kh'] as Lang[]) {
+  test(`a chart as accountants write it: dry run, import, mapping assistant (${lang})`, async ({ page }) => {
+    const t = strings(lang, 'accounts');
+    await signIn(page, lang);
+    await page.goto('/accounts');
+    await expect(page.locator('tr[data-code]').first()).toBeVisible();
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const file = path.join(SHOTS, `accountant-chart-${lang}.csv`);
+    fs.writeFileSync(file, `${CHART}\n`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: lang === 'en' ? 'Browse files' : 'ជ្រើសរើសឯកសារ' }).click();
+    await (await chooser).setFiles(file);
+
+    // The dry run: what was read how, the possible errors first, before the import is confirmed.
+    const dialog = page.getByRole('alertdialog');
+    const readings = dialog.getByRole('list', { name: t.readings.title });
+    await expect(readings).toBeVisible();
+    const possible = readings.locator('li[data-possible-error="true"]');
+    await expect(possible).toHaveCount(2);
+    await expect(possible.first()).toContainText('ifrs-full:LongtermBorrowings');
+    await expect(readings.locator('li[data-reading="synonym"]').first()).toContainText(t.readings.columns.account_type);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await shoot(page, `accounts-dry-run-${lang}`);
+    await expectAccessible(page);
+    await dialog.getByRole('textbox').fill('confirm');
+    await dialog.getByRole('button', { name: t.import }).click();
+    await expect(page.getByText(t.imported)).toBeVisible();
+    await expect(page.locator('tr[data-code="9502"]')).toBeVisible();
+    const mapOf = (code: string) => page.getByLabel(t.mapAccount.replace('{{code}}', code));
+    await expect(mapOf('9502')).toHaveValue('ifrs-full:LongtermBorrowings');
+
+    // The mapping assistant: an account without a line item gets three likely ones; one click maps it.
+    await mapOf('9501').selectOption('');
+    const suggested = page.locator('[data-suggestions-for="9501"]');
+    await expect(suggested.getByRole('button')).toHaveCount(3);
+    await expect(suggested.getByRole('button').first()).toHaveAttribute(
+      'data-concept',
+      'ifrs-full:CashAndCashEquivalents',
+    );
+    await shoot(page, `accounts-suggestions-${lang}`);
+    await expectAccessible(page);
+    await suggested.getByRole('button').first().click();
+    await expect(mapOf('9501')).toHaveValue('ifrs-full:CashAndCashEquivalents');
+    await expect(suggested).toHaveCount(0);
+  });
+}
