@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import { createEmail, type Email } from './email';
 import type { Env } from './env';
@@ -11,6 +12,8 @@ import { createPdfRenderer, type PdfRenderer } from './pdf';
 export interface Deps {
   env: Env;
   db: Db;
+  /** This API process among the instances sharing the database (job and poller leases name it). */
+  instanceId: string;
   /** Sign-in: the embedded Cognito-compatible user pool or a Cognito pool (apps/api/src/identity). */
   identity: Identity;
   /** Outbox e-mail: `email.send({ to, lang, template, params })` (apps/api/src/email). */
@@ -31,6 +34,7 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
   return {
     env,
     db,
+    instanceId: randomUUID(),
     email,
     identity: await createIdentity(env, db, email),
     payments: await createPayments(env),

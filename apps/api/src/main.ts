@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { loadEnv } from './env';
 import { startPaymentPoller } from './payments/service';
+import { startJobSweeper } from './services/jobs';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
 import { recoverSubmissions } from './services/submissions';
@@ -57,6 +58,8 @@ async function main() {
   startPaymentPoller(deps);
   // The national bank's daily rates, when its publication's address is configured.
   startNbcSchedule(deps);
+  // Jobs (validations) whose instance stopped are taken over by this one.
+  startJobSweeper(deps);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,3 +1,4 @@
+import { onOneInstance } from '../leases';
 import { checkCommand, type Lang, type LifecycleCapability, type StatementStage } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
@@ -430,23 +431,21 @@ export async function invoicesAwaitingPayment(deps: Deps) {
     );
 }
 
-/** Checks the invoices awaiting payment every `DFR_PAYMENT_POLL_SECONDS`. Returns the stop function. */
+/**
+ * Checks the invoices awaiting payment every `DFR_PAYMENT_POLL_SECONDS`, on one instance at a time (the lease
+ * `payments.poller`: with several API instances the bank is asked once). Returns the stop function.
+ */
 export function startPaymentPoller(deps: Deps, log: (line: string) => void = console.warn) {
   const seconds = deps.env.DFR_PAYMENT_POLL_SECONDS;
   if (!seconds) return () => {};
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return onOneInstance(
+    deps.db,
+    'payments.poller',
+    deps.instanceId,
+    seconds * 1000,
+    async () => {
       for (const row of await invoicesAwaitingPayment(deps)) await confirmPayment(deps, row);
-    } catch (e) {
-      log(`[payments] check failed: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { log: (line) => log(`[payments] check failed: ${line}`) },
+  );
 }

@@ -1,9 +1,11 @@
 import type { Deps } from '../context';
+import { onOneInstance } from '../leases';
 import { rateService } from '../services/exchange-rates';
 
 /**
  * With DFR_NBC_RATES_URL set, the national bank's publication is fetched on start and every DFR_NBC_RATES_HOURS; a
- * failed fetch is logged and leaves the rates as they are (the next run tries again). Returns a stop function.
+ * failed fetch is logged and leaves the rates as they are (the next run tries again). With several API instances one
+ * of them fetches. Returns a stop function.
  */
 export function startNbcSchedule(deps: Deps, log: (line: string) => void = console.log): () => void {
   if (!deps.env.DFR_NBC_RATES_URL) return () => undefined;
@@ -15,8 +17,9 @@ export function startNbcSchedule(deps: Deps, log: (line: string) => void = conso
       log(`Exchange rates: the national bank's publication was not imported (${e instanceof Error ? e.message : e}).`);
     }
   };
-  void run();
-  const timer = setInterval(run, deps.env.DFR_NBC_RATES_HOURS * 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  // One instance fetches (the lease `rates.nbc`), on start and then every DFR_NBC_RATES_HOURS.
+  return onOneInstance(deps.db, 'rates.nbc', deps.instanceId, deps.env.DFR_NBC_RATES_HOURS * 3_600_000, run, {
+    atStart: true,
+    log,
+  });
 }

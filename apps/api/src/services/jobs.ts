@@ -1,10 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { jobs } from '../db/schema';
 import { newId, nowIso } from '../repositories/base';
 import { publish } from './notify';
 
 export type JobRow = typeof jobs.$inferSelect;
+type Progress = (p: number) => Promise<void>;
+/** What a kind of job does, from its row alone (so that another instance can take it over). */
+export type JobHandler = (deps: Deps, job: JobRow, progress: Progress) => Promise<unknown>;
+
+/** How long a job's lease lasts without a renewal; the instance doing it renews it at a third of that. */
+export const JOB_LEASE_MS = 30_000;
+
+const handlers = new Map<string, JobHandler>();
+/** Names what a kind of job does (each feature registers its kinds when its module loads). */
+export function registerJobKind(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
 
 /** Jobs still running in this process (tests and shutdown wait for them). */
 const running = new Set<Promise<unknown>>();
@@ -12,15 +24,62 @@ export async function settleJobs() {
   while (running.size) await Promise.allSettled([...running]);
 }
 
+const leaseUntil = (now = Date.now()) => new Date(now + JOB_LEASE_MS).toISOString();
+
 /**
- * Starts background work: a `jobs` row, progress published on `statements/<id>/jobs` (and the user's topic),
- * the result or the error recorded. Returns the queued job at once.
+ * Does a job this instance holds: its progress published on `statements/<id>/jobs` (or the user's topic), the lease
+ * renewed while it runs, the result or the error recorded.
+ */
+function run(deps: Deps, row: JobRow, handler: JobHandler) {
+  const topic = row.statementId ? `statements/${row.statementId}/jobs` : `users/${row.userId}/jobs`;
+  const report = async (state: string, progress: number, extra: Record<string, unknown> = {}) => {
+    const done = state === 'succeeded' || state === 'failed';
+    await deps.db
+      .update(jobs)
+      .set({ state, progress, updatedAt: nowIso(), leaseUntil: done ? null : leaseUntil(), ...extra })
+      .where(and(eq(jobs.id, row.id), eq(jobs.leaseOwner, deps.instanceId)));
+    publish(topic, {
+      jobId: row.id,
+      kind: row.kind,
+      progress,
+      state,
+      ...('result' in extra ? { result: extra.result } : {}),
+    });
+  };
+  let last = 1;
+  const heartbeat = setInterval(() => void report('running', last).catch(() => undefined), JOB_LEASE_MS / 3);
+  heartbeat.unref();
+  const task = (async () => {
+    await new Promise((r) => setImmediate(r));
+    try {
+      await report('running', 1);
+      const result = await handler(deps, row, (p) => {
+        last = Math.max(1, Math.min(99, Math.round(p)));
+        return report('running', last);
+      });
+      await report('succeeded', 100, { result });
+    } catch (e) {
+      const key = (e as { messageKey?: string }).messageKey ?? 'internal_error';
+      if (!(e as { messageKey?: string }).messageKey) console.error(`[jobs] ${row.kind} ${row.id} failed:`, e);
+      await report('failed', 100, { error: key, result: { message_key: key } });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  })();
+  running.add(task);
+  void task.finally(() => running.delete(task));
+}
+
+/**
+ * Starts background work of a registered kind: a `jobs` row leased to this instance, done at once here. Returns the
+ * queued job.
  */
 export async function startJob(
   deps: Deps,
   job: { kind: string; userId: string; statementId?: string },
-  work: (progress: (p: number) => Promise<void>) => Promise<unknown>,
 ): Promise<JobRow> {
+  const handler = handlers.get(job.kind);
+  if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
   const row = (
     await deps.db
       .insert(jobs)
@@ -31,38 +90,59 @@ export async function startJob(
         statementId: job.statementId,
         state: 'queued',
         progress: 0,
+        leaseOwner: deps.instanceId,
+        leaseUntil: leaseUntil(),
       })
       .returning()
   )[0]!;
-  const topic = job.statementId ? `statements/${job.statementId}/jobs` : `users/${job.userId}/jobs`;
-  const report = async (state: string, progress: number, extra: Record<string, unknown> = {}) => {
-    await deps.db
-      .update(jobs)
-      .set({ state, progress, updatedAt: nowIso(), ...extra })
-      .where(and(eq(jobs.id, row.id)));
-    publish(topic, {
-      jobId: row.id,
-      kind: job.kind,
-      progress,
-      state,
-      ...('result' in extra ? { result: extra.result } : {}),
-    });
-  };
-  const task = (async () => {
-    await new Promise((r) => setImmediate(r));
-    try {
-      await report('running', 1);
-      const result = await work((p) => report('running', Math.max(1, Math.min(99, Math.round(p)))));
-      await report('succeeded', 100, { result });
-    } catch (e) {
-      const key = (e as { messageKey?: string }).messageKey ?? 'internal_error';
-      if (!(e as { messageKey?: string }).messageKey) console.error(`[jobs] ${job.kind} ${row.id} failed:`, e);
-      await report('failed', 100, { error: key, result: { message_key: key } });
-    }
-  })();
-  running.add(task);
-  void task.finally(() => running.delete(task));
+  run(deps, row, handler);
   return row;
+}
+
+/**
+ * Takes over the jobs whose instance stopped (queued or running with a lease that ran out, or none): each is claimed
+ * in one statement, so two instances sweeping at once never both run it. Answers how many were taken over.
+ */
+export async function sweepJobs(deps: Deps, now = Date.now()): Promise<number> {
+  const stamp = new Date(now).toISOString();
+  const expired = or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, stamp));
+  const orphans = await deps.db
+    .select()
+    .from(jobs)
+    .where(and(inArray(jobs.state, ['queued', 'running']), expired));
+  let taken = 0;
+  for (const orphan of orphans) {
+    const claimed = (
+      await deps.db
+        .update(jobs)
+        .set({ leaseOwner: deps.instanceId, leaseUntil: leaseUntil(now), state: 'queued', updatedAt: nowIso() })
+        .where(and(eq(jobs.id, orphan.id), inArray(jobs.state, ['queued', 'running']), expired))
+        .returning()
+    )[0];
+    if (!claimed) continue;
+    taken++;
+    const handler = handlers.get(claimed.kind);
+    if (handler) run(deps, claimed, handler);
+    else
+      await deps.db
+        .update(jobs)
+        .set({ state: 'failed', progress: 100, error: 'internal_error', leaseUntil: null, updatedAt: nowIso() })
+        .where(eq(jobs.id, claimed.id));
+  }
+  return taken;
+}
+
+/** Sweeps for orphaned jobs every third of a lease. Returns the stop function. */
+export function startJobSweeper(deps: Deps, log: (line: string) => void = console.warn): () => void {
+  const timer = setInterval(() => {
+    sweepJobs(deps)
+      .then((n) => {
+        if (n > 0) log(`[jobs] took over ${n} job(s) whose instance stopped`);
+      })
+      .catch((e: unknown) => log(`[jobs] sweep failed: ${e instanceof Error ? e.message : String(e)}`));
+  }, JOB_LEASE_MS / 3);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export async function jobById(deps: Deps, id: string) {

@@ -64,7 +64,7 @@ import { audit, type DbOrTx, defined, isUniqueViolation, newId, nowIso } from '.
 import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
-import { startJob } from './jobs';
+import { registerJobKind, startJob } from './jobs';
 import { notify, publish } from './notify';
 import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
 
@@ -1049,69 +1049,86 @@ async function previousYear(deps: Deps, row: StatementRow) {
   }
 }
 
-async function startValidation(deps: Deps, userId: string, row: StatementRow) {
-  return startJob(deps, { kind: 'validation', userId, statementId: row.id }, async (progress) => {
-    await progress(10);
-    const { set } = await computed(deps, row);
-    const input = await engineInput(deps, row);
-    await progress(40);
-    const previous = await previousYear(deps, row);
-    const result = validateStatements({
-      statements: set,
-      ...(previous ? { previous } : {}),
-      ...(input.entityInfo ? { entity: entityInfoOf(input.entityInfo) } : {}),
-      ...(input.notes ? { notes: input.notes } : {}),
-      ...(input.texts ? { texts: input.texts } : {}),
-    });
-    const errors = result.errors.map((e) => ({
-      id: e.id,
-      type: e.severity,
-      message: e.message,
-      title: e.title,
-      elements: e.elements ?? [],
-      section: e.section,
-      // Where it is fixed: the statement settings' fields, or the note data's field (the results link there).
-      ...(e.fields ? { fields: e.fields } : {}),
-      ...(e.noteField ? { noteField: e.noteField } : {}),
-    }));
-    await progress(80);
-    const genuine = errors.filter((e) => e.type === 'genuine').length;
-    const possible = errors.length - genuine;
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(validationResults).values({
-        id: newId(),
-        statementId: row.id,
-        statementVersion: row.version,
-        genuineCount: genuine,
-        possibleCount: possible,
-        errors,
-      });
-      // Genuine errors keep the statement finalized; otherwise it becomes validated (if nobody changed it meanwhile).
-      if (genuine === 0) {
-        const updated = await statementRepo.updateVersioned(tx, row.id, row.version, {
-          stage: 'validated',
-          validatedBy: userId,
-          validatedAt: nowIso(),
-        });
-        if (updated)
-          await audit(tx, {
-            actor: userId,
-            action: 'statement.validated',
-            subjectType: 'statement',
-            subjectId: row.id,
-            before: { stage: row.stage },
-            after: { stage: 'validated' },
-          });
-      }
-      await notify(tx, userId, {
-        kind: 'validation',
-        messageKey: 'notification.validation_done',
-        params: { year: row.reportingYear, genuine, possible },
-        link: `/results_statement?id=${row.id}`,
-      });
-    });
-    computedCache.delete(row.id);
-    publish(`statements/${row.id}/changed`, { statementId: row.id });
-    return { genuine, possible, canFile: genuine === 0 };
+/**
+ * Validation runs as a job of kind `validation`: from its row alone, so that if the instance that started it stops,
+ * another instance takes it over (services/jobs.ts) and validates the statement as it is then.
+ */
+registerJobKind('validation', async (deps, job, progress) => {
+  const row = job.statementId ? await statementRepo.byId(deps.db, job.statementId) : undefined;
+  if (!row) throw notFound();
+  return validateRow(deps, job.userId, row, progress);
+});
+
+function startValidation(deps: Deps, userId: string, row: StatementRow) {
+  return startJob(deps, { kind: 'validation', userId, statementId: row.id });
+}
+
+async function validateRow(
+  deps: Deps,
+  userId: string,
+  row: StatementRow,
+  progress: (p: number) => Promise<void>,
+): Promise<{ genuine: number; possible: number; canFile: boolean }> {
+  await progress(10);
+  const { set } = await computed(deps, row);
+  const input = await engineInput(deps, row);
+  await progress(40);
+  const previous = await previousYear(deps, row);
+  const result = validateStatements({
+    statements: set,
+    ...(previous ? { previous } : {}),
+    ...(input.entityInfo ? { entity: entityInfoOf(input.entityInfo) } : {}),
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.texts ? { texts: input.texts } : {}),
   });
+  const errors = result.errors.map((e) => ({
+    id: e.id,
+    type: e.severity,
+    message: e.message,
+    title: e.title,
+    elements: e.elements ?? [],
+    section: e.section,
+    // Where it is fixed: the statement settings' fields, or the note data's field (the results link there).
+    ...(e.fields ? { fields: e.fields } : {}),
+    ...(e.noteField ? { noteField: e.noteField } : {}),
+  }));
+  await progress(80);
+  const genuine = errors.filter((e) => e.type === 'genuine').length;
+  const possible = errors.length - genuine;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(validationResults).values({
+      id: newId(),
+      statementId: row.id,
+      statementVersion: row.version,
+      genuineCount: genuine,
+      possibleCount: possible,
+      errors,
+    });
+    // Genuine errors keep the statement finalized; otherwise it becomes validated (if nobody changed it meanwhile).
+    if (genuine === 0) {
+      const updated = await statementRepo.updateVersioned(tx, row.id, row.version, {
+        stage: 'validated',
+        validatedBy: userId,
+        validatedAt: nowIso(),
+      });
+      if (updated)
+        await audit(tx, {
+          actor: userId,
+          action: 'statement.validated',
+          subjectType: 'statement',
+          subjectId: row.id,
+          before: { stage: row.stage },
+          after: { stage: 'validated' },
+        });
+    }
+    await notify(tx, userId, {
+      kind: 'validation',
+      messageKey: 'notification.validation_done',
+      params: { year: row.reportingYear, genuine, possible },
+      link: `/results_statement?id=${row.id}`,
+    });
+  });
+  computedCache.delete(row.id);
+  publish(`statements/${row.id}/changed`, { statementId: row.id });
+  return { genuine, possible, canFile: genuine === 0 };
 }

@@ -471,6 +471,9 @@ export const jobs = sqliteTable('jobs', {
   progress: integer('progress').notNull().default(0),
   result: text('result', { mode: 'json' }),
   error: text('error'),
+  /** The instance doing the job and until when (ISO time); a job whose lease ran out is taken over (jobs.ts). */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: text('lease_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

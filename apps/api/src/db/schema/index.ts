@@ -4,3 +4,4 @@ export * from './meta';
 export * from './email';
 export * from './identity';
 export * from './export-settings';
+export * from './leases';
