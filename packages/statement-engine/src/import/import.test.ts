@@ -179,6 +179,11 @@ describe('import limits and formula cells (issue 19, findings 3 and 4)', () => {
     // Up to the limit, the file is read (and a 100,000-line file is refused by default).
     expect(readTrialBalance(lines(49), chart, { limits: { maxLines: 50 } }).problems[0]?.code).toBe('duplicate_row');
     expect(refusal(() => readTrialBalance(lines(100_000), chart)).code).toBe('too_many_lines');
+    // Millions of blank lines are refused before the parser makes a row of each.
+    const blanks = `account_code,account_name,year,debit,credit${'\n'.repeat(5_000_000)}`;
+    const started = Date.now();
+    expect(refusal(() => readTrialBalance(blanks, chart)).code).toBe('too_many_lines');
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('refuses a cell longer than the limit, naming its row and column, without echoing it', () => {

@@ -27,6 +27,18 @@ export interface TableRow {
 
 const format = (n: number) => n.toLocaleString('en-US');
 
+/** The file is refused at `line`: it has more than `maxLines` lines. */
+const tooManyLines = (maxLines: number, line: number) =>
+  new FileFormatError(
+    'too_many_lines',
+    {
+      en: `The file has more than ${format(maxLines)} lines; nothing was imported. Split it into smaller files.`,
+      kh: `ឯកសារមានបន្ទាត់លើសពី ${format(maxLines)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ។`,
+    },
+    String(maxLines),
+    { row: line },
+  );
+
 /**
  * The file's rows that have text, each with its line number (blank lines and empty worksheet rows are skipped, never
  * materialised). Refuses (`FileFormatError`) a file over `limits`: `too_many_lines`, `cell_too_long`, or the
@@ -38,16 +50,7 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
   const rows: TableRow[] = [];
   const add = (line: number, cells: string[]) => {
     if (isBlankRow(cells)) return;
-    if (rows.length >= maxLines)
-      throw new FileFormatError(
-        'too_many_lines',
-        {
-          en: `The file has more than ${format(maxLines)} lines; nothing was imported. Split it into smaller files.`,
-          kh: `ឯកសារមានបន្ទាត់លើសពី ${format(maxLines)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ។`,
-        },
-        String(maxLines),
-        { row: line },
-      );
+    if (rows.length >= maxLines) throw tooManyLines(maxLines, line);
     const long = cells.findIndex((cell) => cell.length > maxCellLength);
     if (long >= 0)
       throw new FileFormatError(
@@ -63,6 +66,11 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
     rows.push({ line, cells });
   };
   if (typeof data === 'string') {
+    // Blank lines are skipped but would still be made into rows by the parser: a file of millions of line breaks is
+    // refused before it is parsed (twice the limit leaves room for blank lines between the data).
+    let breaks = 0;
+    for (let i = data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1))
+      if (++breaks > 2 * maxLines) throw tooManyLines(maxLines, breaks);
     parseCsv(data).forEach((row, i) => {
       add(
         i + 1,
