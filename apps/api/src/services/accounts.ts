@@ -15,7 +15,7 @@ import { readChartOffThread } from '../imports';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
-import { capProblems, importProblemsError, MAX_PROBLEMS_SHOWN } from './trial-balance';
+import { capProblems, capWarnings, importProblemsError } from './trial-balance';
 
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
 export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
@@ -159,7 +159,7 @@ export const accountService = {
   parseChart: async (
     upload: Upload,
     limits: TableLimits = {},
-  ): Promise<{ accounts: ChartAccount[]; warnings: ImportProblem[] }> => {
+  ): Promise<{ accounts: ChartAccount[]; warnings: ImportProblem[]; warningsNotShown: number }> => {
     let result: ChartReadResult;
     try {
       // In the import worker: a large file never blocks the event loop.
@@ -180,7 +180,7 @@ export const accountService = {
         undefined,
         capProblems(result.problems),
       );
-    return { accounts: result.chart.accounts, warnings: result.warnings.slice(0, MAX_PROBLEMS_SHOWN) };
+    return { accounts: result.chart.accounts, ...capWarnings(result.warnings) };
   },
 
   /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */

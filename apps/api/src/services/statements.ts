@@ -630,6 +630,7 @@ export const statementService = {
         problems: parsed.problems,
         problemsNotShown: parsed.problemsNotShown,
         warnings: parsed.warnings,
+        warningsNotShown: parsed.warningsNotShown,
         years: summary,
       };
     if (parsed.problems.length)
@@ -647,7 +648,15 @@ export const statementService = {
       { preparedBy: userId, preparedAt: nowIso() },
       (tx) => trialBalanceRepo.replaceYears(tx, statementId, years, lines),
     );
-    return { dryRun: false as const, ok: true, problems: [], warnings: parsed.warnings, years: summary, statement };
+    return {
+      dryRun: false as const,
+      ok: true,
+      problems: [],
+      warnings: parsed.warnings,
+      warningsNotShown: parsed.warningsNotShown,
+      years: summary,
+      statement,
+    };
   },
 
   trialBalance: async (deps: Deps, userId: string, statementId: string) => {

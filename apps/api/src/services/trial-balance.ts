@@ -14,6 +14,8 @@ export interface ParsedTrialBalance {
   problemsNotShown: number;
   /** The first `MAX_PROBLEMS_SHOWN` cells that begin like spreadsheet formulas (kept as text; issue 19, finding 4). */
   warnings: ImportProblem[];
+  /** How many more such cells the file has. */
+  warningsNotShown: number;
 }
 
 /** Problems an import answer lists; the rest are counted (issue 19, finding 3: 99,939 problems made a 24 MB answer). */
@@ -25,6 +27,12 @@ export function capProblems<T>(problems: readonly T[]): { problems: T[]; problem
     problems: problems.slice(0, MAX_PROBLEMS_SHOWN),
     problemsNotShown: Math.max(0, problems.length - MAX_PROBLEMS_SHOWN),
   };
+}
+
+/** The first `MAX_PROBLEMS_SHOWN` warnings and the count of the rest. */
+export function capWarnings<T>(warnings: readonly T[]): { warnings: T[]; warningsNotShown: number } {
+  const { problems, problemsNotShown } = capProblems(warnings);
+  return { warnings: problems, warningsNotShown: problemsNotShown };
 }
 
 /** An engine import failure as the API's 422 with every problem (row, column, code, message in both languages). */
@@ -73,11 +81,16 @@ export async function parseTrialBalance(
     return {
       lines: result.trialBalance,
       ...capProblems(result.problems),
-      warnings: result.warnings.slice(0, MAX_PROBLEMS_SHOWN),
+      ...capWarnings(result.warnings),
     };
   } catch (e) {
     const err = importProblemsError(e);
-    return { lines: [], ...(err.details as { problems: ImportProblem[]; problemsNotShown: number }), warnings: [] };
+    return {
+      lines: [],
+      ...(err.details as { problems: ImportProblem[]; problemsNotShown: number }),
+      warnings: [],
+      warningsNotShown: 0,
+    };
   }
 }
 

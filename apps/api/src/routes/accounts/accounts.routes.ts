@@ -31,10 +31,14 @@ export const accountRoutes = new Hono<AppContext>()
     // Permission before reading the file.
     await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
     const upload = await readUpload(c);
-    const { accounts, warnings } = await accountService.parseChart(upload, {
+    const { accounts, warnings, warningsNotShown } = await accountService.parseChart(upload, {
       maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
     });
-    return c.json({ ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts)), warnings });
+    return c.json({
+      ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts)),
+      warnings,
+      warningsNotShown,
+    });
   })
   .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
     const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
