@@ -48,7 +48,7 @@ export function createApp(deps: Deps) {
     })
     .use('*', securityHeaders(deps.env))
     .use('/api/*', ...rateLimits(deps.env))
-    .use('/identity/*', rateLimits(deps.env)[0]!)
+    .use('/identity/*', rateLimits(deps.env, 'cognito')[0]!)
     .use('/efiling/*', rateLimits(deps.env)[0]!)
     // Size limits apply to requests that carry a body. Reads skip them: Hono's bodyLimit touches the request body,
     // which makes @hono/node-server build a full web Request for every GET (a tenth of a read's CPU time).

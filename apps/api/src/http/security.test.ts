@@ -82,6 +82,27 @@ describe('rate limits (issue 19, finding 6)', () => {
       const mine: number[] = [];
       for (let i = 0; i < 4; i++) mine.push((await app.request('/api/me', { headers }, from(`203.0.113.${i}`))).status);
       expect(mine).toEqual([200, 200, 200, 429]);
+      // The identity endpoint is limited per address too, and answers in Cognito's shape (aws-amplify reads `__type`).
+      const identity: Response[] = [];
+      for (let i = 0; i < 6; i++)
+        identity.push(
+          await app.request(
+            '/identity',
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/x-amz-json-1.1',
+                'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+              },
+              body: '{}',
+            },
+            from('198.51.100.9'),
+          ),
+        );
+      const refused = identity.at(-1)!;
+      expect(identity.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ __type: 'TooManyRequestsException' });
     } finally {
       low.cleanup();
     }

@@ -68,9 +68,19 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
  * spends another user's budget), both per minute, answered with 429 `too_many_requests` and `Retry-After` (the web
  * client waits and retries).
  */
-export function rateLimits(env: Env): MiddlewareHandler<AppContext>[] {
+export function rateLimits(env: Env, protocol: 'api' | 'cognito' = 'api'): MiddlewareHandler<AppContext>[] {
+  // The identity endpoint speaks Cognito's protocol: its clients (aws-amplify) read `__type`, not the API's envelope.
   const tooMany: Parameters<typeof rateLimiter<AppContext>>[0]['handler'] = (c) =>
-    sendError(c, new ApiError(429, 'RATE_LIMITED', 'too_many_requests'));
+    protocol === 'cognito'
+      ? c.body(
+          JSON.stringify({ __type: 'TooManyRequestsException', message: 'Too many requests, please try again later.' }),
+          429,
+          {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amzn-errortype': 'TooManyRequestsException',
+          },
+        )
+      : sendError(c, new ApiError(429, 'RATE_LIMITED', 'too_many_requests'));
   const trusted = parseTrustedProxies(env.DFR_TRUSTED_PROXIES);
   const byAddress = rateLimiter<AppContext>({
     windowMs: 60_000,
