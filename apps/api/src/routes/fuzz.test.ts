@@ -220,6 +220,21 @@ const FAMILIES: Family[] = [
   },
 ];
 
+/** Routes with a query schema: each query value is generated (the valid value, a hostile text, or missing). */
+const QUERIES: { path: () => string; query: Record<string, string>; as?: () => TestUser }[] = [
+  {
+    path: () => '/api/exchange-rates',
+    query: { currency: 'USD', from: '2025-01-01', to: '2025-12-31', entityId: 'x' },
+  },
+  { path: () => '/api/exchange-rates/on', query: { date: '2025-12-31', currency: 'USD', rateType: 'official' } },
+  {
+    path: () => '/api/regulator/submissions',
+    query: { status: 'received', year: '2025' },
+    as: () => regulator,
+  },
+  { path: () => '/api/regulator/credential-requests', query: { status: 'pending' }, as: () => regulator },
+];
+
 /** Values no schema expects: wrong types, text the API must refuse, sizes and shapes at the edges. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -323,6 +338,58 @@ async function cognitoCall(target: string, body: string, n: number) {
 }
 
 describe('fuzz: generated bodies per route family (issue 19)', () => {
+  it(
+    'queries: no 5xx, no stack or internal message, every 4xx with a known bilingual key',
+    async () => {
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.constantFrom('', '\u0000', '-1', '1e309', 'NaN', '2025-02-30', '9'.repeat(400), '[]', '__proto__'),
+      );
+      /** Raw bytes no URL encoder would make: a NUL, a lone surrogate's UTF-8, a bare percent, a repeated key. */
+      const raw = fc.constantFrom('', '', '', '&currency=%00', '&date=%ED%A0%80', '&status=%', '&year=1&year=2');
+      const request = fc.constantFrom(...QUERIES).chain((q) =>
+        fc
+          .tuple(
+            fc.record(
+              Object.fromEntries(Object.entries(q.query).map(([k, v]) => [k, fc.oneof(fc.constant(v), text)])),
+              {
+                requiredKeys: [],
+              },
+            ),
+            raw,
+          )
+          .map(([query, extra]) => ({ q, query, extra })),
+      );
+      const result = await fc.check(
+        fc.asyncProperty(request, async ({ q, query, extra }) => {
+          sent++;
+          const params = new URLSearchParams();
+          // A lone surrogate cannot be percent-encoded as UTF-8 (`raw` sends its bytes instead).
+          for (const [k, v] of Object.entries(query)) params.set(k, v.replace(/[\ud800-\udfff]/g, '\ufffd'));
+          const path = `${q.path()}?${params}${extra}`;
+          const res = await h.call('GET', path, { as: q.as?.() ?? owner });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const problem = checkAnswer(res.status, res.data);
+          if (problem) throw new Error(`GET ${path} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`);
+        }),
+        {
+          seed: SEED - 1,
+          numRuns: RUNS,
+          interruptAfterTimeLimit: SECONDS * 1000,
+          markInterruptAsFailure: false,
+          endOnFailure: true,
+        },
+      );
+      if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
+      if (process.env.FUZZ_REPORT)
+        console.info(`fuzz queries: ${sent} queries`, Object.fromEntries([...statuses].sort()));
+      expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
+    },
+    (SECONDS + 30) * 1000,
+  );
+
   for (const [i, family] of FAMILIES.entries())
     it(
       `${family.name}: no 5xx, no stack or internal message, every 4xx with a known bilingual key`,
