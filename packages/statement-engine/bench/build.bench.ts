@@ -3,10 +3,9 @@
 import { bench, describe, expect } from 'vitest';
 import { readTrialBalance, writeTrialBalanceCsv } from '../src/import';
 import { buildStatements } from '../src/statements';
-import { BENCH_SETTINGS, largeChart, largeTrialBalance } from './fixtures';
+import { BENCH_SETTINGS, largeFixture } from './fixtures';
 
-const chart = largeChart();
-const trialBalance = largeTrialBalance(chart);
+const { chart, trialBalance } = largeFixture();
 const csv = writeTrialBalanceCsv(trialBalance);
 expect(trialBalance).toHaveLength(10_000);
 // Enough warm-up for the JIT, and enough samples for a stable median on a shared machine.

@@ -1,7 +1,9 @@
 // A 10,000-line trial balance: 5,000 sub-accounts of the default chart, two years, balanced through the bank.
 import { defaultChart } from '../src/chart';
-import { DEMO_SETTINGS } from '../src/demo';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS } from '../src/demo';
 import type { ChartOfAccounts, StatementSettings, TrialBalance } from '../src/model/types';
+import { buildStatements } from '../src/statements';
+import { getTaxonomy } from '../src/taxonomy';
 
 export function largeChart(accountsPerYear = 5_000): ChartOfAccounts {
   const base = defaultChart('crfrf').accounts.filter((a) => !a.concept.includes('Dividends'));
@@ -37,3 +39,36 @@ export function largeTrialBalance(chart: ChartOfAccounts): TrialBalance {
 }
 
 export const BENCH_SETTINGS: StatementSettings = { ...DEMO_SETTINGS, rounding: 'millions' };
+
+/** The large chart and its 10,000-line trial balance, as every benchmark starts. */
+export function largeFixture(): { chart: ChartOfAccounts; trialBalance: TrialBalance } {
+  const chart = largeChart();
+  return { chart, trialBalance: largeTrialBalance(chart) };
+}
+
+/** The large trial balance's statements with the demo entity, notes and texts; `statements` carries the taxonomy. */
+export function largeStatements(chart: ChartOfAccounts, trialBalance: TrialBalance) {
+  const set = buildStatements({
+    settings: BENCH_SETTINGS,
+    trialBalance,
+    chart,
+    entity: DEMO_ENTITY,
+    notes: DEMO_NOTES,
+    texts: DEMO_TEXTS,
+  });
+  return { set, statements: { ...set, taxonomy: getTaxonomy(set.settings.framework) } };
+}
+
+/** Prints the median (p10, p90) time of `run` over `iterations` runs, after 30 runs of JIT warm-up. */
+export function median(name: string, run: () => void, iterations: number): void {
+  for (let i = 0; i < 30; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`${name}: median ${at(0.5)} ms (p10 ${at(0.1)}, p90 ${at(0.9)}, ${iterations} runs)`);
+}

@@ -2,24 +2,13 @@
 // XBRL export under 200 ms). Run: pnpm --filter @dfr/statement-engine bench
 import { bench, describe, expect } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_TEXTS } from '../src/demo';
-import { buildStatements } from '../src/statements';
-import { getTaxonomy } from '../src/taxonomy';
 import { validateStatements } from '../src/validation';
 import { buildXbrlPackage } from '../src/xbrl';
-import { BENCH_SETTINGS, largeChart, largeTrialBalance } from './fixtures';
+import { largeFixture, largeStatements } from './fixtures';
 
-const chart = largeChart();
-const trialBalance = largeTrialBalance(chart);
+const { chart, trialBalance } = largeFixture();
 expect(trialBalance).toHaveLength(10_000);
-const set = buildStatements({
-  settings: BENCH_SETTINGS,
-  trialBalance,
-  chart,
-  entity: DEMO_ENTITY,
-  notes: DEMO_NOTES,
-  texts: DEMO_TEXTS,
-});
-const statements = { ...set, taxonomy: getTaxonomy(set.settings.framework) };
+const { statements } = largeStatements(chart, trialBalance);
 const OPTIONS = { time: 3_000, warmupTime: 1_000, warmupIterations: 20 };
 
 describe('statements of a 10,000-line trial balance', () => {
