@@ -6,7 +6,7 @@ import { accountantChartCsv } from '../chart/__fixtures__/accountant-chart';
 import { demoTrialBalanceCsv } from '../demo';
 import type { StatementSet } from '../model/types';
 import { readXlsx } from '../xlsx';
-import { runCli } from './run';
+import { runCliIn } from './testing';
 
 let dir: string;
 beforeEach(() => {
@@ -16,12 +16,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { cwd: dir, out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCliIn(dir, argv);
 
 describe('dfr-statements', () => {
   it('prints help in English and Khmer', async () => {

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultChart } from '../chart';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
 import { ImportProblemsError, InvalidSettingError } from '../errors';
-import type { Fact, Framework, RenderingSection, StatementSet, StatementSettings } from '../model/types';
-import { FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../model/types';
+import type { Fact, RenderingSection, StatementSet } from '../model/types';
 import { findNetwork, getTaxonomy } from '../taxonomy';
 import { buildStatements } from '.';
-import { balancedTrialBalance } from './testing';
+import { buildScenario, type StatementScenario, statementScenario } from './testing';
 
 const I = 'ifrs-full:';
 
@@ -53,10 +52,6 @@ function isInPresentation(network: ReturnType<typeof findNetwork> & {}, concept:
   const walk = (nodes: typeof network.presentation): boolean =>
     nodes.some((n) => n.concept === concept || walk(n.children));
   return walk(network.presentation);
-}
-
-function settingsFor(framework: Framework, overrides: Partial<StatementSettings> = {}): StatementSettings {
-  return { ...DEMO_SETTINGS, framework, ...overrides };
 }
 
 describe('the demo statements', () => {
@@ -175,41 +170,8 @@ describe('build errors', () => {
 });
 
 describe('properties of every balanced trial balance', () => {
-  const variants = fc.record({
-    framework: fc.constantFrom(...FRAMEWORKS),
-    sfpType: fc.constantFrom(...SFP_TYPES),
-    plType: fc.constantFrom(...PL_TYPES),
-    rounding: fc.constantFrom(...ROUNDING_LEVELS),
-    years: fc.integer({ min: 1, max: 3 }),
-    translate: fc.boolean(),
-  });
-  const scenario = variants.chain((variant) =>
-    fc.record({
-      variant: fc.constant(variant),
-      trialBalance: balancedTrialBalance(
-        defaultChart(variant.framework),
-        [2025, 2024, 2023].slice(0, variant.years).reverse(),
-      ),
-      rates: fc.record({
-        closing: fc.integer({ min: 3_900, max: 4_200 }),
-        average: fc.integer({ min: 3_900, max: 4_200 }),
-      }),
-    }),
-  );
-  type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
-  const build = ({ variant, trialBalance, rates }: Scenario) =>
-    buildStatements({
-      settings: settingsFor(variant.framework, {
-        sfpType: variant.sfpType,
-        plType: variant.plType,
-        rounding: variant.rounding,
-        ...(variant.translate
-          ? { functionalCurrency: 'USD', closingRate: rates.closing, averageRate: rates.average }
-          : {}),
-      }),
-      trialBalance,
-      chart: defaultChart(variant.framework),
-    });
+  const scenario = statementScenario;
+  const build = (s: StatementScenario) => buildScenario(s);
 
   it('give a balanced financial position in every variant and rounding level, printed too', () => {
     fc.assert(

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../../demo';
 import { buildStatements } from '../../statements';
-import { runCli } from '../run';
+import { runCliIn } from '../testing';
 
 let dir: string;
 beforeAll(() => {
@@ -22,12 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { cwd: dir, out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCliIn(dir, argv);
 
 describe('dfr-statements pdf', () => {
   it('prints the statements with the export settings of a file, Khmer kept as written', async () => {

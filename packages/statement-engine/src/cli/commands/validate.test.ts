@@ -6,7 +6,7 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import type { StatementSettings, StatementTexts } from '../../model/types';
 import { buildStatements } from '../../statements';
 import { buildXbrlZip, checkFilingPackage, parseInlineXbrl, parseXbrlInstance } from '../../xbrl';
-import { runCli } from '../run';
+import { runCliIn } from '../testing';
 
 let dir: string;
 beforeEach(() => {
@@ -33,12 +33,7 @@ function writeIncomplete(file: string) {
   writeStatements(file, { signingDate: undefined, authorisationDate: undefined }, { ...DEMO_TEXTS, policies });
 }
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { cwd: dir, out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCliIn(dir, argv);
 
 describe('dfr-statements validate', () => {
   it('prints the verdict and every error by section, and exits 1 on a genuine error', async () => {
