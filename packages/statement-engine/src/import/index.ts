@@ -4,6 +4,7 @@ import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } f
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { writeXlsx } from '../xlsx';
 import { parseAmount, toAsciiDigits } from './amount';
+import { problem } from './problem';
 
 export { parseAmount, toAsciiDigits } from './amount';
 export { DEFAULT_TABLE_LIMITS, type TableLimits, type TableRow } from '../table';
@@ -46,13 +47,6 @@ export interface TrialBalanceOptions {
   /** Lines, cell length and workbook size beyond which the file is refused (`DEFAULT_TABLE_LIMITS`). */
   limits?: TableLimits;
 }
-
-const problem = (row: number, code: string, en: string, kh: string, column?: string, value?: string): ImportProblem => {
-  const p: ImportProblem = { row, code, message: { en, kh } };
-  if (column !== undefined) p.column = column;
-  if (value !== undefined) p.value = value;
-  return p;
-};
 
 const format = (n: number) => n.toLocaleString('en-US');
 

@@ -10,6 +10,7 @@ import type {
   TrialBalance,
 } from '../model/types';
 import { DIVIDENDS, postableConcepts, postingConcept } from '../taxonomy';
+import { problem } from '../import/problem';
 
 /** Amounts by concept for one year: whole units, positive in the concept's balance direction. */
 export type Amounts = Map<string, number>;
@@ -19,13 +20,6 @@ export interface YearAmounts {
   /** Account codes behind each concept. */
   sources: Map<string, Set<string>>;
 }
-
-const problem = (row: number, code: string, en: string, kh: string, column?: string, value?: string): ImportProblem => {
-  const p: ImportProblem = { row, code, message: { en, kh } };
-  if (column !== undefined) p.column = column;
-  if (value !== undefined) p.value = value;
-  return p;
-};
 
 /**
  * Groups a trial balance by year and concept. Checks what the import checks (accounts in the chart, whole amounts,

@@ -21,6 +21,7 @@ import { CURRENCIES, FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '..
 import { computeRatios } from '../ratios';
 import { roundingUnit, roundNetwork } from '../rounding';
 import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy } from '../taxonomy';
+import { conceptsOf } from '../taxonomy/networks';
 import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
 import { cashFlowLines, equityMovements } from './flows';
 import { noteFacts } from './notes';
@@ -202,33 +203,18 @@ export function buildStatements(input: BuildInput): StatementSet {
     seen.add(key);
     facts.push(fact);
   };
-  const conceptsOf = (network: Network) => {
-    const names = new Set<string>();
-    const visit = (nodes: Network['presentation']) => {
-      for (const n of nodes) {
-        names.add(n.concept);
-        visit(n.children);
-      }
-    };
-    visit(network.presentation);
-    for (const arc of network.calculations) {
-      names.add(arc.parent);
-      names.add(arc.child);
-    }
-    return names;
-  };
   const monetary = (concept: string, period: Period, value: number) =>
     push({ concept, period, value, unit: settings.presentationCurrency });
   for (const year of shown) {
     const instant: Period = { instant: year.period.end };
     const duration: Period = { start: year.period.start, end: year.period.end };
-    for (const concept of conceptsOf(sfp)) monetary(concept, instant, year.values.get(concept) ?? 0);
-    for (const concept of conceptsOf(pl)) monetary(concept, duration, year.values.get(concept) ?? 0);
+    for (const concept of conceptsOf([sfp])) monetary(concept, instant, year.values.get(concept) ?? 0);
+    for (const concept of conceptsOf([pl])) monetary(concept, duration, year.values.get(concept) ?? 0);
     if (year.flows) {
       const start: Period = { instant: previousPeriod(year.period).end };
       const before = values.get(periodKey(start))!;
       for (const network of [cf, soce]) {
-        for (const concept of conceptsOf(network)) {
+        for (const concept of conceptsOf([network])) {
           const definition = taxonomy.concepts[concept]!;
           if (definition.periodType === 'instant') {
             monetary(concept, start, before.get(concept) ?? 0);

@@ -1,7 +1,7 @@
 /** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
 import type { Concept, Framework, Network, Taxonomy } from '../model/types';
 import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from './concepts';
-import { buildNetworks } from './networks';
+import { buildNetworks, conceptsOf } from './networks';
 
 export {
   EXPENSE_FUNCTIONS,
@@ -37,24 +37,6 @@ const NPO_LABELS: Record<string, Concept['label']> = {
 };
 
 const cache = new Map<Framework, Taxonomy>();
-
-function conceptsOf(networks: Network[]): Set<string> {
-  const names = new Set<string>();
-  const visit = (nodes: Network['presentation']) => {
-    for (const n of nodes) {
-      names.add(n.concept);
-      visit(n.children);
-    }
-  };
-  for (const network of networks) {
-    visit(network.presentation);
-    for (const arc of network.calculations) {
-      names.add(arc.parent);
-      names.add(arc.child);
-    }
-  }
-  return names;
-}
 
 /** The taxonomy of a framework (built once, then shared; treat it as read-only). */
 export function getTaxonomy(framework: Framework): Taxonomy {

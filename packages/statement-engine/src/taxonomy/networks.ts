@@ -463,3 +463,22 @@ export function buildNetworks(framework: Framework): Network[] {
     ...notes(framework),
   ];
 }
+
+/** Every concept of the networks: the presentation trees' nodes and both ends of each calculation arc. */
+export function conceptsOf(networks: Network[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (nodes: Network['presentation']) => {
+    for (const n of nodes) {
+      names.add(n.concept);
+      visit(n.children);
+    }
+  };
+  for (const network of networks) {
+    visit(network.presentation);
+    for (const arc of network.calculations) {
+      names.add(arc.parent);
+      names.add(arc.child);
+    }
+  }
+  return names;
+}
