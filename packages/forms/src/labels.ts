@@ -125,6 +125,11 @@ export function labelOf(key: FieldLabelKey, lang: Lang, params: Record<string, s
   );
 }
 
+/** The labels of one language: `labelsIn(form.lang)('email')`, as a form reads them. */
+export function labelsIn(lang: Lang): (key: FieldLabelKey) => string {
+  return (key) => labelOf(key, lang);
+}
+
 /** Options for a Select from a label table (`{ value: { en, kh } }`). */
 export function optionsOf(labels: Readonly<Record<string, BilingualText>>, lang: Lang) {
   return Object.entries(labels).map(([id, label]) => ({ id, label: label[lang] }));

@@ -1,5 +1,5 @@
 import { DatePicker, Select, TextField } from '@dfr/ui';
-import { labelOf, optionsOf } from '../labels';
+import { labelsIn, optionsOf } from '../labels';
 import { type ExchangeRateInput, exchangeRateSchema, RATE_TYPE_LABELS } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { ServerFieldErrors } from '../useSchemaForm';
@@ -22,7 +22,7 @@ export function ExchangeRateForm({ onSubmit, defaultValues, serverErrors, submit
       submitLabel={submitLabel}
     >
       {(form) => {
-        const label = (k: Parameters<typeof labelOf>[0]) => labelOf(k, form.lang);
+        const label = labelsIn(form.lang);
         const rate = (k: 'closingRate' | 'averageRate' | 'officialReportingRate' | 'monthlyAverage' | 'dailyRate') => (
           <TextField
             {...form.text(k)}

@@ -1,5 +1,5 @@
 import { Select, Switch, TextField } from '@dfr/ui';
-import { labelOf, optionsOf } from '../labels';
+import { labelsIn, optionsOf } from '../labels';
 import {
   DEFAULT_EXPORT_SETTINGS,
   DOCUMENT_LANGUAGE_LABELS,
@@ -30,7 +30,7 @@ export function ExportSettingsForm({ onSubmit, defaultValues, serverErrors, subm
       submitLabel={submitLabel}
     >
       {(form) => {
-        const label = (k: Parameters<typeof labelOf>[0]) => labelOf(k, form.lang);
+        const label = labelsIn(form.lang);
         const colour = typeof form.values.mainColour === 'string' ? form.values.mainColour : '';
         return (
           <>

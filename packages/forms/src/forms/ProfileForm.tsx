@@ -1,5 +1,5 @@
 import { Checkbox, DatePicker, Select, TextField } from '@dfr/ui';
-import { labelOf, optionsOf } from '../labels';
+import { labelsIn, optionsOf } from '../labels';
 import {
   ACCOUNTING_QUALIFICATION_LABELS,
   GENDER_LABELS,
@@ -32,7 +32,7 @@ export function ProfileForm({ onSubmit, defaultValues, serverErrors, submitLabel
       submitLabel={submitLabel}
     >
       {(form) => {
-        const label = (k: Parameters<typeof labelOf>[0]) => labelOf(k, form.lang);
+        const label = labelsIn(form.lang);
         const firm = form.values.partOfAccountingFirm === true;
         return (
           <>

@@ -4,18 +4,27 @@ import { email, requiredOr } from './fields';
 import { normalizeDigits } from './normalize';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordSchema } from './password';
 
-/** Sign-up: email as the username, a password under the policy, typed twice. */
-export function createSignUpSchema(policy: Partial<PasswordPolicy> = DEFAULT_PASSWORD_POLICY) {
+/** The fields of `shape`, then a new password under the policy typed twice (the second must equal the first). */
+function withNewPassword<Shape extends z.ZodRawShape>(shape: Shape, policy: Partial<PasswordPolicy>) {
   return z
     .object({
-      email: email(),
+      ...shape,
       password: passwordSchema(policy),
       confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
     })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: 'passwords_do_not_match',
-      path: ['confirmPassword'],
-    });
+    .refine(
+      (v) => {
+        // The generic shape hides the two fields from the inferred type; they are the object's own above.
+        const typed = v as { password: string; confirmPassword: string };
+        return typed.password === typed.confirmPassword;
+      },
+      { message: 'passwords_do_not_match', path: ['confirmPassword'] },
+    );
+}
+
+/** Sign-up: email as the username, a password under the policy, typed twice. */
+export function createSignUpSchema(policy: Partial<PasswordPolicy> = DEFAULT_PASSWORD_POLICY) {
+  return withNewPassword({ email: email() }, policy);
 }
 export const signUpSchema = createSignUpSchema();
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -63,17 +72,7 @@ export const forgotPasswordSchema = z.object({ email: email() });
 
 /** Resetting the password with the emailed code. */
 export function createResetPasswordSchema(policy: Partial<PasswordPolicy> = DEFAULT_PASSWORD_POLICY) {
-  return z
-    .object({
-      email: email(),
-      code: signUpCodeSchema,
-      password: passwordSchema(policy),
-      confirmPassword: z.string({ error: 'required' }).min(1, 'required'),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: 'passwords_do_not_match',
-      path: ['confirmPassword'],
-    });
+  return withNewPassword({ email: email(), code: signUpCodeSchema }, policy);
 }
 export const resetPasswordSchema = createResetPasswordSchema();
 

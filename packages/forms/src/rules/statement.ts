@@ -5,6 +5,7 @@ import {
   FRAMEWORKS,
   PL_TYPES,
   PREPARATION_METHODS,
+  ROUNDING_LEVEL_LABELS as ENGINE_ROUNDING_LEVEL_LABELS,
   ROUNDING_LEVELS,
   SFP_TYPES,
 } from '@dfr/statement-engine';
@@ -37,13 +38,8 @@ export const CURRENCY_LABELS: Labels<typeof CURRENCIES> = Object.freeze({
   KHR: { en: 'Khmer riel (KHR)', kh: 'ប្រាក់រៀល (KHR)' },
   USD: { en: 'US dollar (USD)', kh: 'ប្រាក់ដុល្លារអាមេរិក (USD)' },
 });
-export const ROUNDING_LABELS: Labels<typeof ROUNDING_LEVELS> = Object.freeze({
-  units: { en: 'Whole currency units', kh: 'ឯកតារូបិយប័ណ្ណពេញ' },
-  thousands: { en: 'Thousands', kh: 'ពាន់' },
-  millions: { en: 'Millions', kh: 'លាន' },
-  billions: { en: 'Billions', kh: 'ប៊ីលាន' },
-  trillions: { en: 'Trillions', kh: 'ទ្រីលាន' },
-});
+/** The rounding levels' names are the engine's (its tagged level of rounding says them too). */
+export const ROUNDING_LABELS: Labels<typeof ROUNDING_LEVELS> = ENGINE_ROUNDING_LEVEL_LABELS;
 export const SFP_TYPE_LABELS: Labels<typeof SFP_TYPES> = Object.freeze({
   'current-noncurrent': { en: 'Current/non-current', kh: 'រយៈពេលខ្លី/រយៈពេលវែង' },
   liquidity: { en: 'Liquidity', kh: 'តាមលំដាប់សន្ទនីយភាព' },

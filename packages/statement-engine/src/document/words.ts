@@ -32,6 +32,16 @@ export const DOCUMENT_WORDS = {
   unrestrictedFunds: { en: 'Unrestricted funds', kh: 'មូលនិធិគ្មានកំណត់' },
 } satisfies Record<string, Bilingual>;
 
+/** The rounding levels' names (the settings' choices and the tagged level of rounding). */
+export const ROUNDING_LEVEL_LABELS: Readonly<Record<RoundingLevel, Bilingual>> = Object.freeze({
+  units: { en: 'Whole currency units', kh: 'ឯកតារូបិយប័ណ្ណពេញ' },
+  thousands: { en: 'Thousands', kh: 'ពាន់' },
+  millions: { en: 'Millions', kh: 'លាន' },
+  billions: { en: 'Billions', kh: 'ប៊ីលាន' },
+  trillions: { en: 'Trillions', kh: 'ទ្រីលាន' },
+});
+
+/** The rounding levels as a sentence of the printed document says them. */
 export const ROUNDING_LEVEL_WORDS: Readonly<Record<RoundingLevel, Bilingual>> = Object.freeze({
   units: { en: 'whole units', kh: 'ឯកតាពេញ' },
   thousands: { en: 'thousands', kh: 'ពាន់' },

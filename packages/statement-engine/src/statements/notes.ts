@@ -1,14 +1,7 @@
 /** Facts of the notes, the general information, the policies and the directors' statement. */
 import type { EntityInfo, Fact, NoteData, Period, StatementSettings, StatementTexts, Taxonomy } from '../model/types';
+import { ROUNDING_LEVEL_LABELS } from '../document/words';
 import { postPeriodConcept } from '../taxonomy';
-
-const ROUNDING_WORDS = {
-  units: { en: 'Whole currency units', kh: 'ឯកតារូបិយប័ណ្ណពេញ' },
-  thousands: { en: 'Thousands', kh: 'ពាន់' },
-  millions: { en: 'Millions', kh: 'លាន' },
-  billions: { en: 'Billions', kh: 'ប៊ីលាន' },
-  trillions: { en: 'Trillions', kh: 'ទ្រីលាន' },
-} as const;
 
 export function noteFacts(
   taxonomy: Taxonomy,
@@ -36,8 +29,8 @@ export function noteFacts(
   text('ifrs-full:DateOfEndOfReportingPeriod2013', settings.periodEnd);
   text('ifrs-full:DescriptionOfPresentationCurrency', settings.presentationCurrency);
   text('ifrs-full:DescriptionOfFunctionalCurrency', settings.functionalCurrency);
-  text('ifrs-full:LevelOfRoundingUsedInFinancialStatements', ROUNDING_WORDS[settings.rounding].en, 'en');
-  text('ifrs-full:LevelOfRoundingUsedInFinancialStatements', ROUNDING_WORDS[settings.rounding].kh, 'kh');
+  text('ifrs-full:LevelOfRoundingUsedInFinancialStatements', ROUNDING_LEVEL_LABELS[settings.rounding].en, 'en');
+  text('ifrs-full:LevelOfRoundingUsedInFinancialStatements', ROUNDING_LEVEL_LABELS[settings.rounding].kh, 'kh');
 
   if (notes) {
     const count = (concept: string, value: number, period: Period = duration) =>
