@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@dfr/ui/testing';
 import { EntityInfoForm } from './EntityInfoForm';
 import { ShareholdersForm } from './ShareholdersForm';
 import { SignUpForm } from './SignUpForm';

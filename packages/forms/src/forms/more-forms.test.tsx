@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@dfr/ui/testing';
 import { CodeForm } from './CodeForm';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';

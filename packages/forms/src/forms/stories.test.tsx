@@ -4,7 +4,7 @@ import { UIProvider } from '@dfr/ui';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@dfr/ui/testing';
 import * as entity from './EntityInfoForm.stories';
 import * as more from './MoreForms.stories';
 import * as settingsForms from './SettingsForms.stories';
