@@ -48,3 +48,23 @@ export const input = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
+
+/** The options of a checkbox or radio group: a column, or a wrapping row in a horizontal group. */
+export const choiceOptions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: {
+    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+  },
+});
+
+/** A control with its label beside it (checkbox, radio, switch): top-aligned, the label wraps, greyed when disabled. */
+export const labelledControlRule: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
+};

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../styles/shared.css';
+import { focusRingRule, labelledControlRule } from '../../styles/shared.css';
 import { vars } from '../../theme/contract.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  color: vars.color.text,
-  maxWidth: '100%',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+export const checkbox = style({ ...labelledControlRule, color: vars.color.text });
 
 export const box = style({
   flexShrink: 0,

@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { FieldParts, type FieldProps, fieldStyles } from '../Field/Field';
-import * as styles from './CheckboxGroup.css';
+import { choiceOptions } from '../../styles/shared.css';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'>, FieldProps {
   /** The Checkbox elements. */
@@ -32,7 +32,7 @@ export function CheckboxGroup({
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <div className={styles.options}>{children}</div>
+        <div className={choiceOptions}>{children}</div>
       </FieldParts>
     </RACCheckboxGroup>
   );

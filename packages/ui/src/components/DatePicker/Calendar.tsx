@@ -88,36 +88,36 @@ function CalendarHeader() {
   );
 }
 
-/** A month calendar; month and weekday names follow the UIProvider language (Khmer in `kh`). */
-export function Calendar<T extends DateValue>(props: RACCalendarProps<T>) {
+/** The header (month and arrows) and the month's grid, inside either calendar; weekday names in the UI language. */
+function MonthGrid({ cellClassName }: { cellClassName: string }) {
   const weekday = useWeekdayName();
   return (
-    <RACCalendar {...props} className={styles.calendar}>
+    <>
       <CalendarHeader />
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
         </CalendarGridHeader>
-        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+        <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClassName} />}</CalendarGridBody>
       </CalendarGrid>
+    </>
+  );
+}
+
+/** A month calendar; month and weekday names follow the UIProvider language (Khmer in `kh`). */
+export function Calendar<T extends DateValue>(props: RACCalendarProps<T>) {
+  return (
+    <RACCalendar {...props} className={styles.calendar}>
+      <MonthGrid cellClassName={styles.cell} />
     </RACCalendar>
   );
 }
 
 /** A month calendar for choosing a range of dates. */
 export function RangeCalendar<T extends DateValue>(props: RACRangeCalendarProps<T>) {
-  const weekday = useWeekdayName();
   return (
     <RACRangeCalendar {...props} className={styles.calendar}>
-      <CalendarHeader />
-      <CalendarGrid className={styles.grid}>
-        <CalendarGridHeader>
-          {(day) => <CalendarHeaderCell className={styles.headerCell}>{weekday(day)}</CalendarHeaderCell>}
-        </CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={cx(styles.cell, styles.rangeCell)} />}
-        </CalendarGridBody>
-      </CalendarGrid>
+      <MonthGrid cellClassName={cx(styles.cell, styles.rangeCell)} />
     </RACRangeCalendar>
   );
 }

@@ -1,9 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderUI } from '../../test/render';
+import { renderUI, screen, userEvent, waitFor } from '../../test/render';
 import { Button } from '../Button';
 import { PopoverDialog } from './Popover';
 

@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../styles/shared.css';
+import { focusRingRule, labelledControlRule } from '../../styles/shared.css';
 import { vars } from '../../theme/contract.css';
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  selectors: {
-    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
-  },
-});
-
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  maxWidth: '100%',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+export const radio = style(labelledControlRule);
 
 export const circle = style({
   flexShrink: 0,

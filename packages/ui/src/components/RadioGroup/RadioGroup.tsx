@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { FieldParts, type FieldProps, fieldStyles } from '../Field/Field';
+import { choiceOptions } from '../../styles/shared.css';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldProps {
@@ -20,7 +21,7 @@ export function RadioGroup({ label, description, errorMessage, children, classNa
   return (
     <RACRadioGroup {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <div className={styles.options}>{children}</div>
+        <div className={choiceOptions}>{children}</div>
       </FieldParts>
     </RACRadioGroup>
   );

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../styles/shared.css';
+import { focusRingRule, labelledControlRule } from '../../styles/shared.css';
 import { vars } from '../../theme/contract.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  maxWidth: '100%',
-  selectors: { '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' } },
-});
+export const switchRoot = style(labelledControlRule);
 
 export const track = style({
   flexShrink: 0,
