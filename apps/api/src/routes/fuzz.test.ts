@@ -390,6 +390,66 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
     (SECONDS + 30) * 1000,
   );
 
+  it(
+    'uploads: no 5xx, no stack or internal message, every 4xx with a known bilingual key',
+    async () => {
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      const header = 'account_code,account_name,year,debit,credit';
+      const cell = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).slice(0, 200)),
+      );
+      /** A CSV with the template's header and hostile cells, any bytes, or bytes that start like a zip. */
+      const file = fc.oneof(
+        fc
+          .array(fc.array(cell, { minLength: 1, maxLength: 6 }), { maxLength: 8 })
+          .map((rows) =>
+            [header, ...rows.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(','))].join('\n'),
+          ),
+        fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array(b)),
+        fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array([0x50, 0x4b, 3, 4, ...b])),
+      );
+      const type = fc.oneof(
+        { weight: 4, arbitrary: fc.constant('text/csv') },
+        { weight: 2, arbitrary: fc.constant('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+        { weight: 1, arbitrary: fc.constantFrom('application/octet-stream', 'application/xml', '') },
+      );
+      const target = fc.constantFrom(
+        () => `/api/statements/${s.statementId}/trial-balance?dryRun=true`,
+        () => `/api/entities/${s.entityId}/accounts/import`,
+        () => '/api/exchange-rates/import?dryRun=true',
+        () => '/api/exchange-rates/import-nbc?dryRun=true',
+      );
+      const result = await fc.check(
+        fc.asyncProperty(fc.tuple(target, file, type), async ([path, body, contentType]) => {
+          sent++;
+          const p = path();
+          const res = await h.call('POST', p, {
+            as: p.includes('exchange-rates') ? regulator : owner,
+            body: body as string | Uint8Array<ArrayBuffer>,
+            type: contentType,
+          });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const problem = checkAnswer(res.status, res.data);
+          if (problem) throw new Error(`POST ${p} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`);
+        }),
+        {
+          seed: SEED - 2,
+          numRuns: RUNS,
+          interruptAfterTimeLimit: SECONDS * 1000,
+          markInterruptAsFailure: false,
+          endOnFailure: true,
+        },
+      );
+      if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
+      if (process.env.FUZZ_REPORT)
+        console.info(`fuzz uploads: ${sent} files`, Object.fromEntries([...statuses].sort()));
+      expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
+    },
+    (SECONDS + 30) * 1000,
+  );
+
   for (const [i, family] of FAMILIES.entries())
     it(
       `${family.name}: no 5xx, no stack or internal message, every 4xx with a known bilingual key`,
