@@ -34,7 +34,14 @@ async function main() {
   // A submission the previous process lost midway is finished or undone before anyone reads the statements.
   await recoverSubmissions(deps);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  let realtimeReady: () => void = () => undefined;
+  const ready = new Promise<void>((r) => {
+    realtimeReady = r;
+  });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, async (info) => {
+    // "Running" is said once the realtime endpoint is attached too (with an external broker that takes a moment):
+    // a browser (or a test) that connects right after it gets its WebSocket.
+    await ready;
     console.log(`DFR is running at ${env.publicUrl} (port ${info.port}, data in ${env.dataDir})`);
     if (deps.identity.config.mode === 'embedded') {
       console.log(
@@ -54,6 +61,7 @@ async function main() {
       );
   });
   await startRealtime(deps, server as unknown as import('node:http').Server);
+  realtimeReady();
   // Open invoices with a live KHQR are checked with the bank every few seconds (DFR_PAYMENT_POLL_SECONDS).
   startPaymentPoller(deps);
   // The national bank's daily rates, when its publication's address is configured.

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../auth/testing';
 import { createDeps } from '../../context';
 import { openDatabase } from '../../db/client';
-import { accounts, entities, statements, trialBalanceLines } from '../../db/schema';
+import { entities, statements, trialBalanceLines } from '../../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { loadEnv } from '../../env';
+import { bigTrialBalance, lineKey } from '../../test/big-trial-balance';
 import { killChild, startChild } from '../../test/child-server';
 
 /*
@@ -24,6 +25,7 @@ const base = `http://127.0.0.1:${port}`;
 let token = '';
 let statementId = '';
 let bigCsv = '';
+let newKeys: string[] = [];
 let child: ChildProcess | undefined;
 
 const start = () => startChild(dataDir, port);
@@ -35,9 +37,7 @@ async function onDisk() {
   const lines = await db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
   const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
   close();
-  const key = (l: { year: number; accountCode: string; debit: number; credit: number }) =>
-    `${l.year}|${l.accountCode}|${l.debit}|${l.credit}`;
-  return { keys: lines.map(key).sort(), version: row!.version };
+  return { keys: lines.map(lineKey).sort(), version: row!.version };
 }
 
 beforeAll(async () => {
@@ -50,29 +50,9 @@ beforeAll(async () => {
   token = (await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD)).accessToken;
   // 5,000 custom accounts so that a 10,000-line trial balance (two years) is valid.
   const [entity] = await db.select().from(entities);
-  const rows = [];
-  const csv = ['account_code,account_name,year,debit,credit'];
-  for (let i = 0; i < 5000; i++) {
-    const debit = i % 2 === 0;
-    const code = String(700000 + i);
-    rows.push({
-      id: `crash-${i}`,
-      entityId: entity!.id,
-      code,
-      nameEn: `Account ${code}`,
-      nameKh: `គណនី ${code}`,
-      accountType: debit ? 'asset' : 'equity',
-      concept: debit ? 'ifrs-full:OtherCurrentAssets' : 'ifrs-full:OtherReserves',
-      balance: debit ? 'debit' : 'credit',
-      periodType: 'instant',
-      custom: true,
-    });
-    const amount = 1000 + Math.floor(i / 2);
-    for (const year of [2024, 2025])
-      csv.push(`${code},Account ${code},${year},${debit ? amount : 0},${debit ? 0 : amount}`);
-  }
-  for (let i = 0; i < rows.length; i += 500) await db.insert(accounts).values(rows.slice(i, i + 500));
-  bigCsv = `${csv.join('\n')}\n`;
+  const big = await bigTrialBalance(db, entity!.id);
+  bigCsv = big.csv;
+  newKeys = big.keys;
   close();
 }, 60000);
 
@@ -85,15 +65,6 @@ describe('a server killed during a trial-balance commit', () => {
   it('leaves the old or the new trial balance whole after restart', async () => {
     const old = await onDisk();
     expect(old.keys.length).toBeGreaterThan(0);
-    const newKeys = bigCsv
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => {
-        const [code, , year, debit, credit] = l.split(',');
-        return `${year}|${code}|${debit}|${credit}`;
-      })
-      .sort();
     expect(newKeys).toHaveLength(10000);
 
     child = await start();

@@ -1,0 +1,198 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { type AddressInfo, createServer, type Server as NetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { Aedes } from 'aedes';
+import { eq } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeps } from '../context';
+import { openDatabase } from '../db/client';
+import { entities, statements, trialBalanceLines } from '../db/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
+import { loadEnv } from '../env';
+import { bigTrialBalance, lineKey } from '../test/big-trial-balance';
+import { killChild, startChild } from '../test/child-server';
+
+/*
+ * Two API instances (issue 17), each a child process, on one data directory and one external MQTT broker, as
+ * `scripts/scale-out.mjs` starts them: a user signs in through A and what A writes B reads; a notification caused
+ * on B reaches a browser connected through A; A killed during a trial-balance commit leaves B serving the old or the
+ * new trial balance, whole.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-two-'));
+const portA = 43000 + Math.floor(Math.random() * 1000);
+const portB = portA + 1000;
+const A = `http://127.0.0.1:${portA}`;
+const B = `http://127.0.0.1:${portB}`;
+// One public address for both (behind a proxy it is the proxy's): tokens of either instance are valid on the other.
+const publicUrl = `http://127.0.0.1:${portA}`;
+let broker: Aedes;
+let brokerServer: NetServer;
+let env: Record<string, string>;
+let a: ChildProcess | undefined;
+let b: ChildProcess | undefined;
+let statementId = '';
+let big = { csv: '', keys: [] as string[] };
+let token = '';
+let sub = '';
+
+beforeAll(async () => {
+  broker = await Aedes.createBroker();
+  brokerServer = createServer(broker.handle);
+  await new Promise<void>((r) => brokerServer.listen(0, '127.0.0.1', () => r()));
+  env = {
+    DFR_MQTT_URL: `mqtt://127.0.0.1:${(brokerServer.address() as AddressInfo).port}`,
+    DFR_PUBLIC_URL: publicUrl,
+  };
+  const loaded = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', ...env });
+  const { db, close } = await openDatabase(loaded.dataDir);
+  statementId = (await seedDemo(await createDeps(loaded, db))).statementId;
+  const [entity] = await db.select().from(entities);
+  big = await bigTrialBalance(db, entity!.id);
+  close();
+  [a, b] = await Promise.all([startChild(dataDir, portA, env), startChild(dataDir, portB, env)]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const p of [a, b]) if (p) await killChild(p);
+  await new Promise<void>((r) => broker.close(() => r()));
+  await new Promise((r) => brokerServer.close(r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const json = async (res: Response) => ({ status: res.status, data: (await res.json()) as Record<string, any> });
+
+/** The trial balance and version on disk (a fresh connection). */
+async function onDisk() {
+  const { db, close } = await openDatabase(dataDir);
+  const lines = await db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
+  const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
+  close();
+  return { keys: lines.map(lineKey).sort(), version: row!.version };
+}
+
+describe('two API instances on one database and one broker', () => {
+  it('signs in through A (the Cognito protocol) and reads on B what A wrote', async () => {
+    const config = (await (await fetch(`${A}/config.json`)).json()) as { identity: { userPoolClientId: string } };
+    const clientId = config.identity.userPoolClientId;
+    const signIn = await fetch(`${A}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: DEMO_EMAIL, PASSWORD: DEMO_PASSWORD },
+      }),
+    });
+    expect(signIn.status).toBe(200);
+    token = ((await signIn.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
+      .AccessToken;
+    const me = await json(await fetch(`${B}/api/me`, { headers: auth() }));
+    expect(me.status).toBe(200);
+    sub = me.data.sub ?? me.data.id;
+    expect(sub).toBeTruthy();
+
+    // A write on A is the next read on B (the read cache of B learns of A's write).
+    const entityId = (await json(await fetch(`${B}/api/entities`, { headers: auth() }))).data.entities[0].id;
+    const before = await json(await fetch(`${B}/api/entities/${entityId}/export-settings`, { headers: auth() }));
+    const header = `Written on A at ${Date.now()}`;
+    const put = await fetch(`${A}/api/entities/${entityId}/export-settings`, {
+      method: 'PUT',
+      headers: auth(),
+      body: JSON.stringify({ ...before.data, header, version: before.data.version }),
+    });
+    expect(put.status).toBe(200);
+    const after = await json(await fetch(`${B}/api/entities/${entityId}/export-settings`, { headers: auth() }));
+    expect(after.data.header).toBe(header);
+  }, 60_000);
+
+  it('leaves B serving the old or the new trial balance, whole, when A dies during the commit', async () => {
+    const old = await onDisk();
+    const probe = createClient({ url: `file:${path.join(dataDir, 'dfr.db')}` });
+    await probe.execute('PRAGMA busy_timeout = 0');
+    const request = fetch(`${A}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body: big.csv,
+    }).catch(() => undefined);
+    let killedInside = false;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && a!.exitCode === null) {
+      try {
+        await probe.execute('BEGIN IMMEDIATE');
+        await probe.execute('ROLLBACK');
+      } catch {
+        // SQLITE_BUSY: an instance is writing (B is idle, so it is A's commit).
+        await killChild(a!);
+        killedInside = true;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    probe.close();
+    await request;
+    expect(killedInside).toBe(true);
+
+    // B answers at once with whichever trial balance survived, whole.
+    const seen = await json(await fetch(`${B}/api/statements/${statementId}/trial-balance`, { headers: auth() }));
+    expect(seen.status).toBe(200);
+    const after = await onDisk();
+    if (after.version === old.version) expect(after.keys).toEqual(old.keys);
+    else expect(after.keys).toEqual(big.keys);
+    // And B completes the commit A could not.
+    const retry = await fetch(
+      `${B}/api/statements/${statementId}/trial-balance?dryRun=false&version=${after.version}`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: big.csv },
+    );
+    expect(retry.status).toBe(200);
+    expect((await onDisk()).keys).toEqual(big.keys);
+    a = await startChild(dataDir, portA, env);
+  }, 120_000);
+
+  it("brings a notification caused on B to a browser connected through A's /mqtt", async () => {
+    const browser = await mqtt.connectAsync(`ws://127.0.0.1:${portA}/mqtt`, {
+      username: 'token',
+      password: token,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
+    const topic = `users/${sub}/notifications`;
+    await browser.subscribeAsync(topic);
+    const received = new Promise<string>((resolve) =>
+      browser.on('message', (t, payload) => {
+        if (t === topic) resolve(payload.toString());
+      }),
+    );
+    // Finalize and validate on B: the validation's notification is published by B.
+    const statement = await json(await fetch(`${B}/api/statements/${statementId}`, { headers: auth() }));
+    const fin = await json(
+      await fetch(`${B}/api/statements/${statementId}/commands/finalize`, {
+        method: 'POST',
+        headers: auth(),
+        body: JSON.stringify({ version: statement.data.version, confirm: 'confirm' }),
+      }),
+    );
+    expect(fin.status).toBe(200);
+    const started = await fetch(`${B}/api/statements/${statementId}/commands/validate`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ version: fin.data.statement.version }),
+    });
+    expect(started.status).toBe(202);
+    const message = JSON.parse(
+      await Promise.race([
+        received,
+        new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no notification through A')), 30_000)),
+      ]),
+    ) as { kind?: string };
+    expect(message.kind).toBe('validation');
+    await browser.endAsync();
+  }, 60_000);
+});

@@ -1,0 +1,118 @@
+// The scaled-out setup on one machine (issue 17), for trying it and for tests: an MQTT broker (Debian's mosquitto
+// when installed, else a small aedes broker), two API instances on one data directory, and a round-robin proxy in
+// front of them on PORT (3000), WebSockets (/mqtt) included. Every instance serves the built web app.
+//
+//   node scripts/scale-out.mjs            then open http://127.0.0.1:3000 (Ctrl+C stops everything)
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePnpm, log, pnpmInstall, runOrExit } from './lib.mjs';
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const pnpm = ensurePnpm();
+await pnpmInstall(pnpm);
+log('building the web app');
+await runOrExit(`${pnpm} --filter @dfr/web build`);
+
+const port = Number(process.env.PORT ?? 3000);
+const brokerPort = Number(process.env.DFR_BROKER_PORT ?? 1883);
+const instances = [port + 1, port + 2];
+const dataDir = process.env.DFR_DATA_DIR ?? path.resolve('data');
+const children = [];
+const start = (command, args, env = {}) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+};
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// The broker every instance shares.
+if (spawnSync('sh', ['-c', 'command -v mosquitto']).status === 0) {
+  log(`mosquitto on mqtt://127.0.0.1:${brokerPort}`);
+  start('mosquitto', ['-p', String(brokerPort)]);
+} else {
+  log(`no mosquitto (apt-get install mosquitto): the aedes broker on mqtt://127.0.0.1:${brokerPort}`);
+  start(pnpm.split(' ')[0], [
+    ...pnpm.split(' ').slice(1),
+    '--filter',
+    '@dfr/api',
+    'exec',
+    'tsx',
+    'scripts/broker.ts',
+    String(brokerPort),
+  ]);
+}
+await new Promise((r) => setTimeout(r, 1500));
+
+/** Waits until an instance answers (the first one migrates and seeds the database before the second starts). */
+const answering = async (instancePort) => {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${instancePort}/config.json`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the instance on port ${instancePort} did not start`);
+};
+
+// Two instances: one database, one broker, one public address (the proxy's), so a token of one is valid on the other.
+for (const instancePort of instances) {
+  if (instancePort !== instances[0]) await answering(instances[0]);
+  start(pnpm.split(' ')[0], [...pnpm.split(' ').slice(1), '--filter', '@dfr/api', 'start'], {
+    PORT: String(instancePort),
+    DFR_DATA_DIR: dataDir,
+    DFR_MQTT_URL: `mqtt://127.0.0.1:${brokerPort}`,
+    DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The proxy is the only client the instances see: its X-Forwarded-For is believed.
+    DFR_TRUSTED_PROXIES: '127.0.0.1',
+  });
+}
+
+// The proxy: each request and each WebSocket to the next instance in turn; an instance that does not answer is
+// skipped.
+let next = 0;
+const pick = () => instances[next++ % instances.length];
+const proxy = http.createServer((req, res) => {
+  const forward = (tries) => {
+    const target = pick();
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => (tries > 1 ? forward(tries - 1) : res.writeHead(502).end()));
+    req.pipe(upstream);
+  };
+  forward(instances.length);
+});
+proxy.on('upgrade', (req, socket, head) => {
+  const upstream = net.connect(pick(), '127.0.0.1', () => {
+    const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`);
+    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    socket.pipe(upstream).pipe(socket);
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+});
+await Promise.all(instances.map(answering));
+proxy.listen(port, '127.0.0.1', () =>
+  log(`proxy on http://127.0.0.1:${port} → instances on ports ${instances.join(' and ')} (data in ${dataDir})`),
+);
