@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createDeps } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
+import { startOutboxDelivery } from './email';
 import { loadEnv } from './env';
 import { startPaymentPoller } from './payments/service';
 import { startJobSweeper } from './services/jobs';
@@ -68,6 +69,8 @@ async function main() {
   startNbcSchedule(deps);
   // Jobs (validations) whose instance stopped are taken over by this one.
   startJobSweeper(deps);
+  // E-mail written in a transaction, and retries of failed deliveries.
+  startOutboxDelivery(deps.db, deps.email, deps.instanceId);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../auth/testing';
 import type { Deps } from '../context';
 import { emailOutbox } from '../db/schema';
-import { createEmail, type EmailMessage, type MailTransport, renderEmail } from './index';
+import { createEmail, type EmailMessage, MAX_ATTEMPTS, type MailTransport, renderEmail, retryDelayMs } from './index';
 
 let deps: Deps;
 let cleanup: () => void;
@@ -148,7 +148,7 @@ describe('the outbox', () => {
     expect(lines.join('\n')).toContain('111222');
   });
 
-  it('delivers through SMTP when configured, and records a failed delivery without losing the message', async () => {
+  it('delivers through SMTP when configured, and keeps a failed delivery for another attempt', async () => {
     const sent: { to: string; subject: string }[] = [];
     const ok: MailTransport = { sendMail: async (m) => sent.push(m) };
     const smtp = createEmail({ ...deps.env, DFR_SMTP_URL: 'smtp://127.0.0.1:2525' }, deps.db, { transport: ok });
@@ -170,7 +170,68 @@ describe('the outbox', () => {
       params: { code: '555666' },
     });
     const row = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
-    expect(row).toMatchObject({ status: 'failed', error: 'connection refused' });
+    // Kept for another attempt (issue 17: delivered after, with retries), never lost.
+    expect(row).toMatchObject({ status: 'pending', error: 'connection refused', attempts: 1 });
     expect(row?.text).toContain('555666');
+  });
+
+  it('tries a failed delivery again with growing waits, and gives up after the last attempt', async () => {
+    // The outbox loop delivers every pending message: none is left from the tests before.
+    await deps.db.delete(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+    let failures = 2;
+    const sent: string[] = [];
+    const flaky: MailTransport = {
+      sendMail: async (m) => {
+        if (failures-- > 0) throw new Error('421 try again later');
+        sent.push(m.to);
+      },
+    };
+    const email = createEmail(deps.env, deps.db, { transport: flaky });
+    const id = await email.send({ to: 'flaky@example.com', lang: 'en', template: 'mfaCode', params: { code: '1' } });
+    const row = async () => (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+    const first = await row();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    // Not before its time; then once per wait, each longer than the one before.
+    expect(await email.deliverPending(first.nextAttemptAt! - 1)).toBe(0);
+    expect(await email.deliverPending(first.nextAttemptAt!)).toBe(0);
+    const second = await row();
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+    expect(await email.deliverPending(second.nextAttemptAt!)).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(sent).toEqual(['flaky@example.com']);
+
+    const down = createEmail(deps.env, deps.db, {
+      transport: {
+        sendMail: async () => {
+          throw new Error('down');
+        },
+      },
+    });
+    const lost = await down.send({ to: 'never@example.com', lang: 'en', template: 'mfaCode', params: { code: '2' } });
+    for (let i = 1; i < MAX_ATTEMPTS; i++) await down.deliverPending(Date.now() + 10 * 3_600_000);
+    const last = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, lost)))[0];
+    expect(last).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+  });
+
+  it('writes a message in the transaction of the change that causes it: none when the change is rolled back', async () => {
+    await deps.db.delete(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+    const sent: string[] = [];
+    const email = createEmail(deps.env, deps.db, { transport: { sendMail: async (m) => sent.push(m.to) } });
+    const message = { to: 'tx@example.com', lang: 'en', template: 'mfaCode', params: { code: '3' } } as const;
+    await expect(
+      deps.db.transaction(async (tx) => {
+        await email.enqueue(tx, message);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const rows = () => deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'tx@example.com'));
+    expect(await rows()).toHaveLength(0);
+    const id = await deps.db.transaction((tx) => email.enqueue(tx, message));
+    expect((await rows())[0]).toMatchObject({ id, status: 'pending' });
+    // Delivered after the commit, by the outbox loop.
+    expect(await email.deliverPending()).toBeGreaterThanOrEqual(1);
+    expect(sent).toContain('tx@example.com');
+    expect((await rows())[0]).toMatchObject({ status: 'sent' });
   });
 });

@@ -116,6 +116,7 @@ export const memberService = {
     if (await membershipRepo.byEmail(deps.db, entityId, input.email)) throw conflict('already_member');
     const entity = (await entityRepo.byId(deps.db, entityId))!;
     const existing = await profileRepo.byEmail(deps.db, input.email);
+    let invitationId: string | undefined;
     const membership = await insertUnique(
       () =>
         deps.db.transaction(async (tx) => {
@@ -142,23 +143,25 @@ export const memberService = {
             subjectId: row.id,
             after: row,
           });
+          const lang = existing?.lang === 'kh' ? 'kh' : 'en';
+          invitationId = await deps.email.enqueue(tx, {
+            to: input.email,
+            lang,
+            template: 'invitation',
+            params: {
+              entityName: lang === 'kh' ? entity.nameKh : entity.nameEn,
+              inviter: actor.email,
+              link: existing
+                ? `${deps.env.publicUrl}/overview`
+                : `${deps.env.publicUrl}/signup?email=${encodeURIComponent(input.email)}`,
+            },
+          });
           return row;
         }),
       () => conflict('already_member'),
     );
-    const lang = existing?.lang === 'kh' ? 'kh' : 'en';
-    await deps.email.send({
-      to: input.email,
-      lang,
-      template: 'invitation',
-      params: {
-        entityName: lang === 'kh' ? entity.nameKh : entity.nameEn,
-        inviter: actor.email,
-        link: existing
-          ? `${deps.env.publicUrl}/overview`
-          : `${deps.env.publicUrl}/signup?email=${encodeURIComponent(input.email)}`,
-      },
-    });
+    // The invitation was written with the membership (one transaction); it is delivered now.
+    if (invitationId) await deps.email.deliver(invitationId);
     return membership;
   },
 

@@ -11,9 +11,12 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** 'pending' → 'sent' (delivered by SMTP or to the local mailbox) or 'failed' (error kept). */
+    /** 'pending' → 'sent' (delivered by SMTP or to the local mailbox), or 'failed' after the last attempt (error kept). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    /** Delivery attempts so far; a pending message is tried again from `nextAttemptAt` (ms), with growing waits. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at'),
     createdAt: integer('created_at').notNull(),
     sentAt: integer('sent_at'),
   },
