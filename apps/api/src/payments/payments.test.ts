@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../auth/testing';
 import { createDeps } from '../context';
 import { invoices, notifications, receipts, statements } from '../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from '../demo/seed';
+import { DEMO_EMAIL, REGULATOR_EMAIL, REGULATOR_PASSWORD } from '../demo/seed';
 import { settleJobs } from '../services/jobs';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { decodeKhqr, encodeKhqr } from './khqr';
@@ -45,13 +44,8 @@ const bankPay = (fields: Record<string, string>) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  const seeded = await seedDemo(h.deps);
-  statementId = seeded.statementId;
-  entityId = seeded.entityId;
-  const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
-  demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
-  const r = await signInForTest(h.deps, REGULATOR_EMAIL, REGULATOR_PASSWORD);
-  regulator = { email: REGULATOR_EMAIL, sub: r.sub, token: r.accessToken };
+  ({ statementId, entityId, demo } = await h.demo());
+  regulator = await h.signIn(REGULATOR_EMAIL, REGULATOR_PASSWORD);
   stranger = await h.user('stranger@example.com');
   // Approved by the demo user, the entity's only member (a preparer joins afterwards).
   let v = (await current()).version;
@@ -64,10 +58,7 @@ beforeAll(async () => {
   const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
   expect((await command('approve', demo, { version: v, code })).status).toBe(200);
   preparer = await h.user('preparer@example.com');
-  await h.call('POST', `/api/entities/${entityId}/users`, {
-    as: demo,
-    json: { email: preparer.email, role: 'preparer' },
-  });
+  await h.addMember(demo, entityId, preparer, 'preparer');
 });
 afterAll(() => h.close());
 

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, publish } from '../services/notify';
-import { entityBody, type Harness, startHarness, type TestUser } from '../test/harness';
+import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { startRealtime } from './index';
 
 let h: Harness;
@@ -18,13 +18,7 @@ beforeAll(async () => {
   h = await startHarness();
   owner = await h.user('owner@example.com');
   stranger = await h.user('stranger@example.com');
-  const entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('RT-1') })).data.id;
-  statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, {
-      as: owner,
-      json: { framework: 'crfrf', reportingYear: 2025 },
-    })
-  ).data.id;
+  statementId = await h.statement(owner, await h.entity(owner, 'RT-1'));
   server = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((r) => server.once('listening', r));
   const realtime = await startRealtime(h.deps, server as unknown as import('node:http').Server);

@@ -6,6 +6,7 @@ import { emailOutbox } from '../db/schema';
 import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { settleJobs } from '../services/jobs';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 
 /** A signed-in test user: its bearer token and identity `sub`. */
 export interface TestUser {
@@ -35,10 +36,37 @@ export async function startHarness(env: Parameters<typeof createTestDeps>[0] = {
     const known = users.get(email);
     if (known) return known;
     await ensureUser(deps, { email, password: 'Regulator@2026', groups: [REGULATOR_GROUP] });
-    const s = await signInForTest(deps, email, 'Regulator@2026');
-    const u = { email, sub: s.sub, token: s.accessToken };
+    const u = await signIn(email, 'Regulator@2026');
     users.set(email, u);
     return u;
+  }
+  /** An existing user (the demo's, the seeded regulator) signed in with its password. */
+  async function signIn(email: string, password: string): Promise<TestUser> {
+    const s = await signInForTest(deps, email, password);
+    return { email, sub: s.sub, token: s.accessToken };
+  }
+  /** The demo data seeded (`seedDemo`): its entity and statement, and the demo user signed in. */
+  async function demo() {
+    const seeded = await seedDemo(deps);
+    return { ...seeded, demo: await signIn(DEMO_EMAIL, DEMO_PASSWORD) };
+  }
+  /** A new entity registered by `owner` (`entityBody`); its id. */
+  async function entity(owner: TestUser, registrationNumber: string, extra: Record<string, unknown> = {}) {
+    return (await call('POST', '/api/entities', { as: owner, json: entityBody(registrationNumber, extra) })).data
+      .id as string;
+  }
+  /** A new statement of the entity (small-entity framework, 2025); its id. */
+  async function statement(owner: TestUser, entityId: string) {
+    return (
+      await call('POST', `/api/entities/${entityId}/statements`, {
+        as: owner,
+        json: { framework: 'crfrf', reportingYear: 2025 },
+      })
+    ).data.id as string;
+  }
+  /** Adds `member` to the entity's users with `role` (as an admin of it). */
+  function addMember(as: TestUser, entityId: string, member: TestUser, role: string) {
+    return call('POST', `/api/entities/${entityId}/users`, { as, json: { email: member.email, role } });
   }
   async function call(
     method: string,
@@ -86,6 +114,11 @@ export async function startHarness(env: Parameters<typeof createTestDeps>[0] = {
     app,
     user,
     regulator,
+    signIn,
+    demo,
+    entity,
+    statement,
+    addMember,
     call,
     latestEmail,
     async close() {
@@ -132,3 +165,20 @@ export const sampleAccount = {
   balance: 'debit',
   periodType: 'instant',
 };
+
+/**
+ * The usual route-test world: the harness, an owner who registered one entity, a stranger to it and, with `viewer`,
+ * a viewer the owner added.
+ */
+export async function startWithEntity(
+  registrationNumber: string,
+  { viewer = false, entity = {} }: { viewer?: boolean; entity?: Record<string, unknown> } = {},
+) {
+  const h = await startHarness();
+  const owner = await h.user('owner@example.com');
+  const member = viewer ? await h.user('viewer@example.com') : undefined;
+  const stranger = await h.user('stranger@example.com');
+  const entityId = await h.entity(owner, registrationNumber, entity);
+  if (member) await h.addMember(owner, entityId, member, 'viewer');
+  return { h, owner, viewer: member as TestUser, stranger, entityId };
+}

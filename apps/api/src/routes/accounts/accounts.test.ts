@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser, sampleAccount } from '../../test/harness';
+import { type Harness, startWithEntity, type TestUser, sampleAccount } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -8,12 +8,7 @@ let stranger: TestUser;
 let entityId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('owner@example.com');
-  viewer = await h.user('viewer@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('ACC-1') })).data.id;
-  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+  ({ h, owner, viewer, stranger, entityId } = await startWithEntity('ACC-1', { viewer: true }));
 });
 afterAll(() => h.close());
 

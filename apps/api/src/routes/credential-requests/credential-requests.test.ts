@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { type Harness, startWithEntity, type TestUser } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -7,10 +7,7 @@ let stranger: TestUser;
 let entityId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('owner@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('CRQ-1') })).data.id;
+  ({ h, owner, stranger, entityId } = await startWithEntity('CRQ-1'));
 });
 afterAll(() => h.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { type Harness, startWithEntity, type TestUser } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -8,10 +8,7 @@ let stranger: TestUser;
 let entityId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('owner@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('INV-1') })).data.id;
+  ({ h, owner, stranger, entityId } = await startWithEntity('INV-1'));
 });
 afterAll(() => h.close());
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../auth/testing';
 import { statements } from '../../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
+import { DEMO_EMAIL } from '../../demo/seed';
 import { settleJobs } from '../../services/jobs';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
@@ -16,18 +15,13 @@ let version: number;
 
 beforeAll(async () => {
   h = await startHarness();
-  const seeded = await seedDemo(h.deps);
-  statementId = seeded.statementId;
-  const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
-  demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
+  const seeded = await h.demo();
+  ({ statementId, demo } = seeded);
   preparer = await h.user('preparer@example.com');
   approver = await h.user('approver@example.com');
   stranger = await h.user('stranger@example.com');
-  for (const [who, role] of [
-    [preparer, 'preparer'],
-    [approver, 'approver'],
-  ] as const)
-    await h.call('POST', `/api/entities/${seeded.entityId}/users`, { as: demo, json: { email: who.email, role } });
+  await h.addMember(demo, seeded.entityId, preparer, 'preparer');
+  await h.addMember(demo, seeded.entityId, approver, 'approver');
   version = (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data.version;
 });
 afterAll(() => h.close());

@@ -1,13 +1,12 @@
 import { DEMO_ENTITY, DEMO_SETTINGS, demoTrialBalance } from '@dfr/statement-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../auth/testing';
 import { memberships, statements } from '../../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { newId } from '../../repositories/base';
 import { entityRepo } from '../../repositories/entities';
 import { seedDefaultChart } from '../../services/accounts';
 import { trialBalanceRepo } from '../../services/trial-balance';
+import { DEMO_EMAIL } from '../../demo/seed';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 /**
@@ -67,10 +66,7 @@ const grossMargin = async (id: string) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  const seeded = await seedDemo(h.deps);
-  statementId = seeded.statementId;
-  const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
-  demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
+  ({ statementId, demo } = await h.demo());
 });
 afterAll(() => h.close());
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 // Statement reads and the entity list are answered from a cache until the data changes (db/read-cache.ts): a change
 // of role, membership or statement must show on the very next read.
@@ -16,17 +16,9 @@ beforeAll(async () => {
   owner = await h.user('cache-owner@example.com');
   member = await h.user('cache-member@example.com');
   await h.call('GET', '/api/me', { as: member });
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('CACHE-1') })).data.id;
-  statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, {
-      as: owner,
-      json: { framework: 'crfrf', reportingYear: 2025 },
-    })
-  ).data.id;
-  await h.call('POST', `/api/entities/${entityId}/users`, {
-    as: owner,
-    json: { email: member.email, role: 'viewer' },
-  });
+  entityId = await h.entity(owner, 'CACHE-1');
+  statementId = await h.statement(owner, entityId);
+  await h.addMember(owner, entityId, member, 'viewer');
 });
 afterAll(() => h.close());
 

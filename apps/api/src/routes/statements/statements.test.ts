@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser, sampleNotes } from '../../test/harness';
+import { type Harness, startWithEntity, type TestUser, sampleNotes } from '../../test/harness';
 
 let h: Harness;
 let owner: TestUser;
@@ -10,13 +10,10 @@ let entityId: string;
 const notes = sampleNotes;
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('owner@example.com');
-  viewer = await h.user('viewer@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('STM-1', { sdgs: [8, 9] }) })).data
-    .id;
-  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+  ({ h, owner, viewer, stranger, entityId } = await startWithEntity('STM-1', {
+    viewer: true,
+    entity: { sdgs: [8, 9] },
+  }));
 });
 afterAll(() => h.close());
 
@@ -84,6 +81,9 @@ describe('a draft statement', () => {
   beforeAll(async () => {
     s = await newStatement(2024);
   });
+  /** A command on the statement, sent by the owner. */
+  const command = (name: string, json: Record<string, unknown>) =>
+    h.call('POST', `/api/statements/${s.id}/commands/${name}`, { as: owner, json });
 
   it('reads for members only; 404 for an unknown id', async () => {
     expect((await h.call('GET', `/api/statements/${s.id}`, { as: viewer })).data.role).toBe('viewer');
@@ -197,10 +197,7 @@ describe('a draft statement', () => {
   });
 
   it('finalizes; a finalized statement is not editable until an emailed 4-digit edit code is confirmed', async () => {
-    const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
-      as: owner,
-      json: { version: s.version, confirm: 'confirm' },
-    });
+    const fin = await command('finalize', { version: s.version, confirm: 'confirm' });
     expect(fin.status).toBe(200);
     expect(fin.data.statement).toMatchObject({ stage: 'finalized', finalizedBy: owner.sub });
     s.version = fin.data.statement.version;
@@ -210,33 +207,17 @@ describe('a draft statement', () => {
     });
     expect(edit.status).toBe(409);
     expect(edit.data.error.message_key).toBe('not_editable');
-    expect(
-      (
-        await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
-          as: owner,
-          json: { version: s.version, confirm: 'confirm' },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await command('finalize', { version: s.version, confirm: 'confirm' })).status).toBe(409);
 
-    const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
-      as: owner,
-      json: { version: s.version },
-    });
+    const req = await command('edit-request', { version: s.version });
     expect(req.status).toBe(200);
     s.version = req.data.statement.version;
     const code = await editCode(owner.email);
     expect(code).toMatch(/^\d{4}$/);
-    const wrong = await h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
-      as: owner,
-      json: { version: s.version, code: code === '0000' ? '1111' : '0000' },
-    });
+    const wrong = await command('edit-confirm', { version: s.version, code: code === '0000' ? '1111' : '0000' });
     expect(wrong.status).toBe(422);
     expect(wrong.data.error.message).toBe('Incorrect code, please try again.');
-    const ok = await h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
-      as: owner,
-      json: { version: s.version, code },
-    });
+    const ok = await command('edit-confirm', { version: s.version, code });
     expect(ok.status).toBe(200);
     expect(ok.data.statement.stage).toBe('draft');
     s.version = ok.data.statement.version;
@@ -245,25 +226,15 @@ describe('a draft statement', () => {
   it('accepts the edit code typed in Khmer digits, and refuses even the right code once the attempts are used up', async () => {
     const khmerDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCharCode(0x17e0 + Number(d)));
     const finalize = async () => {
-      const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
-        as: owner,
-        json: { version: s.version, confirm: 'confirm' },
-      });
+      const fin = await command('finalize', { version: s.version, confirm: 'confirm' });
       expect(fin.status).toBe(200);
       s.version = fin.data.statement.version;
-      const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
-        as: owner,
-        json: { version: s.version },
-      });
+      const req = await command('edit-request', { version: s.version });
       expect(req.status).toBe(200);
       s.version = req.data.statement.version;
       return editCode(owner.email);
     };
-    const confirm = (code: string) =>
-      h.call('POST', `/api/statements/${s.id}/commands/edit-confirm`, {
-        as: owner,
-        json: { version: s.version, code },
-      });
+    const confirm = (code: string) => command('edit-confirm', { version: s.version, code });
 
     const first = await finalize();
     const ok = await confirm(khmerDigits(first));
@@ -282,10 +253,7 @@ describe('a draft statement', () => {
     const read = await h.call('GET', `/api/statements/${s.id}`, { as: owner });
     expect(read.data.stage ?? read.data.statement?.stage).toBe('finalized');
     // Leave the statement as the next test expects it: a draft again, through a fresh code.
-    const req = await h.call('POST', `/api/statements/${s.id}/commands/edit-request`, {
-      as: owner,
-      json: { version: s.version },
-    });
+    const req = await command('edit-request', { version: s.version });
     s.version = req.data.statement.version;
     const again = await confirm(await editCode(owner.email));
     expect(again.status).toBe(200);
@@ -293,15 +261,9 @@ describe('a draft statement', () => {
   });
 
   it('resets (admin, confirm typed) and clears data (draft, confirm typed); unknown commands are 404', async () => {
-    const fin = await h.call('POST', `/api/statements/${s.id}/commands/finalize`, {
-      as: owner,
-      json: { version: s.version, confirm: 'confirm' },
-    });
+    const fin = await command('finalize', { version: s.version, confirm: 'confirm' });
     s.version = fin.data.statement.version;
-    expect(
-      (await h.call('POST', `/api/statements/${s.id}/commands/reset`, { as: owner, json: { version: s.version } }))
-        .status,
-    ).toBe(422);
+    expect((await command('reset', { version: s.version })).status).toBe(422);
     expect(
       (
         await h.call('POST', `/api/statements/${s.id}/commands/reset`, {
@@ -310,36 +272,16 @@ describe('a draft statement', () => {
         })
       ).status,
     ).toBe(403);
-    const reset = await h.call('POST', `/api/statements/${s.id}/commands/reset`, {
-      as: owner,
-      json: { version: s.version, confirm: 'confirm' },
-    });
+    const reset = await command('reset', { version: s.version, confirm: 'confirm' });
     expect(reset.data.statement).toMatchObject({ stage: 'draft', finalizedBy: null });
     s.version = reset.data.statement.version;
-    expect(
-      (
-        await h.call('POST', `/api/statements/${s.id}/commands/clear`, {
-          as: owner,
-          json: { version: s.version - 1, confirm: 'confirm' },
-        })
-      ).status,
-    ).toBe(409);
-    const clear = await h.call('POST', `/api/statements/${s.id}/commands/clear`, {
-      as: owner,
-      json: { version: s.version, confirm: 'confirm' },
-    });
+    expect((await command('clear', { version: s.version - 1, confirm: 'confirm' })).status).toBe(409);
+    const clear = await command('clear', { version: s.version, confirm: 'confirm' });
     expect(clear.status).toBe(200);
     s.version = clear.data.statement.version;
     expect((await h.call('GET', `/api/statements/${s.id}/manual-input`, { as: owner })).data.values).toEqual([]);
     expect((await h.call('GET', `/api/statements/${s.id}/notes`, { as: owner })).data.data).toBeNull();
-    expect(
-      (
-        await h.call('POST', `/api/statements/${s.id}/commands/approve-all`, {
-          as: owner,
-          json: { version: s.version },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await command('approve-all', { version: s.version })).status).toBe(404);
     expect(
       (
         await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, {
@@ -351,13 +293,8 @@ describe('a draft statement', () => {
     expect(
       (await h.call('POST', '/api/statements/nope/commands/save-draft', { as: owner, json: { version: 1 } })).status,
     ).toBe(404);
-    expect((await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, { as: owner, json: {} })).status).toBe(
-      422,
-    );
-    const save = await h.call('POST', `/api/statements/${s.id}/commands/save-draft`, {
-      as: owner,
-      json: { version: s.version },
-    });
+    expect((await command('save-draft', {})).status).toBe(422);
+    const save = await command('save-draft', { version: s.version });
     expect(save.status).toBe(200);
   });
 

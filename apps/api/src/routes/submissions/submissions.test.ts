@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../auth/testing';
 import { identityUsers, invoices, notifications, statements, submissions } from '../../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from '../../demo/seed';
+import { DEMO_EMAIL, REGULATOR_EMAIL, REGULATOR_PASSWORD } from '../../demo/seed';
 import { EfilingError } from '../../filing/efiling';
 import { regulatorService } from '../../services/regulator';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
@@ -51,19 +50,11 @@ async function paidStatement() {
 
 beforeAll(async () => {
   h = await startHarness();
-  const seeded = await seedDemo(h.deps);
-  statementId = seeded.statementId;
-  entityId = seeded.entityId;
-  const s = await signInForTest(h.deps, DEMO_EMAIL, DEMO_PASSWORD);
-  demo = { email: DEMO_EMAIL, sub: s.sub, token: s.accessToken };
-  const r = await signInForTest(h.deps, REGULATOR_EMAIL, REGULATOR_PASSWORD);
-  regulator = { email: REGULATOR_EMAIL, sub: r.sub, token: r.accessToken };
+  ({ statementId, entityId, demo } = await h.demo());
+  regulator = await h.signIn(REGULATOR_EMAIL, REGULATOR_PASSWORD);
   preparer = await h.user('preparer@example.com');
   await h.deps.db.update(identityUsers).set({ locale: 'kh' }).where(eq(identityUsers.email, preparer.email));
-  await h.call('POST', `/api/entities/${entityId}/users`, {
-    as: demo,
-    json: { email: preparer.email, role: 'preparer' },
-  });
+  await h.addMember(demo, entityId, preparer, 'preparer');
 });
 afterAll(() => h.close());
 
