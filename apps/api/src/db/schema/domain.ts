@@ -225,23 +225,22 @@ export const manualInputs = sqliteTable(
   (t) => [primaryKey({ columns: [t.statementId, t.year, t.concept] })],
 );
 
+/** A JSON document kept once per statement, deleted with it. */
+function statementDocument<Name extends string>(name: Name) {
+  return sqliteTable(name, {
+    statementId: text('statement_id')
+      .primaryKey()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    data: text('data', { mode: 'json' }).notNull(),
+    updatedAt: updatedAt(),
+  });
+}
+
 /** The notes' structured data of a statement (`NoteData`). */
-export const noteData = sqliteTable('note_data', {
-  statementId: text('statement_id')
-    .primaryKey()
-    .references(() => statements.id, { onDelete: 'cascade' }),
-  data: text('data', { mode: 'json' }).notNull(),
-  updatedAt: updatedAt(),
-});
+export const noteData = statementDocument('note_data');
 
 /** Accounting policies and the directors' statement (`StatementTexts`). */
-export const statementTexts = sqliteTable('statement_texts', {
-  statementId: text('statement_id')
-    .primaryKey()
-    .references(() => statements.id, { onDelete: 'cascade' }),
-  data: text('data', { mode: 'json' }).notNull(),
-  updatedAt: updatedAt(),
-});
+export const statementTexts = statementDocument('statement_texts');
 
 /** Exchange rates against KHR as the national bank publishes them. */
 export const exchangeRates = sqliteTable(

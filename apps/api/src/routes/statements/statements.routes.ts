@@ -1,5 +1,5 @@
 import { DOCUMENT_LANGUAGES } from '@dfr/statement-engine';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
@@ -20,6 +20,12 @@ import { statementService } from '../../services/statements';
 
 /** `?language=en|kh|both`: the PDF's document language for this download (else the entity's export settings). */
 const pdfQuery = z.object({ language: z.enum(DOCUMENT_LANGUAGES).optional() });
+
+/** The statement of the route exported as XBRL (zip) or Inline XBRL, in the reader's language. */
+function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, format: 'xbrl' | 'ixbrl') {
+  const lang = langOf(c.req.header('accept-language'));
+  return statementService.export(c.var.deps, c.var.user.sub, c.req.param('statementId'), format, lang);
+}
 
 const importQuery = z.object({
   year: z.coerce.number().int().min(1990).max(2200).optional(),
@@ -137,28 +143,14 @@ export const statementRoutes = new Hono<AppContext>()
     return c.json(job);
   })
   .get('/statements/:statementId/xbrl', signedIn, async (c) => {
-    const lang = langOf(c.req.header('accept-language'));
-    const { body, year } = await statementService.export(
-      c.var.deps,
-      c.var.user.sub,
-      c.req.param('statementId'),
-      'xbrl',
-      lang,
-    );
+    const { body, year } = await exportOf(c, 'xbrl');
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="financial-statements-${year}-xbrl.zip"`,
     });
   })
   .get('/statements/:statementId/ixbrl', signedIn, async (c) => {
-    const lang = langOf(c.req.header('accept-language'));
-    const { body, year } = await statementService.export(
-      c.var.deps,
-      c.var.user.sub,
-      c.req.param('statementId'),
-      'ixbrl',
-      lang,
-    );
+    const { body, year } = await exportOf(c, 'ixbrl');
     return c.body(body as string, 200, {
       'content-type': 'application/xhtml+xml; charset=utf-8',
       'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
