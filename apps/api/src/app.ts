@@ -19,6 +19,7 @@ import { meRoutes } from './routes/me/me.routes';
 import { efilingRoutes } from './routes/efiling/efiling.routes';
 import { publicRoutes } from './routes/public/public.routes';
 import { regulatorRoutes } from './routes/regulator/regulator.routes';
+import { uploadRoutes } from './routes/uploads/uploads.routes';
 import { submissionRoutes } from './routes/submissions/submissions.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { statementRoutes } from './routes/statements/statements.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: Deps) {
     .route('/api', invoiceRoutes)
     .route('/api', credentialRequestRoutes)
     .route('/api', submissionRoutes)
+    .route('/api', uploadRoutes)
     .route('/api', regulatorRoutes)
     .route('/api', publicRoutes)
     .route('/api', docsRoutes)

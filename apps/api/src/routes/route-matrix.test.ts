@@ -1608,6 +1608,31 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/entities/:entityId/uploads',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/uploads' }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/uploads` }) },
+      validation: { req: () => ({ path: `/api/entities/${s.entityId}/uploads?statementId=` }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/uploads`, as: s.viewer }),
+        check: (r) => expect(Array.isArray(r.data.uploads)).toBe(true),
+      },
+    },
+    na: { stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/entities/:entityId/uploads/:uploadId/file',
+    cases: {
+      notFound: { req: () => ({ path: `/api/entities/${s.entityId}/uploads/nope/file` }) },
+      permission: { req: () => ({ path: `/api/entities/${s.entityId}/uploads/nope/file` }) },
+    },
+    na: {
+      success: 'needs a committed import: downloaded in the uploads tests',
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
+  },
+  {
     route: 'GET /api/entities/:entityId/submissions/:submissionId/files/:name',
     cases: {
       notFound: { req: () => ({ path: `/api/entities/${s.entityId}/submissions/nope/files/manifest.json` }) },

@@ -15,6 +15,7 @@ import { readChartOffThread } from '../imports';
 import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
+import { keepUpload } from './uploads';
 import { capProblems, capWarnings, importProblemsError } from './trial-balance';
 
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
@@ -184,7 +185,7 @@ export const accountService = {
   },
 
   /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */
-  importChart: async (deps: Deps, userId: string, entityId: string, chart: ChartAccount[]) => {
+  importChart: async (deps: Deps, userId: string, entityId: string, chart: ChartAccount[], upload?: Upload) => {
     await requireMember(deps.db, userId, entityId, 'prepare');
     return deps.db.transaction(async (tx) => {
       const existing = new Map((await accountRepo.list(tx, entityId)).map((a) => [a.code, a]));
@@ -212,6 +213,8 @@ export const accountService = {
         subjectId: entityId,
         after: { added, updated },
       });
+      // The file is kept with the import (who, when, SHA-256).
+      if (upload) await keepUpload(deps, tx, { entityId, kind: 'chart', upload, userId });
       return { added, updated };
     });
   },

@@ -65,6 +65,7 @@ import { entityRepo, membershipRepo } from '../repositories/entities';
 import { type Capability, requireMember } from './access';
 import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from './accounts';
 import { registerJobKind, startJob } from './jobs';
+import { keepUpload } from './uploads';
 import { notify, publish } from './notify';
 import { parseTrialBalance, trialBalanceRepo } from './trial-balance';
 
@@ -646,7 +647,11 @@ export const statementService = {
       opts.version!,
       'statement.trial_balance',
       { preparedBy: userId, preparedAt: nowIso() },
-      (tx) => trialBalanceRepo.replaceYears(tx, statementId, years, lines),
+      async (tx) => {
+        await trialBalanceRepo.replaceYears(tx, statementId, years, lines);
+        // The file is kept with the import (who, when, SHA-256), to trace the figures back to it.
+        await keepUpload(deps, tx, { entityId: row.entityId, statementId, kind: 'trial-balance', upload, userId });
+      },
     );
     return {
       dryRun: false as const,

@@ -5,3 +5,4 @@ export * from './email';
 export * from './identity';
 export * from './export-settings';
 export * from './leases';
+export * from './uploads';

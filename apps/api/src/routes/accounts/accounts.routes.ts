@@ -35,7 +35,7 @@ export const accountRoutes = new Hono<AppContext>()
       maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
     });
     return c.json({
-      ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts)),
+      ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts, upload)),
       warnings,
       warningsNotShown,
     });

@@ -231,6 +231,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Regulator',
     summary: 'Regulator staff: the fee reached the regulator (paid → received).',
   },
+  'GET /api/entities/:entityId/uploads': {
+    tag: 'Uploads',
+    summary:
+      'The files committed imports read (trial balances, charts), newest first: name, size, SHA-256, who and when.',
+    query: { statementId: 'only the trial balances of this statement' },
+  },
+  'GET /api/entities/:entityId/uploads/:uploadId/file': {
+    tag: 'Uploads',
+    summary: 'One imported file as it was uploaded (its SHA-256 in the x-content-sha256 header).',
+  },
   'GET /api/entities/:entityId/submissions': {
     tag: 'Submissions',
     summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { uploadService } from '../../services/uploads';
+
+const listQuery = z.object({ statementId: z.string().min(1).max(64).optional() });
+
+/** The files committed imports read (trial balances, charts): who, when, SHA-256, and the file as uploaded. */
+export const uploadRoutes = new Hono<AppContext>()
+  .get('/entities/:entityId/uploads', signedIn, validate('query', listQuery), async (c) =>
+    c.json({
+      uploads: await uploadService.list(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('entityId'),
+        c.req.valid('query').statementId,
+      ),
+    }),
+  )
+  .get('/entities/:entityId/uploads/:uploadId/file', signedIn, async (c) => {
+    const { row, bytes } = await uploadService.file(
+      c.var.deps,
+      c.var.user.sub,
+      c.req.param('entityId'),
+      c.req.param('uploadId'),
+    );
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': row.fileName.toLowerCase().endsWith('.xlsx')
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${row.fileName.replace(/[^\w.-]+/g, '_')}"`,
+      'x-content-sha256': row.sha256,
+    });
+  });

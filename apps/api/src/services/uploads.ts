@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Deps } from '../context';
+import { uploads } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Upload } from '../http/upload';
+import { type DbOrTx, newId } from '../repositories/base';
+import { requireMember } from './access';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** A file name safe as the last part of an object key (the original name stays in the row). */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'file';
+
+/**
+ * Keeps the file a committed import read: its bytes in the object store (`uploads/<entity>/<id>/<name>`, the data
+ * directory's folder or S3), who, when and its SHA-256 in `uploads`, written with `db` — the import's transaction, so
+ * the row exists exactly when the import does. (A rolled-back import leaves an object no row points at.)
+ */
+export async function keepUpload(
+  deps: Deps,
+  db: DbOrTx,
+  file: { entityId: string; statementId?: string; kind: 'trial-balance' | 'chart'; upload: Upload; userId: string },
+): Promise<UploadRow> {
+  const id = newId();
+  const storageKey = `uploads/${file.entityId}/${id}/${safeName(file.upload.name)}`;
+  await deps.storage.put(storageKey, file.upload.bytes);
+  const row = (
+    await db
+      .insert(uploads)
+      .values({
+        id,
+        entityId: file.entityId,
+        statementId: file.statementId ?? null,
+        kind: file.kind,
+        fileName: file.upload.name,
+        size: file.upload.bytes.byteLength,
+        sha256: createHash('sha256').update(file.upload.bytes).digest('hex'),
+        storageKey,
+        uploadedBy: file.userId,
+      })
+      .returning()
+  )[0]!;
+  return row;
+}
+
+/** What a member sees of a kept file (never the storage key). */
+const present = ({ storageKey: _key, ...row }: UploadRow) => row;
+
+export const uploadService = {
+  /** The entity's imported files, newest first; any member reads them. */
+  list: async (deps: Deps, userId: string, entityId: string, statementId?: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    const rows = await deps.db
+      .select()
+      .from(uploads)
+      .where(
+        statementId
+          ? and(eq(uploads.entityId, entityId), eq(uploads.statementId, statementId))
+          : eq(uploads.entityId, entityId),
+      )
+      .orderBy(desc(uploads.createdAt));
+    return rows.map(present);
+  },
+
+  /** One kept file's bytes, as uploaded. */
+  file: async (deps: Deps, userId: string, entityId: string, uploadId: string) => {
+    await requireMember(deps.db, userId, entityId, 'read');
+    const row = (
+      await deps.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.id, uploadId), eq(uploads.entityId, entityId)))
+    )[0];
+    const bytes = row ? await deps.storage.get(row.storageKey) : undefined;
+    if (!row || !bytes) throw notFound();
+    return { row: present(row), bytes };
+  },
+};
