@@ -68,6 +68,9 @@ export function createPdfRenderer(
       const work = (async () => {
         page = await (await launch()).newPage();
         await page.setContent(html, { waitUntil: 'load' });
+        // The embedded fonts hide text until they are ready (font-display: block): print only then, or a busy
+        // machine prints pages without their text.
+        await page.evaluate('document.fonts.ready.then(() => true)');
         return page.pdf(o);
       })();
       const closePage = () => (page as Page | undefined)?.close().catch(() => undefined);

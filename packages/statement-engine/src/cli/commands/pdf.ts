@@ -14,6 +14,7 @@ interface Chromium {
   launch(options: { executablePath: string; args: string[] }): Promise<{
     newPage(): Promise<{
       setContent(html: string, options: { waitUntil: 'load'; timeout: number }): Promise<void>;
+      evaluate(expression: string): Promise<unknown>;
       pdf(options: ReturnType<typeof pdfPageOptions> & { timeout?: number }): Promise<Uint8Array>;
     }>;
     close(): Promise<void>;
@@ -100,6 +101,7 @@ const command: Command = {
     try {
       const page = await browser.newPage();
       await page.setContent(html, { waitUntil: 'load', timeout: 60_000 });
+      await page.evaluate('document.fonts.ready.then(() => true)');
       const name = documentLang === 'kh' ? entity.nameKh || entity.nameEn : entity.nameEn || entity.nameKh;
       const pdf = await page.pdf({
         ...pdfPageOptions(
