@@ -367,7 +367,7 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
           sent++;
           const params = new URLSearchParams();
           // A lone surrogate cannot be percent-encoded as UTF-8 (`raw` sends its bytes instead).
-          for (const [k, v] of Object.entries(query)) params.set(k, v.replace(/[\ud800-\udfff]/g, '\ufffd'));
+          for (const [k, v] of Object.entries(query)) params.set(k, (v ?? '').replace(/[\ud800-\udfff]/g, '\ufffd'));
           const path = `${q.path()}?${params}${extra}`;
           const res = await h.call('GET', path, { as: q.as?.() ?? owner });
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
