@@ -1,10 +1,13 @@
-import { type FieldError, type Lang, passwordRuleResults, translate } from '@dfr/forms/rules';
+import { type FieldError, type Lang, type MessageKey, passwordRuleResults, translate } from '@dfr/forms/rules';
 import { Alert, Button, CodeInput, TextField, UIProvider } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import './auth.css';
 
 import { useLang } from '../i18n';
+import { authReady } from './config';
+import { authErrorText } from './errors';
 
 export { useLang };
 
@@ -34,6 +37,59 @@ export function AuthCard({
       </section>
     </UIProvider>
   );
+}
+
+/**
+ * A flow's last step: its success message, and sign-in with the e-mail filled in (SIGN_UP_COMPLETE,
+ * RESET_PASSWORD_COMPLETE).
+ */
+export function AuthComplete({
+  step,
+  title,
+  message,
+  email,
+}: {
+  step: string;
+  title: ReactNode;
+  message: MessageKey;
+  email: string;
+}) {
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const navigate = useNavigate();
+  return (
+    <AuthCard step={step} title={title}>
+      <FormMessage kind="success">{translate(message, lang)}</FormMessage>
+      <Button variant="primary" onPress={() => navigate(`/login?${new URLSearchParams({ email: email.trim() })}`)}>
+        {t('confirm.go_login')}
+      </Button>
+    </AuthCard>
+  );
+}
+
+/**
+ * A sign-in form's request state: the field errors, the failure and busy. `run` waits for the identity client, runs
+ * the action and shows what went wrong in the reader's language.
+ */
+export function useAuthRequest() {
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await authReady();
+      await action();
+    } catch (error) {
+      setFailure(authErrorText(error, lang, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, setErrors, failure, busy, run };
 }
 
 /** A message for the whole form: an error (announced at once) or a notice. */

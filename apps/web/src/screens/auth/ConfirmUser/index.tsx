@@ -1,11 +1,10 @@
-import { confirmSignUpSchema, parseWith, translate } from '@dfr/forms/rules';
+import { confirmSignUpSchema, parseWith } from '@dfr/forms/rules';
 import { Button, Form } from '@dfr/ui';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, useLang, EmailField, CodeField, type AuthErrors } from '../../../auth/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard, FormMessage, useLang, EmailField, CodeField, AuthComplete, useAuthRequest } from '../../../auth/ui';
 
 /**
  * CONFIRM_SIGN_UP: the 6-digit code from the e-mail (or the e-mail's link, which carries email and code) confirms
@@ -14,32 +13,22 @@ import { AuthCard, FormMessage, useLang, EmailField, CodeField, type AuthErrors 
 export default function ConfirmUser() {
   const { t } = useTranslation('auth');
   const lang = useLang();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
-  const [errors, setErrors] = useState<AuthErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, failure, busy, run } = useAuthRequest();
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [complete, setComplete] = useState(false);
 
   const confirm = async (typed = code) => {
     const parsed = parseWith(confirmSignUpSchema, { email, code: typed });
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
-    setFailure(undefined);
     setNotice(undefined);
-    setBusy(true);
-    try {
-      await authReady();
+    await run(async () => {
       await confirmSignUp({ username: parsed.data.email, confirmationCode: parsed.data.code });
       setComplete(true);
-    } catch (error) {
-      setFailure(authErrorText(error, lang, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // The e-mail's verification link: confirm straight away, once.
@@ -51,28 +40,16 @@ export default function ConfirmUser() {
   });
 
   const resend = async () => {
-    setFailure(undefined);
     setNotice(undefined);
-    setBusy(true);
-    try {
-      await authReady();
+    await run(async () => {
       const details = await resendSignUpCode({ username: email.trim() });
       setNotice(t('confirm.resent', { destination: details.destination ?? email.trim() }));
-    } catch (error) {
-      setFailure(authErrorText(error, lang, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (complete) {
     return (
-      <AuthCard step="SIGN_UP_COMPLETE" title={t('confirm.heading')}>
-        <FormMessage kind="success">{translate('sign_up_complete', lang)}</FormMessage>
-        <Button variant="primary" onPress={() => navigate(`/login?${new URLSearchParams({ email: email.trim() })}`)}>
-          {t('confirm.go_login')}
-        </Button>
-      </AuthCard>
+      <AuthComplete step="SIGN_UP_COMPLETE" title={t('confirm.heading')} message="sign_up_complete" email={email} />
     );
   }
 

@@ -1,10 +1,9 @@
-import { createResetPasswordSchema, forgotPasswordSchema, parseWith, translate } from '@dfr/forms/rules';
+import { createResetPasswordSchema, forgotPasswordSchema, parseWith } from '@dfr/forms/rules';
 import { Button, Form } from '@dfr/ui';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { authErrorText, authReady } from '../../../auth';
+import { Link } from 'react-router-dom';
 import {
   AuthCard,
   FormMessage,
@@ -12,7 +11,8 @@ import {
   useLang,
   EmailField,
   CodeField,
-  type AuthErrors,
+  AuthComplete,
+  useAuthRequest,
 } from '../../../auth/ui';
 
 const resetSchema = createResetPasswordSchema();
@@ -24,29 +24,13 @@ const resetSchema = createResetPasswordSchema();
 export default function ForgetPass() {
   const { t } = useTranslation('auth');
   const lang = useLang();
-  const navigate = useNavigate();
   const [stage, setStage] = useState<'REQUEST' | 'CONFIRM' | 'COMPLETE'>('REQUEST');
   const [destination, setDestination] = useState('');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<AuthErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await authReady();
-      await action();
-    } catch (error) {
-      setFailure(authErrorText(error, lang, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, setErrors, failure, busy, run } = useAuthRequest();
 
   const request = () => {
     const parsed = parseWith(forgotPasswordSchema, { email });
@@ -78,12 +62,12 @@ export default function ForgetPass() {
 
   if (stage === 'COMPLETE') {
     return (
-      <AuthCard step="RESET_PASSWORD_COMPLETE" title={t('forgot.reset_heading')}>
-        <FormMessage kind="success">{translate('password_reset_complete', lang)}</FormMessage>
-        <Button variant="primary" onPress={() => navigate(`/login?${new URLSearchParams({ email: email.trim() })}`)}>
-          {t('confirm.go_login')}
-        </Button>
-      </AuthCard>
+      <AuthComplete
+        step="RESET_PASSWORD_COMPLETE"
+        title={t('forgot.reset_heading')}
+        message="password_reset_complete"
+        email={email}
+      />
     );
   }
 

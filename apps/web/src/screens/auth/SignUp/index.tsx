@@ -4,8 +4,7 @@ import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { authErrorText, authReady } from '../../../auth';
-import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, type AuthErrors } from '../../../auth/ui';
+import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, useAuthRequest } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
 
@@ -17,18 +16,13 @@ export default function SignUp() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<AuthErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, run } = useAuthRequest();
 
   const submit = async () => {
     const parsed = parseWith(schema, { email, password, confirmPassword });
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await authReady();
+    await run(async () => {
       const result = await signUp({
         username: parsed.data.email,
         password: parsed.data.password,
@@ -36,11 +30,7 @@ export default function SignUp() {
       });
       if (result.nextStep.signUpStep === 'DONE') navigate('/login?notice=sign_up_complete');
       else navigate(`/confirmUser?${new URLSearchParams({ email: parsed.data.email })}`);
-    } catch (error) {
-      setFailure(authErrorText(error, lang, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
