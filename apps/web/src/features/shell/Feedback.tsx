@@ -112,3 +112,17 @@ export function StatusBadge({ status }: { status: string }) {
   if (TONES.has(status)) return <UIStatusBadge status={status as StatusTone} />;
   return <UIStatusBadge status={TONE_OF[status] ?? 'draft'} label={t(`status.${status}`, { defaultValue: status })} />;
 }
+
+/**
+ * What a list shows instead of its rows: placeholder lines while it loads, its error with a retry, or, when `none` is
+ * given and there is no row, that empty state. Undefined once there are rows to show.
+ */
+export function listFallback(
+  list: { isLoading: boolean; error?: unknown; data?: unknown[]; mutate: () => unknown },
+  none?: string,
+): ReactNode {
+  if (list.isLoading) return <Skeleton lines={4} />;
+  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
+  if (none !== undefined && !list.data?.length) return <EmptyState title={none} />;
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs as UITabs } from '@dfr/ui';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /** One tab: its id (kept in the URL by the screen), its label and its panel, built only while selected. */
 export interface TabItem {
@@ -39,5 +40,32 @@ export function Tabs({
         </TabPanel>
       ))}
     </UITabs>
+  );
+}
+
+/**
+ * Tabs over a fixed list of ids with the selected one kept in the URL's `tab` parameter (replaced, no history entry;
+ * a missing or unknown value selects the first). The screen gives each id its label and its panel.
+ */
+export function UrlTabs<Id extends string>({
+  label,
+  ids,
+  labelOf,
+  panel,
+}: {
+  label: string;
+  ids: readonly [Id, ...Id[]];
+  labelOf: (id: Id) => string;
+  panel: (id: Id) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const selected = ids.find((x) => x === params.get('tab')) ?? ids[0];
+  return (
+    <Tabs
+      label={label}
+      selected={selected}
+      onSelect={(id) => setParams({ tab: id }, { replace: true })}
+      tabs={ids.map((id) => ({ id, label: labelOf(id), panel: () => panel(id) }))}
+    />
   );
 }

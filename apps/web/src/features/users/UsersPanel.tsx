@@ -1,5 +1,5 @@
 import { Alert, ConfirmDialog, useToast } from '@dfr/ui';
-import { scrollable } from '../shell/Feedback';
+import { ScrollTable } from '../shell/ScrollTable';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -111,71 +111,62 @@ export function UsersPanel() {
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <div className="table-wrap" {...scrollable} style={{ marginBottom: 20 }}>
-          <table className="table">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('email')}</th>
-                <th scope="col">{t('role')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('actions')}</th>
+        <ScrollTable
+          caption={t('caption')}
+          columns={[t('email'), t('role'), t('status'), t('actions')]}
+          style={{ marginBottom: 20 }}
+        >
+          {list.map((u) => {
+            const superAdmin = u.role === 'super_admin';
+            const self = !!u.userId && u.userId === (me.data?.sub ?? me.data?.id);
+            const pendingInvite = u.status === 'pending';
+            return (
+              <tr key={u.id ?? u.email}>
+                <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
+                  {u.email}
+                  {self ? <span className="muted"> ({t('you')})</span> : null}
+                </th>
+                <td>
+                  {canManage && !superAdmin ? (
+                    <select
+                      aria-label={t('role_for', { email: u.email })}
+                      value={u.role}
+                      onChange={(e) => void changeRole(u, e.target.value as Role)}
+                    >
+                      {ASSIGNABLE.map((r) => (
+                        <option key={r} value={r}>
+                          {t(`roles.${r}`)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    t(`roles.${u.role}`, { defaultValue: u.role })
+                  )}
+                </td>
+                <td>
+                  <StatusBadge status={u.status ?? 'active'} />
+                </td>
+                <td>
+                  <div className="btn-row">
+                    {canManage && !superAdmin ? (
+                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
+                        {pendingInvite ? t('revoke') : t('remove')}
+                        <span className="visually-hidden"> {u.email}</span>
+                      </button>
+                    ) : null}
+                    {superAdmin ? <span className="muted">{t('super_admin_note')}</span> : null}
+                    {isSuper && !superAdmin && u.userId && !pendingInvite && !self ? (
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
+                        {t('transfer')}
+                        <span className="visually-hidden"> {u.email}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((u) => {
-                const superAdmin = u.role === 'super_admin';
-                const self = !!u.userId && u.userId === (me.data?.sub ?? me.data?.id);
-                const pendingInvite = u.status === 'pending';
-                return (
-                  <tr key={u.id ?? u.email}>
-                    <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
-                      {u.email}
-                      {self ? <span className="muted"> ({t('you')})</span> : null}
-                    </th>
-                    <td>
-                      {canManage && !superAdmin ? (
-                        <select
-                          aria-label={t('role_for', { email: u.email })}
-                          value={u.role}
-                          onChange={(e) => void changeRole(u, e.target.value as Role)}
-                        >
-                          {ASSIGNABLE.map((r) => (
-                            <option key={r} value={r}>
-                              {t(`roles.${r}`)}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        t(`roles.${u.role}`, { defaultValue: u.role })
-                      )}
-                    </td>
-                    <td>
-                      <StatusBadge status={u.status ?? 'active'} />
-                    </td>
-                    <td>
-                      <div className="btn-row">
-                        {canManage && !superAdmin ? (
-                          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
-                            {pendingInvite ? t('revoke') : t('remove')}
-                            <span className="visually-hidden"> {u.email}</span>
-                          </button>
-                        ) : null}
-                        {superAdmin ? <span className="muted">{t('super_admin_note')}</span> : null}
-                        {isSuper && !superAdmin && u.userId && !pendingInvite && !self ? (
-                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
-                            {t('transfer')}
-                            <span className="visually-hidden"> {u.email}</span>
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ScrollTable>
       )}
 
       {canManage ? (

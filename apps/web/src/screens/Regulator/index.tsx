@@ -1,7 +1,6 @@
 import { Button, ConfirmDialog, Dialog, TextArea, useToast } from '@dfr/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useList, useMe } from '../../api/hooks';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import {
@@ -18,23 +17,46 @@ import {
 import {
   EmptyState,
   ErrorNotice,
+  listFallback,
   Skeleton,
   StatusBadge,
-  scrollable,
   useErrorMessage,
 } from '../../features/shell/Feedback';
+import { ScrollTable } from '../../features/shell/ScrollTable';
 import { Page } from '../../features/shell/Page';
-import { Tabs } from '../../features/shell/Tabs';
+import { UrlTabs } from '../../features/shell/Tabs';
 import { useLang } from '../../i18n';
 
 const TABS = ['submissions', 'credentials', 'compliance'] as const;
+const SUBMISSION_COLUMNS = [
+  'submissions.receipt',
+  'entity',
+  'year',
+  'submissions.submitted',
+  'status',
+  'submissions.files',
+  'actions',
+] as const;
+const CREDENTIAL_COLUMNS = [
+  'entity',
+  'credentials.registration',
+  'credentials.contact',
+  'credentials.asked',
+  'status',
+  'actions',
+] as const;
+const COMPLIANCE_COLUMNS = [
+  'entity',
+  'credentials.registration',
+  'compliance.eligible',
+  'compliance.years',
+  'actions',
+] as const;
 
 /** `/regulator`: the regulator's desk (regulator staff): submissions to decide, credential requests, compliance. */
 export default function Regulator() {
   const { t } = useTranslation('regulator');
   const me = useMe();
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((x) => x === params.get('tab')) ?? 'submissions';
   if (me.data && !me.data.regulator)
     return (
       <Page title={t('title')}>
@@ -43,16 +65,13 @@ export default function Regulator() {
     );
   return (
     <Page title={t('title')} description={t('intro')}>
-      <Tabs
+      <UrlTabs
         label={t('tabs_label')}
-        selected={tab}
-        onSelect={(id) => setParams({ tab: id }, { replace: true })}
-        tabs={TABS.map((id) => ({
-          id,
-          label: t(`tab.${id}`),
-          panel: () =>
-            id === 'submissions' ? <Submissions /> : id === 'credentials' ? <Credentials /> : <Compliance />,
-        }))}
+        ids={TABS}
+        labelOf={(id) => t(`tab.${id}`)}
+        panel={(id) =>
+          id === 'submissions' ? <Submissions /> : id === 'credentials' ? <Credentials /> : <Compliance />
+        }
       />
     </Page>
   );
@@ -125,6 +144,40 @@ function ReasonDialog({
   );
 }
 
+/**
+ * A desk tab's table: the list's loading, error and empty states (`none`), else the last action's error, the rows
+ * and then `children` (the tab's dialogs).
+ */
+function DeskTable<Row>({
+  list,
+  none,
+  error,
+  caption,
+  columns,
+  rows,
+  children,
+}: {
+  list: { isLoading: boolean; error?: unknown; data?: Row[]; mutate: () => unknown };
+  none?: string;
+  error: unknown;
+  caption: string;
+  columns: string[];
+  rows: (rows: Row[]) => ReactNode;
+  children?: ReactNode;
+}) {
+  const fallback = listFallback(list, none);
+  if (fallback) return fallback;
+  return (
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <ScrollTable caption={caption} columns={columns}>
+        {rows(list.data ?? [])}
+      </ScrollTable>
+      {children}
+    </>
+  );
+}
+
 function Submissions() {
   const { t } = useTranslation('regulator');
   const lang = useLang();
@@ -135,72 +188,57 @@ function Submissions() {
   const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
   const [reviewing, setReviewing] = useState<SubmissionRow | null>(null);
   const [error, setError] = useState<unknown>(null);
-  if (list.isLoading) return <Skeleton lines={4} />;
-  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
-  const rows = list.data ?? [];
-  if (!rows.length) return <EmptyState title={t('submissions.none')} />;
   return (
-    <>
-      {error ? <ErrorNotice error={error} /> : null}
-      <div className="table-wrap" {...scrollable}>
-        <table className="table">
-          <caption className="visually-hidden">{t('tab.submissions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('submissions.receipt')}</th>
-              <th scope="col">{t('entity')}</th>
-              <th scope="col">{t('year')}</th>
-              <th scope="col">{t('submissions.submitted')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('submissions.files')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
-                <th scope="row">{s.receiptNumber}</th>
-                <td>{nameOf(lang, s.entityNameEn, s.entityNameKh)}</td>
-                <td>{formatYear(s.reportingYear, lang)}</td>
-                <td>{formatDate(s.submittedAt, lang)}</td>
-                <td>
-                  <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
-                  {s.reasons ? <div className="muted">{s.reasons}</div> : null}
-                </td>
-                <td>
-                  {s.files.map((f) => (
-                    <div key={f.name}>
-                      <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
-                        {f.name}
-                      </Button>
-                    </div>
-                  ))}
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
-                      {t('submissions.review')}
-                      <span className="visually-hidden"> {s.receiptNumber}</span>
-                    </Button>
-                  </div>
-                  {s.status === 'received' ? (
-                    <div className="row-actions">
-                      <Button size="sm" onPress={() => setAccepting(s)}>
-                        {t('submissions.accept')}
-                      </Button>
-                      <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
-                        {t('submissions.reject')}
-                      </Button>
-                    </div>
-                  ) : (
-                    formatDate(s.decidedAt, lang)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <DeskTable
+      list={list}
+      none={t('submissions.none')}
+      error={error}
+      caption={t('tab.submissions')}
+      columns={SUBMISSION_COLUMNS.map((key) => t(key))}
+      rows={(rows) =>
+        rows.map((s) => (
+          <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
+            <th scope="row">{s.receiptNumber}</th>
+            <td>{nameOf(lang, s.entityNameEn, s.entityNameKh)}</td>
+            <td>{formatYear(s.reportingYear, lang)}</td>
+            <td>{formatDate(s.submittedAt, lang)}</td>
+            <td>
+              <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
+              {s.reasons ? <div className="muted">{s.reasons}</div> : null}
+            </td>
+            <td>
+              {s.files.map((f) => (
+                <div key={f.name}>
+                  <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
+                    {f.name}
+                  </Button>
+                </div>
+              ))}
+            </td>
+            <td>
+              <div className="row-actions">
+                <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
+                  {t('submissions.review')}
+                  <span className="visually-hidden"> {s.receiptNumber}</span>
+                </Button>
+              </div>
+              {s.status === 'received' ? (
+                <div className="row-actions">
+                  <Button size="sm" onPress={() => setAccepting(s)}>
+                    {t('submissions.accept')}
+                  </Button>
+                  <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
+                    {t('submissions.reject')}
+                  </Button>
+                </div>
+              ) : (
+                formatDate(s.decidedAt, lang)
+              )}
+            </td>
+          </tr>
+        ))
+      }
+    >
       <ConfirmDialog
         isOpen={accepting !== null}
         onOpenChange={(open) => {
@@ -237,7 +275,7 @@ function Submissions() {
           }}
         />
       )}
-    </>
+    </DeskTable>
   );
 }
 
@@ -317,70 +355,56 @@ function Credentials() {
   const list = useList<CredentialRequestRow>(regulatorPaths.requests);
   const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
   const [error, setError] = useState<unknown>(null);
-  if (list.isLoading) return <Skeleton lines={4} />;
-  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
-  const rows = list.data ?? [];
-  if (!rows.length) return <EmptyState title={t('credentials.none')} />;
   return (
-    <>
-      {error ? <ErrorNotice error={error} /> : null}
-      <div className="table-wrap" {...scrollable}>
-        <table className="table">
-          <caption className="visually-hidden">{t('tab.credentials')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('entity')}</th>
-              <th scope="col">{t('credentials.registration')}</th>
-              <th scope="col">{t('credentials.contact')}</th>
-              <th scope="col">{t('credentials.asked')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} data-status={r.status}>
-                <th scope="row">{nameOf(lang, r.entityNameEn, r.entityNameKh)}</th>
-                <td>{r.registrationNumber}</td>
-                <td>
-                  {r.contactEmail}
-                  {r.message ? <div className="muted">{r.message}</div> : null}
-                </td>
-                <td>{formatDate(r.createdAt, lang)}</td>
-                <td>
-                  <StatusBadge status={r.status} />
-                  {r.reason ? <div className="muted">{r.reason}</div> : null}
-                </td>
-                <td>
-                  {r.status === 'pending' ? (
-                    <div className="row-actions">
-                      <Button
-                        size="sm"
-                        onPress={async () => {
-                          try {
-                            await decideCredential(r.id, 'approve');
-                            await list.mutate();
-                            toast(t('credentials.issued'));
-                          } catch (e) {
-                            setError(e);
-                          }
-                        }}
-                      >
-                        {t('credentials.issue')}
-                      </Button>
-                      <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
-                        {t('credentials.refuse')}
-                      </Button>
-                    </div>
-                  ) : (
-                    formatDate(r.decidedAt, lang)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <DeskTable
+      list={list}
+      none={t('credentials.none')}
+      error={error}
+      caption={t('tab.credentials')}
+      columns={CREDENTIAL_COLUMNS.map((key) => t(key))}
+      rows={(rows) =>
+        rows.map((r) => (
+          <tr key={r.id} data-status={r.status}>
+            <th scope="row">{nameOf(lang, r.entityNameEn, r.entityNameKh)}</th>
+            <td>{r.registrationNumber}</td>
+            <td>
+              {r.contactEmail}
+              {r.message ? <div className="muted">{r.message}</div> : null}
+            </td>
+            <td>{formatDate(r.createdAt, lang)}</td>
+            <td>
+              <StatusBadge status={r.status} />
+              {r.reason ? <div className="muted">{r.reason}</div> : null}
+            </td>
+            <td>
+              {r.status === 'pending' ? (
+                <div className="row-actions">
+                  <Button
+                    size="sm"
+                    onPress={async () => {
+                      try {
+                        await decideCredential(r.id, 'approve');
+                        await list.mutate();
+                        toast(t('credentials.issued'));
+                      } catch (e) {
+                        setError(e);
+                      }
+                    }}
+                  >
+                    {t('credentials.issue')}
+                  </Button>
+                  <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+                    {t('credentials.refuse')}
+                  </Button>
+                </div>
+              ) : (
+                formatDate(r.decidedAt, lang)
+              )}
+            </td>
+          </tr>
+        ))
+      }
+    >
       {refusing && (
         <ReasonDialog
           title={t('credentials.refuse_title', { name: nameOf(lang, refusing.entityNameEn, refusing.entityNameKh) })}
@@ -393,7 +417,7 @@ function Credentials() {
           }}
         />
       )}
-    </>
+    </DeskTable>
   );
 }
 
@@ -411,58 +435,45 @@ function Compliance() {
       setError(err);
     }
   };
-  if (list.isLoading) return <Skeleton lines={4} />;
-  if (list.error) return <ErrorNotice error={list.error} onRetry={() => void list.mutate()} />;
   return (
-    <>
-      {error ? <ErrorNotice error={error} /> : null}
-      <div className="table-wrap" {...scrollable}>
-        <table className="table">
-          <caption className="visually-hidden">{t('tab.compliance')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('entity')}</th>
-              <th scope="col">{t('credentials.registration')}</th>
-              <th scope="col">{t('compliance.eligible')}</th>
-              <th scope="col">{t('compliance.years')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((e) => (
-              <tr key={e.entityId}>
-                <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
-                <td>{e.registrationNumber}</td>
-                <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
-                <td>
-                  {e.years.map((y) => (
-                    <div key={y.year} data-overdue={y.overdue || undefined}>
-                      {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
-                      {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
-                      {y.overdue ? (
-                        <>
-                          {' '}
-                          <StatusBadge status="overdue" />
-                        </>
-                      ) : null}
-                    </div>
-                  ))}
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant={e.eligibility.reason === 'suspended' ? 'secondary' : 'danger'}
-                    onPress={() => void toggle(e)}
-                  >
-                    {e.eligibility.reason === 'suspended' ? t('compliance.restore') : t('compliance.suspend')}
-                    <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DeskTable
+      list={list}
+      error={error}
+      caption={t('tab.compliance')}
+      columns={COMPLIANCE_COLUMNS.map((key) => t(key))}
+      rows={(rows) =>
+        rows.map((e) => (
+          <tr key={e.entityId}>
+            <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
+            <td>{e.registrationNumber}</td>
+            <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
+            <td>
+              {e.years.map((y) => (
+                <div key={y.year} data-overdue={y.overdue || undefined}>
+                  {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
+                  {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
+                  {y.overdue ? (
+                    <>
+                      {' '}
+                      <StatusBadge status="overdue" />
+                    </>
+                  ) : null}
+                </div>
+              ))}
+            </td>
+            <td>
+              <Button
+                size="sm"
+                variant={e.eligibility.reason === 'suspended' ? 'secondary' : 'danger'}
+                onPress={() => void toggle(e)}
+              >
+                {e.eligibility.reason === 'suspended' ? t('compliance.restore') : t('compliance.suspend')}
+                <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+              </Button>
+            </td>
+          </tr>
+        ))
+      }
+    ></DeskTable>
   );
 }

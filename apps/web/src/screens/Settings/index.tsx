@@ -1,6 +1,6 @@
 import { useToast } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths, send } from '../../api/hooks';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
@@ -9,7 +9,7 @@ import { InvoicesPanel, SubscriptionPanel } from '../../features/invoices/Invoic
 import { RatesPanel } from '../../features/settings/RatesPanel';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { Tabs } from '../../features/shell/Tabs';
+import { UrlTabs } from '../../features/shell/Tabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
 
 const TABS = ['company', 'users', 'currencies', 'export', 'invoices', 'subscription'] as const;
@@ -18,9 +18,7 @@ const TABS = ['company', 'users', 'currencies', 'export', 'invoices', 'subscript
 export default function Settings() {
   const { t } = useTranslation(['settings', 'common', 'entities']);
   const { current, isLoading, error, reload } = useCurrentEntity();
-  const [params, setParams] = useSearchParams();
   const toast = useToast();
-  const tab = TABS.find((x) => x === params.get('tab')) ?? 'company';
   const canEdit = current?.role === 'super_admin' || current?.role === 'admin';
 
   return (
@@ -39,45 +37,41 @@ export default function Settings() {
           }
         />
       ) : (
-        <Tabs
+        <UrlTabs
           label={t('tabs_label')}
-          selected={tab}
-          onSelect={(id) => setParams({ tab: id }, { replace: true })}
-          tabs={TABS.map((id) => ({
-            id,
-            label: t(`tab.${id}`),
-            panel: () => {
-              switch (id) {
-                case 'company':
-                  return (
-                    <div className="card">
-                      {canEdit ? null : <p className="muted">{t('read_only')}</p>}
-                      <EntityForm
-                        key={`${current.id}-${current.version}`}
-                        initial={current}
-                        readOnly={!canEdit}
-                        submitLabel={t('save')}
-                        onSubmit={async (values) => {
-                          await send('PATCH', paths.entity(current.id), { ...values, version: current.version });
-                          await reload();
-                          toast(t('entities:saved'));
-                        }}
-                      />
-                    </div>
-                  );
-                case 'users':
-                  return <UsersPanel />;
-                case 'currencies':
-                  return <RatesPanel />;
-                case 'export':
-                  return <ExportSettingsForm key={current.id} entity={current} />;
-                case 'invoices':
-                  return <InvoicesPanel entity={current} />;
-                default:
-                  return <SubscriptionPanel entity={current} />;
-              }
-            },
-          }))}
+          ids={TABS}
+          labelOf={(id) => t(`tab.${id}`)}
+          panel={(id) => {
+            switch (id) {
+              case 'company':
+                return (
+                  <div className="card">
+                    {canEdit ? null : <p className="muted">{t('read_only')}</p>}
+                    <EntityForm
+                      key={`${current.id}-${current.version}`}
+                      initial={current}
+                      readOnly={!canEdit}
+                      submitLabel={t('save')}
+                      onSubmit={async (values) => {
+                        await send('PATCH', paths.entity(current.id), { ...values, version: current.version });
+                        await reload();
+                        toast(t('entities:saved'));
+                      }}
+                    />
+                  </div>
+                );
+              case 'users':
+                return <UsersPanel />;
+              case 'currencies':
+                return <RatesPanel />;
+              case 'export':
+                return <ExportSettingsForm key={current.id} entity={current} />;
+              case 'invoices':
+                return <InvoicesPanel entity={current} />;
+              default:
+                return <SubscriptionPanel entity={current} />;
+            }
+          }}
         />
       )}
     </Page>
