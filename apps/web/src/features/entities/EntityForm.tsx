@@ -1,6 +1,6 @@
 import { Alert } from '@dfr/ui';
 import { ENTITY_SIZES, LEGAL_FORMS } from '@dfr/statement-engine';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import type { Entity } from '../../api/types';
@@ -10,6 +10,17 @@ import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS,
 export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'subscription'>;
 
 const REQUIRED = ['nameEn', 'nameKh', 'registrationNumber', 'legalForm', 'countryOfIncorporation', 'province'] as const;
+
+/** The props an input or a select of the form shares: its id and name, value, validity and change handler. */
+interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}
 
 const empty: EntityValues = {
   nameEn: '',
@@ -100,26 +111,25 @@ export function EntityForm({
     }
   };
 
-  const text = (key: keyof EntityValues, opts: { required?: boolean; lang?: 'en' | 'kh'; hint?: string } = {}) => {
+  /** A labelled field: the label (with * when required), the control given the props every control shares, the error. */
+  const field = (key: keyof EntityValues, required: boolean, control: (props: ControlProps) => ReactNode) => {
     const id = `${uid}-${key}`;
     const err = errors[key as string];
     return (
       <div className="field">
         <label htmlFor={id}>
           {t(`field.${key}`)}
-          {opts.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        <input
-          id={id}
-          name={key}
-          lang={opts.lang === 'kh' ? 'km-KH' : opts.lang}
-          value={String(values[key] ?? '')}
-          required={opts.required}
-          readOnly={readOnly}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-err` : undefined}
-          onChange={(e) => set(key, e.target.value as never)}
-        />
+        {control({
+          id,
+          name: key,
+          value: String(values[key] ?? ''),
+          required,
+          'aria-invalid': err ? true : undefined,
+          'aria-describedby': err ? `${id}-err` : undefined,
+          onChange: (e) => set(key, e.target.value as never),
+        })}
         {err ? (
           <span className="error" id={`${id}-err`}>
             {err}
@@ -129,45 +139,27 @@ export function EntityForm({
     );
   };
 
+  const text = (key: keyof EntityValues, opts: { required?: boolean; lang?: 'en' | 'kh'; hint?: string } = {}) =>
+    field(key, opts.required ?? false, (props) => (
+      <input {...props} lang={opts.lang === 'kh' ? 'km-KH' : opts.lang} readOnly={readOnly} />
+    ));
+
   const select = (
     key: keyof EntityValues,
     options: readonly string[],
     label: (o: string) => string,
     required = false,
-  ) => {
-    const id = `${uid}-${key}`;
-    const err = errors[key as string];
-    return (
-      <div className="field">
-        <label htmlFor={id}>
-          {t(`field.${key}`)}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        <select
-          id={id}
-          name={key}
-          value={String(values[key] ?? '')}
-          required={required}
-          disabled={readOnly}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-err` : undefined}
-          onChange={(e) => set(key, e.target.value as never)}
-        >
-          {required ? null : <option value="">{t('choose')}</option>}
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {label(o)}
-            </option>
-          ))}
-        </select>
-        {err ? (
-          <span className="error" id={`${id}-err`}>
-            {err}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+  ) =>
+    field(key, required, (props) => (
+      <select {...props} disabled={readOnly}>
+        {required ? null : <option value="">{t('choose')}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
+      </select>
+    ));
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={formError ? `${uid}-form-error` : undefined}>
