@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers-shell';
 
 /**
  * The preparer's day, in English then in Khmer: sign in, read the dry-run report of a broken trial balance, import the
@@ -33,15 +34,6 @@ function files() {
   fs.writeFileSync(cleanPath, clean);
   fs.writeFileSync(brokenPath, `${broken.join('\n')}\n`);
   return { cleanPath, brokenPath };
-}
-
-async function signIn(page: Page, lang: 'en' | 'kh') {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.locator('input[type="password"]').first().fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
 /** Finalize asks for the typed word confirm (it locks the statement); cancelling first leaves it a draft. */

@@ -35,24 +35,26 @@ function largeFiles() {
     });
   }
   const chart: ChartOfAccounts = { framework: 'crfrf', accounts };
+  // The engine benchmark's amounts (packages/statement-engine/bench/fixtures.ts: the same generator and seed), with
+  // the account names this file carries.
   let seed = 20260101;
-  const random = () => {
+  const nextAmount = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
+    return Math.round((seed / 2_147_483_648) * 50_000_000);
   };
-  const lines: TrialBalance = [];
   const subAccounts = accounts.filter((a) => a.code.includes('-'));
-  for (const year of [2024, 2025]) {
-    let net = 0;
-    for (const account of subAccounts) {
-      const amount = Math.round(random() * 50_000_000);
-      const debit = account.balanceType === 'debit' ? amount : 0;
-      const credit = account.balanceType === 'credit' ? amount : 0;
-      net += debit - credit;
-      lines.push({ accountCode: account.code, accountName: account.nameEn, year, debit, credit });
-    }
-    lines.push({ accountCode: '2620', year, debit: Math.max(-net, 0), credit: Math.max(net, 0) });
-  }
+  const lines: TrialBalance = [2024, 2025].flatMap((year) => {
+    const yearLines: TrialBalance = subAccounts.map((account) => {
+      const amount = nextAmount();
+      const side = {
+        debit: account.balanceType === 'debit' ? amount : 0,
+        credit: account.balanceType === 'credit' ? amount : 0,
+      };
+      return { accountCode: account.code, accountName: account.nameEn, year, ...side };
+    });
+    const net = yearLines.reduce((sum, line) => sum + line.debit - line.credit, 0);
+    return [...yearLines, { accountCode: '2620', year, debit: Math.max(-net, 0), credit: Math.max(net, 0) }];
+  });
   const chartPath = path.join(work, 'large-chart.csv');
   const tbPath = path.join(work, 'large-trial-balance.csv');
   fs.writeFileSync(chartPath, writeChartCsv(chart));
