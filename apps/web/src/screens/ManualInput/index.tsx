@@ -13,6 +13,7 @@ import useSWR from 'swr';
 import { Page } from '../../features/shell/Page';
 import { getManualInput, listAccounts, putManualInput } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StatementPending } from '../../features/statement/components/StatementPending';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementUI } from '../../features/statement/components/StatementUI';
@@ -83,27 +84,8 @@ export default function ManualInputScreen() {
     return buildInBrowser({ settings: record.settings, manualInput: toManualInput(figures), chart }) ?? serverSet;
   }, [record, figures, accounts.data, serverSet]);
 
-  if (noStatement) {
-    return (
-      <Page title={t('manual.title')}>
-        <p>{t('noStatement')}</p>
-        <Link to="/on_board_reporting">{t('startNew')}</Link>
-      </Page>
-    );
-  }
-  if (statement.error) {
-    return (
-      <Page title={t('manual.title')}>
-        <ErrorNotice error={statement.error} />
-      </Page>
-    );
-  }
-  if (!record) {
-    return (
-      <Page title={t('manual.title')}>
-        <p role="status">{t('loading')}</p>
-      </Page>
-    );
+  if (noStatement || statement.error || !record) {
+    return <StatementPending title={t('manual.title')} noStatement={noStatement} error={statement.error} />;
   }
   const editable = isEditable(record.stage);
   const years: Record<PeriodKey, string> = set

@@ -12,6 +12,7 @@ import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } fro
 import { YearFee } from '../../features/invoices/YearFee';
 import { ActionBar } from '../../features/statement/components/ActionBar';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
+import { StatementPending } from '../../features/statement/components/StatementPending';
 import { FactProperties } from '../../features/statement/components/FactProperties';
 import { NotesForm } from '../../features/statement/components/NotesForm';
 import { RatiosTable } from '../../features/statement/components/RatiosTable';
@@ -94,27 +95,8 @@ export default function Reporting() {
     row?.querySelector<HTMLElement>('button')?.focus();
   }, [linkedConcept, drawn]);
 
-  if (noStatement) {
-    return (
-      <Page title={t('title')}>
-        <p>{t('noStatement')}</p>
-        <Link to="/on_board_reporting">{t('startNew')}</Link>
-      </Page>
-    );
-  }
-  if (statement.error) {
-    return (
-      <Page title={t('title')}>
-        <ErrorNotice error={statement.error} />
-      </Page>
-    );
-  }
-  if (!record) {
-    return (
-      <Page title={t('title')}>
-        <p role="status">{t('loading')}</p>
-      </Page>
-    );
+  if (noStatement || statement.error || !record) {
+    return <StatementPending title={t('title')} noStatement={noStatement} error={statement.error} />;
   }
 
   const editable = isEditable(record.stage);
