@@ -1,3 +1,4 @@
+import { test } from 'vitest';
 import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
 import type { Deps } from '../context';
@@ -181,4 +182,24 @@ export async function startWithEntity(
   const entityId = await h.entity(owner, registrationNumber, entity);
   if (member) await h.addMember(owner, entityId, member, 'viewer');
   return { h, owner, viewer: member as TestUser, stranger, entityId };
+}
+
+export type EntityWorld = Awaited<ReturnType<typeof startWithEntity>>;
+
+/**
+ * `it` with a `world` fixture: `startWithEntity(registrationNumber)` once for the file, closed after its last test
+ * (`it('…', async ({ world: { h, owner } }) => …)`).
+ */
+export function entityTest(registrationNumber: string) {
+  return test.extend<{ world: EntityWorld }>({
+    world: [
+      // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from its first parameter
+      async ({}, use) => {
+        const world = await startWithEntity(registrationNumber);
+        await use(world);
+        await world.h.close();
+      },
+      { scope: 'file' },
+    ],
+  });
 }

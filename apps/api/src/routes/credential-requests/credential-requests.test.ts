@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startWithEntity, type TestUser } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { entityTest } from '../../test/harness';
 
-let h: Harness;
-let owner: TestUser;
-let stranger: TestUser;
-let entityId: string;
-
-beforeAll(async () => {
-  ({ h, owner, stranger, entityId } = await startWithEntity('CRQ-1'));
-});
-afterAll(() => h.close());
+const it = entityTest('CRQ-1');
 
 describe('credential requests (onboarding step 1)', () => {
-  it('records a request for an e-filing access credential', async () => {
+  it('records a request for an e-filing access credential', async ({ world: { h, owner, stranger, entityId } }) => {
     const body = {
       registrationNumber: 'CRQ-1',
       contactEmail: 'dara@example.com',

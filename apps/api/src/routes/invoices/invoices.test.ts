@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { invoices } from '../../db/schema';
-import { type Harness, startWithEntity, type TestUser } from '../../test/harness';
+import { entityTest } from '../../test/harness';
 
-let h: Harness;
-let owner: TestUser;
-let stranger: TestUser;
-let entityId: string;
-
-beforeAll(async () => {
-  ({ h, owner, stranger, entityId } = await startWithEntity('INV-1'));
-});
-afterAll(() => h.close());
+const it = entityTest('INV-1');
 
 describe('invoices', () => {
-  it("lists an entity's invoices to members only", async () => {
+  it("lists an entity's invoices to members only", async ({ world: { h, owner, stranger, entityId } }) => {
     await h.deps.db.insert(invoices).values({
       id: 'inv-1',
       entityId,
