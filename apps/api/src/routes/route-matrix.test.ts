@@ -208,6 +208,12 @@ async function membership(entityId: string, email: string) {
   expect(m, `${email} is a member of ${entityId}`).toBeTruthy();
   return m as { id: string; version: number; role: string; email: string };
 }
+/** A request on the member's membership with its version before the last change to it (stale): `body` and that version. */
+async function staleMemberRequest(body: (m: Awaited<ReturnType<typeof membership>>) => Record<string, unknown>) {
+  const m = await membership(s.entityId, s.member.email);
+  expect(m.version).toBeGreaterThan(1);
+  return { path: `/api/entities/${s.entityId}/users/${m.id}`, json: { ...body(m), version: m.version - 1 } };
+}
 const usersOf = (entityId = s.entityId) => ({ path: `/api/entities/${entityId}/users` });
 /** Hands super admin rights on the transfer entity to the heir, with the word typed and the heir's current version. */
 async function handOverToHeir(confirm: string): Promise<Req> {
@@ -568,14 +574,7 @@ const ROWS: Row[] = [
         check: (r) => expect(r.data).toMatchObject({ email: s.member.email, role: 'preparer' }),
       },
       stale: {
-        req: async () => {
-          const m = await membership(s.entityId, s.member.email);
-          expect(m.version).toBeGreaterThan(1);
-          return {
-            path: `/api/entities/${s.entityId}/users/${m.id}`,
-            json: { role: 'viewer', version: m.version - 1 },
-          };
-        },
+        req: () => staleMemberRequest(() => ({ role: 'viewer' })),
       },
     },
   },
@@ -616,14 +615,7 @@ const ROWS: Row[] = [
       },
       // The member's role was changed by the PATCH row, so the version before that change is stale.
       stale: {
-        req: async () => {
-          const m = await membership(s.entityId, s.member.email);
-          expect(m.version).toBeGreaterThan(1);
-          return {
-            path: `/api/entities/${s.entityId}/users/${m.id}`,
-            json: { email: m.email, version: m.version - 1 },
-          };
-        },
+        req: () => staleMemberRequest((m) => ({ email: m.email })),
       },
     },
   },
