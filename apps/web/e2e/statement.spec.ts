@@ -125,6 +125,17 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await dialog.getByRole('textbox').fill('confirm');
   await dialog.getByRole('button', { name: t.import.replace.replace('{{year}}', bothYears) }).click();
   await expect(page.getByText(t.import.committed.replace('{{year}}', bothYears))).toBeVisible({ timeout: 30_000 });
+  // The imported file is kept as uploaded: listed with who and its fingerprint, downloadable byte for byte (issue 17).
+  const fileName = path.basename(cleanPath);
+  await expect(page.getByRole('rowheader', { name: fileName }).first()).toBeVisible();
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: t.uploads.download.replace('{{name}}', fileName) })
+      .first()
+      .click(),
+  ]);
+  expect(fs.readFileSync((await kept.path())!)).toEqual(fs.readFileSync(cleanPath));
 
   // The statement of financial position balances, at thousands and at millions.
   // @dfr/ui's Select: a button named by its value and label that opens a list box of options.

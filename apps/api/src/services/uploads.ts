@@ -5,6 +5,7 @@ import { uploads } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { type DbOrTx, newId } from '../repositories/base';
+import { profileRepo } from '../repositories/entities';
 import { requireMember } from './access';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -60,7 +61,11 @@ export const uploadService = {
           : eq(uploads.entityId, entityId),
       )
       .orderBy(desc(uploads.createdAt));
-    return rows.map(present);
+    // Who uploaded, as people read it: the e-mail of the account (kept even if the person left the entity).
+    const people = new Map(
+      (await profileRepo.byIds(deps.db, [...new Set(rows.map((r) => r.uploadedBy))])).map((p) => [p.id, p.email]),
+    );
+    return rows.map((r) => ({ ...present(r), uploadedByEmail: people.get(r.uploadedBy) ?? null }));
   },
 
   /** One kept file's bytes, as uploaded. */

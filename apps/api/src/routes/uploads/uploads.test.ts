@@ -67,6 +67,7 @@ describe('imported files, kept', () => {
       kind: 'trial-balance',
       statementId,
       uploadedBy: owner.sub,
+      uploadedByEmail: owner.email,
       size: Buffer.byteLength(csv),
       sha256: sha256(csv),
     });

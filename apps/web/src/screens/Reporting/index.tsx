@@ -20,6 +20,7 @@ import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { TextsForm } from '../../features/statement/components/TextsForm';
+import { ImportedFiles } from '../../features/statement/components/ImportedFiles';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
 import {
   asStatementSet,
@@ -135,12 +136,17 @@ export default function Reporting() {
     {
       id: 'trialBalance',
       label: t('tabs.trialBalance'),
-      panel: () =>
-        editable ? (
-          <TrialBalanceImport statement={record} onCommitted={(saved) => onChanged(saved ?? record)} />
-        ) : (
-          <p>{t('readOnly')}</p>
-        ),
+      panel: () => (
+        <>
+          {editable ? (
+            <TrialBalanceImport statement={record} onCommitted={(saved) => onChanged(saved ?? record)} />
+          ) : (
+            <p>{t('readOnly')}</p>
+          )}
+          {/* The files the figures came from, kept as uploaded (anyone in the entity reads them). */}
+          <ImportedFiles key={record.version} statement={record} />
+        </>
+      ),
     },
     ...STATEMENT_TABS.map((section) => ({
       id: section,
