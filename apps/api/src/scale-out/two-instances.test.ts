@@ -5,16 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { Aedes } from 'aedes';
-import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../context';
 import { openDatabase } from '../db/client';
-import { entities, statements, trialBalanceLines } from '../db/schema';
+import { entities } from '../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { loadEnv } from '../env';
-import { bigTrialBalance, lineKey } from '../test/big-trial-balance';
+import { bigTrialBalance } from '../test/big-trial-balance';
 import { killChild, startChild } from '../test/child-server';
+import { trialBalanceOnDisk } from '../test/data-dir';
 
 /*
  * Two API instances (issue 17), each a child process, on one data directory and one external MQTT broker, as
@@ -67,13 +67,7 @@ const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'applica
 const json = async (res: Response) => ({ status: res.status, data: (await res.json()) as Record<string, any> });
 
 /** The trial balance and version on disk (a fresh connection). */
-async function onDisk() {
-  const { db, close } = await openDatabase(dataDir);
-  const lines = await db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
-  const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
-  close();
-  return { keys: lines.map(lineKey).sort(), version: row!.version };
-}
+const onDisk = () => trialBalanceOnDisk(dataDir, statementId);
 
 describe('two API instances on one database and one broker', () => {
   it('signs in through A (the Cognito protocol) and reads on B what A wrote', async () => {

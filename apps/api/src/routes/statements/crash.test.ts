@@ -3,16 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../auth/testing';
-import { createDeps } from '../../context';
-import { openDatabase } from '../../db/client';
-import { entities, statements, trialBalanceLines } from '../../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
-import { loadEnv } from '../../env';
-import { bigTrialBalance, lineKey } from '../../test/big-trial-balance';
+import { entities } from '../../db/schema';
+import { bigTrialBalance } from '../../test/big-trial-balance';
 import { killChild, startChild } from '../../test/child-server';
+import { seedDemoDataDir, trialBalanceOnDisk } from '../../test/data-dir';
 
 /*
  * Kills the server (SIGKILL, a child process) while it commits a 10,000-line trial balance, restarts it, and checks
@@ -32,22 +27,13 @@ const start = () => startChild(dataDir, port);
 const kill = killChild;
 
 /** The trial balance and version now on disk (read by a fresh connection after the process is gone). */
-async function onDisk() {
-  const { db, close } = await openDatabase(dataDir);
-  const lines = await db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
-  const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
-  close();
-  return { keys: lines.map(lineKey).sort(), version: row!.version };
-}
+const onDisk = () => trialBalanceOnDisk(dataDir, statementId);
 
 beforeAll(async () => {
   // Same port as the child server: the token's issuer is the server's public URL.
-  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
-  const { db, close } = await openDatabase(env.dataDir);
-  const deps = await createDeps(env, db);
-  const seeded = await seedDemo(deps);
+  const { db, close, seeded, token: demoToken } = await seedDemoDataDir(dataDir, port);
   statementId = seeded.statementId;
-  token = (await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD)).accessToken;
+  token = demoToken;
   // 5,000 custom accounts so that a 10,000-line trial balance (two years) is valid.
   const [entity] = await db.select().from(entities);
   const big = await bigTrialBalance(db, entity!.id);

@@ -5,13 +5,11 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../auth/testing';
-import { createDeps } from '../../context';
 import { openDatabase } from '../../db/client';
 import { credentialRequests, efilingReceipts, invoices, statements, submissions } from '../../db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../demo/seed';
-import { loadEnv } from '../../env';
+import { DEMO_EMAIL } from '../../demo/seed';
 import { killChild, startChild } from '../../test/child-server';
+import { seedDemoDataDir } from '../../test/data-dir';
 
 /*
  * Kills the server (SIGKILL, a child process) while it submits a paid statement, at three moments: as soon as the
@@ -95,12 +93,9 @@ const moments: Record<string, (key: string) => Promise<void>> = {
 };
 
 beforeAll(async () => {
-  const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
-  const { db, close } = await openDatabase(env.dataDir);
-  const deps = await createDeps(env, db);
-  const seeded = await seedDemo(deps);
+  const { db, close, seeded, token: demoToken } = await seedDemoDataDir(dataDir, port);
   statementId = seeded.statementId;
-  token = (await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD)).accessToken;
+  token = demoToken;
   // Eligible (the regulator issued the credential) and the year's fee paid.
   await db.insert(credentialRequests).values({
     id: 'crash-credential',
