@@ -66,3 +66,50 @@ for (const lang of ['en', 'kh'] as Lang[]) {
     await expect(suggested).toHaveCount(0);
   });
 }
+
+test('a refused chart row is fixed in the import dialog with one of its suggestions (issue 21, defect 1)', async ({
+  page,
+}) => {
+  const t = strings('en', 'accounts');
+  await signIn(page, 'en');
+  await page.goto('/accounts');
+  await expect(page.locator('tr[data-code]').first()).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // A chart kept without concepts: every row is refused, each with the three likely concepts.
+  const file = path.join(SHOTS, 'chart-without-concepts.csv');
+  fs.writeFileSync(file, 'Code,Name EN,Name KH,Type\n9601,Petty cash (e2e fix),សាច់ប្រាក់តូចតាច,Asset\n');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Browse files' }).click();
+  await (await chooser).setFiles(file);
+  const dialog = page.getByRole('alertdialog');
+  const refused = dialog.locator('tr[data-problem="missing_concept"]');
+  await expect(refused).toHaveCount(1);
+  const uses = refused.getByRole('button');
+  await expect(uses).toHaveCount(3);
+  await expectAccessible(page);
+  await uses.first().click();
+  // The row now names the concept: nothing is refused, and the import sends the file with the fix.
+  await expect(dialog.locator('tr[data-problem]')).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toContainText('chart-without-concepts-fixed.csv');
+  await shoot(page, 'accounts-fixed-en');
+  await dialog.getByRole('textbox').fill('confirm');
+  await dialog.getByRole('button', { name: t.import }).click();
+  await expect(page.getByText(t.imported)).toBeVisible();
+  await expect(page.getByLabel(t.mapAccount.replace('{{code}}', '9601'))).toHaveValue(
+    'ifrs-full:CashAndCashEquivalents',
+  );
+});
+
+test('account codes never wrap in the chart, children indented (issue 21, defect 9)', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/accounts');
+  const child = page.locator('tr[data-code="1110"] td').first();
+  await expect(child).toHaveText('1110');
+  // One line: the code's text has one box (a wrapped code has one per line).
+  const lines = await child.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return range.getClientRects().length;
+  });
+  expect(lines).toBe(1);
+});

@@ -197,14 +197,17 @@ function missingConcept(
   }));
   const list = (lang: 'en' | 'kh') =>
     likely.map((l) => `${l.label[lang] || l.label.en} (${l.concept})`).join(lang === 'kh' ? ' ឬ ' : ', ');
-  return problem(
-    row,
-    'missing_concept',
-    `Account ${account.code} has no concept. Likely: ${list('en')}.`,
-    `គណនី ${account.code} គ្មានធាតុ។ ទំនងជា៖ ${list('kh')}។`,
-    'concept',
-    '',
-  );
+  return {
+    ...problem(
+      row,
+      'missing_concept',
+      `Account ${account.code} has no concept. Likely: ${list('en')}.`,
+      `គណនី ${account.code} គ្មានធាតុ។ ទំនងជា៖ ${list('kh')}។`,
+      'concept',
+      '',
+    ),
+    suggestions: likely.map((l) => l.concept),
+  };
 }
 
 export interface ChartReadResult {
@@ -329,7 +332,13 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
       problems.push(
         get('concept') === ''
           ? missingConcept(line, names, framework, accounts)
-          : conceptProblem(line, get('concept'), framework, candidates),
+          : {
+              ...conceptProblem(line, get('concept'), framework, candidates),
+              // What to write instead: the candidates of an ambiguous name, else the mapping assistant's likely ones.
+              suggestions: candidates?.length
+                ? candidates
+                : suggestConcepts(names, framework, { learned: accounts }).map((x) => x.concept),
+            },
       );
       continue;
     }
@@ -392,9 +401,16 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
     const candidates = ambiguous.get(row);
     const account = accounts[rowOfAccount.indexOf(row)];
     if (p.code === 'unknown_concept' && candidates)
-      problems.push(conceptProblem(row, p.value ?? '', chart.framework, candidates));
+      problems.push({ ...conceptProblem(row, p.value ?? '', chart.framework, candidates), suggestions: candidates });
     else if (p.code === 'unknown_concept' && p.value === '' && account)
       problems.push(missingConcept(row, account, chart.framework, accounts));
+    else if (p.code === 'unknown_concept' && account)
+      // A concept written wrong: the mapping assistant's likely ones, to use instead.
+      problems.push({
+        ...p,
+        row,
+        suggestions: suggestConcepts(account, chart.framework, { learned: accounts }).map((x) => x.concept),
+      });
     else problems.push({ ...p, row });
   }
   problems.sort((a, b) => a.row - b.row);
@@ -404,4 +420,34 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
 /** The accounts by code. */
 export function accountIndex(chart: ChartOfAccounts): Map<string, ChartAccount> {
   return new Map(chart.accounts.map((a) => [a.code, a]));
+}
+
+/**
+ * A chart file with concepts written into some rows (the import dialog's one-click fixes of refused rows): the file's
+ * rows as they are, the concept column added when the file had none, as CSV. `row` is the file's row number (the
+ * problems' `row`).
+ */
+export function fixChartFile(
+  data: Uint8Array | string,
+  fixes: readonly { row: number; concept: string }[],
+  limits?: TableLimits,
+): string {
+  const rows = readTable(data, limits);
+  const header = rows[0];
+  if (!header) return '';
+  const out = rows.map((r) => [...r.cells]);
+  let at = chartColumns(CHART_HEADERS, header.cells.map(normalizeHeader)).concept;
+  if (at < 0) {
+    at = out[0]!.length;
+    out[0]!.push('concept');
+  }
+  const byRow = new Map(fixes.map((f) => [f.row, f.concept]));
+  rows.forEach((r, i) => {
+    const concept = byRow.get(r.line);
+    if (i === 0 || concept === undefined) return;
+    const cells = out[i]!;
+    while (cells.length <= at) cells.push('');
+    cells[at] = concept;
+  });
+  return writeCsv(out);
 }

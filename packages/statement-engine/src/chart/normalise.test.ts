@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMapping, readAccountType, readChart, readConcept } from '.';
+import { describeMapping, fixChartFile, readAccountType, readChart, readConcept } from '.';
 import { chartColumns } from './normalise';
 
 describe('account types as accountants write them', () => {
@@ -205,6 +205,31 @@ describe('chart headers as accountants write them', () => {
     );
     expect(problems[0]!.message.kh).toContain('គណនី 1000 គ្មានធាតុ។ ទំនងជា៖ សាច់ប្រាក់ និងសាច់ប្រាក់សមមូល');
     expect(problems[1]!.message.en).toContain('Likely: Administrative expenses: employee benefits');
+  });
+
+  it('lets a refused row be fixed with one of its suggestions: the file rewritten imports clean (issue 21, defect 1)', () => {
+    const file =
+      'Code,Name EN,Name KH,Type\n1000,Cash in hand,សាច់ប្រាក់ក្នុងដៃ,Asset\n6100,Salaries - office staff,ប្រាក់បៀវត្សបុគ្គលិកការិយាល័យ,Expenses\n';
+    const { problems } = readChart(file, 'crfrf');
+    expect(problems.map((p) => p.suggestions?.length)).toEqual([3, 3]);
+    expect(problems[0]!.suggestions![0]).toBe('ifrs-full:CashAndCashEquivalents');
+    const fixed = fixChartFile(
+      file,
+      problems.map((p) => ({ row: p.row, concept: p.suggestions![0]! })),
+    );
+    const again = readChart(fixed, 'crfrf');
+    expect(again.problems).toEqual([]);
+    expect(again.chart.accounts.map((a) => [a.code, a.concept])).toEqual([
+      ['1000', 'ifrs-full:CashAndCashEquivalents'],
+      ['6100', problems[1]!.suggestions![0]],
+    ]);
+    // A concept written wrong is offered the likely ones too; a fix of one row leaves the other rows as written.
+    const wrong = readChart('code,name_en,name_kh,account_type,concept\n1000,Cash,សាច់ប្រាក់,asset,Nonsense\n', 'crfrf');
+    expect(wrong.problems[0]).toMatchObject({ code: 'unknown_concept' });
+    expect(wrong.problems[0]!.suggestions).toContain('ifrs-full:CashAndCashEquivalents');
+    expect(fixChartFile(file, [{ row: 2, concept: 'ifrs-full:CashAndCashEquivalents' }]).split('\n')[2]).toContain(
+      '6100,Salaries - office staff',
+    );
   });
 
   it('suggests first what the file maps an account of the same name to (the chart remembers)', () => {

@@ -312,6 +312,8 @@ export interface ImportProblem {
   message: Bilingual;
   /** The offending value, echoed back. */
   value?: string;
+  /** What would fix it, most likely first: for a chart row without a known concept, the concepts to write. */
+  suggestions?: string[];
 }
 
 /** The current and comparative reporting periods (ISO dates, inclusive). */

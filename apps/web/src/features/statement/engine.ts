@@ -53,6 +53,9 @@ export function getDefaultChart(framework: Framework): ChartOfAccounts | undefin
  * so the user sees what was read how (`mappings`) and what the server will refuse (`problems`). `undefined` when the
  * file cannot be read here at all (the server then says why).
  */
+/** A chart file with concepts written into refused rows (the import dialog's one-click fixes), as CSV. */
+export { fixChartFile } from '@dfr/statement-engine';
+
 export function chartDryRun(data: Uint8Array | string): ChartReadResult | undefined {
   try {
     return readChart(data, 'crfrf');

@@ -17,7 +17,7 @@ import { ErrorNotice, useErrorText } from '../../features/statement/components/E
 import { ChartReadings } from '../../features/statement/components/ChartReadings';
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { chartDryRun, getTaxonomy, suggestFor } from '../../features/statement/engine';
+import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { ApiError } from '../../api/client';
@@ -67,7 +67,13 @@ export default function Accounts() {
   const [notice, setNotice] = useState<string | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);
   // The engine's dry run of the chosen file, shown before the import is confirmed.
-  const [dryRun, setDryRun] = useState<{ file: File; result: ChartReadResult } | null>(null);
+  const [dryRun, setDryRun] = useState<{
+    file: File;
+    result: ChartReadResult;
+    /** The file as chosen, and the concepts written into its refused rows here (one click each). */
+    original: Uint8Array;
+    fixes: { row: number; concept: string }[];
+  } | null>(null);
   const [adding, setAdding] = useState(false);
   const [importError, setImportError] = useState<unknown>(null);
   const [refused, setRefused] = useState<{ file: string; problems: ImportProblem[]; notShown: number } | null>(null);
@@ -141,8 +147,9 @@ export default function Accounts() {
               if (file)
                 void file.arrayBuffer().then(
                   (buffer) => {
-                    const result = chartDryRun(new Uint8Array(buffer));
-                    if (result) setDryRun({ file, result });
+                    const original = new Uint8Array(buffer);
+                    const result = chartDryRun(original);
+                    if (result) setDryRun({ file, result, original, fixes: [] });
                   },
                   () => undefined,
                 );
@@ -197,7 +204,25 @@ export default function Accounts() {
           {importFile ? (
             <>
               <p>{t('importMessage', { file: importFile.name })}</p>
-              {dryRun?.file === importFile && <ChartReadings result={dryRun.result} />}
+              {dryRun?.file === importFile && (
+                <ChartReadings
+                  result={dryRun.result}
+                  onUse={(row, concept) => {
+                    // The chosen concept is written into the row; the file (as CSV) is read again and imported so.
+                    const fixes = [...dryRun.fixes.filter((f) => f.row !== row), { row, concept }];
+                    const csv = fixChartFile(dryRun.original, fixes);
+                    const name = `${dryRun.file.name.replace(/\.(csv|xlsx)$/i, '')}-fixed.csv`;
+                    const fixed = new File([csv], name, { type: 'text/csv' });
+                    const result = chartDryRun(csv);
+                    if (!result) return;
+                    setDryRun({ ...dryRun, file: fixed, result, fixes });
+                    setImportFile(fixed);
+                  }}
+                />
+              )}
+              {dryRun && dryRun.fixes.length > 0 && dryRun.file === importFile && (
+                <p role="status">{t('readings.fixedFile', { file: dryRun.file.name, count: dryRun.fixes.length })}</p>
+              )}
             </>
           ) : null}
         </ConfirmDialog>
@@ -290,7 +315,8 @@ export default function Accounts() {
         <tbody>
           {rows.slice(0, 1000).map(({ account: a, depth }) => (
             <tr key={a.code} data-code={a.code}>
-              <td style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem` }}>{a.code}</td>
+              {/* A code never wraps ("111 / 0"); a child is indented under its parent. */}
+              <td style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem`, whiteSpace: 'nowrap' }}>{a.code}</td>
               <td>{lang === 'kh' ? a.nameKh || a.nameEn : a.nameEn}</td>
               <td>{t(`types.${a.accountType}`, { defaultValue: a.accountType })}</td>
               <td>{a.balance === 'credit' ? t('credit') : t('debit')}</td>

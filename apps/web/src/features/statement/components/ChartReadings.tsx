@@ -1,4 +1,5 @@
-import { type ChartReadResult, MAPPING_HOW_LABELS } from '@dfr/statement-engine';
+import { type ChartReadResult, getTaxonomy, type ImportProblem, MAPPING_HOW_LABELS } from '@dfr/statement-engine';
+import { Button } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n';
 import { pick } from '../format';
@@ -12,9 +13,28 @@ const SHOWN = 300;
  * the file format's (an IFRS name without prefix, a label, an IFRS total to one of its parts, a common word for a
  * type…) with the possible errors first, and the problems the import would be refused for.
  */
-export function ChartReadings({ result }: { result: ChartReadResult }) {
+export function ChartReadings({
+  result,
+  onUse,
+}: {
+  result: ChartReadResult;
+  /** Writes a suggested concept into a refused row (the file is read again with it). */
+  onUse?: (row: number, concept: string) => void;
+}) {
   const { t } = useTranslation('accounts');
   const lang = useLang();
+  const taxonomy = getTaxonomy(result.chart.framework);
+  // A refused row with suggestions: one button per likely concept.
+  const fix = (p: ImportProblem) =>
+    onUse && p.suggestions?.length ? (
+      <div className="dfr-actions">
+        {p.suggestions.map((concept) => (
+          <Button key={concept} size="sm" variant="secondary" onPress={() => onUse(p.row, concept)}>
+            {t('readings.use', { concept: pick(taxonomy?.concepts[concept]?.label, lang) || concept })}
+          </Button>
+        ))}
+      </div>
+    ) : null;
   // Possible errors first (a person should look at them), then in the file's order.
   const readings = [...result.mappings].sort((a, b) => Number(!a.note) - Number(!b.note) || a.row - b.row);
   const possibleErrors = readings.filter((m) => m.note).length;
@@ -31,7 +51,7 @@ export function ChartReadings({ result }: { result: ChartReadResult }) {
       {result.problems.length > 0 && (
         <>
           <p role="alert">{t('readings.refused', { count: result.problems.length })}</p>
-          <ProblemsTable problems={result.problems} />
+          <ProblemsTable problems={result.problems} fix={onUse ? fix : undefined} />
         </>
       )}
       {readings.length > 0 && (

@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@dfr/statement-engine';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n';
 import { pick } from '../format';
@@ -10,7 +11,16 @@ const SHOWN = 500;
  * An import's problems by row and column, each in the interface language (the engine's message carries both): the
  * trial balance's dry run and the chart import both list them so.
  */
-export function ProblemsTable({ problems, notShown = 0 }: { problems: ImportProblem[]; notShown?: number }) {
+export function ProblemsTable({
+  problems,
+  notShown = 0,
+  fix,
+}: {
+  problems: ImportProblem[];
+  notShown?: number;
+  /** The fix offered for a problem, when there is one (a fourth column). */
+  fix?: (problem: ImportProblem) => ReactNode;
+}) {
   const { t } = useTranslation('statement');
   const lang = useLang();
   if (!problems.length) return null;
@@ -25,6 +35,7 @@ export function ProblemsTable({ problems, notShown = 0 }: { problems: ImportProb
             <th scope="col">{t('import.column')}</th>
             <th scope="col">{t('import.value')}</th>
             <th scope="col">{t('import.message')}</th>
+            {fix && <th scope="col">{t('import.fix')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -34,6 +45,7 @@ export function ProblemsTable({ problems, notShown = 0 }: { problems: ImportProb
               <td>{p.column ?? '–'}</td>
               <td>{p.value ?? ''}</td>
               <td>{pick(p.message, lang) || p.code}</td>
+              {fix && <td>{fix(p)}</td>}
             </tr>
           ))}
         </tbody>
