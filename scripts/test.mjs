@@ -41,6 +41,8 @@ const steps = [
   { name: 'type checking', command: `${pnpm} typecheck` },
   // The arrows of docs/architecture.md and no import cycle (issue: one source for everything).
   { name: 'architecture', command: 'node scripts/check-architecture.mjs' },
+  // No block of 6+ lines written twice (jscpd; the reasoned ignore list is in docs/decisions.md).
+  { name: 'copy-paste check', command: 'node scripts/check-duplicates.mjs' },
   {
     name: 'unit tests (Node 20)',
     command: `node ${vitest} --outputFile.json=reports/vitest.json`,

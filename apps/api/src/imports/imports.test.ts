@@ -1,6 +1,6 @@
 import { defaultChart, TRIAL_BALANCE_HEADERS, writeXlsx } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../test/harness';
+import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { setImportTimeout } from '.';
 
 /* Issue 19, finding 2: an upload is read in the import worker, so it never blocks the event loop for other users. */
@@ -25,13 +25,7 @@ const big = writeXlsx([
 beforeAll(async () => {
   h = await startHarness();
   owner = await h.user('owner@example.com');
-  const entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('WRK-1') })).data.id;
-  statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, {
-      as: owner,
-      json: { framework: 'crfrf', reportingYear: 2025 },
-    })
-  ).data.id;
+  statementId = await h.statement(owner, await h.entity(owner, 'WRK-1'));
 });
 afterAll(() => {
   setImportTimeout();

@@ -337,6 +337,29 @@ async function cognitoCall(target: string, body: string, n: number) {
   return { status: res.status, data };
 }
 
+/** Runs a property within the run and time budgets, then says what was sent (with FUZZ_REPORT) and checks the count. */
+async function fuzz<T>(
+  property: fc.IAsyncPropertyWithHooks<T>,
+  seed: number,
+  numRuns: number,
+  what: string,
+  unit: string,
+  sent: () => number,
+  statuses: Map<number, number>,
+) {
+  const result = await fc.check(property, {
+    seed,
+    numRuns,
+    interruptAfterTimeLimit: SECONDS * 1000,
+    markInterruptAsFailure: false,
+    endOnFailure: true,
+  });
+  if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
+  if (process.env.FUZZ_REPORT)
+    console.info(`fuzz ${what}: ${sent()} ${unit}`, Object.fromEntries([...statuses].sort()));
+  expect(sent()).toBeGreaterThanOrEqual(MIN_RUNS);
+}
+
 describe('fuzz: generated bodies per route family (issue 19)', () => {
   it(
     'queries: no 5xx, no stack or internal message, every 4xx with a known bilingual key',
@@ -362,7 +385,7 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
           )
           .map(([query, extra]) => ({ q, query, extra })),
       );
-      const result = await fc.check(
+      await fuzz(
         fc.asyncProperty(request, async ({ q, query, extra }) => {
           sent++;
           const params = new URLSearchParams();
@@ -374,18 +397,13 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
           const problem = checkAnswer(res.status, res.data);
           if (problem) throw new Error(`GET ${path} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`);
         }),
-        {
-          seed: SEED - 1,
-          numRuns: RUNS,
-          interruptAfterTimeLimit: SECONDS * 1000,
-          markInterruptAsFailure: false,
-          endOnFailure: true,
-        },
+        SEED - 1,
+        RUNS,
+        'queries',
+        'queries',
+        () => sent,
+        statuses,
       );
-      if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
-      if (process.env.FUZZ_REPORT)
-        console.info(`fuzz queries: ${sent} queries`, Object.fromEntries([...statuses].sort()));
-      expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
     },
     (SECONDS + 30) * 1000,
   );
@@ -421,7 +439,7 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
         () => '/api/exchange-rates/import?dryRun=true',
         () => '/api/exchange-rates/import-nbc?dryRun=true',
       );
-      const result = await fc.check(
+      await fuzz(
         fc.asyncProperty(fc.tuple(target, file, type), async ([path, body, contentType]) => {
           sent++;
           const p = path();
@@ -434,18 +452,13 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
           const problem = checkAnswer(res.status, res.data);
           if (problem) throw new Error(`POST ${p} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`);
         }),
-        {
-          seed: SEED - 2,
-          numRuns: RUNS,
-          interruptAfterTimeLimit: SECONDS * 1000,
-          markInterruptAsFailure: false,
-          endOnFailure: true,
-        },
+        SEED - 2,
+        RUNS,
+        'uploads',
+        'files',
+        () => sent,
+        statuses,
       );
-      if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
-      if (process.env.FUZZ_REPORT)
-        console.info(`fuzz uploads: ${sent} files`, Object.fromEntries([...statuses].sort()));
-      expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
     },
     (SECONDS + 30) * 1000,
   );
@@ -485,22 +498,17 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
               `${route.method} ${route.path()} answered ${problem}: ${JSON.stringify(res.data)?.slice(0, 300)}`,
             );
         };
-        const result = await fc.check(
+        await fuzz(
           fc.asyncProperty(fc.array(request, { minLength: batch, maxLength: batch }), async (requests) => {
             await Promise.all(requests.map(send));
           }),
-          {
-            seed: SEED + i,
-            numRuns: Math.ceil(RUNS / batch),
-            interruptAfterTimeLimit: SECONDS * 1000,
-            markInterruptAsFailure: false,
-            endOnFailure: true,
-          },
+          SEED + i,
+          Math.ceil(RUNS / batch),
+          `${family.name}`,
+          'bodies',
+          () => sent,
+          statuses,
         );
-        if (result.failed) throw new Error(fc.defaultReportMessage(result) ?? 'failed');
-        if (process.env.FUZZ_REPORT)
-          console.info(`fuzz ${family.name}: ${sent} bodies`, Object.fromEntries([...statuses].sort()));
-        expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
       },
       (SECONDS + 30) * 1000,
     );

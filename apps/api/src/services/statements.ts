@@ -32,6 +32,7 @@ import {
   pdfPageOptions,
   STATEMENT_COMMANDS,
   STATEMENT_SETTINGS_DEFAULTS,
+  toTrialBalanceLine,
   type StatementStage,
   type StatementSet,
   type StatementSettings,
@@ -327,13 +328,7 @@ async function engineInput(deps: Deps, row: StatementRow) {
       row.framework === ENTITY_CHART_FRAMEWORK
         ? { framework: row.framework as Framework, accounts: chartRows.map(toChartAccount) }
         : defaultChart(row.framework as Framework),
-    trialBalance: tbRows.map((l) => ({
-      accountCode: l.accountCode,
-      ...(l.accountName ? { accountName: l.accountName } : {}),
-      year: l.year,
-      debit: l.debit,
-      credit: l.credit,
-    })),
+    trialBalance: tbRows.map(toTrialBalanceLine),
     manualInput: manualRows.length
       ? { current, ...(Object.keys(comparative).length ? { comparative } : {}) }
       : undefined,

@@ -309,3 +309,23 @@ export function writeTrialBalanceCsv(trialBalance: TrialBalance): string {
     ...trialBalance.map((l) => [l.accountCode, l.accountName ?? '', l.year, l.debit, l.credit]),
   ]);
 }
+
+/**
+ * A stored trial-balance line (a database row, a JSON answer) as the engine's `TrialBalanceLine`: an empty account
+ * name left out.
+ */
+export function toTrialBalanceLine(line: {
+  accountCode: string;
+  accountName?: string | null;
+  year: number;
+  debit: number;
+  credit: number;
+}): TrialBalanceLine {
+  return {
+    accountCode: line.accountCode,
+    ...(line.accountName ? { accountName: line.accountName } : {}),
+    year: line.year,
+    debit: line.debit,
+    credit: line.credit,
+  };
+}

@@ -2,6 +2,7 @@
 // can break (undeclared or abstract concepts, missing contexts or units, period types, units and decimals of numeric
 // facts, one entity) and Calculations 1.1 consistency of the calculation linkbase, on the instance or the Inline XBRL.
 import { consistentSum } from '../validation/rules/helpers';
+import { openOnce, resolveHref } from './conformance';
 import { parseInlineXbrl } from './inline-parse';
 import { descendants, type ParsedInstance, parseXbrlInstance, parseXml, type XmlElement } from './parse';
 import type { XbrlFile } from './types';
@@ -28,21 +29,6 @@ const NUMERIC_TYPES = new Set([
   'xbrli:pureItemType',
 ]);
 
-function dirname(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '' : path.slice(0, i + 1);
-}
-
-function resolve(base: string, href: string): string {
-  const parts = `${dirname(base)}${href}`.split('/');
-  const out: string[] = [];
-  for (const p of parts) {
-    if (p === '..') out.pop();
-    else if (p !== '.') out.push(p);
-  }
-  return out.join('/');
-}
-
 /** Checks one report (`.xbrl` instance or `.xhtml` Inline XBRL) of a package against the package's own taxonomy. */
 export function checkXbrlReport(files: readonly XbrlFile[], reportPath: string): XbrlProblem[] {
   const problems: XbrlProblem[] = [];
@@ -56,16 +42,10 @@ export function checkXbrlReport(files: readonly XbrlFile[], reportPath: string):
   const declarations = new Map<string, Declaration>(); // `{namespace}local`
   const byId = new Map<string, Declaration>(); // `path#id`
   const linkbases: string[] = [];
-  const visited = new Set<string>();
+  const open = openOnce(byPath, (path) => add('missing-file', `${path} is referenced but not in the package`));
   const discover = (path: string) => {
-    if (visited.has(path)) return;
-    visited.add(path);
-    const content = byPath.get(path);
-    if (content === undefined) {
-      add('missing-file', `${path} is referenced but not in the package`);
-      return;
-    }
-    const root = parseXml(content);
+    const root = open(path);
+    if (!root) return;
     const namespace = root.attributes.targetNamespace ?? '';
     for (const el of descendants(root)) {
       if (el.namespace === NS.xsd && el.local === 'element' && el.attributes.name) {
@@ -79,15 +59,15 @@ export function checkXbrlReport(files: readonly XbrlFile[], reportPath: string):
         declarations.set(`{${namespace}}${d.name}`, d);
         if (el.attributes.id) byId.set(`${path}#${el.attributes.id}`, d);
       } else if (el.namespace === NS.xsd && el.local === 'import' && el.attributes.schemaLocation) {
-        if (!/^https?:/.test(el.attributes.schemaLocation)) discover(resolve(path, el.attributes.schemaLocation));
+        if (!/^https?:/.test(el.attributes.schemaLocation)) discover(resolveHref(path, el.attributes.schemaLocation));
       } else if (el.namespace === NS.link && el.local === 'linkbaseRef') {
-        const target = resolve(path, el.attributes['xlink:href'] ?? '');
+        const target = resolveHref(path, el.attributes['xlink:href'] ?? '');
         if (!byPath.has(target)) add('missing-file', `${target} (linkbase) is not in the package`);
         else linkbases.push(target);
       }
     }
   };
-  for (const ref of parsed.schemaRefs) discover(resolve(reportPath, ref));
+  for (const ref of parsed.schemaRefs) discover(resolveHref(reportPath, ref));
   if (parsed.schemaRefs.length !== 1) add('schema-ref', `expected one schemaRef, found ${parsed.schemaRefs.length}`);
 
   // Contexts: one entity; well-formed periods.
@@ -153,7 +133,7 @@ export function checkXbrlReport(files: readonly XbrlFile[], reportPath: string):
       const parents = new Map<string, Declaration>();
       for (const el of link.children.filter((c): c is XmlElement => typeof c !== 'string')) {
         if (el.local === 'loc') {
-          const d = byId.get(resolve(path, el.attributes['xlink:href'] ?? ''));
+          const d = byId.get(resolveHref(path, el.attributes['xlink:href'] ?? ''));
           if (!d) add('broken-locator', `${path}: ${el.attributes['xlink:href']} does not point at a concept`);
           else locators.set(el.attributes['xlink:label'] ?? '', d);
         }

@@ -79,6 +79,27 @@ export function resolveHref(base: string, href: string): string {
   return out.join('/');
 }
 
+/**
+ * Opens each file of a DTS once, as it is discovered: its parsed root the first time, nothing after; `missing(path)`
+ * when the package lacks the file.
+ */
+export function openOnce(
+  byPath: ReadonlyMap<string, string>,
+  missing: (path: string) => void,
+): (path: string) => XmlElement | undefined {
+  const visited = new Set<string>();
+  return (path) => {
+    if (visited.has(path)) return undefined;
+    visited.add(path);
+    const content = byPath.get(path);
+    if (content === undefined) {
+      missing(path);
+      return undefined;
+    }
+    return parseXml(content);
+  };
+}
+
 const elements = (el: XmlElement): XmlElement[] => el.children.filter((c): c is XmlElement => typeof c !== 'string');
 const text = (el: XmlElement): string =>
   el.children
@@ -110,16 +131,12 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
   // `path#id` of a roleType / arcroleType → its URI and the elements it may be used on (`{namespace}local`).
   const roleTypes = new Map<string, { uri: string; usedOn: Set<string> }>();
   const linkbases: string[] = [];
-  const visited = new Set<string>();
+  const open = openOnce(byPath, (path) =>
+    problems.push({ code: 'missing-file', file: path, message: `${path} is referenced but not in the package` }),
+  );
   const discover = (path: string) => {
-    if (visited.has(path)) return;
-    visited.add(path);
-    const content = byPath.get(path);
-    if (content === undefined) {
-      problems.push({ code: 'missing-file', file: path, message: `${path} is referenced but not in the package` });
-      return;
-    }
-    const root = parseXml(content);
+    const root = open(path);
+    if (!root) return;
     if (root.local === 'schema') {
       const ids = new Set<string>();
       schemas.set(path, ids);

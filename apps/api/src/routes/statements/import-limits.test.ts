@@ -1,7 +1,7 @@
 import { translate } from '@dfr/forms/rules';
 import { defaultChart, demoTrialBalanceCsv, writeChartCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 /* Issue 19, findings 2, 3 and 4: imports have limits, answer with one clear message beyond them, and warn of formulas. */
 let h: Harness;
@@ -15,13 +15,8 @@ const csv = demoTrialBalanceCsv();
 beforeAll(async () => {
   h = await startHarness({ DFR_IMPORT_MAX_LINES: String(MAX_LINES) });
   owner = await h.user('owner@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('LIM-1') })).data.id;
-  statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, {
-      as: owner,
-      json: { framework: 'crfrf', reportingYear: 2025 },
-    })
-  ).data.id;
+  entityId = await h.entity(owner, 'LIM-1');
+  statementId = await h.statement(owner, entityId);
 });
 afterAll(() => h.close());
 

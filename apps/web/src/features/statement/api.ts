@@ -1,4 +1,9 @@
-import type { StatementSettings, TrialBalance, TrialBalanceLine } from '@dfr/statement-engine';
+import {
+  type StatementSettings,
+  type TrialBalance,
+  type TrialBalanceLine,
+  toTrialBalanceLine,
+} from '@dfr/statement-engine';
 import { apiFetch, readJson } from '../../api/client';
 import type {
   AccountRecord,
@@ -147,13 +152,7 @@ export async function getTrialBalance(statementId: string): Promise<TrialBalance
   const body = await readJson<{ lines?: (TrialBalanceLine & { accountName?: string | null })[] }>(
     await apiFetch(`/api/statements/${statementId}/trial-balance`),
   );
-  return (body.lines ?? []).map((l) => ({
-    accountCode: l.accountCode,
-    ...(l.accountName ? { accountName: l.accountName } : {}),
-    year: l.year,
-    debit: l.debit,
-    credit: l.credit,
-  }));
+  return (body.lines ?? []).map(toTrialBalanceLine);
 }
 
 /** The typed figures, per year and concept. */

@@ -1,4 +1,9 @@
+import type { Framework } from '@dfr/statement-engine';
+import { useMemo } from 'react';
 import useSWR from 'swr';
+import { useLang } from '../../i18n';
+import { getTaxonomy } from './engine';
+import { pick } from './format';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { getComputed, getStatement, getValidation, listStatements } from './api';
 import type { StatementRecord, ValidationResult } from './types';
@@ -36,4 +41,17 @@ export function useStatementFromRoute(routeId: string | undefined) {
   const id = routeId ?? latest?.id;
   const statement = useStatement(id);
   return { id, entity, statement, noStatement: !routeId && list.data !== undefined && list.data.length === 0 };
+}
+
+/** The concepts an account may map to (monetary, not abstract) of a framework, by label in the reader's language. */
+export function useMonetaryConcepts(framework: Framework | undefined) {
+  const lang = useLang();
+  const taxonomy = useMemo(() => (framework ? getTaxonomy(framework) : undefined), [framework]);
+  return useMemo(
+    () =>
+      Object.values(taxonomy?.concepts ?? {})
+        .filter((c) => !c.abstract && c.valueType === 'monetary')
+        .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
+    [taxonomy, lang],
+  );
 }

@@ -17,6 +17,7 @@ import { ErrorNotice, useErrorText } from '../../features/statement/components/E
 import { ChartReadings } from '../../features/statement/components/ChartReadings';
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
+import { useMonetaryConcepts } from '../../features/statement/hooks';
 import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
@@ -79,13 +80,7 @@ export default function Accounts() {
   const [refused, setRefused] = useState<{ file: string; problems: ImportProblem[]; notShown: number } | null>(null);
   const errorText = useErrorText();
   const taxonomy = getTaxonomy('crfrf');
-  const concepts = useMemo(
-    () =>
-      Object.values(taxonomy?.concepts ?? {})
-        .filter((c) => !c.abstract && c.valueType === 'monetary')
-        .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
-    [taxonomy, lang],
-  );
+  const concepts = useMonetaryConcepts('crfrf');
 
   // The mapping assistant: three likely concepts for each account without one; a click maps it.
   const suggestions = useMemo(() => {

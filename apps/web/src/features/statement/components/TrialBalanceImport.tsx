@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { Alert, Button, ComboBox, ConfirmDialog, FileDrop, ProgressBar, Select, TextField } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
 import { createAccount, listAccounts, normalizeStatement, saveBlob, sendTrialBalance } from '../api';
 import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
@@ -302,13 +303,7 @@ function UnknownAccounts({
   const { t } = useTranslation('statement');
   const lang = useLang();
   const taxonomy = useMemo(() => getTaxonomy(statement.settings.framework), [statement.settings.framework]);
-  const concepts = useMemo(
-    () =>
-      Object.values(taxonomy?.concepts ?? {})
-        .filter((c) => !c.abstract && c.valueType === 'monetary')
-        .sort((a, b) => pick(a.label, lang).localeCompare(pick(b.label, lang))),
-    [taxonomy, lang],
-  );
+  const concepts = useMonetaryConcepts(statement.settings.framework);
   const conceptOptions = useMemo(
     () => concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) })),
     [concepts, lang],
