@@ -63,7 +63,7 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
           },
           {
             id: 'download',
-            name: '',
+            name: t('uploads.get'),
             render: (r) => (
               <Button
                 size="sm"
