@@ -48,6 +48,9 @@ export interface DryRunReport {
   problems: ImportProblem[];
   /** Per year in the file: lines read, total debits and credits (whole units). */
   years: { year: number; lines: number; debit: number; credit: number }[];
+  /** Cells that begin like spreadsheet formulas (kept as text), the first ones; `warningsNotShown` counts the rest. */
+  warnings?: ImportProblem[];
+  warningsNotShown?: number;
   /** After a commit: the statement as saved (raw, read it with `normalizeStatement`). */
   statement?: unknown;
 }

@@ -53,3 +53,25 @@ describe('the dry run of a chart file', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('cells that begin like a spreadsheet formula (issue 19, finding 4)', () => {
+  it('are shown before the import, counted, by row and column, in English and in Khmer', async () => {
+    const withFormula = `${CHART}6400,=HYPERLINK("http://x"),ការទូទាត់,Selling expenses,DistributionCosts\n`;
+    const result = chartDryRun(new TextEncoder().encode(withFormula))!;
+    expect(result.warnings.length).toBe(1);
+    await i18n.changeLanguage('en');
+    const en = render(<ChartReadings result={result} />);
+    expect(en.container.querySelector('[data-warnings="1"]')?.textContent).toContain(
+      '1 cell begins like a spreadsheet formula',
+    );
+    expect(within(en.container).getByRole('table', { name: 'Cells that begin like a formula' })).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('kh');
+    const kh = render(<ChartReadings result={result} />);
+    expect(kh.container.querySelector('[data-warnings]')?.textContent).toMatch(/ចាប់ផ្តើមដូចរូបមន្ត/);
+    // None for a clean file.
+    cleanup();
+    const clean = render(<ChartReadings result={chartDryRun(new TextEncoder().encode(CHART))!} />);
+    expect(clean.container.querySelector('[data-warnings]')).toBeNull();
+  });
+});

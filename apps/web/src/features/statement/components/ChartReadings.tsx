@@ -3,6 +3,7 @@ import { Button } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n';
 import { pick } from '../format';
+import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
 
 /** Shown at most; a chart file of a few hundred accounts reads a few cells per account in other words. */
@@ -54,6 +55,7 @@ export function ChartReadings({
           <ProblemsTable problems={result.problems} fix={onUse ? fix : undefined} />
         </>
       )}
+      <FormulaWarnings warnings={result.warnings} />
       {readings.length > 0 && (
         <>
           <h3 className="dfr-readings-title">{t('readings.title')}</h3>

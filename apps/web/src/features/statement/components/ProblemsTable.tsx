@@ -15,9 +15,12 @@ export function ProblemsTable({
   problems,
   notShown = 0,
   fix,
+  caption,
 }: {
   problems: ImportProblem[];
   notShown?: number;
+  /** @default "Problems by row and column" */
+  caption?: string;
   /** The fix offered for a problem, when there is one (a fourth column). */
   fix?: (problem: ImportProblem) => ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function ProblemsTable({
   return (
     <>
       <table className="dfr-table dfr-problems">
-        <caption>{t('import.problemList')}</caption>
+        <caption>{caption ?? t('import.problemList')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('import.row')}</th>

@@ -11,6 +11,7 @@ import { formatNumber, pick } from '../format';
 import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
 import { useLang } from '../../../i18n';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
+import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
 import { StatementUI } from './StatementUI';
 
@@ -285,6 +286,7 @@ function DryRunReportView({
         </table>
       )}
       <ProblemsTable problems={report.problems} />
+      <FormulaWarnings warnings={report.warnings} notShown={report.warningsNotShown} />
       {unknown.length > 0 && <UnknownAccounts codes={unknown} statement={statement} onAdded={onRecheck} />}
     </section>
   );
