@@ -50,10 +50,10 @@ const steps = [
   },
   {
     name: 'unit tests (Node 24)',
-    command: `npx --yes -p node@24 node ${vitest} --outputFile.json=reports/vitest-node24.json`,
+    // The route fuzz test (10,000 bodies per family, minutes) runs on Node 20 only: it probes the API's input
+    // handling, which does not change with the runtime; everything else runs on both.
+    command: `npx --yes -p node@24 node ${vitest} --exclude "**/fuzz.test.ts" --outputFile.json=reports/vitest-node24.json`,
     counts: () => vitestCounts('reports/vitest-node24.json'),
-    // The route fuzz test's 10,000 bodies per family run on Node 20; Node 24 runs it with fewer (same code paths).
-    env: { FUZZ_RUNS: '1000' },
   },
   { name: 'package builds', command: `${pnpm} build:packages` },
   { name: 'packing check', command: 'node scripts/pack-check.mjs' },
