@@ -339,17 +339,19 @@ describe('manual input and chart helpers', () => {
 });
 
 describe('NotesForm', () => {
+  /** A draft statement the notes belong to. */
+  const record = {
+    id: 's1',
+    entityId: 'e1',
+    reportingYear: 2025,
+    stage: 'draft' as const,
+    version: 3,
+    settings: DEMO_SETTINGS,
+  };
+
   it('refuses SDGs the entity has not chosen, in the interface language, before anything is sent', async () => {
     await i18n.changeLanguage('en');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const record = {
-      id: 's1',
-      entityId: 'e1',
-      reportingYear: 2025,
-      stage: 'draft' as const,
-      version: 3,
-      settings: DEMO_SETTINGS,
-    };
     render(<NotesForm statement={record} notes={null} entitySdgs={[8]} editable onSaved={() => undefined} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Goal 3:/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save note data' }));
@@ -360,14 +362,6 @@ describe('NotesForm', () => {
 
   it('focuses the field a validation error names (issue 21, defect 5)', async () => {
     await i18n.changeLanguage('en');
-    const record = {
-      id: 's1',
-      entityId: 'e1',
-      reportingYear: 2025,
-      stage: 'draft' as const,
-      version: 3,
-      settings: DEMO_SETTINGS,
-    };
     const first = render(
       <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="employees.female" />,
     );
