@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingRule } from '../../styles/shared.css';
+import { vars } from '../../theme/contract.css';
+
+// The containing block of visually hidden text in cells, so it scrolls with the table instead of widening the page.
+export const wrapper = style({
+  position: 'relative',
+  overflowX: 'auto',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': focusRingRule },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const cell = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const head = style({
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+// A row header reads like its row: the column headers alone are bold.
+export const rowHeader = style({ fontWeight: vars.fontWeight.regular });
+
+export const end = style({ textAlign: 'end' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+globalStyle(`${table} > tbody > tr:last-child > *`, { borderBlockEnd: 0 });
+
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
