@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRingRule } from '../../styles/shared.css';
 import { vars } from '../../theme/contract.css';
@@ -80,3 +81,6 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** A LinkButton: a link without the underline. */
+export const linkButton = style({ textDecoration: 'none' });

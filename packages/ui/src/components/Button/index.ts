@@ -1,1 +1,2 @@
 export { Button, type ButtonProps, buttonSizes, buttonVariants } from './Button';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
