@@ -1,5 +1,6 @@
-import { translate } from '@dfr/forms/rules';
+import { DOCUMENT_LANGUAGE_LABELS, ORIENTATION_LABELS, PAGE_NUMBER_POSITION_LABELS, translate } from '@dfr/forms/rules';
 import { expect, test } from '@playwright/test';
+import { choose, formLabel, selectButton } from './helpers-forms';
 import { expectAccessible, expectNoHorizontalScroll, settled, shoot, signIn, strings } from './helpers-shell';
 
 /**
@@ -12,18 +13,21 @@ test('export settings: refused margin kept and explained, saved on the server, r
 }) => {
   const s = strings('en', 'settings');
   const skh = strings('kh', 'settings');
-  const margin = s.export.margin;
+  // The fields are @dfr/forms' ExportSettingsForm: its labels, in each language.
+  const en = (key: Parameters<typeof formLabel>[1]) => formLabel('en', key);
+  const kh = (key: Parameters<typeof formLabel>[1]) => formLabel('kh', key);
+  const margin = en('margin');
   await signIn(page);
   await page.goto('/settings?tab=export');
   await settled(page);
   await expect(page.getByText(s.export.intro)).toBeVisible();
 
   const header = `Angkor Trading Co., Ltd. — ${Date.now()}`;
-  await page.getByLabel(s.export.pageSize).selectOption('A3');
-  await page.getByRole('radio', { name: s.export.landscape }).check();
-  await page.getByLabel(s.export.header).fill(header);
-  await page.getByLabel(s.export.pageNumberPosition).selectOption('centre');
-  await page.getByLabel(s.export.documentLanguage).selectOption('both');
+  await choose(page, en('pageSize'), 'A3');
+  await page.getByRole('radio', { name: ORIENTATION_LABELS.landscape.en }).check();
+  await page.getByLabel(en('header')).fill(header);
+  await choose(page, en('pageNumberPosition'), PAGE_NUMBER_POSITION_LABELS.centre.en);
+  await choose(page, en('documentLanguage'), DOCUMENT_LANGUAGE_LABELS.both.en);
   await page.getByLabel(margin).fill('75');
   await page.getByRole('button', { name: s.export.save }).click();
   await expect(page.getByRole('alert').first()).toContainText(s.export.fix);
@@ -31,7 +35,7 @@ test('export settings: refused margin kept and explained, saved on the server, r
   // The field says why, in the rules' own words (from @dfr/forms), with its limit filled in.
   await expect(page.getByText(translate('number_too_large', 'en', { max: 50 }))).toBeVisible();
   // Nothing typed is lost.
-  await expect(page.getByLabel(s.export.header)).toHaveValue(header);
+  await expect(page.getByLabel(en('header'))).toHaveValue(header);
   await expectAccessible(page);
 
   await page.getByLabel(margin).fill('12');
@@ -47,12 +51,12 @@ test('export settings: refused margin kept and explained, saved on the server, r
   await other.goto('/settings?tab=export');
   await settled(other);
   await expect(other.getByText(skh.export.intro)).toBeVisible();
-  await expect(other.getByLabel(skh.export.header)).toHaveValue(header);
-  await expect(other.getByLabel(skh.export.margin)).toHaveValue('12');
-  await expect(other.getByLabel(skh.export.pageSize)).toHaveValue('A3');
-  await expect(other.getByRole('radio', { name: skh.export.landscape })).toBeChecked();
-  await expect(other.getByLabel(skh.export.pageNumberPosition)).toHaveValue('centre');
-  await expect(other.getByLabel(skh.export.documentLanguage)).toHaveValue('both');
+  await expect(other.getByLabel(kh('header'))).toHaveValue(header);
+  await expect(other.getByLabel(kh('margin'))).toHaveValue('12');
+  await expect(selectButton(other, kh('pageSize'))).toContainText('A3');
+  await expect(other.getByRole('radio', { name: ORIENTATION_LABELS.landscape.kh })).toBeChecked();
+  await expect(selectButton(other, kh('pageNumberPosition'))).toContainText(PAGE_NUMBER_POSITION_LABELS.centre.kh);
+  await expect(selectButton(other, kh('documentLanguage'))).toContainText(DOCUMENT_LANGUAGE_LABELS.both.kh);
   await expectAccessible(other);
   await shoot(other, 'kh-settings-export');
   await other.setViewportSize({ width: 390, height: 844 });
@@ -61,19 +65,19 @@ test('export settings: refused margin kept and explained, saved on the server, r
 
   // The first browser still holds version 1 of what it read; its next save is refused as stale once the Khmer
   // browser has saved, and the latest settings can be loaded.
-  await other.getByLabel(skh.export.margin).fill('20');
+  await other.getByLabel(kh('margin')).fill('20');
   await other.getByRole('button', { name: skh.export.save }).click();
   await expect(other.getByText(skh.export.saved)).toBeVisible();
   await context.close();
 
-  await page.getByLabel(s.export.footer).fill('Confidential');
+  await page.getByLabel(en('footer')).fill('Confidential');
   await page.getByRole('button', { name: s.export.save }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  await expect(page.getByLabel(s.export.footer)).toHaveValue('Confidential');
+  await expect(page.getByLabel(en('footer'))).toHaveValue('Confidential');
   await page.getByRole('button', { name: s.export.load_latest }).click();
   await expect(page.getByLabel(margin)).toHaveValue('20');
   await page.reload();
   await settled(page);
   await expect(page.getByLabel(margin)).toHaveValue('20');
-  await expect(page.getByLabel(s.export.header)).toHaveValue(header);
+  await expect(page.getByLabel(en('header'))).toHaveValue(header);
 });

@@ -97,12 +97,22 @@ export interface UseSchemaFormOptions<S extends z.ZodType> {
   serverErrors?: ServerFieldErrors;
   /** The language of messages. @default the language of the surrounding UIProvider */
   lang?: Lang;
+  /** Locked: every field is disabled (a statement past its draft, a reader without the right). @default false */
+  isDisabled?: boolean;
+  /**
+   * A message (a key of the catalogue, or a text) shown above the form when a submission fails the rules, so the
+   * user learns that nothing was sent. @default none
+   */
+  invalidMessage?: string;
 }
 
 export interface FieldBinding {
   name: string;
   isInvalid: boolean;
   errorMessage?: string;
+  /** The field's path, on its root element: a fix link (`focusField`) finds the field by it. */
+  'data-field': string;
+  isDisabled?: boolean;
 }
 
 function resolve(error: string | FieldError, lang: Lang): string {
@@ -122,6 +132,8 @@ export function useSchemaForm<S extends z.ZodType>({
   onSubmit,
   serverErrors: serverErrorsProp,
   lang: langProp,
+  isDisabled = false,
+  invalidMessage,
 }: UseSchemaFormOptions<S>) {
   const contextLang = useLang();
   const lang = langProp ?? contextLang;
@@ -129,6 +141,8 @@ export function useSchemaForm<S extends z.ZodType>({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  // True after a save went through, until the next change: the caller's "saved" notice shows meanwhile.
+  const [isSaved, setSaved] = useState(false);
   const [server, setServer] = useState<{ fields: ServerFieldErrors; message?: string; messageParams?: MessageParams }>({
     fields: {},
   });
@@ -154,6 +168,7 @@ export function useSchemaForm<S extends z.ZodType>({
 
   const setValue = useCallback((path: string, value: unknown) => {
     setValues((v) => setPath(v, path, value));
+    setSaved(false);
     setChangedSinceServer((c) => (c[path] ? c : { ...c, [path]: true }));
   }, []);
 
@@ -180,8 +195,9 @@ export function useSchemaForm<S extends z.ZodType>({
       event?.preventDefault();
       setSubmitted(true);
       const parsed = schema.safeParse(values);
+      setSaved(false);
       if (!parsed.success) {
-        setServer({ fields: {} });
+        setServer(invalidMessage ? { fields: {}, message: invalidMessage } : { fields: {} });
         focusFirstError();
         return;
       }
@@ -190,6 +206,7 @@ export function useSchemaForm<S extends z.ZodType>({
       try {
         await onSubmit(parsed.data);
         setServer({ fields: {} });
+        setSaved(true);
       } catch (error) {
         const failure = serverErrorsOf(error);
         setServerErrors(failure?.fields ?? {}, failure?.message ?? 'unexpected_error', failure?.messageParams);
@@ -199,7 +216,7 @@ export function useSchemaForm<S extends z.ZodType>({
         setSubmitting(false);
       }
     },
-    [schema, values, onSubmit, setServerErrors, focusFirstError],
+    [schema, values, onSubmit, setServerErrors, focusFirstError, invalidMessage],
   );
 
   const reset = useCallback(
@@ -214,7 +231,13 @@ export function useSchemaForm<S extends z.ZodType>({
 
   const bind = (path: string): FieldBinding => {
     const errorMessage = errorOf(path);
-    return { name: path, isInvalid: errorMessage !== undefined, ...(errorMessage ? { errorMessage } : {}) };
+    return {
+      name: path,
+      'data-field': path,
+      isInvalid: errorMessage !== undefined,
+      ...(errorMessage ? { errorMessage } : {}),
+      ...(isDisabled ? { isDisabled } : {}),
+    };
   };
 
   /** Props for a TextField / TextArea / DatePicker-as-text: the text as typed. */
@@ -241,9 +264,25 @@ export function useSchemaForm<S extends z.ZodType>({
     };
   };
 
+  /** Props for a RadioGroup: the chosen option's value. */
+  const radio = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      value: v === undefined || v === null ? null : String(v),
+      onChange: (value: string) => {
+        setValue(path, value);
+        touch(path);
+      },
+      validationBehavior: 'aria' as const,
+    };
+  };
+
   /** Props for a Checkbox or Switch. */
   const checkbox = (path: string) => ({
     name: path,
+    'data-field': path,
+    ...(isDisabled ? { isDisabled } : {}),
     isSelected: getPath(values, path) === true,
     onChange: (v: boolean) => {
       setValue(path, v);
@@ -332,6 +371,11 @@ export function useSchemaForm<S extends z.ZodType>({
     errorsUnder,
     /** The rules' verdict on the current values. */
     isValid: result.success,
+    /** The last save went through and nothing changed since. */
+    isSaved,
+    /** The server refused the last save because the record changed since it was read (`stale_version`). */
+    isStale: server.message === 'stale_version',
+    isDisabled,
     submitted,
     isSubmitting,
     /** A message for the whole form: the server's, or an error of the whole input. */
@@ -344,6 +388,7 @@ export function useSchemaForm<S extends z.ZodType>({
     bind,
     text,
     select,
+    radio,
     checkbox,
     checkboxGroup,
     date,

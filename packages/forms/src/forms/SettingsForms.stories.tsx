@@ -26,6 +26,29 @@ export const ExchangeRateWithErrors: Story = {
 export const ExchangeRateWithErrorsKhmer: Story = { ...ExchangeRateWithErrors, globals: { lang: 'kh' } };
 export const ExportSettings: Story = { render: (args) => <ExportSettingsForm onSubmit={args.onSubmit} /> };
 export const ExportSettingsKhmer: Story = { ...ExportSettings, globals: { lang: 'kh' } };
+/** A reader without the right to save: every field disabled, no submit. */
+export const ExportSettingsLocked: Story = {
+  render: (args) => <ExportSettingsForm onSubmit={args.onSubmit} isDisabled />,
+};
+export const ExportSettingsLockedKhmer: Story = { ...ExportSettingsLocked, globals: { lang: 'kh' } };
+/** Opened from a fix link (`?field=footer`): the field outlined and focused. */
+export const ExportSettingsFixLink: Story = {
+  render: (args) => <ExportSettingsForm onSubmit={args.onSubmit} focusField="footer" />,
+};
+/** Someone else saved first: the server's stale answer offers the latest settings; the input stays. */
+export const ExportSettingsStale: Story = {
+  render: () => (
+    <ExportSettingsForm
+      onSubmit={() => Promise.reject({ error: { code: 'STALE_VERSION', message_key: 'stale_version' } })}
+      onReloadLatest={fn()}
+      savedMessage="Saved."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Save|រក្សាទុក/ }));
+  },
+};
+export const ExportSettingsStaleKhmer: Story = { ...ExportSettingsStale, globals: { lang: 'kh' } };
 export const Profile: Story = {
   render: (args) => (
     <ProfileForm

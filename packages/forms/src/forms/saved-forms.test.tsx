@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { UIProvider } from '@dfr/ui';
+import { expectNoAxeViolations } from '@dfr/ui/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { translate } from '../rules';
+import { ExportSettingsForm } from './ExportSettingsForm';
+
+const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
+const margin = () => screen.getByRole('textbox', { name: /Margin/ }) as HTMLInputElement;
+const header = () => screen.getByRole('textbox', { name: 'Header' }) as HTMLInputElement;
+
+/** What a saved record's form does besides its fields (export settings as the example). */
+describe('a saved record form (ExportSettingsForm)', () => {
+  it('says nothing was saved when the rules refuse the input, keeps it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<ExportSettingsForm onSubmit={onSubmit} invalidMessage="Check the fields; nothing was saved." />);
+    await user.type(header(), 'Angkor Trading');
+    await user.clear(margin());
+    await user.type(margin(), '75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Check the fields; nothing was saved.');
+    expect(margin().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(translate('number_too_large', 'en', { max: 50 }))).toBeTruthy();
+    expect(header().value).toBe('Angkor Trading');
+  });
+
+  it('shows the saved notice after a save until the next change', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderIn(<ExportSettingsForm onSubmit={onSubmit} savedMessage="Export settings saved." />);
+    await user.click(screen.getByRole('radio', { name: 'Landscape' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ orientation: 'landscape', margin: 20 }));
+    expect(screen.getByRole('status').textContent).toContain('Export settings saved.');
+    await user.type(header(), 'x');
+    expect(screen.queryByText('Export settings saved.')).toBeNull();
+  });
+
+  it('offers the latest record when the server refuses a stale save, keeping the input', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue({ error: { code: 'STALE_VERSION', message_key: 'stale_version' } });
+    const onReloadLatest = vi.fn();
+    renderIn(
+      <ExportSettingsForm onSubmit={onSubmit} onReloadLatest={onReloadLatest} reloadLabel="Load the latest settings" />,
+    );
+    await user.type(header(), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(translate('stale_version', 'en'));
+    expect(header().value).toBe('Mine');
+    await user.click(screen.getByRole('button', { name: 'Load the latest settings' }));
+    expect(onReloadLatest).toHaveBeenCalledOnce();
+  });
+
+  it('offers no reload for any other refusal', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue({ error: { code: 'FORBIDDEN', message_key: 'forbidden' } });
+    renderIn(<ExportSettingsForm onSubmit={onSubmit} onReloadLatest={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull();
+  });
+
+  it('locked: every field is disabled and there is nothing to save', () => {
+    renderIn(<ExportSettingsForm onSubmit={() => undefined} isDisabled />);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(header().disabled).toBe(true);
+    expect(margin().disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Portrait' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Show page numbers' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens on the field a fix link names: outlined and focused', () => {
+    renderIn(<ExportSettingsForm onSubmit={() => undefined} focusField="footer" />);
+    const footer = screen.getByRole('textbox', { name: 'Footer' });
+    expect(document.activeElement).toBe(footer);
+    expect(footer.closest('[data-fix-target="true"]')).toBeTruthy();
+  });
+
+  it('a locked field is outlined but cannot take the focus', () => {
+    renderIn(<ExportSettingsForm onSubmit={() => undefined} focusField="footer" isDisabled />);
+    const footer = screen.getByRole('textbox', { name: 'Footer' });
+    expect(footer.closest('[data-fix-target="true"]')).toBeTruthy();
+    expect(document.activeElement).not.toBe(footer);
+  });
+
+  it('speaks Khmer inside a Khmer UI and passes axe', async () => {
+    const { container } = renderIn(<ExportSettingsForm onSubmit={() => undefined} />, 'kh');
+    expect(screen.getByRole('radiogroup', { name: /ទិសដៅទំព័រ/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'រក្សាទុក' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
