@@ -1,5 +1,5 @@
 import type { AppType } from '@dfr/api/app';
-import { hc } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
 
 /**
  * The one way the web app talks to the API: same origin, the signed-in user's access token as a bearer,
@@ -62,5 +62,34 @@ export async function readJson<T>(response: Response): Promise<T> {
   );
 }
 
-/** Typed client: `api.api.entities.$get()` etc. */
+/** Typed client: `api.api.entities.$get()` etc. Every call of the web app goes through it (and `call` below). */
 export const api = hc<AppType>('/', { fetch: apiFetch });
+
+// biome-ignore lint/suspicious/noExplicitAny: any status and format of a typed client answer
+type AnyClientResponse = ClientResponse<any, any, any>;
+/** The JSON body a typed client answer carries on success (the API's own response type). */
+export type JsonOf<R> = R extends ClientResponse<infer T, infer _S, 'json'> ? T : never;
+
+/** Awaits a typed client call: its JSON on success (typed by the API's route), an ApiError with the envelope otherwise. */
+export async function call<R extends AnyClientResponse>(request: Promise<R>): Promise<JsonOf<R>> {
+  return readJson<JsonOf<R>>((await request) as unknown as Response);
+}
+
+/** Awaits a typed client call that answers a file (PDF, zip, CSV, XHTML): its bytes, or the API's error. */
+export async function callBlob(request: Promise<AnyClientResponse>): Promise<Blob> {
+  const response = (await request) as unknown as Response;
+  if (!response.ok) await readJson(response);
+  return response.blob();
+}
+
+/** Awaits a typed client call that answers text (an XHTML document shown in a frame), or the API's error. */
+export async function callText(request: Promise<AnyClientResponse>): Promise<string> {
+  const response = (await request) as unknown as Response;
+  if (!response.ok) await readJson(response);
+  return response.text();
+}
+
+/** Path parameters, each encoded (the typed client puts them into the path as given). */
+export function param<P extends Record<string, string>>(values: P): P {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)])) as P;
+}

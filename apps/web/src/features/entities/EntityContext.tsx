@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { useEntities, useEntity } from '../../api/hooks';
-import type { Entity } from '../../api/types';
+import type { Entity, EntitySummary } from '../../api/types';
 
 const STORAGE_KEY = 'dfr.entityId';
 
 interface EntityState {
-  entities: Entity[] | undefined;
+  entities: EntitySummary[] | undefined;
   /** The entity the user is working on (their choice, else the first). */
   current: Entity | undefined;
   setCurrentId: (id: string) => void;

@@ -1,5 +1,5 @@
 import { Alert } from '@dfr/ui';
-import { ENTITY_SIZES, LEGAL_FORMS } from '@dfr/statement-engine';
+import { ENTITY_SIZES, type EntityInfo, LEGAL_FORMS } from '@dfr/statement-engine';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -7,7 +7,7 @@ import type { Entity } from '../../api/types';
 import { useErrorMessage, useFieldErrors } from '../shell/Feedback';
 import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS, SECTORS, sectorName } from './options';
 
-export type EntityValues = Omit<Entity, 'id' | 'version' | 'role' | 'createdAt' | 'subscription'>;
+export type EntityValues = EntityInfo;
 
 const REQUIRED = ['nameEn', 'nameKh', 'registrationNumber', 'legalForm', 'countryOfIncorporation', 'province'] as const;
 
@@ -35,7 +35,7 @@ const empty: EntityValues = {
 
 /** The entity's values as the form holds them (absent text = ''). */
 export function toValues(entity?: Partial<Entity>): EntityValues {
-  const { id: _id, version: _v, role: _r, createdAt: _c, subscription: _s, ...rest } = entity ?? {};
+  const { id: _id, version: _v, role: _r, createdAt: _c, ...rest } = entity ?? {};
   return { ...empty, ...rest } as EntityValues;
 }
 
@@ -47,7 +47,7 @@ function clean(values: EntityValues): EntityValues {
     if (typeof v === 'string') out[k] = v.trim();
     else out[k] = v;
   }
-  return out as EntityValues;
+  return out as unknown as EntityValues;
 }
 
 /**

@@ -2,26 +2,28 @@ import { Button, IconButton, PopoverDialog } from '@dfr/ui';
 import { type Lang, resolveMessageKey, toKhmerDigits, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, send, useMe, useNotifications } from '../../api/hooks';
+import { useMe, useNotifications } from '../../api/hooks';
+import { markNotificationRead } from './api';
 import type { AppNotification } from '../../api/types';
 import { formatDate } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
 
-const isUnread = (n: AppNotification) => !(n.read || n.readAt);
+const isUnread = (n: AppNotification) => !n.readAt;
 
 /**
  * The notification's text in the language shown: its message key from @dfr/forms' catalogue (`notification.*`) with
- * its params, or the text the server wrote when the catalogue does not know the key.
+ * its params. The API sends keys only (no text of its own), so a key the catalogue does not know shows nothing
+ * rather than the raw key.
  */
-export function notificationText(n: AppNotification, lang: Lang, roleName?: (role: string) => string): string {
-  if (n.messageKey && resolveMessageKey(n.messageKey)) {
-    const params =
-      n.params && roleName && typeof n.params.role === 'string'
-        ? { ...n.params, role: roleName(n.params.role) }
-        : n.params;
-    return translate(n.messageKey, lang, params);
-  }
-  return n.message ?? n.title ?? '';
+export function notificationText(
+  n: Pick<AppNotification, 'messageKey' | 'params'>,
+  lang: Lang,
+  roleName?: (role: string) => string,
+): string {
+  if (!resolveMessageKey(n.messageKey)) return '';
+  const params =
+    n.params && roleName && typeof n.params.role === 'string' ? { ...n.params, role: roleName(n.params.role) } : n.params;
+  return translate(n.messageKey, lang, params ?? undefined);
 }
 
 /**
@@ -34,7 +36,7 @@ export function NotificationsMenu() {
   // The role in "added to … as {role}" in the reader's words.
   const roleName = (role: string) => t(`users:roles.${role}`, { defaultValue: role });
   const me = useMe();
-  const sub = me.data?.sub ?? me.data?.id;
+  const sub = me.data?.id;
   const topic = sub ? `users/${sub}/notifications` : null;
   const { connected } = useRealtime(topic, () => void list.mutate());
   const list = useNotifications(connected ? 0 : 30_000);
@@ -50,7 +52,7 @@ export function NotificationsMenu() {
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;
     try {
-      await send('POST', paths.notificationRead(n.id));
+      await markNotificationRead(n.id);
     } finally {
       void list.mutate();
     }

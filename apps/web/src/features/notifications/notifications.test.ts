@@ -4,17 +4,17 @@ import i18n from '../../i18n';
 import type { AppNotification } from '../../api/types';
 import { notificationText } from './NotificationsMenu';
 
-const validation: AppNotification = {
-  id: 'n1',
+type Message = Pick<AppNotification, 'messageKey' | 'params'>;
+
+const validation: Message = {
   messageKey: 'notification.validation_done',
   params: { year: 2025, genuine: 2, possible: 1 },
-  createdAt: '2026-01-01T00:00:00Z',
 };
 
 describe('notificationText', () => {
   it("translates the key from @dfr/forms' catalogue with its params, in English and Khmer (never the raw key)", () => {
     const en = notificationText(validation, 'en');
-    expect(en).toBe(translate('notification.validation_done', 'en', validation.params));
+    expect(en).toBe(translate('notification.validation_done', 'en', validation.params ?? undefined));
     expect(en).toContain('2025');
     expect(en).not.toContain('notification.');
     const kh = notificationText(validation, 'kh');
@@ -23,11 +23,9 @@ describe('notificationText', () => {
   });
 
   it("names the role of an invitation in the reader's words", () => {
-    const invited: AppNotification = {
-      id: 'n2',
+    const invited: Message = {
       messageKey: 'notification.invited',
       params: { entity: 'Angkor Trading Co., Ltd.', role: 'approver' },
-      createdAt: '2026-01-01T00:00:00Z',
     };
     const kh = notificationText(invited, 'kh', (r) => i18n.t(`users:roles.${r}`, { lng: 'kh' }));
     expect(kh).toContain('Angkor Trading Co., Ltd.');
@@ -35,10 +33,8 @@ describe('notificationText', () => {
     expect(kh).not.toContain('approver');
   });
 
-  it("shows the server's own text for a key the catalogue does not know", () => {
-    expect(notificationText({ id: 'n3', messageKey: 'x.unknown', message: 'Hello', createdAt: '' }, 'en')).toBe(
-      'Hello',
-    );
-    expect(notificationText({ id: 'n4', title: 'Title only', createdAt: '' }, 'kh')).toBe('Title only');
+  it('never shows the raw key of a notification the catalogue does not know (the API sends keys, no text)', () => {
+    expect(notificationText({ messageKey: 'x.unknown', params: null }, 'en')).toBe('');
+    expect(notificationText({ messageKey: 'x.unknown', params: { year: 2025 } }, 'kh')).toBe('');
   });
 });

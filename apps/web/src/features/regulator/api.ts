@@ -1,80 +1,41 @@
-import { apiFetch, readJson } from '../../api/client';
-import { downloadPath } from '../statement/api';
+import type { InferResponseType } from 'hono/client';
+import { api, call, callBlob, callText, param } from '../../api/client';
+import { useApi } from '../../api/hooks';
+import { saveBlob } from '../statement/api';
 
-export interface CredentialRequestRow {
-  id: string;
-  entityId: string;
-  entityNameEn: string;
-  entityNameKh: string | null;
-  registrationNumber: string;
-  contactName: string;
-  contactEmail: string;
-  message: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
+/** The regulator's desk (staff only): its three lists and its decisions, on the API's own types. */
+const desk = api.api.regulator;
+const requests = desk['credential-requests'];
+const submissions = desk.submissions;
+const file = submissions[':id'].files[':name'];
 
-export interface SubmissionRow {
-  id: string;
-  statementId: string;
-  entityId: string;
-  entityNameEn?: string;
-  entityNameKh?: string | null;
-  reportingYear: number;
-  receiptNumber: string;
-  status: 'received' | 'accepted' | 'rejected';
-  submittedAt: string;
-  decidedAt: string | null;
-  reasons: string | null;
-  packageHash: string | null;
-  checks: { factCount: number; problems: { code: string; message: string }[] } | null;
-  files: { name: string; mediaType: string; size: number; sha256: string }[];
-}
+export type CredentialRequestRow = InferResponseType<typeof requests.$get>['requests'][number];
+export type SubmissionRow = InferResponseType<typeof submissions.$get>['submissions'][number];
+export type ComplianceRow = InferResponseType<typeof desk.compliance.$get>['entities'][number];
 
-export interface ComplianceRow {
-  entityId: string;
-  nameEn: string;
-  nameKh: string | null;
-  registrationNumber: string;
-  eligibility: { eligible: boolean; reason?: string };
-  overdue: boolean;
-  nextDeadline: string | null;
-  years: { year: number; stage: string; submission: string; deadline: string; overdue: boolean }[];
-}
+export const useDeskRequests = () =>
+  useApi(['regulator', 'credential-requests'], async () => (await call(requests.$get({ query: {} }))).requests);
+export const useDeskSubmissions = () =>
+  useApi(['regulator', 'submissions'], async () => (await call(submissions.$get({ query: {} }))).submissions);
+export const useDeskCompliance = () =>
+  useApi(['regulator', 'compliance'], async () => (await call(desk.compliance.$get())).entities);
 
-const post = (path: string, body: unknown) =>
-  apiFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const decideCredential = (id: string, decision: 'approve' | 'reject', reason?: string) =>
+  call(requests[':id'][':decision'].$post({ param: param({ id, decision }), json: { reason } }));
 
-export const regulatorPaths = {
-  requests: '/api/regulator/credential-requests',
-  submissions: '/api/regulator/submissions',
-  compliance: '/api/regulator/compliance',
-};
-
-export async function decideCredential(id: string, decision: 'approve' | 'reject', reason?: string) {
-  return readJson(await post(`/api/regulator/credential-requests/${encodeURIComponent(id)}/${decision}`, { reason }));
-}
-
-export async function decideSubmission(id: string, decision: 'accept' | 'reject', reasons?: string) {
-  return readJson(await post(`/api/regulator/submissions/${encodeURIComponent(id)}/${decision}`, { reasons }));
-}
-
-const fileUrl = (id: string, name: string) =>
-  `/api/regulator/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`;
+export const decideSubmission = (id: string, decision: 'accept' | 'reject', reasons?: string) =>
+  call(submissions[':id'][':decision'].$post({ param: param({ id, decision }), json: { reasons } }));
 
 /** One file of a submitted package as text (the Inline XBRL document the desk reads). */
-export async function fileText(id: string, name: string) {
-  const res = await apiFetch(fileUrl(id, name));
-  if (!res.ok) await readJson(res);
-  return res.text();
-}
+export const fileText = (id: string, name: string) => callText(file.$get({ param: param({ id, name }) }));
 
 /** Downloads one file of a submitted package with the regulator's token. */
-export const downloadFile = (id: string, name: string) => downloadPath(fileUrl(id, name), name);
+export const downloadFile = async (id: string, name: string) =>
+  saveBlob(await callBlob(file.$get({ param: param({ id, name }) })), name);
 
 /** Suspends or restores an entity's eligibility to submit. */
-export async function setEligible(entityId: string, eligible: boolean) {
-  return readJson(await post(`/api/regulator/entities/${encodeURIComponent(entityId)}/eligibility`, { eligible }));
-}
+export const setEligible = (entityId: string, eligible: boolean) =>
+  call(desk.entities[':entityId'].eligibility.$post({ param: param({ entityId }), json: { eligible } }));
+
+/** Whether the regulator suspended the entity (as against not eligible for want of a credential). */
+export const isSuspended = (row: ComplianceRow) => !row.eligibility.eligible && row.eligibility.reason === 'suspended';

@@ -3,8 +3,10 @@ import { ScrollTable } from '../shell/ScrollTable';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, send, useEntityUsers, useMe } from '../../api/hooks';
-import { type EntityUser, ROLES, type Role } from '../../api/types';
+import { USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
+import { useEntityUsers, useMe } from '../../api/hooks';
+import type { EntityUser } from '../../api/types';
+import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from './api';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 
@@ -77,7 +79,7 @@ export function UsersPanel() {
     setPending(true);
     setInviteError(null);
     try {
-      await send('POST', paths.entityUsers(current.id), { email: email.trim(), role });
+      await inviteMember(current.id, { email: email.trim(), role });
       toast(t('created'));
       setEmail('');
       await users.mutate();
@@ -92,7 +94,7 @@ export function UsersPanel() {
   const changeRole = async (u: EntityUser, next: Role) => {
     setRowError(null);
     try {
-      await send('PATCH', paths.entityUser(current.id, u.id), { version: u.version ?? 1, role: next });
+      await changeMemberRole(current.id, u.id, { version: u.version ?? 1, role: next });
       toast(t('role_changed', { email: u.email }));
     } catch (err) {
       setRowError(errorMessage(err));
@@ -118,7 +120,7 @@ export function UsersPanel() {
         >
           {list.map((u) => {
             const superAdmin = u.role === 'super_admin';
-            const self = !!u.userId && u.userId === (me.data?.sub ?? me.data?.id);
+            const self = !!u.userId && u.userId === (me.data?.id);
             const pendingInvite = u.status === 'pending';
             return (
               <tr key={u.id ?? u.email}>
@@ -224,7 +226,7 @@ export function UsersPanel() {
         onConfirm={(typed) =>
           confirming(async () => {
             if (!removing) return;
-            await send('DELETE', paths.entityUser(current.id, removing.id), {
+            await removeMember(current.id, removing.id, {
               version: removing.version ?? 1,
               email: typed,
             });
@@ -252,7 +254,7 @@ export function UsersPanel() {
         onConfirm={(typed) =>
           confirming(async () => {
             if (!promoting?.userId) return;
-            await send('POST', paths.superAdmin(current.id), {
+            await transferSuperAdmin(current.id, {
               userId: promoting.userId,
               confirm: typed,
               version: promoting.version,

@@ -20,7 +20,7 @@ export default function Connect() {
   const me = useMe();
   const toast = useToast();
   const requests = useCredentialRequests(current?.id);
-  const sub = me.data?.sub ?? me.data?.id;
+  const sub = me.data?.id;
   // The regulator's answer arrives as a notification: read the requests again when one comes.
   useRealtime(sub ? `users/${sub}/notifications` : null, () => void requests.mutate());
   const list = requests.data ?? [];

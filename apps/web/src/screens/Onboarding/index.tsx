@@ -44,9 +44,9 @@ export function loadScoping(entity: Entity): Scoping {
   }
   return {
     framework: entity.legalForm === 'ngoAssociation' ? 'npo' : 'crfrf',
-    size: entity.size ?? 'small',
+    size: (entity.size ?? 'small') as Scoping['size'],
     auditRequired: entity.auditRequired ?? false,
-    legalForm: entity.legalForm,
+    legalForm: entity.legalForm as Scoping['legalForm'],
     sfpType: STATEMENT_SETTINGS_DEFAULTS.sfpType,
     plType: STATEMENT_SETTINGS_DEFAULTS.plType,
     presentationCurrency: STATEMENT_SETTINGS_DEFAULTS.presentationCurrency,

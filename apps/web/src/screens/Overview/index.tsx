@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { getJson, useComputed, useMe, useStatements } from '../../api/hooks';
-import { RATIO_KEYS, type Statement } from '../../api/types';
+import { RATIO_KEYS, type RatioKey, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
@@ -28,7 +28,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
   if (computed.isLoading) return <Skeleton lines={4} />;
   if (computed.error)
     return <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} title={t('benchmarks.error')} />;
-  const current = computed.data?.ratios?.current ?? {};
+  const current: Partial<Record<RatioKey, number | null>> = computed.data?.ratios.current ?? {};
   const comparative = computed.data?.ratios?.comparative;
   const anyValue = RATIO_KEYS.some((k) => current[k] !== null && current[k] !== undefined);
   if (!anyValue)

@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, Dialog, TextArea, useToast } from '@dfr/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useList, useMe } from '../../api/hooks';
+import { useMe } from '../../api/hooks';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import {
   type ComplianceRow,
@@ -10,7 +10,10 @@ import {
   decideSubmission,
   downloadFile,
   fileText,
-  regulatorPaths,
+  isSuspended,
+  useDeskCompliance,
+  useDeskRequests,
+  useDeskSubmissions,
   type SubmissionRow,
   setEligible,
 } from '../../features/regulator/api';
@@ -183,7 +186,7 @@ function Submissions() {
   const lang = useLang();
   const toast = useToast();
   const errorText = useErrorMessage();
-  const list = useList<SubmissionRow>(regulatorPaths.submissions);
+  const list = useDeskSubmissions();
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
   const [reviewing, setReviewing] = useState<SubmissionRow | null>(null);
@@ -352,7 +355,7 @@ function Credentials() {
   const { t } = useTranslation('regulator');
   const lang = useLang();
   const toast = useToast();
-  const list = useList<CredentialRequestRow>(regulatorPaths.requests);
+  const list = useDeskRequests();
   const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -424,12 +427,12 @@ function Credentials() {
 function Compliance() {
   const { t } = useTranslation('regulator');
   const lang = useLang();
-  const list = useList<ComplianceRow>(regulatorPaths.compliance);
+  const list = useDeskCompliance();
   const [error, setError] = useState<unknown>(null);
   const toggle = async (e: ComplianceRow) => {
     setError(null);
     try {
-      await setEligible(e.entityId, e.eligibility.reason === 'suspended');
+      await setEligible(e.entityId, isSuspended(e));
       await list.mutate();
     } catch (err) {
       setError(err);
@@ -464,10 +467,10 @@ function Compliance() {
             <td>
               <Button
                 size="sm"
-                variant={e.eligibility.reason === 'suspended' ? 'secondary' : 'danger'}
+                variant={isSuspended(e) ? 'secondary' : 'danger'}
                 onPress={() => void toggle(e)}
               >
-                {e.eligibility.reason === 'suspended' ? t('compliance.restore') : t('compliance.suspend')}
+                {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
                 <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
               </Button>
             </td>

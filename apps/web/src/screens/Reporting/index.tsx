@@ -165,7 +165,7 @@ export default function Reporting() {
             key={notes.data ? 'loaded' : 'empty'}
             statement={record}
             notes={notes.data}
-            entitySdgs={entity?.sdgs}
+            entitySdgs={entity?.sdgs ?? undefined}
             editable={editable}
             onSaved={onChanged}
             focusField={tab === 'notes' ? (search.get('field') ?? undefined) : undefined}

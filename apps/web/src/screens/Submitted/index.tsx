@@ -32,7 +32,7 @@ export default function Submitted() {
   const [downloading, setDownloading] = useState<string | null>(null);
   // The regulator's decision arrives as a notification: read the filings again when one comes.
   const me = useMe();
-  const sub = me.data?.sub ?? me.data?.id;
+  const sub = me.data?.id;
   useRealtime(sub ? `users/${sub}/notifications` : null, () => void answer.mutate());
   return (
     <Page title={t('submitted.title')} description={t('submitted.intro')}>

@@ -35,7 +35,7 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
   );
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const mySub = me.data?.sub ?? me.data?.id;
+  const mySub = me.data?.id;
   const rows = files.data?.uploads ?? [];
   return (
     <section aria-labelledby={`imported-${statement.id}`} className="dfr-imported-files">

@@ -34,7 +34,7 @@ export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 
   useRealtime(enabled ? `statements/${statement.id}/changed` : null, () => void answer.mutate());
   // The regulator's answers (credential issued, entity suspended or restored) arrive as the user's notifications.
   const me = useMe();
-  const sub = me.data?.sub ?? me.data?.id;
+  const sub = me.data?.id;
   useRealtime(enabled && sub ? `users/${sub}/notifications` : null, () => void answer.mutate());
   return answer;
 }
