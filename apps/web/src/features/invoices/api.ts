@@ -1,22 +1,14 @@
-import { apiFetch, readJson } from '../../api/client';
-import type { InvoiceView, KhqrView } from './types';
+import type { InferResponseType } from 'hono/client';
+import { api, call, param } from '../../api/client';
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const invoice = api.api.invoices[':invoiceId'];
+
+/** What "Pay" answers: the invoice and a fresh dynamic KHQR with its picture (the API's type). */
+export type PayAnswer = InferResponseType<typeof invoice.pay.$post>;
 
 /** "Pay" (typed confirm): a fresh dynamic KHQR for the open invoice, with its image. */
-export async function payInvoice(invoiceId: string, confirm: string) {
-  return readJson<{ invoice: InvoiceView; khqr: KhqrView }>(
-    await apiFetch(`/api/invoices/${encodeURIComponent(invoiceId)}/pay`, json({ confirm })),
-  );
-}
+export const payInvoice = (invoiceId: string, confirm: string) =>
+  call(invoice.pay.$post({ param: param({ invoiceId }), json: { confirm } }));
 
 /** Asks the bank now whether the invoice's code was paid. */
-export async function checkInvoice(invoiceId: string) {
-  return readJson<{ invoice: InvoiceView }>(
-    await apiFetch(`/api/invoices/${encodeURIComponent(invoiceId)}/check`, json({})),
-  );
-}
+export const checkInvoice = (invoiceId: string) => call(invoice.check.$post({ param: param({ invoiceId }) }));
