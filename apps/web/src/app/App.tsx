@@ -1,7 +1,7 @@
-import { ToastProvider, UIProvider } from '@dfr/ui';
+import { RouterProvider, ToastProvider, UIProvider } from '@dfr/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/hooks';
 import { AuthGate } from '../auth';
@@ -33,28 +33,40 @@ function ShellUI({ children }: { children: ReactNode }) {
   );
 }
 
+/** @dfr/ui's links (LinkButton, Link) navigate through the app's router instead of loading the page again. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
 export function App() {
   return (
     <ShellUI>
       <BrowserRouter>
-        <SWRConfig value={swrConfig}>
-          <ToastProvider>
-            <AuthGate isOpen={isOpenPath}>
-              <Routes>
-                <Route element={<PublicLayout />}>
-                  {publicRoutes.map((spec) => (
-                    <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-                  ))}
-                </Route>
-                <Route element={<DashboardLayout />}>
-                  {dashboardRoutes.map((spec) => (
-                    <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
-                  ))}
-                </Route>
-              </Routes>
-            </AuthGate>
-          </ToastProvider>
-        </SWRConfig>
+        <AriaRouter>
+          <SWRConfig value={swrConfig}>
+            <ToastProvider>
+              <AuthGate isOpen={isOpenPath}>
+                <Routes>
+                  <Route element={<PublicLayout />}>
+                    {publicRoutes.map((spec) => (
+                      <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                    ))}
+                  </Route>
+                  <Route element={<DashboardLayout />}>
+                    {dashboardRoutes.map((spec) => (
+                      <Route key={spec.path} path={spec.path} element={<TitledScreen spec={spec} />} />
+                    ))}
+                  </Route>
+                </Routes>
+              </AuthGate>
+            </ToastProvider>
+          </SWRConfig>
+        </AriaRouter>
       </BrowserRouter>
     </ShellUI>
   );

@@ -1,5 +1,5 @@
 import { type FieldError, type Lang, type MessageKey, passwordRuleResults, translate } from '@dfr/forms/rules';
-import { Alert, Button, CodeInput, TextField, UIProvider } from '@dfr/ui';
+import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import './auth.css';
 import { useLang } from '../i18n';
 import { authReady } from './config';
 import { authErrorText } from './errors';
+import { muted } from '../features/shell/layout.css';
 
 export { useLang };
 
@@ -31,7 +32,7 @@ export function AuthCard({
     <UIProvider lang={lang} className="auth-ui">
       <section className="card auth-card" data-step={step} aria-labelledby="auth-heading">
         <h1 id="auth-heading">{title}</h1>
-        {intro ? <p className="muted">{intro}</p> : null}
+        {intro ? <p className={muted}>{intro}</p> : null}
         {children}
         {footer ? <div className="auth-footer">{footer}</div> : null}
       </section>
@@ -156,7 +157,7 @@ export function PasswordChecklist({ password, lang }: { password: string; lang: 
         {passwordRuleResults(password).map((r) => (
           <li key={r.rule} data-ok={r.ok}>
             <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {translate(r.key, lang, r.params)}
-            <span className="visually-hidden"> ({r.ok ? t('rule_met') : t('rule_not_met')})</span>
+            <span className={visuallyHidden}> ({r.ok ? t('rule_met') : t('rule_not_met')})</span>
           </li>
         ))}
       </ul>

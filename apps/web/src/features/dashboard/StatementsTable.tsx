@@ -1,4 +1,4 @@
-import { scrollable } from '../shell/Feedback';
+import { StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Statement } from '../../api/types';
@@ -9,41 +9,36 @@ import { formatDate, formatYear } from './format';
 /** An entity's statements, newest year first, with stage badges and the way to open each. */
 export function StatementsTable({ statements, audited }: { statements: Statement[]; audited: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
   const rows = [...statements].sort((a, b) => b.reportingYear - a.reportingYear);
   return (
-    <div className="table-wrap" {...scrollable}>
-      <table className="table">
-        <caption className="visually-hidden">{t('statements.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('statements.year')}</th>
-            <th scope="col">{t('statements.period_end')}</th>
-            <th scope="col">{t('statements.status')}</th>
-            <th scope="col">{t('statements.deadline')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('statements.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{formatYear(s.reportingYear, i18n.language)}</th>
-              <td>{formatDate(s.periodEnd, i18n.language)}</td>
-              {/* The badge keeps its word on one line; the table scrolls sideways on a phone instead. */}
-              <td style={{ whiteSpace: 'nowrap' }}>
-                <StatusBadge status={s.stage} />
-              </td>
-              <td>{formatDate(statementDeadline(s, audited), i18n.language)}</td>
-              <td>
-                <Link to={`/reporting/${encodeURIComponent(s.id)}`}>
-                  {t('statements.open', { year: s.reportingYear })}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaticTable
+      caption={t('statements.caption')}
+      rows={rows}
+      columns={[
+        {
+          id: 'year',
+          name: t('statements.year'),
+          isRowHeader: true,
+          render: (s) => formatYear(s.reportingYear, lang),
+        },
+        { id: 'periodEnd', name: t('statements.period_end'), render: (s) => formatDate(s.periodEnd, lang) },
+        // The badge keeps its word on one line; the table scrolls sideways on a phone instead.
+        { id: 'stage', name: t('statements.status'), nowrap: true, render: (s) => <StatusBadge status={s.stage} /> },
+        {
+          id: 'deadline',
+          name: t('statements.deadline'),
+          render: (s) => formatDate(statementDeadline(s, audited), lang),
+        },
+        {
+          id: 'open',
+          name: t('statements.actions'),
+          hideName: true,
+          render: (s) => (
+            <Link to={`/reporting/${encodeURIComponent(s.id)}`}>{t('statements.open', { year: s.reportingYear })}</Link>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import type { Entity } from '../../api/types';
 import { useErrorMessage, useFieldErrors } from '../shell/Feedback';
 import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS, SECTORS, sectorName } from './options';
+import { actions, error, formGrid, formSection, hint, muted } from '../shell/layout.css';
 
 export type EntityValues = EntityInfo;
 
@@ -131,7 +132,7 @@ export function EntityForm({
           onChange: (e) => set(key, e.target.value as never),
         })}
         {err ? (
-          <span className="error" id={`${id}-err`}>
+          <span className={error} id={`${id}-err`}>
             {err}
           </span>
         ) : null}
@@ -168,10 +169,10 @@ export function EntityForm({
           <Alert tone="error">{formError}</Alert>
         </div>
       ) : null}
-      <p className="muted">{t('required_note')}</p>
-      <section className="form-section">
+      <p className={muted}>{t('required_note')}</p>
+      <section className={formSection}>
         <h3>{t('section.identity')}</h3>
-        <div className="form-grid">
+        <div className={formGrid}>
           {text('nameEn', { required: true, lang: 'en' })}
           {text('nameKh', { required: true, lang: 'kh' })}
           {text('registrationNumber', { required: true })}
@@ -182,27 +183,27 @@ export function EntityForm({
           {text('instituteId')}
         </div>
       </section>
-      <section className="form-section">
+      <section className={formSection}>
         <h3>{t('section.address')}</h3>
-        <div className="form-grid">
+        <div className={formGrid}>
           {text('registeredOfficeEn', { lang: 'en' })}
           {text('registeredOfficeKh', { lang: 'kh' })}
           {text('principalPlaceOfBusiness')}
           {text('natureOfOperations')}
         </div>
       </section>
-      <section className="form-section">
+      <section className={formSection}>
         <h3>{t('section.group')}</h3>
-        <div className="form-grid">
+        <div className={formGrid}>
           {text('parentNameEn', { lang: 'en' })}
           {text('parentNameKh', { lang: 'kh' })}
           {text('ultimateParentNameEn', { lang: 'en' })}
           {text('ultimateParentNameKh', { lang: 'kh' })}
         </div>
       </section>
-      <section className="form-section">
+      <section className={formSection}>
         <h3>{t('section.business')}</h3>
-        <div className="form-grid">
+        <div className={formGrid}>
           {select('industry', INDUSTRY_CODES, (o) => industryName(o, i18n.language))}
           {select('sector', SECTORS, (o) => sectorName(o, i18n.language))}
           <div className="field">
@@ -219,7 +220,7 @@ export function EntityForm({
                 set('registeredCapital', raw === '' ? undefined : Number(raw));
               }}
             />
-            <span className="hint" id={`${uid}-registeredCapital-hint`}>
+            <span className={hint} id={`${uid}-registeredCapital-hint`}>
               {errors.registeredCapital ?? t('capital_hint')}
             </span>
           </div>
@@ -267,7 +268,7 @@ export function EntityForm({
         </fieldset>
       </section>
       {readOnly ? null : (
-        <div className="btn-row">
+        <div className={actions}>
           <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
             {pending ? t('saving') : submitLabel}
           </button>

@@ -1,7 +1,10 @@
-import { Button, PopoverDialog } from '@dfr/ui';
+import { Button, PopoverDialog, visuallyHidden } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityName, useCurrentEntity } from './EntityContext';
+import { muted } from '../shell/layout.css';
+import { entityButton, popNote, topPop } from '../shell/shell.css';
+import * as styles from './entities.css';
 
 /** Top-bar control: the current entity, the others to switch to, and a way to add one. */
 export function EntitySwitcher() {
@@ -12,35 +15,35 @@ export function EntitySwitcher() {
     <PopoverDialog
       aria-label={t('switch_to')}
       placement="bottom start"
-      className="top-pop"
+      className={topPop}
       trigger={
-        <Button variant="secondary" className="entity-btn" aria-label={t('switcher_label', { name })}>
+        <Button variant="secondary" className={entityButton} aria-label={t('switcher_label', { name })}>
           <span>{name}</span>
         </Button>
       }
     >
       {({ close }) => (
         <>
-          <p className="muted" style={{ margin: '4px 10px' }}>
-            {t('switch_to')}
-          </p>
+          <p className={popNote}>{t('switch_to')}</p>
           <ul>
             {(entities ?? []).map((e) => (
               <li key={e.id}>
-                <button
-                  type="button"
-                  aria-current={e.id === current?.id ? 'true' : undefined}
-                  onClick={() => {
+                <Button
+                  variant="ghost"
+                  fullWidth
+                  className={styles.choice}
+                  data-current={e.id === current?.id ? 'true' : undefined}
+                  onPress={() => {
                     setCurrentId(e.id);
                     close();
                   }}
                 >
                   {entityName(e, i18n.language)}
-                  <span className="visually-hidden">{e.id === current?.id ? ` (${t('current')})` : ''}</span>
-                </button>
+                  <span className={visuallyHidden}>{e.id === current?.id ? ` (${t('current')})` : ''}</span>
+                </Button>
               </li>
             ))}
-            {entities && entities.length === 0 ? <li className="muted">{t('none_yet')}</li> : null}
+            {entities && entities.length === 0 ? <li className={muted}>{t('none_yet')}</li> : null}
           </ul>
           <hr />
           <ul>

@@ -1,4 +1,4 @@
-import { Button } from '@dfr/ui';
+import { Button, StaticTable } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,9 @@ import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { useRealtime } from '../../realtime';
 import { formatDate, formatNumber } from '../dashboard/format';
-import { EmptyState, ErrorNotice, Skeleton, StatusBadge, scrollable } from '../shell/Feedback';
+import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../shell/Feedback';
+import { card, dl, muted } from '../shell/layout.css';
+import * as styles from './invoices.css';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
 import type { InvoiceView } from './types';
 
@@ -27,64 +29,65 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
   const canPay = PAYERS.has(entity.role ?? '');
   return (
     <>
-      <div className="table-wrap" {...scrollable}>
-        <table className="table">
-          <caption className="visually-hidden">{t('invoices.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.number')}</th>
-              <th scope="col">{t('invoices.year')}</th>
-              <th scope="col">{t('invoices.date')}</th>
-              <th scope="col">{t('invoices.due')}</th>
-              <th scope="col" className="num">
-                {t('invoices.amount')}
-              </th>
-              <th scope="col">{t('invoices.status')}</th>
-              <th scope="col">{t('invoices.receipt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((inv) => (
-              <tr key={inv.id} data-invoice={inv.number} data-status={inv.status}>
-                <th scope="row">{inv.number}</th>
-                <td>{formatNumber(inv.reportingYear, lang, { useGrouping: false })}</td>
-                <td>{formatDate(inv.date, lang)}</td>
-                <td>
-                  {formatDate(inv.dueDate, lang)}
-                  {inv.overdue && (
-                    <>
-                      {' '}
-                      <strong className="overdue">{t('invoices.overdue')}</strong>
-                    </>
-                  )}
-                </td>
-                <td className="num">
-                  {formatNumber(inv.amountDue, lang)} {inv.currency}
-                  {inv.amountUsd !== null && (
-                    <div className="muted">
-                      {t('invoices.usd', { amount: formatNumber(inv.amountUsd, lang, { maximumFractionDigits: 2 }) })}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  <StatusBadge status={inv.status} />
-                </td>
-                <td>
-                  {inv.receipt ? (
-                    <Link to={`/receipt/${encodeURIComponent(inv.id)}`}>{inv.receipt.number}</Link>
-                  ) : canPay && inv.status === 'open' ? (
-                    <Button size="sm" onPress={() => setPaying(inv)}>
-                      {t('invoices.pay')}
-                    </Button>
-                  ) : (
-                    t('invoices.unpaid')
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaticTable
+        caption={t('invoices.caption')}
+        rows={list}
+        rowProps={(inv) => ({ 'data-invoice': inv.number, 'data-status': inv.status })}
+        columns={[
+          { id: 'number', name: t('invoices.number'), isRowHeader: true },
+          {
+            id: 'year',
+            name: t('invoices.year'),
+            render: (inv) => formatNumber(inv.reportingYear, lang, { useGrouping: false }),
+          },
+          { id: 'date', name: t('invoices.date'), render: (inv) => formatDate(inv.date, lang) },
+          {
+            id: 'due',
+            name: t('invoices.due'),
+            render: (inv) => (
+              <>
+                {formatDate(inv.dueDate, lang)}
+                {inv.overdue && (
+                  <>
+                    {' '}
+                    <strong className={styles.overdue}>{t('invoices.overdue')}</strong>
+                  </>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'amount',
+            name: t('invoices.amount'),
+            align: 'end',
+            render: (inv) => (
+              <>
+                {formatNumber(inv.amountDue, lang)} {inv.currency}
+                {inv.amountUsd !== null && (
+                  <div className={muted}>
+                    {t('invoices.usd', { amount: formatNumber(inv.amountUsd, lang, { maximumFractionDigits: 2 }) })}
+                  </div>
+                )}
+              </>
+            ),
+          },
+          { id: 'status', name: t('invoices.status'), render: (inv) => <StatusBadge status={inv.status} /> },
+          {
+            id: 'receipt',
+            name: t('invoices.receipt'),
+            render: (inv) =>
+              inv.receipt ? (
+                <Link to={`/receipt/${encodeURIComponent(inv.id)}`}>{inv.receipt.number}</Link>
+              ) : canPay && inv.status === 'open' ? (
+                <Button size="sm" onPress={() => setPaying(inv)}>
+                  {t('invoices.pay')}
+                </Button>
+              ) : (
+                t('invoices.unpaid')
+              ),
+          },
+        ]}
+      />
       {paying && (
         <PayInvoiceDialog
           invoice={paying}
@@ -107,7 +110,7 @@ export function SubscriptionPanel({ entity }: { entity: Entity }) {
   const paid = list.filter((i) => i.status !== 'open').length;
   const open = list.filter((i) => i.status === 'open').length;
   return (
-    <div className="card" style={{ maxWidth: 760 }}>
+    <div className={`${card} ${styles.narrow}`}>
       <h2>{t('subscription.plan')}</h2>
       <p>{t('subscription.text')}</p>
       {invoices.isLoading ? (
@@ -115,7 +118,7 @@ export function SubscriptionPanel({ entity }: { entity: Entity }) {
       ) : invoices.error ? (
         <ErrorNotice error={invoices.error} onRetry={() => void invoices.mutate()} />
       ) : (
-        <dl className="dl">
+        <dl className={dl}>
           <dt>{t('subscription.paid_years')}</dt>
           <dd>{paid}</dd>
           <dt>{t('subscription.open_invoices')}</dt>

@@ -3,10 +3,12 @@ import { type Lang, resolveMessageKey, toKhmerDigits, translate } from '@dfr/for
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMe, useNotifications } from '../../api/hooks';
-import { markNotificationRead } from './api';
 import type { AppNotification } from '../../api/types';
 import { formatDate } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
+import { notice, popNote, topPop } from '../shell/shell.css';
+import * as styles from './notifications.css';
+import { markNotificationRead } from './api';
 
 const isUnread = (n: AppNotification) => !n.readAt;
 
@@ -22,7 +24,9 @@ export function notificationText(
 ): string {
   if (!resolveMessageKey(n.messageKey)) return '';
   const params =
-    n.params && roleName && typeof n.params.role === 'string' ? { ...n.params, role: roleName(n.params.role) } : n.params;
+    n.params && roleName && typeof n.params.role === 'string'
+      ? { ...n.params, role: roleName(n.params.role) }
+      : n.params;
   return translate(n.messageKey, lang, params ?? undefined);
 }
 
@@ -61,7 +65,7 @@ export function NotificationsMenu() {
     <PopoverDialog
       aria-label={t('notifications.title')}
       placement="bottom end"
-      className="top-pop"
+      className={topPop}
       trigger={
         <IconButton
           icon="bell"
@@ -70,26 +74,22 @@ export function NotificationsMenu() {
         />
       }
     >
-      <h2 style={{ fontSize: '1rem', margin: '4px 8px' }}>{t('notifications.title')}</h2>
+      <h2 className={styles.title}>{t('notifications.title')}</h2>
       {list.error && !list.data ? (
-        <p className="muted" style={{ margin: 8 }}>
+        <p className={popNote}>
           {t('notifications.error')}{' '}
           <Button variant="ghost" size="sm" onPress={() => void list.mutate()}>
             {t('retry')}
           </Button>
         </p>
       ) : list.isLoading ? (
-        <p className="muted" style={{ margin: 8 }}>
-          {t('loading')}
-        </p>
+        <p className={popNote}>{t('loading')}</p>
       ) : items.length === 0 ? (
-        <p className="muted" style={{ margin: 8 }}>
-          {t('notifications.empty')}
-        </p>
+        <p className={popNote}>{t('notifications.empty')}</p>
       ) : (
-        <ul style={{ maxHeight: 360, overflowY: 'auto' }}>
+        <ul className={styles.list}>
           {items.map((n) => (
-            <li key={n.id} className="notif-item" data-unread={isUnread(n)}>
+            <li key={n.id} className={notice} data-unread={isUnread(n)}>
               <div>
                 {n.link ? (
                   <Link to={n.link} onClick={() => void markRead(n)}>
@@ -109,9 +109,7 @@ export function NotificationsMenu() {
           ))}
         </ul>
       )}
-      <p className="muted" style={{ margin: '6px 8px 0', fontSize: '0.8rem' }}>
-        {connected ? t('notifications.live') : t('notifications.polling')}
-      </p>
+      <p className={styles.connection}>{connected ? t('notifications.live') : t('notifications.polling')}</p>
     </PopoverDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@dfr/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { Skeleton } from './Feedback';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrent, navFor } from './nav';
+import * as styles from './shell.css';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -31,37 +33,37 @@ export function DashboardLayout() {
   }, [navOpen]);
   return (
     <EntityProvider>
-      <div className="shell" data-nav-open={navOpen}>
-        <a className="skip-link" href="#main">
+      <div className={styles.shell} data-nav-open={navOpen}>
+        <a className={styles.skipLink} href="#main">
           {t('skip_to_content')}
         </a>
-        <Link to="/overview" className="shell-brand">
-          <span className="logo" aria-hidden="true">
+        <Link to="/overview" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
             DFR
           </span>
           <span>{t('brand')}</span>
         </Link>
-        <header className="shell-top">
-          <button
-            type="button"
-            className="btn btn-ghost menu-toggle"
+        <header className={styles.top}>
+          <Button
+            variant="ghost"
+            className={styles.menuToggle}
             aria-expanded={navOpen}
             aria-controls="sidebar"
-            onClick={() => setNavOpen((o) => !o)}
+            onPress={() => setNavOpen((o) => !o)}
           >
             {navOpen ? t('close_menu') : t('open_menu')}
-          </button>
+          </Button>
           {me.data?.regulator ? null : <EntitySwitcher />}
-          <span className="spacer" />
+          <span className={styles.spacer} />
           <LanguageSwitcher />
           <NotificationsMenu />
           <UserMenu />
         </header>
-        <nav id="sidebar" className="shell-nav" aria-label={t('nav.label')}>
+        <nav id="sidebar" className={styles.nav} aria-label={t('nav.label')}>
           {navOpen ? (
-            <button type="button" className="btn btn-secondary menu-toggle" onClick={() => setNavOpen(false)}>
+            <Button variant="secondary" className={styles.menuToggle} onPress={() => setNavOpen(false)}>
               {t('close_menu')}
-            </button>
+            </Button>
           ) : null}
           {navFor(me.data?.regulator).map((group) => (
             <div key={group.label}>
@@ -78,7 +80,7 @@ export function DashboardLayout() {
             </div>
           ))}
         </nav>
-        <main id="main" className="shell-main" tabIndex={-1}>
+        <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<Skeleton lines={6} />}>
             <Outlet />
           </Suspense>

@@ -8,6 +8,7 @@ import {
   EmptyState as UIEmptyState,
   Skeleton as UISkeleton,
   StatusBadge as UIStatusBadge,
+  visuallyHidden,
 } from '@dfr/ui';
 import { apiErrorText, apiFieldErrors } from '../../api/errors';
 
@@ -30,7 +31,7 @@ export function Skeleton({ lines = 3, label }: { lines?: number; label?: string 
     );
   return (
     <div role="status" className="skeleton">
-      <span className="visually-hidden">{label}</span>
+      <span className={visuallyHidden}>{label}</span>
       <UISkeleton lines={lines} />
     </div>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { actions as actionsRow } from './layout.css';
+import { pageHeader } from './shell.css';
 
 /**
  * The frame of every screen inside the dashboard layout: one h1, an optional description and actions.
@@ -16,13 +18,13 @@ export function Page({
   children?: ReactNode;
 }) {
   return (
-    <div className="page">
-      <div className="page-header">
+    <div>
+      <div className={pageHeader}>
         <div>
           <h1>{title}</h1>
           {description ? <p>{description}</p> : null}
         </div>
-        {actions ? <div className="btn-row">{actions}</div> : null}
+        {actions ? <div className={actionsRow}>{actions}</div> : null}
       </div>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { scrollable } from './Feedback';
+import { visuallyHidden } from '@dfr/ui';
 
 /**
  * A table of rows that scrolls sideways on a narrow screen (focusable, so keyboard users can scroll it), captioned
@@ -19,7 +20,7 @@ export function ScrollTable({
   return (
     <div className="table-wrap" {...scrollable} style={style}>
       <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,14 +1,14 @@
-import { Alert, ConfirmDialog, useToast } from '@dfr/ui';
+import { Alert, ConfirmDialog, useToast, visuallyHidden, LinkButton } from '@dfr/ui';
 import { ScrollTable } from '../shell/ScrollTable';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
 import { useEntityUsers, useMe } from '../../api/hooks';
 import type { EntityUser } from '../../api/types';
 import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from './api';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
+import { actions, card, formGrid, muted } from '../shell/layout.css';
 
 const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
 
@@ -37,14 +37,7 @@ export function UsersPanel() {
   if (entityLoading || (current && users.isLoading)) return <Skeleton lines={5} />;
   if (!current)
     return (
-      <EmptyState
-        title={t('no_entity')}
-        action={
-          <Link className="btn" to="/onboarding">
-            {t('create_entity')}
-          </Link>
-        }
-      />
+      <EmptyState title={t('no_entity')} action={<LinkButton href="/onboarding">{t('create_entity')}</LinkButton>} />
     );
   if (users.error) return <ErrorNotice error={users.error} onRetry={() => void users.mutate()} />;
 
@@ -120,13 +113,13 @@ export function UsersPanel() {
         >
           {list.map((u) => {
             const superAdmin = u.role === 'super_admin';
-            const self = !!u.userId && u.userId === (me.data?.id);
+            const self = !!u.userId && u.userId === me.data?.id;
             const pendingInvite = u.status === 'pending';
             return (
               <tr key={u.id ?? u.email}>
                 <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
                   {u.email}
-                  {self ? <span className="muted"> ({t('you')})</span> : null}
+                  {self ? <span className={muted}> ({t('you')})</span> : null}
                 </th>
                 <td>
                   {canManage && !superAdmin ? (
@@ -149,18 +142,18 @@ export function UsersPanel() {
                   <StatusBadge status={u.status ?? 'active'} />
                 </td>
                 <td>
-                  <div className="btn-row">
+                  <div className={actions}>
                     {canManage && !superAdmin ? (
                       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
                         {pendingInvite ? t('revoke') : t('remove')}
-                        <span className="visually-hidden"> {u.email}</span>
+                        <span className={visuallyHidden}> {u.email}</span>
                       </button>
                     ) : null}
-                    {superAdmin ? <span className="muted">{t('super_admin_note')}</span> : null}
+                    {superAdmin ? <span className={muted}>{t('super_admin_note')}</span> : null}
                     {isSuper && !superAdmin && u.userId && !pendingInvite && !self ? (
                       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
                         {t('transfer')}
-                        <span className="visually-hidden"> {u.email}</span>
+                        <span className={visuallyHidden}> {u.email}</span>
                       </button>
                     ) : null}
                   </div>
@@ -172,15 +165,15 @@ export function UsersPanel() {
       )}
 
       {canManage ? (
-        <form className="card" onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
+        <form className={card} onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
-          <p className="muted">{t('add_intro')}</p>
+          <p className={muted}>{t('add_intro')}</p>
           {inviteError ? (
             <div style={{ marginBottom: 12 }}>
               <Alert tone="error">{inviteError}</Alert>
             </div>
           ) : null}
-          <div className="form-grid">
+          <div className={formGrid}>
             <div className="field">
               <label htmlFor={`${uid}-email`}>{t('email')}</label>
               <input
@@ -202,14 +195,14 @@ export function UsersPanel() {
               </select>
             </div>
           </div>
-          <div className="btn-row" style={{ marginTop: 12 }}>
+          <div className={actions} style={{ marginTop: 12 }}>
             <button type="submit" className="btn" disabled={pending}>
               {t('add')}
             </button>
           </div>
         </form>
       ) : (
-        <p className="muted">{t('read_only')}</p>
+        <p className={muted}>{t('read_only')}</p>
       )}
 
       <ConfirmDialog

@@ -1,7 +1,7 @@
-import { Alert } from '@dfr/ui';
+import { Alert, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Page } from '../../features/shell/Page';
+import { actions } from '../../features/shell/layout.css';
 
 /** The specification's access-denied page. */
 export default function AccessDenied() {
@@ -11,13 +11,11 @@ export default function AccessDenied() {
       <Alert tone="warning" live>
         {t('access_denied_message')}
       </Alert>
-      <p className="btn-row" style={{ marginTop: 14 }}>
-        <Link className="btn" to="/overview">
-          {t('shell:back_to_dashboard')}
-        </Link>
-        <Link className="btn btn-secondary" to="/resources">
+      <p className={actions} style={{ marginTop: 14 }}>
+        <LinkButton href="/overview">{t('shell:back_to_dashboard')}</LinkButton>
+        <LinkButton variant="secondary" href="/resources">
           {t('shell:nav.resources')}
-        </Link>
+        </LinkButton>
       </p>
     </Page>
   );

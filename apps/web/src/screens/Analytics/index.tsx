@@ -1,7 +1,5 @@
-import { scrollable } from '../../features/shell/Feedback';
-import { BarChart } from '@dfr/ui';
+import { BarChart, LinkButton, StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { getJson, paths, useStatements } from '../../api/hooks';
@@ -10,6 +8,8 @@ import { formatRatio, ratioNumberFormat } from '../../features/dashboard/format'
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { card, grid2 } from '../../features/shell/layout.css';
+import * as styles from './analytics.css';
 
 const KEYS = [
   'currentRatio',
@@ -44,9 +44,9 @@ export default function Analytics() {
       <EmptyState
         title={t('empty_title')}
         action={
-          <Link className="btn" to={current ? '/on_board_reporting' : '/onboarding'}>
+          <LinkButton href={current ? '/on_board_reporting' : '/onboarding'}>
             {current ? t('dashboard:new_statement') : t('start')}
-          </Link>
+          </LinkButton>
         }
       >
         {t('empty')}
@@ -69,34 +69,22 @@ export default function Analytics() {
     const rows = [...byYear.values()].sort((a, b) => a.year - b.year);
     body = (
       <>
-        <div className="table-wrap" {...scrollable} style={{ marginBottom: 20 }}>
-          <table className="table">
-            <caption className="visually-hidden">{t('table_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard:statements.year')}</th>
-                {KEYS.map((k) => (
-                  <th key={k} scope="col" className="num">
-                    {t(`ratio.${k}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.year}>
-                  <th scope="row">{r.year}</th>
-                  {KEYS.map((k) => (
-                    <td key={k} className="num">
-                      {fmt(k, r.ratios[k])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="grid-2">
+        <StaticTable
+          caption={t('table_caption')}
+          className={styles.table}
+          rows={rows}
+          getRowId={(r) => r.year}
+          columns={[
+            { id: 'year', name: t('dashboard:statements.year'), isRowHeader: true },
+            ...KEYS.map((k) => ({
+              id: k,
+              name: t(`ratio.${k}`),
+              align: 'end' as const,
+              render: (r: Row) => fmt(k, r.ratios[k]),
+            })),
+          ]}
+        />
+        <div className={grid2}>
           {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
             <div key={k}>
               <BarChart
@@ -109,7 +97,7 @@ export default function Analytics() {
             </div>
           ))}
         </div>
-        <section className="card" aria-labelledby="an-read">
+        <section className={card} aria-labelledby="an-read">
           <h2 id="an-read">{t('reading.title')}</h2>
           <ul>
             {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (

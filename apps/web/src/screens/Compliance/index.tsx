@@ -1,5 +1,4 @@
-import { scrollable } from '../../features/shell/Feedback';
-import { KpiTile } from '@dfr/ui';
+import { KpiTile, LinkButton, StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
@@ -8,6 +7,7 @@ import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { card, grid2, kpis, muted } from '../../features/shell/layout.css';
 
 const FILED = new Set(['submitted', 'accepted']);
 
@@ -23,16 +23,7 @@ export default function Compliance() {
   if (isLoading || statements.isLoading) body = <Skeleton lines={8} />;
   else if (error) body = <ErrorNotice error={error} onRetry={() => void reload()} />;
   else if (!current)
-    body = (
-      <EmptyState
-        title={t('no_entity')}
-        action={
-          <Link className="btn" to="/onboarding">
-            {t('start')}
-          </Link>
-        }
-      />
-    );
+    body = <EmptyState title={t('no_entity')} action={<LinkButton href="/onboarding">{t('start')}</LinkButton>} />;
   else if (statements.error) body = <ErrorNotice error={statements.error} onRetry={() => void statements.mutate()} />;
   else {
     const audited = current.auditRequired ?? false;
@@ -57,14 +48,14 @@ export default function Compliance() {
     const latestCredential = [...(credentials.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     body = (
       <>
-        <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+        <div className={kpis}>
           <KpiTile label={t('kpi.on_time')} value={count('on_time')} />
           <KpiTile label={t('kpi.late')} value={count('late')} />
           <KpiTile label={t('kpi.overdue')} value={count('overdue')} />
           <KpiTile label={t('kpi.due')} value={count('due')} />
         </div>
-        <div className="grid-2">
-          <section className="card" aria-labelledby="co-cred">
+        <div className={grid2}>
+          <section className={card} aria-labelledby="co-cred">
             <h2 id="co-cred">{t('credential.title')}</h2>
             {credentials.isLoading ? (
               <Skeleton lines={2} />
@@ -81,12 +72,12 @@ export default function Compliance() {
               </p>
             )}
           </section>
-          <section className="card" aria-labelledby="co-elig">
+          <section className={card} aria-labelledby="co-elig">
             <h2 id="co-elig">{t('eligibility.title')}</h2>
             <p>
               {(current as { eligible?: boolean }).eligible === false ? t('eligibility.not') : t('eligibility.yes')}
             </p>
-            <p className="muted">
+            <p className={muted}>
               {audited ? t('dashboard:filing.rule_audited') : t('dashboard:filing.rule_unaudited')}
             </p>
           </section>
@@ -94,53 +85,44 @@ export default function Compliance() {
         {rows.length === 0 ? (
           <EmptyState
             title={t('dashboard:statements.empty_title')}
-            action={
-              <Link className="btn" to="/on_board_reporting">
-                {t('dashboard:new_statement')}
-              </Link>
-            }
+            action={<LinkButton href="/on_board_reporting">{t('dashboard:new_statement')}</LinkButton>}
           />
         ) : (
-          <div className="table-wrap" {...scrollable}>
-            <table className="table">
-              <caption className="visually-hidden">{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard:statements.year')}</th>
-                  <th scope="col">{t('dashboard:statements.status')}</th>
-                  <th scope="col">{t('dashboard:statements.deadline')}</th>
-                  <th scope="col">{t('filing')}</th>
-                  <th scope="col">{t('fee')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ s, deadline, days, state, invoice, filedOn }) => (
-                  <tr key={s.id}>
-                    <th scope="row">
-                      <Link to={`/reporting/${encodeURIComponent(s.id)}`}>{s.reportingYear}</Link>
-                    </th>
-                    <td>
-                      <StatusBadge status={s.stage} />
-                    </td>
-                    <td>{formatDate(deadline, i18n.language)}</td>
-                    <td>
-                      {t(`state.${state}`, {
-                        date: formatDate(filedOn, i18n.language),
-                        count: Math.abs(days ?? 0),
-                      })}
-                    </td>
-                    <td>
-                      {invoice ? (
-                        <StatusBadge status={invoice.status} />
-                      ) : (
-                        <span className="muted">{t('no_invoice')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            caption={t('caption')}
+            rows={rows}
+            getRowId={(r) => r.s.id}
+            columns={[
+              {
+                id: 'year',
+                name: t('dashboard:statements.year'),
+                isRowHeader: true,
+                render: ({ s }) => <Link to={`/reporting/${encodeURIComponent(s.id)}`}>{s.reportingYear}</Link>,
+              },
+              {
+                id: 'status',
+                name: t('dashboard:statements.status'),
+                render: ({ s }) => <StatusBadge status={s.stage} />,
+              },
+              {
+                id: 'deadline',
+                name: t('dashboard:statements.deadline'),
+                render: ({ deadline }) => formatDate(deadline, i18n.language),
+              },
+              {
+                id: 'filing',
+                name: t('filing'),
+                render: ({ state, filedOn, days }) =>
+                  t(`state.${state}`, { date: formatDate(filedOn, i18n.language), count: Math.abs(days ?? 0) }),
+              },
+              {
+                id: 'fee',
+                name: t('fee'),
+                render: ({ invoice }) =>
+                  invoice ? <StatusBadge status={invoice.status} /> : <span className={muted}>{t('no_invoice')}</span>,
+              },
+            ]}
+          />
         )}
       </>
     );

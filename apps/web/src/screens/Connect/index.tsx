@@ -1,13 +1,13 @@
 import { CredentialRequestForm } from '@dfr/forms';
-import { Alert, useToast } from '@dfr/ui';
+import { Alert, useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, send, useCredentialRequests, useMe } from '../../api/hooks';
 import { formatDate } from '../../features/dashboard/format';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { useRealtime } from '../../realtime';
+import { card, plainList } from '../../features/shell/layout.css';
 
 /**
  * `/connect`: connect the current entity to the e-filing platform. The entity asks for its e-filing access
@@ -41,18 +41,11 @@ export default function Connect() {
           }}
         />
       ) : !current ? (
-        <EmptyState
-          title={t('none')}
-          action={
-            <Link className="btn" to="/onboarding">
-              {t('add')}
-            </Link>
-          }
-        >
+        <EmptyState title={t('none')} action={<LinkButton href="/onboarding">{t('add')}</LinkButton>}>
           {t('connect_page.no_entity')}
         </EmptyState>
       ) : (
-        <section className="card" style={{ maxWidth: 720 }} aria-labelledby="connect-entity">
+        <section className={card} style={{ maxWidth: 720 }} aria-labelledby="connect-entity">
           <h2 id="connect-entity">{entityName(current, i18n.language)}</h2>
           <div role="status" data-connection={approved ? 'approved' : (latest?.status ?? 'none')}>
             {approved ? (
@@ -87,7 +80,7 @@ export default function Connect() {
           {list.length ? (
             <>
               <h3>{t('connect_page.history')}</h3>
-              <ul className="plain-list">
+              <ul className={plainList}>
                 {list.map((r) => (
                   <li key={r.id}>
                     {date(r.createdAt)} · {r.contactEmail} · <StatusBadge status={r.status} />

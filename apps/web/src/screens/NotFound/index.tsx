@@ -1,24 +1,24 @@
+import { LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { actions, card, muted } from '../../features/shell/layout.css';
 
 /** Any route the product does not have (the specification: a missing route raises a not-found error). */
 export default function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <div className="card" style={{ maxWidth: 640, margin: '32px auto' }}>
+    <div className={card} style={{ maxWidth: 640, margin: '32px auto' }}>
       <h1>{t('title.not_found')}</h1>
       <p>{t('not_found_message')}</p>
-      <p className="muted">
+      <p className={muted}>
         <code>{pathname}</code>
       </p>
-      <p className="btn-row">
-        <Link className="btn" to="/">
-          {t('go_home')}
-        </Link>
-        <Link className="btn btn-secondary" to="/overview">
+      <p className={actions}>
+        <LinkButton href="/">{t('go_home')}</LinkButton>
+        <LinkButton variant="secondary" href="/overview">
           {t('shell:back_to_dashboard')}
-        </Link>
+        </LinkButton>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, useToast } from '@dfr/ui';
+import { Alert, useToast, visuallyHidden, LinkButton } from '@dfr/ui';
 import { scrollable } from '../../features/shell/Feedback';
 import {
   CURRENCIES,
@@ -20,6 +20,7 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
 import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { actions, card, formGrid, muted } from '../../features/shell/layout.css';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
 export interface Scoping {
@@ -79,7 +80,7 @@ function Stepper({ step }: { step: number }) {
             {i < step ? '✓' : i + 1}
           </span>
           <span>
-            <span className="visually-hidden">{t('step_n', { n: i + 1 })} </span>
+            <span className={visuallyHidden}>{t('step_n', { n: i + 1 })} </span>
             {t(`step.${s}.title`)}
           </span>
         </li>
@@ -96,7 +97,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
   const uid = useId();
   const list = requests.data ?? [];
   return (
-    <section className="card" aria-labelledby={`${uid}-h`}>
+    <section className={card} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.credential.title')}</h2>
       <p>{t('step.credential.intro')}</p>
       <h3>{t('step.credential.requests')}</h3>
@@ -105,7 +106,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
       ) : requests.error ? (
         <ErrorNotice error={requests.error} onRetry={() => void requests.mutate()} />
       ) : list.length === 0 ? (
-        <p className="muted">{t('step.credential.none')}</p>
+        <p className={muted}>{t('step.credential.none')}</p>
       ) : (
         <div className="table-wrap" {...scrollable} style={{ marginBottom: 16 }}>
           <table className="table">
@@ -140,12 +141,12 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
           await requests.mutate();
         }}
       />
-      <div className="btn-row" style={{ marginTop: 14 }}>
+      <div className={actions} style={{ marginTop: 14 }}>
         <button type="button" className="btn" onClick={onNext}>
           {t('next')}
         </button>
       </div>
-      <p className="muted" style={{ marginTop: 8 }}>
+      <p className={muted} style={{ marginTop: 8 }}>
         {t('step.credential.later')}
       </p>
     </section>
@@ -207,11 +208,11 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
     }
   };
   return (
-    <form className="card" onSubmit={submit} aria-labelledby={`${uid}-h`}>
+    <form className={card} onSubmit={submit} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
       <p>{t('step.scoping.intro')}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="form-grid">
+      <div className={formGrid}>
         {radios('framework', FRAMEWORKS, (o) => t(`scoping.framework_${o}`))}
         {radios('size', ENTITY_SIZES, (o) => t(`entities:size.${o}`))}
         {radios('auditRequired', [true, false], (o) => (o ? t('entities:yes') : t('entities:no')))}
@@ -234,10 +235,10 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
         {radios('presentationCurrency', CURRENCIES, (o) => o)}
         {radios('functionalCurrency', CURRENCIES, (o) => o)}
       </div>
-      <p className="muted" style={{ marginTop: 12 }}>
+      <p className={muted} style={{ marginTop: 12 }}>
         {s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}
       </p>
-      <div className="btn-row">
+      <div className={actions}>
         <button type="button" className="btn btn-secondary" onClick={onBack}>
           {t('back')}
         </button>
@@ -254,7 +255,7 @@ function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
   const s = loadScoping(entity);
   const uid = useId();
   return (
-    <section className="card" aria-labelledby={`${uid}-h`}>
+    <section className={card} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.start.title')}</h2>
       <p>{t('step.start.intro')}</p>
       <ul>
@@ -267,13 +268,11 @@ function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
         </li>
         <li>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</li>
       </ul>
-      <div className="btn-row">
+      <div className={actions}>
         <button type="button" className="btn btn-secondary" onClick={onBack}>
           {t('back')}
         </button>
-        <Link className="btn" to={`/on_board_reporting?${scopingQuery(s)}`}>
-          {t('step.start.action')}
-        </Link>
+        <LinkButton href={`/on_board_reporting?${scopingQuery(s)}`}>{t('step.start.action')}</LinkButton>
         <Link to="/overview">{t('step.start.later')}</Link>
       </div>
     </section>
@@ -301,7 +300,7 @@ export default function Onboarding() {
       ) : error ? (
         <ErrorNotice error={error} onRetry={() => void reload()} />
       ) : creating ? (
-        <section className="card" aria-labelledby="ob-entity">
+        <section className={card} aria-labelledby="ob-entity">
           <h2 id="ob-entity">{t('entity.title')}</h2>
           <p>{t('entity.intro')}</p>
           <EntityForm

@@ -1,4 +1,4 @@
-import { ComparisonChart, KpiTile } from '@dfr/ui';
+import { ComparisonChart, KpiTile, LinkButton } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { card, dl, grid, grid2, muted } from '../../features/shell/layout.css';
 
 // A submission may still be rejected: a year is done only once the regulator accepted it.
 const DONE = new Set(['accepted']);
@@ -36,9 +37,9 @@ function Benchmarks({ statement }: { statement: Statement }) {
       <EmptyState
         title={t('benchmarks.empty_title')}
         action={
-          <Link className="btn" to={`/reporting/${encodeURIComponent(statement.id)}`}>
+          <LinkButton href={`/reporting/${encodeURIComponent(statement.id)}`}>
             {t('benchmarks.empty_action')}
-          </Link>
+          </LinkButton>
         }
       >
         {t('benchmarks.empty')}
@@ -46,7 +47,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
     );
   return (
     <>
-      <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+      <div className={grid} style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
         {RATIO_KEYS.map((k) => (
           <KpiTile
             key={k}
@@ -97,7 +98,7 @@ function IndustryComparison({
   const data = answer.data;
   if (!data?.medians)
     return (
-      <p className="muted" data-industry="not-enough">
+      <p className={muted} data-industry="not-enough">
         {data?.industry
           ? t('benchmarks.industry_too_few', { count: data.contributors, minimum: data.minimum })
           : t('benchmarks.industry_unknown')}
@@ -164,11 +165,7 @@ export default function Overview() {
       <Page title={title}>
         <EmptyState
           title={t('no_entity.title')}
-          action={
-            <Link className="btn" to="/onboarding">
-              {t('no_entity.action')}
-            </Link>
-          }
+          action={<LinkButton href="/onboarding">{t('no_entity.action')}</LinkButton>}
         >
           {t('no_entity.text')}
         </EmptyState>
@@ -186,16 +183,12 @@ export default function Overview() {
     <Page
       title={title}
       description={t('intro', { name: entityName(current, i18n.language) })}
-      actions={
-        <Link className="btn" to="/on_board_reporting">
-          {t('new_statement')}
-        </Link>
-      }
+      actions={<LinkButton href="/on_board_reporting">{t('new_statement')}</LinkButton>}
     >
-      <div className="grid-2">
-        <section className="card" aria-labelledby="ov-entity">
+      <div className={grid2}>
+        <section className={card} aria-labelledby="ov-entity">
           <h2 id="ov-entity">{t('entity.title')}</h2>
-          <dl className="dl">
+          <dl className={dl}>
             <dt>{t('entities:field.nameEn')}</dt>
             <dd>{current.nameEn}</dd>
             <dt>{t('entities:field.nameKh')}</dt>
@@ -211,7 +204,7 @@ export default function Overview() {
             <Link to="/settings">{t('entity.edit')}</Link>
           </p>
         </section>
-        <section className="card" aria-labelledby="ov-filing">
+        <section className={card} aria-labelledby="ov-filing">
           <h2 id="ov-filing">{t('filing.title')}</h2>
           {statements.isLoading ? (
             <Skeleton lines={3} />
@@ -230,19 +223,19 @@ export default function Overview() {
                     ? t('filing.overdue', { count: -days })
                     : t('filing.days_left', { count: days })}
               </p>
-              <p className="muted" style={{ fontSize: '0.88rem' }}>
+              <p className={muted} style={{ fontSize: '0.88rem' }}>
                 {(next.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
               </p>
-              <Link className="btn btn-secondary" to={`/reporting/${encodeURIComponent(next.id)}`}>
+              <LinkButton variant="secondary" href={`/reporting/${encodeURIComponent(next.id)}`}>
                 {t('filing.continue')}
-              </Link>
+              </LinkButton>
             </>
           ) : (
             <>
               <p>{list.length ? t('filing.all_done') : t('filing.none')}</p>
-              <Link className="btn btn-secondary" to="/on_board_reporting">
+              <LinkButton variant="secondary" href="/on_board_reporting">
                 {t('new_statement')}
-              </Link>
+              </LinkButton>
             </>
           )}
         </section>
@@ -257,11 +250,7 @@ export default function Overview() {
         ) : list.length === 0 ? (
           <EmptyState
             title={t('statements.empty_title')}
-            action={
-              <Link className="btn" to="/on_board_reporting">
-                {t('new_statement')}
-              </Link>
-            }
+            action={<LinkButton href="/on_board_reporting">{t('new_statement')}</LinkButton>}
           >
             {t('statements.empty')}
           </EmptyState>
@@ -277,7 +266,7 @@ export default function Overview() {
         ) : statements.isLoading ? (
           <Skeleton lines={3} />
         ) : (
-          <p className="muted">{t('benchmarks.no_statement')}</p>
+          <p className={muted}>{t('benchmarks.no_statement')}</p>
         )}
       </section>
     </Page>

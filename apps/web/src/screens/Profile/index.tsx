@@ -1,10 +1,10 @@
 import { ProfileForm } from '@dfr/forms';
-import { useToast } from '@dfr/ui';
+import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, send, useMe } from '../../api/hooks';
 import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { card, grid2 } from '../../features/shell/layout.css';
 
 /** The profile fields `GET /api/me` answers (null when not given yet). */
 const FIELDS = [
@@ -36,8 +36,8 @@ export default function Profile() {
       ) : me.error || !data ? (
         <ErrorNotice error={me.error} onRetry={() => void me.mutate()} />
       ) : (
-        <div className="grid-2">
-          <div className="card">
+        <div className={grid2}>
+          <div className={card}>
             <h2>{t('profile.details')}</h2>
             <ProfileForm
               key={data.version}
@@ -50,12 +50,12 @@ export default function Profile() {
               }}
             />
           </div>
-          <div className="card">
+          <div className={card}>
             <h2>{t('profile.security')}</h2>
             <p>{t('profile.security_text')}</p>
-            <Link className="btn btn-secondary" to="/resetPass">
+            <LinkButton variant="secondary" href="/resetPass">
               {t('profile.security_link')}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       )}

@@ -7,6 +7,8 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { downloadPath } from '../../features/statement/api';
+import { actions, card, dl, mono, noPrint } from '../../features/shell/layout.css';
+import * as styles from './receipt.css';
 
 /** `/receipt/:invoiceId`: the cash receipt of a paid invoice, as a printable page. */
 export default function Receipt() {
@@ -26,10 +28,10 @@ export default function Receipt() {
       ) : !invoice || !receipt ? (
         <EmptyState title={t('receipt.none')} />
       ) : (
-        <article className="card receipt" aria-labelledby="receipt-heading">
+        <article className={`${card} ${styles.receipt}`} aria-labelledby="receipt-heading">
           <h2 id="receipt-heading">{t('receipt.heading', { number: receipt.number })}</h2>
           <p>{lang === 'kh' ? entity.nameKh || entity.nameEn : entity.nameEn}</p>
-          <dl className="dl">
+          <dl className={dl}>
             <dt>{t('receipt.number')}</dt>
             <dd>{receipt.number}</dd>
             <dt>{t('receipt.date')}</dt>
@@ -50,9 +52,9 @@ export default function Receipt() {
             <dt>{t('receipt.payer')}</dt>
             <dd>{receipt.payerAccount ?? '—'}</dd>
             <dt>{t('receipt.transaction')}</dt>
-            <dd className="mono">{receipt.transactionHash ?? '—'}</dd>
+            <dd className={mono}>{receipt.transactionHash ?? '—'}</dd>
           </dl>
-          <div className="no-print btn-row">
+          <div className={`${noPrint} ${actions}`}>
             <Button variant="secondary" onPress={() => window.print()}>
               {t('receipt.print')}
             </Button>

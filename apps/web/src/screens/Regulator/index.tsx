@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Dialog, TextArea, useToast } from '@dfr/ui';
+import { Button, ConfirmDialog, Dialog, TextArea, useToast, visuallyHidden } from '@dfr/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
@@ -29,6 +29,7 @@ import { ScrollTable } from '../../features/shell/ScrollTable';
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/Tabs';
 import { useLang } from '../../i18n';
+import { muted } from '../../features/shell/layout.css';
 
 const TABS = ['submissions', 'credentials', 'compliance'] as const;
 const SUBMISSION_COLUMNS = [
@@ -207,7 +208,7 @@ function Submissions() {
             <td>{formatDate(s.submittedAt, lang)}</td>
             <td>
               <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
-              {s.reasons ? <div className="muted">{s.reasons}</div> : null}
+              {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
             </td>
             <td>
               {s.files.map((f) => (
@@ -222,7 +223,7 @@ function Submissions() {
               <div className="row-actions">
                 <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
                   {t('submissions.review')}
-                  <span className="visually-hidden"> {s.receiptNumber}</span>
+                  <span className={visuallyHidden}> {s.receiptNumber}</span>
                 </Button>
               </div>
               {s.status === 'received' ? (
@@ -372,12 +373,12 @@ function Credentials() {
             <td>{r.registrationNumber}</td>
             <td>
               {r.contactEmail}
-              {r.message ? <div className="muted">{r.message}</div> : null}
+              {r.message ? <div className={muted}>{r.message}</div> : null}
             </td>
             <td>{formatDate(r.createdAt, lang)}</td>
             <td>
               <StatusBadge status={r.status} />
-              {r.reason ? <div className="muted">{r.reason}</div> : null}
+              {r.reason ? <div className={muted}>{r.reason}</div> : null}
             </td>
             <td>
               {r.status === 'pending' ? (
@@ -465,13 +466,9 @@ function Compliance() {
               ))}
             </td>
             <td>
-              <Button
-                size="sm"
-                variant={isSuspended(e) ? 'secondary' : 'danger'}
-                onPress={() => void toggle(e)}
-              >
+              <Button size="sm" variant={isSuspended(e) ? 'secondary' : 'danger'} onPress={() => void toggle(e)}>
                 {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
-                <span className="visually-hidden"> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+                <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
               </Button>
             </td>
           </tr>

@@ -5,6 +5,8 @@ import { getJson } from '../../api/hooks';
 import { EmptyState, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { Tabs } from '../../features/shell/Tabs';
+import { card, grid2, muted } from '../../features/shell/layout.css';
+import * as styles from './resources.css';
 
 const GUIDE = ['account', 'entity', 'credential', 'statement', 'figures', 'validate', 'approve', 'submit'] as const;
 const FAQ = ['deadline', 'khmer', 'trial_balance', 'errors', 'edit', 'fee', 'users', 'rates', 'offline'] as const;
@@ -28,12 +30,12 @@ function VideoGuide() {
       </EmptyState>
     );
   return (
-    <figure style={{ margin: 0 }}>
+    <figure className={styles.figure}>
       {/* biome-ignore lint/a11y/useMediaCaption: the guide's narration is written out in the user guide tab */}
-      <video className="guide-video" controls preload="metadata" src={src}>
+      <video className={styles.video} controls preload="metadata" src={src}>
         <a href={src}>{t('video.download')}</a>
       </video>
-      <figcaption className="muted">{t('video.caption')}</figcaption>
+      <figcaption className={muted}>{t('video.caption')}</figcaption>
     </figure>
   );
 }
@@ -54,9 +56,9 @@ export default function Resources() {
             id: 'guide',
             label: t('tab.guide'),
             panel: () => (
-              <ol className="grid-2" style={{ listStyle: 'none', padding: 0 }}>
+              <ol className={grid2} style={{ listStyle: 'none', padding: 0 }}>
                 {GUIDE.map((g, i) => (
-                  <li key={g} className="card">
+                  <li key={g} className={card}>
                     <h2>
                       {i + 1}. {t(`guide.${g}.title`)}
                     </h2>
@@ -71,11 +73,11 @@ export default function Resources() {
             id: 'faq',
             label: t('tab.faq'),
             panel: () => (
-              <div className="card">
+              <div className={card}>
                 {FAQ.map((f) => (
-                  <details key={f} className="faq">
+                  <details key={f} className={styles.faq}>
                     <summary>{t(`faq.${f}.q`)}</summary>
-                    <p style={{ marginTop: 8 }}>{t(`faq.${f}.a`)}</p>
+                    <p className={styles.answer}>{t(`faq.${f}.a`)}</p>
                   </details>
                 ))}
               </div>

@@ -1,6 +1,5 @@
-import { useToast } from '@dfr/ui';
+import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, send } from '../../api/hooks';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
@@ -11,6 +10,7 @@ import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/Tabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
+import { card, muted } from '../../features/shell/layout.css';
 
 const TABS = ['company', 'users', 'currencies', 'export', 'invoices', 'subscription'] as const;
 
@@ -30,11 +30,7 @@ export default function Settings() {
       ) : !current ? (
         <EmptyState
           title={t('entities:none')}
-          action={
-            <Link className="btn" to="/onboarding">
-              {t('entities:add')}
-            </Link>
-          }
+          action={<LinkButton href="/onboarding">{t('entities:add')}</LinkButton>}
         />
       ) : (
         <UrlTabs
@@ -45,8 +41,8 @@ export default function Settings() {
             switch (id) {
               case 'company':
                 return (
-                  <div className="card">
-                    {canEdit ? null : <p className="muted">{t('read_only')}</p>}
+                  <div className={card}>
+                    {canEdit ? null : <p className={muted}>{t('read_only')}</p>}
                     <EntityForm
                       key={`${current.id}-${current.version}`}
                       initial={current}

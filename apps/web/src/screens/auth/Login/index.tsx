@@ -23,6 +23,7 @@ import {
   CodeField,
   type AuthErrors,
 } from '../../../auth/ui';
+import { actions } from '../../../features/shell/layout.css';
 
 /** The specification's sign-in flow steps (SIGN_IN_COMPLETE leaves this screen). */
 type Step =
@@ -165,7 +166,7 @@ export default function Login() {
     return (
       <AuthCard step="SELECT_MFA" title={t('login.mfa_choose_heading')}>
         <FormMessage kind="error">{failure}</FormMessage>
-        <div className="btn-row">
+        <div className={actions}>
           <Button
             variant="primary"
             isPending={busy}

@@ -24,6 +24,7 @@ import {
   CodeField,
   type AuthErrors,
 } from '../../../auth/ui';
+import { actions, muted } from '../../../features/shell/layout.css';
 
 const newPasswordSchema = passwordSchema();
 
@@ -242,7 +243,7 @@ function TwoStep({
   return (
     <section className="auth-section" aria-labelledby="two-step" data-mfa={mfa.enabled.join(',') || 'off'}>
       <h2 id="two-step">{t('security.mfa_heading')}</h2>
-      <p className="muted">{t('security.mfa_intro')}</p>
+      <p className={muted}>{t('security.mfa_intro')}</p>
       <p>{t('security.mfa_status', { status })}</p>
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{notice}</FormMessage>
@@ -270,7 +271,7 @@ function TwoStep({
             errors={errors}
             lang={lang}
           />
-          <div className="btn-row">
+          <div className={actions}>
             <Button type="submit" variant="primary" isPending={busy}>
               {t('security.totp_verify')}
             </Button>
@@ -299,7 +300,7 @@ function TwoStep({
             isInvalid={!!errors.phone}
             errorMessage={errors.phone ? t('fields.phone_hint') : undefined}
           />
-          <div className="btn-row">
+          <div className={actions}>
             <Button type="submit" variant="primary" isPending={busy}>
               {t('security.sms_enable')}
             </Button>
@@ -309,7 +310,8 @@ function TwoStep({
           </div>
         </Form>
       ) : (
-        <div className="btn-row">
+        // `btn-row` names the row for the e2e test that starts an authenticator (auth.spec.ts).
+        <div className={`${actions} btn-row`}>
           {/* Not isPending: this button is replaced by the set-up form when it succeeds. */}
           <Button variant="primary" isDisabled={busy} onPress={() => void startTotp()}>
             {t('security.totp_start')}

@@ -1,0 +1,8 @@
+import { vars } from '@dfr/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const figure = style({ margin: 0 });
+export const video = style({ width: '100%', maxHeight: 480, background: '#000', borderRadius: vars.radius.md });
+export const faq = style({ borderBlockEnd: `1px solid ${vars.color.border}`, paddingBlock: 10 });
+export const answer = style({ marginTop: vars.space.sm });
+globalStyle(`${faq} summary`, { cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
