@@ -116,6 +116,8 @@ export const fieldLabels = {
   professionalMembership: { en: 'Professional membership', kh: 'សមាជិកភាពវិជ្ជាជីវៈ' },
   highestQualification: { en: 'Highest accounting qualification', kh: 'គុណវុឌ្ឍិគណនេយ្យខ្ពស់បំផុត' },
   language: { en: 'Language for the interface and e-mails', kh: 'ភាសាសម្រាប់ចំណុចប្រទាក់ និងអ៊ីមែល' },
+  accountingPolicies: { en: 'Accounting policies', kh: 'គោលនយោបាយគណនេយ្យ' },
+  directorsStatement: { en: "Directors' statement", kh: 'សេចក្តីថ្លែងការណ៍របស់ក្រុមប្រឹក្សាភិបាល' },
   english: { en: 'English', kh: 'អង់គ្លេស' },
   khmer: { en: 'Khmer', kh: 'ខ្មែរ' },
 } as const satisfies Record<string, BilingualText>;

@@ -3,6 +3,7 @@ import { fn, userEvent, within } from 'storybook/test';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
 import { ProfileForm } from './ProfileForm';
+import { StatementTextsForm } from './StatementTextsForm';
 
 const meta = {
   title: 'Forms/Exchange rates and export settings',
@@ -58,3 +59,19 @@ export const Profile: Story = {
   ),
 };
 export const ProfileKhmer: Story = { ...Profile, globals: { lang: 'kh' } };
+
+const texts = {
+  policies: {
+    inventories: { en: 'At the lower of cost and net realisable value.', kh: 'តាមតម្លៃទាបជាងរវាងថ្លៃដើម និងតម្លៃលក់សុទ្ធ។' },
+  },
+  directorsStatement: { en: 'The directors approve these financial statements.', kh: '' },
+};
+/** The accounting policies, each in English and Khmer (the usual ones first). */
+export const AccountingPolicies: Story = {
+  render: (args) => <StatementTextsForm part="policies" defaultValues={texts} onSubmit={args.onSubmit} />,
+};
+export const AccountingPoliciesKhmer: Story = { ...AccountingPolicies, globals: { lang: 'kh' } };
+export const DirectorsStatement: Story = {
+  render: (args) => <StatementTextsForm part="directorsStatement" defaultValues={texts} onSubmit={args.onSubmit} />,
+};
+export const DirectorsStatementKhmer: Story = { ...DirectorsStatement, globals: { lang: 'kh' } };

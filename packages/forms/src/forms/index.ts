@@ -9,3 +9,4 @@ export * from './ShareholdersForm';
 export * from './SignUpForm';
 export * from './StatementSettingsForm';
 export * from './ProfileForm';
+export * from './StatementTextsForm';

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { UIProvider } from '@dfr/ui';
 import { expectNoAxeViolations } from '@dfr/ui/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../rules';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { StatementTextsForm } from './StatementTextsForm';
 
 const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
 const margin = () => screen.getByRole('textbox', { name: /Margin/ }) as HTMLInputElement;
@@ -93,6 +94,58 @@ describe('a saved record form (ExportSettingsForm)', () => {
     const { container } = renderIn(<ExportSettingsForm onSubmit={() => undefined} />, 'kh');
     expect(screen.getByRole('radiogroup', { name: /ទិសដៅទំព័រ/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'រក្សាទុក' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('StatementTextsForm', () => {
+  const stored = {
+    policies: {
+      inventories: { en: 'At the lower of cost and net realisable value.', kh: '' },
+      leases: { en: 'IFRS 16', kh: '' },
+    },
+    directorsStatement: { en: 'We approve.', kh: 'យើងអនុម័ត។' },
+  };
+
+  it('edits the usual policies, then the statement own, each in English and Khmer, and keeps the other part', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<StatementTextsForm part="policies" defaultValues={stored} onSubmit={onSubmit} />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'Basis of preparation',
+      'Revenue recognition',
+      'Property, plant and equipment',
+      'Inventories',
+      'Financial instruments',
+      'Income tax',
+      'Foreign currency',
+      'leases',
+    ]);
+    const inventories = within(screen.getByRole('group', { name: 'Inventories' }));
+    expect(inventories.getByRole('textbox', { name: 'English' })).toHaveProperty(
+      'value',
+      'At the lower of cost and net realisable value.',
+    );
+    await user.type(inventories.getByRole('textbox', { name: 'Khmer' }), 'តម្លៃទាប');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = onSubmit.mock.calls[0]![0];
+    expect(saved.policies.inventories).toEqual({ en: stored.policies.inventories.en, kh: 'តម្លៃទាប' });
+    expect(saved.policies.basisOfPreparation).toEqual({ en: '', kh: '' });
+    expect(saved.directorsStatement).toEqual(stored.directorsStatement);
+  });
+
+  it("the directors' statement alone, in Khmer, passing axe; locked: read only", async () => {
+    const { container } = renderIn(
+      <StatementTextsForm part="directorsStatement" defaultValues={stored} onSubmit={() => undefined} isDisabled />,
+      'kh',
+    );
+    expect(screen.getByRole('form', { name: 'សេចក្តីថ្លែងការណ៍របស់ក្រុមប្រឹក្សាភិបាល' })).toBeTruthy();
+    const khmer = screen.getByRole('textbox', { name: 'ខ្មែរ' }) as HTMLTextAreaElement;
+    expect(khmer.value).toBe('យើងអនុម័ត។');
+    expect(khmer.disabled).toBe(true);
+    expect(khmer.closest('[lang]')?.getAttribute('lang')).toBe('km');
+    expect(screen.queryByRole('button', { name: 'រក្សាទុក' })).toBeNull();
     await expectNoAxeViolations(container);
   });
 });

@@ -15,4 +15,5 @@ export * from './onboarding';
 export * from './password';
 export * from './sdgs';
 export * from './statement';
+export * from './texts';
 export * from './users';
