@@ -1,5 +1,14 @@
-import { Alert, ConfirmDialog, useToast, visuallyHidden, LinkButton } from '@dfr/ui';
-import { ScrollTable } from '../shell/ScrollTable';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  LinkButton,
+  NativeSelect,
+  StaticTable,
+  TextField,
+  useToast,
+  visuallyHidden,
+} from '@dfr/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
@@ -9,6 +18,7 @@ import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 import { actions, card, formGrid, muted } from '../shell/layout.css';
+import * as styles from './users.css';
 
 const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
 
@@ -45,6 +55,8 @@ export function UsersPanel() {
   const canManage = myRole === 'super_admin' || myRole === 'admin';
   const isSuper = myRole === 'super_admin';
   const list = users.data ?? [];
+  const isSelf = (u: EntityUser) => !!u.userId && u.userId === me.data?.id;
+  const roleItems = ASSIGNABLE.map((r) => ({ id: r, label: t(`roles.${r}`) }));
   const closeDialogs = () => {
     setRemoving(null);
     setPromoting(null);
@@ -99,69 +111,75 @@ export function UsersPanel() {
   return (
     <div>
       {rowError ? (
-        <div style={{ marginBottom: 14 }}>
+        <div className={styles.notice}>
           <Alert tone="error">{rowError}</Alert>
         </div>
       ) : null}
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <ScrollTable
+        <StaticTable
           caption={t('caption')}
-          columns={[t('email'), t('role'), t('status'), t('actions')]}
-          style={{ marginBottom: 20 }}
-        >
-          {list.map((u) => {
-            const superAdmin = u.role === 'super_admin';
-            const self = !!u.userId && u.userId === me.data?.id;
-            const pendingInvite = u.status === 'pending';
-            return (
-              <tr key={u.id ?? u.email}>
-                <th scope="row" style={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
+          className={styles.table}
+          rows={list}
+          getRowId={(u) => u.id ?? u.email}
+          columns={[
+            {
+              id: 'email',
+              name: t('email'),
+              isRowHeader: true,
+              render: (u) => (
+                <>
                   {u.email}
-                  {self ? <span className={muted}> ({t('you')})</span> : null}
-                </th>
-                <td>
-                  {canManage && !superAdmin ? (
-                    <select
-                      aria-label={t('role_for', { email: u.email })}
-                      value={u.role}
-                      onChange={(e) => void changeRole(u, e.target.value as Role)}
-                    >
-                      {ASSIGNABLE.map((r) => (
-                        <option key={r} value={r}>
-                          {t(`roles.${r}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    t(`roles.${u.role}`, { defaultValue: u.role })
-                  )}
-                </td>
-                <td>
-                  <StatusBadge status={u.status ?? 'active'} />
-                </td>
-                <td>
+                  {isSelf(u) ? <span className={muted}> ({t('you')})</span> : null}
+                </>
+              ),
+              cellProps: () => ({ className: styles.email }),
+            },
+            {
+              id: 'role',
+              name: t('role'),
+              render: (u) =>
+                canManage && u.role !== 'super_admin' ? (
+                  <NativeSelect
+                    size="sm"
+                    aria-label={t('role_for', { email: u.email })}
+                    value={u.role}
+                    items={roleItems}
+                    onChange={(next) => void changeRole(u, next as Role)}
+                  />
+                ) : (
+                  t(`roles.${u.role}`, { defaultValue: u.role })
+                ),
+            },
+            { id: 'status', name: t('status'), render: (u) => <StatusBadge status={u.status ?? 'active'} /> },
+            {
+              id: 'actions',
+              name: t('actions'),
+              render: (u) => {
+                const superAdmin = u.role === 'super_admin';
+                const pendingInvite = u.status === 'pending';
+                return (
                   <div className={actions}>
                     {canManage && !superAdmin ? (
-                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRemoving(u)}>
+                      <Button variant="secondary" size="sm" onPress={() => setRemoving(u)}>
                         {pendingInvite ? t('revoke') : t('remove')}
                         <span className={visuallyHidden}> {u.email}</span>
-                      </button>
+                      </Button>
                     ) : null}
                     {superAdmin ? <span className={muted}>{t('super_admin_note')}</span> : null}
-                    {isSuper && !superAdmin && u.userId && !pendingInvite && !self ? (
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPromoting(u)}>
+                    {isSuper && !superAdmin && u.userId && !pendingInvite && !isSelf(u) ? (
+                      <Button variant="ghost" size="sm" onPress={() => setPromoting(u)}>
                         {t('transfer')}
                         <span className={visuallyHidden}> {u.email}</span>
-                      </button>
+                      </Button>
                     ) : null}
                   </div>
-                </td>
-              </tr>
-            );
-          })}
-        </ScrollTable>
+                );
+              },
+            },
+          ]}
+        />
       )}
 
       {canManage ? (
@@ -169,36 +187,24 @@ export function UsersPanel() {
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
           <p className={muted}>{t('add_intro')}</p>
           {inviteError ? (
-            <div style={{ marginBottom: 12 }}>
+            <div>
               <Alert tone="error">{inviteError}</Alert>
             </div>
           ) : null}
           <div className={formGrid}>
-            <div className="field">
-              <label htmlFor={`${uid}-email`}>{t('email')}</label>
-              <input
-                id={`${uid}-email`}
-                type="email"
-                value={email}
-                aria-invalid={inviteError ? true : undefined}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${uid}-role`}>{t('role')}</label>
-              <select id={`${uid}-role`} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-                {ASSIGNABLE.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`roles.${r}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              label={t('email')}
+              type="email"
+              value={email}
+              isInvalid={inviteError ? true : undefined}
+              onChange={setEmail}
+            />
+            <NativeSelect label={t('role')} value={role} items={roleItems} onChange={(next) => setRole(next as Role)} />
           </div>
-          <div className={actions} style={{ marginTop: 12 }}>
-            <button type="submit" className="btn" disabled={pending}>
+          <div className={actions}>
+            <Button type="submit" isDisabled={pending}>
               {t('add')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
