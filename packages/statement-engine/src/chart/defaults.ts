@@ -1,7 +1,7 @@
 // The default charts of accounts. Each account posts to one taxonomy concept; expenses post to a function ×
 // nature concept so both profit-or-loss variants come from the same chart.
 import type { AccountType, BalanceType, ChartAccount, Framework } from '../model/types';
-import { ALL_CONCEPTS, matrixConcept } from '../taxonomy/concepts';
+import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from '../taxonomy/concepts';
 
 type Row = [
   code: string,
@@ -17,11 +17,11 @@ const I = 'ifrs-full:';
 const COS = 0;
 const DIST = 1;
 const ADMIN = 2;
-const OTHER = 3;
+const OTHER = EXPENSE_FUNCTIONS.length - 1;
 const GOODS = 0;
 const STAFF = 1;
 const DEPR = 2;
-const MISC = 3;
+const MISC = EXPENSE_NATURES.length - 1;
 
 const ASSETS: Row[] = [
   ['1100', 'Property, plant and equipment', 'ទ្រព្យ រោងចក្រ និងបរិក្ខារ', '', 'asset', `${I}PropertyPlantAndEquipment`],

@@ -48,17 +48,22 @@ describe('the mapping assistant', () => {
     expect(suggestions[0]!.reasons[0]!.kh).toMatch(/[\u1780-\u17FF]/);
     const income = suggestConcepts({ code: '', nameEn: 'Interest', nameKh: '', accountType: 'income' }, 'crfrf');
     expect(income[0]!.concept).toBe('ifrs-full:FinanceIncome');
+    // Finance costs are broken down by their note (issue 18): interest goes to interest on borrowings.
     const expense = suggestConcepts({ code: '', nameEn: 'Interest', nameKh: '', accountType: 'expense' }, 'crfrf');
-    expect(expense[0]!.concept).toBe('ifrs-full:FinanceCosts');
+    expect(expense[0]!.concept).toBe('ifrs-full:InterestExpenseOnBorrowings');
   });
 
   it('reads Khmer-only names and the non-profit framework', () => {
     expect(suggestConcepts({ code: '', nameEn: '', nameKh: 'សាច់ប្រាក់នៅធនាគារ' }, 'npo')[0]!.concept).toBe(
       'ifrs-full:CashAndCashEquivalents',
     );
+    // Grants and donations are broken down by source (issue 18): a name that names no source lands on the catch-all.
     expect(
       suggestConcepts({ code: '', nameEn: 'Grants from donors', nameKh: '', accountType: 'income' }, 'npo')[0]!.concept,
-    ).toBe('dfr:DonationsAndGrants');
+    ).toBe('dfr:OtherDonationsAndGrants');
+    expect(
+      suggestConcepts({ code: '', nameEn: 'Grant - USAID', nameKh: '', accountType: 'income' }, 'npo')[0]!.concept,
+    ).toBe('dfr:GrantsFromInternationalAgencies');
   });
 
   it('remembers: an account of the same name already mapped comes first', () => {

@@ -3,6 +3,7 @@
 // chart already maps ("the chart remembers") count first.
 import type { AccountType, BalanceType, ChartAccount, Framework } from '../model/types';
 import {
+  BREAKDOWNS,
   EXPENSE_FUNCTIONS,
   EXPENSE_NATURES,
   getTaxonomy,
@@ -233,7 +234,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     ],
     kh: ['ប្រាក់ចំណេញរក្សាទុក', 'ចំណេញសន្សំ', 'ខាតបង្គរ'],
   },
-  [`${I}OtherReserves`]: { en: ['reserve', 'reserves', 'legal reserve', 'revaluation'], kh: ['ទុនបម្រុង'] },
+  [`${I}OtherReserves`]: { en: ['reserve', 'reserves', 'revaluation'], kh: ['ទុនបម្រុង'] },
   [`${I}ReserveOfExchangeDifferencesOnTranslation`]: {
     en: ['translation reserve', 'exchange translation', 'currency translation'],
     kh: ['ទុនបម្រុងពីការប្តូររូបិយប័ណ្ណ'],
@@ -330,16 +331,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ចំណូលពន្យាររយៈពេលវែង'],
   },
   [`${I}ShorttermBorrowings`]: {
-    en: [
-      'short-term loan',
-      'short term loan',
-      'overdraft',
-      'bank overdraft',
-      'current portion of loan',
-      'current portion',
-      'credit line',
-      'short-term borrowing',
-    ],
+    en: ['short-term loan', 'short term loan', 'overdraft', 'bank overdraft', 'credit line', 'short-term borrowing'],
     kh: ['ប្រាក់កម្ចីរយៈពេលខ្លី', 'ឥណទានលើសបញ្ជី', 'ប្រាក់រំលស់លើសគណនី'],
   },
   [`${I}CurrentLeaseLiabilities`]: {
@@ -437,13 +429,373 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['អំណោយ', 'ជំនួយ', 'ម្ចាស់ជំនួយ', 'វិភាគទាន'],
   },
   'dfr:MembershipFees': { en: ['membership', 'member fees', 'subscriptions'], kh: ['ភាពជាសមាជិក', 'ថ្លៃសមាជិក'] },
+  // Parts of the lines the notes break down (issue 18). The line's own words above count for each of its parts at
+  // half weight (`FAMILY`), so a name that says only "fixed assets" lands on the line's catch-all part.
+  [`${I}Land`]: { en: ['land', 'land use right', 'plot'], kh: ['ដី'] },
+  [`${I}Buildings`]: {
+    en: ['building', 'buildings', 'warehouse', 'shophouse', 'leasehold improvement', 'leasehold', 'renovation'],
+    kh: ['អគារ', 'ឃ្លាំង', 'ផ្ទះ', 'ការកែលម្អ', 'ជួសជុលកែលម្អ'],
+  },
+  [`${I}Machinery`]: {
+    en: ['machinery', 'machine', 'machines', 'production equipment', 'factory equipment', 'generator', 'tools'],
+    kh: ['ម៉ាស៊ីន', 'គ្រឿងចក្រ', 'ឧបករណ៍ផលិតកម្ម', 'ឧបករណ៍'],
+  },
+  [`${I}Vehicles`]: {
+    en: ['vehicle', 'vehicles', 'motor', 'car', 'cars', 'truck', 'trucks', 'van', 'motorbike', 'motorcycle', 'tuk tuk'],
+    kh: ['យានយន្ត', 'រថយន្ត', 'ម៉ូតូ', 'ឡាន', 'ឡានដឹកទំនិញ'],
+  },
+  [`${I}OfficeEquipment`]: {
+    en: [
+      'office equipment',
+      'computer',
+      'computers',
+      'laptop',
+      'printer',
+      'photocopier',
+      'it equipment',
+      'air conditioner',
+    ],
+    kh: ['បរិក្ខារការិយាល័យ', 'កុំព្យូទ័រ', 'ម៉ាស៊ីនត្រជាក់', 'ម៉ាស៊ីនបោះពុម្ព'],
+  },
+  [`${I}FixturesAndFittings`]: {
+    en: ['furniture', 'fixtures', 'fittings', 'shelves', 'shelving', 'decoration'],
+    kh: ['គ្រឿងសង្ហារឹម', 'គ្រឿងសង្ហារិម', 'គ្រឿងបំពាក់', 'ធ្នើ'],
+  },
+  [`${I}ConstructionInProgress`]: {
+    en: ['construction in progress', 'capital work in progress', 'under construction', 'assets under construction'],
+    kh: ['សំណង់កំពុងដំណើរការ', 'កំពុងសាងសង់'],
+  },
+  [`${I}RightofuseAssets`]: {
+    en: ['right-of-use', 'right of use', 'rou asset', 'leased asset', 'leased assets'],
+    kh: ['សិទ្ធិប្រើប្រាស់'],
+  },
+  [`${I}ComputerSoftware`]: {
+    en: ['software', 'computer software', 'accounting system', 'erp', 'website', 'pos system'],
+    kh: ['កម្មវិធីកុំព្យូទ័រ', 'កម្មវិធី', 'គេហទំព័រ'],
+  },
+  [`${I}LicencesAndFranchises`]: {
+    en: ['licence', 'license', 'licences', 'licenses', 'franchise', 'franchises', 'permit'],
+    kh: ['អាជ្ញាប័ណ្ណ', 'សិទ្ធិធ្វើអាជីវកម្ម', 'ប័ណ្ណអនុញ្ញាត'],
+  },
+  [`${I}BrandNames`]: {
+    en: ['trademark', 'trademarks', 'brand', 'brands', 'patent', 'patents'],
+    kh: ['ម៉ាកយីហោ', 'ពាណិជ្ជសញ្ញា'],
+  },
+  [`${I}CurrentMerchandise`]: {
+    en: ['merchandise', 'goods for resale', 'trading goods', 'stock of goods', 'goods'],
+    kh: ['ទំនិញ', 'ទំនិញសម្រាប់លក់'],
+  },
+  [`${I}CurrentRawMaterials`]: { en: ['raw material', 'raw materials', 'materials'], kh: ['វត្ថុធាតុដើម'] },
+  [`${I}CurrentProductionSupplies`]: {
+    en: [
+      'spare parts',
+      'supplies on hand',
+      'packaging materials',
+      'packing materials',
+      'consumables',
+      'production supplies',
+    ],
+    kh: ['គ្រឿងបន្លាស់', 'សម្ភារៈវេចខ្ចប់', 'សម្ភារៈផលិតកម្ម', 'សម្ភារៈប្រើប្រាស់'],
+  },
+  [`${I}CurrentWorkInProgress`]: {
+    en: ['work in progress', 'wip', 'semi-finished'],
+    kh: ['ផលិតផលកំពុងផលិត', 'ពាក់កណ្តាលសម្រេច'],
+  },
+  [`${I}CurrentFinishedGoods`]: { en: ['finished goods', 'finished products', 'products'], kh: ['ផលិតផលសម្រេច'] },
+  [`${I}CurrentInventoriesInTransit`]: {
+    en: ['goods in transit', 'in transit', 'stock in transit'],
+    kh: ['កំពុងដឹកជញ្ជូន', 'ទំនិញតាមផ្លូវ'],
+  },
+  [`${I}CurrentTradeReceivables`]: {
+    en: [
+      'trade receivable',
+      'trade receivables',
+      'accounts receivable',
+      'debtors',
+      'customers',
+      'customer',
+      'allowance for doubtful',
+      'doubtful debts',
+      'bad debts allowance',
+    ],
+    kh: ['គណនីត្រូវទទួលពាណិជ្ជកម្ម', 'កូនបំណុល', 'អតិថិជន', 'បំណុលសង្ស័យ'],
+  },
+  [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: {
+    en: [
+      'due from',
+      'related party',
+      'related parties',
+      'director',
+      'shareholder',
+      'loan to director',
+      'sister company',
+      'group company',
+    ],
+    kh: ['ភាគីពាក់ព័ន្ធ', 'នាយក', 'ម្ចាស់ភាគហ៊ុន', 'ក្រុមហ៊ុនបងប្អូន'],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: [
+      'advance to supplier',
+      'advances to suppliers',
+      'advance to suppliers',
+      'deposit to supplier',
+      'supplier deposit',
+      'supplier advance',
+    ],
+    kh: ['បង់មុនឱ្យអ្នកផ្គត់ផ្គង់', 'អ្នកផ្គត់ផ្គង់'],
+  },
+  [`${I}CurrentValueAddedTaxReceivables`]: {
+    en: ['vat input', 'input vat', 'vat receivable', 'vat credit', 'input tax'],
+    kh: ['ពន្ធលើតម្លៃបន្ថែមធាតុចូល', 'អាករលើតម្លៃបន្ថែមធាតុចូល', 'អាករលើតម្លៃបន្ថែមត្រូវទទួល'],
+  },
+  [`${I}CurrentReceivablesFromTaxesOtherThanIncomeTax`]: {
+    en: ['tax receivable', 'tax refund', 'withholding tax receivable', 'other taxes receivable', 'tax refundable'],
+    kh: ['ពន្ធត្រូវទទួល', 'ការបង្វិលសងពន្ធ'],
+  },
+  [`${I}OtherCurrentReceivables`]: {
+    en: [
+      'other receivable',
+      'other receivables',
+      'staff advance',
+      'advance to staff',
+      'employee advances',
+      'staff loan',
+      'accrued income',
+      'sundry debtors',
+      'interest receivable',
+    ],
+    kh: ['គណនីត្រូវទទួលផ្សេងៗ', 'បុរេប្រទាន', 'ចំណូលបង្គរ'],
+  },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
+    en: ['trade payable', 'trade payables', 'accounts payable', 'creditors', 'suppliers', 'supplier'],
+    kh: ['គណនីត្រូវសងពាណិជ្ជកម្ម', 'អ្នកផ្គត់ផ្គង់', 'ម្ចាស់បំណុល'],
+  },
+  [`${I}TradeAndOtherCurrentPayablesToRelatedParties`]: {
+    en: [
+      'due to',
+      'amount due to',
+      'related party',
+      'related parties',
+      'director',
+      'shareholder',
+      'sister company',
+      'group company',
+    ],
+    kh: ['ភាគីពាក់ព័ន្ធ', 'នាយក', 'ម្ចាស់ភាគហ៊ុន'],
+  },
+  [`${I}AccrualsClassifiedAsCurrent`]: {
+    en: ['accrued', 'accruals', 'accrued expenses', 'accrued liabilities', 'accrued interest', 'accrued utilities'],
+    kh: ['ចំណាយបង្គរ', 'បង្គរ'],
+  },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: [
+      'salary payable',
+      'salaries payable',
+      'wages payable',
+      'bonus payable',
+      'payroll payable',
+      'accrued salaries',
+      'staff payable',
+    ],
+    kh: ['ប្រាក់បៀវត្សត្រូវបង់', 'ប្រាក់ឈ្នួលត្រូវបង់', 'ប្រាក់បៀវត្សបង្គរ'],
+  },
+  [`${I}CurrentValueAddedTaxPayables`]: {
+    en: ['vat output', 'output vat', 'vat payable', 'output tax'],
+    kh: ['ពន្ធលើតម្លៃបន្ថែមធាតុចេញ', 'អាករលើតម្លៃបន្ថែមធាតុចេញ', 'អាករលើតម្លៃបន្ថែមត្រូវបង់'],
+  },
+  [`${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`]: {
+    en: [
+      'withholding tax',
+      'tax on salary',
+      'salary tax',
+      'nssf payable',
+      'nssf',
+      'social security',
+      'fringe benefit tax',
+      'patent tax payable',
+      'other taxes payable',
+    ],
+    kh: ['ពន្ធកាត់ទុក', 'ពន្ធលើប្រាក់បៀវត្ស', 'បសស', 'របបសន្តិសុខសង្គម', 'ពន្ធលើអត្ថប្រយោជន៍បន្ថែម'],
+  },
+  [`${I}CurrentAdvances`]: {
+    en: [
+      'customer deposit',
+      'customer deposits',
+      'deposits received',
+      'deposit received',
+      'advance from customers',
+      'advances from customers',
+      'customer advance',
+      'customer advances',
+    ],
+    kh: ['ប្រាក់កក់ពីអតិថិជន', 'ប្រាក់កក់'],
+  },
+  [`${I}OtherCurrentPayables`]: {
+    en: ['other payable', 'other payables', 'dividend payable', 'dividends payable', 'sundry creditors'],
+    kh: ['គណនីត្រូវសងផ្សេងៗ', 'ភាគលាភត្រូវបង់'],
+  },
+  [`${I}NoncurrentProvisionsForEmployeeBenefits`]: {
+    en: ['seniority', 'severance', 'seniority indemnity', 'provision for seniority', 'retirement', 'employee benefits'],
+    kh: ['ប្រាក់បំណាច់អតីតភាព', 'អតីតភាព', 'អត្ថប្រយោជន៍បុគ្គលិក'],
+  },
+  [`${I}OtherLongtermProvisions`]: {
+    en: ['long-term provision', 'non-current provision', 'restoration', 'dismantling'],
+    kh: ['សំវិធានធនរយៈពេលវែង'],
+  },
+  [`${I}CurrentProvisionsForEmployeeBenefits`]: {
+    en: [
+      'provision for bonus',
+      'bonus provision',
+      'annual leave',
+      'leave pay',
+      'employee benefits',
+      'seniority payment due',
+    ],
+    kh: ['ច្បាប់ឈប់សម្រាក', 'ប្រាក់រង្វាន់', 'អត្ថប្រយោជន៍បុគ្គលិក'],
+  },
+  [`${I}OtherShorttermProvisions`]: { en: ['warranty', 'legal claims', 'claims'], kh: ['ការធានា', 'បណ្តឹង'] },
+  [`${I}CurrentPortionOfLongtermBorrowings`]: {
+    en: [
+      'current portion',
+      'current portion of loan',
+      'current portion of long-term loan',
+      'current maturities',
+      'due within one year',
+    ],
+    kh: ['ផ្នែករយៈពេលខ្លី', 'ដល់កំណត់ក្នុងមួយឆ្នាំ'],
+  },
+  [`${I}StatutoryReserve`]: { en: ['legal reserve', 'statutory reserve'], kh: ['ទុនបម្រុងតាមច្បាប់'] },
+  [`${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`]: {
+    en: [
+      'gain on disposal',
+      'gain on sale of assets',
+      'gain on sale of fixed assets',
+      'loss on disposal',
+      'disposal of fixed assets',
+      'disposal',
+    ],
+    kh: ['ចំណេញពីការលក់ទ្រព្យ', 'លក់ចេញទ្រព្យ', 'ការលក់ចេញ'],
+  },
+  [`${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`]: {
+    en: [
+      'exchange gain',
+      'foreign exchange gain',
+      'exchange difference',
+      'exchange differences',
+      'fx gain',
+      'exchange rate gain',
+    ],
+    kh: ['ចំណេញពីការប្តូរប្រាក់', 'អត្រាប្តូរប្រាក់'],
+  },
+  [`${I}MiscellaneousOtherOperatingIncome`]: {
+    en: ['miscellaneous income', 'sundry income', 'insurance claim', 'grant income'],
+    kh: ['ចំណូលផ្សេងៗ', 'ចំណូលផ្សេងទៀត'],
+  },
+  [`${I}RentalIncome`]: {
+    en: ['rental income', 'rent income', 'rent received', 'lease income', 'rental'],
+    kh: ['ចំណូលពីការជួល', 'ថ្លៃឈ្នួលទទួលបាន', 'ការជួល'],
+  },
+  [`${I}RevenueFromConstructionContracts`]: {
+    en: ['construction contract', 'construction contracts', 'construction revenue', 'contract revenue', 'construction'],
+    kh: ['កិច្ចសន្យាសំណង់', 'សំណង់'],
+  },
+  [`${I}InterestExpenseOnBorrowings`]: {
+    en: [
+      'interest',
+      'interest expense',
+      'interest on loan',
+      'loan interest',
+      'bank interest expense',
+      'interest paid',
+      'interest on borrowings',
+      'overdraft interest',
+    ],
+    kh: ['ការប្រាក់', 'ចំណាយការប្រាក់', 'ការប្រាក់លើប្រាក់កម្ចី'],
+  },
+  [`${I}InterestExpenseOnLeaseLiabilities`]: {
+    en: ['lease interest', 'interest on lease', 'interest on lease liabilities', 'finance lease interest'],
+    kh: ['ការប្រាក់លើបំណុលភតិសន្យា', 'ភតិសន្យា'],
+  },
+  [`${I}OtherFinanceCost`]: {
+    en: ['loan fee', 'loan fees', 'loan arrangement fee', 'guarantee fee', 'commitment fee', 'loan processing fee'],
+    kh: ['ថ្លៃសេវាកម្ចី', 'ចំណាយហិរញ្ញវត្ថុផ្សេងៗ'],
+  },
+  [`${I}CurrentTaxExpenseIncome`]: {
+    en: ['current tax', 'minimum tax', 'tax on profit', 'corporate income tax', 'profit tax'],
+    kh: ['ពន្ធអប្បបរមា', 'ពន្ធចរន្ត'],
+  },
+  [`${I}DeferredTaxExpenseIncome`]: {
+    en: ['deferred tax', 'deferred tax expense', 'deferred tax income'],
+    kh: ['ពន្ធពន្យារ'],
+  },
+  'dfr:GrantsFromGovernment': {
+    en: [
+      'government grant',
+      'government grants',
+      'government',
+      'ministry',
+      'state grant',
+      'public funding',
+      'provincial',
+    ],
+    kh: ['រដ្ឋាភិបាល', 'ក្រសួង', 'រាជរដ្ឋាភិបាល'],
+  },
+  'dfr:GrantsFromDomesticAgencies': {
+    en: ['local ngo', 'local ngos', 'domestic', 'local foundation', 'local partner', 'cambodian'],
+    kh: ['ក្នុងប្រទេស', 'ក្នុងស្រុក'],
+  },
+  'dfr:GrantsFromInternationalAgencies': {
+    en: [
+      'international',
+      'usaid',
+      'eu',
+      'european union',
+      'unicef',
+      'undp',
+      'unesco',
+      'foreign',
+      'giz',
+      'jica',
+      'koica',
+      'kfw',
+      'dfat',
+      'world bank',
+      'embassy',
+      'oxfam',
+      'un agency',
+      'bilateral',
+      'foundation',
+    ],
+    kh: ['អន្តរជាតិ', 'បរទេស', 'អង្គការសហប្រជាជាតិ', 'ស្ថានទូត', 'មូលនិធិ'],
+  },
+  'dfr:DonationsFromIndividualsAndCompanies': {
+    en: [
+      'individual donations',
+      'individuals',
+      'individual',
+      'private donations',
+      'private',
+      'corporate donations',
+      'corporate',
+      'public donations',
+      'online donations',
+      'sponsorship',
+      'sponsors',
+    ],
+    kh: ['បុគ្គល', 'សប្បុរសជន', 'ក្រុមហ៊ុន', 'ឧបត្ថម្ភ'],
+  },
+  'dfr:DonationsInKind': {
+    en: ['in-kind', 'in kind', 'donated goods', 'donated services', 'gifts in kind', 'non-cash donations'],
+    kh: ['ជាវត្ថុ', 'ជាសម្ភារៈ', 'ជាសេវា'],
+  },
   [`${I}DividendsRecognisedAsDistributionsToOwnersOfParent`]: {
     en: ['dividend', 'dividends', 'drawings', 'distribution to owners'],
     kh: ['ភាគលាភ', 'ការដកប្រាក់របស់ម្ចាស់'],
   },
 };
 
-/** Function words of expenses (cost of sales, distribution, administration, other), English and Khmer. */
+/** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
+ * programmes, fundraising, other), English and Khmer. */
 const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
@@ -506,6 +858,30 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['រដ្ឋបាល', 'ការិយាល័យ', 'នាយក', 'សវនកម្ម', 'ច្បាប់', 'ថ្លៃធនាគារ'],
   },
   {
+    // A non-profit entity's programmes.
+    en: [
+      'programme',
+      'programmes',
+      'program',
+      'programs',
+      'project',
+      'projects',
+      'field',
+      'beneficiary',
+      'beneficiaries',
+      'community',
+      'communities',
+      'scholarship',
+      'scholarships',
+      'outreach',
+    ],
+    kh: ['កម្មវិធី', 'គម្រោង', 'អ្នកទទួលផល', 'សហគមន៍', 'អាហារូបករណ៍'],
+  },
+  {
+    en: ['fundraising', 'fund raising', 'fund-raising', 'donor relations', 'campaign', 'appeal', 'gala'],
+    kh: ['រៃអង្គាស', 'យុទ្ធនាការ'],
+  },
+  {
     en: [
       'other expense',
       'other expenses',
@@ -528,7 +904,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
 ];
-/** Nature words of expenses (goods and materials, employee benefits, depreciation, other), English and Khmer. */
+/** Nature words of expenses, in the order of `EXPENSE_NATURES` (the catch-all "other" last), English and Khmer. */
 const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
@@ -597,6 +973,88 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     en: ['depreciation', 'amortisation', 'amortization'],
     kh: ['រំលស់'],
   },
+  {
+    en: [
+      'rent',
+      'rental expense',
+      'office rent',
+      'shop rent',
+      'warehouse rent',
+      'lease expense',
+      'short-term lease',
+      'house rent',
+    ],
+    kh: ['ថ្លៃជួល', 'ការជួល', 'ឈ្នួលផ្ទះ'],
+  },
+  {
+    en: ['utilities', 'utility', 'electricity', 'water', 'power', 'edc', 'water supply'],
+    kh: ['ទឹកភ្លើង', 'ទឹក ភ្លើង', 'អគ្គិសនី', 'ថ្លៃភ្លើង', 'ថ្លៃទឹក'],
+  },
+  {
+    en: ['repair', 'repairs', 'maintenance', 'servicing', 'upkeep'],
+    kh: ['ជួសជុល', 'ថែទាំ'],
+  },
+  {
+    en: ['transport', 'transportation', 'delivery', 'shipping', 'courier', 'trucking', 'freight out', 'logistics'],
+    kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
+  },
+  {
+    en: ['travel', 'travelling', 'traveling', 'per diem', 'accommodation', 'airfare', 'air ticket', 'hotel', 'mission'],
+    kh: ['ធ្វើដំណើរ', 'បេសកកម្ម', 'ស្នាក់នៅ'],
+  },
+  {
+    en: ['telephone', 'phone', 'internet', 'communication', 'communications', 'postage', 'mobile', 'telecom'],
+    kh: ['ទូរស័ព្ទ', 'អ៊ីនធឺណិត', 'ទូរគមនាគមន៍', 'ប្រៃសណីយ៍'],
+  },
+  {
+    en: [
+      'advertising',
+      'advertisement',
+      'advertisements',
+      'marketing',
+      'promotion',
+      'promotional',
+      'sponsorship',
+      'ads',
+    ],
+    kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
+  },
+  {
+    en: [
+      'professional fee',
+      'professional fees',
+      'audit fee',
+      'audit',
+      'accounting fee',
+      'legal fee',
+      'legal',
+      'consultant',
+      'consultancy fee',
+      'consulting fee',
+      'tax agent',
+    ],
+    kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
+  },
+  { en: ['insurance'], kh: ['ធានារ៉ាប់រង'] },
+  {
+    en: ['bank charges', 'bank charge', 'bank fee', 'bank fees', 'transfer fee', 'transfer fees', 'bank service'],
+    kh: ['ថ្លៃធនាគារ', 'កម្រៃធនាគារ', 'សេវាធនាគារ'],
+  },
+  {
+    en: [
+      'patent tax',
+      'property tax',
+      'licence tax',
+      'license tax',
+      'signboard tax',
+      'vehicle tax',
+      'road tax',
+      'stamp duty',
+      'taxes and duties',
+      'registration fee',
+    ],
+    kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
+  },
   { en: [], kh: [] },
 ];
 
@@ -626,6 +1084,7 @@ const EQUITY = new Set([
   `${I}SharePremium`,
   `${I}RetainedEarnings`,
   `${I}OtherReserves`,
+  `${I}StatutoryReserve`,
   `${I}ReserveOfExchangeDifferencesOnTranslation`,
   `${I}Equity`,
   'dfr:RestrictedFunds',
@@ -653,7 +1112,16 @@ interface Candidate {
   codes: string[];
   /** For an expense matrix concept: its function and nature. */
   matrix?: [number, number];
+  /** For a part of a line a note breaks down: the line's words and labels, and whether it is the catch-all. */
+  family?: { en: string[]; kh: string[]; labelEn: string; labelKh: string; catchAll: boolean };
 }
+
+/** The line each part of a note's breakdown belongs to, and the line's catch-all part. */
+const FAMILY = new Map<string, { line: string; catchAll: boolean }>(
+  BREAKDOWNS.flatMap((b) => Object.entries(b.lines)).flatMap(([line, parts]) =>
+    parts.map((part, i) => [part, { line, catchAll: i === parts.length - 1 }] as const),
+  ),
+);
 const candidatesCache = new Map<Framework, Candidate[]>();
 
 function candidatesOf(framework: Framework): Candidate[] {
@@ -680,6 +1148,18 @@ function candidatesOf(framework: Framework): Candidate[] {
       codes: defaults.filter((a) => a.concept === name).map((a) => a.code),
     };
     if (matrix) candidate.matrix = matrix;
+    const family = FAMILY.get(name);
+    const line = family && taxonomy.concepts[family.line];
+    if (family && line) {
+      const lineWords = WORDS[family.line] ?? { en: [], kh: [] };
+      candidate.family = {
+        en: lineWords.en,
+        kh: lineWords.kh,
+        labelEn: line.label.en.toLowerCase(),
+        labelKh: line.label.kh,
+        catchAll: family.catchAll,
+      };
+    }
     out.push(candidate);
   }
   candidatesCache.set(framework, out);
@@ -735,7 +1215,7 @@ export function suggestConcepts(
       // Administrative and "other" nature are the defaults when a name says nothing of function or nature.
       score += functionScores[f]!.score + natureScores[n]!.score;
       if (f === 2 && functionScores.every((x) => x.score === 0)) score += 0.4;
-      if (n === 3 && natureScores.every((x) => x.score === 0)) score += 0.3;
+      if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
     } else {
@@ -745,6 +1225,15 @@ export function suggestConcepts(
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
       if (c.concept.includes(':Other')) score += 0.2;
+      if (c.family) {
+        // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
+        const line = wordScore(en, kh, c.family);
+        score += line.score / 2;
+        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && kh.includes(c.family.labelKh))) score += 2;
+        if (c.family.catchAll && line.score > 0) score += 0.25;
+        if (line.found.length && !words.found.length)
+          reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
+      }
     }
     if (learned.some((a) => a.concept === c.concept)) {
       score += 20;

@@ -18,7 +18,11 @@ export function ratiosOf(values: ReadonlyMap<string, number>, previous?: Readonl
   const v = (concept: string) => values.get(`${I}${concept}`) ?? 0;
   const revenue = v('Revenue');
   const debt =
-    v('LongtermBorrowings') + v('ShorttermBorrowings') + v('NoncurrentLeaseLiabilities') + v('CurrentLeaseLiabilities');
+    v('LongtermBorrowings') +
+    v('ShorttermBorrowings') +
+    v('CurrentPortionOfLongtermBorrowings') +
+    v('NoncurrentLeaseLiabilities') +
+    v('CurrentLeaseLiabilities');
   const previousRevenue = previous?.get(`${I}Revenue`);
   return {
     currentRatio: ratio(v('CurrentAssets'), v('CurrentLiabilities')),

@@ -20,7 +20,7 @@ import type {
 import { CURRENCIES, FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../model/types';
 import { computeRatios } from '../ratios';
 import { roundingUnit, roundNetwork } from '../rounding';
-import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy } from '../taxonomy';
+import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy, isBreakdownNote } from '../taxonomy';
 import { conceptsOf } from '../taxonomy/networks';
 import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
 import { cashFlowLines, equityMovements } from './flows';
@@ -82,6 +82,9 @@ export function buildStatements(input: BuildInput): StatementSet {
   const positionAndResult = taxonomy.networks.filter(
     (n) => n.section === 'financialPosition' || n.section === 'profitOrLoss',
   );
+  // Notes that break a line into parts: the parts are posted, the line is their sum (rolled up first).
+  const breakdowns = taxonomy.networks.filter(isBreakdownNote);
+  const isInstant = (network: Network) => taxonomy.concepts[network.calculations[0]!.parent]?.periodType === 'instant';
 
   const current = currentPeriod(settings.periodEnd, settings.periodStart);
   const currentYear = Number(current.end.slice(0, 4));
@@ -120,7 +123,7 @@ export function buildStatements(input: BuildInput): StatementSet {
       const moved = profitOf(amounts, taxonomy) - (amounts.get(DIVIDENDS) ?? 0);
       amounts.set(target, (amounts.get(target) ?? 0) + moved);
     }
-    return { year, period, values: rollUp(amounts, positionAndResult) };
+    return { year, period, values: rollUp(rollUp(amounts, breakdowns), positionAndResult) };
   };
 
   const comparativePeriod = previousPeriod(current);
@@ -181,6 +184,11 @@ export function buildStatements(input: BuildInput): StatementSet {
     const roundedDuring = mapOf(rounded, duration);
     roundNetwork(sfp.calculations, atEnd, roundedEnd, unit);
     roundNetwork(pl.calculations, during, roundedDuring, unit);
+    // A note's parts share out the line's printed amount.
+    for (const b of breakdowns) {
+      if (isInstant(b)) roundNetwork(b.calculations, atEnd, roundedEnd, unit);
+      else roundNetwork(b.calculations, during, roundedDuring, unit);
+    }
     if (year.flows) {
       const start = rounded.get(periodKey({ instant: previousPeriod(year.period).end }))!;
       const change = (concept: string) => (roundedEnd.get(concept) ?? 0) - (start.get(concept) ?? 0);
@@ -210,6 +218,10 @@ export function buildStatements(input: BuildInput): StatementSet {
     const duration: Period = { start: year.period.start, end: year.period.end };
     for (const concept of conceptsOf([sfp])) monetary(concept, instant, year.values.get(concept) ?? 0);
     for (const concept of conceptsOf([pl])) monetary(concept, duration, year.values.get(concept) ?? 0);
+    for (const b of breakdowns) {
+      for (const concept of conceptsOf([b]))
+        monetary(concept, isInstant(b) ? instant : duration, year.values.get(concept) ?? 0);
+    }
     if (year.flows) {
       const start: Period = { instant: previousPeriod(year.period).end };
       const before = values.get(periodKey(start))!;
@@ -233,6 +245,7 @@ export function buildStatements(input: BuildInput): StatementSet {
     taxonomy,
     settings,
     networks: [sfp, pl, cf, soce],
+    breakdowns,
     years: shown,
     values,
     rounded,

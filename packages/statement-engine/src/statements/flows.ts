@@ -18,6 +18,7 @@ const CASH_FLOW_OF: Record<string, [line: string, sign: 1 | -1]> = {
   [`${I}IntangibleAssetsOtherThanGoodwill`]: [`${I}PurchaseOfIntangibleAssetsClassifiedAsInvestingActivities`, 1],
   [`${I}InvestmentProperty`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
   [`${I}OtherNoncurrentAssets`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
+  [`${I}RightofuseAssets`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
   [`${I}NoncurrentBiologicalAssets`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
   [`${I}InvestmentsInAssociates`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
   [`${I}OtherNoncurrentFinancialAssets`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`, -1],
@@ -29,7 +30,7 @@ const CASH_FLOW_OF: Record<string, [line: string, sign: 1 | -1]> = {
   [`${I}OtherNoncurrentLiabilities`]: [`${I}OtherInflowsOutflowsOfCashClassifiedAsFinancingActivities`, 1],
   [`${I}ReserveOfExchangeDifferencesOnTranslation`]: [`${I}EffectOfExchangeRateChangesOnCashAndCashEquivalents`, 1],
 };
-const BORROWINGS = [`${I}LongtermBorrowings`, `${I}ShorttermBorrowings`];
+const BORROWINGS = [`${I}LongtermBorrowings`, `${I}ShorttermBorrowings`, `${I}CurrentPortionOfLongtermBorrowings`];
 const PPE = `${I}PropertyPlantAndEquipment`;
 const DEPRECIATION = `${I}DepreciationAndAmortisationExpense`;
 

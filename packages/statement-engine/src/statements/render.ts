@@ -21,6 +21,8 @@ export interface RenderInput {
   settings: StatementSettings;
   /** The selected statement networks: financial position, profit or loss, cash flows, changes in equity. */
   networks: Network[];
+  /** The notes that break statement lines into parts (shown when a part other than the catch-all has a figure). */
+  breakdowns?: Network[];
   /** Current year last; the comparative before it when present. */
   years: YearFigures[];
   values: Map<string, Map<string, number>>;
@@ -117,10 +119,25 @@ export function renderSections(input: RenderInput): RenderingModel {
     const section = sectionOf(network, true);
     if (section.rows.some((r) => Object.keys(r.amounts).length > 0)) sections.push(section);
   }
+  for (const network of input.breakdowns ?? []) {
+    // A note whose lines hold only their catch-all part says no more than the statement: left out.
+    const last = new Map<string, string>();
+    for (const arc of [...network.calculations].sort((x, y) => x.order - y.order)) last.set(arc.parent, arc.child);
+    const catchAll = new Set(last.values());
+    const section = sectionOf(network, true);
+    const telling = section.rows.some(
+      (r) =>
+        !r.isTotal &&
+        !r.isAbstract &&
+        !catchAll.has(r.concept) &&
+        Object.values(r.amounts).some((a) => a && (a.value !== 0 || a.rounded !== 0)),
+    );
+    if (telling) sections.push(section);
+  }
   const byId = (id: string) => taxonomy.networks.find((n) => n.id === id);
   const extra = [
     ...(input.hasNotes
-      ? taxonomy.networks.filter((n) => n.section === 'notes').map((n) => n.id)
+      ? taxonomy.networks.filter((n) => n.section === 'notes' && n.calculations.length === 0).map((n) => n.id)
       : taxonomy.networks.filter((n) => n.id === 'note-funds').map((n) => n.id)),
     'general-information',
     ...(input.hasTexts ? ['policies', 'directors-statement'] : []),

@@ -48,6 +48,8 @@ const FINANCIAL_POSITION: Row[] = [
     'debit',
     'i',
   ),
+  // IFRS for SMEs (third edition) section 20: the lessee's right to use a leased asset.
+  m('ifrs-full:RightofuseAssets', 'Right-of-use assets', 'ទ្រព្យសកម្មសិទ្ធិប្រើប្រាស់', 'debit', 'i'),
   m('ifrs-full:OtherNoncurrentAssets', 'Other non-current assets', 'ទ្រព្យសកម្មរយៈពេលវែងផ្សេងៗ', 'debit', 'i'),
   m('ifrs-full:CurrentAssets', 'Current assets', 'ទ្រព្យសកម្មរយៈពេលខ្លី', 'debit', 'i'),
   m('ifrs-full:Inventories', 'Inventories', 'សារពើភ័ណ្ឌ', 'debit', 'i'),
@@ -67,6 +69,7 @@ const FINANCIAL_POSITION: Row[] = [
   m('ifrs-full:IssuedCapital', 'Share capital', 'ដើមទុន', 'credit', 'i'),
   m('ifrs-full:SharePremium', 'Share premium', 'តម្លៃលើសនៃភាគហ៊ុន', 'credit', 'i'),
   m('ifrs-full:RetainedEarnings', 'Retained earnings', 'ប្រាក់ចំណេញរក្សាទុក', 'credit', 'i'),
+  m('ifrs-full:StatutoryReserve', 'Legal reserve', 'ទុនបម្រុងតាមច្បាប់', 'credit', 'i'),
   m('ifrs-full:OtherReserves', 'Other reserves', 'ទុនបម្រុងផ្សេងៗ', 'credit', 'i'),
   m('ifrs-full:ReserveOfExchangeDifferencesOnTranslation', 'Translation reserve', 'ទុនបម្រុងពីការប្តូររូបិយប័ណ្ណ', 'credit', 'i'),
   m('dfr:RestrictedFunds', 'Restricted funds', 'មូលនិធិមានការរឹតបន្តឹង', 'credit', 'i'),
@@ -90,10 +93,158 @@ const FINANCIAL_POSITION: Row[] = [
   m('ifrs-full:CurrentLiabilities', 'Current liabilities', 'បំណុលរយៈពេលខ្លី', 'credit', 'i'),
   m('ifrs-full:TradeAndOtherCurrentPayables', 'Trade and other payables', 'គណនីត្រូវសងពាណិជ្ជកម្ម និងផ្សេងៗ', 'credit', 'i'),
   m('ifrs-full:ShorttermBorrowings', 'Current borrowings', 'ប្រាក់កម្ចីរយៈពេលខ្លី', 'credit', 'i'),
+  m(
+    'ifrs-full:CurrentPortionOfLongtermBorrowings',
+    'Current portion of non-current borrowings',
+    'ផ្នែករយៈពេលខ្លីនៃប្រាក់កម្ចីរយៈពេលវែង',
+    'credit',
+    'i',
+  ),
   m('ifrs-full:CurrentLeaseLiabilities', 'Current lease liabilities', 'បំណុលភតិសន្យារយៈពេលខ្លី', 'credit', 'i'),
   m('ifrs-full:CurrentTaxLiabilitiesCurrent', 'Current tax liabilities', 'បំណុលពន្ធចរន្ត', 'credit', 'i'),
   m('ifrs-full:CurrentProvisions', 'Current provisions', 'សំវិធានធនរយៈពេលខ្លី', 'credit', 'i'),
   m('ifrs-full:OtherCurrentLiabilities', 'Other current liabilities', 'បំណុលរយៈពេលខ្លីផ្សេងៗ', 'credit', 'i'),
+];
+
+/**
+ * The parts of financial-position and profit-or-loss lines that the notes of IFRS for SMEs break down (issue 18): the
+ * classes of property, plant and equipment (17.31), intangible assets (18.27), inventories (13.22), receivables and
+ * payables (4.11), provisions and employee benefits (21.14, 28.41), other income, finance costs (5.5), income
+ * tax (29.39) and a non-profit entity's grants and donations by source. A line with parts is a total in its note's
+ * calculation network; a posting to the line itself lands in its catch-all part (`POSTING_REMAP`).
+ */
+const BREAKDOWN_PARTS: Row[] = [
+  // Property, plant and equipment, by class (carrying amounts: accumulated depreciation posts to its class).
+  m('ifrs-full:Land', 'Land', 'ដី', 'debit', 'i'),
+  m('ifrs-full:Buildings', 'Buildings', 'អគារ', 'debit', 'i'),
+  m('ifrs-full:Machinery', 'Machinery', 'គ្រឿងម៉ាស៊ីន', 'debit', 'i'),
+  m('ifrs-full:Vehicles', 'Vehicles', 'យានយន្ត', 'debit', 'i'),
+  m('ifrs-full:OfficeEquipment', 'Office equipment', 'បរិក្ខារការិយាល័យ', 'debit', 'i'),
+  m('ifrs-full:FixturesAndFittings', 'Furniture, fixtures and fittings', 'គ្រឿងសង្ហារិម និងគ្រឿងបំពាក់', 'debit', 'i'),
+  m('ifrs-full:ConstructionInProgress', 'Construction in progress', 'សំណង់កំពុងដំណើរការ', 'debit', 'i'),
+  m(
+    'ifrs-full:OtherPropertyPlantAndEquipment',
+    'Other property, plant and equipment',
+    'ទ្រព្យ រោងចក្រ និងបរិក្ខារផ្សេងៗ',
+    'debit',
+    'i',
+  ),
+  // Intangible assets, by class.
+  m('ifrs-full:ComputerSoftware', 'Computer software', 'កម្មវិធីកុំព្យូទ័រ', 'debit', 'i'),
+  m('ifrs-full:LicencesAndFranchises', 'Licences and franchises', 'អាជ្ញាប័ណ្ណ និងសិទ្ធិធ្វើអាជីវកម្ម', 'debit', 'i'),
+  m('ifrs-full:BrandNames', 'Brand names and trademarks', 'ម៉ាកយីហោ និងពាណិជ្ជសញ្ញា', 'debit', 'i'),
+  m('ifrs-full:OtherIntangibleAssets', 'Other intangible assets', 'ទ្រព្យសកម្មអរូបីផ្សេងៗ', 'debit', 'i'),
+  // Inventories, by class.
+  m('ifrs-full:CurrentMerchandise', 'Merchandise', 'ទំនិញ', 'debit', 'i'),
+  m('ifrs-full:CurrentRawMaterials', 'Raw materials', 'វត្ថុធាតុដើម', 'debit', 'i'),
+  m(
+    'ifrs-full:CurrentProductionSupplies',
+    'Production supplies and spare parts',
+    'សម្ភារៈផលិតកម្ម និងគ្រឿងបន្លាស់',
+    'debit',
+    'i',
+  ),
+  m('ifrs-full:CurrentWorkInProgress', 'Work in progress', 'ផលិតផលកំពុងផលិត', 'debit', 'i'),
+  m('ifrs-full:CurrentFinishedGoods', 'Finished goods', 'ផលិតផលសម្រេច', 'debit', 'i'),
+  m('ifrs-full:CurrentInventoriesInTransit', 'Inventories in transit', 'សារពើភ័ណ្ឌកំពុងដឹកជញ្ជូន', 'debit', 'i'),
+  m('ifrs-full:OtherCurrentInventories', 'Other inventories', 'សារពើភ័ណ្ឌផ្សេងៗ', 'debit', 'i'),
+  // Trade and other receivables.
+  m('ifrs-full:CurrentTradeReceivables', 'Trade receivables', 'គណនីត្រូវទទួលពាណិជ្ជកម្ម', 'debit', 'i'),
+  m(
+    'ifrs-full:TradeAndOtherCurrentReceivablesDueFromRelatedParties',
+    'Receivables from related parties',
+    'គណនីត្រូវទទួលពីភាគីពាក់ព័ន្ធ',
+    'debit',
+    'i',
+  ),
+  m('ifrs-full:CurrentAdvancesToSuppliers', 'Advances to suppliers', 'ប្រាក់បង់មុនឱ្យអ្នកផ្គត់ផ្គង់', 'debit', 'i'),
+  m('ifrs-full:CurrentValueAddedTaxReceivables', 'Value added tax receivable', 'អាករលើតម្លៃបន្ថែមត្រូវទទួល', 'debit', 'i'),
+  m(
+    'ifrs-full:CurrentReceivablesFromTaxesOtherThanIncomeTax',
+    'Other taxes receivable',
+    'ពន្ធផ្សេងៗត្រូវទទួល',
+    'debit',
+    'i',
+  ),
+  m('ifrs-full:OtherCurrentReceivables', 'Other receivables', 'គណនីត្រូវទទួលផ្សេងៗ', 'debit', 'i'),
+  // Trade and other payables.
+  m('ifrs-full:TradeAndOtherCurrentPayablesToTradeSuppliers', 'Trade payables', 'គណនីត្រូវសងពាណិជ្ជកម្ម', 'credit', 'i'),
+  m(
+    'ifrs-full:TradeAndOtherCurrentPayablesToRelatedParties',
+    'Payables to related parties',
+    'គណនីត្រូវសងភាគីពាក់ព័ន្ធ',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:AccrualsClassifiedAsCurrent', 'Accrued expenses', 'ចំណាយបង្គរ', 'credit', 'i'),
+  m(
+    'ifrs-full:ShorttermEmployeeBenefitsAccruals',
+    'Salaries and employee benefits payable',
+    'ប្រាក់បៀវត្ស និងអត្ថប្រយោជន៍បុគ្គលិកត្រូវសង',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:CurrentValueAddedTaxPayables', 'Value added tax payable', 'អាករលើតម្លៃបន្ថែមត្រូវបង់', 'credit', 'i'),
+  m(
+    'ifrs-full:CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax',
+    'Social security and other taxes payable',
+    'របបសន្តិសុខសង្គម និងពន្ធផ្សេងៗត្រូវបង់',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:CurrentAdvances', 'Advances from customers', 'ប្រាក់កក់ពីអតិថិជន', 'credit', 'i'),
+  m('ifrs-full:OtherCurrentPayables', 'Other payables', 'គណនីត្រូវសងផ្សេងៗ', 'credit', 'i'),
+  // Provisions and employee benefits (Cambodia's seniority indemnity is a provision for employee benefits).
+  m(
+    'ifrs-full:CurrentProvisionsForEmployeeBenefits',
+    'Current provisions for employee benefits',
+    'សំវិធានធនសម្រាប់អត្ថប្រយោជន៍បុគ្គលិករយៈពេលខ្លី',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:OtherShorttermProvisions', 'Other current provisions', 'សំវិធានធនរយៈពេលខ្លីផ្សេងៗ', 'credit', 'i'),
+  m(
+    'ifrs-full:NoncurrentProvisionsForEmployeeBenefits',
+    'Non-current provisions for employee benefits',
+    'សំវិធានធនសម្រាប់អត្ថប្រយោជន៍បុគ្គលិករយៈពេលវែង',
+    'credit',
+    'i',
+  ),
+  m('ifrs-full:OtherLongtermProvisions', 'Other non-current provisions', 'សំវិធានធនរយៈពេលវែងផ្សេងៗ', 'credit', 'i'),
+  // Other income, finance costs and income tax.
+  m(
+    'ifrs-full:GainsLossesOnDisposalsOfPropertyPlantAndEquipment',
+    'Gains (losses) on disposal of property, plant and equipment',
+    'ចំណេញ (ខាត) ពីការលក់ចេញទ្រព្យ រោងចក្រ និងបរិក្ខារ',
+    'credit',
+    'd',
+  ),
+  m(
+    'ifrs-full:GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss',
+    'Foreign exchange gains (losses)',
+    'ចំណេញ (ខាត) ពីអត្រាប្តូរប្រាក់',
+    'credit',
+    'd',
+  ),
+  m('ifrs-full:MiscellaneousOtherOperatingIncome', 'Miscellaneous other income', 'ចំណូលផ្សេងទៀតដទៃៗ', 'credit', 'd'),
+  m('ifrs-full:InterestExpenseOnBorrowings', 'Interest on borrowings', 'ការប្រាក់លើប្រាក់កម្ចី', 'debit', 'd'),
+  m('ifrs-full:InterestExpenseOnLeaseLiabilities', 'Interest on lease liabilities', 'ការប្រាក់លើបំណុលភតិសន្យា', 'debit', 'd'),
+  m('ifrs-full:OtherFinanceCost', 'Other finance costs', 'ចំណាយហិរញ្ញវត្ថុផ្សេងៗ', 'debit', 'd'),
+  m('ifrs-full:CurrentTaxExpenseIncome', 'Current tax expense', 'ចំណាយពន្ធចរន្ត', 'debit', 'd'),
+  m('ifrs-full:DeferredTaxExpenseIncome', 'Deferred tax expense (income)', 'ចំណាយ (ចំណូល) ពន្ធពន្យារ', 'debit', 'd'),
+  // A non-profit entity's grants and donations, by source (the funding-source note's three sources, then gifts).
+  m('dfr:GrantsFromGovernment', 'Grants from the government', 'ជំនួយពីរដ្ឋាភិបាល', 'credit', 'd'),
+  m('dfr:GrantsFromDomesticAgencies', 'Grants from agencies in the country', 'ជំនួយពីទីភ្នាក់ងារក្នុងប្រទេស', 'credit', 'd'),
+  m('dfr:GrantsFromInternationalAgencies', 'Grants from international agencies', 'ជំនួយពីទីភ្នាក់ងារអន្តរជាតិ', 'credit', 'd'),
+  m(
+    'dfr:DonationsFromIndividualsAndCompanies',
+    'Donations from individuals and companies',
+    'អំណោយពីបុគ្គល និងក្រុមហ៊ុន',
+    'credit',
+    'd',
+  ),
+  m('dfr:DonationsInKind', 'Donations in kind', 'អំណោយជាវត្ថុ', 'credit', 'd'),
+  m('dfr:OtherDonationsAndGrants', 'Other grants and donations', 'ជំនួយ និងអំណោយផ្សេងៗ', 'credit', 'd'),
 ];
 
 /** Functions of expense × natures of expense: the leaves both profit-or-loss variants are built from. */
@@ -101,6 +252,10 @@ export const EXPENSE_FUNCTIONS = [
   ['ifrs-full:CostOfSales', 'CostOfSales', 'Cost of sales', 'ថ្លៃដើមលក់'],
   ['ifrs-full:DistributionCosts', 'DistributionCosts', 'Distribution costs', 'ចំណាយលើការចែកចាយ'],
   ['ifrs-full:AdministrativeExpense', 'AdministrativeExpense', 'Administrative expenses', 'ចំណាយរដ្ឋបាល'],
+  // A non-profit entity's functions (its framework's selection; IFRS has no element for them).
+  ['dfr:ProgrammeExpense', 'ProgrammeExpense', 'Programme expenses', 'ចំណាយលើកម្មវិធី'],
+  ['dfr:FundraisingExpense', 'FundraisingExpense', 'Fundraising expenses', 'ចំណាយលើការរៃអង្គាសមូលនិធិ'],
+  // The catch-all function stays last (`POSTING_REMAP`).
   ['ifrs-full:OtherExpenseByFunction', 'OtherExpense', 'Other expenses', 'ចំណាយផ្សេងៗ'],
 ] as const;
 export const EXPENSE_NATURES = [
@@ -128,6 +283,68 @@ export const EXPENSE_NATURES = [
     'Depreciation and amortisation',
     'រំលស់',
   ],
+  // Common natures of a small entity's expenses (IFRS Taxonomy elements of IAS 1's analysis by nature).
+  [
+    'ifrs-full:ExpenseRelatingToShorttermLeases',
+    'Rent',
+    'rent and short-term leases',
+    'ការជួល និងភតិសន្យារយៈពេលខ្លី',
+    'Rent and short-term lease expense',
+    'ចំណាយលើការជួល និងភតិសន្យារយៈពេលខ្លី',
+  ],
+  ['ifrs-full:UtilitiesExpense', 'Utilities', 'utilities', 'ទឹកភ្លើង', 'Utilities expense', 'ចំណាយលើទឹកភ្លើង'],
+  [
+    'ifrs-full:RepairsAndMaintenanceExpense',
+    'RepairsAndMaintenance',
+    'repairs and maintenance',
+    'ការជួសជុល និងថែទាំ',
+    'Repairs and maintenance expense',
+    'ចំណាយលើការជួសជុល និងថែទាំ',
+  ],
+  [
+    'ifrs-full:TransportationExpense',
+    'Transportation',
+    'transport',
+    'ការដឹកជញ្ជូន',
+    'Transport expense',
+    'ចំណាយលើការដឹកជញ្ជូន',
+  ],
+  ['ifrs-full:TravelExpense', 'Travel', 'travel', 'ការធ្វើដំណើរ', 'Travel expense', 'ចំណាយលើការធ្វើដំណើរ'],
+  [
+    'ifrs-full:CommunicationExpense',
+    'Communication',
+    'communication',
+    'ទូរគមនាគមន៍',
+    'Communication expense',
+    'ចំណាយលើទូរគមនាគមន៍',
+  ],
+  [
+    'ifrs-full:AdvertisingExpense',
+    'Advertising',
+    'advertising',
+    'ការផ្សព្វផ្សាយ',
+    'Advertising and promotion expense',
+    'ចំណាយលើការផ្សព្វផ្សាយ',
+  ],
+  [
+    'ifrs-full:ProfessionalFeesExpense',
+    'ProfessionalFees',
+    'professional fees',
+    'កម្រៃសេវាវិជ្ជាជីវៈ',
+    'Professional fees',
+    'ចំណាយលើកម្រៃសេវាវិជ្ជាជីវៈ',
+  ],
+  ['ifrs-full:InsuranceExpense', 'Insurance', 'insurance', 'ការធានារ៉ាប់រង', 'Insurance expense', 'ចំណាយលើការធានារ៉ាប់រង'],
+  ['ifrs-full:BankAndSimilarCharges', 'BankCharges', 'bank charges', 'កម្រៃធនាគារ', 'Bank charges', 'កម្រៃធនាគារ'],
+  [
+    'ifrs-full:TaxExpenseOtherThanIncomeTaxExpense',
+    'OtherTaxes',
+    'taxes other than income tax',
+    'ពន្ធផ្សេងក្រៅពីពន្ធលើប្រាក់ចំណូល',
+    'Taxes other than income tax',
+    'ចំណាយពន្ធផ្សេងក្រៅពីពន្ធលើប្រាក់ចំណូល',
+  ],
+  // The catch-all nature stays last (`POSTING_REMAP`).
   ['ifrs-full:OtherExpenseByNature', 'Other', 'other', 'ផ្សេងៗ', 'Other expenses', 'ចំណាយផ្សេងៗ'],
 ] as const;
 
@@ -145,6 +362,14 @@ const PROFIT_OR_LOSS: Row[] = [
   m('ifrs-full:Revenue', 'Revenue', 'ចំណូល', 'credit', 'd', true),
   m('ifrs-full:RevenueFromSaleOfGoods', 'Revenue from sale of goods', 'ចំណូលពីការលក់ទំនិញ', 'credit', 'd'),
   m('ifrs-full:RevenueFromRenderingOfServices', 'Revenue from services', 'ចំណូលពីការផ្តល់សេវា', 'credit', 'd'),
+  m(
+    'ifrs-full:RevenueFromConstructionContracts',
+    'Revenue from construction contracts',
+    'ចំណូលពីកិច្ចសន្យាសំណង់',
+    'credit',
+    'd',
+  ),
+  m('ifrs-full:RentalIncome', 'Rental income', 'ចំណូលពីការជួល', 'credit', 'd'),
   m('ifrs-full:OtherRevenue', 'Other revenue', 'ចំណូលផ្សេងៗ', 'credit', 'd'),
   m('dfr:DonationsAndGrants', 'Donations and grants', 'ជំនួយ និងអំណោយ', 'credit', 'd'),
   m('dfr:MembershipFees', 'Membership fees', 'ភាគទានសមាជិក', 'credit', 'd'),
@@ -445,10 +670,9 @@ function toConcept([name, en, kh, balance, period, valueType = 'monetary', manda
 
 /** Every concept of both frameworks, by qualified name. */
 export const ALL_CONCEPTS: Record<string, Concept> = Object.fromEntries(
-  [...FINANCIAL_POSITION, ...PROFIT_OR_LOSS, ...CASH_FLOWS, ...CHANGES_IN_EQUITY, ...NOTES].map((row) => [
-    row[0],
-    toConcept(row),
-  ]),
+  [...FINANCIAL_POSITION, ...BREAKDOWN_PARTS, ...PROFIT_OR_LOSS, ...CASH_FLOWS, ...CHANGES_IN_EQUITY, ...NOTES].map(
+    (row) => [row[0], toConcept(row)],
+  ),
 );
 
 // Totals whose role label reads better as a phrase of its own.

@@ -1,7 +1,7 @@
 /** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
 import type { Concept, Framework, Network, Taxonomy } from '../model/types';
 import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from './concepts';
-import { buildNetworks, conceptsOf } from './networks';
+import { BREAKDOWNS, buildNetworks, conceptsOf, isBreakdownNote } from './networks';
 
 export {
   EXPENSE_FUNCTIONS,
@@ -10,7 +10,14 @@ export {
   POST_PERIOD_QUESTIONS,
   postPeriodConcept,
 } from './concepts';
-export { EQUITY_COMPONENTS, EQUITY_MOVEMENTS, OPERATING_ADJUSTMENTS, REVENUE_COMPONENTS } from './networks';
+export {
+  BREAKDOWNS,
+  EQUITY_COMPONENTS,
+  EQUITY_MOVEMENTS,
+  isBreakdownNote,
+  OPERATING_ADJUSTMENTS,
+  REVENUE_COMPONENTS,
+} from './networks';
 
 /**
  * Namespace URIs of the prefixes used by concept names. The `ifrs-full:` concepts are a subset of the IFRS Taxonomy
@@ -83,6 +90,11 @@ export const POSTING_REMAP: Record<string, string> = {
   'ifrs-full:CurrentLiabilities': 'ifrs-full:OtherCurrentLiabilities',
   'ifrs-full:NoncurrentLiabilities': 'ifrs-full:OtherNoncurrentLiabilities',
   'ifrs-full:Equity': 'ifrs-full:OtherReserves',
+  // A line a note breaks into parts: its catch-all part, the last (e.g. PropertyPlantAndEquipment →
+  // OtherPropertyPlantAndEquipment), so charts mapped to the line before issue 18 still import and build.
+  ...Object.fromEntries(
+    BREAKDOWNS.flatMap((b) => Object.entries(b.lines)).map(([line, parts]) => [line, parts[parts.length - 1]!]),
+  ),
 };
 
 /** Where an account's posting lands: its concept, or the concept's catch-all part for a total. */
@@ -93,12 +105,14 @@ export function postingConcept(concept: string): string {
 export const DIVIDENDS = 'ifrs-full:DividendsRecognisedAsDistributionsToOwnersOfParent';
 
 /**
- * Concepts an account (or a manually typed figure) may post to: the monetary line items of the financial position
- * and profit or loss that no calculation sums (plus totals with a catch-all part, see `POSTING_REMAP`), and dividends.
+ * Concepts an account (or a manually typed figure) may post to: the monetary line items of the financial position,
+ * profit or loss and the notes that break their lines into parts, that no calculation sums (plus totals with a catch-all part, see `POSTING_REMAP`), and dividends.
  */
 export function postableConcepts(framework: Framework): Set<string> {
   const taxonomy = getTaxonomy(framework);
-  const networks = taxonomy.networks.filter((n) => n.section === 'financialPosition' || n.section === 'profitOrLoss');
+  const networks = taxonomy.networks.filter(
+    (n) => n.section === 'financialPosition' || n.section === 'profitOrLoss' || isBreakdownNote(n),
+  );
   const parents = new Set(networks.flatMap((n) => n.calculations.map((a) => a.parent)));
   const names = new Set([...conceptsOf(networks)].filter((name) => !parents.has(name)));
   for (const name of Object.keys(POSTING_REMAP)) if (taxonomy.concepts[name]) names.add(name);

@@ -54,6 +54,7 @@ const SOCE_TITLE = { en: 'Statement of changes in equity', kh: 'របាយក�
 
 const NONCURRENT_ASSETS = [
   `${I}PropertyPlantAndEquipment`,
+  `${I}RightofuseAssets`,
   `${I}IntangibleAssetsOtherThanGoodwill`,
   `${I}InvestmentProperty`,
   `${I}NoncurrentBiologicalAssets`,
@@ -85,6 +86,7 @@ const CURRENT_LIABILITIES = [
   `${I}TradeAndOtherCurrentPayables`,
   `${I}DeferredIncomeClassifiedAsCurrent`,
   `${I}ShorttermBorrowings`,
+  `${I}CurrentPortionOfLongtermBorrowings`,
   `${I}CurrentLeaseLiabilities`,
   `${I}CurrentTaxLiabilitiesCurrent`,
   `${I}CurrentProvisions`,
@@ -106,6 +108,7 @@ const ASSETS_BY_LIQUIDITY = [
   `${I}InvestmentProperty`,
   `${I}IntangibleAssetsOtherThanGoodwill`,
   `${I}PropertyPlantAndEquipment`,
+  `${I}RightofuseAssets`,
   `${I}NoncurrentBiologicalAssets`,
   `${I}DeferredTaxAssets`,
   `${I}OtherNoncurrentAssets`,
@@ -114,6 +117,7 @@ const LIABILITIES_BY_LIQUIDITY = [
   `${I}TradeAndOtherCurrentPayables`,
   `${I}DeferredIncomeClassifiedAsCurrent`,
   `${I}ShorttermBorrowings`,
+  `${I}CurrentPortionOfLongtermBorrowings`,
   `${I}CurrentTaxLiabilitiesCurrent`,
   `${I}CurrentProvisions`,
   `${I}OtherCurrentLiabilities`,
@@ -132,6 +136,7 @@ export const EQUITY_COMPONENTS: Record<Framework, string[]> = {
     `${I}RetainedEarnings`,
     `${I}IssuedCapital`,
     `${I}SharePremium`,
+    `${I}StatutoryReserve`,
     `${I}OtherReserves`,
     `${I}ReserveOfExchangeDifferencesOnTranslation`,
   ],
@@ -147,6 +152,7 @@ const EQUITY_ORDER: Record<Framework, string[]> = {
   crfrf: [
     `${I}IssuedCapital`,
     `${I}SharePremium`,
+    `${I}StatutoryReserve`,
     `${I}RetainedEarnings`,
     `${I}OtherReserves`,
     `${I}ReserveOfExchangeDifferencesOnTranslation`,
@@ -226,14 +232,50 @@ function financialPosition(framework: Framework): Network[] {
 
 /** Revenue's components per framework. */
 export const REVENUE_COMPONENTS: Record<Framework, string[]> = {
-  crfrf: [`${I}RevenueFromSaleOfGoods`, `${I}RevenueFromRenderingOfServices`, `${I}OtherRevenue`],
-  npo: [`dfr:DonationsAndGrants`, `dfr:MembershipFees`, `${I}RevenueFromRenderingOfServices`, `${I}OtherRevenue`],
+  crfrf: [
+    `${I}RevenueFromSaleOfGoods`,
+    `${I}RevenueFromRenderingOfServices`,
+    `${I}RevenueFromConstructionContracts`,
+    `${I}RentalIncome`,
+    `${I}OtherRevenue`,
+  ],
+  npo: [
+    `dfr:DonationsAndGrants`,
+    `dfr:MembershipFees`,
+    `${I}RevenueFromRenderingOfServices`,
+    `${I}RevenueFromSaleOfGoods`,
+    `${I}RentalIncome`,
+    `${I}OtherRevenue`,
+  ],
 };
 
-const FUNCTION_NAMES = EXPENSE_FUNCTIONS.map(([name]) => name as string);
 const NATURE_NAMES = EXPENSE_NATURES.map(([name]) => name as string);
+/** The functions of expense each framework presents (indices into `EXPENSE_FUNCTIONS`), in presentation order. */
+const FUNCTIONS_OF: Record<Framework, number[]> = {
+  crfrf: [
+    'ifrs-full:CostOfSales',
+    'ifrs-full:DistributionCosts',
+    'ifrs-full:AdministrativeExpense',
+    'ifrs-full:OtherExpenseByFunction',
+  ].map(functionIndex),
+  npo: [
+    'ifrs-full:CostOfSales',
+    'dfr:ProgrammeExpense',
+    'dfr:FundraisingExpense',
+    'ifrs-full:DistributionCosts',
+    'ifrs-full:AdministrativeExpense',
+    'ifrs-full:OtherExpenseByFunction',
+  ].map(functionIndex),
+};
+function functionIndex(name: string): number {
+  return EXPENSE_FUNCTIONS.findIndex(([n]) => n === name);
+}
 
 function profitOrLoss(framework: Framework): Network[] {
+  const functions = FUNCTIONS_OF[framework];
+  const operatingFunctions = functions
+    .map((fi) => EXPENSE_FUNCTIONS[fi]![0] as string)
+    .filter((f) => f !== `${I}CostOfSales`);
   const bottom = {
     [`${I}ProfitLoss`]: [`+${I}ProfitLossBeforeTax`, `-${I}IncomeTaxExpenseContinuingOperations`],
     [`${I}ProfitLossBeforeTax`]: [`+${I}ProfitLossFromOperatingActivities`, `+${I}FinanceIncome`, `-${I}FinanceCosts`],
@@ -252,12 +294,7 @@ function profitOrLoss(framework: Framework): Network[] {
       below(
         node(`${I}ProfitLossFromOperatingActivities`, [
           node(`${I}GrossProfit`, leaves(`${I}Revenue`, `${I}CostOfSales`)),
-          ...leaves(
-            `${I}OtherIncome`,
-            `${I}DistributionCosts`,
-            `${I}AdministrativeExpense`,
-            `${I}OtherExpenseByFunction`,
-          ),
+          ...leaves(`${I}OtherIncome`, ...operatingFunctions),
         ]),
       ),
     ],
@@ -266,13 +303,14 @@ function profitOrLoss(framework: Framework): Network[] {
       [`${I}ProfitLossFromOperatingActivities`]: [
         `+${I}GrossProfit`,
         `+${I}OtherIncome`,
-        `-${I}DistributionCosts`,
-        `-${I}AdministrativeExpense`,
-        `-${I}OtherExpenseByFunction`,
+        ...operatingFunctions.map((f) => `-${f}`),
       ],
       [`${I}GrossProfit`]: [`+${I}Revenue`, `-${I}CostOfSales`],
       ...Object.fromEntries(
-        FUNCTION_NAMES.map((f, fi) => [f, plus(...NATURE_NAMES.map((_, ni) => matrixConcept(fi, ni)))]),
+        functions.map((fi) => [
+          EXPENSE_FUNCTIONS[fi]![0] as string,
+          plus(...NATURE_NAMES.map((_, ni) => matrixConcept(fi, ni))),
+        ]),
       ),
     },
   );
@@ -288,9 +326,7 @@ function profitOrLoss(framework: Framework): Network[] {
         `+${I}OtherIncome`,
         ...NATURE_NAMES.map((c) => `-${c}`),
       ],
-      ...Object.fromEntries(
-        NATURE_NAMES.map((nc, ni) => [nc, plus(...FUNCTION_NAMES.map((_, fi) => matrixConcept(fi, ni)))]),
-      ),
+      ...Object.fromEntries(NATURE_NAMES.map((nc, ni) => [nc, plus(...functions.map((fi) => matrixConcept(fi, ni)))])),
     },
   );
   return [byFunction, byNature];
@@ -387,6 +423,156 @@ function changesInEquity(): Network {
   );
 }
 
+/**
+ * The notes that break a statement line into its parts (IFRS for SMEs' notes, issue 18): `[id, title, { line: parts }]`,
+ * the last part of each line its catch-all (a posting to the line itself lands there, `POSTING_REMAP`). The parts
+ * roll up into the line before the statements are built, so the statements and their calculations are unchanged.
+ */
+export const BREAKDOWNS: { id: string; title: Bilingual; lines: Record<string, string[]>; framework?: Framework }[] = [
+  {
+    id: 'note-property-plant-equipment',
+    title: { en: 'Property, plant and equipment', kh: 'ទ្រព្យ រោងចក្រ និងបរិក្ខារ' },
+    lines: {
+      [`${I}PropertyPlantAndEquipment`]: [
+        `${I}Land`,
+        `${I}Buildings`,
+        `${I}Machinery`,
+        `${I}Vehicles`,
+        `${I}OfficeEquipment`,
+        `${I}FixturesAndFittings`,
+        `${I}ConstructionInProgress`,
+        `${I}OtherPropertyPlantAndEquipment`,
+      ],
+    },
+  },
+  {
+    id: 'note-intangible-assets',
+    title: { en: 'Intangible assets', kh: 'ទ្រព្យសកម្មអរូបី' },
+    lines: {
+      [`${I}IntangibleAssetsOtherThanGoodwill`]: [
+        `${I}ComputerSoftware`,
+        `${I}LicencesAndFranchises`,
+        `${I}BrandNames`,
+        `${I}OtherIntangibleAssets`,
+      ],
+    },
+  },
+  {
+    id: 'note-inventories',
+    title: { en: 'Inventories', kh: 'សារពើភ័ណ្ឌ' },
+    lines: {
+      [`${I}Inventories`]: [
+        `${I}CurrentMerchandise`,
+        `${I}CurrentRawMaterials`,
+        `${I}CurrentProductionSupplies`,
+        `${I}CurrentWorkInProgress`,
+        `${I}CurrentFinishedGoods`,
+        `${I}CurrentInventoriesInTransit`,
+        `${I}OtherCurrentInventories`,
+      ],
+    },
+  },
+  {
+    id: 'note-receivables',
+    title: { en: 'Trade and other receivables', kh: 'គណនីត្រូវទទួលពាណិជ្ជកម្ម និងផ្សេងៗ' },
+    lines: {
+      [`${I}TradeAndOtherCurrentReceivables`]: [
+        `${I}CurrentTradeReceivables`,
+        `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+        `${I}CurrentAdvancesToSuppliers`,
+        `${I}CurrentValueAddedTaxReceivables`,
+        `${I}CurrentReceivablesFromTaxesOtherThanIncomeTax`,
+        `${I}OtherCurrentReceivables`,
+      ],
+    },
+  },
+  {
+    id: 'note-payables',
+    title: { en: 'Trade and other payables', kh: 'គណនីត្រូវសងពាណិជ្ជកម្ម និងផ្សេងៗ' },
+    lines: {
+      [`${I}TradeAndOtherCurrentPayables`]: [
+        `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+        `${I}TradeAndOtherCurrentPayablesToRelatedParties`,
+        `${I}AccrualsClassifiedAsCurrent`,
+        `${I}ShorttermEmployeeBenefitsAccruals`,
+        `${I}CurrentValueAddedTaxPayables`,
+        `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+        `${I}CurrentAdvances`,
+        `${I}OtherCurrentPayables`,
+      ],
+    },
+  },
+  {
+    id: 'note-provisions',
+    title: { en: 'Provisions and employee benefits', kh: 'សំវិធានធន និងអត្ថប្រយោជន៍បុគ្គលិក' },
+    lines: {
+      [`${I}NoncurrentProvisions`]: [`${I}NoncurrentProvisionsForEmployeeBenefits`, `${I}OtherLongtermProvisions`],
+      [`${I}CurrentProvisions`]: [`${I}CurrentProvisionsForEmployeeBenefits`, `${I}OtherShorttermProvisions`],
+    },
+  },
+  {
+    id: 'note-grants-donations',
+    title: { en: 'Grants and donations', kh: 'ជំនួយ និងអំណោយ' },
+    framework: 'npo',
+    lines: {
+      'dfr:DonationsAndGrants': [
+        'dfr:GrantsFromGovernment',
+        'dfr:GrantsFromDomesticAgencies',
+        'dfr:GrantsFromInternationalAgencies',
+        'dfr:DonationsFromIndividualsAndCompanies',
+        'dfr:DonationsInKind',
+        'dfr:OtherDonationsAndGrants',
+      ],
+    },
+  },
+  {
+    id: 'note-other-income',
+    title: { en: 'Other income', kh: 'ចំណូលផ្សេងទៀត' },
+    lines: {
+      [`${I}OtherIncome`]: [
+        `${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`,
+        `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`,
+        `${I}MiscellaneousOtherOperatingIncome`,
+      ],
+    },
+  },
+  {
+    id: 'note-finance-costs',
+    title: { en: 'Finance costs', kh: 'ចំណាយហិរញ្ញវត្ថុ' },
+    lines: {
+      [`${I}FinanceCosts`]: [
+        `${I}InterestExpenseOnBorrowings`,
+        `${I}InterestExpenseOnLeaseLiabilities`,
+        `${I}OtherFinanceCost`,
+      ],
+    },
+  },
+  {
+    id: 'note-income-tax',
+    title: { en: 'Income tax expense', kh: 'ចំណាយពន្ធលើប្រាក់ចំណូល' },
+    lines: {
+      [`${I}IncomeTaxExpenseContinuingOperations`]: [`${I}DeferredTaxExpenseIncome`, `${I}CurrentTaxExpenseIncome`],
+    },
+  },
+];
+
+/** A note network that breaks statement lines into parts (it has calculations; the other notes have none). */
+export function isBreakdownNote(network: Network): boolean {
+  return network.section === 'notes' && network.calculations.length > 0;
+}
+
+function breakdowns(framework: Framework): Network[] {
+  return BREAKDOWNS.filter((b) => !b.framework || b.framework === framework).map(({ id, title, lines }) =>
+    network(
+      id,
+      'notes',
+      title,
+      Object.entries(lines).map(([line, parts]) => node(line, leaves(...parts), { heading: true })),
+      Object.fromEntries(Object.entries(lines).map(([line, parts]) => [line, plus(...parts)])),
+    ),
+  );
+}
+
 function notes(framework: Framework): Network[] {
   const note = (id: string, en: string, kh: string, concepts: string[]) =>
     network(id, 'notes', { en, kh }, leaves(...concepts));
@@ -460,6 +646,7 @@ export function buildNetworks(framework: Framework): Network[] {
     ...profitOrLoss(framework),
     cashFlows(),
     changesInEquity(),
+    ...breakdowns(framework),
     ...notes(framework),
   ];
 }

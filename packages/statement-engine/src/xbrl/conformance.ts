@@ -162,6 +162,8 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
     }
   };
   discover(entryPoint);
+  // Each linkbase is parsed once, for discovery and for the checks (the label linkbases are most of the package).
+  const parsed = new Map<string, XmlElement>();
   for (const path of linkbases) {
     // A linkbase may point at schemas the entry point does not import; they join the DTS (XBRL 2.1 §3.2).
     const content = byPath.get(path);
@@ -169,7 +171,9 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
       problems.push({ code: 'missing-file', file: path, message: `${path} is referenced but not in the package` });
       continue;
     }
-    for (const el of descendants(parseXml(content))) {
+    const root = parseXml(content);
+    parsed.set(path, root);
+    for (const el of descendants(root)) {
       if (el.attributes['xlink:type'] === 'locator' || el.local === 'roleRef' || el.local === 'arcroleRef') {
         const target = resolveHref(path, el.attributes['xlink:href'] ?? '').split('#')[0]!;
         if (target) discover(target);
@@ -178,9 +182,8 @@ export function checkLinkbases(files: readonly XbrlFile[], entryPoint: string): 
   }
 
   for (const path of linkbases) {
-    const content = byPath.get(path);
-    if (content === undefined) continue;
-    const root = parseXml(content);
+    const root = parsed.get(path);
+    if (root === undefined) continue;
     // role URI → the elements its roleType allows it on (XBRL 2.1 §3.5.2.4, §3.5.2.5, §5.1.3.4).
     const roleRefs = new Map<string, Set<string>>();
     const arcroleRefs = new Map<string, Set<string>>();
