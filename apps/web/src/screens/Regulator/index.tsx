@@ -1,4 +1,13 @@
-import { Button, ConfirmDialog, Dialog, TextArea, useToast, visuallyHidden } from '@dfr/ui';
+import {
+  Button,
+  ConfirmDialog,
+  type DataAttributes,
+  Dialog,
+  StaticTable,
+  TextArea,
+  useToast,
+  visuallyHidden,
+} from '@dfr/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
@@ -25,11 +34,11 @@ import {
   StatusBadge,
   useErrorMessage,
 } from '../../features/shell/Feedback';
-import { ScrollTable } from '../../features/shell/ScrollTable';
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/Tabs';
 import { useLang } from '../../i18n';
-import { muted } from '../../features/shell/layout.css';
+import { actions, muted } from '../../features/shell/layout.css';
+import * as styles from './regulator.css';
 
 const TABS = ['submissions', 'credentials', 'compliance'] as const;
 const SUBMISSION_COLUMNS = [
@@ -152,31 +161,47 @@ function ReasonDialog({
  * A desk tab's table: the list's loading, error and empty states (`none`), else the last action's error, the rows
  * and then `children` (the tab's dialogs).
  */
-function DeskTable<Row>({
+function DeskTable<Row extends object>({
   list,
   none,
   error,
   caption,
   columns,
-  rows,
+  cells,
+  getRowId,
+  rowProps,
   children,
 }: {
   list: { isLoading: boolean; error?: unknown; data?: Row[]; mutate: () => unknown };
   none?: string;
   error: unknown;
   caption: string;
+  /** The column names; `cells` gives a row's cells in the same order (the first names the row). */
   columns: string[];
-  rows: (rows: Row[]) => ReactNode;
+  cells: (row: Row) => ReactNode[];
+  getRowId: (row: Row) => string;
+  rowProps?: (row: Row) => DataAttributes;
   children?: ReactNode;
 }) {
   const fallback = listFallback(list, none);
   if (fallback) return fallback;
+  const rows = list.data ?? [];
+  const rendered = new Map(rows.map((row) => [row, cells(row)]));
   return (
     <>
       {error ? <ErrorNotice error={error} /> : null}
-      <ScrollTable caption={caption} columns={columns}>
-        {rows(list.data ?? [])}
-      </ScrollTable>
+      <StaticTable
+        caption={caption}
+        rows={rows}
+        getRowId={getRowId}
+        rowProps={rowProps}
+        columns={columns.map((name, i) => ({
+          id: String(i),
+          name,
+          isRowHeader: i === 0,
+          render: (row: Row) => rendered.get(row)?.[i],
+        }))}
+      />
       {children}
     </>
   );
@@ -199,49 +224,45 @@ function Submissions() {
       error={error}
       caption={t('tab.submissions')}
       columns={SUBMISSION_COLUMNS.map((key) => t(key))}
-      rows={(rows) =>
-        rows.map((s) => (
-          <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
-            <th scope="row">{s.receiptNumber}</th>
-            <td>{nameOf(lang, s.entityNameEn, s.entityNameKh)}</td>
-            <td>{formatYear(s.reportingYear, lang)}</td>
-            <td>{formatDate(s.submittedAt, lang)}</td>
-            <td>
-              <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
-              {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
-            </td>
-            <td>
-              {s.files.map((f) => (
-                <div key={f.name}>
-                  <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
-                    {f.name}
-                  </Button>
-                </div>
-              ))}
-            </td>
-            <td>
-              <div className="row-actions">
-                <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
-                  {t('submissions.review')}
-                  <span className={visuallyHidden}> {s.receiptNumber}</span>
-                </Button>
-              </div>
-              {s.status === 'received' ? (
-                <div className="row-actions">
-                  <Button size="sm" onPress={() => setAccepting(s)}>
-                    {t('submissions.accept')}
-                  </Button>
-                  <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
-                    {t('submissions.reject')}
-                  </Button>
-                </div>
-              ) : (
-                formatDate(s.decidedAt, lang)
-              )}
-            </td>
-          </tr>
-        ))
-      }
+      getRowId={(s) => s.id}
+      rowProps={(s) => ({ 'data-receipt': s.receiptNumber, 'data-status': s.status })}
+      cells={(s) => [
+        s.receiptNumber,
+        nameOf(lang, s.entityNameEn, s.entityNameKh),
+        formatYear(s.reportingYear, lang),
+        formatDate(s.submittedAt, lang),
+        <>
+          <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
+          {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
+        </>,
+        s.files.map((f) => (
+          <div key={f.name}>
+            <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
+              {f.name}
+            </Button>
+          </div>
+        )),
+        <>
+          <div className={actions}>
+            <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
+              {t('submissions.review')}
+              <span className={visuallyHidden}> {s.receiptNumber}</span>
+            </Button>
+          </div>
+          {s.status === 'received' ? (
+            <div className={actions}>
+              <Button size="sm" onPress={() => setAccepting(s)}>
+                {t('submissions.accept')}
+              </Button>
+              <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
+                {t('submissions.reject')}
+              </Button>
+            </div>
+          ) : (
+            formatDate(s.decidedAt, lang)
+          )}
+        </>,
+      ]}
     >
       <ConfirmDialog
         isOpen={accepting !== null}
@@ -341,12 +362,7 @@ function ReviewDialog({ submission, onClose }: { submission: SubmissionRow; onCl
       ) : html === null ? (
         <Skeleton lines={6} />
       ) : (
-        <iframe
-          title={t('submissions.document')}
-          sandbox=""
-          srcDoc={html}
-          style={{ width: '100%', height: '60vh', border: '1px solid var(--border, #ccc)', background: '#fff' }}
-        />
+        <iframe title={t('submissions.document')} sandbox="" srcDoc={html} className={styles.document} />
       )}
     </Dialog>
   );
@@ -366,48 +382,44 @@ function Credentials() {
       error={error}
       caption={t('tab.credentials')}
       columns={CREDENTIAL_COLUMNS.map((key) => t(key))}
-      rows={(rows) =>
-        rows.map((r) => (
-          <tr key={r.id} data-status={r.status}>
-            <th scope="row">{nameOf(lang, r.entityNameEn, r.entityNameKh)}</th>
-            <td>{r.registrationNumber}</td>
-            <td>
-              {r.contactEmail}
-              {r.message ? <div className={muted}>{r.message}</div> : null}
-            </td>
-            <td>{formatDate(r.createdAt, lang)}</td>
-            <td>
-              <StatusBadge status={r.status} />
-              {r.reason ? <div className={muted}>{r.reason}</div> : null}
-            </td>
-            <td>
-              {r.status === 'pending' ? (
-                <div className="row-actions">
-                  <Button
-                    size="sm"
-                    onPress={async () => {
-                      try {
-                        await decideCredential(r.id, 'approve');
-                        await list.mutate();
-                        toast(t('credentials.issued'));
-                      } catch (e) {
-                        setError(e);
-                      }
-                    }}
-                  >
-                    {t('credentials.issue')}
-                  </Button>
-                  <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
-                    {t('credentials.refuse')}
-                  </Button>
-                </div>
-              ) : (
-                formatDate(r.decidedAt, lang)
-              )}
-            </td>
-          </tr>
-        ))
-      }
+      getRowId={(r) => r.id}
+      rowProps={(r) => ({ 'data-status': r.status })}
+      cells={(r) => [
+        nameOf(lang, r.entityNameEn, r.entityNameKh),
+        r.registrationNumber,
+        <>
+          {r.contactEmail}
+          {r.message ? <div className={muted}>{r.message}</div> : null}
+        </>,
+        formatDate(r.createdAt, lang),
+        <>
+          <StatusBadge status={r.status} />
+          {r.reason ? <div className={muted}>{r.reason}</div> : null}
+        </>,
+        r.status === 'pending' ? (
+          <div key="decide" className={actions}>
+            <Button
+              size="sm"
+              onPress={async () => {
+                try {
+                  await decideCredential(r.id, 'approve');
+                  await list.mutate();
+                  toast(t('credentials.issued'));
+                } catch (e) {
+                  setError(e);
+                }
+              }}
+            >
+              {t('credentials.issue')}
+            </Button>
+            <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+              {t('credentials.refuse')}
+            </Button>
+          </div>
+        ) : (
+          formatDate(r.decidedAt, lang)
+        ),
+      ]}
     >
       {refusing && (
         <ReasonDialog
@@ -445,35 +457,28 @@ function Compliance() {
       error={error}
       caption={t('tab.compliance')}
       columns={COMPLIANCE_COLUMNS.map((key) => t(key))}
-      rows={(rows) =>
-        rows.map((e) => (
-          <tr key={e.entityId}>
-            <th scope="row">{nameOf(lang, e.nameEn, e.nameKh)}</th>
-            <td>{e.registrationNumber}</td>
-            <td>{e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`)}</td>
-            <td>
-              {e.years.map((y) => (
-                <div key={y.year} data-overdue={y.overdue || undefined}>
-                  {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
-                  {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
-                  {y.overdue ? (
-                    <>
-                      {' '}
-                      <StatusBadge status="overdue" />
-                    </>
-                  ) : null}
-                </div>
-              ))}
-            </td>
-            <td>
-              <Button size="sm" variant={isSuspended(e) ? 'secondary' : 'danger'} onPress={() => void toggle(e)}>
-                {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
-                <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
-              </Button>
-            </td>
-          </tr>
-        ))
-      }
+      getRowId={(e) => e.entityId}
+      cells={(e) => [
+        nameOf(lang, e.nameEn, e.nameKh),
+        e.registrationNumber,
+        e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`),
+        e.years.map((y) => (
+          <div key={y.year} data-overdue={y.overdue || undefined}>
+            {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
+            {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
+            {y.overdue ? (
+              <>
+                {' '}
+                <StatusBadge status="overdue" />
+              </>
+            ) : null}
+          </div>
+        )),
+        <Button key="toggle" size="sm" variant={isSuspended(e) ? 'secondary' : 'danger'} onPress={() => void toggle(e)}>
+          {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
+          <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+        </Button>,
+      ]}
     ></DeskTable>
   );
 }
