@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
+import { choose, formLabel, selectButton } from './helpers-forms';
 import { signIn } from './helpers-shell';
 
 /**
@@ -259,7 +260,10 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     // An existing reporting period cannot be recreated: its year is offered but disabled.
     await page.goto('/on_board_reporting');
     await expect(page.getByRole('heading', { level: 1, name: t.new.title })).toBeVisible();
-    await expect(page.getByLabel(t.settings.reportingYear).locator('option[value="2025"]')).toBeDisabled();
+    // @dfr/forms' StatementSettingsForm: the year is a @dfr/ui Select; the taken year is listed, not choosable.
+    await selectButton(page, formLabel(lang, 'reportingYear')).click();
+    await expect(page.getByRole('option', { name: /^2025/ })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: path.join(shots, `statement-new-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
@@ -268,11 +272,13 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     const settingsHref = await page.getByRole('link', { name: t.settings.open }).getAttribute('href');
     for (const field of ['signingDate', 'directorNameEn']) {
       await page.goto(`${settingsHref}?field=${field}`);
-      const target = page.locator(`form [name="${field}"]`);
+      // The field (a date's group of parts, a text field's frame) is outlined; its first part takes the focus.
+      const target = page.locator(`form [data-field="${field}"]`);
       await expect(target).toHaveAttribute('data-fix-target', 'true');
       await expect(target).toBeInViewport();
       // Focused when the statement is editable; a locked statement's fields wait for an edit request.
-      if (await target.isEnabled()) await expect(target).toBeFocused();
+      const control = target.locator('input:not([type="hidden"]), [role="spinbutton"]').first();
+      if (await control.isEnabled()) await expect(control).toBeFocused();
     }
 
     // The chart of accounts: search narrows the list; each account shows the line item it maps to.
@@ -333,7 +339,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   const t = locale('en');
   await page.goto('/on_board_reporting');
-  await page.getByLabel(t.settings.reportingYear).selectOption('2024');
+  await choose(page, formLabel('en', 'reportingYear'), '2024');
   await page.getByRole('button', { name: t.new.create }).click();
   await expect(page).toHaveURL(/\/reporting\/[^/]+$/);
   await expect(

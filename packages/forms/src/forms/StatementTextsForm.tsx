@@ -1,5 +1,4 @@
-import { TextArea, useLang, vars } from '@dfr/ui';
-import type { CSSProperties } from 'react';
+import { TextArea, useLang } from '@dfr/ui';
 import { labelOf } from '../labels';
 import {
   type BilingualTextInput,
@@ -11,6 +10,7 @@ import {
 import { SchemaForm } from '../SchemaForm';
 import type { SchemaFormApi, ServerFieldErrors } from '../useSchemaForm';
 import type { SavedFormOptions } from './ExportSettingsForm';
+import { FieldGroup } from './FieldGroup';
 
 export interface StatementTextsFormProps extends SavedFormOptions {
   /** Which texts the form edits: the accounting policies, or the directors' statement. */
@@ -24,29 +24,19 @@ export interface StatementTextsFormProps extends SavedFormOptions {
   serverErrors?: ServerFieldErrors;
 }
 
-const groupStyle: CSSProperties = {
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-};
-const legendStyle: CSSProperties = { fontWeight: 600, paddingInline: vars.space.xs };
 const empty: BilingualTextInput = { en: '', kh: '' };
 
 /** One text in both languages: a group named by the text, an English and a Khmer area. */
 function BilingualText({ form, path, label }: { form: SchemaFormApi; path: string; label: string }) {
   return (
-    <fieldset style={groupStyle} data-field={path}>
-      <legend style={legendStyle}>{label}</legend>
+    <FieldGroup legend={label} field={path}>
       <div lang="en">
         <TextArea {...form.text(`${path}.en`)} label={labelOf('english', form.lang)} rows={3} />
       </div>
       <div lang="km">
         <TextArea {...form.text(`${path}.kh`)} label={labelOf('khmer', form.lang)} rows={3} />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../rules';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { StatementSettingsForm } from './StatementSettingsForm';
 import { StatementTextsForm } from './StatementTextsForm';
 
 const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
@@ -146,6 +147,70 @@ describe('StatementTextsForm', () => {
     expect(khmer.disabled).toBe(true);
     expect(khmer.closest('[lang]')?.getAttribute('lang')).toBe('km');
     expect(screen.queryByRole('button', { name: 'រក្សាទុក' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('StatementSettingsForm for a new or an existing statement', () => {
+  const thisYear = new Date().getFullYear();
+  const base = { reportingYear: thisYear - 1, periodEnd: `${thisYear - 1}-12-31` };
+  const yearButton = () => screen.getByRole('button', { name: /Reporting year/ });
+
+  it('offers the taken years but not to choose; the period end follows the year', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<StatementSettingsForm onSubmit={onSubmit} defaultValues={base} takenYears={[thisYear - 2]} />);
+    await user.click(yearButton());
+    const taken = screen.getByRole('option', { name: `${thisYear - 2} (already exists)` });
+    expect(taken.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('option', { name: String(thisYear - 3) }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ reportingYear: thisYear - 3, periodEnd: `${thisYear - 3}-12-31` }),
+    );
+  });
+
+  it('refuses a year that already has statements, on the year', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<StatementSettingsForm onSubmit={onSubmit} defaultValues={base} takenYears={[thisYear - 1]} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(translate('reporting_period_exists', 'en', { year: thisYear - 1 }))).toBeTruthy();
+  });
+
+  it("an existing statement's year cannot change; the rates show only when the currencies differ", async () => {
+    const user = userEvent.setup();
+    renderIn(<StatementSettingsForm onSubmit={() => undefined} defaultValues={base} isYearFixed />);
+    expect(yearButton()).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('textbox', { name: 'Closing rate' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Functional currency/ }));
+    await user.click(screen.getByRole('option', { name: 'US dollar (USD)' }));
+    expect(screen.getByRole('textbox', { name: 'Closing rate' })).toBeTruthy();
+  });
+
+  it('a fix link to a date focuses its first part; locked, nothing takes the focus or saves', () => {
+    const first = renderIn(
+      <StatementSettingsForm onSubmit={() => undefined} defaultValues={base} focusField="signingDate" />,
+    );
+    const signing = first.container.querySelector('[data-field="signingDate"]')!;
+    expect(signing.getAttribute('data-fix-target')).toBe('true');
+    expect(signing.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.getAttribute('role')).toBe('spinbutton');
+    first.unmount();
+    const second = renderIn(
+      <StatementSettingsForm onSubmit={() => undefined} defaultValues={base} focusField="directorNameEn" isDisabled />,
+    );
+    const name = screen.getByRole('textbox', { name: 'Director signing (English)' });
+    expect(name.closest('[data-fix-target="true"]')).toBeTruthy();
+    expect(document.activeElement).not.toBe(name);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    second.unmount();
+  });
+
+  it('speaks Khmer in groups and passes axe', async () => {
+    const { container } = renderIn(<StatementSettingsForm onSubmit={() => undefined} defaultValues={base} />, 'kh');
+    expect(screen.getByRole('group', { name: 'ការិយបរិច្ឆេទរាយការណ៍' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 });
