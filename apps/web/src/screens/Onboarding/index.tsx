@@ -1,5 +1,4 @@
-import { Alert, useToast, visuallyHidden, LinkButton } from '@dfr/ui';
-import { scrollable } from '../../features/shell/Feedback';
+import { Alert, Button, LinkButton, NativeSelect, StaticTable, Stepper, useToast } from '@dfr/ui';
 import {
   CURRENCIES,
   ENTITY_SIZES,
@@ -21,6 +20,7 @@ import { EntityForm } from '../../features/entities/EntityForm';
 import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { actions, card, formGrid, muted } from '../../features/shell/layout.css';
+import * as styles from './onboarding.css';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
 export interface Scoping {
@@ -70,22 +70,15 @@ export function scopingQuery(s: Scoping): string {
 
 const STEPS = ['credential', 'scoping', 'start'] as const;
 
-function Stepper({ step }: { step: number }) {
+/** The three steps (@dfr/ui's Stepper), the current one marked. */
+function Steps({ step }: { step: number }) {
   const { t } = useTranslation('onboarding');
   return (
-    <ol className="stepper" aria-label={t('steps_label')}>
-      {STEPS.map((s, i) => (
-        <li key={s} aria-current={i === step ? 'step' : undefined} data-done={i < step}>
-          <span className="step-num" aria-hidden="true">
-            {i < step ? '✓' : i + 1}
-          </span>
-          <span>
-            <span className={visuallyHidden}>{t('step_n', { n: i + 1 })} </span>
-            {t(`step.${s}.title`)}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <Stepper
+      aria-label={t('steps_label')}
+      currentStep={STEPS[step]}
+      steps={STEPS.map((s) => ({ id: s, label: t(`step.${s}.title`) }))}
+    />
   );
 }
 
@@ -108,28 +101,25 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
       ) : list.length === 0 ? (
         <p className={muted}>{t('step.credential.none')}</p>
       ) : (
-        <div className="table-wrap" {...scrollable} style={{ marginBottom: 16 }}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('step.credential.requested_on')}</th>
-                <th scope="col">{t('step.credential.contactEmail')}</th>
-                <th scope="col">{t('step.credential.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDate(r.createdAt, i18n.language)}</td>
-                  <td>{r.contactEmail ?? r.contactName}</td>
-                  <td>
-                    <StatusBadge status={r.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          caption={t('step.credential.requests')}
+          className={styles.requests}
+          rows={list}
+          columns={[
+            {
+              id: 'createdAt',
+              name: t('step.credential.requested_on'),
+              isRowHeader: true,
+              render: (r) => formatDate(r.createdAt, i18n.language),
+            },
+            {
+              id: 'contact',
+              name: t('step.credential.contactEmail'),
+              render: (r) => r.contactEmail ?? r.contactName,
+            },
+            { id: 'status', name: t('step.credential.status'), render: (r) => <StatusBadge status={r.status} /> },
+          ]}
+        />
       )}
       <CredentialRequestForm
         key={`${list.length}-${me.data?.email ?? ''}`}
@@ -141,14 +131,10 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
           await requests.mutate();
         }}
       />
-      <div className={actions} style={{ marginTop: 14 }}>
-        <button type="button" className="btn" onClick={onNext}>
-          {t('next')}
-        </button>
+      <div className={actions}>
+        <Button onPress={onNext}>{t('next')}</Button>
       </div>
-      <p className={muted} style={{ marginTop: 8 }}>
-        {t('step.credential.later')}
-      </p>
+      <p className={muted}>{t('step.credential.later')}</p>
     </section>
   );
 }
@@ -166,9 +152,9 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
     options: readonly Scoping[K][],
     label: (o: Scoping[K]) => string,
   ) => (
-    <fieldset className="field">
-      <legend>{t(`scoping.${key}`)}</legend>
-      <div className="choice-row">
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>{t(`scoping.${key}`)}</legend>
+      <div className={styles.choiceRow}>
         {options.map((o) => (
           <label key={String(o)}>
             <input
@@ -216,35 +202,25 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
         {radios('framework', FRAMEWORKS, (o) => t(`scoping.framework_${o}`))}
         {radios('size', ENTITY_SIZES, (o) => t(`entities:size.${o}`))}
         {radios('auditRequired', [true, false], (o) => (o ? t('entities:yes') : t('entities:no')))}
-        <div className="field">
-          <label htmlFor={`${uid}-legal`}>{t('scoping.legalForm')}</label>
-          <select
-            id={`${uid}-legal`}
-            value={s.legalForm}
-            onChange={(e) => setS((x) => ({ ...x, legalForm: e.target.value as Scoping['legalForm'] }))}
-          >
-            {LEGAL_FORMS.map((o) => (
-              <option key={o} value={o}>
-                {t(`entities:legal_form.${o}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NativeSelect
+          label={t('scoping.legalForm')}
+          value={s.legalForm}
+          items={LEGAL_FORMS.map((o) => ({ id: o, label: t(`entities:legal_form.${o}`) }))}
+          onChange={(legalForm) => setS((x) => ({ ...x, legalForm: legalForm as Scoping['legalForm'] }))}
+        />
         {radios('sfpType', SFP_TYPES, (o) => t(`scoping.sfp_${o}`))}
         {radios('plType', PL_TYPES, (o) => t(`scoping.pl_${o}`))}
         {radios('presentationCurrency', CURRENCIES, (o) => o)}
         {radios('functionalCurrency', CURRENCIES, (o) => o)}
       </div>
-      <p className={muted} style={{ marginTop: 12 }}>
-        {s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}
-      </p>
+      <p className={muted}>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</p>
       <div className={actions}>
-        <button type="button" className="btn btn-secondary" onClick={onBack}>
+        <Button variant="secondary" onPress={onBack}>
           {t('back')}
-        </button>
-        <button type="submit" className="btn" disabled={pending}>
+        </Button>
+        <Button type="submit" isDisabled={pending}>
           {pending ? t('sending') : t('save_next')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -269,9 +245,9 @@ function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
         <li>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</li>
       </ul>
       <div className={actions}>
-        <button type="button" className="btn btn-secondary" onClick={onBack}>
+        <Button variant="secondary" onPress={onBack}>
           {t('back')}
-        </button>
+        </Button>
         <LinkButton href={`/on_board_reporting?${scopingQuery(s)}`}>{t('step.start.action')}</LinkButton>
         <Link to="/overview">{t('step.start.later')}</Link>
       </div>
@@ -294,7 +270,7 @@ export default function Onboarding() {
 
   return (
     <Page title={t('title')} description={t('intro')}>
-      {creating ? null : <Stepper step={step} />}
+      {creating ? null : <Steps step={step} />}
       {isLoading ? (
         <Skeleton lines={6} />
       ) : error ? (
