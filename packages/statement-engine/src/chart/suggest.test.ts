@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartAccount } from '../model/types';
+import type { ChartAccount, Framework } from '../model/types';
 import { postableConcepts } from '../taxonomy';
 import { suggestConcepts } from '.';
-import { SMALL_COMPANY_CHART } from './__fixtures__/small-company-chart';
+import { NGO_CHART } from './__fixtures__/ngo-chart';
+import { SMALL_COMPANY_CHART, type TestAccount } from './__fixtures__/small-company-chart';
 
 /** Share of accounts whose first suggestion (or one of the three) is the concept a preparer chose. */
-function accuracy(strip?: 'nameEn' | 'nameKh' | 'accountType') {
+function accuracy(
+  strip?: 'nameEn' | 'nameKh' | 'accountType',
+  chart: readonly TestAccount[] = SMALL_COMPANY_CHART,
+  framework: Framework = 'crfrf',
+) {
   let first = 0;
   let top3 = 0;
-  for (const account of SMALL_COMPANY_CHART) {
+  for (const account of chart) {
     const input: Parameters<typeof suggestConcepts>[0] = { ...account };
     if (strip === 'accountType') delete input.accountType;
     else if (strip) input[strip] = '';
-    const suggestions = suggestConcepts(input, 'crfrf');
+    const suggestions = suggestConcepts(input, framework);
     if (suggestions[0]?.concept === account.expected) first++;
     if (suggestions.some((s) => s.concept === account.expected)) top3++;
   }
-  return { first: first / SMALL_COMPANY_CHART.length, top3: top3 / SMALL_COMPANY_CHART.length };
+  return { first: first / chart.length, top3: top3 / chart.length };
 }
 
 describe('the mapping assistant', () => {
@@ -28,13 +33,33 @@ describe('the mapping assistant', () => {
       expect(postable.has(a.expected), a.expected).toBe(true);
       expect(a.nameKh).toMatch(/[\u1780-\u17FF]/);
     }
-    // Measured 2026-11-25: 195/200 first, 200/200 in the three; English names only 190 and 197, Khmer only 175
-    // and 181, without the account type 162 and 190.
+    // Measured 2026-11-25 with the wider taxonomy of issue 18 (the expected concepts are the specific ones): 196/200
+    // first, 200/200 in the three; English names only 189 and 194, Khmer only 180 and 190, without the account type
+    // 167 and 188.
     expect(accuracy().first).toBeGreaterThanOrEqual(0.97);
     expect(accuracy().top3).toBe(1);
     expect(accuracy('nameKh').first).toBeGreaterThanOrEqual(0.94);
     expect(accuracy('nameEn').first).toBeGreaterThanOrEqual(0.87);
     expect(accuracy('accountType').first).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('is measured on a held-out chart: 173 accounts of an NGO, written after the word lists (figures in the README)', () => {
+    expect(NGO_CHART).toHaveLength(173);
+    expect(new Set(NGO_CHART.map((a) => a.code)).size).toBe(173);
+    // Every account of the NGO maps to a line item of the non-profit framework: no concept had to be invented.
+    const postable = postableConcepts('npo');
+    for (const a of NGO_CHART) {
+      expect(postable.has(a.expected), a.expected).toBe(true);
+      expect(a.nameKh).toMatch(/[\u1780-\u17FF]/);
+    }
+    // Measured 2026-11-25, with nothing changed after seeing this chart: 117/173 first (67.6 %), 131/173 in the
+    // three (75.7 %); English names only 109 and 124, Khmer only 107 and 110, without the account type 85 and 113.
+    // The floors keep the assistant from getting worse on a chart it was not written for.
+    const both = accuracy(undefined, NGO_CHART, 'npo');
+    expect(both.first).toBeGreaterThanOrEqual(0.67);
+    expect(both.top3).toBeGreaterThanOrEqual(0.75);
+    expect(accuracy('nameKh', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.6);
+    expect(accuracy('nameEn', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.6);
   });
 
   it('suggests three concepts of the account type, with reasons in both languages', () => {

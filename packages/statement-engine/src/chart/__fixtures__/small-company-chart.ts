@@ -5,7 +5,28 @@
 // the expected concept is the most specific one a preparer would now choose (a class of property, a nature of
 // expense), where it was the line before.
 import type { AccountType } from '../../model/types';
-import { EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from '../../taxonomy';
+import {
+  ADMIN,
+  ADVERTISING,
+  BANK,
+  COMMUNICATION,
+  COS,
+  DEPR,
+  GOODS,
+  INSURANCE,
+  MISC,
+  OTHER,
+  PROFESSIONAL,
+  RENT,
+  REPAIRS,
+  SELL,
+  STAFF,
+  TAXES,
+  TRANSPORT,
+  TRAVEL,
+  UTILITIES,
+  X,
+} from './expense-kinds';
 
 export interface TestAccount {
   code: string;
@@ -16,28 +37,6 @@ export interface TestAccount {
 }
 
 const I = 'ifrs-full:';
-const COS = 0;
-const SELL = 1;
-const ADMIN = 2;
-const OTHER = EXPENSE_FUNCTIONS.length - 1;
-const GOODS = 0;
-const STAFF = 1;
-const DEPR = 2;
-const MISC = EXPENSE_NATURES.length - 1;
-// The natures added with the wider taxonomy (issue 18).
-const nature = (name: string) => EXPENSE_NATURES.findIndex(([n]) => n === `${I}${name}`);
-const RENT = nature('ExpenseRelatingToShorttermLeases');
-const UTILITIES = nature('UtilitiesExpense');
-const REPAIRS = nature('RepairsAndMaintenanceExpense');
-const TRANSPORT = nature('TransportationExpense');
-const TRAVEL = nature('TravelExpense');
-const COMMUNICATION = nature('CommunicationExpense');
-const ADVERTISING = nature('AdvertisingExpense');
-const PROFESSIONAL = nature('ProfessionalFeesExpense');
-const INSURANCE = nature('InsuranceExpense');
-const BANK = nature('BankAndSimilarCharges');
-const TAXES = nature('TaxExpenseOtherThanIncomeTaxExpense');
-const X = (f: number, n: number) => matrixConcept(f, n);
 
 type Row = [string, string, string, AccountType, string];
 const rows: Row[] = [];
