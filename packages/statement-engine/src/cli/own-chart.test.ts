@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CHART_HEADERS, readChart } from '../chart';
 import { NGO_CHART } from '../chart/__fixtures__/ngo-chart';
 import { SMALL_COMPANY_CHART, type TestAccount } from '../chart/__fixtures__/small-company-chart';
@@ -14,14 +14,12 @@ import type { AccountType, Framework, StatementSet } from '../model/types';
 import { checkFilingPackage } from '../xbrl';
 import { runCliIn } from './testing';
 
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-ngo-'));
-});
-afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-const cli = (...argv: string[]) => runCliIn(dir, argv);
+/** A fresh folder for one test's files, removed when the test ends. */
+function folder() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-own-chart-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return { dir, cli: (...argv: string[]) => runCliIn(dir, argv) };
+}
 
 const TYPE_WORDS: Record<AccountType, string> = {
   asset: 'Assets',
@@ -94,6 +92,7 @@ describe.each(CHARTS)("$name, written the accountants' way", ({ chart, framework
   });
 
   it('builds the statements with the CLI and files them: every calculation of the notes holds', async () => {
+    const { dir, cli } = folder();
     fs.writeFileSync(path.join(dir, 'chart.csv'), chartCsv(chart));
     fs.writeFileSync(path.join(dir, 'tb.csv'), trialBalanceCsv(chart));
     const built = await cli(
