@@ -47,11 +47,9 @@ export const useCredentialRequests = (entityId: string | undefined) =>
 export const useExchangeRates = () =>
   useApi(['exchange-rates'], async () => (await call(api.api['exchange-rates'].$get({ query: {} }))).rates);
 export const useNotifications = (refreshInterval = 0) =>
-  useApi(
-    ['notifications'],
-    async () => (await call(api.api.notifications.$get({ query: {} }))).notifications,
-    { refreshInterval },
-  );
+  useApi(['notifications'], async () => (await call(api.api.notifications.$get({ query: {} }))).notifications, {
+    refreshInterval,
+  });
 
 /** The server's computation of a statement (see `Computed`: the one answer the typed client cannot infer). */
 export const getComputed = async (statementId: string): Promise<Computed> =>

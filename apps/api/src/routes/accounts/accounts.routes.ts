@@ -1,4 +1,4 @@
-import { writeChartCsv } from '@dfr/statement-engine';
+import { type ChartAccount, writeChartCsv } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
@@ -7,22 +7,39 @@ import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { accountService, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../../services/accounts';
 
+/**
+ * An account as answered: the database keeps the engine's value sets (type, balance, period type) as text, checked
+ * against the engine's lists on every write; here they get the engine's types for the web (`AppType`).
+ */
+type AccountView<R> = Omit<R, 'accountType' | 'balance' | 'periodType'> & {
+  accountType: ChartAccount['accountType'];
+  balance: ChartAccount['balanceType'];
+  periodType: ChartAccount['periodType'];
+};
+const view = <R extends { accountType: string; balance: string; periodType: string }>(row: R) =>
+  row as unknown as AccountView<R>;
+
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
   .get('/entities/:entityId/accounts', signedIn, async (c) =>
-    c.json({ accounts: await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+    c.json({ accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'))).map(view) }),
   )
   .post('/entities/:entityId/accounts', signedIn, validate('json', accountCreateSchema), async (c) =>
-    c.json(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')), 201),
+    c.json(
+      view(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+      201,
+    ),
   )
   .patch('/entities/:entityId/accounts/:code', signedIn, validate('json', accountPatchSchema), async (c) =>
     c.json(
-      await accountService.edit(
-        c.var.deps,
-        c.var.user.sub,
-        c.req.param('entityId'),
-        c.req.param('code'),
-        c.req.valid('json'),
+      view(
+        await accountService.edit(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.param('entityId'),
+          c.req.param('code'),
+          c.req.valid('json'),
+        ),
       ),
     ),
   )

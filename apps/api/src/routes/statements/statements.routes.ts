@@ -1,4 +1,4 @@
-import { DOCUMENT_LANGUAGES } from '@dfr/statement-engine';
+import { DOCUMENT_LANGUAGES, type Severity, type ValidationError } from '@dfr/statement-engine';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -26,6 +26,12 @@ function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, fo
   const lang = langOf(c.req.header('accept-language'));
   return statementService.export(c.var.deps, c.var.user.sub, c.req.param('statementId'), format, lang);
 }
+
+/**
+ * A validation error as the validation job stores it (the engine's, its severity under `type`). The column is JSON,
+ * untyped to the database; this is its type for the web (`AppType`).
+ */
+type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severity };
 
 const importQuery = z.object({
   year: z.coerce.number().int().min(1990).max(2200).optional(),
@@ -132,9 +138,11 @@ export const statementRoutes = new Hono<AppContext>()
   .get('/statements/:statementId/industry-benchmarks', signedIn, async (c) =>
     c.json(await statementService.industryBenchmarks(c.var.deps, c.var.user.sub, c.req.param('statementId'))),
   )
-  .get('/statements/:statementId/validation', signedIn, async (c) =>
-    c.json({ result: await statementService.latestValidation(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
-  )
+  .get('/statements/:statementId/validation', signedIn, async (c) => {
+    const stored = await statementService.latestValidation(c.var.deps, c.var.user.sub, c.req.param('statementId'));
+    // null before the first run (the database's row type cannot say so).
+    return c.json({ result: stored ? { ...stored, errors: stored.errors as StoredValidationError[] } : null });
+  })
   .get('/statements/:statementId/jobs/:jobId', signedIn, async (c) => {
     const statementId = c.req.param('statementId');
     await statementService.get(c.var.deps, c.var.user.sub, statementId);

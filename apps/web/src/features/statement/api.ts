@@ -1,166 +1,116 @@
+import { statementSettingsSchema } from '@dfr/forms/rules';
 import {
   type StatementSettings,
+  type StatementStage,
   type TrialBalance,
-  type TrialBalanceLine,
   toTrialBalanceLine,
 } from '@dfr/statement-engine';
-import { apiFetch, readJson } from '../../api/client';
+import type { InferRequestType } from 'hono/client';
+import { ApiError, api, call, callBlob, param } from '../../api/client';
+import { getComputed } from '../../api/hooks';
+import type { Computed } from '../../api/types';
 import type {
   AccountRecord,
+  CommandAnswer,
   DryRunReport,
   ImportProblem,
-  NoteData,
+  JobRecord,
   StatementCommand,
+  StatementOnly,
   StatementRecord,
-  StatementTexts,
+  StatementRow,
+  StoredValidation,
   ValidationResult,
 } from './types';
 
-const json = (body: unknown): RequestInit => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+/** The statement routes of the typed client (`AppType`): every call below is typed by the API's own route. */
+const entity = api.api.entities[':entityId'];
+const statement = api.api.statements[':statementId'];
+const account = entity.accounts[':code'];
+const ofEntity = (entityId: string) => ({ param: param({ entityId }) });
+const ofStatement = (statementId: string) => ({ param: param({ statementId }) });
 
-/** Accepts either a bare array or `{ items }` / `{ <key>: [] }` (the list envelope is the API's choice). */
-function listOf<T>(body: unknown, key: string): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const record = (body ?? {}) as Record<string, unknown>;
-  const list = record[key] ?? record.items ?? record.data;
-  return Array.isArray(list) ? (list as T[]) : [];
-}
+/**
+ * The API keeps a statement's settings as columns of its record (null when not set); the engine takes them as one
+ * `StatementSettings`. The settings' fields are the ones of @dfr/forms' `statementSettingsSchema` (the same the API
+ * validates with), so there is no second list of them here.
+ */
+const SETTINGS_FIELDS = Object.keys(statementSettingsSchema.shape) as (keyof StatementSettings & keyof StatementOnly)[];
 
-/** Reads a statement whatever its envelope (`{ statement }` or the record) and with settings nested or flat. */
-export function normalizeStatement(body: unknown): StatementRecord {
-  const raw = ((body as { statement?: unknown })?.statement ?? body) as Record<string, unknown>;
-  const settings = settingsOf((raw.settings ?? raw) as Record<string, unknown>);
-  return {
-    ...(raw as unknown as StatementRecord),
-    id: String(raw.id),
-    entityId: String(raw.entityId ?? ''),
-    reportingYear: Number(raw.reportingYear ?? settings.reportingYear),
-    stage: (raw.stage ?? raw.status ?? 'draft') as StatementRecord['stage'],
-    version: Number(raw.version ?? 0),
-    settings,
-  };
-}
-
-/** Record fields that are not statement settings (lifecycle, bookkeeping, related data). */
-const NOT_SETTINGS = new Set([
-  'id',
-  'entityId',
-  'stage',
-  'status',
-  'version',
-  'createdAt',
-  'updatedAt',
-  'notes',
-  'texts',
-  'manualInput',
-  'trialBalanceYears',
-  'roles',
-  'role',
-  'pendingCodes',
-  'settings',
-]);
-
-/** The settings part of a flat statement record, without empty (null) columns. */
-function settingsOf(raw: Record<string, unknown>): StatementSettings {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (
-      value === null ||
-      value === undefined ||
-      NOT_SETTINGS.has(key) ||
-      /(By|At)$/.test(key) ||
-      key.startsWith('editCode')
-    )
-      continue;
-    out[key] = value;
-  }
-  return out as unknown as StatementSettings;
+/** The API's statement with its settings as the engine takes them (the one place the columns become settings). */
+export function withSettings(row: StatementOnly & Partial<StatementRow>): StatementRecord {
+  const settings: Partial<Record<keyof StatementSettings, unknown>> = {};
+  for (const field of SETTINGS_FIELDS)
+    if (row[field] !== null && row[field] !== undefined) settings[field] = row[field];
+  return { ...row, stage: row.stage as StatementStage, settings: settings as StatementSettings };
 }
 
 export async function listStatements(entityId: string): Promise<StatementRecord[]> {
-  const body = await readJson<unknown>(await apiFetch(`/api/entities/${entityId}/statements`));
-  return listOf<unknown>(body, 'statements').map(normalizeStatement);
+  return (await call(entity.statements.$get(ofEntity(entityId)))).statements.map(withSettings);
 }
 
-export async function createStatement(entityId: string, settings: StatementSettings): Promise<StatementRecord> {
-  const response = await apiFetch(`/api/entities/${entityId}/statements`, { method: 'POST', ...json(settings) });
-  return normalizeStatement(await readJson<unknown>(response));
+export async function createStatement(
+  entityId: string,
+  settings: InferRequestType<typeof entity.statements.$post>['json'],
+): Promise<StatementRecord> {
+  return withSettings(await call(entity.statements.$post({ ...ofEntity(entityId), json: settings })));
 }
 
 export async function getStatement(statementId: string): Promise<StatementRecord> {
-  return normalizeStatement(await readJson<unknown>(await apiFetch(`/api/statements/${statementId}`)));
+  return withSettings(await call(statement.$get(ofStatement(statementId))));
 }
 
 export async function patchStatement(
   statementId: string,
   version: number,
-  settings: Partial<StatementSettings>,
+  settings: Omit<InferRequestType<typeof statement.$patch>['json'], 'version'>,
 ): Promise<StatementRecord> {
-  const response = await apiFetch(`/api/statements/${statementId}`, {
-    method: 'PATCH',
-    ...json({ ...settings, version }),
-  });
-  return normalizeStatement(await readJson<unknown>(response));
-}
-
-/** Reads a dry-run answer whatever its envelope. */
-export function normalizeDryRun(body: unknown): DryRunReport {
-  const raw = ((body as { report?: unknown })?.report ?? body ?? {}) as Record<string, unknown>;
-  const problems = (raw.problems ?? []) as ImportProblem[];
-  return {
-    ...(raw as unknown as DryRunReport),
-    ok: typeof raw.ok === 'boolean' ? raw.ok : problems.length === 0,
-    problems,
-    years: Array.isArray(raw.years) ? (raw.years as DryRunReport['years']) : [],
-  };
+  return withSettings(await call(statement.$patch({ ...ofStatement(statementId), json: { ...settings, version } })));
 }
 
 /**
  * Sends a trial-balance file for one year. `dryRun` checks only; otherwise the year's figures are replaced in one
- * transaction (the caller asks for "confirm" first when figures exist). A file with problems answers with its report.
+ * transaction (the caller asks for "confirm" first when figures exist). The engine's problems come back as its list,
+ * untouched: in the report of a dry run, or in the 422 of a commit whose file has problems.
  */
 export async function sendTrialBalance(
   statementId: string,
   file: Blob,
   options: { year?: number; dryRun: boolean; fileName: string; version?: number },
 ): Promise<DryRunReport> {
-  const params = new URLSearchParams({ dryRun: String(options.dryRun) });
-  if (options.year) params.set('year', String(options.year));
-  if (options.version !== undefined) params.set('version', String(options.version));
   const form = new FormData();
   form.set('file', file, options.fileName);
-  const response = await apiFetch(`/api/statements/${statementId}/trial-balance?${params}`, {
-    method: 'POST',
-    body: form,
-  });
-  if (response.status === 422) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { error?: { details?: { problems?: unknown } } } | null;
-    const problems = body?.error?.details?.problems;
-    if (Array.isArray(problems)) return normalizeDryRun({ ok: false, problems });
+  const query = {
+    dryRun: String(options.dryRun) as 'true' | 'false',
+    ...(options.year ? { year: String(options.year) } : {}),
+    ...(options.version !== undefined ? { version: String(options.version) } : {}),
+  };
+  try {
+    return await call(
+      statement['trial-balance'].$post({ ...ofStatement(statementId), query }, { init: { body: form } }),
+    );
+  } catch (error) {
+    const problems = importProblemsOf(error);
+    if (!problems) throw error;
+    return { dryRun: true, ok: false, problems, problemsNotShown: 0, warnings: [], warningsNotShown: 0, years: [] };
   }
-  return normalizeDryRun(await readJson<unknown>(response));
+}
+
+/** The engine's problems a refused import (422) carries in its envelope's `details`, as the list they are. */
+export function importProblemsOf(error: unknown): ImportProblem[] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const details = error.envelope?.details as { problems?: ImportProblem[] } | undefined;
+  return Array.isArray(details?.problems) ? details.problems : undefined;
 }
 
 /** The committed trial-balance lines (for recomputing in the browser). */
 export async function getTrialBalance(statementId: string): Promise<TrialBalance> {
-  const body = await readJson<{ lines?: (TrialBalanceLine & { accountName?: string | null })[] }>(
-    await apiFetch(`/api/statements/${statementId}/trial-balance`),
-  );
-  return (body.lines ?? []).map(toTrialBalanceLine);
+  return (await call(statement['trial-balance'].$get(ofStatement(statementId)))).lines.map(toTrialBalanceLine);
 }
 
 /** The typed figures, per year and concept. */
-export async function getManualInput(statementId: string): Promise<{ year: number; concept: string; value: number }[]> {
-  const body = await readJson<{ values?: { year: number; concept: string; value: number }[] }>(
-    await apiFetch(`/api/statements/${statementId}/manual-input`),
-  );
-  return body.values ?? [];
+export async function getManualInput(statementId: string) {
+  return (await call(statement['manual-input'].$get(ofStatement(statementId)))).values;
 }
 
 /** Saves typed figures of one year: concept → whole amount; null removes a figure. */
@@ -170,128 +120,115 @@ export async function putManualInput(
   year: number,
   values: Record<string, number | null>,
 ) {
-  const response = await apiFetch(`/api/statements/${statementId}/manual-input`, {
-    method: 'PUT',
-    ...json({ version, year, values }),
-  });
-  return normalizeStatement(await readJson<unknown>(response));
+  return withSettings(
+    await call(statement['manual-input'].$put({ ...ofStatement(statementId), json: { version, year, values } })),
+  );
 }
 
-export async function getNotes(statementId: string): Promise<NoteData | null> {
-  const body = await readJson<{ data?: NoteData | null }>(await apiFetch(`/api/statements/${statementId}/notes`));
-  return body.data ?? null;
+export async function getNotes(statementId: string) {
+  return (await call(statement.notes.$get(ofStatement(statementId)))).data;
 }
 
-export async function putNotes(statementId: string, version: number, data: NoteData) {
-  const response = await apiFetch(`/api/statements/${statementId}/notes`, {
-    method: 'PUT',
-    ...json({ version, data }),
-  });
-  return normalizeStatement(await readJson<unknown>(response));
+export async function putNotes(
+  statementId: string,
+  version: number,
+  data: InferRequestType<typeof statement.notes.$put>['json']['data'],
+) {
+  return withSettings(await call(statement.notes.$put({ ...ofStatement(statementId), json: { version, data } })));
 }
 
-export async function getTexts(statementId: string): Promise<StatementTexts | null> {
-  const body = await readJson<{ data?: StatementTexts | null }>(await apiFetch(`/api/statements/${statementId}/texts`));
-  return body.data ?? null;
+export async function getTexts(statementId: string) {
+  return (await call(statement.texts.$get(ofStatement(statementId)))).data;
 }
 
-export async function putTexts(statementId: string, version: number, data: StatementTexts) {
-  const response = await apiFetch(`/api/statements/${statementId}/texts`, {
-    method: 'PUT',
-    ...json({ version, data }),
-  });
-  return normalizeStatement(await readJson<unknown>(response));
+export async function putTexts(
+  statementId: string,
+  version: number,
+  data: InferRequestType<typeof statement.texts.$put>['json']['data'],
+) {
+  return withSettings(await call(statement.texts.$put({ ...ofStatement(statementId), json: { version, data } })));
 }
 
 /** The server's computation (the one saved): facts, rendering model and ratios. */
-export async function getComputed<T = unknown>(statementId: string): Promise<T> {
-  return readJson<T>(await apiFetch(`/api/statements/${statementId}/computed`));
-}
+export { getComputed };
+export type { Computed };
 
+/** A field of whichever answer of the union carries it. */
+type FieldOf<U, K extends PropertyKey> = U extends { [P in K]?: infer V } ? V : never;
+/** What the action bar reads of a command's answer (the statement read with its settings). */
 export interface CommandResult {
   statement?: StatementRecord;
-  /** Validation runs as a background job. */
-  job?: { id: string; state?: string; progress?: number };
-  codeSentTo?: string;
-  /** The filing, after `submit`: its e-filing receipt and the package's hash. */
-  submission?: { id: string; receiptNumber: string; packageHash: string | null };
+  job?: FieldOf<CommandAnswer, 'job'>;
+  codeSentTo?: FieldOf<CommandAnswer, 'codeSentTo'>;
+  submission?: FieldOf<CommandAnswer, 'submission'>;
 }
 
 export async function runCommand(
   statementId: string,
   command: StatementCommand,
-  body: { version: number; confirm?: string; code?: string },
+  body: InferRequestType<(typeof statement)['commands'][':command']['$post']>['json'],
 ): Promise<CommandResult> {
-  const response = await apiFetch(`/api/statements/${statementId}/commands/${command}`, {
-    method: 'POST',
-    ...json(body),
-  });
-  const result = await readJson<{
-    statement?: unknown;
-    job?: CommandResult['job'];
-    codeSentTo?: string;
-    submission?: CommandResult['submission'];
-  }>(response);
+  const result = await call(
+    statement.commands[':command'].$post({ param: param({ statementId, command }), json: body }),
+  );
   return {
-    statement: result.statement ? normalizeStatement(result.statement) : undefined,
-    job: result.job,
-    codeSentTo: result.codeSentTo,
-    submission: result.submission,
+    statement: 'statement' in result && result.statement ? withSettings(result.statement) : undefined,
+    job: 'job' in result ? result.job : undefined,
+    codeSentTo: 'codeSentTo' in result ? result.codeSentTo : undefined,
+    submission: 'submission' in result ? result.submission : undefined,
   };
 }
 
-export interface JobRecord {
-  id: string;
-  state: string;
-  progress: number;
-  error?: string | null;
-}
-
 export async function getJob(statementId: string, jobId: string): Promise<JobRecord> {
-  return readJson<JobRecord>(await apiFetch(`/api/statements/${statementId}/jobs/${jobId}`));
+  return call(statement.jobs[':jobId'].$get({ param: param({ statementId, jobId }) }));
 }
 
 /** The latest validation result, read into the engine's terms (severity, canFile), or null before the first run. */
-export function normalizeValidation(body: unknown): ValidationResult | null {
-  const raw = ((body as { result?: unknown })?.result ?? null) as Record<string, unknown> | null;
-  if (!raw) return null;
-  const errors = ((raw.errors ?? []) as Record<string, unknown>[]).map(
-    (e) =>
-      ({
-        ...e,
-        severity: (e.severity ?? e.type ?? 'genuine') as 'genuine' | 'possible',
-        section: e.section ?? 'generalInformation',
-        elements: (e.elements ?? []) as ValidationResult['errors'][number]['elements'],
-      }) as ValidationResult['errors'][number],
-  );
-  errors.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'genuine' ? -1 : 1));
+export async function getValidation(statementId: string): Promise<ValidationResult | null> {
+  return validationResultOf((await call(statement.validation.$get(ofStatement(statementId)))).result);
+}
+
+/** The stored result (the API keeps the engine's errors with `type` for their severity) as the screens read it. */
+export function validationResultOf(stored: StoredValidation): ValidationResult | null {
+  if (!stored) return null;
+  const errors = stored.errors
+    .map(({ type, ...e }) => ({ ...e, severity: type }))
+    .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'genuine' ? -1 : 1));
   const genuineCount = errors.filter((e) => e.severity === 'genuine').length;
   return {
     canFile: genuineCount === 0,
-    verdict: raw.verdict as ValidationResult['verdict'],
     sections: [],
     errors,
     genuineCount,
     possibleCount: errors.length - genuineCount,
-    validatedAt: (raw.createdAt ?? raw.validatedAt) as string | undefined,
-    statementVersion: raw.statementVersion as number | undefined,
-  };
+    validatedAt: stored.createdAt,
+    statementVersion: stored.statementVersion,
+  } satisfies ValidationResult;
 }
 
-export async function getValidation(statementId: string): Promise<ValidationResult | null> {
-  return normalizeValidation(await readJson<unknown>(await apiFetch(`/api/statements/${statementId}/validation`)));
-}
-
-/** Downloads the XBRL package (zip) or the Inline XBRL document (xhtml) through the signed-in fetch. */
+/** Downloads the XBRL package (zip), the Inline XBRL document (xhtml) or the PDF through the signed-in client. */
 export async function download(statementId: string, kind: 'xbrl' | 'ixbrl' | 'pdf', fileName: string) {
-  await downloadPath(`/api/statements/${statementId}/${kind}`, fileName);
+  const request =
+    kind === 'pdf'
+      ? statement.pdf.$get({ ...ofStatement(statementId), query: {} })
+      : statement[kind].$get(ofStatement(statementId));
+  saveBlob(await callBlob(request), fileName);
 }
 
-/** Downloads what an API path answers (with the user's token) under a file name; the API's error otherwise. */
-export async function downloadPath(path: string, fileName: string) {
-  const response = await apiFetch(path);
-  if (!response.ok) await readJson(response);
-  saveBlob(await response.blob(), fileName);
+/** Downloads one file an import kept (as uploaded). */
+export async function downloadUpload(entityId: string, uploadId: string, fileName: string) {
+  saveBlob(await callBlob(entity.uploads[':uploadId'].file.$get({ param: param({ entityId, uploadId }) })), fileName);
+}
+
+/** Downloads one file of a filed package (the package as it was sent). */
+export async function downloadSubmissionFile(entityId: string, submissionId: string, name: string) {
+  const file = entity.submissions[':submissionId'].files[':name'];
+  saveBlob(await callBlob(file.$get({ param: param({ entityId, submissionId, name }) })), name);
+}
+
+/** Downloads the regulator's receipt of a paid invoice (PDF). */
+export async function downloadReceipt(invoiceId: string, fileName: string) {
+  saveBlob(await callBlob(api.api.invoices[':invoiceId'].receipt.pdf.$get({ param: param({ invoiceId }) })), fileName);
 }
 
 export function saveBlob(blob: Blob, fileName: string) {
@@ -306,36 +243,33 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 export async function listAccounts(entityId: string): Promise<AccountRecord[]> {
-  const body = await readJson<unknown>(await apiFetch(`/api/entities/${entityId}/accounts`));
-  return listOf<AccountRecord>(body, 'accounts');
+  return (await call(entity.accounts.$get(ofEntity(entityId)))).accounts;
 }
 
-export async function createAccount(entityId: string, account: AccountRecord): Promise<AccountRecord> {
-  const response = await apiFetch(`/api/entities/${entityId}/accounts`, { method: 'POST', ...json(account) });
-  return readJson<AccountRecord>(response);
+export async function createAccount(entityId: string, body: InferRequestType<typeof entity.accounts.$post>['json']) {
+  return call(entity.accounts.$post({ ...ofEntity(entityId), json: body }));
 }
 
-export async function patchAccount(entityId: string, code: string, change: Partial<AccountRecord>) {
-  const response = await apiFetch(`/api/entities/${entityId}/accounts/${encodeURIComponent(code)}`, {
-    method: 'PATCH',
-    ...json(change),
-  });
-  return readJson<AccountRecord>(response);
+export async function patchAccount(
+  entityId: string,
+  code: string,
+  change: InferRequestType<typeof account.$patch>['json'],
+) {
+  return call(account.$patch({ param: param({ entityId, code }), json: change }));
 }
 
 export async function importAccounts(entityId: string, file: Blob, fileName: string, confirm: string) {
   const form = new FormData();
   form.set('file', file, fileName);
   form.set('confirm', confirm);
-  const response = await apiFetch(`/api/entities/${entityId}/accounts/import?confirm=${encodeURIComponent(confirm)}`, {
-    method: 'POST',
-    body: form,
-  });
-  return readJson<unknown>(response);
+  return call(entity.accounts.import.$post(ofEntity(entityId), { init: { body: form } }));
 }
 
 export async function exportAccounts(entityId: string) {
-  const response = await apiFetch(`/api/entities/${entityId}/accounts/export`);
-  if (!response.ok) await readJson(response);
-  saveBlob(await response.blob(), 'chart-of-accounts.csv');
+  saveBlob(await callBlob(entity.accounts.export.$get(ofEntity(entityId))), 'chart-of-accounts.csv');
+}
+
+/** The files the statement's imports kept: who, when, size and SHA-256. */
+export async function listUploads(entityId: string, statementId: string) {
+  return (await call(entity.uploads.$get({ ...ofEntity(entityId), query: { statementId } }))).uploads;
 }

@@ -13,7 +13,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
-import { normalizeDryRun, normalizeValidation } from './api';
+import { importProblemsOf, sendTrialBalance, validationResultOf } from './api';
+import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { type TabItem, Tabs } from '../shell/Tabs';
 import { NotesForm } from './components/NotesForm';
@@ -23,6 +24,10 @@ import { formatAmount } from './format';
 
 // The statement screens' strings are fetched on first use in the app; here, once for both languages.
 beforeAll(() => i18n.reloadResources(['en', 'kh'], ['statement']));
+
+/** The lifecycle commands a test's fetch spy saw (the action bar also reads who is signed in, `/api/me`). */
+const commandCalls = <C extends unknown[]>(spy: { mock: { calls: C[] } }) =>
+  spy.mock.calls.filter((call) => String(call[0]).includes('/commands/'));
 
 const demoSet = () => buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance() });
 
@@ -92,30 +97,81 @@ describe('buildInBrowser', () => {
   });
 });
 
-describe('dry-run report', () => {
-  it('reads the engine problems of a broken file as the API returns them', () => {
-    const broken = 'account_code,account_name,year,debit,credit\n99999,Nowhere,2025,10.5,0\n';
-    const result = readTrialBalance(broken, defaultChart('crfrf'));
-    const report = normalizeDryRun({ dryRun: true, ok: result.ok, problems: result.problems, years: [] });
-    expect(report.ok).toBe(false);
-    expect(report.problems.map((p) => p.code)).toEqual(expect.arrayContaining(['unknown_account']));
-    expect(report.problems.every((p) => p.row >= 1)).toBe(true);
+describe('import problems', () => {
+  const broken = 'account_code,account_name,year,debit,credit\n99999,Nowhere,2025,10.5,0\n';
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it("reach the screen as the engine's list, from a dry run's report and from a refused commit (422)", async () => {
+    const { problems } = readTrialBalance(broken, defaultChart('crfrf'));
+    expect(problems.map((p) => p.code)).toEqual(expect.arrayContaining(['unknown_account']));
+    const dryRun = {
+      dryRun: true,
+      ok: false,
+      problems,
+      problemsNotShown: 0,
+      warnings: [],
+      warningsNotShown: 0,
+      years: [],
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(dryRun, 200))
+      .mockResolvedValueOnce(
+        json({ error: { code: 'IMPORT_PROBLEMS', message_key: 'trial_balance_invalid', details: { problems } } }, 422),
+      );
+    const file = new Blob([broken]);
+    const checked = await sendTrialBalance('s1', file, { dryRun: true, fileName: 'tb.csv' });
+    expect(checked.ok).toBe(false);
+    expect(checked.problems).toEqual(problems);
+    const refused = await sendTrialBalance('s1', file, { dryRun: false, fileName: 'tb.csv', version: 2 });
+    expect(refused.ok).toBe(false);
+    expect(refused.problems).toEqual(problems);
+    const [url] = fetchSpy.mock.calls[1]!;
+    expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&version=2');
+    fetchSpy.mockRestore();
+  });
+
+  it('are not made up from another failure', () => {
+    expect(importProblemsOf(new Error('x'))).toBeUndefined();
   });
 });
 
-describe('normalizeValidation', () => {
+describe('validationResultOf', () => {
   it('orders genuine errors first and says whether the statement can be filed', () => {
-    const result = normalizeValidation({
-      result: {
-        errors: [
-          { id: 'P1', type: 'possible', section: 'profitOrLoss', message: { en: 'p', kh: 'p' }, elements: [] },
-          { id: 'G1', type: 'genuine', section: 'financialPosition', message: { en: 'g', kh: 'g' }, elements: [] },
-        ],
-      },
-    })!;
+    const stored = {
+      id: 'v1',
+      statementId: 's1',
+      statementVersion: 3,
+      jobId: null,
+      genuineCount: 1,
+      possibleCount: 1,
+      createdAt: '2026-01-01T00:00:00Z',
+      errors: [
+        {
+          id: 'P1',
+          type: 'possible' as const,
+          section: 'profitOrLoss' as const,
+          title: { en: 'p', kh: 'p' },
+          message: { en: 'p', kh: 'p' },
+          elements: [],
+        },
+        {
+          id: 'G1',
+          type: 'genuine' as const,
+          section: 'financialPosition' as const,
+          title: { en: 'g', kh: 'g' },
+          message: { en: 'g', kh: 'g' },
+          elements: [],
+        },
+      ],
+    };
+    const result = validationResultOf(stored)!;
     expect(result.errors.map((e) => e.id)).toEqual(['G1', 'P1']);
+    expect(result.errors.map((e) => e.severity)).toEqual(['genuine', 'possible']);
     expect(result.canFile).toBe(false);
-    expect(normalizeValidation({ result: null })).toBeNull();
+    expect(result.statementVersion).toBe(3);
+    expect(validationResultOf(null)).toBeNull();
   });
 });
 
@@ -135,7 +191,7 @@ describe('ActionBar reset (ConfirmDialog)', () => {
     version: 3,
     role: 'super_admin',
     settings: DEMO_SETTINGS,
-  };
+  } as StatementRecord;
   const renderBar = () =>
     render(
       <MemoryRouter>
@@ -148,7 +204,9 @@ describe('ActionBar reset (ConfirmDialog)', () => {
     const user = userEvent.setup();
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+      .mockImplementation(
+        async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Reset status' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -156,13 +214,13 @@ describe('ActionBar reset (ConfirmDialog)', () => {
     await user.type(within(dialog).getByRole('textbox'), 'yes');
     expect(action).toHaveProperty('disabled', true);
     await user.click(action);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(commandCalls(fetchSpy)).toHaveLength(0);
     await user.clear(within(dialog).getByRole('textbox'));
     await user.type(within(dialog).getByRole('textbox'), ' Confirm ');
     expect(action).toHaveProperty('disabled', false);
     await user.click(action);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0]!;
+    await waitFor(() => expect(commandCalls(fetchSpy)).toHaveLength(1));
+    const [url, init] = commandCalls(fetchSpy)[0]!;
     expect(String(url)).toMatch(/\/api\/statements\/s1\/commands\/reset$/);
     expect(JSON.parse(String(init?.body))).toEqual({ version: 3, confirm: 'confirm' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -174,18 +232,19 @@ describe('ActionBar reset (ConfirmDialog)', () => {
     const user = userEvent.setup();
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({ error: { code: 'STALE_VERSION', message_key: 'errors.stale', message: 'stale' } }),
-          { status: 409, headers: { 'content-type': 'application/json' } },
-        ),
+      .mockImplementation(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: 'STALE_VERSION', message_key: 'errors.stale', message: 'stale' } }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          ),
       );
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Reset status' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox'), 'confirm');
     await user.click(within(dialog).getByRole('button', { name: 'Reset status' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(commandCalls(fetchSpy)).toHaveLength(1));
     expect(await within(dialog).findByText(i18n.t('statement:errors.conflict'))).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('confirm');
@@ -202,14 +261,14 @@ describe('ActionBar: finalize and the approval code', () => {
     version: 3,
     role: 'super_admin',
     settings: DEMO_SETTINGS,
-  };
+  } as Omit<StatementRecord, 'stage'>;
   const ok = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
   it('finalize asks for the typed word confirm before it locks the statement', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok({}));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => ok({}));
     render(
       <MemoryRouter>
         <ActionBar statement={{ ...base, stage: 'draft' as const }} onChanged={() => undefined} />
@@ -217,11 +276,11 @@ describe('ActionBar: finalize and the approval code', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Finalize' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(commandCalls(fetchSpy)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox'), 'confirm');
     await user.click(within(dialog).getByRole('button', { name: 'Finalize' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0]!;
+    await waitFor(() => expect(commandCalls(fetchSpy)).toHaveLength(1));
+    const [url, init] = commandCalls(fetchSpy)[0]!;
     expect(String(url)).toMatch(/\/commands\/finalize$/);
     expect(JSON.parse(String(init?.body))).toEqual({ version: 3, confirm: 'confirm' });
     fetchSpy.mockRestore();
@@ -232,7 +291,9 @@ describe('ActionBar: finalize and the approval code', () => {
     const user = userEvent.setup();
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(ok({ statement: { ...base, stage: 'validated', version: 4 }, codeSentTo: 'dir@example.com' }));
+      .mockImplementation(async () =>
+        ok({ statement: { ...base, stage: 'validated', version: 4 }, codeSentTo: 'dir@example.com' }),
+      );
     const { unmount } = render(
       <MemoryRouter>
         <ActionBar statement={{ ...base, stage: 'validated' as const }} onChanged={() => undefined} />
@@ -328,8 +389,15 @@ describe('manual input and chart helpers', () => {
         accountType: 'asset',
         balance: 'debit',
         periodType: 'instant',
-      },
-      { code: '1000', nameEn: 'Assets', nameKh: '', accountType: 'asset', balance: 'debit', periodType: 'instant' },
+      } as AccountRecord,
+      {
+        code: '1000',
+        nameEn: 'Assets',
+        nameKh: '',
+        accountType: 'asset',
+        balance: 'debit',
+        periodType: 'instant',
+      } as AccountRecord,
     ]);
     expect(tree.map((r) => [r.account.code, r.depth])).toEqual([
       ['1000', 0],
@@ -347,7 +415,7 @@ describe('NotesForm', () => {
     stage: 'draft' as const,
     version: 3,
     settings: DEMO_SETTINGS,
-  };
+  } as StatementRecord;
 
   it('refuses SDGs the entity has not chosen, in the interface language, before anything is sent', async () => {
     await i18n.changeLanguage('en');
@@ -365,7 +433,10 @@ describe('NotesForm', () => {
     const first = render(
       <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="employees.female" />,
     );
-    expect(document.activeElement).toBe(within(first.container).getByRole('spinbutton', { name: 'Female employees' }));
+    // @dfr/ui's NumberField: a text box described as a number field.
+    const female = within(first.container).getByRole('textbox', { name: 'Female employees' });
+    expect(female.getAttribute('aria-roledescription')).toBe('Number field');
+    expect(document.activeElement).toBe(female);
     first.unmount();
     const second = render(
       <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="sdgs" />,

@@ -17,8 +17,11 @@ export const changeMemberRole = (
 ) => call(member.$patch({ param: param({ entityId, userId: memberId }), json: body }));
 
 /** Removes a member or revokes an invitation (their e-mail typed). */
-export const removeMember = (entityId: string, memberId: string, body: InferRequestType<typeof member.$delete>['json']) =>
-  call(member.$delete({ param: param({ entityId, userId: memberId }), json: body }));
+export const removeMember = (
+  entityId: string,
+  memberId: string,
+  body: InferRequestType<typeof member.$delete>['json'],
+) => call(member.$delete({ param: param({ entityId, userId: memberId }), json: body }));
 
 /** Hands super admin rights to another member ("confirm" typed). */
 export const transferSuperAdmin = (entityId: string, body: InferRequestType<typeof superAdmin.$post>['json']) =>

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { downloadPath } from '../../features/statement/api';
+import { downloadReceipt } from '../../features/statement/api';
 import { actions, card, dl, mono, noPrint } from '../../features/shell/layout.css';
 import * as styles from './receipt.css';
 
@@ -58,15 +58,7 @@ export default function Receipt() {
             <Button variant="secondary" onPress={() => window.print()}>
               {t('receipt.print')}
             </Button>
-            <Button
-              variant="secondary"
-              onPress={() =>
-                void downloadPath(
-                  `/api/invoices/${encodeURIComponent(invoice.id)}/receipt/pdf`,
-                  `${receipt.number}.pdf`,
-                )
-              }
-            >
+            <Button variant="secondary" onPress={() => void downloadReceipt(invoice.id, `${receipt.number}.pdf`)}>
               {t('receipt.pdf')}
             </Button>
           </div>

@@ -10,7 +10,7 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import type { SubmissionRow } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { downloadPath } from '../../features/statement/api';
+import { downloadSubmissionFile } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useLang } from '../../i18n';
@@ -84,10 +84,7 @@ export default function Submitted() {
                           isDisabled={downloading !== null && downloading !== `${s.id}/${f.name}`}
                           onPress={() => {
                             setDownloading(`${s.id}/${f.name}`);
-                            void downloadPath(
-                              `/api/entities/${encodeURIComponent(s.entityId)}/submissions/${encodeURIComponent(s.id)}/files/${encodeURIComponent(f.name)}`,
-                              f.name,
-                            )
+                            void downloadSubmissionFile(s.entityId, s.id, f.name)
                               .catch(setError)
                               .finally(() => setDownloading(null));
                           }}

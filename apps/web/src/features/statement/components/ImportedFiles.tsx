@@ -2,23 +2,15 @@ import { Button, DataTable } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { getJson, useMe } from '../../../api/hooks';
+import { useMe } from '../../../api/hooks';
 import { useLang } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../dashboard/format';
-import { downloadPath } from '../api';
+import { downloadUpload, listUploads } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
 
 /** A file a committed import read, as `GET /api/entities/:id/uploads` answers it. */
-interface ImportedFile {
-  id: string;
-  fileName: string;
-  size: number;
-  sha256: string;
-  uploadedBy: string;
-  uploadedByEmail: string | null;
-  createdAt: string;
-}
+type ImportedFile = Awaited<ReturnType<typeof listUploads>>[number];
 
 /**
  * The trial balances imported into a statement, kept as uploaded (issue 17): who, when, size and SHA-256, each
@@ -28,15 +20,13 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
   const { t } = useTranslation('statement');
   const lang = useLang();
   const me = useMe();
-  const base = `/api/entities/${encodeURIComponent(statement.entityId)}/uploads`;
-  const files = useSWR<{ uploads: ImportedFile[] }>(
-    `${base}?${new URLSearchParams({ statementId: statement.id })}`,
-    getJson,
+  const files = useSWR(['uploads', statement.entityId, statement.id], () =>
+    listUploads(statement.entityId, statement.id),
   );
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const mySub = me.data?.id;
-  const rows = files.data?.uploads ?? [];
+  const rows = files.data ?? [];
   return (
     <section aria-labelledby={`imported-${statement.id}`} className="dfr-imported-files">
       <h3 id={`imported-${statement.id}`}>{t('uploads.title')}</h3>
@@ -74,7 +64,7 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
                 onPress={() => {
                   setBusy(r.id);
                   setError(null);
-                  void downloadPath(`${base}/${encodeURIComponent(r.id)}/file`, r.fileName)
+                  void downloadUpload(statement.entityId, r.id, r.fileName)
                     .catch(setError)
                     .finally(() => setBusy(null));
                 }}

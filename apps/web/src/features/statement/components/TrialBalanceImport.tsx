@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
-import { createAccount, listAccounts, normalizeStatement, saveBlob, sendTrialBalance } from '../api';
+import { createAccount, listAccounts, saveBlob, sendTrialBalance, withSettings } from '../api';
 import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { formatYear } from '../../dashboard/format';
 import { formatNumber, pick } from '../format';
@@ -106,7 +106,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       }
       setAskConfirm(false);
       setPhase('committed');
-      onCommitted(result.statement ? normalizeStatement(result.statement) : undefined);
+      onCommitted('statement' in result ? withSettings(result.statement) : undefined);
     } catch (e) {
       setPhase('checked');
       if (fromDialog) {
