@@ -1,27 +1,17 @@
-import { Alert } from '@dfr/ui';
+import { Alert, Button, Checkbox, CheckboxGroup, NativeSelect, TextField, YesNoQuestion } from '@dfr/ui';
 import { ENTITY_SIZES, type EntityInfo, LEGAL_FORMS } from '@dfr/statement-engine';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import type { Entity } from '../../api/types';
 import { useErrorMessage, useFieldErrors } from '../shell/Feedback';
 import { COUNTRIES, INDUSTRY_CODES, industryName, PROVINCES, provinceName, SDGS, SECTORS, sectorName } from './options';
-import { actions, error, formGrid, formSection, hint, muted } from '../shell/layout.css';
+import { actions, formGrid, formSection, muted } from '../shell/layout.css';
+import * as styles from './entities.css';
 
 export type EntityValues = EntityInfo;
 
 const REQUIRED = ['nameEn', 'nameKh', 'registrationNumber', 'legalForm', 'countryOfIncorporation', 'province'] as const;
-
-/** The props an input or a select of the form shares: its id and name, value, validity and change handler. */
-interface ControlProps {
-  id: string;
-  name: string;
-  value: string;
-  required: boolean;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-}
 
 const empty: EntityValues = {
   nameEn: '',
@@ -76,6 +66,7 @@ export function EntityForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof EntityValues>(key: K, value: EntityValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -91,7 +82,7 @@ export function EntityForm({
     setErrors(missing);
     if (Object.keys(missing).length) {
       setFormError(t('fix_fields'));
-      document.getElementById(`${uid}-${Object.keys(missing)[0]}`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(missing)[0]}"]`)?.focus();
       return;
     }
     setPending(true);
@@ -112,58 +103,43 @@ export function EntityForm({
     }
   };
 
-  /** A labelled field: the label (with * when required), the control given the props every control shares, the error. */
-  const field = (key: keyof EntityValues, required: boolean, control: (props: ControlProps) => ReactNode) => {
-    const id = `${uid}-${key}`;
+  /** What every field shares: its name, its error (the field is marked invalid), read-only when asked. */
+  const common = (key: keyof EntityValues) => {
     const err = errors[key as string];
-    return (
-      <div className="field">
-        <label htmlFor={id}>
-          {t(`field.${key}`)}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        {control({
-          id,
-          name: key,
-          value: String(values[key] ?? ''),
-          required,
-          'aria-invalid': err ? true : undefined,
-          'aria-describedby': err ? `${id}-err` : undefined,
-          onChange: (e) => set(key, e.target.value as never),
-        })}
-        {err ? (
-          <span className={error} id={`${id}-err`}>
-            {err}
-          </span>
-        ) : null}
-      </div>
-    );
+    return { name: key, isInvalid: err ? true : undefined, errorMessage: err };
   };
 
-  const text = (key: keyof EntityValues, opts: { required?: boolean; lang?: 'en' | 'kh'; hint?: string } = {}) =>
-    field(key, opts.required ?? false, (props) => (
-      <input {...props} lang={opts.lang === 'kh' ? 'km-KH' : opts.lang} readOnly={readOnly} />
-    ));
+  const text = (key: keyof EntityValues, opts: { required?: boolean } = {}) => (
+    <TextField
+      {...common(key)}
+      label={t(`field.${key}`)}
+      isRequired={opts.required}
+      isReadOnly={readOnly}
+      value={String(values[key] ?? '')}
+      onChange={(v) => set(key, v as never)}
+    />
+  );
 
   const select = (
     key: keyof EntityValues,
     options: readonly string[],
     label: (o: string) => string,
     required = false,
-  ) =>
-    field(key, required, (props) => (
-      <select {...props} disabled={readOnly}>
-        {required ? null : <option value="">{t('choose')}</option>}
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(o)}
-          </option>
-        ))}
-      </select>
-    ));
+  ) => (
+    <NativeSelect
+      {...common(key)}
+      label={t(`field.${key}`)}
+      isRequired={required}
+      isDisabled={readOnly}
+      placeholder={required ? undefined : t('choose')}
+      value={String(values[key] ?? '')}
+      items={options.map((o) => ({ id: o, label: label(o) }))}
+      onChange={(v) => set(key, v as never)}
+    />
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={formError ? `${uid}-form-error` : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-describedby={formError ? `${uid}-form-error` : undefined}>
       {formError ? (
         <div id={`${uid}-form-error`}>
           <Alert tone="error">{formError}</Alert>
@@ -173,8 +149,8 @@ export function EntityForm({
       <section className={formSection}>
         <h3>{t('section.identity')}</h3>
         <div className={formGrid}>
-          {text('nameEn', { required: true, lang: 'en' })}
-          {text('nameKh', { required: true, lang: 'kh' })}
+          {text('nameEn', { required: true })}
+          {text('nameKh', { required: true })}
           {text('registrationNumber', { required: true })}
           {text('vatTin')}
           {select('legalForm', LEGAL_FORMS, (o) => t(`legal_form.${o}`), true)}
@@ -186,8 +162,8 @@ export function EntityForm({
       <section className={formSection}>
         <h3>{t('section.address')}</h3>
         <div className={formGrid}>
-          {text('registeredOfficeEn', { lang: 'en' })}
-          {text('registeredOfficeKh', { lang: 'kh' })}
+          {text('registeredOfficeEn')}
+          {text('registeredOfficeKh')}
           {text('principalPlaceOfBusiness')}
           {text('natureOfOperations')}
         </div>
@@ -195,10 +171,10 @@ export function EntityForm({
       <section className={formSection}>
         <h3>{t('section.group')}</h3>
         <div className={formGrid}>
-          {text('parentNameEn', { lang: 'en' })}
-          {text('parentNameKh', { lang: 'kh' })}
-          {text('ultimateParentNameEn', { lang: 'en' })}
-          {text('ultimateParentNameKh', { lang: 'kh' })}
+          {text('parentNameEn')}
+          {text('parentNameKh')}
+          {text('ultimateParentNameEn')}
+          {text('ultimateParentNameKh')}
         </div>
       </section>
       <section className={formSection}>
@@ -206,72 +182,47 @@ export function EntityForm({
         <div className={formGrid}>
           {select('industry', INDUSTRY_CODES, (o) => industryName(o, i18n.language))}
           {select('sector', SECTORS, (o) => sectorName(o, i18n.language))}
-          <div className="field">
-            <label htmlFor={`${uid}-registeredCapital`}>{t('field.registeredCapital')}</label>
-            <input
-              id={`${uid}-registeredCapital`}
-              inputMode="numeric"
-              readOnly={readOnly}
-              value={values.registeredCapital ?? ''}
-              aria-invalid={errors.registeredCapital ? true : undefined}
-              aria-describedby={`${uid}-registeredCapital-hint`}
-              onChange={(e) => {
-                const raw = e.target.value.replace(/[,\s]/g, '');
-                set('registeredCapital', raw === '' ? undefined : Number(raw));
-              }}
-            />
-            <span className={hint} id={`${uid}-registeredCapital-hint`}>
-              {errors.registeredCapital ?? t('capital_hint')}
-            </span>
-          </div>
+          <TextField
+            {...common('registeredCapital')}
+            label={t('field.registeredCapital')}
+            inputMode="numeric"
+            isReadOnly={readOnly}
+            value={values.registeredCapital == null ? '' : String(values.registeredCapital)}
+            description={errors.registeredCapital ? undefined : t('capital_hint')}
+            onChange={(v) => {
+              const raw = v.replace(/[,\s]/g, '');
+              set('registeredCapital', (raw === '' ? undefined : Number(raw)) as never);
+            }}
+          />
           {select('size', ENTITY_SIZES, (o) => t(`size.${o}`))}
-          <fieldset className="field">
-            <legend>{t('field.auditRequired')}</legend>
-            <div className="choice-row">
-              {[true, false].map((v) => (
-                <label key={String(v)}>
-                  <input
-                    type="radio"
-                    name={`${uid}-audit`}
-                    checked={values.auditRequired === v}
-                    disabled={readOnly}
-                    onChange={() => set('auditRequired', v)}
-                  />
-                  {v ? t('yes') : t('no')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <YesNoQuestion
+            label={t('field.auditRequired')}
+            value={values.auditRequired ?? null}
+            isReadOnly={readOnly}
+            onChange={(v) => set('auditRequired', v as never)}
+            strings={{ yes: t('yes'), no: t('no') }}
+          />
         </div>
-        <fieldset className="field" style={{ marginTop: 14 }}>
-          <legend>{t('field.sdgs')}</legend>
-          <div className="choice-row">
-            {SDGS.map((n) => (
-              <label key={n}>
-                <input
-                  type="checkbox"
-                  disabled={readOnly}
-                  checked={values.sdgs?.includes(n) ?? false}
-                  onChange={(e) =>
-                    set(
-                      'sdgs',
-                      e.target.checked
-                        ? [...(values.sdgs ?? []), n].sort((a, b) => a - b)
-                        : (values.sdgs ?? []).filter((x) => x !== n),
-                    )
-                  }
-                />
-                {t('sdg', { n })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          className={styles.sdgs}
+          label={t('field.sdgs')}
+          orientation="horizontal"
+          isReadOnly={readOnly}
+          value={(values.sdgs ?? []).map(String)}
+          onChange={(chosen) => set('sdgs', chosen.map(Number).sort((a, b) => a - b) as never)}
+        >
+          {SDGS.map((n) => (
+            <Checkbox key={n} value={String(n)}>
+              {t('sdg', { n })}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
       </section>
       {readOnly ? null : (
         <div className={actions}>
-          <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
+          <Button type="submit" isPending={pending}>
             {pending ? t('saving') : submitLabel}
-          </button>
+          </Button>
           {extraActions}
         </div>
       )}

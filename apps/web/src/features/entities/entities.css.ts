@@ -9,3 +9,5 @@ export const choice = style({
   fontWeight: vars.fontWeight.regular,
   selectors: { '&[data-current="true"]': { fontWeight: vars.fontWeight.bold } },
 });
+
+export const sdgs = style({ marginBlockStart: vars.space.md });
