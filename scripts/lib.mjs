@@ -73,3 +73,80 @@ export function pnpmInstall(pnpm) {
 export function output(command) {
   return execSync(command, { encoding: 'utf8' });
 }
+
+/**
+ * A private PostgreSQL server (issue 17): Debian's `postgresql` package, installed when missing (as Chromium is), a
+ * cluster of its own on a free port. For tests (no `dir`): a throwaway cluster in a temporary directory, tuned for
+ * speed (no fsync), removed by `stop`; `DFR_TEST_DATABASE_URL` set: that server is used instead. With `dir` (the
+ * scaled-out setup): a durable cluster kept in `dir`, made on first use. Resolves to { url, stop } (`url` names the
+ * `postgres` database; create the product's database in it).
+ */
+export async function ensurePostgres({ dir: keepIn } = {}) {
+  if (!keepIn && process.env.DFR_TEST_DATABASE_URL)
+    return { url: process.env.DFR_TEST_DATABASE_URL, stop: () => undefined };
+  const findBin = () => {
+    const root = '/usr/lib/postgresql';
+    if (!fs.existsSync(root)) return undefined;
+    const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) if (fs.existsSync(`${root}/${v}/bin/initdb`)) return `${root}/${v}/bin`;
+    return undefined;
+  };
+  let bin = findBin();
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = root ? '' : 'sudo -n ';
+  if (!bin) {
+    log('installing Debian packages: postgresql');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq postgresql`], {
+      stdio: 'inherit',
+      env,
+    });
+    bin = findBin();
+    if (!bin)
+      throw new Error('Could not install postgresql. Install it with apt-get (Debian) and run this command again.');
+  }
+  const os = await import('node:os');
+  const net = await import('node:net');
+  if (keepIn) fs.mkdirSync(keepIn, { recursive: true });
+  const dir = keepIn ?? fs.mkdtempSync(`${os.tmpdir()}/dfr-postgres-`);
+  // PostgreSQL refuses to run as root: as root, the cluster belongs to Debian's `postgres` user.
+  const as = root ? 'runuser -u postgres -- ' : '';
+  if (root) spawnSync('chown', ['-R', 'postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  const port = await new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = server.address().port;
+      server.close(() => resolve(p));
+    });
+  });
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  if (!fs.existsSync(`${dir}/data/PG_VERSION`)) {
+    const init = spawnSync(
+      'sh',
+      ['-c', `${as}${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C`],
+      quiet,
+    );
+    if (init.status !== 0) throw new Error('initdb failed');
+  }
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    ...(keepIn ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    '-c max_connections=400',
+  ].join(' ');
+  const started = spawnSync(
+    'sh',
+    ['-c', `${as}${bin}/pg_ctl -D ${dir}/data -o "${options}" -l ${dir}/server.log -w start`],
+    quiet,
+  );
+  if (started.status !== 0) throw new Error(`PostgreSQL did not start (see ${dir}/server.log)`);
+  const stop = () => {
+    spawnSync('sh', ['-c', `${as}${bin}/pg_ctl -D ${dir}/data -m ${keepIn ? 'fast' : 'immediate'} -w stop`], {
+      stdio: 'ignore',
+    });
+    if (!keepIn) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}

@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBrowserAndFonts, ensurePnpm, log, pnpmInstall, run } from './lib.mjs';
+import { ensureBrowserAndFonts, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const started = Date.now();
 const pnpm = ensurePnpm();
 await pnpmInstall(pnpm);
 ensureBrowserAndFonts();
+const postgres = await ensurePostgres();
 
 const reports = path.resolve('reports');
 fs.rmSync(reports, { recursive: true, force: true });
@@ -47,6 +48,16 @@ const steps = [
     name: 'unit tests (Node 20)',
     command: `node ${vitest} --outputFile.json=reports/vitest.json`,
     counts: () => vitestCounts('reports/vitest.json'),
+  },
+  {
+    name: 'API tests on PostgreSQL',
+    // The API's tests again, route tests and route matrix included, against PostgreSQL (issue 17): each test's data
+    // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
+    // The route fuzz test probes input handling, not the database, and runs once above. These tests mostly wait (on
+    // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
+    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=4 --outputFile.json=reports/vitest-postgres.json`,
+    env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
+    counts: () => vitestCounts('reports/vitest-postgres.json'),
   },
   {
     name: 'package unit tests (Node 24)',
@@ -89,6 +100,7 @@ for (const step of steps) {
   }
 }
 
+postgres.stop();
 console.log(`\n[dfr] summary after ${Math.round((Date.now() - started) / 1000)}s:`);
 for (const line of summary) console.log(`  ${line}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -7,7 +7,7 @@ declare module 'autocannon' {
     /** Requests only: how many were answered in the run. */
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;

@@ -7,16 +7,22 @@
  *   ONLY=statement,health                  # only these scenarios (keys below)
  *   CPU_PROF=/tmp/prof                     # a V8 CPU profile of the server
  *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server process
+ *   INSTANCES=2                            # two API processes on one database, each taking half the connections
+ *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { signInForTest } from '../src/auth/testing';
 import { createDeps } from '../src/context';
 import { openDatabase } from '../src/db/client';
+import { testDatabaseEnv, testDatabaseUrl } from '../src/db/testing';
+import { DIALECT } from '../src/db/schema/dialect';
+// @ts-expect-error: the repository's plain-JavaScript scripts have no types
+import { ensurePostgres } from '../../../scripts/lib.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/demo/seed';
 import { loadEnv } from '../src/env';
 
@@ -24,7 +30,8 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 200);
 const port = Number(process.env.LOAD_PORT ?? 43917);
-const base = `http://127.0.0.1:${port}`;
+const instances = Math.max(1, Number(process.env.INSTANCES ?? 1));
+const ports = Array.from({ length: instances }, (_, i) => port + i);
 
 /** User + system CPU time of a process so far, in milliseconds (Linux /proc; clock ticks are 100 Hz). */
 function serverCpuMs(pid: number): number {
@@ -37,39 +44,77 @@ const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
+  const postgres = DIALECT === 'postgresql' ? await ensurePostgres() : undefined;
+  if (postgres) process.env.DFR_TEST_DATABASE_URL = postgres.url;
   const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
-  const { db, close } = await openDatabase(env.dataDir);
+  const { db, close } = await openDatabase(env.dataDir, { url: await testDatabaseUrl(dataDir) });
   const deps = await createDeps(env, db);
   const { statementId, entityId } = await seedDemo(deps);
   const { accessToken } = await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD);
-  close();
+  await close();
+  const database = await testDatabaseEnv(dataDir);
 
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...profileArgs,
-      ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'src/main.ts',
-    ],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DFR_DATA_DIR: dataDir,
-        PORT: String(port),
-        DFR_DEMO: 'false',
-        DFR_WEB_DIST: '/nonexistent',
+  const start = (instancePort: number): ChildProcess =>
+    spawn(
+      process.execPath,
+      [
+        ...profileArgs,
+        ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        'src/main.ts',
+      ],
+      {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DFR_DATA_DIR: dataDir,
+          PORT: String(instancePort),
+          // Tokens are issued for one public address, as behind a proxy: each instance accepts the other's.
+          DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DFR_DEMO: 'false',
+          DFR_WEB_DIST: '/nonexistent',
+          // One address and one user send everything here: the rate limits (tested on their own) would answer 429.
+          DFR_RATE_LIMIT_PER_ADDRESS: '1000000000',
+          DFR_RATE_LIMIT_PER_USER: '1000000000',
+          ...database,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (d: Buffer) => d.toString().includes('DFR is running') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+    );
+  const servers: ChildProcess[] = [];
+  for (const instancePort of ports) {
+    const server = start(instancePort);
+    servers.push(server);
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (d: Buffer) => d.toString().includes('DFR is running') && resolve());
+      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+  }
+  const serversCpuMs = () => servers.reduce((sum, s) => sum + serverCpuMs(s.pid!), 0);
+  /** One autocannon per instance, the connections shared out; their counts summed, the worst p50/p99 kept. */
+  const cannon = async (pathname: string, seconds: number) => {
+    const runs = await Promise.all(
+      ports.map((p) =>
+        autocannon({
+          url: `http://127.0.0.1:${p}${pathname}`,
+          headers,
+          connections: Math.ceil(connections / instances),
+          duration: seconds,
+        }),
+      ),
+    );
+    const sum = (pick: (r: Result) => number) => runs.reduce((n, r) => n + pick(r), 0);
+    return {
+      average: sum((r) => r.requests.average),
+      total: sum((r) => r.requests.total),
+      p50: Math.max(...runs.map((r) => r.latency.p50)),
+      p99: Math.max(...runs.map((r) => r.latency.p99)),
+      non2xx: sum((r) => r.non2xx),
+      errors: sum((r) => r.errors),
+    };
+  };
 
   // As a browser sends them: the token, and gzip accepted (large answers such as the computed statements use it).
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' };
@@ -87,28 +132,32 @@ async function main() {
   const rows: string[] = [];
   try {
     for (const s of scenarios) {
-      const check = await fetch(base + s.path, { headers });
-      if (check.status !== 200) throw new Error(`${s.name} answered ${check.status}`);
+      for (const p of ports) {
+        const check = await fetch(`http://127.0.0.1:${p}${s.path}`, { headers });
+        if (check.status !== 200) throw new Error(`${s.name} answered ${check.status} on port ${p}`);
+      }
       // Warm-up (JIT, caches), then the measured run.
-      await autocannon({ url: base + s.path, headers, connections, duration: 2 });
-      const cpuBefore = serverCpuMs(server.pid!);
+      await cannon(s.path, 2);
+      const cpuBefore = serversCpuMs();
       const ownBefore = process.cpuUsage();
-      const r = await autocannon({ url: base + s.path, headers, connections, duration });
-      // The server's own CPU time per answered request: unlike latency, barely moved by other work on the machine.
-      const cpuPerRequest = ((serverCpuMs(server.pid!) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+      const r = await cannon(s.path, duration);
+      // The servers' own CPU time per answered request: unlike latency, barely moved by other work on the machine.
+      // (PostgreSQL's own processes are not counted: `postgres CPU` below is theirs.)
+      const cpuPerRequest = ((serversCpuMs() - cpuBefore) * 1000) / Math.max(1, r.total);
       // The load generator shares the machine: its own CPU time per request tells how much is left for the server.
       const own = process.cpuUsage(ownBefore);
-      const loadCpuPerRequest = (own.user + own.system) / Math.max(1, r.requests.total);
-      const line = `| ${s.name} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
+      const loadCpuPerRequest = (own.user + own.system) / Math.max(1, r.total);
+      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
       rows.push(line);
       console.log(line);
     }
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
+    postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\n| scenario | connections | req/s | p50 ms | p99 ms | server CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | server CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
   );
   console.log(
     `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario`,

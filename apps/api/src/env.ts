@@ -13,6 +13,13 @@ const schema = z.object({
   DFR_PUBLIC_URL: z.string().url().optional(),
   /** SQLite file, signing keys and uploads live here. */
   DFR_DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the SQLite file (postgres://user:password@host:5432/dfr); the same schema and migrations. */
+  DFR_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'a postgres:// URL (leave it unset for the SQLite file in DFR_DATA_DIR)')
+    .optional(),
+  /** Connections each API instance keeps open to PostgreSQL. */
+  DFR_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed the demo user, entity and trial balances on start. */
   DFR_DEMO: z
     .enum(['true', 'false'])

@@ -27,7 +27,7 @@ async function main() {
         ? path.resolve(here, '../../web/dist')
         : undefined),
   });
-  const { db } = await openDatabase(env.dataDir);
+  const { db } = await openDatabase(env.dataDir, { url: env.DFR_DATABASE_URL, poolSize: env.DFR_DATABASE_POOL_SIZE });
   const deps = await createDeps(env, db);
   // With a real Cognito pool the demo user cannot be created from here (users sign up through the pool).
   const demo = env.DFR_DEMO && deps.identity.config.mode === 'embedded' ? await seedDemo(deps) : undefined;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type Deps, createDeps } from '../context';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../db/testing';
 import { emailOutbox } from '../db/schema';
 import { loadEnv } from '../env';
 
@@ -58,7 +58,7 @@ export async function latestCode(deps: Pick<Deps, 'db'>, to: string, template: s
       .select({ text: emailOutbox.text })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, to.trim().toLowerCase()), eq(emailOutbox.template, template)))
-      .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
+      .orderBy(desc(emailOutbox.createdAt))
       .limit(1)
   )[0];
   const code = row?.text.match(/\b(\d{4,6})\b/)?.[1];
@@ -82,7 +82,7 @@ export async function createTestDeps(
     DFR_RATE_LIMIT_PER_USER: '1000000',
     ...overrides,
   });
-  const { db, close } = await openDatabase(env.dataDir);
+  const { db, close } = await openTestDatabase(env.dataDir);
   const deps = await createDeps(env, db);
   return {
     deps,

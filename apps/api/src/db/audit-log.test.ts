@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openTestDatabase } from './testing';
 import { auditLog } from './schema';
 
 /** Drizzle wraps the driver's error; the database's own reason is in its cause. */
@@ -19,9 +19,9 @@ async function refusal(write: PromiseLike<unknown>): Promise<string> {
 
 describe('audit log', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-audit-'));
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    opened = await openDatabase(dir);
+    opened = await openTestDatabase(dir);
     await opened.db.insert(auditLog).values({
       actor: 'user-1',
       action: 'entity.update',

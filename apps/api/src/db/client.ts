@@ -6,11 +6,16 @@ import { type Client, createClient, type InStatement } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { dataGeneration, registerGeneration } from './generation';
+import { openPostgres, type PgDb } from './postgres';
 import * as schema from './schema';
+import { DIALECT, dialectOf } from './schema/dialect';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
+export { dataGeneration };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const pgMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
 
 const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000'];
 
@@ -22,8 +27,8 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGM
 function serializeWrites(client: Client, db: Db): void {
   let tail: Promise<unknown> = Promise.resolve();
   const holding = new AsyncLocalStorage<boolean>();
-  const generation = { writes: 0, dataVersion: 0, probedAt: 0, probe: undefined as Promise<void> | undefined };
-  generations.set(db, generation);
+  const generation = { writes: 0 };
+  registerGeneration(db, sqliteGeneration(client, generation));
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     if (holding.getStore()) return work(); // already inside this process's write turn
     // A write counts once it has finished (committed or not): reads cached before it are stale from then on.
@@ -62,46 +67,65 @@ function serializeWrites(client: Client, db: Db): void {
 
 /** How often another process's commits are looked for (`PRAGMA data_version`) by `dataGeneration`. */
 export const FOREIGN_WRITE_PROBE_MS = 200;
-const generations = new WeakMap<
-  Db,
-  { writes: number; dataVersion: number; probedAt: number; probe: Promise<void> | undefined }
->();
 
 /**
- * A token that changes whenever the data may have changed: after every write of this process at once, and after a
- * commit by another process on the same file within FOREIGN_WRITE_PROBE_MS. Reads cached under one token are
- * current while `dataGeneration` still returns it (`db/read-cache.ts`). `undefined` for a handle not opened here.
+ * SQLite's data generation: every write of this process at once, another process's commit on the same file within
+ * FOREIGN_WRITE_PROBE_MS (`PRAGMA data_version`).
  */
-export async function dataGeneration(db: Db): Promise<string | undefined> {
-  const g = generations.get(db);
-  if (!g) return undefined;
-  if (Date.now() - g.probedAt >= FOREIGN_WRITE_PROBE_MS) {
-    g.probe ??= db.$client
-      .execute('PRAGMA data_version')
-      .then((r) => {
-        g.dataVersion = Number(r.rows[0]?.[0] ?? 0);
-        g.probedAt = Date.now();
-      })
-      .finally(() => {
-        g.probe = undefined;
-      });
-    await g.probe;
-  }
-  return `${g.writes}.${g.dataVersion}`;
+function sqliteGeneration(client: Client, generation: { writes: number }): () => Promise<string> {
+  const g = { dataVersion: 0, probedAt: 0, probe: undefined as Promise<void> | undefined };
+  return async () => {
+    if (Date.now() - g.probedAt >= FOREIGN_WRITE_PROBE_MS) {
+      g.probe ??= client
+        .execute('PRAGMA data_version')
+        .then((r) => {
+          g.dataVersion = Number(r.rows[0]?.[0] ?? 0);
+          g.probedAt = Date.now();
+        })
+        .finally(() => {
+          g.probe = undefined;
+        });
+      await g.probe;
+    }
+    return `${generation.writes}.${g.dataVersion}`;
+  };
 }
 
-/** Opens (creating if needed) the SQLite database in the data directory, in WAL mode, and migrates it. */
-export async function openDatabase(dataDir: string, fileName = 'dfr.db'): Promise<{ db: Db; close: () => void }> {
+/**
+ * Opens and migrates the database: PostgreSQL when `url` (default `DFR_DATABASE_URL`) is a `postgres://` URL, else
+ * the SQLite file in the data directory (created if needed, WAL mode). Both are the same schema and migrations
+ * (`schema/dialect.ts`); the process's dialect must match the URL.
+ */
+export async function openDatabase(
+  dataDir: string,
+  options: { fileName?: string; url?: string; poolSize?: number } = {},
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const url = options.url ?? process.env.DFR_DATABASE_URL;
+  if (dialectOf(url) !== DIALECT) {
+    throw new Error(
+      `The database URL is for ${dialectOf(url)} but this process was started for ${DIALECT}: set DFR_DATABASE_URL in the environment the process starts with.`,
+    );
+  }
+  if (DIALECT === 'postgresql') {
+    const opened = await openPostgres(url as string, {
+      schema,
+      migrationsFolder: pgMigrationsFolder,
+      poolSize: options.poolSize,
+    });
+    // The queries compile against SQLite's types (schema/dialect.ts); the builders they call are the same.
+    return { db: opened.db as unknown as Db, close: opened.close };
+  }
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = createClient({ url: `file:${path.join(dataDir, fileName)}` });
+  const client = createClient({ url: `file:${path.join(dataDir, options.fileName ?? 'dfr.db')}` });
   for (const p of PRAGMAS) await client.execute(p);
   const db = drizzle(client, { schema });
   serializeWrites(client, db);
   await migrate(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, close: async () => client.close() };
 }
 
 /** Readiness: resolves when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await db.run(sql`select 1`);
+  if (DIALECT === 'postgresql') await (db as unknown as PgDb).execute(sql`select 1`);
+  else await db.run(sql`select 1`);
 }

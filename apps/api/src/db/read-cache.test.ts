@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOREIGN_WRITE_PROBE_MS, openDatabase } from './client';
+import { FOREIGN_WRITE_PROBE_MS } from './client';
+import { openTestDatabase } from './testing';
 import { createReadCache } from './read-cache';
 import { appMeta } from './schema';
 
 describe('read cache', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-read-cache-'));
   // Two handles on one file: `mine` is this process, `other` stands for a second API process.
-  let mine: Awaited<ReturnType<typeof openDatabase>>;
-  let other: Awaited<ReturnType<typeof openDatabase>>;
+  let mine: Awaited<ReturnType<typeof openTestDatabase>>;
+  let other: Awaited<ReturnType<typeof openTestDatabase>>;
   const cache = createReadCache<string | undefined>();
   let loads = 0;
   const readName = () =>
@@ -21,8 +22,8 @@ describe('read cache', () => {
     });
 
   beforeAll(async () => {
-    mine = await openDatabase(dir);
-    other = await openDatabase(dir);
+    mine = await openTestDatabase(dir);
+    other = await openTestDatabase(dir);
     await mine.db.insert(appMeta).values({ key: 'entity-name', value: 'Angkor Trading' });
   });
   afterAll(() => {

@@ -44,6 +44,13 @@ export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2
 /** A message being delivered right now is not picked by the outbox loop for this long. */
 const IN_FLIGHT_MS = 60_000;
 
+/** Milliseconds that never repeat in this process, so the newest message to an address is the one written last. */
+let lastWritten = 0;
+const writtenAt = () => {
+  lastWritten = Math.max(Date.now(), lastWritten + 1);
+  return lastWritten;
+};
+
 export function createEmail(
   env: Pick<Env, 'DFR_SMTP_URL' | 'DFR_MAIL_FROM' | 'NODE_ENV'>,
   db: Db,
@@ -66,7 +73,7 @@ export function createEmail(
       status: 'pending',
       attempts: 0,
       nextAttemptAt,
-      createdAt: Date.now(),
+      createdAt: writtenAt(),
     });
     return id;
   };

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
@@ -57,7 +57,7 @@ async function list(db: AppContext['Variables']['deps']['db'], to: string | unde
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(sql`rowid`))
+    .orderBy(desc(emailOutbox.createdAt))
     .limit(200);
   return to ? query.where(eq(emailOutbox.to, to.trim().toLowerCase())) : query;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { identityCodes, identitySessions, identityThrottle, identityUsers } from '../db/schema';
@@ -239,7 +239,7 @@ export function createIdentityService(deps: {
         .select()
         .from(identityCodes)
         .where(and(eq(identityCodes.sub, user.sub), eq(identityCodes.purpose, purpose)))
-        .orderBy(desc(identityCodes.createdAt), desc(sql`rowid`))
+        .orderBy(asc(isNotNull(identityCodes.usedAt)), desc(identityCodes.createdAt))
         .limit(1)
     )[0];
     const expired = () => fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');

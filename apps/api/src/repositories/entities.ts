@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { entities, memberships, userProfiles } from '../db/schema';
 import { type DbOrTx, nowIso } from './base';
 
@@ -60,7 +60,7 @@ export const membershipRepo = {
   countActive: async (db: DbOrTx, entityId: string) =>
     (
       await db
-        .select({ n: sql<number>`count(*)` })
+        .select({ n: count() })
         .from(memberships)
         .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')))
     )[0]?.n ?? 0,

@@ -8,7 +8,7 @@ import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../context';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../db/testing';
 import { entities } from '../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { loadEnv } from '../env';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     DFR_PUBLIC_URL: publicUrl,
   };
   const loaded = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', ...env });
-  const { db, close } = await openDatabase(loaded.dataDir);
+  const { db, close } = await openTestDatabase(loaded.dataDir);
   statementId = (await seedDemo(await createDeps(loaded, db))).statementId;
   const [entity] = await db.select().from(entities);
   big = await bigTrialBalance(db, entity!.id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps, type Deps } from '../context';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../db/testing';
 import { jobs, validationResults } from '../db/schema';
 import { seedDemo } from '../demo/seed';
 import { acquireLease, releaseLease } from '../leases';
@@ -22,7 +22,7 @@ let seeded: { userId: string; statementId: string };
 beforeAll(async () => {
   h = await startHarness();
   seeded = await seedDemo(h.deps);
-  const opened = await openDatabase(h.deps.env.dataDir);
+  const opened = await openTestDatabase(h.deps.env.dataDir);
   other = { deps: await createDeps(h.deps.env, opened.db), close: opened.close };
 }, 60_000);
 afterAll(async () => {

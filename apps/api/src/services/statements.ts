@@ -38,7 +38,7 @@ import {
   type StatementSettings,
   type StatementTexts,
 } from '@dfr/statement-engine';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import {
   entities,
@@ -133,7 +133,7 @@ async function currentRow(deps: Deps, statementId: string) {
 async function readStatement(deps: Deps, userId: string, statementId: string) {
   const { row, membership } = await load(deps, userId, statementId, 'read');
   const years = await deps.db
-    .select({ year: trialBalanceLines.year, lines: sql<number>`count(*)` })
+    .select({ year: trialBalanceLines.year, lines: count() })
     .from(trialBalanceLines)
     .where(eq(trialBalanceLines.statementId, statementId))
     .groupBy(trialBalanceLines.year);
@@ -232,7 +232,7 @@ async function write(
   action: string,
   patch: Partial<typeof statements.$inferInsert>,
   /** More work in the same transaction; what it returns is a further change of the row (already written). */
-  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | void>,
+  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | undefined>,
 ) {
   requireVersion(row, version);
   const after = await deps.db.transaction(async (tx) => {
@@ -799,7 +799,7 @@ export const statementService = {
 
   publicFiling: async (deps: Deps, statementId: string) => {
     const entry = await currentRow(deps, statementId);
-    if (!entry || entry.row.stage !== 'accepted') throw notFound();
+    if (entry?.row.stage !== 'accepted') throw notFound();
     const row = entry.row;
     const accepted = (
       await deps.db

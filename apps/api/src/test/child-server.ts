@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testDatabaseEnv } from '../db/testing';
 
 /**
  * The API as a child process (`src/main.ts` under tsx), for the tests that kill it (SIGKILL) in the middle of a write
@@ -8,7 +9,12 @@ import { fileURLToPath } from 'node:url';
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function startChild(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startChild(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const database = await testDatabaseEnv(dataDir);
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -17,6 +23,7 @@ export function startChild(dataDir: string, port: number, env: Record<string, st
       DFR_DATA_DIR: dataDir,
       PORT: String(port),
       DFR_DEMO: 'false',
+      ...database,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

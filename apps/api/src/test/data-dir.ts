@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { signInForTest } from '../auth/testing';
 import { createDeps } from '../context';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../db/testing';
 import { statements, trialBalanceLines } from '../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { loadEnv } from '../env';
@@ -13,7 +13,7 @@ import { lineKey } from './big-trial-balance';
  */
 export async function seedDemoDataDir(dataDir: string, port: number) {
   const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
-  const { db, close } = await openDatabase(env.dataDir);
+  const { db, close } = await openTestDatabase(env.dataDir);
   const deps = await createDeps(env, db);
   const seeded = await seedDemo(deps);
   const token = (await signInForTest(deps, DEMO_EMAIL, DEMO_PASSWORD)).accessToken;
@@ -22,7 +22,7 @@ export async function seedDemoDataDir(dataDir: string, port: number) {
 
 /** A statement's trial balance (its lines as sorted keys) and version on disk, read by a fresh connection. */
 export async function trialBalanceOnDisk(dataDir: string, statementId: string) {
-  const { db, close } = await openDatabase(dataDir);
+  const { db, close } = await openTestDatabase(dataDir);
   const lines = await db.select().from(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
   const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
   close();

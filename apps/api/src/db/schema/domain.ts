@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
 /*
  * The domain tables of DFR. Portable on purpose (a PostgreSQL schema follows): text ids (UUIDs), ISO-8601 text
  * timestamps, JSON as text, booleans as integers, amounts as 64-bit integers in whole currency units.
  */
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const now = nowIsoDefault;
 const id = () => text('id').primaryKey();
 const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from './dialect';
 
 /** Every e-mail the product sends, written before delivery (the outbox); the local mailbox reads it. */
 export const emailOutbox = sqliteTable(

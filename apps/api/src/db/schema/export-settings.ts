@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, nowIsoDefault } from './dialect';
 import { entities } from './domain';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const now = nowIsoDefault;
 
 /**
  * An entity's export settings (PDF and print of its statements): page size, orientation, margin in millimetres,

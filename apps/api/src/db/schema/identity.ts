@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from './dialect';
 
 /**
  * The embedded identity service's user pool (the Cognito-compatible endpoint at /identity). Unused when a real

@@ -1,4 +1,4 @@
-import { text, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { text, sqliteTable } from './dialect';
 
 /**
  * Work that must run on one instance at a time (the payment checks, the national bank's rates): the instance that

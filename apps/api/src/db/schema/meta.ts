@@ -1,4 +1,4 @@
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text } from './dialect';
 
 /** Installation-wide key/value facts (e.g. when demo data was seeded). */
 export const appMeta = sqliteTable('app_meta', {

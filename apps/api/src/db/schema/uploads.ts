@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, nowIsoDefault } from './dialect';
 import { entities } from './domain';
 
 /**
@@ -22,7 +21,7 @@ export const uploads = sqliteTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: text('uploaded_by').notNull(),
-    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text('created_at').notNull().default(nowIsoDefault),
   },
   (t) => [index('uploads_entity').on(t.entityId, t.createdAt)],
 );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openTestDatabase } from '../../db/testing';
 import { credentialRequests, efilingReceipts, invoices, statements, submissions } from '../../db/schema';
 import { DEMO_EMAIL } from '../../demo/seed';
 import { killChild, startChild } from '../../test/child-server';
@@ -27,7 +27,7 @@ let child: ChildProcess | undefined;
 
 /** What is on disk for the statement's current attempt (read by a fresh connection after the process is gone). */
 async function onDisk(key: string) {
-  const { db, close } = await openDatabase(dataDir);
+  const { db, close } = await openTestDatabase(dataDir);
   const [row] = await db.select().from(statements).where(eq(statements.id, statementId));
   const filed = await db.select().from(submissions).where(eq(submissions.idempotencyKey, key));
   const receipts = await db.select().from(efilingReceipts).where(eq(efilingReceipts.idempotencyKey, key));
@@ -37,7 +37,7 @@ async function onDisk(key: string) {
 
 /** The statement approved and paid again at a new version (as after a rejection, a new approval and payment). */
 async function paidAgain() {
-  const { db, close } = await openDatabase(dataDir);
+  const { db, close } = await openTestDatabase(dataDir);
   await db
     .update(statements)
     .set({ stage: 'paid', version: sql`${statements.version} + 1` })
