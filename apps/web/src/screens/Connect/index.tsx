@@ -1,7 +1,8 @@
 import { CredentialRequestForm } from '@dfr/forms';
 import { Alert, useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { paths, send, useCredentialRequests, useMe } from '../../api/hooks';
+import { useCredentialRequests, useMe } from '../../api/hooks';
+import { requestCredential } from '../../features/entities/api';
 import { formatDate } from '../../features/dashboard/format';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
@@ -71,7 +72,7 @@ export default function Connect() {
               }}
               submitLabel={latest ? t('connect_page.again') : t('connect_page.submit')}
               onSubmit={async (values) => {
-                await send('POST', paths.credentialRequests(current.id), values);
+                await requestCredential(current.id, values);
                 await requests.mutate();
                 toast(t('connect_page.sent'));
               }}

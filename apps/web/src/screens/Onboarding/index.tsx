@@ -12,7 +12,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { CredentialRequestForm } from '@dfr/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { asItem, paths, send, useCredentialRequests, useMe } from '../../api/hooks';
+import { useCredentialRequests, useMe } from '../../api/hooks';
+import { createEntity, patchEntity, requestCredential } from '../../features/entities/api';
 import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
@@ -126,7 +127,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
         defaultValues={{ registrationNumber: entity.registrationNumber ?? '', contactEmail: me.data?.email ?? '' }}
         submitLabel={list.length ? t('step.credential.again') : t('step.credential.submit')}
         onSubmit={async (values) => {
-          await send('POST', paths.credentialRequests(entity.id), values);
+          await requestCredential(entity.id, values);
           toast(t('step.credential.sent'));
           await requests.mutate();
         }}
@@ -179,7 +180,7 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
       // storage unavailable: the answers still go to the entity below
     }
     try {
-      await send('PATCH', paths.entity(entity.id), {
+      await patchEntity(entity.id, {
         version: entity.version,
         size: s.size,
         auditRequired: s.auditRequired,
@@ -282,7 +283,7 @@ export default function Onboarding() {
           <EntityForm
             submitLabel={t('entity.submit')}
             onSubmit={async (values) => {
-              const created = asItem<Entity>(await send('POST', paths.entities, values), 'entity');
+              const created = await createEntity(values);
               toast(t('entities:created'));
               await reload();
               if (created?.id) setCurrentId(created.id);

@@ -1,7 +1,8 @@
 import { ProfileForm } from '@dfr/forms';
 import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { paths, send, useMe } from '../../api/hooks';
+import { useMe } from '../../api/hooks';
+import { saveProfile } from '../../features/profile/api';
 import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { card, grid2 } from '../../features/shell/layout.css';
@@ -25,7 +26,7 @@ export default function Profile() {
   const { t } = useTranslation('shell');
   const me = useMe();
   const toast = useToast();
-  const data = me.data as (Record<string, unknown> & { version?: number; email?: string }) | undefined;
+  const data = me.data;
   const defaults = data
     ? Object.fromEntries(FIELDS.flatMap((k) => (data[k] === null || data[k] === undefined ? [] : [[k, data[k]]])))
     : {};
@@ -44,7 +45,7 @@ export default function Profile() {
               defaultValues={defaults}
               submitLabel={t('profile.save')}
               onSubmit={async (values) => {
-                await send('PATCH', paths.me, { ...values, version: data.version });
+                await saveProfile({ ...values, version: data.version });
                 await me.mutate();
                 toast(t('profile.saved'));
               }}

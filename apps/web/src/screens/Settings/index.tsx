@@ -1,6 +1,6 @@
 import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { paths, send } from '../../api/hooks';
+import { patchEntity } from '../../features/entities/api';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
 import { ExportSettingsForm } from '../../features/settings/ExportSettingsForm';
@@ -49,7 +49,7 @@ export default function Settings() {
                       readOnly={!canEdit}
                       submitLabel={t('save')}
                       onSubmit={async (values) => {
-                        await send('PATCH', paths.entity(current.id), { ...values, version: current.version });
+                        await patchEntity(current.id, { ...values, version: current.version });
                         await reload();
                         toast(t('entities:saved'));
                       }}
