@@ -94,7 +94,8 @@ function useFocusField(rootRef: RefObject<HTMLElement | null>, path: string | un
   useEffect(() => {
     const root = rootRef.current;
     if (!path || !root) return;
-    const escaped = CSS.escape(path);
+    // Inside a quoted attribute value only quotes and backslashes need escaping.
+    const escaped = path.replace(/["\\]/g, '\\$&');
     const field = root.querySelector<HTMLElement>(`[data-field="${escaped}"], [name="${escaped}"]`);
     if (!field) return;
     field.dataset.fixTarget = 'true';

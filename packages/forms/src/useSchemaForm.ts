@@ -345,6 +345,22 @@ export function useSchemaForm<S extends z.ZodType>({
     };
   };
 
+  /** Props for a NumberField (a count: whole, not negative); an empty field is no value. */
+  const count = (path: string) => {
+    const v = getPath(values, path);
+    return {
+      ...bind(path),
+      value: typeof v === 'number' ? v : Number.NaN,
+      onChange: (n: number) => {
+        setValue(path, Number.isNaN(n) ? undefined : n);
+        touch(path);
+      },
+      minValue: 0,
+      step: 1,
+      validationBehavior: 'aria' as const,
+    };
+  };
+
   /** Props for a CodeInput. */
   const code = (path: string) => ({
     ...bind(path),
@@ -394,6 +410,7 @@ export function useSchemaForm<S extends z.ZodType>({
     date,
     yesNo,
     amount,
+    count,
     code,
   };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { NoteDataForm } from './NoteDataForm';
 import { ProfileForm } from './ProfileForm';
 import { StatementTextsForm } from './StatementTextsForm';
 
@@ -75,3 +76,21 @@ export const DirectorsStatement: Story = {
   render: (args) => <StatementTextsForm part="directorsStatement" defaultValues={texts} onSubmit={args.onSubmit} />,
 };
 export const DirectorsStatementKhmer: Story = { ...DirectorsStatement, globals: { lang: 'kh' } };
+
+const notes = {
+  shareholders: [{ name: 'Sok Dara', shares: 100, paidUpKhr: 4_000_000 }],
+  employees: { total: 12, female: 5, accountants: 2 },
+  sdgs: [8, 9],
+};
+/** The notes' data: shareholders, counts, goals, funding, funds and the 13 questions on events after the period. */
+export const NoteData: Story = {
+  render: (args) => <NoteDataForm defaultValues={notes} entitySdgs={[8, 9]} onSubmit={args.onSubmit} />,
+};
+export const NoteDataKhmer: Story = { ...NoteData, globals: { lang: 'kh' } };
+/** The goals do not match the entity's: every problem listed above the fields. */
+export const NoteDataWithProblems: Story = {
+  render: (args) => <NoteDataForm defaultValues={notes} entitySdgs={[8]} onSubmit={args.onSubmit} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Save|រក្សាទុក/ }));
+  },
+};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { labelOf } from '../labels';
 import { type ShareholderInput, shareholdersSchema } from '../rules';
 import { SchemaForm } from '../SchemaForm';
-import type { ServerFieldErrors } from '../useSchemaForm';
+import type { SchemaFormApi, ServerFieldErrors } from '../useSchemaForm';
 
 /** The shareholder tab: at least one shareholder, each with a name, shares and paid-up capital in KHR. */
 export const shareholdersFormSchema = z.object({
@@ -30,65 +30,68 @@ export function ShareholdersForm({ onSubmit, defaultValues, serverErrors, submit
       submitLabel={submitLabel}
       aria-label="shareholders"
     >
-      {(form) => {
-        const lang = form.lang;
-        const rows = (form.values.shareholders as unknown[] | undefined) ?? [];
-        const listError = form.errorOf('shareholders');
-        return (
-          <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
-            <legend>{labelOf('shareholders', lang)}</legend>
-            {listError && <p role="alert">{listError}</p>}
-            {rows.map((_, i) => (
-              <fieldset
-                key={i}
-                aria-label={labelOf('shareholderRow', lang, { n: i + 1 })}
-                style={{
-                  display: 'flex',
-                  gap: '0.5rem',
-                  alignItems: 'flex-start',
-                  flexWrap: 'wrap',
-                  border: 0,
-                  padding: 0,
-                }}
-              >
-                <TextField
-                  {...form.text(`shareholders.${i}.name`)}
-                  label={labelOf('shareholderName', lang)}
-                  isRequired
-                />
-                <TextField
-                  {...form.text(`shareholders.${i}.shares`)}
-                  label={labelOf('shares', lang)}
-                  inputMode="numeric"
-                  isRequired
-                />
-                <TextField
-                  {...form.text(`shareholders.${i}.paidUpKhr`)}
-                  label={labelOf('paidUpKhr', lang)}
-                  inputMode="numeric"
-                  isRequired
-                />
-                <Button
-                  variant="secondary"
-                  onPress={() =>
-                    form.setValue(
-                      'shareholders',
-                      rows.filter((__, j) => j !== i),
-                    )
-                  }
-                >
-                  {labelOf('removeShareholder', lang, { n: i + 1 })}
-                </Button>
-              </fieldset>
-            ))}
-            <div>
-              <Button variant="secondary" onPress={() => form.setValue('shareholders', [...rows, emptyRow])}>
-                {labelOf('addShareholder', lang)}
-              </Button>
-            </div>
-          </fieldset>
-        );
-      }}
+      {(form) => <ShareholderRows form={form as unknown as SchemaFormApi} />}
     </SchemaForm>
+  );
+}
+
+/**
+ * The shareholder rows of a form whose values hold `shareholders`: each row a group (name, shares, paid-up capital,
+ * remove), then "add a shareholder"; an error of the whole list above the rows.
+ */
+export function ShareholderRows({ form }: { form: SchemaFormApi }) {
+  const lang = form.lang;
+  const rows = (form.values.shareholders as unknown[] | undefined) ?? [];
+  const listError = form.errorOf('shareholders');
+  return (
+    <fieldset
+      data-field="shareholders"
+      style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0, display: 'grid', gap: '0.75rem' }}
+    >
+      <legend>{labelOf('shareholders', lang)}</legend>
+      {listError && <p role="alert">{listError}</p>}
+      {rows.map((_, i) => (
+        <fieldset
+          key={i}
+          aria-label={labelOf('shareholderRow', lang, { n: i + 1 })}
+          style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', flexWrap: 'wrap', border: 0, padding: 0 }}
+        >
+          <TextField {...form.text(`shareholders.${i}.name`)} label={labelOf('shareholderName', lang)} isRequired />
+          <TextField
+            {...form.text(`shareholders.${i}.shares`)}
+            label={labelOf('shares', lang)}
+            inputMode="numeric"
+            isRequired
+          />
+          <TextField
+            {...form.text(`shareholders.${i}.paidUpKhr`)}
+            label={labelOf('paidUpKhr', lang)}
+            inputMode="numeric"
+            isRequired
+          />
+          <Button
+            variant="secondary"
+            isDisabled={form.isDisabled}
+            onPress={() =>
+              form.setValue(
+                'shareholders',
+                rows.filter((__, j) => j !== i),
+              )
+            }
+          >
+            {labelOf('removeShareholder', lang, { n: i + 1 })}
+          </Button>
+        </fieldset>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          isDisabled={form.isDisabled}
+          onPress={() => form.setValue('shareholders', [...rows, emptyRow])}
+        >
+          {labelOf('addShareholder', lang)}
+        </Button>
+      </div>
+    </fieldset>
   );
 }

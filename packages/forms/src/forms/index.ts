@@ -10,3 +10,4 @@ export * from './SignUpForm';
 export * from './StatementSettingsForm';
 export * from './ProfileForm';
 export * from './StatementTextsForm';
+export * from './NoteDataForm';

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../rules';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { NoteDataForm } from './NoteDataForm';
 import { StatementSettingsForm } from './StatementSettingsForm';
 import { StatementTextsForm } from './StatementTextsForm';
 
@@ -15,7 +16,7 @@ const margin = () => screen.getByRole('textbox', { name: /Margin/ }) as HTMLInpu
 const header = () => screen.getByRole('textbox', { name: 'Header' }) as HTMLInputElement;
 
 /** What a saved record's form does besides its fields (export settings as the example). */
-describe('a saved record form (ExportSettingsForm)', () => {
+describe('a saved record form (ExportSettingsForm)', { timeout: 30_000 }, () => {
   it('says nothing was saved when the rules refuse the input, keeps it, and sends nothing', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -99,7 +100,7 @@ describe('a saved record form (ExportSettingsForm)', () => {
   });
 });
 
-describe('StatementTextsForm', () => {
+describe('StatementTextsForm', { timeout: 30_000 }, () => {
   const stored = {
     policies: {
       inventories: { en: 'At the lower of cost and net realisable value.', kh: '' },
@@ -151,7 +152,7 @@ describe('StatementTextsForm', () => {
   });
 });
 
-describe('StatementSettingsForm for a new or an existing statement', () => {
+describe('StatementSettingsForm for a new or an existing statement', { timeout: 30_000 }, () => {
   const thisYear = new Date().getFullYear();
   const base = { reportingYear: thisYear - 1, periodEnd: `${thisYear - 1}-12-31` };
   const yearButton = () => screen.getByRole('button', { name: /Reporting year/ });
@@ -211,6 +212,51 @@ describe('StatementSettingsForm for a new or an existing statement', () => {
   it('speaks Khmer in groups and passes axe', async () => {
     const { container } = renderIn(<StatementSettingsForm onSubmit={() => undefined} defaultValues={base} />, 'kh');
     expect(screen.getByRole('group', { name: 'ការិយបរិច្ឆេទរាយការណ៍' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('NoteDataForm', { timeout: 30_000 }, () => {
+  it('lists every problem above the fields, the SDGs against the entity, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<NoteDataForm onSubmit={onSubmit} entitySdgs={[8]} />);
+    await user.click(screen.getByRole('checkbox', { name: /^Goal 3:/ }));
+    const female = screen.getByRole('textbox', { name: 'Female employees' });
+    await user.clear(female);
+    await user.type(female, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain(translate('note_sdg_mismatch', 'en'));
+    expect(summary.textContent).toContain(translate('female_exceeds_total', 'en'));
+  });
+
+  it('saves counts, goals, funding, shareholders and the answers as typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<NoteDataForm onSubmit={onSubmit} entitySdgs={[8, 9]} defaultValues={{ sdgs: [9] }} />);
+    await user.click(screen.getByRole('checkbox', { name: /^Goal 8:/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Government' }));
+    await user.click(screen.getByRole('button', { name: 'Add a shareholder' }));
+    await user.type(screen.getByRole('textbox', { name: /Shareholder name/ }), 'Sok Dara');
+    await user.type(screen.getByRole('textbox', { name: /Number of shares/ }), '100');
+    await user.type(screen.getByRole('textbox', { name: /Paid-up capital/ }), '4000000');
+    const first = screen.getAllByRole('radiogroup')[0]!;
+    await user.click(within(first).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = onSubmit.mock.calls[0]![0];
+    expect(saved.sdgs).toEqual([8, 9]);
+    expect(saved.fundingSources.government).toBe(true);
+    expect(saved.shareholders).toEqual([{ name: 'Sok Dara', shares: 100, paidUpKhr: 4000000 }]);
+    expect(saved.postPeriodAnswers[0]).toBe(false);
+    expect(saved.postPeriodAnswers.slice(1).every((a: unknown) => a === null)).toBe(true);
+  });
+
+  it('a fix link to the questions focuses the first answer; in Khmer it passes axe', async () => {
+    const { container } = renderIn(<NoteDataForm onSubmit={() => undefined} focusField="postPeriodAnswers" />, 'kh');
+    expect(document.activeElement?.getAttribute('type')).toBe('radio');
+    expect(container.querySelector('[data-field="postPeriodAnswers"]')?.contains(document.activeElement)).toBe(true);
     await expectNoAxeViolations(container);
   });
 });
