@@ -7,6 +7,7 @@ import { swrConfig } from '../api/hooks';
 import { AuthGate } from '../auth';
 import { DashboardLayout } from '../features/shell/DashboardLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
+import './global.css';
 import { ACCESS_DENIED, isOpenPath, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
 
 /** Sets the document title from the route's title key (the specification's), in the user's language. */

@@ -3,7 +3,7 @@ import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden } from 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import './auth.css';
+import * as styles from './auth.css';
 
 import { useLang } from '../i18n';
 import { authReady } from './config';
@@ -29,12 +29,12 @@ export function AuthCard({
   const lang = useLang();
   // The @dfr/ui theme and component language for the auth screens (harmless if the shell provides them too).
   return (
-    <UIProvider lang={lang} className="auth-ui">
-      <section className="card auth-card" data-step={step} aria-labelledby="auth-heading">
+    <UIProvider lang={lang} className={styles.ui}>
+      <section className={styles.card} data-step={step} aria-labelledby="auth-heading">
         <h1 id="auth-heading">{title}</h1>
         {intro ? <p className={muted}>{intro}</p> : null}
         {children}
-        {footer ? <div className="auth-footer">{footer}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </section>
     </UIProvider>
   );
@@ -125,7 +125,7 @@ export function PasswordField({
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
-    <div className="auth-password">
+    <div>
       <TextField
         label={label}
         name={name}
@@ -151,7 +151,7 @@ export function PasswordField({
 export function PasswordChecklist({ password, lang }: { password: string; lang: Lang }) {
   const { t } = useTranslation('auth');
   return (
-    <div className="auth-rules">
+    <div className={styles.rules}>
       <p id="password-rules">{t('password_rules')}</p>
       <ul aria-labelledby="password-rules">
         {passwordRuleResults(password).map((r) => (

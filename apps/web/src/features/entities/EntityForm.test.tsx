@@ -11,7 +11,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const renderForm = (onSubmit = vi.fn(async () => undefined), lang: 'en' | 'kh' = 'en') =>
+const renderForm = (onSubmit = vi.fn(async (_values: unknown) => undefined), lang: 'en' | 'kh' = 'en') =>
   render(
     <UIProvider lang={lang}>
       <EntityForm submitLabel="Create" onSubmit={onSubmit} />
@@ -21,7 +21,7 @@ const renderForm = (onSubmit = vi.fn(async () => undefined), lang: 'en' | 'kh' =
 describe('EntityForm (on @dfr/ui fields)', () => {
   it('refuses a missing required name, says so beside it and focuses it; nothing is sent', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
     renderForm(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('EntityForm (on @dfr/ui fields)', () => {
 
   it('sends the values typed and chosen, optional text left out and SDGs in order', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(async (_values: unknown) => undefined);
     renderForm(onSubmit);
     await user.type(screen.getByRole('textbox', { name: /Entity name \(English\)/ }), ' Angkor Copy ');
     await user.type(screen.getByRole('textbox', { name: /Entity name \(Khmer\)/ }), 'អង្គរ');

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs as UITabs } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { tablist } from './shell.css';
 
 /** One tab: its id (kept in the URL by the screen), its label and its panel, built only while selected. */
 export interface TabItem {
@@ -27,7 +28,7 @@ export function Tabs({
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   return (
     <UITabs selectedKey={current?.id} onSelectionChange={(key) => onSelect(String(key))}>
-      <TabList aria-label={label} className="app-tablist">
+      <TabList aria-label={label} className={tablist}>
         {tabs.map((t) => (
           <Tab key={t.id} id={t.id}>
             {t.label}

@@ -195,3 +195,7 @@ globalStyle(`${topPop} li > a`, {
   textDecoration: 'none',
 });
 globalStyle(`${topPop} li > a:hover`, { background: vars.color.primarySoft });
+
+/* Tab lists wrap onto a second line (the statement has eleven tabs; phones) rather than hide tabs past the scroll
+   edge, where the selected one could be out of sight. Inside @dfr/ui's root, so it outranks the list's own style. */
+export const tablist = style({ selectors: { '[data-lang] &': { flexWrap: 'wrap' } } });

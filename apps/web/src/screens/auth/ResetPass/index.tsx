@@ -25,6 +25,7 @@ import {
   type AuthErrors,
 } from '../../../auth/ui';
 import { actions, muted } from '../../../features/shell/layout.css';
+import * as styles from '../../../auth/auth.css';
 
 const newPasswordSchema = passwordSchema();
 
@@ -69,7 +70,7 @@ export default function ResetPass() {
     >
       <ChangePassword lang={lang} />
       <TwoStep mfa={mfa} reload={loadMfa} lang={lang} email={auth.email ?? ''} />
-      <div className="auth-section">
+      <div className={styles.section}>
         <Button
           variant="secondary"
           onPress={() => void signOut({ global: true }).finally(() => navigate('/login', { replace: true }))}
@@ -112,7 +113,7 @@ function ChangePassword({ lang }: { lang: 'en' | 'kh' }) {
   };
 
   return (
-    <section className="auth-section" aria-labelledby="change-password">
+    <section className={styles.section} aria-labelledby="change-password">
       <h2 id="change-password">{t('security.change_heading')}</h2>
       <Form
         validationBehavior="aria"
@@ -241,7 +242,7 @@ function TwoStep({
     });
 
   return (
-    <section className="auth-section" aria-labelledby="two-step" data-mfa={mfa.enabled.join(',') || 'off'}>
+    <section className={styles.section} aria-labelledby="two-step" data-mfa={mfa.enabled.join(',') || 'off'}>
       <h2 id="two-step">{t('security.mfa_heading')}</h2>
       <p className={muted}>{t('security.mfa_intro')}</p>
       <p>{t('security.mfa_status', { status })}</p>
@@ -256,10 +257,10 @@ function TwoStep({
           }}
         >
           <p>{t('security.totp_scan')}</p>
-          <div className="auth-qr">
+          <div className={styles.qr}>
             <img src={setup.qr} alt={t('security.totp_qr_alt')} />
             <span>{t('security.totp_key')}</span>
-            <code className="auth-secret" data-testid="totp-secret">
+            <code className={styles.secret} data-testid="totp-secret">
               {setup.secret}
             </code>
           </div>
