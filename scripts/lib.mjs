@@ -148,5 +148,10 @@ export async function ensurePostgres({ dir: keepIn } = {}) {
     if (!keepIn) fs.rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  /** Creates a database on the server unless it exists; resolves to its URL. */
+  const database = (name) => {
+    spawnSync('sh', ['-c', `${as}${bin}/createdb -h 127.0.0.1 -p ${port} -U postgres ${name}`], { stdio: 'ignore' });
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, database };
 }

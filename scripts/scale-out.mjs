@@ -1,14 +1,17 @@
-// The scaled-out setup on one machine (issue 17), for trying it and for tests: an MQTT broker (Debian's mosquitto
-// when installed, else a small aedes broker), two API instances on one data directory, and a round-robin proxy in
+// The scaled-out setup on one machine (issue 17), for trying it and for tests: PostgreSQL (Debian's package, a
+// cluster of its own kept in the system's temporary folder), an MQTT broker (Debian's mosquitto when installed, else
+// a small aedes broker), an S3-compatible store (s3rver, from npm), two API instances and a round-robin proxy in
 // front of them on PORT (3000), WebSockets (/mqtt) included. Every instance serves the built web app.
 //
 //   node scripts/scale-out.mjs            then open http://127.0.0.1:3000 (Ctrl+C stops everything)
+//   node scripts/scale-out.mjs --sqlite   the two instances on one SQLite file and the data directory's files instead
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePnpm, log, pnpmInstall, runOrExit } from './lib.mjs';
+import { ensurePnpm, ensurePostgres, log, pnpmInstall, runOrExit } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const pnpm = ensurePnpm();
@@ -26,8 +29,11 @@ const start = (command, args, env = {}) => {
   children.push(child);
   return child;
 };
+const sqlite = process.argv.includes('--sqlite');
+const postgres = sqlite ? undefined : await ensurePostgres({ dir: path.join(os.tmpdir(), 'dfr-scale-out-postgres') });
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
+  postgres?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -48,6 +54,29 @@ if (spawnSync('sh', ['-c', 'command -v mosquitto']).status === 0) {
     'scripts/broker.ts',
     String(brokerPort),
   ]);
+}
+// The object store every instance shares (uploads, exports, filing packages).
+const s3Port = Number(process.env.DFR_S3_PORT ?? 4569);
+const shared = {};
+if (!sqlite) {
+  start(pnpm.split(' ')[0], [
+    ...pnpm.split(' ').slice(1),
+    '--filter',
+    '@dfr/api',
+    'exec',
+    'tsx',
+    'scripts/s3.ts',
+    String(s3Port),
+    path.join(dataDir, 's3'),
+  ]);
+  Object.assign(shared, {
+    DFR_DATABASE_URL: postgres.database('dfr'),
+    DFR_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    DFR_S3_BUCKET: 'dfr',
+    DFR_S3_ACCESS_KEY_ID: 'S3RVER',
+    DFR_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  log(`PostgreSQL on ${shared.DFR_DATABASE_URL}, S3-compatible store on ${shared.DFR_S3_ENDPOINT}`);
 }
 await new Promise((r) => setTimeout(r, 1500));
 
@@ -74,6 +103,7 @@ for (const instancePort of instances) {
     DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The proxy is the only client the instances see: its X-Forwarded-For is believed.
     DFR_TRUSTED_PROXIES: '127.0.0.1',
+    ...shared,
   });
 }
 
