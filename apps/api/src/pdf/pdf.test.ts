@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EXPORT_SETTINGS } from '@dfr/forms/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../auth/testing';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
@@ -255,6 +255,25 @@ describe('the statements as a PDF', () => {
     expect(kh.text).not.toContain('Statement of financial position');
     expect((await pdf('en')).text).toContain('Statement of financial position');
     await settle({ documentLanguage: 'en' });
+  }, 60_000);
+
+  it('keeps a printed PDF in the object store: printed once, served again from there, printed anew after a change', async () => {
+    await settle({ header: 'Kept {year}' });
+    const render = vi.spyOn(h.deps.pdf, 'render');
+    try {
+      const first = await pdf();
+      const kept = (await h.deps.storage.list(`exports/${entityId}/${statementId}/`)).filter((k) => k.endsWith('.pdf'));
+      expect(kept.length).toBeGreaterThan(0);
+      const again = await pdf();
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(fs.readFileSync(again.file)).toEqual(fs.readFileSync(first.file));
+      await settle({ header: 'Changed {year}' });
+      expect((await pdf()).text).toContain('Changed');
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      render.mockRestore();
+      await settle({});
+    }
   }, 60_000);
 
   it('answers 422 to an unknown language, 403 to a stranger and 404 to an unknown statement', async () => {
