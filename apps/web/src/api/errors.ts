@@ -75,3 +75,13 @@ export function apiFieldErrors(error: unknown, lang: Lang): Record<string, strin
   else for (const [path, text] of Object.entries(out)) out[path] = translate(text, lang);
   return out;
 }
+
+/**
+ * The problems a refused import (422) carries in its envelope's `details`, as the list the API sent (for a trial
+ * balance or a chart, the engine's own `ImportProblem`s), or undefined for any other failure.
+ */
+export function importProblemsOf<P = unknown>(error: unknown): P[] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const details = error.envelope?.details;
+  return isRecord(details) && Array.isArray(details.problems) ? (details.problems as P[]) : undefined;
+}

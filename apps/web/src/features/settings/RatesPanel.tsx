@@ -3,9 +3,10 @@ import { scrollable } from '../shell/Feedback';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATE_TYPE_LABELS, translate } from '@dfr/forms/rules';
-import { apiFetch, readJson } from '../../api/client';
-import { paths, send, useExchangeRates, useMe } from '../../api/hooks';
+import { importProblemsOf } from '../../api/errors';
+import { useExchangeRates, useMe } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
+import { addRate, editRate, importRates, type NewRate, type RatesSource } from './api';
 import { formatDate, formatNumber } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, useErrorMessage, useFieldErrors } from '../shell/Feedback';
 
@@ -73,17 +74,18 @@ export function RatesPanel() {
       setFormError(t('fix_fields'));
       return;
     }
-    const body: Record<string, unknown> = {
+    // The form's numbers are checked above; the API's schema reads them (its input types are `unknown`).
+    const body = {
       currency: draft.currency.trim().toUpperCase(),
       rateType: draft.rateType.trim() || 'official',
       releaseDate: draft.releaseDate,
-    };
+    } as NewRate;
     for (const k of NUMBERS) if (draft[k].trim()) body[k] = Number(draft[k]);
     setPending(true);
     setFormError(null);
     try {
-      if (editing) await send('PATCH', paths.exchangeRate(editing.id), { ...body, version: editing.version ?? 1 });
-      else await send('POST', paths.exchangeRates, body);
+      if (editing) await editRate(editing.id, { ...body, version: editing.version ?? 1 });
+      else await addRate(body);
       toast(editing ? t('rates.updated') : t('rates.added'));
       setDraft(blank);
       setEditing(null);
@@ -97,44 +99,26 @@ export function RatesPanel() {
   };
 
   /** Sends a rates file (our CSV, or the national bank's publication) or asks for the fetch; says what came of it. */
-  const importFile = async (path: string, file?: File) => {
+  const importFile = async (from: RatesSource, file?: File) => {
     setImportMsg(null);
-    const source = path.includes('nbc') ? 'nbc' : 'csv';
+    const source = from === 'csv' ? 'csv' : 'nbc';
     const say = (m: { tone: 'error' | 'success'; text: string; problems?: string[] }) => setImportMsg({ ...m, source });
     try {
-      const type = file?.name.toLowerCase().endsWith('.xml') ? 'application/xml' : 'text/csv';
-      const res = await apiFetch(path, {
-        method: 'POST',
-        ...(file ? { headers: { 'content-type': type }, body: file } : {}),
-      });
-      if (!res.ok) {
-        const body = await res
-          .clone()
-          .json()
-          .catch(() => ({}));
-        const problems: { row: number; column?: string; code: string }[] =
-          body?.error?.details?.problems ?? body?.error?.problems ?? body?.problems ?? [];
-        try {
-          await readJson(res);
-        } catch (err) {
-          say({
-            tone: 'error',
-            text: errorMessage(err),
-            problems: problems.map((p) =>
-              t('rates.problem', { row: p.row, column: p.column ?? '', code: translate(p.code, lang) }),
-            ),
-          });
-        }
-        return;
-      }
-      const result = (await res.json()) as { added?: number; updated?: number };
+      const result = await importRates(from, file);
       say({
         tone: 'success',
         text: t('rates.imported', { added: result.added ?? 0, updated: result.updated ?? 0 }),
       });
       await rates.mutate();
     } catch (err) {
-      say({ tone: 'error', text: errorMessage(err) });
+      const problems = importProblemsOf<{ row: number; column?: string; code: string }>(err) ?? [];
+      say({
+        tone: 'error',
+        text: errorMessage(err),
+        problems: problems.map((p) =>
+          t('rates.problem', { row: p.row, column: p.column ?? '', code: translate(p.code, lang) }),
+        ),
+      });
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
@@ -346,7 +330,7 @@ export function RatesPanel() {
                 accept=".csv,text/csv"
                 onChange={(e) => {
                   const f = e.target.files?.[0];
-                  if (f) void importFile(`${paths.exchangeRates}/import?dryRun=false`, f);
+                  if (f) void importFile('csv', f);
                 }}
               />
             </div>
@@ -363,16 +347,12 @@ export function RatesPanel() {
                 accept=".xml,.csv,application/xml,text/xml,text/csv"
                 onChange={(e) => {
                   const f = e.target.files?.[0];
-                  if (f) void importFile(`${paths.exchangeRates}/import-nbc?dryRun=false`, f);
+                  if (f) void importFile('nbc', f);
                   e.target.value = '';
                 }}
               />
             </div>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void importFile(`${paths.exchangeRates}/fetch-nbc`)}
-            >
+            <button type="button" className="btn btn-secondary" onClick={() => void importFile('fetch-nbc')}>
               {t('rates.nbc_fetch')}
             </button>
             {message('nbc')}

@@ -6,7 +6,8 @@ import {
   toTrialBalanceLine,
 } from '@dfr/statement-engine';
 import type { InferRequestType } from 'hono/client';
-import { ApiError, api, call, callBlob, param } from '../../api/client';
+import { api, call, callBlob, param } from '../../api/client';
+import { importProblemsOf as problemsOf } from '../../api/errors';
 import { getComputed } from '../../api/hooks';
 import type { Computed } from '../../api/types';
 import type {
@@ -96,12 +97,8 @@ export async function sendTrialBalance(
   }
 }
 
-/** The engine's problems a refused import (422) carries in its envelope's `details`, as the list they are. */
-export function importProblemsOf(error: unknown): ImportProblem[] | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const details = error.envelope?.details as { problems?: ImportProblem[] } | undefined;
-  return Array.isArray(details?.problems) ? details.problems : undefined;
-}
+/** The engine's problems of a refused trial-balance or chart import, as the list they are. */
+export const importProblemsOf = (error: unknown) => problemsOf<ImportProblem>(error);
 
 /** The committed trial-balance lines (for recomputing in the browser). */
 export async function getTrialBalance(statementId: string): Promise<TrialBalance> {
