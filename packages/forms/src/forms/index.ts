@@ -11,3 +11,4 @@ export * from './StatementSettingsForm';
 export * from './ProfileForm';
 export * from './StatementTextsForm';
 export * from './NoteDataForm';
+export * from './FieldGroup';

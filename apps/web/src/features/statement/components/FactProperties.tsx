@@ -1,5 +1,6 @@
 import type { PeriodKey, StatementSet, Taxonomy, TrialBalanceLine } from '@dfr/statement-engine';
 import { accountsBehind, ROUNDING_SCALE } from '@dfr/statement-engine';
+import { StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatYear } from '../../dashboard/format';
@@ -83,46 +84,37 @@ export function FactProperties({
           {behind.length === 0 ? (
             t('facts.noAccounts')
           ) : (
-            <table className="dfr-table dfr-behind">
-              <caption className="visually-hidden">{t('facts.accounts')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('facts.account')}</th>
-                  {trialBalance
-                    ? years.map((y) => (
-                        <th key={y} scope="col" className="dfr-amount">
-                          {formatYear(y, lang)}
-                        </th>
-                      ))
-                    : null}
-                </tr>
-              </thead>
-              <tbody>
-                {behind.map(({ code, weight }) => {
-                  const account = byCode.get(code);
-                  const name = account ? (lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn) : '';
-                  return (
-                    <tr key={code} data-account={code}>
-                      <th scope="row">
-                        <Link to={`/accounts?${new URLSearchParams({ q: code })}`}>
-                          {code} {name}
-                        </Link>
-                      </th>
-                      {trialBalance
-                        ? years.map((y) => {
-                            const amount = amountOf(code, y, weight);
-                            return (
-                              <td key={y} className="dfr-amount">
-                                {amount === undefined ? '–' : formatNumber(amount, lang)}
-                              </td>
-                            );
-                          })
-                        : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <StaticTable
+              caption={t('facts.accounts')}
+              rows={behind.map((b) => ({ ...b, id: b.code }))}
+              rowProps={({ code }) => ({ 'data-account': code })}
+              columns={[
+                {
+                  id: 'account',
+                  name: t('facts.account'),
+                  isRowHeader: true,
+                  render: ({ code }) => {
+                    const account = byCode.get(code);
+                    const name = account ? (lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn) : '';
+                    return (
+                      <Link to={`/accounts?${new URLSearchParams({ q: code })}`}>
+                        {code} {name}
+                      </Link>
+                    );
+                  },
+                },
+                ...(trialBalance ? years : []).map((y) => ({
+                  id: String(y),
+                  name: formatYear(y, lang),
+                  align: 'end' as const,
+                  nowrap: true,
+                  render: ({ code, weight }: (typeof behind)[number]) => {
+                    const amount = amountOf(code, y, weight);
+                    return amount === undefined ? '–' : formatNumber(amount, lang);
+                  },
+                })),
+              ]}
+            />
           )}
         </dd>
         <dt>{t('facts.context')}</dt>

@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@dfr/statement-engine';
+import { StaticTable, type StaticTableColumn } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n';
@@ -28,31 +29,25 @@ export function ProblemsTable({
   const lang = useLang();
   if (!problems.length) return null;
   const more = Math.max(problems.length - SHOWN, 0) + notShown;
+  const rows = problems.slice(0, SHOWN).map((problem, i) => ({ id: `${problem.row}-${problem.column}-${i}`, problem }));
+  type Row = (typeof rows)[number];
+  // Row, column and value stay on one line (a code such as 1110 never wraps); the message takes the rest.
+  const columns: StaticTableColumn<Row>[] = [
+    { id: 'row', name: t('import.row'), nowrap: true, render: ({ problem }) => problem.row ?? '–' },
+    { id: 'column', name: t('import.column'), nowrap: true, render: ({ problem }) => problem.column ?? '–' },
+    { id: 'value', name: t('import.value'), nowrap: true, render: ({ problem }) => problem.value ?? '' },
+    { id: 'message', name: t('import.message'), render: ({ problem }) => pick(problem.message, lang) || problem.code },
+    ...(fix ? [{ id: 'fix', name: t('import.fix'), render: ({ problem }: Row) => fix(problem) }] : []),
+  ];
   return (
     <>
-      <table className="dfr-table dfr-problems">
-        <caption>{caption ?? t('import.problemList')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('import.row')}</th>
-            <th scope="col">{t('import.column')}</th>
-            <th scope="col">{t('import.value')}</th>
-            <th scope="col">{t('import.message')}</th>
-            {fix && <th scope="col">{t('import.fix')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {problems.slice(0, SHOWN).map((p, i) => (
-            <tr key={`${p.row}-${p.column}-${i}`} data-problem={p.code}>
-              <td>{p.row ?? '–'}</td>
-              <td>{p.column ?? '–'}</td>
-              <td>{p.value ?? ''}</td>
-              <td>{pick(p.message, lang) || p.code}</td>
-              {fix && <td>{fix(p)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        caption={caption ?? t('import.problemList')}
+        showCaption
+        columns={columns}
+        rows={rows}
+        rowProps={({ problem }) => ({ 'data-problem': problem.code })}
+      />
       {more > 0 && <p>{t('import.more', { count: more })}</p>}
     </>
   );

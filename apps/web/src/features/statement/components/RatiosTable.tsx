@@ -1,4 +1,5 @@
 import type { PeriodKey, StatementSet } from '@dfr/statement-engine';
+import { StaticTable, type StaticTableColumn } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { columnYear, RATIO_IDS } from '../engine';
 import { formatNumber } from '../format';
@@ -15,31 +16,17 @@ export function RatiosTable({ set }: { set: StatementSet }) {
     if (value === null || value === undefined) return t('ratios.notApplicable');
     return TIMES.has(id) ? formatNumber(value, lang, 2) : `${formatNumber(value * 100, lang, 1)}%`;
   };
+  const columns: StaticTableColumn<{ id: string }>[] = [
+    { id: 'ratio', name: t('ratios.ratio'), isRowHeader: true, render: ({ id }) => t(`ratios.${id}`) },
+    ...keys.map((k) => ({
+      id: k,
+      name: columnYear(set, k, lang),
+      align: 'end' as const,
+      nowrap: true,
+      render: ({ id }: { id: string }) => show(id, set.ratios[k]?.[id as keyof (typeof set.ratios)[typeof k]]),
+    })),
+  ];
   return (
-    <table className="dfr-statement">
-      <caption>{t('tabs.ratios')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('ratios.ratio')}</th>
-          {keys.map((k) => (
-            <th scope="col" key={k} className="dfr-amount">
-              {columnYear(set, k, lang)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {RATIO_IDS.map((id) => (
-          <tr key={id}>
-            <th scope="row">{t(`ratios.${id}`)}</th>
-            {keys.map((k) => (
-              <td key={k} className="dfr-amount">
-                {show(id, set.ratios[k]?.[id])}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable caption={t('tabs.ratios')} showCaption columns={columns} rows={RATIO_IDS.map((id) => ({ id }))} />
   );
 }

@@ -1,5 +1,16 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
-import { Alert, Button, ComboBox, ConfirmDialog, FileDrop, ProgressBar, Select, TextField } from '@dfr/ui';
+import {
+  Alert,
+  Button,
+  ComboBox,
+  ConfirmDialog,
+  FileDrop,
+  ProgressBar,
+  Select,
+  StaticTable,
+  TextField,
+  vars,
+} from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
@@ -148,17 +159,21 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
           >
             {t('import.templateXlsx')}
           </Button>
-          <label htmlFor={`${id}-year`}>{t('import.year')}</label>
-          <select id={`${id}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            <option value={0}>{t('import.bothYears', { current: years[0], comparative: years[1] })}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y === statement.reportingYear
-                  ? t('import.currentYear', { year: y })
-                  : t('import.comparativeYear', { year: y })}
-              </option>
-            ))}
-          </select>
+          <Select
+            label={t('import.year')}
+            selectedKey={String(year)}
+            onSelectionChange={(key) => setYear(Number(key))}
+            items={[
+              { id: '0', label: t('import.bothYears', { current: years[0], comparative: years[1] }) },
+              ...years.map((y) => ({
+                id: String(y),
+                label:
+                  y === statement.reportingYear
+                    ? t('import.currentYear', { year: y })
+                    : t('import.comparativeYear', { year: y }),
+              })),
+            ]}
+          />
         </div>
         <div className="dfr-import-file">
           <FileDrop
@@ -228,6 +243,10 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   );
 }
 
+/** A year whose debits and credits differ shows its totals in the error colour. */
+const unbalanced = (y: { debit: number; credit: number }) =>
+  y.debit === y.credit ? {} : { style: { color: vars.color.danger } };
+
 function DryRunReportView({
   report,
   statement,
@@ -259,31 +278,32 @@ function DryRunReportView({
           : t('import.problems', { file: fileName, count: report.problems.length })}
       </p>
       {report.years.length > 0 && (
-        <table className="dfr-table">
-          <caption>{t('import.totals')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('import.year')}</th>
-              <th scope="col">{t('import.lines')}</th>
-              <th scope="col" className="dfr-amount">
-                {t('import.debit')}
-              </th>
-              <th scope="col" className="dfr-amount">
-                {t('import.credit')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.years.map((y) => (
-              <tr key={y.year} className={y.debit === y.credit ? undefined : 'dfr-error'}>
-                <th scope="row">{y.year}</th>
-                <td>{formatNumber(y.lines, lang)}</td>
-                <td className="dfr-amount">{formatNumber(y.debit, lang)}</td>
-                <td className="dfr-amount">{formatNumber(y.credit, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          caption={t('import.totals')}
+          showCaption
+          rows={report.years.map((y) => ({ ...y, id: y.year }))}
+          rowProps={(y) => (y.debit === y.credit ? {} : { 'data-unbalanced': true })}
+          columns={[
+            { id: 'year', name: t('import.year'), isRowHeader: true, render: (y) => y.year },
+            { id: 'lines', name: t('import.lines'), render: (y) => formatNumber(y.lines, lang) },
+            {
+              id: 'debit',
+              name: t('import.debit'),
+              align: 'end',
+              nowrap: true,
+              cellProps: unbalanced,
+              render: (y) => formatNumber(y.debit, lang),
+            },
+            {
+              id: 'credit',
+              name: t('import.credit'),
+              align: 'end',
+              nowrap: true,
+              cellProps: unbalanced,
+              render: (y) => formatNumber(y.credit, lang),
+            },
+          ]}
+        />
       )}
       <ProblemsTable problems={report.problems} />
       <FormulaWarnings warnings={report.warnings} notShown={report.warningsNotShown} />
