@@ -481,12 +481,12 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     en: ['trademark', 'trademarks', 'brand', 'brands', 'patent', 'patents'],
     kh: ['ម៉ាកយីហោ', 'ពាណិជ្ជសញ្ញា'],
   },
-  [`${I}CurrentMerchandise`]: {
+  [`${I}Merchandise`]: {
     en: ['merchandise', 'goods for resale', 'trading goods', 'stock of goods', 'goods'],
     kh: ['ទំនិញ', 'ទំនិញសម្រាប់លក់'],
   },
-  [`${I}CurrentRawMaterials`]: { en: ['raw material', 'raw materials', 'materials'], kh: ['វត្ថុធាតុដើម'] },
-  [`${I}CurrentProductionSupplies`]: {
+  [`${I}RawMaterials`]: { en: ['raw material', 'raw materials', 'materials'], kh: ['វត្ថុធាតុដើម'] },
+  [`${I}ProductionSupplies`]: {
     en: [
       'spare parts',
       'supplies on hand',
@@ -497,11 +497,11 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     ],
     kh: ['គ្រឿងបន្លាស់', 'សម្ភារៈវេចខ្ចប់', 'សម្ភារៈផលិតកម្ម', 'សម្ភារៈប្រើប្រាស់'],
   },
-  [`${I}CurrentWorkInProgress`]: {
+  [`${I}WorkInProgress`]: {
     en: ['work in progress', 'wip', 'semi-finished'],
     kh: ['ផលិតផលកំពុងផលិត', 'ពាក់កណ្តាលសម្រេច'],
   },
-  [`${I}CurrentFinishedGoods`]: { en: ['finished goods', 'finished products', 'products'], kh: ['ផលិតផលសម្រេច'] },
+  [`${I}FinishedGoods`]: { en: ['finished goods', 'finished products', 'products'], kh: ['ផលិតផលសម្រេច'] },
   [`${I}CurrentInventoriesInTransit`]: {
     en: ['goods in transit', 'in transit', 'stock in transit'],
     kh: ['កំពុងដឹកជញ្ជូន', 'ទំនិញតាមផ្លូវ'],

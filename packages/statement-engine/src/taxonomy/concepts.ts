@@ -135,19 +135,13 @@ const BREAKDOWN_PARTS: Row[] = [
   m('ifrs-full:BrandNames', 'Brand names and trademarks', 'ម៉ាកយីហោ និងពាណិជ្ជសញ្ញា', 'debit', 'i'),
   m('ifrs-full:OtherIntangibleAssets', 'Other intangible assets', 'ទ្រព្យសកម្មអរូបីផ្សេងៗ', 'debit', 'i'),
   // Inventories, by class.
-  m('ifrs-full:CurrentMerchandise', 'Merchandise', 'ទំនិញ', 'debit', 'i'),
-  m('ifrs-full:CurrentRawMaterials', 'Raw materials', 'វត្ថុធាតុដើម', 'debit', 'i'),
-  m(
-    'ifrs-full:CurrentProductionSupplies',
-    'Production supplies and spare parts',
-    'សម្ភារៈផលិតកម្ម និងគ្រឿងបន្លាស់',
-    'debit',
-    'i',
-  ),
-  m('ifrs-full:CurrentWorkInProgress', 'Work in progress', 'ផលិតផលកំពុងផលិត', 'debit', 'i'),
-  m('ifrs-full:CurrentFinishedGoods', 'Finished goods', 'ផលិតផលសម្រេច', 'debit', 'i'),
+  m('ifrs-full:Merchandise', 'Merchandise', 'ទំនិញ', 'debit', 'i'),
+  m('ifrs-full:RawMaterials', 'Raw materials', 'វត្ថុធាតុដើម', 'debit', 'i'),
+  m('ifrs-full:ProductionSupplies', 'Production supplies and spare parts', 'សម្ភារៈផលិតកម្ម និងគ្រឿងបន្លាស់', 'debit', 'i'),
+  m('ifrs-full:WorkInProgress', 'Work in progress', 'ផលិតផលកំពុងផលិត', 'debit', 'i'),
+  m('ifrs-full:FinishedGoods', 'Finished goods', 'ផលិតផលសម្រេច', 'debit', 'i'),
   m('ifrs-full:CurrentInventoriesInTransit', 'Inventories in transit', 'សារពើភ័ណ្ឌកំពុងដឹកជញ្ជូន', 'debit', 'i'),
-  m('ifrs-full:OtherCurrentInventories', 'Other inventories', 'សារពើភ័ណ្ឌផ្សេងៗ', 'debit', 'i'),
+  m('ifrs-full:OtherInventories', 'Other inventories', 'សារពើភ័ណ្ឌផ្សេងៗ', 'debit', 'i'),
   // Trade and other receivables.
   m('ifrs-full:CurrentTradeReceivables', 'Trade receivables', 'គណនីត្រូវទទួលពាណិជ្ជកម្ម', 'debit', 'i'),
   m(
