@@ -1,7 +1,11 @@
 import type { PeriodKey, RenderingSection, RoundingLevel } from '@dfr/statement-engine';
+import { Button, StaticTable, type StaticTableColumn } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, pick } from '../format';
 import { useLang } from '../../../i18n';
+import * as styles from './StatementTable.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 export interface StatementTableProps {
   section: RenderingSection;
@@ -33,61 +37,64 @@ export function StatementTable({
     seen.set(row.labelKey, n + 1);
     return n ? `${row.labelKey}#${n}` : row.labelKey;
   });
-  return (
-    <table className="dfr-statement" data-section={section.id}>
-      <caption>
-        <span className="dfr-caption-title">{title}</span>{' '}
-        <span className="dfr-unit">{t('unit', { currency, rounding: t(`rounding.${rounding}`) })}</span>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.lineItem')}</th>
-          {section.columns.map((key) => (
-            <th scope="col" key={key} className="dfr-amount">
-              {years[key] ?? t(`table.${key}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {section.rows.map((row, r) => {
-          const label = pick(row.label, lang);
-          const classes = [
-            row.isTotal ? 'dfr-total' : '',
-            row.isAbstract ? 'dfr-heading' : '',
-            selectedConcept === row.concept ? 'dfr-selected' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
+  type Row = (typeof section.rows)[number] & { id: string };
+  const rows: Row[] = section.rows.map((row, r) => ({ ...row, id: rowKeys[r] ?? String(r) }));
+  const rowClass = (row: Row) =>
+    cx(
+      row.isTotal && styles.total,
+      row.isAbstract && styles.heading,
+      selectedConcept === row.concept && styles.selected,
+    );
+  const columns: StaticTableColumn<Row>[] = [
+    {
+      id: 'lineItem',
+      name: t('table.lineItem'),
+      isRowHeader: true,
+      render: (row) => pick(row.label, lang),
+      cellProps: (row) => ({
+        className: rowClass(row),
+        style: { paddingInlineStart: `${0.5 + row.level * 1.25}rem` },
+      }),
+    },
+    ...section.columns.map(
+      (key): StaticTableColumn<Row> => ({
+        id: key,
+        name: years[key] ?? t(`table.${key}`),
+        align: 'end',
+        nowrap: true,
+        cellProps: (row) => ({ 'data-period': key, className: rowClass(row) }),
+        render: (row) => {
+          const amount = row.amounts[key];
+          const text = formatAmount(amount?.display, lang);
+          if (row.isAbstract) return null;
+          if (!onSelectFact || !amount) return text;
           return (
-            <tr key={rowKeys[r]} data-concept={row.concept} data-role={row.role} className={classes || undefined}>
-              <th scope="row" style={{ paddingInlineStart: `${0.5 + row.level * 1.25}rem` }}>
-                {label}
-              </th>
-              {section.columns.map((key) => {
-                const amount = row.amounts[key];
-                const text = formatAmount(amount?.display, lang);
-                return (
-                  <td key={key} className="dfr-amount" data-period={key}>
-                    {row.isAbstract ? null : onSelectFact && amount ? (
-                      <button
-                        type="button"
-                        className="dfr-figure"
-                        aria-label={t('table.factButton', { label, year: years[key] ?? '', value: text })}
-                        onClick={() => onSelectFact(row.concept, key)}
-                      >
-                        {text}
-                      </button>
-                    ) : (
-                      text
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.figure}
+              aria-label={t('table.factButton', { label: pick(row.label, lang), year: years[key] ?? '', value: text })}
+              onPress={() => onSelectFact(row.concept, key)}
+            >
+              {text}
+            </Button>
           );
-        })}
-      </tbody>
-    </table>
+        },
+      }),
+    ),
+  ];
+  return (
+    <StaticTable
+      caption={
+        <>
+          <span className={styles.captionTitle}>{title}</span>{' '}
+          <span className={styles.unit}>{t('unit', { currency, rounding: t(`rounding.${rounding}`) })}</span>
+        </>
+      }
+      showCaption
+      columns={columns}
+      rows={rows}
+      rowProps={(row) => ({ 'data-concept': row.concept, 'data-role': row.role })}
+    />
   );
 }
