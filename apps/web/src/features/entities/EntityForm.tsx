@@ -112,6 +112,7 @@ export function EntityForm({
   const text = (key: keyof EntityValues, opts: { required?: boolean } = {}) => (
     <TextField
       {...common(key)}
+      validationBehavior="aria"
       label={t(`field.${key}`)}
       isRequired={opts.required}
       isReadOnly={readOnly}
@@ -184,6 +185,7 @@ export function EntityForm({
           {select('sector', SECTORS, (o) => sectorName(o, i18n.language))}
           <TextField
             {...common('registeredCapital')}
+            validationBehavior="aria"
             label={t('field.registeredCapital')}
             inputMode="numeric"
             isReadOnly={readOnly}

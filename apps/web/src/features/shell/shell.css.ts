@@ -199,3 +199,15 @@ globalStyle(`${topPop} li > a:hover`, { background: vars.color.primarySoft });
 /* Tab lists wrap onto a second line (the statement has eleven tabs; phones) rather than hide tabs past the scroll
    edge, where the selected one could be out of sight. Inside @dfr/ui's root, so it outranks the list's own style. */
 export const tablist = style({ selectors: { '[data-lang] &': { flexWrap: 'wrap' } } });
+
+/** The language switch: two buttons side by side in one outlined group. */
+export const languages = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  margin: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  minWidth: 0,
+});
+export const language = style({ borderRadius: vars.radius.full });

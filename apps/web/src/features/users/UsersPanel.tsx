@@ -195,6 +195,8 @@ export function UsersPanel() {
             <TextField
               label={t('email')}
               type="email"
+              // Our own message, in the reader's language, rather than the browser's.
+              validationBehavior="aria"
               value={email}
               isInvalid={inviteError ? true : undefined}
               onChange={setEmail}

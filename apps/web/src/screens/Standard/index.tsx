@@ -1,5 +1,5 @@
 import { FRAMEWORKS, type Framework, type Network, type PresentationNode, type Taxonomy } from '@dfr/statement-engine';
-import { SearchField, Select } from '@dfr/ui';
+import { SearchField, Select, Button } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
@@ -8,6 +8,7 @@ import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
+import * as styles from './standard.css';
 
 /** `/standard`: the taxonomy browser: concepts, labels in both languages, documentation, presentation and calculations. */
 export default function Standard() {
@@ -50,9 +51,9 @@ export default function Standard() {
         <ul aria-label={t('results')}>
           {matches.map((c) => (
             <li key={c.name}>
-              <button type="button" className="dfr-link-button" onClick={() => setConcept(c.name)}>
+              <Button variant="ghost" size="sm" className={styles.concept} onPress={() => setConcept(c.name)}>
                 {pick(c.label, lang)} <code>{c.name}</code>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -127,9 +128,9 @@ function NetworkView({
     <ul>
       {nodes.map((node, i) => (
         <li key={`${node.concept}-${i}`}>
-          <button type="button" className="dfr-link-button" onClick={() => onSelect(node.concept)}>
+          <Button variant="ghost" size="sm" className={styles.concept} onPress={() => onSelect(node.concept)}>
             {label(node.concept)}
-          </button>
+          </Button>
           {node.children.length > 0 && tree(node.children)}
         </li>
       ))}

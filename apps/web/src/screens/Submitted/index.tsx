@@ -1,32 +1,26 @@
-import { Alert, Button } from '@dfr/ui';
+import { Alert, Button, StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { getJson, useMe } from '../../api/hooks';
+import { useMe } from '../../api/hooks';
 import { useRealtime } from '../../realtime';
 import { useState } from 'react';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
-import type { SubmissionRow } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { downloadSubmissionFile } from '../../features/statement/api';
+import { downloadSubmissionFile, listSubmissions } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
-
-interface SubmissionsAnswer {
-  submissions: SubmissionRow[];
-  eligibility: { eligible: boolean; reason?: 'no_credential' | 'suspended' };
-}
 
 /** `/submited`: the entity's submissions to the regulator with their e-filing receipts and the regulator's answers. */
 export default function Submitted() {
   const { t } = useTranslation('statement');
   const lang = useLang();
   const { current: entity } = useCurrentEntity();
-  const answer = useSWR<SubmissionsAnswer>(entity ? `/api/entities/${entity.id}/submissions` : null, getJson);
+  const answer = useSWR(entity ? ['submissions', entity.id] : null, () => listSubmissions(entity!.id));
   const list = answer.data?.submissions ?? [];
   const [error, setError] = useState<unknown>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -43,36 +37,43 @@ export default function Submitted() {
       {answer.data && list.length === 0 && <p>{t('submitted.none')}</p>}
       {list.length > 0 && (
         <StatementUI>
-          <table className="dfr-table">
-            <caption>{t('submitted.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('submitted.year')}</th>
-                <th scope="col">{t('submitted.receipt')}</th>
-                <th scope="col">{t('submitted.on')}</th>
-                <th scope="col">{t('stage.label')}</th>
-                <th scope="col">{t('submitted.documents')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((s) => (
-                <tr key={s.id} data-receipt={s.receiptNumber} data-status={s.status}>
-                  <th scope="row">
-                    <Link to={`/reporting/${encodeURIComponent(s.statementId)}`}>
-                      {t('submitted.view', { year: formatYear(s.reportingYear, lang) })}
-                    </Link>
-                  </th>
-                  <td>{s.receiptNumber}</td>
-                  <td>{formatDate(s.submittedAt, lang)}</td>
-                  <td>
+          <StaticTable
+            caption={t('submitted.caption')}
+            showCaption
+            rows={list}
+            rowProps={(s) => ({ 'data-receipt': s.receiptNumber, 'data-status': s.status })}
+            columns={[
+              {
+                id: 'year',
+                name: t('submitted.year'),
+                isRowHeader: true,
+                render: (s) => (
+                  <Link to={`/reporting/${encodeURIComponent(s.statementId)}`}>
+                    {t('submitted.view', { year: formatYear(s.reportingYear, lang) })}
+                  </Link>
+                ),
+              },
+              { id: 'receipt', name: t('submitted.receipt'), render: (s) => s.receiptNumber },
+              { id: 'on', name: t('submitted.on'), render: (s) => formatDate(s.submittedAt, lang) },
+              {
+                id: 'status',
+                name: t('stage.label'),
+                render: (s) => (
+                  <>
                     <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
                     {s.reasons ? (
                       <p className="dfr-hint">
                         {t('submitted.reasons')} {s.reasons}
                       </p>
                     ) : null}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                id: 'documents',
+                name: t('submitted.documents'),
+                render: (s) => (
+                  <>
                     <div className="dfr-actions">
                       {s.files.map((f) => (
                         <Button
@@ -98,11 +99,11 @@ export default function Submitted() {
                         {t('submitted.hash')} <code data-package-hash>{s.packageHash}</code>
                       </p>
                     ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </StatementUI>
       )}
     </Page>
