@@ -2,7 +2,14 @@
 import type { Bilingual, Framework, ManualInput } from '../model/types';
 import { buildStatements, type BuildInput } from '../statements';
 import { checkManualInput } from '../statements/amounts';
-import { findNetwork, getTaxonomy, postableConcepts } from '../taxonomy';
+import {
+  EXPENSE_FUNCTIONS,
+  EXPENSE_NATURES,
+  findNetwork,
+  getTaxonomy,
+  matrixConcept,
+  postableConcepts,
+} from '../taxonomy';
 
 export { checkManualInput };
 
@@ -17,6 +24,20 @@ export interface ManualInputGroup {
   title: Bilingual;
   fields: ManualInputField[];
 }
+
+/**
+ * The function × nature concepts of the natures a trial balance may use but a person typing figures need not: the
+ * natures added with the wider taxonomy (rent, utilities … other taxes). Typed by hand, such expenses go to a
+ * function's "other" nature, so the screen keeps four natures per function (goods and materials, employee benefits,
+ * depreciation and amortisation, other).
+ */
+const DETAILED_NATURES = new Set(
+  EXPENSE_FUNCTIONS.flatMap((_, f) =>
+    EXPENSE_NATURES.map((_n, n) => n)
+      .filter((n) => n > 2 && n < EXPENSE_NATURES.length - 1)
+      .map((n) => matrixConcept(f, n)),
+  ),
+);
 
 /**
  * The fields of the manual input screen, in statement order: the financial position's lines (current/non-current
@@ -58,7 +79,9 @@ export function manualInputFields(framework: Framework): ManualInputGroup[] {
     {
       id: 'profitOrLoss',
       title: { en: 'Statement of profit or loss', kh: 'របាយការណ៍ចំណេញ ឬខាត' },
-      fields: ordered('pl-function').map(field),
+      fields: ordered('pl-function')
+        .filter((c) => !DETAILED_NATURES.has(c))
+        .map(field),
     },
   ];
   if (framework === 'crfrf') {
