@@ -39,6 +39,24 @@ function serverCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time of every PostgreSQL server process on this machine so far, in milliseconds (0 on SQLite: in-process). */
+function postgresCpuMs(): number {
+  if (DIALECT !== 'postgresql') return 0;
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      // Its own time and its ended children's (the server's: a backend that ends moves its time there).
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 // CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
 const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)] : [];
 
@@ -139,15 +157,17 @@ async function main() {
       // Warm-up (JIT, caches), then the measured run.
       await cannon(s.path, 2);
       const cpuBefore = serversCpuMs();
+      const databaseBefore = postgresCpuMs();
       const ownBefore = process.cpuUsage();
       const r = await cannon(s.path, duration);
       // The servers' own CPU time per answered request: unlike latency, barely moved by other work on the machine.
-      // (PostgreSQL's own processes are not counted: `postgres CPU` below is theirs.)
       const cpuPerRequest = ((serversCpuMs() - cpuBefore) * 1000) / Math.max(1, r.total);
+      // PostgreSQL's own processes, apart (SQLite works inside the API process).
+      const databaseCpuPerRequest = ((postgresCpuMs() - databaseBefore) * 1000) / Math.max(1, r.total);
       // The load generator shares the machine: its own CPU time per request tells how much is left for the server.
       const own = process.cpuUsage(ownBefore);
       const loadCpuPerRequest = (own.user + own.system) / Math.max(1, r.total);
-      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
+      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
       rows.push(line);
       console.log(line);
     }
@@ -157,7 +177,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | server CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | API CPU µs/req | PostgreSQL CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
   );
   console.log(
     `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario`,
