@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, type ChartReadResult } from '@dfr/statement-engine';
-import { Alert, Button, ConfirmDialog, FileDrop, SearchField } from '@dfr/ui';
+import { Alert, Button, ConfirmDialog, FileDrop, NativeSelect, SearchField, StaticTable, TextField } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -81,6 +81,7 @@ export default function Accounts() {
   const errorText = useErrorText();
   const taxonomy = getTaxonomy('crfrf');
   const concepts = useMonetaryConcepts('crfrf');
+  const conceptItems = concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) }));
 
   // The mapping assistant: three likely concepts for each account without one; a click maps it.
   const suggestions = useMemo(() => {
@@ -246,97 +247,89 @@ export default function Accounts() {
             ).then(() => setAdding(false));
           }}
         >
-          <label className="dfr-field">
-            <span>{t('code')}</span>
-            <input name="code" required />
-          </label>
-          <label className="dfr-field">
-            <span>{t('nameEn')}</span>
-            <input name="nameEn" required />
-          </label>
-          <label className="dfr-field">
-            <span>{t('nameKh')}</span>
-            <input name="nameKh" lang="km" required />
-          </label>
-          <label className="dfr-field">
-            <span>{t('parent')}</span>
-            <input name="parentCode" />
-          </label>
-          <label className="dfr-field">
-            <span>{t('type')}</span>
-            <select name="accountType">
-              {ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="dfr-field">
-            <span>{t('balance')}</span>
-            <select name="balance">
-              <option value="debit">{t('debit')}</option>
-              <option value="credit">{t('credit')}</option>
-            </select>
-          </label>
-          <label className="dfr-field">
-            <span>{t('concept')}</span>
-            <select name="concept" required>
-              <option value="">{t('chooseConcept')}</option>
-              {concepts.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {pick(c.label, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField name="code" label={t('code')} isRequired />
+          <TextField name="nameEn" label={t('nameEn')} isRequired />
+          <TextField name="nameKh" label={t('nameKh')} lang="km" isRequired />
+          <TextField name="parentCode" label={t('parent')} />
+          <NativeSelect
+            name="accountType"
+            label={t('type')}
+            items={ACCOUNT_TYPES.map((type) => ({ id: type, label: t(`types.${type}`) }))}
+          />
+          <NativeSelect
+            name="balance"
+            label={t('balance')}
+            items={[
+              { id: 'debit', label: t('debit') },
+              { id: 'credit', label: t('credit') },
+            ]}
+          />
+          <NativeSelect
+            name="concept"
+            label={t('concept')}
+            isRequired
+            placeholder={t('chooseConcept')}
+            items={conceptItems}
+          />
           <StatementUI inline>
             <Button type="submit">{t('save')}</Button>
           </StatementUI>
         </form>
       )}
       {accounts.isLoading && <p role="status">{t('loading')}</p>}
-      <table className="dfr-table">
-        <caption>{t('tableCaption', { count: rows.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('code')}</th>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('type')}</th>
-            <th scope="col">{t('balance')}</th>
-            <th scope="col">{t('concept')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, 1000).map(({ account: a, depth }) => (
-            <tr key={a.code} data-code={a.code}>
-              {/* A code never wraps ("111 / 0"); a child is indented under its parent. */}
-              <td style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem`, whiteSpace: 'nowrap' }}>{a.code}</td>
-              <td>{lang === 'kh' ? a.nameKh || a.nameEn : a.nameEn}</td>
-              <td>{t(`types.${a.accountType}`, { defaultValue: a.accountType })}</td>
-              <td>{a.balance === 'credit' ? t('credit') : t('debit')}</td>
-              <td>
-                <select
+      <StaticTable
+        caption={t('tableCaption', { count: rows.length })}
+        showCaption
+        rows={rows.slice(0, 1000)}
+        getRowId={(r) => r.account.code}
+        rowProps={(r) => ({ 'data-code': r.account.code })}
+        columns={[
+          {
+            id: 'code',
+            name: t('code'),
+            // A code never wraps ("111 / 0"); a child is indented under its parent.
+            nowrap: true,
+            render: (r) => r.account.code,
+            cellProps: (r) => ({ style: { paddingInlineStart: `${0.5 + r.depth * 1.25}rem` } }),
+          },
+          {
+            id: 'name',
+            name: t('name'),
+            render: ({ account: a }) => (lang === 'kh' ? a.nameKh || a.nameEn : a.nameEn),
+          },
+          {
+            id: 'type',
+            name: t('type'),
+            render: ({ account: a }) => t(`types.${a.accountType}`, { defaultValue: a.accountType }),
+          },
+          {
+            id: 'balance',
+            name: t('balance'),
+            render: ({ account: a }) => (a.balance === 'credit' ? t('credit') : t('debit')),
+          },
+          {
+            id: 'concept',
+            name: t('concept'),
+            render: ({ account: a }) => (
+              <>
+                <NativeSelect
+                  size="sm"
                   aria-label={t('mapAccount', { code: a.code })}
                   value={a.concept ?? ''}
-                  disabled={!entity}
-                  onChange={(e) =>
+                  isDisabled={!entity}
+                  placeholder={t('unmapped')}
+                  items={
+                    a.concept && !concepts.some((c) => c.name === a.concept)
+                      ? [{ id: a.concept, label: a.concept }, ...conceptItems]
+                      : conceptItems
+                  }
+                  onChange={(value) =>
                     void act(
-                      () => patchAccount(entity!.id, a.code, { concept: e.target.value || null, version: a.version }),
+                      () => patchAccount(entity!.id, a.code, { concept: value || null, version: a.version }),
                       t('mapped', { code: a.code }),
                     )
                   }
-                >
-                  <option value="">{t('unmapped')}</option>
-                  {a.concept && !concepts.some((c) => c.name === a.concept) && (
-                    <option value={a.concept}>{a.concept}</option>
-                  )}
-                  {concepts.map((c) => (
-                    <option key={c.name} value={c.name}>
-                      {pick(c.label, lang)}
-                    </option>
-                  ))}
-                </select>
+                />
                 {!a.concept && (suggestions.get(a.code)?.length ?? 0) > 0 && entity && (
                   <div className="dfr-suggestions" data-suggestions-for={a.code}>
                     <span>{t('suggested')}</span>
@@ -362,11 +355,11 @@ export default function Accounts() {
                     })}
                   </div>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </Page>
   );
 }
