@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { ApiError, api, call, param } from './client';
+import { ApiError, api, call, type JsonOf, param } from './client';
 import type { Computed } from './types';
 
 const noRetryOn = new Set([400, 401, 403, 404, 409, 422]);
@@ -57,41 +57,16 @@ export const getComputed = async (statementId: string): Promise<Computed> =>
 export const useComputed = (statementId: string | undefined) =>
   useApi(statementId ? ['computed', statementId] : null, () => getComputed(statementId!));
 
-// ---- Being replaced by the typed client, feature by feature (issue 20); removed when the last caller is gone. ----
-import { apiFetch, readJson } from './client';
-
-/** @deprecated GET through the typed client (`call(api.api…$get())`). */
-export async function getJson<T>(path: string): Promise<T> {
-  return readJson<T>(await apiFetch(path));
-}
-/** @deprecated */
-export function asItem<T>(body: unknown, key?: string): T {
-  if (body && typeof body === 'object' && key && key in (body as object)) return (body as Record<string, T>)[key];
-  return body as T;
-}
-/** @deprecated a typed write of the feature's api.ts. */
-export async function send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiFetch(path, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status === 204) return undefined as T;
-  return readJson<T>(res);
-}
-/** @deprecated */
-export const paths = {
-  me: '/api/me',
-  entities: '/api/entities',
-  entity: (id: string) => `/api/entities/${encodeURIComponent(id)}`,
-  entityUsers: (id: string) => `/api/entities/${encodeURIComponent(id)}/users`,
-  entityUser: (id: string, userId: string) =>
-    `/api/entities/${encodeURIComponent(id)}/users/${encodeURIComponent(userId)}`,
-  superAdmin: (id: string) => `/api/entities/${encodeURIComponent(id)}/super-admin`,
-  computed: (statementId: string) => `/api/statements/${encodeURIComponent(statementId)}/computed`,
-  exportSettings: (id: string) => `/api/entities/${encodeURIComponent(id)}/export-settings`,
-  credentialRequests: (id: string) => `/api/entities/${encodeURIComponent(id)}/credential-requests`,
-  exchangeRates: '/api/exchange-rates',
-  exchangeRate: (id: string) => `/api/exchange-rates/${encodeURIComponent(id)}`,
-  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
-};
+/**
+ * `/config.json` as the API serves it. A deployment may serve its own copy with a video guide (`videoGuideUrl`,
+ * `videoGuideUrlKh`); the API's has none, so those two are the only fields typed here rather than by the API.
+ */
+export const useRuntimeConfig = () =>
+  useApi(
+    ['config'],
+    async () =>
+      (await call(api['config.json'].$get())) as JsonOf<Awaited<ReturnType<(typeof api)['config.json']['$get']>>> & {
+        videoGuideUrl?: string;
+        videoGuideUrlKh?: string;
+      },
+  );

@@ -5,7 +5,7 @@ import {
   type TrialBalance,
   toTrialBalanceLine,
 } from '@dfr/statement-engine';
-import type { InferRequestType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, call, callBlob, param } from '../../api/client';
 import { importProblemsOf as problemsOf } from '../../api/errors';
 import { getComputed } from '../../api/hooks';
@@ -270,3 +270,32 @@ export async function exportAccounts(entityId: string) {
 export async function listUploads(entityId: string, statementId: string) {
   return (await call(entity.uploads.$get({ ...ofEntity(entityId), query: { statementId } }))).uploads;
 }
+
+/** The share links of an accepted statement, and making and revoking one. */
+const shares = statement.shares;
+export type Share = InferResponseType<typeof shares.$get>['shares'][number];
+export const listShares = async (statementId: string) => (await call(shares.$get(ofStatement(statementId)))).shares;
+export const createShare = (statementId: string) => call(shares.$post(ofStatement(statementId)));
+export const revokeShare = (statementId: string, shareId: string) =>
+  call(shares[':shareId'].$delete({ param: param({ statementId, shareId }) }));
+
+/** What a share link shows (the filed statements, nothing else of the entity; the stage as the lifecycle names it). */
+export async function openShare(shareId: string) {
+  const filing = await call(api.api.public.shares[':shareId'].$get({ param: param({ shareId }) }));
+  return { ...filing, statement: { ...filing.statement, stage: filing.statement.stage as StatementStage } };
+}
+export type PublicFiling = Awaited<ReturnType<typeof openShare>>;
+
+/** What submitting this statement needs, each condition met or not. */
+export const getSubmissionConditions = (statementId: string) =>
+  call(statement['submission-conditions'].$get(ofStatement(statementId)));
+export type SubmissionConditions = Awaited<ReturnType<typeof getSubmissionConditions>>;
+
+/** The entity's submissions with their e-filing receipts and the regulator's answers, and its eligibility. */
+export const listSubmissions = (entityId: string) => call(entity.submissions.$get(ofEntity(entityId)));
+export type SubmissionsAnswer = Awaited<ReturnType<typeof listSubmissions>>;
+
+/** "Company vs industry": the medians of the industry's accepted filings of the same year. */
+export const getIndustryBenchmarks = (statementId: string) =>
+  call(statement['industry-benchmarks'].$get(ofStatement(statementId)));
+export type IndustryBenchmarks = Awaited<ReturnType<typeof getIndustryBenchmarks>>;

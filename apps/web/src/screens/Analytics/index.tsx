@@ -2,7 +2,7 @@ import { BarChart, LinkButton, StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
-import { getJson, paths, useStatements } from '../../api/hooks';
+import { getComputed, useStatements } from '../../api/hooks';
 import type { Computed, RatioKey } from '../../api/types';
 import { formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
@@ -31,7 +31,7 @@ export default function Analytics() {
   const statements = useStatements(current?.id);
   const years = [...(statements.data ?? [])].sort((a, b) => a.reportingYear - b.reportingYear).slice(-10);
   const computed = useSWR<Computed[], ApiError>(years.length ? ['computed', ...years.map((s) => s.id)] : null, () =>
-    Promise.all(years.map((s) => getJson<Computed>(paths.computed(s.id)))),
+    Promise.all(years.map((s) => getComputed(s.id))),
   );
   const fmt = (k: Key, v: number | null | undefined) => formatRatio(asRatioKey(k), v, i18n.language);
 

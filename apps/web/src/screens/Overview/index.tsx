@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { getJson, useComputed, useMe, useStatements } from '../../api/hooks';
+import { useComputed, useMe, useStatements } from '../../api/hooks';
+import { getIndustryBenchmarks } from '../../features/statement/api';
 import { RATIO_KEYS, type RatioKey, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
@@ -69,14 +70,6 @@ function Benchmarks({ statement }: { statement: Statement }) {
   );
 }
 
-interface IndustryBenchmarks {
-  industry: string | null;
-  year: number;
-  contributors: number;
-  minimum: number;
-  medians: Partial<Record<(typeof RATIO_KEYS)[number], number | null>> | null;
-}
-
 /**
  * Company vs industry: the medians of the accepted filings of the same industry and year, shown only when enough
  * entities contribute (otherwise the reason); never another entity's figures.
@@ -89,10 +82,7 @@ function IndustryComparison({
   current: Partial<Record<(typeof RATIO_KEYS)[number], number | null>>;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const answer = useSWR<IndustryBenchmarks>(
-    `/api/statements/${encodeURIComponent(statement.id)}/industry-benchmarks`,
-    getJson,
-  );
+  const answer = useSWR(['industry-benchmarks', statement.id], () => getIndustryBenchmarks(statement.id));
   if (answer.isLoading) return <Skeleton lines={3} />;
   if (answer.error) return <ErrorNotice error={answer.error} onRetry={() => void answer.mutate()} />;
   const data = answer.data;

@@ -6,19 +6,12 @@ import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { asStatementSet, columnYear } from '../../features/statement/engine';
+import { openShare } from '../../features/statement/api';
 import { pick } from '../../features/statement/format';
 import useSWR from 'swr';
-import { getJson } from '../../api/hooks';
 import { formatDate } from '../../features/dashboard/format';
 import { useLang } from '../../i18n';
 import '../../features/statement/statement.css';
-
-interface PublicFiling {
-  statement: { id: string; reportingYear: number; stage: 'accepted'; version: number };
-  receiptNumber: string;
-  acceptedAt: string | null;
-  computed: unknown;
-}
 
 /**
  * `/public/:id?`: a statement the regulator accepted, read-only, for any signed-in user with its share link (member or
@@ -28,7 +21,7 @@ export default function PublicStatement() {
   const { t } = useTranslation('statement');
   const lang = useLang();
   const { id } = useParams();
-  const filing = useSWR<PublicFiling>(id ? `/api/public/shares/${encodeURIComponent(id)}` : null, getJson, {
+  const filing = useSWR(id ? ['share', id] : null, () => openShare(id!), {
     shouldRetryOnError: false,
   });
   const set = asStatementSet(filing.data?.computed);

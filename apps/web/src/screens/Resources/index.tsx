@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getJson } from '../../api/hooks';
+import { useRuntimeConfig } from '../../api/hooks';
 import { EmptyState, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { Tabs } from '../../features/shell/Tabs';
@@ -12,15 +11,9 @@ const GUIDE = ['account', 'entity', 'credential', 'statement', 'figures', 'valid
 const FAQ = ['deadline', 'khmer', 'trial_balance', 'errors', 'edit', 'fee', 'users', 'rates', 'offline'] as const;
 const TABS = ['guide', 'video', 'faq'] as const;
 
-interface RuntimeConfig {
-  /** A video file the deployment serves (e.g. `/media/dfr-guide.mp4`); none configured → a placeholder. */
-  videoGuideUrl?: string;
-  videoGuideUrlKh?: string;
-}
-
 function VideoGuide() {
   const { t, i18n } = useTranslation('resources');
-  const config = useSWR<RuntimeConfig>('/config.json', getJson);
+  const config = useRuntimeConfig();
   if (config.isLoading) return <Skeleton lines={3} />;
   const src = (i18n.language === 'kh' && config.data?.videoGuideUrlKh) || config.data?.videoGuideUrl;
   if (!src)

@@ -2,18 +2,10 @@ import { Alert, Button } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { apiFetch, readJson } from '../../../api/client';
-import { getJson } from '../../../api/hooks';
 import { formatDate } from '../../dashboard/format';
+import { createShare, listShares, revokeShare, type Share } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
-
-interface Share {
-  id: string;
-  path: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
 
 /**
  * Sharing an accepted statement: revocable links (`/public/:id`) any signed-in platform user can open. Made and
@@ -21,15 +13,14 @@ interface Share {
  */
 export function SharePanel({ statement, canShare }: { statement: Pick<StatementRecord, 'id'>; canShare: boolean }) {
   const { t, i18n } = useTranslation('statement');
-  const path = `/api/statements/${encodeURIComponent(statement.id)}/shares`;
-  const shares = useSWR<{ shares: Share[] }>(path, getJson);
+  const shares = useSWR(['shares', statement.id], () => listShares(statement.id));
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const act = async (init: RequestInit, url = path) => {
+  const act = async (run: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
-      await readJson(await apiFetch(url, init));
+      await run();
       await shares.mutate();
     } catch (e) {
       setError(e);
@@ -37,7 +28,7 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
       setBusy(false);
     }
   };
-  const list = shares.data?.shares ?? [];
+  const list = shares.data ?? [];
   const url = (s: Share) => `${location.origin}${s.path}`;
   return (
     <section className="dfr-share-panel" aria-labelledby="share-h">
@@ -60,7 +51,7 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
                       size="sm"
                       variant="secondary"
                       isDisabled={busy}
-                      onPress={() => void act({ method: 'DELETE' }, `${path}/${encodeURIComponent(s.id)}`)}
+                      onPress={() => void act(() => revokeShare(statement.id, s.id))}
                     >
                       {t('share.revoke')}
                     </Button>
@@ -74,7 +65,7 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
         <p>{t('share.none')}</p>
       )}
       {canShare ? (
-        <Button isPending={busy} onPress={() => void act({ method: 'POST' })}>
+        <Button isPending={busy} onPress={() => void act(() => createShare(statement.id))}>
           {t('share.create')}
         </Button>
       ) : (

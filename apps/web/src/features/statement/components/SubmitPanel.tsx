@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '../../../api/client';
-import { getJson, useMe } from '../../../api/hooks';
+import { useMe } from '../../../api/hooks';
 import { useRealtime } from '../../../realtime';
 import { formatDateTime } from '../../dashboard/format';
+import { getSubmissionConditions, listSubmissions, type SubmissionConditions } from '../api';
 import type { StatementRecord } from '../types';
 
-export interface SubmissionConditions {
-  eligibility: { eligible: boolean; reason?: 'no_credential' | 'suspended' };
-  conditions: { key: 'credential' | 'not_suspended' | 'approved' | 'fee_paid'; met: boolean }[];
-}
+export type { SubmissionConditions };
 
 /** Where to go to meet a condition that is not met yet. */
 const WHERE: Record<SubmissionConditions['conditions'][number]['key'], string | undefined> = {
@@ -22,14 +20,10 @@ const WHERE: Record<SubmissionConditions['conditions'][number]['key'], string | 
   fee_paid: undefined,
 };
 
-export const conditionsPath = (statementId: string) =>
-  `/api/statements/${encodeURIComponent(statementId)}/submission-conditions`;
-
 /** The submission conditions of a statement, kept fresh when the statement or the entity's standing changes. */
 export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 'version'>, enabled: boolean) {
-  const answer = useSWR<SubmissionConditions>(
-    enabled ? `${conditionsPath(statement.id)}?v=${statement.version}` : null,
-    () => getJson<SubmissionConditions>(conditionsPath(statement.id)),
+  const answer = useSWR(enabled ? ['submission-conditions', statement.id, statement.version] : null, () =>
+    getSubmissionConditions(statement.id),
   );
   useRealtime(enabled ? `statements/${statement.id}/changed` : null, () => void answer.mutate());
   // The regulator's answers (credential issued, entity suspended or restored) arrive as the user's notifications.
@@ -103,30 +97,17 @@ export function RefusalReasons({ error }: { error: unknown }) {
   );
 }
 
-interface FilingRow {
-  id: string;
-  statementId: string;
-  receiptNumber: string;
-  status: 'received' | 'accepted' | 'rejected';
-  submittedAt: string;
-  decidedAt: string | null;
-  reasons: string | null;
-}
-
 /**
  * The statement's latest filing: its e-filing receipt and the regulator's answer (submitted, accepted, or rejected
  * with the reasons, which stay shown while the statement is a draft again), kept live by the entity's notifications.
  */
 export function FilingStatus({ statement }: { statement: Pick<StatementRecord, 'id' | 'entityId' | 'version'> }) {
   const { t, i18n } = useTranslation('statement');
-  const path = `/api/entities/${encodeURIComponent(statement.entityId)}/submissions`;
-  const answer = useSWR<{ submissions: FilingRow[] }>(`${path}?v=${statement.version}`, () =>
-    getJson<{ submissions: FilingRow[] }>(path),
+  const answer = useSWR(['submissions', statement.entityId, statement.version], () =>
+    listSubmissions(statement.entityId),
   );
   useRealtime(`statements/${statement.id}/changed`, () => void answer.mutate());
-  const latest = (Array.isArray(answer.data?.submissions) ? answer.data.submissions : []).find(
-    (s) => s.statementId === statement.id,
-  );
+  const latest = (answer.data?.submissions ?? []).find((s) => s.statementId === statement.id);
   if (!latest) return null;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   return (
