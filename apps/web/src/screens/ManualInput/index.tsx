@@ -5,7 +5,7 @@ import {
   type PeriodKey,
   type StatementSet,
 } from '@dfr/statement-engine';
-import { Alert, Button } from '@dfr/ui';
+import { Alert, Button, StaticTable, TextField } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -198,40 +198,32 @@ function ManualGroup({
 }) {
   const { t } = useTranslation('statement');
   return (
-    <table className="dfr-statement dfr-manual" data-group={group.id}>
-      <caption>{t('manual.groupTitle', { title: pick(group.title, lang) })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.lineItem')}</th>
-          {(['current', 'comparative'] as PeriodKey[]).map((k) => (
-            <th scope="col" key={k} className="dfr-amount">
-              {years[k]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {group.fields.map((field) => {
-          const label = pick(field.label, lang);
-          return (
-            <tr key={field.concept} data-concept={field.concept}>
-              <th scope="row">{label}</th>
-              {(['current', 'comparative'] as PeriodKey[]).map((k) => (
-                <td key={k} className="dfr-amount" data-period={k}>
-                  <input
-                    aria-label={t('manual.figure', { label, year: years[k] })}
-                    inputMode="numeric"
-                    disabled={!editable}
-                    value={figures[k][field.concept] ?? ''}
-                    aria-invalid={parseFigure(figures[k][field.concept] ?? '') === 'invalid'}
-                    onChange={(e) => onChange(k, field.concept, e.target.value)}
-                  />
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <StaticTable
+      className="dfr-statement dfr-manual"
+      caption={t('manual.groupTitle', { title: pick(group.title, lang) })}
+      showCaption
+      rows={group.fields}
+      getRowId={(field) => field.concept}
+      rowProps={(field) => ({ 'data-concept': field.concept })}
+      columns={[
+        { id: 'label', name: t('table.lineItem'), isRowHeader: true, render: (field) => pick(field.label, lang) },
+        ...(['current', 'comparative'] as PeriodKey[]).map((k) => ({
+          id: k,
+          name: years[k],
+          align: 'end' as const,
+          cellProps: () => ({ className: 'dfr-amount', 'data-period': k }),
+          render: (field: ManualInputGroup['fields'][number]) => (
+            <TextField
+              aria-label={t('manual.figure', { label: pick(field.label, lang), year: years[k] })}
+              inputMode="numeric"
+              isDisabled={!editable}
+              value={figures[k][field.concept] ?? ''}
+              isInvalid={parseFigure(figures[k][field.concept] ?? '') === 'invalid'}
+              onChange={(text) => onChange(k, field.concept, text)}
+            />
+          ),
+        })),
+      ]}
+    />
   );
 }
