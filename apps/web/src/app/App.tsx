@@ -27,11 +27,7 @@ const publicRoutes = [...ROUTES.filter((r) => r.layout === 'public'), NOT_FOUND]
 /** The @dfr/ui root (theme, base styles, the components' own strings) in the language i18next has chosen. */
 function ShellUI({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return (
-    <UIProvider lang={i18n.language === 'kh' ? 'kh' : 'en'} className="app-ui">
-      {children}
-    </UIProvider>
-  );
+  return <UIProvider lang={i18n.language === 'kh' ? 'kh' : 'en'}>{children}</UIProvider>;
 }
 
 /** @dfr/ui's links (LinkButton, Link) navigate through the app's router instead of loading the page again. */

@@ -37,7 +37,7 @@ import {
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/Tabs';
 import { useLang } from '../../i18n';
-import { actions, muted } from '../../features/shell/layout.css';
+import { actions, dl, muted } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
 
 const TABS = ['submissions', 'credentials', 'compliance'] as const;
@@ -334,7 +334,7 @@ function ReviewDialog({ submission, onClose }: { submission: SubmissionRow; onCl
         if (!open) onClose();
       }}
     >
-      <dl className="facts">
+      <dl className={dl}>
         <dt>{t('submissions.hash')}</dt>
         <dd>
           <code data-package-hash>{submission.packageHash ?? '—'}</code>
