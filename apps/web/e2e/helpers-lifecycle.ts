@@ -6,7 +6,7 @@ import { expectAccessible, type Lang, shoot, strings } from './helpers-shell';
 
 /** @dfr/forms' CodeForm names its boxes "Approval code". */
 export const CODE_LABEL = { en: 'Approval code', kh: 'លេខកូដអនុម័ត' } as const;
-export const stage = (page: Page) => page.locator('.dfr-stage [data-status]');
+export const stage = (page: Page) => page.locator('[data-stage] [data-status]');
 
 /** Brings the demo statement to `validated` through the buttons (reset first when it is not a draft). */
 export async function validated(page: Page, t: Record<string, any>) {

@@ -44,7 +44,7 @@ async function finalize(page: Page, t: ReturnType<typeof locale>) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox').fill('confirm');
   await dialog.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.finalized);
+  await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.finalized);
 }
 
 /** Picks a file the way a user does: the FileDrop's browse button opens the file chooser. */
@@ -89,14 +89,14 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   ).toBeVisible();
 
   // A statement that is no longer a draft goes back to draft first (behind "confirm").
-  const stageText = (await page.locator('.dfr-stage [data-status]').textContent()) ?? '';
+  const stageText = (await page.locator('[data-stage] [data-status]').textContent()) ?? '';
   if (stageText !== t.stage.draft) {
     await page.getByRole('button', { name: t.actions.reset }).click();
     // @dfr/ui's ConfirmDialog: an alert dialog whose one text box takes the word "confirm".
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('textbox').fill('confirm');
     await dialog.getByRole('button', { name: t.actions.reset }).click();
-    await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.draft);
+    await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.draft);
   }
 
   // The dry run of a broken file lists every problem by row and column; nothing is imported.
@@ -407,5 +407,5 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await dialog.getByRole('button', { name: action }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(page.locator('.dfr-stage [data-status]')).toHaveText(t.stage.draft);
+  await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.draft);
 });

@@ -37,7 +37,7 @@ async function submit(page: Page) {
   const t = strings('en', 'statement');
   await page.goto('/reporting');
   await expect(stage(page)).toHaveText(t.stage.paid, { timeout: 20_000 });
-  await expect(page.locator('.dfr-submit-panel')).toHaveAttribute('data-eligible', 'true');
+  await expect(page.locator('section[data-eligible]')).toHaveAttribute('data-eligible', 'true');
   await page.getByRole('button', { name: t.actions.submit }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('textbox').fill('confirm');
@@ -60,7 +60,7 @@ test('submit: connection approved by the regulator, a filing rejected with reaso
   await paid(page);
 
   // Not connected yet: each condition with a tick or what to do, the specification's message, submit disabled.
-  const panel = page.locator('.dfr-submit-panel');
+  const panel = page.locator('section[data-eligible]');
   await expect(panel).toHaveAttribute('data-eligible', 'false');
   await expect(panel.locator('[data-condition="credential"]')).toHaveAttribute('data-met', 'false');
   await expect(panel.locator('[data-condition="approved"]')).toHaveAttribute('data-met', 'true');

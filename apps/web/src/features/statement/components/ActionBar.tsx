@@ -12,6 +12,7 @@ import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
 import { SharePanel } from './SharePanel';
 import { FilingStatus, RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
+import * as css from '../statement.css';
 
 export interface ActionBarProps {
   statement: StatementRecord;
@@ -139,8 +140,8 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
 
   return (
     <StatementUI inline>
-      <section className="dfr-actionbar" aria-label={t('actions.label')}>
-        <div className="dfr-actions">
+      <section className={css.actionBar} aria-label={t('actions.label')}>
+        <div className={css.actions}>
           {button('save-draft', t('actions.saveDraft'), 'secondary')}
           {button('finalize', t('actions.finalize'), 'primary')}
           {button(

@@ -5,6 +5,7 @@ import { useLang } from '../../../i18n';
 import { pick } from '../format';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
+import * as css from '../statement.css';
 
 /** Shown at most; a chart file of a few hundred accounts reads a few cells per account in other words. */
 const SHOWN = 300;
@@ -28,7 +29,7 @@ export function ChartReadings({
   // A refused row with suggestions: one button per likely concept.
   const fix = (p: ImportProblem) =>
     onUse && p.suggestions?.length ? (
-      <div className="dfr-actions">
+      <div className={css.actions}>
         {p.suggestions.map((concept) => (
           <Button key={concept} size="sm" variant="secondary" onPress={() => onUse(p.row, concept)}>
             {t('readings.use', { concept: pick(taxonomy?.concepts[concept]?.label, lang) || concept })}
@@ -44,7 +45,7 @@ export function ChartReadings({
     // Scrolls inside the dialog when long, so it takes focus: keyboard users scroll it too (axe's
     // scrollable-region-focusable, WCAG 2.1.1).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="dfr-chart-readings" aria-label={t('readings.title')} tabIndex={0}>
+    <section className={css.chartReadings} aria-label={t('readings.title')} tabIndex={0}>
       <p>
         {t('readings.summary', { accounts: result.chart.accounts.length, count: readings.length })}
         {possibleErrors > 0 && <> {t('readings.possibleErrors', { count: possibleErrors })}</>}
@@ -58,13 +59,13 @@ export function ChartReadings({
       <FormulaWarnings warnings={result.warnings} />
       {readings.length > 0 && (
         <>
-          <h3 className="dfr-readings-title">{t('readings.title')}</h3>
-          <ol className="dfr-readings" aria-label={t('readings.title')}>
+          <h3 className={css.readingsTitle}>{t('readings.title')}</h3>
+          <ol className={css.readings} aria-label={t('readings.title')}>
             {readings.slice(0, SHOWN).map((m) => (
               <li key={`${m.row}-${m.column}`} data-reading={m.how} data-possible-error={m.note ? 'true' : undefined}>
                 <strong>{t('readings.rowAccount', { row: m.row, code: m.code })}</strong>{' '}
                 {t(`readings.columns.${m.column}`)}: “{m.from}” → {m.to}{' '}
-                <span className="dfr-muted">({pick(MAPPING_HOW_LABELS[m.how], lang)})</span>
+                <span className={css.muted}>({pick(MAPPING_HOW_LABELS[m.how], lang)})</span>
                 {m.note && (
                   <>
                     {' '}

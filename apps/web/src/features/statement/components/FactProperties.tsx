@@ -7,6 +7,7 @@ import { formatYear } from '../../dashboard/format';
 import { formatAmount, formatNumber, pick } from '../format';
 import type { AccountRecord } from '../types';
 import { useLang } from '../../../i18n';
+import * as css from '../statement.css';
 
 export interface FactPropertiesProps {
   set: StatementSet;
@@ -53,7 +54,7 @@ export function FactProperties({
       : t('facts.duration', { start: xbrlPeriod.start, end: xbrlPeriod.end })
     : '–';
   return (
-    <section aria-labelledby="fact-properties-title" className="dfr-facts">
+    <section aria-labelledby="fact-properties-title" className={css.facts}>
       <h2 id="fact-properties-title">{t('facts.titleOf', { label: pick(label, lang) || concept })}</h2>
       <dl>
         <dt>{t('facts.concept')}</dt>
@@ -119,7 +120,7 @@ export function FactProperties({
         </dd>
         <dt>{t('facts.context')}</dt>
         <dd>
-          <ul className="dfr-context">
+          <ul>
             <li>{t('facts.entity', { id: registrationNumber ?? set.entity?.registrationNumber ?? '–' })}</li>
             <li>{periodText}</li>
             <li>{t('facts.unit', { unit: `iso4217:${set.rendering.presentationCurrency}` })}</li>

@@ -2,6 +2,7 @@ import type { ImportProblem } from '@dfr/statement-engine';
 import { Alert } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { ProblemsTable } from './ProblemsTable';
+import * as css from '../statement.css';
 
 /**
  * Cells of an imported file that begin like spreadsheet formulas (`=`, `+`, `-`, `@`): kept as text, never run, and
@@ -11,7 +12,7 @@ export function FormulaWarnings({ warnings, notShown = 0 }: { warnings?: ImportP
   const { t } = useTranslation('statement');
   if (!warnings?.length) return null;
   return (
-    <section className="dfr-formula-warnings" data-warnings={warnings.length + notShown}>
+    <section data-warnings={warnings.length + notShown}>
       <Alert tone="warning">{t('import.formulaWarning', { count: warnings.length + notShown })}</Alert>
       <ProblemsTable problems={warnings} notShown={notShown} caption={t('import.formulaCells')} />
     </section>

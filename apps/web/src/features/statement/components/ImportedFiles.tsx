@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '../../dashboard/format';
 import { downloadUpload, listUploads } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
+import * as css from '../statement.css';
 
 /** A file a committed import read, as `GET /api/entities/:id/uploads` answers it. */
 type ImportedFile = Awaited<ReturnType<typeof listUploads>>[number];
@@ -28,9 +29,9 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
   const mySub = me.data?.id;
   const rows = files.data ?? [];
   return (
-    <section aria-labelledby={`imported-${statement.id}`} className="dfr-imported-files">
+    <section aria-labelledby={`imported-${statement.id}`}>
       <h3 id={`imported-${statement.id}`}>{t('uploads.title')}</h3>
-      <p className="dfr-hint">{t('uploads.intro')}</p>
+      <p className={css.hint}>{t('uploads.intro')}</p>
       <ErrorNotice error={files.error ?? error} />
       <DataTable<ImportedFile>
         aria-labelledby={`imported-${statement.id}`}

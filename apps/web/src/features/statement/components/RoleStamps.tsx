@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../dashboard/format';
 import type { StatementRecord } from '../types';
+import * as css from '../statement.css';
 
 const STEPS = ['preparedBy', 'finalizedBy', 'validatedBy', 'approvedBy', 'submittedBy'] as const;
 
@@ -15,7 +16,7 @@ export function RoleStamps({ statement }: { statement: StatementRecord }) {
   });
   if (!stamps.length) return null;
   return (
-    <ul className="dfr-stamps" aria-label={t('stamps.label')}>
+    <ul className={css.stamps} aria-label={t('stamps.label')}>
       {stamps.map((s) => (
         <li key={s.step}>{t(`stamps.${s.step}`, { email: s.email, date: s.at })}</li>
       ))}

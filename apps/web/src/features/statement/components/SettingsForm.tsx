@@ -29,7 +29,7 @@ export function SettingsForm({
 }: SettingsFormProps) {
   return (
     <StatementSettingsForm
-      defaultValues={initial}
+      defaultValues={{ ...initial }}
       takenYears={existing ? [] : takenYears}
       isYearFixed={existing}
       isDisabled={disabled}

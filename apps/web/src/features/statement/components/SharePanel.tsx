@@ -6,6 +6,7 @@ import { formatDate } from '../../dashboard/format';
 import { createShare, listShares, revokeShare, type Share } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
+import * as css from '../statement.css';
 
 /**
  * Sharing an accepted statement: revocable links (`/public/:id`) any signed-in platform user can open. Made and
@@ -31,12 +32,12 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
   const list = shares.data ?? [];
   const url = (s: Share) => `${location.origin}${s.path}`;
   return (
-    <section className="dfr-share-panel" aria-labelledby="share-h">
+    <section className={css.panel} aria-labelledby="share-h">
       <h3 id="share-h">{t('share.title')}</h3>
-      <p className="dfr-hint">{t('share.intro')}</p>
+      <p className={css.hint}>{t('share.intro')}</p>
       <ErrorNotice error={error ?? shares.error} />
       {list.length ? (
-        <ul className="dfr-conditions">
+        <ul className={css.conditions}>
           {list.map((s) => (
             <li key={s.id} data-share={s.id} data-revoked={!!s.revokedAt}>
               {s.revokedAt ? (

@@ -2,13 +2,14 @@ import type { StatementStage } from '@dfr/statement-engine';
 import { StatusBadge } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { StatementUI } from './StatementUI';
+import * as css from '../statement.css';
 
 /** The statement's stage as @dfr/ui's StatusBadge (colour and dot from the theme), named in the app's glossary words. */
 export function StageBadge({ stage, label = true }: { stage: StatementStage; label?: boolean }) {
   const { t } = useTranslation('statement');
   return (
     <StatementUI inline>
-      <span className={`dfr-stage dfr-stage-${stage}`}>
+      <span className={css.stage} data-stage={stage}>
         {label && <span>{t('stage.label')}</span>} <StatusBadge status={stage} label={t(`stage.${stage}`)} />
       </span>
     </StatementUI>

@@ -1,6 +1,7 @@
 import { UIProvider } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useLang } from '../../../i18n';
+import * as css from '../statement.css';
 
 /**
  * The @dfr/ui root (theme, component language, react-aria locale) for the statement screens. The dashboard shell does
@@ -10,7 +11,7 @@ import { useLang } from '../../../i18n';
 export function StatementUI({ children, inline }: { children: ReactNode; inline?: boolean }) {
   const lang = useLang();
   return (
-    <UIProvider lang={lang} className={inline ? 'dfr-ui-inline' : 'dfr-ui'}>
+    <UIProvider lang={lang} className={inline ? css.uiInline : undefined}>
       {children}
     </UIProvider>
   );

@@ -1,5 +1,5 @@
 import { translate } from '@dfr/forms';
-import { Alert } from '@dfr/ui';
+import { Alert, visuallyHidden } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,6 +9,7 @@ import { useRealtime } from '../../../realtime';
 import { formatDateTime } from '../../dashboard/format';
 import { getSubmissionConditions, listSubmissions, type SubmissionConditions } from '../api';
 import type { StatementRecord } from '../types';
+import * as css from '../statement.css';
 
 export type { SubmissionConditions };
 
@@ -43,7 +44,7 @@ export function SubmitPanel({ conditions }: { conditions: SubmissionConditions }
   const lang = i18n.language === 'kh' ? 'kh' : 'en';
   return (
     <section
-      className="dfr-submit-panel"
+      className={css.panel}
       aria-labelledby="submit-conditions-h"
       data-eligible={conditions.eligibility.eligible}
     >
@@ -53,16 +54,16 @@ export function SubmitPanel({ conditions }: { conditions: SubmissionConditions }
           {t(`submitPanel.reason.${conditions.eligibility.reason}`)}
         </Alert>
       )}
-      <ul className="dfr-conditions">
+      <ul className={css.conditions}>
         {conditions.conditions.map((c) => (
           <li key={c.key} data-condition={c.key} data-met={c.met}>
-            <span aria-hidden="true" className={c.met ? 'dfr-tick' : 'dfr-cross'}>
+            <span aria-hidden="true" className={c.met ? css.tick : css.cross}>
               {c.met ? '✓' : '✗'}
             </span>{' '}
-            <span className="visually-hidden">{c.met ? t('submitPanel.met') : t('submitPanel.notMet')}: </span>
+            <span className={visuallyHidden}>{c.met ? t('submitPanel.met') : t('submitPanel.notMet')}: </span>
             {t(`submitPanel.condition.${c.key}`)}
             {!c.met && (
-              <span className="dfr-hint">
+              <span className={css.hint}>
                 {' '}
                 {WHERE[c.key] ? (
                   <Link to={WHERE[c.key]!}>{t(`submitPanel.todo.${c.key}`)}</Link>
@@ -86,7 +87,7 @@ export function RefusalReasons({ error }: { error: unknown }) {
   if (!details?.problems?.length) return null;
   return (
     <section aria-label={t('submitPanel.refused')}>
-      <ul className="dfr-problems">
+      <ul>
         {details.problems.map((p) => (
           <li key={`${p.code}-${p.message}`}>
             <code>{p.code}</code> {p.message}
@@ -111,7 +112,7 @@ export function FilingStatus({ statement }: { statement: Pick<StatementRecord, '
   if (!latest) return null;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   return (
-    <div className="dfr-filing" data-filing={latest.status}>
+    <div data-filing={latest.status}>
       {latest.status === 'rejected' ? (
         <Alert
           tone="warning"

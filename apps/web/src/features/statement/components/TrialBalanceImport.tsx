@@ -25,6 +25,7 @@ import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
 import { StatementUI } from './StatementUI';
+import * as css from '../statement.css';
 
 export interface TrialBalanceImportProps {
   statement: StatementRecord;
@@ -130,10 +131,10 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
 
   return (
     <StatementUI inline>
-      <section className="dfr-import" aria-labelledby={`${id}-title`}>
+      <section aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('import.title')}</h2>
         <p>{t('import.intro')}</p>
-        <div className="dfr-actions">
+        <div className={css.actions}>
           <Button
             variant="secondary"
             onPress={() => {
@@ -175,7 +176,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
             ]}
           />
         </div>
-        <div className="dfr-import-file">
+        <div className={css.importFile}>
           <FileDrop
             label={t('import.file')}
             acceptedFileTypes={['.csv', '.xlsx']}
@@ -188,7 +189,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
           />
         </div>
         {(phase === 'reading' || phase === 'checking' || phase === 'committing') && (
-          <div className="dfr-progress">
+          <div className={css.progress}>
             <ProgressBar
               label={
                 phase === 'reading'
@@ -212,7 +213,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
           />
         )}
         {report?.ok && phase === 'checked' && (
-          <div className="dfr-actions">
+          <div className={css.actions}>
             <Button
               onPress={() => {
                 if (!hasFigures) return void commit();
@@ -264,9 +265,9 @@ function DryRunReportView({
     ...new Set(report.problems.filter((p) => p.code === 'unknown_account' && p.value).map((p) => String(p.value))),
   ];
   return (
-    <section className="dfr-report" aria-live="polite" aria-label={t('import.reportTitle')}>
+    <section aria-live="polite" aria-label={t('import.reportTitle')}>
       <h3>{t('import.reportTitle')}</h3>
-      <p className={report.ok ? 'dfr-ok' : 'dfr-error'}>
+      <p className={report.ok ? css.ok : css.error}>
         {report.ok
           ? t('import.clean', {
               file: fileName,
@@ -336,7 +337,7 @@ function UnknownAccounts({
     <section aria-label={t('import.unknownTitle')}>
       <h4>{t('import.unknownTitle')}</h4>
       <ErrorNotice error={error} />
-      <ul className="dfr-unknown">
+      <ul className={css.unknownList}>
         {codes.slice(0, 50).map((code) => (
           <li key={code}>
             <UnknownAccountForm
@@ -391,7 +392,7 @@ function UnknownAccountForm({
   const types = ACCOUNT_TYPES.map((type) => ({ id: type, label: t(`accountType.${type}`) }));
   return (
     <form
-      className="dfr-unknown-form"
+      className={css.unknownForm}
       aria-label={code}
       onSubmit={async (e) => {
         e.preventDefault();
