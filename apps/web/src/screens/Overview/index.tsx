@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
-import { getIndustryBenchmarks } from '../../features/statement/api';
 import { RATIO_KEYS, type RatioKey, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
@@ -82,7 +81,10 @@ function IndustryComparison({
   current: Partial<Record<(typeof RATIO_KEYS)[number], number | null>>;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const answer = useSWR(['industry-benchmarks', statement.id], () => getIndustryBenchmarks(statement.id));
+  // The statement API module (with @dfr/forms' rules) loads on demand: the dashboard's first route stays in budget.
+  const answer = useSWR(['industry-benchmarks', statement.id], () =>
+    import('../../features/statement/api').then((m) => m.getIndustryBenchmarks(statement.id)),
+  );
   if (answer.isLoading) return <Skeleton lines={3} />;
   if (answer.error) return <ErrorNotice error={answer.error} onRetry={() => void answer.mutate()} />;
   const data = answer.data;
