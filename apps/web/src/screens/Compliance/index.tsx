@@ -102,6 +102,7 @@ export default function Compliance() {
               {
                 id: 'status',
                 name: t('dashboard:statements.status'),
+                nowrap: true,
                 render: ({ s }) => <StatusBadge status={s.stage} />,
               },
               {
@@ -118,6 +119,7 @@ export default function Compliance() {
               {
                 id: 'fee',
                 name: t('fee'),
+                nowrap: true,
                 render: ({ invoice }) =>
                   invoice ? <StatusBadge status={invoice.status} /> : <span className={muted}>{t('no_invoice')}</span>,
               },
