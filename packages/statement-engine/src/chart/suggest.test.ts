@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartAccount, Framework } from '../model/types';
 import { postableConcepts } from '../taxonomy';
 import { suggestConcepts } from '.';
+import { GARMENT_FACTORY_CHART } from './__fixtures__/garment-factory-chart';
 import { NGO_CHART } from './__fixtures__/ngo-chart';
 import { SMALL_COMPANY_CHART, type TestAccount } from './__fixtures__/small-company-chart';
 
@@ -43,7 +44,7 @@ describe('the mapping assistant', () => {
     expect(accuracy('accountType').first).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('is measured on a held-out chart: 173 accounts of an NGO, written after the word lists (figures in the README)', () => {
+  it('is measured on the NGO chart: every account maps, and the accuracy keeps its floors (figures in the README)', () => {
     expect(NGO_CHART).toHaveLength(173);
     expect(new Set(NGO_CHART.map((a) => a.code)).size).toBe(173);
     // Every account of the NGO maps to a line item of the non-profit framework: no concept had to be invented.
@@ -52,14 +53,31 @@ describe('the mapping assistant', () => {
       expect(postable.has(a.expected), a.expected).toBe(true);
       expect(a.nameKh).toMatch(/[\u1780-\u17FF]/);
     }
-    // Measured 2026-11-25, with nothing changed after seeing this chart: 117/173 first (67.6 %), 131/173 in the
-    // three (75.7 %); English names only 109 and 124, Khmer only 107 and 110, without the account type 85 and 113.
-    // The floors keep the assistant from getting worse on a chart it was not written for.
+    // Measured 2026-11-25 held out, before any change: 117/173 first (67.6 %), 131/173 in the three. After the general
+    // fixes its misses prompted: 130/173 first (75.1 %), 149/173 in the three; English names only 124 and 146, Khmer
+    // only 114 and 127, without the account type 100 and 126.
     const both = accuracy(undefined, NGO_CHART, 'npo');
-    expect(both.first).toBeGreaterThanOrEqual(0.67);
-    expect(both.top3).toBeGreaterThanOrEqual(0.75);
-    expect(accuracy('nameKh', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.6);
-    expect(accuracy('nameEn', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.6);
+    expect(both.first).toBeGreaterThanOrEqual(0.75);
+    expect(both.top3).toBeGreaterThanOrEqual(0.86);
+    expect(accuracy('nameKh', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.7);
+    expect(accuracy('nameEn', NGO_CHART, 'npo').first).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('is measured on a held-out chart: 125 accounts of a garment factory, written after the last change', () => {
+    expect(GARMENT_FACTORY_CHART).toHaveLength(125);
+    expect(new Set(GARMENT_FACTORY_CHART.map((a) => a.code)).size).toBe(125);
+    const postable = postableConcepts('crfrf');
+    for (const a of GARMENT_FACTORY_CHART) {
+      expect(postable.has(a.expected), a.expected).toBe(true);
+      expect(a.nameKh).toMatch(/[\u1780-\u17FF]/);
+    }
+    // Measured 2026-11-25, once, with nothing changed after: 95/125 first (76 %), 103/125 in the three; English names
+    // only 88 and 97, Khmer only 87 and 93, without the account type 84 and 97. The floors keep it from getting worse.
+    const both = accuracy(undefined, GARMENT_FACTORY_CHART);
+    expect(both.first).toBeGreaterThanOrEqual(0.75);
+    expect(both.top3).toBeGreaterThanOrEqual(0.82);
+    expect(accuracy('nameKh', GARMENT_FACTORY_CHART).first).toBeGreaterThanOrEqual(0.7);
+    expect(accuracy('nameEn', GARMENT_FACTORY_CHART).first).toBeGreaterThanOrEqual(0.69);
   });
 
   it('suggests three concepts of the account type, with reasons in both languages', () => {

@@ -528,8 +528,12 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'director',
       'shareholder',
       'loan to director',
-      'sister company',
+      'sister',
+      'affiliate',
+      'affiliated',
       'group company',
+      'parent company',
+      'subsidiary',
     ],
     kh: ['ភាគីពាក់ព័ន្ធ', 'នាយក', 'ម្ចាស់ភាគហ៊ុន', 'ក្រុមហ៊ុនបងប្អូន'],
   },
@@ -578,8 +582,12 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'related parties',
       'director',
       'shareholder',
-      'sister company',
+      'sister',
+      'affiliate',
+      'affiliated',
       'group company',
+      'parent company',
+      'subsidiary',
     ],
     kh: ['ភាគីពាក់ព័ន្ធ', 'នាយក', 'ម្ចាស់ភាគហ៊ុន'],
   },
@@ -688,7 +696,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ចំណេញពីការប្តូរប្រាក់', 'អត្រាប្តូរប្រាក់'],
   },
   [`${I}MiscellaneousOtherOperatingIncome`]: {
-    en: ['miscellaneous income', 'sundry income', 'insurance claim', 'grant income'],
+    en: ['miscellaneous income', 'sundry income', 'insurance claim'],
     kh: ['ចំណូលផ្សេងៗ', 'ចំណូលផ្សេងទៀត'],
   },
   [`${I}RentalIncome`]: {
@@ -1091,12 +1099,21 @@ const EQUITY = new Set([
   'dfr:UnrestrictedFunds',
 ]);
 
+const DEFAULT_FUNCTION: Record<Framework, number> = {
+  crfrf: EXPENSE_FUNCTIONS.findIndex(([n]) => n === `${I}AdministrativeExpense`),
+  npo: EXPENSE_FUNCTIONS.findIndex(([n]) => n === 'dfr:ProgrammeExpense'),
+};
+
 const fold = (text: string) =>
   ` ${text
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}%-]+/gu, ' ')
+    // A dash between words separates them ("Lease liability - current"); one inside a word stays ("right-of-use").
+    .replace(/(^| )-+(?= |$)/g, ' ')
     .trim()} `;
+/** Khmer is written without spaces between words: names and word lists are compared without spaces or dashes. */
+const compactKh = (text: string) => text.normalize('NFC').replace(/[\s\-–—]+/g, '');
 /** A word or phrase of the name, also in the plural. */
 const hasWord = (folded: string, word: string) =>
   folded.includes(` ${word} `) || folded.includes(` ${word}s `) || folded.includes(` ${word}es `);
@@ -1177,7 +1194,7 @@ function wordScore(en: string, kh: string, words: { en: string[]; kh: string[] }
     }
   }
   for (const w of words.kh) {
-    if (kh.includes(w)) {
+    if (kh.includes(compactKh(w))) {
       score += 1 + Math.min(3, Math.floor(w.length / 4));
       found.push(w);
     }
@@ -1197,7 +1214,7 @@ export function suggestConcepts(
   options: SuggestOptions = {},
 ): Suggestion[] {
   const en = fold(account.nameEn ?? '');
-  const kh = (account.nameKh ?? '').normalize('NFC');
+  const kh = compactKh(account.nameKh ?? '');
   const learned = (options.learned ?? []).filter(
     (a) =>
       (account.nameEn && a.nameEn.trim().toLowerCase() === account.nameEn.trim().toLowerCase()) ||
@@ -1212,16 +1229,17 @@ export function suggestConcepts(
     let score = 0;
     if (c.matrix) {
       const [f, n] = c.matrix;
-      // Administrative and "other" nature are the defaults when a name says nothing of function or nature.
+      // The framework's usual function (administration; a non-profit entity's programmes) and the "other" nature are
+      // the defaults when a name says nothing of function or nature.
       score += functionScores[f]!.score + natureScores[n]!.score;
-      if (f === 2 && functionScores.every((x) => x.score === 0)) score += 0.4;
+      if (f === DEFAULT_FUNCTION[framework] && functionScores.every((x) => x.score === 0)) score += 0.4;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
     } else {
       const words = wordScore(en, kh, c);
       score += words.score;
-      if (hasWord(en, c.labelEn) || (c.labelKh && kh.includes(c.labelKh))) score += 4;
+      if (hasWord(en, c.labelEn) || (c.labelKh && kh.includes(compactKh(c.labelKh)))) score += 4;
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
       if (c.concept.includes(':Other')) score += 0.2;
@@ -1229,7 +1247,7 @@ export function suggestConcepts(
         // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
         const line = wordScore(en, kh, c.family);
         score += line.score / 2;
-        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && kh.includes(c.family.labelKh))) score += 2;
+        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && kh.includes(compactKh(c.family.labelKh)))) score += 2;
         if (c.family.catchAll && line.score > 0) score += 0.25;
         if (line.found.length && !words.found.length)
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });

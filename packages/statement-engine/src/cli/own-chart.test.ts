@@ -1,5 +1,5 @@
 // Issue 18, done when: a chart written with IFRS names without prefix and common account-type words imports in a dry
-// run with nothing refused, and the CLI builds and files with it — here the two charts that measure the mapping
+// run with nothing refused, and the CLI builds and files with it — here the three charts that measure the mapping
 // assistant, whose accounts use the wider taxonomy's concepts (classes of property, grants by source, programme
 // expenses …).
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CHART_HEADERS, readChart } from '../chart';
+import { GARMENT_FACTORY_CHART } from '../chart/__fixtures__/garment-factory-chart';
 import { NGO_CHART } from '../chart/__fixtures__/ngo-chart';
 import { SMALL_COMPANY_CHART, type TestAccount } from '../chart/__fixtures__/small-company-chart';
 import { writeCsv } from '../csv';
@@ -71,6 +72,12 @@ const CHARTS: { name: string; chart: readonly TestAccount[]; framework: Framewor
     chart: NGO_CHART,
     framework: 'npo',
     notes: ['note-property-plant-equipment', 'note-grants-donations', 'note-payables'],
+  },
+  {
+    name: "a garment factory's chart (held out)",
+    chart: GARMENT_FACTORY_CHART,
+    framework: 'crfrf',
+    notes: ['note-property-plant-equipment', 'note-inventories', 'note-payables', 'note-income-tax'],
   },
   {
     name: "a trading, service and assembly company's chart",
