@@ -27,14 +27,20 @@ test('the national bank’s publication becomes the official rates, in Khmer', a
   await signInAs(page, 'regulator@example.com', 'Regulator@2026', 'kh');
   await page.goto('/currency');
   const card = page.getByRole('region', { name: s.rates.nbc_title });
-  await card.getByLabel(s.rates.nbc_file).setInputFiles(good);
+  // @dfr/ui's FileDrop: its browse button opens the file chooser.
+  const choose = async (file: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'ជ្រើសរើសឯកសារ' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choose(good);
   await expect(card.getByRole('status')).toContainText(s.rates.imported.split('{{')[0]!.trim());
   // Closing, average, daily and official reporting rates: 115.05 riel per baht (11,505 per 100).
   await expect(page.getByRole('cell', { name: '១១៥.០៥' }).first()).toBeVisible();
   await shoot(page, 'rates-nbc-kh');
   await expectAccessible(page);
 
-  await card.getByLabel(s.rates.nbc_file).setInputFiles(bad);
+  await choose(bad);
   await expect(card.getByText('ឯកតាត្រូវតែជា ១ ១០០ ឬ ១.០០០ នៃរូបិយប័ណ្ណ។', { exact: false })).toBeVisible();
   await card.getByRole('button', { name: s.rates.nbc_fetch }).click();
   await expect(card.getByText('DFR_NBC_RATES_URL', { exact: false })).toBeVisible();

@@ -3,23 +3,23 @@ import { labelsIn, optionsOf } from '../labels';
 import { type ExchangeRateInput, exchangeRateSchema, RATE_TYPE_LABELS } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { ServerFieldErrors } from '../useSchemaForm';
+import type { SavedFormOptions } from './ExportSettingsForm';
 
-export interface ExchangeRateFormProps {
+export interface ExchangeRateFormProps extends SavedFormOptions {
   onSubmit: (data: ExchangeRateInput) => unknown;
   defaultValues?: Record<string, unknown>;
   serverErrors?: ServerFieldErrors;
-  submitLabel?: string;
 }
 
 /** An exchange rate (KHR per unit of the currency): every field of the specification. */
-export function ExchangeRateForm({ onSubmit, defaultValues, serverErrors, submitLabel }: ExchangeRateFormProps) {
+export function ExchangeRateForm({ onSubmit, defaultValues, serverErrors, ...options }: ExchangeRateFormProps) {
   return (
     <SchemaForm
       schema={exchangeRateSchema}
       onSubmit={onSubmit}
       defaultValues={{ currency: 'USD', rateType: 'official', ...defaultValues }}
       serverErrors={serverErrors}
-      submitLabel={submitLabel}
+      {...options}
     >
       {(form) => {
         const label = labelsIn(form.lang);
