@@ -55,7 +55,8 @@ export const useNotifications = (refreshInterval = 0) =>
 export const getComputed = async (statementId: string): Promise<Computed> =>
   (await call(api.api.statements[':statementId'].computed.$get({ param: param({ statementId }) }))) as Computed;
 export const useComputed = (statementId: string | undefined) =>
-  useApi(statementId ? ['computed', statementId] : null, () => getComputed(statementId!));
+  // Its own key: the analytics screen caches its list of computations under ['computed', ...ids].
+  useApi(statementId ? ['computed-latest', statementId] : null, () => getComputed(statementId!));
 
 /**
  * `/config.json` as the API serves it. A deployment may serve its own copy with a video guide (`videoGuideUrl`,
