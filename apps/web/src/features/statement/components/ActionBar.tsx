@@ -12,7 +12,7 @@ import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
 import { SharePanel } from './SharePanel';
 import { FilingStatus, RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 export interface ActionBarProps {
   statement: StatementRecord;

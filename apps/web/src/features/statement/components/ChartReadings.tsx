@@ -5,7 +5,7 @@ import { useLang } from '../../../i18n';
 import { pick } from '../format';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 /** Shown at most; a chart file of a few hundred accounts reads a few cells per account in other words. */
 const SHOWN = 300;

@@ -7,7 +7,7 @@ import { formatYear } from '../../dashboard/format';
 import { formatAmount, formatNumber, pick } from '../format';
 import type { AccountRecord } from '../types';
 import { useLang } from '../../../i18n';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 export interface FactPropertiesProps {
   set: StatementSet;

@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '../../dashboard/format';
 import { downloadUpload, listUploads } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 /** A file a committed import read, as `GET /api/entities/:id/uploads` answers it. */
 type ImportedFile = Awaited<ReturnType<typeof listUploads>>[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../dashboard/format';
 import type { StatementRecord } from '../types';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 const STEPS = ['preparedBy', 'finalizedBy', 'validatedBy', 'approvedBy', 'submittedBy'] as const;
 

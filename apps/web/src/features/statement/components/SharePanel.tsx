@@ -6,7 +6,7 @@ import { formatDate } from '../../dashboard/format';
 import { createShare, listShares, revokeShare, type Share } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 /**
  * Sharing an accepted statement: revocable links (`/public/:id`) any signed-in platform user can open. Made and

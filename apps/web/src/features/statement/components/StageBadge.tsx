@@ -2,7 +2,7 @@ import type { StatementStage } from '@dfr/statement-engine';
 import { StatusBadge } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { StatementUI } from './StatementUI';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 /** The statement's stage as @dfr/ui's StatusBadge (colour and dot from the theme), named in the app's glossary words. */
 export function StageBadge({ stage, label = true }: { stage: StatementStage; label?: boolean }) {

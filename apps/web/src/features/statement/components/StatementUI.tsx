@@ -1,7 +1,7 @@
 import { UIProvider } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useLang } from '../../../i18n';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 /**
  * The @dfr/ui root (theme, component language, react-aria locale) for the statement screens. The dashboard shell does

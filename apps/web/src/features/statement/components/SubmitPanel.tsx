@@ -9,7 +9,7 @@ import { useRealtime } from '../../../realtime';
 import { formatDateTime } from '../../dashboard/format';
 import { getSubmissionConditions, listSubmissions, type SubmissionConditions } from '../api';
 import type { StatementRecord } from '../types';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 export type { SubmissionConditions };
 

@@ -25,7 +25,7 @@ import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
 import { StatementUI } from './StatementUI';
-import * as css from '../statement.css';
+import * as css from '../layout.css';
 
 export interface TrialBalanceImportProps {
   statement: StatementRecord;
