@@ -120,7 +120,7 @@ const BREAKDOWN_PARTS: Row[] = [
   m('ifrs-full:Machinery', 'Machinery', 'គ្រឿងម៉ាស៊ីន', 'debit', 'i'),
   m('ifrs-full:Vehicles', 'Vehicles', 'យានយន្ត', 'debit', 'i'),
   m('ifrs-full:OfficeEquipment', 'Office equipment', 'បរិក្ខារការិយាល័យ', 'debit', 'i'),
-  m('ifrs-full:FixturesAndFittings', 'Furniture, fixtures and fittings', 'គ្រឿងសង្ហារិម និងគ្រឿងបំពាក់', 'debit', 'i'),
+  m('ifrs-full:FixturesAndFittings', 'Furniture, fixtures and fittings', 'គ្រឿងសង្ហារឹម និងគ្រឿងបំពាក់', 'debit', 'i'),
   m('ifrs-full:ConstructionInProgress', 'Construction in progress', 'សំណង់កំពុងដំណើរការ', 'debit', 'i'),
   m(
     'ifrs-full:OtherPropertyPlantAndEquipment',
