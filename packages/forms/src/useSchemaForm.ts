@@ -229,6 +229,17 @@ export function useSchemaForm<S extends z.ZodType>({
     [defaultValues],
   );
 
+  /**
+   * A field left: its rules' errors show from now on, except when the focus went to the form's submit button. The
+   * submission checks every field anyway, and an error appearing between the press and the release would move the
+   * button from under the pointer and swallow the click.
+   */
+  const leave = (path: string) => (event?: { relatedTarget?: EventTarget | null }) => {
+    const next = event?.relatedTarget;
+    if (next instanceof Element && next.getAttribute('type') === 'submit' && formRef.current?.contains(next)) return;
+    touch(path);
+  };
+
   const bind = (path: string): FieldBinding => {
     const errorMessage = errorOf(path);
     return {
@@ -245,7 +256,7 @@ export function useSchemaForm<S extends z.ZodType>({
     ...bind(path),
     value: asText(getPath(values, path)),
     onChange: (v: string) => setValue(path, v),
-    onBlur: () => touch(path),
+    onBlur: leave(path),
     validationBehavior: 'aria' as const,
   });
 
@@ -259,7 +270,7 @@ export function useSchemaForm<S extends z.ZodType>({
         setValue(path, key ?? undefined);
         touch(path);
       },
-      onBlur: () => touch(path),
+      onBlur: leave(path),
       validationBehavior: 'aria' as const,
     };
   };
@@ -300,7 +311,7 @@ export function useSchemaForm<S extends z.ZodType>({
         setValue(path, d ? d.toString().slice(0, 10) : undefined);
         touch(path);
       },
-      onBlur: () => touch(path),
+      onBlur: leave(path),
       validationBehavior: 'aria' as const,
     };
   };

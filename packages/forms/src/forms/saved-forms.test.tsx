@@ -260,3 +260,21 @@ describe('NoteDataForm', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('leaving a field for the submit button', { timeout: 30_000 }, () => {
+  it('shows its error only with the submission, so the button stays under the pointer', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<ExportSettingsForm onSubmit={onSubmit} invalidMessage="Nothing was saved." />);
+    await user.clear(margin());
+    await user.type(margin(), '75');
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Focus moves to the button on press: no error yet (it would shift the button before the release).
+    save.focus();
+    expect(screen.queryByText(translate('number_too_large', 'en', { max: 50 }))).toBeNull();
+    await user.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Nothing was saved.');
+    expect(screen.getByText(translate('number_too_large', 'en', { max: 50 }))).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
