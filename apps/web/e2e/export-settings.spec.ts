@@ -24,7 +24,12 @@ test('export settings: refused margin kept and explained, saved on the server, r
 
   const header = `Angkor Trading Co., Ltd. — ${Date.now()}`;
   await choose(page, en('pageSize'), 'A3');
-  await page.getByRole('radio', { name: ORIENTATION_LABELS.landscape.en }).check();
+  // @dfr/ui's radio: the visible option (its label) takes the click; the input itself is visually hidden.
+  await page
+    .getByRole('radiogroup', { name: en('orientation') })
+    .getByText(ORIENTATION_LABELS.landscape.en)
+    .click();
+  await expect(page.getByRole('radio', { name: ORIENTATION_LABELS.landscape.en })).toBeChecked();
   await page.getByLabel(en('header')).fill(header);
   await choose(page, en('pageNumberPosition'), PAGE_NUMBER_POSITION_LABELS.centre.en);
   await choose(page, en('documentLanguage'), DOCUMENT_LANGUAGE_LABELS.both.en);
