@@ -2,6 +2,7 @@ import { Alert, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
 import { actions } from '../../features/shell/layout.css';
+import * as styles from './accessDenied.css';
 
 /** The specification's access-denied page. */
 export default function AccessDenied() {
@@ -11,7 +12,7 @@ export default function AccessDenied() {
       <Alert tone="warning" live>
         {t('access_denied_message')}
       </Alert>
-      <p className={actions} style={{ marginTop: 14 }}>
+      <p className={`${actions} ${styles.actions}`}>
         <LinkButton href="/overview">{t('shell:back_to_dashboard')}</LinkButton>
         <LinkButton variant="secondary" href="/resources">
           {t('shell:nav.resources')}

@@ -9,6 +9,7 @@ import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/s
 import { Page } from '../../features/shell/Page';
 import { useRealtime } from '../../realtime';
 import { card, plainList } from '../../features/shell/layout.css';
+import * as styles from './connect.css';
 
 /**
  * `/connect`: connect the current entity to the e-filing platform. The entity asks for its e-filing access
@@ -46,7 +47,7 @@ export default function Connect() {
           {t('connect_page.no_entity')}
         </EmptyState>
       ) : (
-        <section className={card} style={{ maxWidth: 720 }} aria-labelledby="connect-entity">
+        <section className={`${card} ${styles.narrow}`} aria-labelledby="connect-entity">
           <h2 id="connect-entity">{entityName(current, i18n.language)}</h2>
           <div role="status" data-connection={approved ? 'approved' : (latest?.status ?? 'none')}>
             {approved ? (

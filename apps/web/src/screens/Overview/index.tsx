@@ -11,7 +11,8 @@ import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, dl, grid, grid2, muted } from '../../features/shell/layout.css';
+import { card, dl, error, grid2, kpis, muted } from '../../features/shell/layout.css';
+import * as styles from './overview.css';
 
 // A submission may still be rejected: a year is done only once the regulator accepted it.
 const DONE = new Set(['accepted']);
@@ -47,7 +48,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
     );
   return (
     <>
-      <div className={grid} style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+      <div className={kpis}>
         {RATIO_KEYS.map((k) => (
           <KpiTile
             key={k}
@@ -192,7 +193,7 @@ export default function Overview() {
             <dt>{t('entities:field.province')}</dt>
             <dd>{province(current.province)}</dd>
           </dl>
-          <p style={{ marginTop: 12 }}>
+          <p className={styles.edit}>
             <Link to="/settings">{t('entity.edit')}</Link>
           </p>
         </section>
@@ -207,15 +208,15 @@ export default function Overview() {
               <p>
                 {t('filing.year', { year: next.reportingYear })} <StatusBadge status={next.stage} />
               </p>
-              <p style={{ fontSize: '1.4rem', fontWeight: 700, margin: 0 }}>{formatDate(deadline, i18n.language)}</p>
-              <p className={days !== undefined && days < 0 ? 'error' : 'muted'}>
+              <p className={styles.deadline}>{formatDate(deadline, i18n.language)}</p>
+              <p className={days !== undefined && days < 0 ? error : muted}>
                 {days === undefined
                   ? ''
                   : days < 0
                     ? t('filing.overdue', { count: -days })
                     : t('filing.days_left', { count: days })}
               </p>
-              <p className={muted} style={{ fontSize: '0.88rem' }}>
+              <p className={`${muted} ${styles.rule}`}>
                 {(next.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
               </p>
               <LinkButton variant="secondary" href={`/reporting/${encodeURIComponent(next.id)}`}>
@@ -233,7 +234,7 @@ export default function Overview() {
         </section>
       </div>
 
-      <section aria-labelledby="ov-statements" style={{ marginBottom: 20 }}>
+      <section aria-labelledby="ov-statements" className={styles.statements}>
         <h2 id="ov-statements">{t('statements.title')}</h2>
         {statements.isLoading ? (
           <Skeleton lines={4} />

@@ -49,7 +49,7 @@ export default function Resources() {
             id: 'guide',
             label: t('tab.guide'),
             panel: () => (
-              <ol className={grid2} style={{ listStyle: 'none', padding: 0 }}>
+              <ol className={`${grid2} ${styles.plain}`}>
                 {GUIDE.map((g, i) => (
                   <li key={g} className={card}>
                     <h2>
