@@ -33,7 +33,8 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+/** The one fetch: the signed-in user's bearer and the reader's language. Private: calls go through `api` below. */
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const token = await tokenProvider();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
