@@ -58,49 +58,53 @@ const cases = FRAMEWORKS.flatMap((framework) =>
 );
 
 describe('XBRL 2.1 conformance of every generated package', () => {
-  it.each(cases)('$framework $variant.sfpType/$variant.plType in $rounding', ({ framework, variant, rounding }) => {
-    const statements: StatementSet = statementsFor(framework, variant, rounding);
-    const pkg = buildXbrlPackage({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
-    const entry = entryPointFor(getTaxonomy(framework), variant);
-    // Roles have roleRefs, arcroles are standard or have arcroleRefs, no duplicate arcs, every locator resolves.
-    expect(checkLinkbases(pkg.files, entry)).toEqual([]);
-    // Every linkbase of every entry point of the package (the other variants' too).
-    const entryPoints = pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path));
-    expect(entryPoints.map((f) => f.path)).toContain(entry);
-    expect(entryPoints).toHaveLength(VARIANTS.length);
-    for (const f of entryPoints) expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
-    // The subset never claims the IFRS Foundation's namespace (nor any of its URIs).
-    for (const f of pkg.files) expect(f.content, f.path).not.toContain('xbrl.ifrs.org');
-    expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
-    expect(checkXbrlReport(pkg.files, pkg.inlinePath)).toEqual([]);
+  it.each(cases)(
+    '$framework $variant.sfpType/$variant.plType in $rounding',
+    ({ framework, variant, rounding }) => {
+      const statements: StatementSet = statementsFor(framework, variant, rounding);
+      const pkg = buildXbrlPackage({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
+      const entry = entryPointFor(getTaxonomy(framework), variant);
+      // Roles have roleRefs, arcroles are standard or have arcroleRefs, no duplicate arcs, every locator resolves.
+      expect(checkLinkbases(pkg.files, entry)).toEqual([]);
+      // Every linkbase of every entry point of the package (the other variants' too).
+      const entryPoints = pkg.files.filter((file) => /taxonomy\/[^/]+-(function|nature)\.xsd$/.test(file.path));
+      expect(entryPoints.map((f) => f.path)).toContain(entry);
+      expect(entryPoints).toHaveLength(VARIANTS.length);
+      for (const f of entryPoints) expect(checkLinkbases(pkg.files, f.path), f.path).toEqual([]);
+      // The subset never claims the IFRS Foundation's namespace (nor any of its URIs).
+      for (const f of pkg.files) expect(f.content, f.path).not.toContain('xbrl.ifrs.org');
+      expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
+      expect(checkXbrlReport(pkg.files, pkg.inlinePath)).toEqual([]);
 
-    // Round trip: the facts read back from the instance and from the Inline XBRL are the prepared facts.
-    const content = (path: string) => pkg.files.find((f) => f.path === path)!.content;
-    const instance = parseXbrlInstance(content(pkg.instancePath));
-    const inline = parseInlineXbrl(content(pkg.inlinePath));
-    const report = prepareReport({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
-    expect(instance.facts).toHaveLength(report.facts.length);
-    expect(factSet(inline)).toEqual(factSet(instance));
-    for (const fact of report.facts) {
-      const found = instance.facts.find(
-        (f) => f.concept === fact.concept.name && f.contextRef === fact.contextRef && f.lang === fact.lang,
-      );
-      expect(found?.value, `${fact.concept.name} ${fact.contextRef}`).toBe(fact.text);
-    }
-    // The entity by name (both languages) and registration number, as facts.
-    for (const parsed of [instance, inline]) {
-      const names = parsed.facts.filter((f) => f.concept === ENTITY_NAME_CONCEPT);
-      expect(names.map((f) => [f.lang, f.value.trim()]).sort()).toEqual(
-        [
-          ['en', DEMO_ENTITY.nameEn],
-          ['km', DEMO_ENTITY.nameKh],
-        ].sort(),
-      );
-      expect(parsed.facts.find((f) => f.concept === REGISTRATION_NUMBER_CONCEPT)?.value.trim()).toBe(
-        DEMO_ENTITY.registrationNumber,
-      );
-    }
-  });
+      // Round trip: the facts read back from the instance and from the Inline XBRL are the prepared facts.
+      const content = (path: string) => pkg.files.find((f) => f.path === path)!.content;
+      const instance = parseXbrlInstance(content(pkg.instancePath));
+      const inline = parseInlineXbrl(content(pkg.inlinePath));
+      const report = prepareReport({ statements, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
+      expect(instance.facts).toHaveLength(report.facts.length);
+      expect(factSet(inline)).toEqual(factSet(instance));
+      for (const fact of report.facts) {
+        const found = instance.facts.find(
+          (f) => f.concept === fact.concept.name && f.contextRef === fact.contextRef && f.lang === fact.lang,
+        );
+        expect(found?.value, `${fact.concept.name} ${fact.contextRef}`).toBe(fact.text);
+      }
+      // The entity by name (both languages) and registration number, as facts.
+      for (const parsed of [instance, inline]) {
+        const names = parsed.facts.filter((f) => f.concept === ENTITY_NAME_CONCEPT);
+        expect(names.map((f) => [f.lang, f.value.trim()]).sort()).toEqual(
+          [
+            ['en', DEMO_ENTITY.nameEn],
+            ['km', DEMO_ENTITY.nameKh],
+          ].sort(),
+        );
+        expect(parsed.facts.find((f) => f.concept === REGISTRATION_NUMBER_CONCEPT)?.value.trim()).toBe(
+          DEMO_ENTITY.registrationNumber,
+        );
+      }
+    },
+    60_000,
+  ); // each case builds and checks a whole package (51 files): seconds on a busy machine
 });
 
 describe('linkbase checks', () => {
