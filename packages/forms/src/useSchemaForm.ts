@@ -104,6 +104,11 @@ export interface UseSchemaFormOptions<S extends z.ZodType> {
    * user learns that nothing was sent. @default none
    */
   invalidMessage?: string;
+  /**
+   * The values are what the user has just saved (the caller started the form again from the saved record): the
+   * saved notice shows until the first change. @default false
+   */
+  startSaved?: boolean;
 }
 
 export interface FieldBinding {
@@ -134,6 +139,7 @@ export function useSchemaForm<S extends z.ZodType>({
   lang: langProp,
   isDisabled = false,
   invalidMessage,
+  startSaved = false,
 }: UseSchemaFormOptions<S>) {
   const contextLang = useLang();
   const lang = langProp ?? contextLang;
@@ -142,7 +148,7 @@ export function useSchemaForm<S extends z.ZodType>({
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   // True after a save went through, until the next change: the caller's "saved" notice shows meanwhile.
-  const [isSaved, setSaved] = useState(false);
+  const [isSaved, setSaved] = useState(startSaved);
   const [server, setServer] = useState<{ fields: ServerFieldErrors; message?: string; messageParams?: MessageParams }>({
     fields: {},
   });

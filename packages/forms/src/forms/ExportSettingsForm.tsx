@@ -15,7 +15,7 @@ import type { ServerFieldErrors, UseSchemaFormOptions } from '../useSchemaForm';
 
 /** What every saved record's form takes besides its fields: locked state, the rules' summary, saved, stale, fix link. */
 export type SavedFormOptions = SchemaFormViewOptions &
-  Pick<UseSchemaFormOptions<never>, 'isDisabled' | 'invalidMessage' | 'lang'>;
+  Pick<UseSchemaFormOptions<never>, 'isDisabled' | 'invalidMessage' | 'lang' | 'startSaved'>;
 
 export interface ExportSettingsFormProps extends SavedFormOptions {
   onSubmit: (data: ExportSettingsInput) => unknown;

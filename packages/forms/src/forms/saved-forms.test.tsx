@@ -278,3 +278,13 @@ describe('leaving a field for the submit button', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a form started again from what was just saved', { timeout: 30_000 }, () => {
+  it('says so until the first change', async () => {
+    const user = userEvent.setup();
+    renderIn(<ExportSettingsForm onSubmit={() => undefined} savedMessage="Export settings saved." startSaved />);
+    expect(screen.getByRole('status').textContent).toContain('Export settings saved.');
+    await user.type(header(), 'x');
+    expect(screen.queryByText('Export settings saved.')).toBeNull();
+  });
+});

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { putNotes } from '../api';
 import type { StatementRecord } from '../types';
 
+/**
+ * The version each statement's notes were last saved at in this page: the screen may start the form again once the
+ * saved notes arrive (a first save), and the form then still says they were saved.
+ */
+const savedAt = new Map<string, number>();
+
 /** Note data with nothing filled in (@dfr/forms' empty notes). */
 export const emptyNotes = (): NoteData => emptyNoteData() as NoteData;
 
@@ -38,7 +44,12 @@ export function NotesForm({
       focusField={focusField}
       submitLabel={t('notes.save')}
       savedMessage={t('notes.saved')}
-      onSubmit={async (data) => onSaved(await putNotes(statement.id, statement.version, data as NoteData))}
+      startSaved={savedAt.get(statement.id) === statement.version}
+      onSubmit={async (data) => {
+        const next = await putNotes(statement.id, statement.version, data as NoteData);
+        savedAt.set(next.id, next.version);
+        onSaved(next);
+      }}
     />
   );
 }
