@@ -86,3 +86,15 @@ export const kpis = style([grid, { gridTemplateColumns: 'repeat(auto-fill, minma
 
 /** A field's hint under it. */
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A row of controls above a table or a statement (filters, rounding, actions), wrapping on a narrow screen. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+});
+
+/** A page outside the dashboard frame that shows a statement (a public share link). */
+export const screenFrame = style({ padding: `${vars.space.md} ${vars.space.lg}`, maxInlineSize: '80rem' });

@@ -32,7 +32,8 @@ function importProblemsOf(e: unknown): { problems: ImportProblem[]; notShown: nu
     : undefined;
 }
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import { toolbar } from '../../features/shell/layout.css';
+import * as styles from './accounts.css';
 
 /** Orders accounts as a tree (parents before children) and gives each its depth. */
 export function accountTree(accounts: AccountRecord[]): { account: AccountRecord; depth: number }[] {
@@ -129,7 +130,7 @@ export default function Accounts() {
       }
     >
       <StatementUI>
-        <div className="dfr-toolbar dfr-accounts-toolbar">
+        <div className={`${toolbar} ${styles.toolbar}`}>
           <SearchField label={t('search')} value={query} onChange={setQuery} />
           <FileDrop
             label={t('import')}
@@ -225,7 +226,7 @@ export default function Accounts() {
       </StatementUI>
       {adding && entity && (
         <form
-          className="dfr-form"
+          className={styles.form}
           aria-label={t('add')}
           onSubmit={(e) => {
             e.preventDefault();
@@ -331,7 +332,7 @@ export default function Accounts() {
                   }
                 />
                 {!a.concept && (suggestions.get(a.code)?.length ?? 0) > 0 && entity && (
-                  <div className="dfr-suggestions" data-suggestions-for={a.code}>
+                  <div className={styles.suggestions} data-suggestions-for={a.code}>
                     <span>{t('suggested')}</span>
                     {suggestions.get(a.code)!.map((s) => {
                       const label = pick(taxonomy?.concepts[s.concept]?.label, lang) || s.concept;

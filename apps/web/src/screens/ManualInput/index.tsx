@@ -22,7 +22,8 @@ import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import { toolbar } from '../../features/shell/layout.css';
+import * as styles from './manualInput.css';
 
 type Figures = Record<PeriodKey, Record<string, string>>;
 
@@ -135,7 +136,7 @@ export default function ManualInputScreen() {
       description={t('manual.intro')}
       actions={<StageBadge stage={record.stage} />}
     >
-      <div className="dfr-toolbar">
+      <div className={toolbar}>
         <Link to={`/reporting/${record.id}`}>{t('manual.back')}</Link>
         {editable && (
           <StatementUI inline>
@@ -154,7 +155,7 @@ export default function ManualInputScreen() {
         const statementSection = group.id === 'equityMovements' ? 'changesInEquity' : group.id;
         const result = rendered(statementSection);
         return (
-          <div key={group.id} className="dfr-manual-group">
+          <div key={group.id}>
             <ManualGroup
               group={group}
               years={years}
@@ -199,7 +200,7 @@ function ManualGroup({
   const { t } = useTranslation('statement');
   return (
     <StaticTable
-      className="dfr-statement dfr-manual"
+      className={styles.table}
       caption={t('manual.groupTitle', { title: pick(group.title, lang) })}
       showCaption
       rows={group.fields}
@@ -211,7 +212,7 @@ function ManualGroup({
           id: k,
           name: years[k],
           align: 'end' as const,
-          cellProps: () => ({ className: 'dfr-amount', 'data-period': k }),
+          cellProps: () => ({ className: styles.amount, 'data-period': k }),
           render: (field: ManualInputGroup['fields'][number]) => (
             <TextField
               aria-label={t('manual.figure', { label: pick(field.label, lang), year: years[k] })}

@@ -8,7 +8,6 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
 import { useStatement, useStatements } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
-import '../../features/statement/statement.css';
 
 /** `/on_board_reporting/:id?`: start new financial statements, or change the settings of statement `id`. */
 export default function OnBoardReporting() {

@@ -11,7 +11,7 @@ import { pick } from '../../features/statement/format';
 import useSWR from 'swr';
 import { formatDate } from '../../features/dashboard/format';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import { screenFrame } from '../../features/shell/layout.css';
 
 /**
  * `/public/:id?`: a statement the regulator accepted, read-only, for any signed-in user with its share link (member or
@@ -28,7 +28,7 @@ export default function PublicStatement() {
   const statement = { data: filing.data?.statement, error: filing.error };
   if (!id) {
     return (
-      <div className="dfr-screen">
+      <div className={screenFrame}>
         <h1>{t('public.title')}</h1>
         <p>{t('public.noId')}</p>
       </div>
@@ -39,7 +39,7 @@ export default function PublicStatement() {
     : {};
   const entityName = set?.entity ? (lang === 'kh' ? set.entity.nameKh || set.entity.nameEn : set.entity.nameEn) : '';
   return (
-    <div className="dfr-screen">
+    <div className={screenFrame}>
       <h1>{statement.data ? t('public.titleWithYear', { year: statement.data.reportingYear }) : t('public.title')}</h1>
       {entityName && <p>{entityName}</p>}
       {statement.data && <StageBadge stage={statement.data.stage} />}

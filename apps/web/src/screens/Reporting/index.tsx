@@ -34,7 +34,8 @@ import { useComputed, useStatementFromRoute } from '../../features/statement/hoo
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import { toolbar } from '../../features/shell/layout.css';
+import * as styles from './reporting.css';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
 
@@ -232,11 +233,11 @@ export default function Reporting() {
       description={entity ? entityName(entity, lang) : undefined}
       actions={<StageBadge stage={record.stage} />}
     >
-      <div className="dfr-toolbar">
+      <div className={`${toolbar} ${styles.toolbar}`}>
         <StatementUI inline>
           <Select
             label={t('settings.rounding')}
-            className="dfr-rounding"
+            className={styles.rounding}
             items={ROUNDING_LEVELS.map((level) => ({ id: level, label: t(`rounding.${level}`) }))}
             selectedKey={previewRounding ?? rounding}
             isDisabled={!editable}

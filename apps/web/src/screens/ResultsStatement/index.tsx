@@ -14,7 +14,8 @@ import { pick } from '../../features/statement/format';
 import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
 import type { JobProgress, ValidationError } from '../../features/statement/types';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import * as styles from './resultsStatement.css';
+import { error, ok, progress } from '../../features/statement/layout.css';
 
 /**
  * Where to fix an error: the statement settings screen focused on the field when the rule reads a setting (the
@@ -107,7 +108,7 @@ export default function ResultsStatement() {
     >
       {running && (
         <StatementUI inline>
-          <div className="dfr-progress">
+          <div className={progress}>
             <ProgressBar label={t('results.running', { progress: job.progress })} value={job.progress} hideValue />
           </div>
         </StatementUI>
@@ -120,9 +121,9 @@ export default function ResultsStatement() {
       <ErrorNotice error={validation.error ?? statement.error} />
       {!running && result === null && <p>{t('results.none')}</p>}
       {!running && result && (
-        <div className="dfr-results">
+        <div className={styles.results}>
           <StatementUI>
-            <div className={`dfr-verdict ${result.canFile ? 'dfr-ok' : 'dfr-error'}`} data-testid="verdict">
+            <div className={`${styles.verdict} ${result.canFile ? ok : error}`} data-testid="verdict">
               <Alert tone={result.canFile ? 'success' : 'error'} live={false}>
                 {result.verdict
                   ? pick(result.verdict, lang)

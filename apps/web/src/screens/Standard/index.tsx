@@ -7,8 +7,8 @@ import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
 import * as styles from './standard.css';
+import { toolbar } from '../../features/shell/layout.css';
 
 /** `/standard`: the taxonomy browser: concepts, labels in both languages, documentation, presentation and calculations. */
 export default function Standard() {
@@ -31,7 +31,7 @@ export default function Standard() {
   return (
     <Page title={t('title')} description={t('intro')}>
       <StatementUI>
-        <div className="dfr-toolbar dfr-standard-toolbar">
+        <div className={`${toolbar} ${styles.toolbar}`}>
           <Select
             label={t('framework')}
             items={FRAMEWORKS.map((f) => ({ id: f, label: t(`frameworks.${f}`) }))}
@@ -62,7 +62,7 @@ export default function Standard() {
       {taxonomy && (
         <>
           <StatementUI>
-            <div className="dfr-toolbar dfr-standard-toolbar">
+            <div className={`${toolbar} ${styles.toolbar}`}>
               <Select
                 label={t('network')}
                 items={taxonomy.networks.map((n) => ({ id: n.id, label: pick(n.title, lang) }))}
@@ -84,7 +84,7 @@ function ConceptCard({ taxonomy, name }: { taxonomy: Taxonomy; name: string }) {
   const c = taxonomy.concepts[name];
   if (!c) return null;
   return (
-    <section aria-labelledby="concept-title" className="dfr-facts">
+    <section aria-labelledby="concept-title" className={styles.facts}>
       <h2 id="concept-title">{pick(c.label, lang)}</h2>
       <dl>
         <dt>{t('concept')}</dt>
@@ -138,7 +138,7 @@ function NetworkView({
   );
   const parents = [...new Set(network.calculations.map((a) => a.parent))];
   return (
-    <div className="dfr-tree">
+    <div className={styles.tree}>
       <section aria-labelledby="presentation-title">
         <h2 id="presentation-title">{t('presentation')}</h2>
         {tree(network.presentation)}

@@ -1,5 +1,5 @@
 import { vars } from '@dfr/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A concept to open: a quiet button that reads like a link and wraps its long label. */
 export const concept = style({
@@ -10,3 +10,21 @@ export const concept = style({
   color: vars.color.link,
   fontWeight: vars.fontWeight.regular,
 });
+
+/** The search and the framework choice: each at least 16rem. */
+export const toolbar = style({});
+globalStyle(`${toolbar} > *`, { minInlineSize: '16rem' });
+
+/** The presentation tree, indented by level, without bullets. */
+export const tree = style({});
+globalStyle(`${tree} ul`, { listStyle: 'none', paddingInlineStart: '1.25rem' });
+
+/** A concept's facts: its properties as a two-column list. */
+export const facts = style({});
+globalStyle(`${facts} dl`, {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${facts} dd`, { margin: 0 });

@@ -13,7 +13,7 @@ import { downloadSubmissionFile, listSubmissions } from '../../features/statemen
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useLang } from '../../i18n';
-import '../../features/statement/statement.css';
+import { hint, toolbar } from '../../features/shell/layout.css';
 
 /** `/submited`: the entity's submissions to the regulator with their e-filing receipts and the regulator's answers. */
 export default function Submitted() {
@@ -62,7 +62,7 @@ export default function Submitted() {
                   <>
                     <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
                     {s.reasons ? (
-                      <p className="dfr-hint">
+                      <p className={hint}>
                         {t('submitted.reasons')} {s.reasons}
                       </p>
                     ) : null}
@@ -74,7 +74,7 @@ export default function Submitted() {
                 name: t('submitted.documents'),
                 render: (s) => (
                   <>
-                    <div className="dfr-actions">
+                    <div className={toolbar}>
                       {s.files.map((f) => (
                         <Button
                           key={f.name}
@@ -95,7 +95,7 @@ export default function Submitted() {
                       ))}
                     </div>
                     {s.packageHash ? (
-                      <p className="dfr-hint">
+                      <p className={hint}>
                         {t('submitted.hash')} <code data-package-hash>{s.packageHash}</code>
                       </p>
                     ) : null}

@@ -1,0 +1,18 @@
+import { vars } from '@dfr/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The search and the import side by side, each at least 20rem, top-aligned. */
+export const toolbar = style({ alignItems: 'start' });
+globalStyle(`${toolbar} > *`, { flex: '1 1 20rem' });
+
+/** The new account's fields, one under another. */
+export const form = style({ display: 'grid', gap: vars.space.md, maxInlineSize: '48rem' });
+
+/** The mapping assistant's likely line items under an unmapped account's select. */
+export const suggestions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+});

@@ -1,0 +1,8 @@
+import { vars } from '@dfr/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const results = style({});
+globalStyle(`${results} section`, { marginBlock: vars.space.md });
+
+/** Whether the statement can be filed, in large type. */
+export const verdict = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
