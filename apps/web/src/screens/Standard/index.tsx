@@ -9,6 +9,7 @@ import { pick } from '../../features/statement/format';
 import { useLang } from '../../i18n';
 import * as styles from './standard.css';
 import { toolbar } from '../../features/shell/layout.css';
+import { facts } from '../../features/statement/layout.css';
 
 /** `/standard`: the taxonomy browser: concepts, labels in both languages, documentation, presentation and calculations. */
 export default function Standard() {
@@ -84,7 +85,7 @@ function ConceptCard({ taxonomy, name }: { taxonomy: Taxonomy; name: string }) {
   const c = taxonomy.concepts[name];
   if (!c) return null;
   return (
-    <section aria-labelledby="concept-title" className={styles.facts}>
+    <section aria-labelledby="concept-title" className={facts}>
       <h2 id="concept-title">{pick(c.label, lang)}</h2>
       <dl>
         <dt>{t('concept')}</dt>

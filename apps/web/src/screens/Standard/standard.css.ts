@@ -18,13 +18,3 @@ globalStyle(`${toolbar} > *`, { minInlineSize: '16rem' });
 /** The presentation tree, indented by level, without bullets. */
 export const tree = style({});
 globalStyle(`${tree} ul`, { listStyle: 'none', paddingInlineStart: '1.25rem' });
-
-/** A concept's facts: its properties as a two-column list. */
-export const facts = style({});
-globalStyle(`${facts} dl`, {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.semibold });
-globalStyle(`${facts} dd`, { margin: 0 });
