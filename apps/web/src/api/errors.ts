@@ -77,11 +77,13 @@ export function apiFieldErrors(error: unknown, lang: Lang): Record<string, strin
 }
 
 /**
- * The problems a refused import (422) carries in its envelope's `details`, as the list the API sent (for a trial
- * balance or a chart, the engine's own `ImportProblem`s), or undefined for any other failure.
+ * A refused import (422): the problems its envelope's `details` carry, as the list the API sent (for a trial balance
+ * or a chart, the engine's own `ImportProblem`s), and how many more it did not send; undefined for any other failure.
  */
-export function importProblemsOf<P = unknown>(error: unknown): P[] | undefined {
+export function refusedImport<P = unknown>(error: unknown): { problems: P[]; notShown: number } | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined;
   const details = error.envelope?.details;
-  return isRecord(details) && Array.isArray(details.problems) ? (details.problems as P[]) : undefined;
+  if (!isRecord(details) || !Array.isArray(details.problems) || details.problems.length === 0) return undefined;
+  const notShown = typeof details.problemsNotShown === 'number' ? details.problemsNotShown : 0;
+  return { problems: details.problems as P[], notShown };
 }

@@ -13,7 +13,7 @@ import {
 } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importProblemsOf } from '../../api/errors';
+import { refusedImport } from '../../api/errors';
 import { useExchangeRates, useMe } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
@@ -70,7 +70,7 @@ export function RatesPanel() {
       });
       await rates.mutate();
     } catch (err) {
-      const problems = importProblemsOf<{ row: number; column?: string; code: string }>(err) ?? [];
+      const problems = refusedImport<{ row: number; column?: string; code: string }>(err)?.problems ?? [];
       setImportMsg({
         source,
         tone: 'error',

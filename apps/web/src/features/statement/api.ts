@@ -7,7 +7,7 @@ import {
 } from '@dfr/statement-engine';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, call, callBlob, param } from '../../api/client';
-import { importProblemsOf as problemsOf } from '../../api/errors';
+import { refusedImport } from '../../api/errors';
 import { getComputed } from '../../api/hooks';
 import type { Computed } from '../../api/types';
 import type {
@@ -91,14 +91,20 @@ export async function sendTrialBalance(
       statement['trial-balance'].$post({ ...ofStatement(statementId), query }, { init: { body: form } }),
     );
   } catch (error) {
-    const problems = importProblemsOf(error);
-    if (!problems) throw error;
-    return { dryRun: true, ok: false, problems, problemsNotShown: 0, warnings: [], warningsNotShown: 0, years: [] };
+    const refused = refusedImport<ImportProblem>(error);
+    if (!refused) throw error;
+    const { problems, notShown } = refused;
+    return {
+      dryRun: true,
+      ok: false,
+      problems,
+      problemsNotShown: notShown,
+      warnings: [],
+      warningsNotShown: 0,
+      years: [],
+    };
   }
 }
-
-/** The engine's problems of a refused trial-balance or chart import, as the list they are. */
-export const importProblemsOf = (error: unknown) => problemsOf<ImportProblem>(error);
 
 /** The committed trial-balance lines (for recomputing in the browser). */
 export async function getTrialBalance(statementId: string): Promise<TrialBalance> {

@@ -13,7 +13,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
-import { importProblemsOf, sendTrialBalance, validationResultOf, withSettings } from './api';
+import { refusedImport } from '../../api/errors';
+import { sendTrialBalance, validationResultOf, withSettings } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { type TabItem, Tabs } from '../shell/Tabs';
@@ -118,7 +119,16 @@ describe('import problems', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(dryRun, 200))
       .mockResolvedValueOnce(
-        json({ error: { code: 'IMPORT_PROBLEMS', message_key: 'trial_balance_invalid', details: { problems } } }, 422),
+        json(
+          {
+            error: {
+              code: 'IMPORT_PROBLEMS',
+              message_key: 'trial_balance_invalid',
+              details: { problems, problemsNotShown: 3 },
+            },
+          },
+          422,
+        ),
       );
     const file = new Blob([broken]);
     const checked = await sendTrialBalance('s1', file, { dryRun: true, fileName: 'tb.csv' });
@@ -127,13 +137,14 @@ describe('import problems', () => {
     const refused = await sendTrialBalance('s1', file, { dryRun: false, fileName: 'tb.csv', version: 2 });
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual(problems);
+    expect('problemsNotShown' in refused && refused.problemsNotShown).toBe(3);
     const [url] = fetchSpy.mock.calls[1]!;
     expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&version=2');
     fetchSpy.mockRestore();
   });
 
   it('are not made up from another failure', () => {
-    expect(importProblemsOf(new Error('x'))).toBeUndefined();
+    expect(refusedImport(new Error('x'))).toBeUndefined();
   });
 });
 

@@ -21,16 +21,7 @@ import { useMonetaryConcepts } from '../../features/statement/hooks';
 import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
-import { ApiError } from '../../api/client';
-
-/** The problems an import was refused with (422 with `details.problems`), or undefined for any other failure. */
-function importProblemsOf(e: unknown): { problems: ImportProblem[]; notShown: number } | undefined {
-  if (!(e instanceof ApiError) || e.status !== 422) return undefined;
-  const details = e.envelope?.details as { problems?: ImportProblem[]; problemsNotShown?: number } | undefined;
-  return Array.isArray(details?.problems) && details.problems.length
-    ? { problems: details.problems, notShown: details.problemsNotShown ?? 0 }
-    : undefined;
-}
+import { refusedImport } from '../../api/errors';
 import { useLang } from '../../i18n';
 import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './accounts.css';
@@ -184,7 +175,7 @@ export default function Accounts() {
             } catch (e) {
               // A file the server refused row by row: the dialog closes and the page lists every reason by row and
               // column (nothing was imported). Any other failure keeps the dialog open with its reason.
-              const listed = importProblemsOf(e);
+              const listed = refusedImport<ImportProblem>(e);
               if (listed) {
                 setRefused({ file: importFile.name, ...listed });
                 setImportFile(null);
