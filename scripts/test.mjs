@@ -55,7 +55,7 @@ const steps = [
     // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
     // The route fuzz test probes input handling, not the database, and runs once above. These tests mostly wait (on
     // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
-    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=4 --outputFile.json=reports/vitest-postgres.json`,
+    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=3 --outputFile.json=reports/vitest-postgres.json`,
     env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
     counts: () => vitestCounts('reports/vitest-postgres.json'),
   },

@@ -385,7 +385,7 @@ describe('sign-in, tokens and refresh', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
+  }, 60_000); // a password hash (scrypt) per attempt: seconds on a busy machine
 
   it('refreshes with REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken; a revoked refresh token is refused', async () => {
     await signUpConfirmed('refresh@example.com');
