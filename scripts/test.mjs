@@ -49,23 +49,26 @@ const steps = [
     command: `node ${vitest} --outputFile.json=reports/vitest.json`,
     counts: () => vitestCounts('reports/vitest.json'),
   },
-  {
-    name: 'API tests on PostgreSQL',
-    // The API's tests again, route tests and route matrix included, against PostgreSQL (issue 17): each test's data
-    // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
-    // The route fuzz test probes input handling, not the database, and runs once above. These tests mostly wait (on
-    // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
-    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=3 --outputFile.json=reports/vitest-postgres.json`,
-    env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
-    counts: () => vitestCounts('reports/vitest-postgres.json'),
-  },
-  {
-    name: 'package unit tests (Node 24)',
-    // The published packages (engine, forms, ui: their `engines` include Node 24) run on Node 24 too; the apps run
-    // on the deployment's Node 20 above. (Running the API's suite twice took 5 of the command's 25 minutes.)
-    command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms --project ui --outputFile.json=reports/vitest-node24.json`,
-    counts: () => vitestCounts('reports/vitest-node24.json'),
-  },
+  // The PostgreSQL run mostly waits, the Node 24 run mostly computes: together they take the time of the longer.
+  [
+    {
+      name: 'API tests on PostgreSQL',
+      // The API's tests again, route tests and route matrix included, against PostgreSQL (issue 17): each test's data
+      // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
+      // The route fuzz test probes input handling, not the database, and runs once above. These tests mostly wait (on
+      // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
+      command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=3 --outputFile.json=reports/vitest-postgres.json`,
+      env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
+      counts: () => vitestCounts('reports/vitest-postgres.json'),
+    },
+    {
+      name: 'package unit tests (Node 24)',
+      // The published packages (engine, forms, ui: their `engines` include Node 24) run on Node 24 too; the apps run
+      // on the deployment's Node 20 above. (Running the API's suite twice took 5 of the command's 25 minutes.)
+      command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms --project ui --outputFile.json=reports/vitest-node24.json`,
+      counts: () => vitestCounts('reports/vitest-node24.json'),
+    },
+  ],
   { name: 'package builds', command: `${pnpm} build:packages` },
   { name: 'packing check', command: 'node scripts/pack-check.mjs' },
   { name: 'Storybook build', command: `${pnpm} build-storybook` },
@@ -79,7 +82,8 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const summary = [];
-for (const step of steps) {
+/** Runs one step and records its result; resolves when it has ended. */
+async function runStep(step) {
   log(`${step.name}: ${step.command}`);
   const t0 = Date.now();
   const code = await run(step.command, { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...step.env } });
@@ -98,6 +102,11 @@ for (const step of steps) {
     else failed += 1;
     summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
   }
+}
+// A list of steps in the list runs at the same time (their output interleaves; the summary keeps them apart).
+for (const step of steps) {
+  if (Array.isArray(step)) await Promise.all(step.map(runStep));
+  else await runStep(step);
 }
 
 postgres.stop();
