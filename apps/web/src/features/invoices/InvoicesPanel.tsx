@@ -71,7 +71,12 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
               </>
             ),
           },
-          { id: 'status', name: t('invoices.status'), render: (inv) => <StatusBadge status={inv.status} /> },
+          {
+            id: 'status',
+            name: t('invoices.status'),
+            nowrap: true,
+            render: (inv) => <StatusBadge status={inv.status} />,
+          },
           {
             id: 'receipt',
             name: t('invoices.receipt'),
