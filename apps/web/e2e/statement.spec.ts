@@ -370,7 +370,8 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await finalize(page, t);
   await page.getByRole('button', { name: t.actions.validate, exact: true }).click();
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('verdict')).toHaveClass(/dfr-error/);
+  // The verdict is @dfr/ui's error Alert (its icon names the tone) now that the results screen is on @dfr/ui.
+  await expect(page.getByTestId('verdict').getByRole('img', { name: 'Error', exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'statement-results-errors-en.png'), fullPage: true });
   await expectAccessible(page);
   // Genuine and possible errors list their fix links the same way: one list of links under each error (issue 21,
@@ -391,7 +392,8 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect
     .poll(() =>
       page.evaluate(
-        () => (document.activeElement?.closest('[data-note-field]') as HTMLElement | null)?.dataset.noteField,
+        // The field marked by the fix link (@dfr/forms: `data-field`, outlined as `data-fix-target`) holds the focus.
+        () => (document.activeElement?.closest('[data-fix-target]') as HTMLElement | null)?.dataset.field,
       ),
     )
     .toBe('postPeriodAnswers');

@@ -41,8 +41,8 @@ export interface SchemaFormViewOptions {
   /** Shown (as a status) after a save went through, until the next change. @default none */
   savedMessage?: string | undefined;
   /**
-   * A field to open the form on (a validation error's fix link, `?field=`): outlined, scrolled into view and focused
-   * when it can take the focus (a locked form's fields cannot).
+   * A field to open the form on (a validation error's fix link, `?field=`): outlined, scrolled into view and its
+   * control focused (in a locked form, whose controls are disabled, the field itself).
    */
   focusField?: string | undefined;
   /**
@@ -104,6 +104,11 @@ function useFocusField(rootRef: RefObject<HTMLElement | null>, path: string | un
     field.scrollIntoView?.({ block: 'center' });
     const control = field.matches(FOCUSABLE) ? field : field.querySelector<HTMLElement>(FOCUSABLE);
     control?.focus();
+    // A locked form's fields are disabled: the field itself takes the focus, so a screen reader reads what to fix.
+    if (!control || document.activeElement !== control) {
+      field.tabIndex = -1;
+      field.focus();
+    }
   }, [rootRef, path]);
 }
 

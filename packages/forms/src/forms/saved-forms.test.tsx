@@ -85,11 +85,13 @@ describe('a saved record form (ExportSettingsForm)', { timeout: 30_000 }, () => 
     expect(footer.closest('[data-fix-target="true"]')).toBeTruthy();
   });
 
-  it('a locked field is outlined but cannot take the focus', () => {
+  it('a locked field is outlined; its disabled input cannot take the focus, so the field does', () => {
     renderIn(<ExportSettingsForm onSubmit={() => undefined} focusField="footer" isDisabled />);
     const footer = screen.getByRole('textbox', { name: 'Footer' });
-    expect(footer.closest('[data-fix-target="true"]')).toBeTruthy();
+    const field = footer.closest<HTMLElement>('[data-fix-target="true"]');
+    expect(field).toBeTruthy();
     expect(document.activeElement).not.toBe(footer);
+    expect(document.activeElement).toBe(field);
   });
 
   it('speaks Khmer inside a Khmer UI and passes axe', async () => {
