@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
-import './app/app.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(
