@@ -2,7 +2,6 @@ import type { ImportProblem } from '@dfr/statement-engine';
 import { Alert } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { ProblemsTable } from './ProblemsTable';
-import * as css from '../layout.css';
 
 /**
  * Cells of an imported file that begin like spreadsheet formulas (`=`, `+`, `-`, `@`): kept as text, never run, and

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
 import { createAccount, listAccounts, saveBlob, sendTrialBalance, withSettings } from '../api';
-import { getTaxonomy, toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
+import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { formatYear } from '../../dashboard/format';
 import { formatNumber, pick } from '../format';
-import type { DryRunReport, ImportProblem, StatementRecord } from '../types';
+import type { DryRunReport, StatementRecord } from '../types';
 import { useLang } from '../../../i18n';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
@@ -325,7 +325,6 @@ function UnknownAccounts({
 }) {
   const { t } = useTranslation('statement');
   const lang = useLang();
-  const taxonomy = useMemo(() => getTaxonomy(statement.settings.framework), [statement.settings.framework]);
   const concepts = useMonetaryConcepts(statement.settings.framework);
   const conceptOptions = useMemo(
     () => concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) })),
