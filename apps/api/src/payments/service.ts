@@ -8,7 +8,7 @@ import { entities, exchangeRates, invoices, memberships, receipts, statements } 
 import { ApiError, forbidden, invalid, notFound } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from '../services/access';
-import { notify, publish } from '../services/notify';
+import { deliverNow, notify, publish } from '../services/notify';
 import { PdfTimeoutError } from '../pdf';
 import { receiptHtml, receiptPageOptions } from '../pdf/receipt';
 import type { BankTransaction } from './bank-client';
@@ -392,24 +392,29 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
         params: { year: row.reportingYear, invoice: row.number, receipt: receipt.number },
         link: `/receipt/${row.id}`,
       });
-    return { paid, receipt, members };
+    // The members' e-mails are written with the payment, delivered after it has committed.
+    const entity = (await tx.select().from(entities).where(eq(entities.id, row.entityId)))[0];
+    const mail: string[] = [];
+    for (const m of members)
+      mail.push(
+        await deps.email.enqueue(tx, {
+          to: m.email,
+          lang: 'en',
+          template: 'paymentReceived',
+          params: {
+            entityName: entity?.nameEn ?? '',
+            year: row.reportingYear,
+            invoice: row.number,
+            receipt: receipt.number,
+            amount: `${row.amountDue.toLocaleString('en-US')} ${row.currency}`,
+            link: `${deps.env.publicUrl}/receipt/${row.id}`,
+          },
+        }),
+      );
+    return { paid, receipt, mail };
   });
   if (!done) return (await invoiceById(deps.db, row.id)) ?? row;
-  const entity = (await deps.db.select().from(entities).where(eq(entities.id, row.entityId)))[0];
-  for (const m of done.members)
-    await deps.email.send({
-      to: m.email,
-      lang: 'en',
-      template: 'paymentReceived',
-      params: {
-        entityName: entity?.nameEn ?? '',
-        year: row.reportingYear,
-        invoice: row.number,
-        receipt: done.receipt.number,
-        amount: `${row.amountDue.toLocaleString('en-US')} ${row.currency}`,
-        link: `${deps.env.publicUrl}/receipt/${row.id}`,
-      },
-    });
+  await deliverNow(deps, done.mail);
   if (row.statementId) publish(`statements/${row.statementId}/changed`, { statementId: row.statementId });
   return done.paid;
 }

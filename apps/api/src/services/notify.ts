@@ -21,25 +21,35 @@ type Message = EmailMessage extends infer M ? (M extends EmailMessage ? Omit<M, 
 
 /**
  * E-mails people (through the outbox), each in the language they chose when the embedded identity endpoint knows
- * it (English otherwise). `build` gets the entity's name in that language. Called after the write has committed.
+ * it (English otherwise). `build` gets the entity's name in that language. The messages are written with `tx`, the
+ * transaction of the change that causes them, so they exist exactly when the change does; deliver them after the
+ * commit with `deliverNow` (the outbox loop delivers whatever a crash left behind). Resolves with the outbox ids.
  */
 export async function emailPeople(
   deps: Deps,
+  tx: DbOrTx,
   to: string[],
   entityId: string,
   build: (lang: EmailLang, entityName: string) => Message,
-) {
-  if (!to.length) return;
-  const entity = (await deps.db.select().from(entities).where(eq(entities.id, entityId)))[0];
-  const known = await deps.db
+): Promise<string[]> {
+  if (!to.length) return [];
+  const entity = (await tx.select().from(entities).where(eq(entities.id, entityId)))[0];
+  const known = await tx
     .select({ email: identityUsers.email, locale: identityUsers.locale })
     .from(identityUsers)
     .where(inArray(identityUsers.email, to));
+  const ids: string[] = [];
   for (const email of new Set(to)) {
     const lang = known.find((k) => k.email === email)?.locale ?? 'en';
     const name = (lang === 'kh' && entity?.nameKh) || entity?.nameEn || '';
-    await deps.email.send({ to: email, lang, ...build(lang, name) } as EmailMessage);
+    ids.push(await deps.email.enqueue(tx, { to: email, lang, ...build(lang, name) } as EmailMessage));
   }
+  return ids;
+}
+
+/** Delivers messages written in a transaction that has committed (each failure is kept for a later attempt). */
+export async function deliverNow(deps: Deps, ids: string[]) {
+  for (const id of ids) await deps.email.deliver(id);
 }
 
 /** The e-mail addresses of an entity's active members. */

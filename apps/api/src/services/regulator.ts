@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import { credentialRequests, entities, statements, submissions } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { audit, nowIso } from '../repositories/base';
-import { emailPeople, memberEmails, notify, publish } from './notify';
+import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
 import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
 import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statement-engine';
 
@@ -79,19 +79,21 @@ export const regulatorService = {
         params: { registrationNumber: row.registrationNumber, reason: row.reason ?? '' },
         link: '/connect',
       });
-      return row;
+      const mail = await emailPeople(deps, tx, [row.contactEmail.toLowerCase()], row.entityId, (_lang, entityName) => ({
+        template: 'credentialDecision',
+        params: {
+          entityName,
+          registrationNumber: row.registrationNumber,
+          decision: row.status as 'approved' | 'rejected',
+          reason: row.reason ?? '',
+          link: `${deps.env.publicUrl}/connect`,
+        },
+      }));
+      return { ...row, mail };
     });
-    await emailPeople(deps, [decided.contactEmail.toLowerCase()], decided.entityId, (_lang, entityName) => ({
-      template: 'credentialDecision',
-      params: {
-        entityName,
-        registrationNumber: decided.registrationNumber,
-        decision: decided.status as 'approved' | 'rejected',
-        reason: decided.reason ?? '',
-        link: `${deps.env.publicUrl}/connect`,
-      },
-    }));
-    return decided;
+    const { mail, ...row } = decided;
+    await deliverNow(deps, mail);
+    return row;
   },
 
   submissions: async (deps: Deps, filter: { status?: string; year?: number }) => {
@@ -184,21 +186,28 @@ export const regulatorService = {
         params: { year: row.reportingYear, receipt: row.receiptNumber, reasons: row.reasons ?? '' },
         link: '/submited',
       });
-      return row;
+      const mail = await emailPeople(
+        deps,
+        tx,
+        await memberEmails(tx, row.entityId),
+        row.entityId,
+        (_lang, entityName) => ({
+          template: 'filingDecision',
+          params: {
+            entityName,
+            year: row.reportingYear,
+            receipt: row.receiptNumber,
+            decision: decision === 'accept' ? 'accepted' : 'rejected',
+            reasons: row.reasons ?? '',
+            link: `${deps.env.publicUrl}/submited`,
+          },
+        }),
+      );
+      return { row, mail };
     });
-    publish(`statements/${result.statementId}/changed`, { statementId: result.statementId });
-    await emailPeople(deps, await memberEmails(deps.db, result.entityId), result.entityId, (_lang, entityName) => ({
-      template: 'filingDecision',
-      params: {
-        entityName,
-        year: result.reportingYear,
-        receipt: result.receiptNumber,
-        decision: decision === 'accept' ? 'accepted' : 'rejected',
-        reasons: result.reasons ?? '',
-        link: `${deps.env.publicUrl}/submited`,
-      },
-    }));
-    return submissionView(result);
+    publish(`statements/${result.row.statementId}/changed`, { statementId: result.row.statementId });
+    await deliverNow(deps, result.mail);
+    return submissionView(result.row);
   },
 
   /** Suspends or restores an entity's eligibility to submit (the regulator's switch); audited, members told. */

@@ -8,7 +8,7 @@ import { filingStore, type PackageContent, type PackageFile, type PendingFiling 
 import { ApiError, notFound, stale } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { requireMember } from './access';
-import { emailPeople, memberEmails, notify, publish } from './notify';
+import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -259,18 +259,9 @@ async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: Packa
     await store.remove(pending.submissionId);
     throw e;
   }
-  await emailPeople(deps, await memberEmails(deps.db, pending.entityId), pending.entityId, (_lang, entityName) => ({
-    template: 'filingDecision',
-    params: {
-      entityName,
-      year: pending.reportingYear,
-      receipt: result.submission.receiptNumber,
-      decision: 'submitted',
-      reasons: '',
-      link: `${deps.env.publicUrl}/submited`,
-    },
-  }));
-  return result;
+  const { mail, ...recorded } = result;
+  await deliverNow(deps, mail);
+  return recorded;
 }
 
 /** Records a received filing and moves the statement to `submitted`, in one transaction. */
@@ -333,7 +324,24 @@ function record(deps: Deps, pending: PendingFiling, described: PackageFile[], re
       params: { year: pending.reportingYear, receipt: row.receiptNumber },
       link: '/submited',
     });
-    return { statement: moved, submission: submissionView(row) };
+    const mail = await emailPeople(
+      deps,
+      tx,
+      await memberEmails(tx, pending.entityId),
+      pending.entityId,
+      (_lang, entityName) => ({
+        template: 'filingDecision',
+        params: {
+          entityName,
+          year: pending.reportingYear,
+          receipt: row.receiptNumber,
+          decision: 'submitted',
+          reasons: '',
+          link: `${deps.env.publicUrl}/submited`,
+        },
+      }),
+    );
+    return { statement: moved, submission: submissionView(row), mail };
   });
 }
 
