@@ -1,7 +1,7 @@
 import { normalizeRegistrationNumber } from '@dfr/forms/rules';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { credentialRequests, invoices, receipts } from '../db/schema';
+import { credentialRequests } from '../db/schema';
 import { invalid } from '../http/errors';
 import { audit, newId } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';

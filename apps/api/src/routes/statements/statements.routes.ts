@@ -2,7 +2,7 @@ import { DOCUMENT_LANGUAGES, type Severity, type ValidationError } from '@dfr/st
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { langOf } from '../../http/messages';
 import {
   commandBodySchema,
