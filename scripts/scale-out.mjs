@@ -39,36 +39,23 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+/** Runs one of the API package's scripts (under tsx) beside the instances. */
+const apiScript = (script, ...args) =>
+  start(pnpm.split(' ')[0], [...pnpm.split(' ').slice(1), '--filter', '@dfr/api', 'exec', 'tsx', script, ...args]);
+
 // The broker every instance shares.
 if (spawnSync('sh', ['-c', 'command -v mosquitto']).status === 0) {
   log(`mosquitto on mqtt://127.0.0.1:${brokerPort}`);
   start('mosquitto', ['-p', String(brokerPort)]);
 } else {
   log(`no mosquitto (apt-get install mosquitto): the aedes broker on mqtt://127.0.0.1:${brokerPort}`);
-  start(pnpm.split(' ')[0], [
-    ...pnpm.split(' ').slice(1),
-    '--filter',
-    '@dfr/api',
-    'exec',
-    'tsx',
-    'scripts/broker.ts',
-    String(brokerPort),
-  ]);
+  apiScript('scripts/broker.ts', String(brokerPort));
 }
 // The object store every instance shares (uploads, exports, filing packages).
 const s3Port = Number(process.env.DFR_S3_PORT ?? 4569);
 const shared = {};
 if (!sqlite) {
-  start(pnpm.split(' ')[0], [
-    ...pnpm.split(' ').slice(1),
-    '--filter',
-    '@dfr/api',
-    'exec',
-    'tsx',
-    'scripts/s3.ts',
-    String(s3Port),
-    path.join(dataDir, 's3'),
-  ]);
+  apiScript('scripts/s3.ts', String(s3Port), path.join(dataDir, 's3'));
   Object.assign(shared, {
     DFR_DATABASE_URL: postgres.database('dfr'),
     DFR_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
