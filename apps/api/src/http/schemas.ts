@@ -13,6 +13,7 @@ import {
   noteDataSchema as formsNoteDataSchema,
   profileSchema,
   roleChangeSchema as formsRoleChangeSchema,
+  statementTextsSchema,
   statementCreationSchema,
   statementSettingsPatchSchema,
 } from '@dfr/forms/rules';
@@ -37,11 +38,8 @@ export const statementPatchSchema = statementSettingsPatchSchema().and(withVersi
 export const noteDataSchema = formsNoteDataSchema;
 export const notesBodySchema = z.object({ ...versionField, data: noteDataSchema });
 
-const bilingual = z.object({ en: z.string().max(20000), kh: z.string().max(20000) });
-export const textsBodySchema = z.object({
-  ...versionField,
-  data: z.object({ policies: z.record(z.string().max(100), bilingual), directorsStatement: bilingual.optional() }),
-});
+/** The statement's texts: @dfr/forms' rule (the web's form uses the same), with the version read. */
+export const textsBodySchema = z.object({ ...versionField, data: statementTextsSchema });
 
 export const manualInputBodySchema = z.object({
   ...versionField,
