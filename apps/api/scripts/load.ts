@@ -33,11 +33,15 @@ const port = Number(process.env.LOAD_PORT ?? 43917);
 const instances = Math.max(1, Number(process.env.INSTANCES ?? 1));
 const ports = Array.from({ length: instances }, (_, i) => port + i);
 
-/** User + system CPU time of a process so far, in milliseconds (Linux /proc; clock ticks are 100 Hz). */
-function serverCpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/**
+ * User + system CPU time of a process so far, in milliseconds (Linux /proc; clock ticks are 100 Hz); with
+ * `children`, also its ended children's (a server whose backends come and go keeps their time there).
+ */
+function cpuMs(stat: string, children = false): number {
+  const fields = stat.split(') ')[1]!.split(' ').map(Number);
+  return (fields[11]! + fields[12]! + (children ? fields[13]! + fields[14]! : 0)) * 10;
 }
+const serverCpuMs = (pid: number) => cpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /** CPU time of every PostgreSQL server process on this machine so far, in milliseconds (0 on SQLite: in-process). */
 function postgresCpuMs(): number {
@@ -46,10 +50,7 @@ function postgresCpuMs(): number {
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      // Its own time and its ended children's (the server's: a backend that ends moves its time there).
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+      if (stat.includes('(postgres)')) total += cpuMs(stat, true);
     } catch {
       // the process ended meanwhile
     }
