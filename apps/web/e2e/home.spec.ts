@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { strings } from './helpers-shell';
 
 /** The platform font Chromium actually used to paint an element's text (not the CSS wish list). */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
@@ -26,7 +27,8 @@ test('the home page shows its title in English, then in Khmer with a Khmer font'
   for (const width of [1280, 900, 400]) {
     await page.setViewportSize({ width, height: 900 });
     const tops = await page
-      .locator('.grid-steps > li')
+      .getByRole('region', { name: strings('kh', 'home').how.title })
+      .getByRole('listitem')
       .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
     expect(

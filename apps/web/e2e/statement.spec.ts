@@ -379,9 +379,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   const listed = page.locator('li[data-error-id]');
   expect(await listed.count()).toBeGreaterThan(0);
   const shapes = await listed.evaluateAll((items) =>
-    items.map(
-      (li) => `${li.querySelectorAll(':scope > ul.dfr-fixes').length}:${li.querySelectorAll(':scope > a').length}`,
-    ),
+    items.map((li) => `${li.querySelectorAll(':scope > ul').length}:${li.querySelectorAll(':scope > a').length}`),
   );
   expect(new Set(shapes)).toEqual(new Set(['1:0']));
   // A notes error's link opens the notes tab with the field that fixes it focused (issue 21, defect 5).

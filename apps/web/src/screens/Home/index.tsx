@@ -29,7 +29,7 @@ export default function Home() {
       </section>
       <section aria-labelledby="home-how">
         <h2 id="home-how">{t('home:how.title')}</h2>
-        <ol className={`${grid} ${gridSteps} ${styles.steps} grid-steps`}>
+        <ol className={`${grid} ${gridSteps} ${styles.steps}`}>
           {FEATURES.map((f, i) => (
             <li key={f} className={card}>
               <h3>

@@ -123,11 +123,7 @@ export default function ResultsStatement() {
       {!running && result && (
         <div className={styles.results}>
           <StatementUI>
-            {/* `dfr-ok` / `dfr-error` name the verdict for the e2e test (statement.spec.ts); the look is the styles'. */}
-            <div
-              className={`${styles.verdict} ${result.canFile ? `${ok} dfr-ok` : `${error} dfr-error`}`}
-              data-testid="verdict"
-            >
+            <div className={`${styles.verdict} ${result.canFile ? ok : error}`} data-testid="verdict">
               <Alert tone={result.canFile ? 'success' : 'error'} live={false}>
                 {result.verdict
                   ? pick(result.verdict, lang)
@@ -196,7 +192,7 @@ function ErrorGroup({
                   <code>{error.id}</code> {pick(error.message, lang)}
                 </p>
                 {/* Every error, genuine or possible, lists its fix links the same way: one list, one link per element. */}
-                <ul className="dfr-fixes">
+                <ul>
                   {error.elements.length > 0 ? (
                     error.elements.slice(0, 10).map((el, j) => (
                       <li key={j}>

@@ -311,8 +311,7 @@ function TwoStep({
           </div>
         </Form>
       ) : (
-        // `btn-row` names the row for the e2e test that starts an authenticator (auth.spec.ts).
-        <div className={`${actions} btn-row`}>
+        <div className={actions}>
           {/* Not isPending: this button is replaced by the set-up form when it succeeds. */}
           <Button variant="primary" isDisabled={busy} onPress={() => void startTotp()}>
             {t('security.totp_start')}
