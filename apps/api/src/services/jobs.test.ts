@@ -9,7 +9,7 @@ import { newId } from '../repositories/base';
 import { type Harness, startHarness } from '../test/harness';
 import { settleJobs, sweepJobs } from './jobs';
 // Registers the `validation` job kind, as the running API does.
-import './statements';
+import './statements/validation';
 
 /**
  * Two API instances on one database (issue 17): a job whose instance stopped is taken over by the other, exactly

@@ -1,0 +1,194 @@
+// The statement lifecycle's commands: the engine's guards, then each command's write, code, job or filing.
+import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
+import {
+  type CommandRefusal,
+  checkCommand,
+  exportInlineXbrl,
+  exportXbrlZip,
+  type Lang,
+  type LifecycleCapability,
+  STATEMENT_COMMANDS,
+  type StatementStage,
+} from '@dfr/statement-engine';
+import type { Deps } from '../../context';
+import { ApiError, forbidden, invalid, notFound, stale } from '../../http/errors';
+import { issueInvoice, paymentService } from '../../payments/service';
+import { nowIso } from '../../repositories/base';
+import { membershipRepo } from '../../repositories/entities';
+import { statementDataRepo, statementLinksRepo, statementRepo } from '../../repositories/statements';
+import { assertSubmittable, submissionService } from '../submissions';
+import { computed, forgetComputed } from './cache';
+import { checkCode, clearedCode, emailCode, issueCode } from './codes';
+import { statementExports } from './export';
+import { startValidation } from './validation';
+import { load, publicStatement, write } from './write';
+
+/** A lifecycle refusal as the API's error (the confirm word also names its field). */
+function refusal(check: CommandRefusal): ApiError {
+  switch (check.key) {
+    case 'access_denied':
+      return forbidden();
+    case 'stale_version':
+      return stale();
+    case 'confirm_word_required':
+      return invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+    case 'unknown_command':
+      return notFound();
+    case 'invalid_transition':
+      return new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
+    case 'has_genuine_errors':
+      return new ApiError(409, 'HAS_GENUINE_ERRORS', 'has_genuine_errors');
+    case 'approval_own_statement':
+      return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_own_statement');
+  }
+}
+
+/** The lifecycle commands (design/product.md). */
+export async function runCommand(
+  deps: Deps,
+  user: { sub: string; email: string },
+  statementId: string,
+  command: string,
+  body: { version: number; confirm?: string; code?: string },
+  lang: Lang,
+) {
+  if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
+    throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
+  const { row, membership } = await load(deps, user.sub, statementId, 'read');
+  // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
+  const check = checkCommand(command, {
+    stage: row.stage as StatementStage,
+    capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
+    expectedVersion: body.version,
+    currentVersion: row.version,
+    confirmed: confirmWordSchema.safeParse(body.confirm ?? '').success,
+    actor: user.sub,
+    preparedBy: [row.preparedBy, row.finalizedBy],
+    memberCount: command === 'approve' ? await membershipRepo.countActive(deps.db, row.entityId) : undefined,
+  });
+  if (!check.ok) throw refusal(check);
+  const now = nowIso();
+  switch (command) {
+    case 'save-draft':
+      return {
+        statement: await write(deps, user.sub, row, body.version, 'statement.save_draft', {
+          preparedBy: user.sub,
+          preparedAt: now,
+        }),
+      };
+    case 'finalize':
+      return {
+        statement: await write(deps, user.sub, row, body.version, 'statement.finalize', {
+          stage: 'finalized',
+          finalizedBy: user.sub,
+          finalizedAt: now,
+        }),
+      };
+    case 'validate': {
+      const job = await startValidation(deps, user.sub, row);
+      return { job };
+    }
+    case 'edit-request': {
+      const { code, fields } = issueCode(row, 'edit');
+      const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
+      await emailCode(deps, row, 'edit', user.email, lang, code, user.email);
+      return { statement, codeSentTo: user.email };
+    }
+    case 'edit-confirm': {
+      await checkCode(deps, row, 'edit', body.code, now);
+      return {
+        statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
+          stage: 'draft',
+          ...clearedCode('edit'),
+          ...clearedCode('approval'),
+        }),
+      };
+    }
+    case 'reset': {
+      return {
+        statement: await write(deps, user.sub, row, body.version, 'statement.reset', {
+          stage: 'draft',
+          finalizedBy: null,
+          finalizedAt: null,
+          validatedBy: null,
+          validatedAt: null,
+          approvedBy: null,
+          approvedAt: null,
+          ...clearedCode('edit'),
+          ...clearedCode('approval'),
+        }),
+      };
+    }
+    case 'clear': {
+      return {
+        statement: await write(deps, user.sub, row, body.version, 'statement.clear', {}, async (tx) => {
+          await statementDataRepo.clear(tx, row.id);
+        }),
+      };
+    }
+    case 'approval-request': {
+      if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
+      const { code, fields } = issueCode(row, 'approval');
+      // The code is bound to the version this write creates (the write adds one).
+      const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
+        ...fields,
+        approvalCodeVersion: row.version + 1,
+      });
+      await emailCode(deps, row, 'approval', row.directorEmail, lang, code, user.email);
+      return { statement, codeSentTo: row.directorEmail };
+    }
+    case 'approve': {
+      await checkCode(deps, row, 'approval', body.code, now);
+      return {
+        // The year's fee invoice is issued with the approval, in the same transaction (one per entity and year).
+        statement: await write(
+          deps,
+          user.sub,
+          row,
+          body.version,
+          'statement.approve',
+          { stage: 'approved', approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
+          async (tx) => {
+            // A year whose fee was already paid (approved again after an edit) needs no second payment.
+            const invoice = await issueInvoice(tx, deps, row);
+            if (invoice.status === 'open') return undefined;
+            await statementRepo.setStage(tx, row.id, 'paid');
+            return { stage: 'paid' };
+          },
+        ),
+      };
+    }
+    case 'pay': {
+      // The fee is paid on the year's invoice: this gives its KHQR, as `POST /api/invoices/:id/pay` does.
+      const invoiceId = await statementLinksRepo.invoiceIdForYear(deps.db, row.entityId, row.reportingYear);
+      if (!invoiceId) throw notFound();
+      return paymentService.pay(deps, user.sub, invoiceId, body.confirm);
+    }
+    case 'submit': {
+      // Eligibility and the fee first: nothing is rendered for a submission that would be refused.
+      await assertSubmittable(deps.db, row);
+      // The filing package: the XBRL instance (zip), the Inline XBRL document and the PDF of the version being filed.
+      const { set } = await computed(deps, row);
+      const year = row.reportingYear;
+      // The PDF in the entity's document language (export settings), as the directors sign it.
+      const printed = await statementExports.pdf(deps, user.sub, row.id);
+      const filed = await submissionService.file(deps, user, row, body.version, [
+        {
+          name: `financial-statements-${year}-xbrl.zip`,
+          mediaType: 'application/zip',
+          body: exportXbrlZip(set, { lang }),
+        },
+        {
+          name: `financial-statements-${year}.xhtml`,
+          mediaType: 'application/xhtml+xml',
+          body: exportInlineXbrl(set, { lang }),
+        },
+        { name: `financial-statements-${year}.pdf`, mediaType: 'application/pdf', body: printed.body },
+      ]);
+      forgetComputed(row.id);
+      return { statement: publicStatement(filed.statement), submission: filed.submission };
+    }
+    default:
+      throw notFound();
+  }
+}

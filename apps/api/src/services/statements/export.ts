@@ -1,0 +1,70 @@
+// The statements as files: the XBRL package, the Inline XBRL document and the PDF.
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_PRINT_SETTINGS,
+  type DocumentLanguage,
+  exportInlineXbrl,
+  exportPrintableDocument,
+  exportXbrlZip,
+  type Lang,
+  type Orientation,
+  type PageNumberPosition,
+  type PageSize,
+  pdfPageOptions,
+} from '@dfr/statement-engine';
+import type { Deps } from '../../context';
+import { ApiError } from '../../http/errors';
+import { PdfTimeoutError } from '../../pdf';
+import { withEmbeddedFonts } from '../../pdf/document';
+import { entityRepo } from '../../repositories/entities';
+import { exportSettingsService } from '../export-settings';
+import { computed } from './cache';
+import { load } from './write';
+
+export const statementExports = {
+  /** XBRL package (zip) or Inline XBRL (xhtml) from the engine. */
+  export: async (deps: Deps, userId: string, statementId: string, kind: 'xbrl' | 'ixbrl', lang: Lang) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const { set } = await computed(deps, row);
+    const body = kind === 'xbrl' ? exportXbrlZip(set, { lang }) : exportInlineXbrl(set, { lang });
+    return { body, year: row.reportingYear };
+  },
+
+  /**
+   * The financial statements as a PDF: the engine's printable document (the Inline XBRL document, so what is tagged is
+   * what is printed: cover, directors' statement, statements, policies, notes) with the entity's export settings
+   * (paper, orientation, margins, header and footer, page numbers and their place, main colour, document language).
+   * `language` overrides the settings' document language for one download.
+   */
+  pdf: async (deps: Deps, userId: string, statementId: string, language?: DocumentLanguage) => {
+    const { row } = await load(deps, userId, statementId, 'read');
+    const { set } = await computed(deps, row);
+    const settings = await exportSettingsService.get(deps, userId, row.entityId);
+    const entity = await entityRepo.byId(deps.db, row.entityId);
+    const lang = language ?? (settings.documentLanguage as DocumentLanguage);
+    const name = (lang === 'kh' ? entity?.nameKh || entity?.nameEn : entity?.nameEn) ?? '';
+    const print = {
+      ...DEFAULT_PRINT_SETTINGS,
+      ...settings,
+      pageSize: settings.pageSize as PageSize,
+      orientation: settings.orientation as Orientation,
+      pageNumberPosition: settings.pageNumberPosition as PageNumberPosition,
+      documentLanguage: lang,
+    };
+    const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
+    const page = pdfPageOptions(print, { entity: name, year: row.reportingYear, lang });
+    // Kept in the object store under what it was printed from: any instance serves a PDF printed once, and a change
+    // to the statement, the settings or the engine's document makes another key.
+    const key = `exports/${row.entityId}/${row.id}/${createHash('sha256').update(html).update(JSON.stringify(page)).digest('hex')}.pdf`;
+    const kept = await deps.storage.get(key);
+    if (kept) return { body: new Uint8Array(kept), year: row.reportingYear, lang };
+    try {
+      const body = await deps.pdf.render(html, page);
+      await deps.storage.put(key, body);
+      return { body, year: row.reportingYear, lang };
+    } catch (e) {
+      if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+      throw e;
+    }
+  },
+};

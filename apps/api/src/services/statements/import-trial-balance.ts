@@ -1,0 +1,84 @@
+// A trial balance imported into a statement: a dry run lists every problem, a commit replaces the years' lines.
+import { defaultChart, type Framework } from '@dfr/statement-engine';
+import type { Deps } from '../../context';
+import { ApiError, invalid } from '../../http/errors';
+import type { Upload } from '../../http/upload';
+import { nowIso } from '../../repositories/base';
+import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
+import { parseTrialBalance, trialBalanceRepo } from '../trial-balance';
+import { keepUpload } from '../uploads';
+import { load, requireDraft, requireVersion, write } from './write';
+
+/** Dry run: every problem of the file. Commit: replaces the years' lines in one transaction, or changes nothing. */
+export async function importTrialBalance(
+  deps: Deps,
+  userId: string,
+  statementId: string,
+  upload: Upload,
+  opts: { year?: number; dryRun: boolean; version?: number },
+) {
+  const { row } = await load(deps, userId, statementId, 'prepare');
+  requireDraft(row);
+  if (!opts.dryRun && opts.version === undefined) throw invalid('validation_failed', { version: 'required' });
+  if (!opts.dryRun) requireVersion(row, opts.version!);
+  const chart =
+    row.framework === ENTITY_CHART_FRAMEWORK
+      ? (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount)
+      : defaultChart(row.framework as Framework).accounts;
+  const parsed = await parseTrialBalance(
+    upload,
+    chart,
+    row.framework as Framework,
+    opts.year ? [opts.year] : [row.reportingYear - 1, row.reportingYear],
+    { maxLines: deps.env.DFR_IMPORT_MAX_LINES },
+  );
+  const lines = opts.year ? parsed.lines.filter((l) => l.year === opts.year) : parsed.lines;
+  const years = opts.year ? [opts.year] : [...new Set(parsed.lines.map((l) => l.year))].sort();
+  const summary = years.map((year) => {
+    const ofYear = lines.filter((l) => l.year === year);
+    return {
+      year,
+      lines: ofYear.length,
+      debit: ofYear.reduce((s, l) => s + l.debit, 0),
+      credit: ofYear.reduce((s, l) => s + l.credit, 0),
+    };
+  });
+  if (opts.dryRun)
+    return {
+      dryRun: true as const,
+      ok: parsed.problems.length === 0,
+      problems: parsed.problems,
+      problemsNotShown: parsed.problemsNotShown,
+      warnings: parsed.warnings,
+      warningsNotShown: parsed.warningsNotShown,
+      years: summary,
+    };
+  if (parsed.problems.length)
+    throw new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
+      problems: parsed.problems,
+      problemsNotShown: parsed.problemsNotShown,
+    });
+  if (!lines.length) throw invalid('period_required', { year: 'period_required' });
+  const statement = await write(
+    deps,
+    userId,
+    row,
+    opts.version!,
+    'statement.trial_balance',
+    { preparedBy: userId, preparedAt: nowIso() },
+    async (tx) => {
+      await trialBalanceRepo.replaceYears(tx, statementId, years, lines);
+      // The file is kept with the import (who, when, SHA-256), to trace the figures back to it.
+      await keepUpload(deps, tx, { entityId: row.entityId, statementId, kind: 'trial-balance', upload, userId });
+    },
+  );
+  return {
+    dryRun: false as const,
+    ok: true,
+    problems: [],
+    warnings: parsed.warnings,
+    warningsNotShown: parsed.warningsNotShown,
+    years: summary,
+    statement,
+  };
+}

@@ -1,0 +1,2 @@
+// The statements feature's service as the routes and other services use it; the modules beside it are its parts.
+export { type SettingsInput, statementService } from './service';
