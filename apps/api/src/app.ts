@@ -74,7 +74,6 @@ export function createApp(deps: Deps) {
     .route('/api', uploadRoutes)
     .route('/api', regulatorRoutes)
     .route('/api', publicRoutes)
-    .route('/api', docsRoutes)
     .route('/identity', identityRoutes)
     .use('/efiling/*', (c, next) => uploadLimit(c, next))
     .route('/efiling', efilingRoutes)
@@ -90,6 +89,9 @@ export function createApp(deps: Deps) {
         ...identityClientConfig(deps, c.req.url),
       }),
     );
+
+  // The API reference, generated from the routes above: mounted last, so that it sees them all (and itself).
+  app.route('/api', docsRoutes(app));
 
   // The sandbox bank, a peer served beside the API in sandbox payment mode (apps/api/src/sandbox-bank).
   if (deps.payments.sandbox) app.route('/sandbox-bank', deps.payments.sandbox.app);

@@ -1,6 +1,7 @@
 import { type FieldError, issueToFieldError } from '@dfr/forms/rules';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
@@ -87,14 +88,16 @@ const refused = (path: string) =>
 /**
  * Validates one part of the request with a zod schema; failures become a 422 envelope with field messages. A JSON
  * body must be an object (`null`, a number or an array is refused before the schema sees it), and no text may hold a
- * NUL byte or a lone surrogate: refused, never silently altered (issue 19, finding 7).
+ * NUL byte or a lone surrogate: refused, never silently altered (issue 19, finding 7). The middleware carries its
+ * schema for the OpenAPI document (as hono-openapi's own `validator` does): the body or query a route validates is the
+ * one the document shows.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   const zod = zValidator(target, schema, (result) => {
     if (!result.success)
       throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', fieldErrors(result.error.issues, result.data));
   });
-  return (async (c, next) => {
+  const middleware = (async (c, next) => {
     if (target === 'json') {
       let body: unknown;
       try {
@@ -111,4 +114,5 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     }
     return zod(c, next);
   }) as typeof zod;
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }

@@ -6,6 +6,7 @@ import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { accountService, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../../services/accounts';
+import { routeDoc } from '../docs/route-doc';
 
 /**
  * An account as answered: the database keeps the engine's value sets (type, balance, period type) as text, checked
@@ -21,47 +22,80 @@ const view = <R extends { accountType: string; balance: string; periodType: stri
 
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
-  .get('/entities/:entityId/accounts', signedIn, async (c) =>
-    c.json({ accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'))).map(view) }),
+  .get(
+    '/entities/:entityId/accounts',
+    routeDoc({ tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.' }),
+    signedIn,
+    async (c) =>
+      c.json({ accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'))).map(view) }),
   )
-  .post('/entities/:entityId/accounts', signedIn, validate('json', accountCreateSchema), async (c) =>
-    c.json(
-      view(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
-      201,
-    ),
+  .post(
+    '/entities/:entityId/accounts',
+    routeDoc({ tag: 'Chart of accounts', summary: 'Add a custom account.' }),
+    signedIn,
+    validate('json', accountCreateSchema),
+    async (c) =>
+      c.json(
+        view(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+        201,
+      ),
   )
-  .patch('/entities/:entityId/accounts/:code', signedIn, validate('json', accountPatchSchema), async (c) =>
-    c.json(
-      view(
-        await accountService.edit(
-          c.var.deps,
-          c.var.user.sub,
-          c.req.param('entityId'),
-          c.req.param('code'),
-          c.req.valid('json'),
+  .patch(
+    '/entities/:entityId/accounts/:code',
+    routeDoc({ tag: 'Chart of accounts', summary: 'Edit an account, including its concept mapping.' }),
+    signedIn,
+    validate('json', accountPatchSchema),
+    async (c) =>
+      c.json(
+        view(
+          await accountService.edit(
+            c.var.deps,
+            c.var.user.sub,
+            c.req.param('entityId'),
+            c.req.param('code'),
+            c.req.valid('json'),
+          ),
         ),
       ),
-    ),
   )
-  .post('/entities/:entityId/accounts/import', signedIn, async (c) => {
-    const entityId = c.req.param('entityId');
-    // Permission before reading the file.
-    await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
-    const upload = await readUpload(c);
-    const { accounts, warnings, warningsNotShown } = await accountService.parseChart(upload, {
-      maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
-    });
-    return c.json({
-      ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts, upload)),
-      warnings,
-      warningsNotShown,
-    });
-  })
-  .get('/entities/:entityId/accounts/export', signedIn, async (c) => {
-    const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
-    const csv = writeChartCsv({ framework: ENTITY_CHART_FRAMEWORK, accounts: rows.map(toChartAccount) });
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="chart-of-accounts.csv"',
-    });
-  });
+  .post(
+    '/entities/:entityId/accounts/import',
+    routeDoc({
+      tag: 'Chart of accounts',
+      summary:
+        'Import a chart file (the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
+      upload: true,
+    }),
+    signedIn,
+    async (c) => {
+      const entityId = c.req.param('entityId');
+      // Permission before reading the file.
+      await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
+      const upload = await readUpload(c);
+      const { accounts, warnings, warningsNotShown } = await accountService.parseChart(upload, {
+        maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
+      });
+      return c.json({
+        ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts, upload)),
+        warnings,
+        warningsNotShown,
+      });
+    },
+  )
+  .get(
+    '/entities/:entityId/accounts/export',
+    routeDoc({
+      tag: 'Chart of accounts',
+      summary: 'Export the chart as CSV in the engine’s format.',
+      produces: 'text/csv',
+    }),
+    signedIn,
+    async (c) => {
+      const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
+      const csv = writeChartCsv({ framework: ENTITY_CHART_FRAMEWORK, accounts: rows.map(toChartAccount) });
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="chart-of-accounts.csv"',
+      });
+    },
+  );

@@ -4,15 +4,25 @@ import { credentialRequestSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { credentialRequestService } from '../../services/invoices';
+import { routeDoc } from '../docs/route-doc';
 
 /** Onboarding step 1: e-filing access credential requests of an entity. */
 export const credentialRequestRoutes = new Hono<AppContext>()
-  .get('/entities/:entityId/credential-requests', signedIn, async (c) =>
-    c.json({ requests: await credentialRequestService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  .get(
+    '/entities/:entityId/credential-requests',
+    routeDoc({ tag: 'Onboarding', summary: 'E-filing access credential requests.' }),
+    signedIn,
+    async (c) =>
+      c.json({ requests: await credentialRequestService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
   )
-  .post('/entities/:entityId/credential-requests', signedIn, validate('json', credentialRequestSchema), async (c) =>
-    c.json(
-      await credentialRequestService.create(c.var.deps, c.var.user, c.req.param('entityId'), c.req.valid('json')),
-      201,
-    ),
+  .post(
+    '/entities/:entityId/credential-requests',
+    routeDoc({ tag: 'Onboarding', summary: 'Request an e-filing access credential (onboarding step 1).' }),
+    signedIn,
+    validate('json', credentialRequestSchema),
+    async (c) =>
+      c.json(
+        await credentialRequestService.create(c.var.deps, c.var.user, c.req.param('entityId'), c.req.valid('json')),
+        201,
+      ),
   );

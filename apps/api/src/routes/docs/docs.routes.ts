@@ -1,23 +1,16 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
-import { openApiDocument } from './openapi';
+import { type OpenApiDocument, type Operation, openApiDocument } from './openapi';
+import { routeDoc } from './route-doc';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-type Operation = {
-  tags: string[];
-  summary: string;
-  parameters?: { name: string; in: string; description?: string }[];
-  requestBody?: { content: Record<string, { schema?: unknown }> };
-  responses: Record<string, { description: string }>;
-};
-
 /** The OpenAPI document rendered as one self-contained HTML page (no CDN, no script). */
-export function renderReference(doc: ReturnType<typeof openApiDocument>): string {
+export function renderReference(doc: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as Operation;
+      const op: Operation = raw;
       const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
       const params = (op.parameters ?? [])
         .map((p) => `<li><code>${esc(p.name)}</code> <small>(${p.in})</small> ${esc(p.description ?? '')}</li>`)
@@ -31,10 +24,10 @@ export function renderReference(doc: ReturnType<typeof openApiDocument>): string
             .join('')
         : '';
       const responses = Object.entries(op.responses)
-        .map(([code, r]) => `<li><code>${code}</code> ${esc(r.description)}</li>`)
+        .map(([code, r]) => `<li><code>${code}</code> ${esc(r.description ?? '')}</li>`)
         .join('');
-      const html = `<section class="op" id="${id}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3><p>${esc(op.summary)}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
-      const tag = op.tags[0] ?? 'Other';
+      const html = `<section class="op" id="${id}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3><p>${esc(op.summary ?? '')}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
+      const tag = op.tags?.[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
@@ -54,7 +47,32 @@ a:focus,summary:focus{outline:3px solid #1f5fa8}
 </style></head><body><nav aria-label="API sections"><h1>${esc(doc.info.title)}</h1><p><a href="/api/openapi.json">openapi.json</a></p><ul>${nav}</ul></nav><main><p>${esc(doc.info.description)}</p>${sections}</main></body></html>`;
 }
 
-/** `/api/openapi.json` and `/api/docs`. */
-export const docsRoutes = new Hono<AppContext>()
-  .get('/openapi.json', (c) => c.json(openApiDocument(new URL(c.req.url).origin)))
-  .get('/docs', (c) => c.html(renderReference(openApiDocument(new URL(c.req.url).origin))));
+/**
+ * `/api/openapi.json` and `/api/docs`, generated from `app`'s routes (mounted last, so that `app` holds every route).
+ * The document is generated once per app; each answer names its own origin as the server.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any app: the generator reads only its routes
+export function docsRoutes(app: Hono<any, any, any>) {
+  let generated: Promise<OpenApiDocument> | undefined;
+  const documentFor = async (url: string): Promise<OpenApiDocument> => {
+    generated ??= openApiDocument(app).catch((e: unknown) => {
+      generated = undefined; // the next request tries again
+      throw e;
+    });
+    return { ...(await generated), servers: [{ url: new URL(url).origin }] };
+  };
+  return new Hono<AppContext>()
+    .get('/openapi.json', routeDoc({ tag: 'System', summary: 'This OpenAPI document.', public: true }), async (c) =>
+      c.json(await documentFor(c.req.url)),
+    )
+    .get(
+      '/docs',
+      routeDoc({
+        tag: 'System',
+        summary: 'The browsable API reference (works offline).',
+        produces: 'text/html',
+        public: true,
+      }),
+      async (c) => c.html(renderReference(await documentFor(c.req.url))),
+    );
+}

@@ -7,6 +7,7 @@ import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { rateService } from '../../services/exchange-rates';
+import { routeDoc } from '../docs/route-doc';
 
 const currency = z.string().regex(/^[A-Z]{3}$/, 'invalid_currency');
 /** `entityId`: the entity's own rates (with the official ones when reading); without it, the official rates. */
@@ -16,6 +17,7 @@ const scope = z.object({ entityId: z.string().min(1).max(64).optional() });
 export const exchangeRateRoutes = new Hono<AppContext>()
   .get(
     '/exchange-rates',
+    routeDoc({ tag: 'Exchange rates', summary: 'Rates, newest first.' }),
     signedIn,
     validate(
       'query',
@@ -25,6 +27,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   )
   .get(
     '/exchange-rates/on',
+    routeDoc({ tag: 'Exchange rates', summary: 'The rate on a date: the latest published on or before it.' }),
     signedIn,
     validate(
       'query',
@@ -37,17 +40,33 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       return c.json(await rateService.on(c.var.deps, c.var.user, q.date, q.currency, q.rateType, q.entityId));
     },
   )
-  .post('/exchange-rates', signedIn, validate('query', scope), validate('json', exchangeRateSchema), async (c) =>
-    c.json(
-      await rateService.add(c.var.deps, c.var.user, c.req.valid('query').entityId ?? null, c.req.valid('json')),
-      201,
-    ),
+  .post(
+    '/exchange-rates',
+    routeDoc({ tag: 'Exchange rates', summary: 'Add a rate (entity admins).' }),
+    signedIn,
+    validate('query', scope),
+    validate('json', exchangeRateSchema),
+    async (c) =>
+      c.json(
+        await rateService.add(c.var.deps, c.var.user, c.req.valid('query').entityId ?? null, c.req.valid('json')),
+        201,
+      ),
   )
-  .patch('/exchange-rates/:id', signedIn, validate('json', exchangeRatePatchSchema), async (c) =>
-    c.json(await rateService.edit(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
+  .patch(
+    '/exchange-rates/:id',
+    routeDoc({ tag: 'Exchange rates', summary: 'Edit a rate.' }),
+    signedIn,
+    validate('json', exchangeRatePatchSchema),
+    async (c) => c.json(await rateService.edit(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
   .post(
     '/exchange-rates/import',
+    routeDoc({
+      tag: 'Exchange rates',
+      summary:
+        'Import a CSV (currency,closing_rate,average_rate,rate_type,official_reporting_rate,monthly_average,daily_rate,release_date): every problem by row, or all rows in one transaction.',
+      upload: true,
+    }),
     signedIn,
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') }).merge(scope)),
     async (c) => {
@@ -62,6 +81,11 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   /** The national bank's daily publication (XML or CSV), uploaded by regulator staff: official rates by release date. */
   .post(
     '/exchange-rates/import-nbc',
+    routeDoc({
+      tag: 'Exchange rates',
+      summary:
+        "Regulator staff: import the national bank's daily publication (XML or CSV) as official rates (?dryRun=).",
+    }),
     signedIn,
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
     async (c) => {
@@ -73,4 +97,12 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     },
   )
   /** Fetches the publication now from DFR_NBC_RATES_URL (the schedule does it every few hours). */
-  .post('/exchange-rates/fetch-nbc', signedIn, async (c) => c.json(await rateService.fetchNbc(c.var.deps, c.var.user)));
+  .post(
+    '/exchange-rates/fetch-nbc',
+    routeDoc({
+      tag: 'Exchange rates',
+      summary: "Regulator staff: fetch the national bank's publication now from DFR_NBC_RATES_URL and import it.",
+    }),
+    signedIn,
+    async (c) => c.json(await rateService.fetchNbc(c.var.deps, c.var.user)),
+  );

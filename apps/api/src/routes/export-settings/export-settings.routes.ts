@@ -4,12 +4,28 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { exportSettingsBodySchema } from '../../http/schemas';
 import { exportSettingsService } from '../../services/export-settings';
+import { routeDoc } from '../docs/route-doc';
 
 /** An entity's export settings (page size, orientation, margin, header, footer, page number, main colour). */
 export const exportSettingsRoutes = new Hono<AppContext>()
-  .get('/entities/:entityId/export-settings', signedIn, async (c) =>
-    c.json(await exportSettingsService.get(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
+  .get(
+    '/entities/:entityId/export-settings',
+    routeDoc({
+      tag: 'Entities',
+      summary:
+        'Export settings (page size, orientation, margin, header, footer, page number, main colour); version 0 = defaults.',
+    }),
+    signedIn,
+    async (c) => c.json(await exportSettingsService.get(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
   )
-  .put('/entities/:entityId/export-settings', signedIn, validate('json', exportSettingsBodySchema), async (c) =>
-    c.json(await exportSettingsService.put(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+  .put(
+    '/entities/:entityId/export-settings',
+    routeDoc({
+      tag: 'Entities',
+      summary: 'Save the export settings (super admin, admin); version 0 for the first save.',
+    }),
+    signedIn,
+    validate('json', exportSettingsBodySchema),
+    async (c) =>
+      c.json(await exportSettingsService.put(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
   );

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { pingDatabase } from '../../db/client';
+import { routeDoc } from '../docs/route-doc';
 
 /** Liveness and readiness: answers 200 only when the database answers. */
-export const healthRoutes = new Hono<AppContext>().get('/health', async (c) => {
-  await pingDatabase(c.var.deps.db);
-  return c.json({ status: 'ok' as const });
-});
+export const healthRoutes = new Hono<AppContext>().get(
+  '/health',
+  routeDoc({ tag: 'System', summary: 'Liveness and readiness (the database answers).', public: true }),
+  async (c) => {
+    await pingDatabase(c.var.deps.db);
+    return c.json({ status: 'ok' as const });
+  },
+);

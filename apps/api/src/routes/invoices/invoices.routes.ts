@@ -6,32 +6,65 @@ import { langOf } from '../../http/messages';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { paymentService } from '../../payments/service';
+import { routeDoc } from '../docs/route-doc';
 
 const payBody = z.object({ confirm: z.string().max(100).optional() });
 
 /** Invoices of an entity (the year's fee), paying one by KHQR, checking with the bank, and the regulator's receipt. */
 export const invoiceRoutes = new Hono<AppContext>()
-  .get('/entities/:entityId/invoices', signedIn, async (c) =>
-    c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  .get(
+    '/entities/:entityId/invoices',
+    routeDoc({ tag: 'Invoices', summary: 'Invoices (one per financial year) and receipts.' }),
+    signedIn,
+    async (c) => c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
   )
-  .get('/invoices/:invoiceId/receipt/pdf', signedIn, async (c) => {
-    const pdf = await paymentService.receiptPdf(
-      c.var.deps,
-      c.var.user.sub,
-      c.req.param('invoiceId'),
-      langOf(c.req.header('accept-language')),
-    );
-    return c.body(new Uint8Array(pdf.body), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${pdf.name}"`,
-    });
-  })
-  .post('/invoices/:invoiceId/pay', signedIn, validate('json', payBody), async (c) =>
-    c.json(await paymentService.pay(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), c.req.valid('json').confirm)),
+  .get(
+    '/invoices/:invoiceId/receipt/pdf',
+    routeDoc({
+      tag: 'Invoices',
+      summary: "A paid invoice's receipt as a one-page PDF in the reader's language.",
+      produces: 'application/pdf',
+    }),
+    signedIn,
+    async (c) => {
+      const pdf = await paymentService.receiptPdf(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('invoiceId'),
+        langOf(c.req.header('accept-language')),
+      );
+      return c.body(new Uint8Array(pdf.body), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${pdf.name}"`,
+      });
+    },
   )
-  .post('/invoices/:invoiceId/check', signedIn, async (c) =>
-    c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
+  .post(
+    '/invoices/:invoiceId/pay',
+    routeDoc({
+      tag: 'Invoices',
+      summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
+    }),
+    signedIn,
+    validate('json', payBody),
+    async (c) =>
+      c.json(
+        await paymentService.pay(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), c.req.valid('json').confirm),
+      ),
   )
-  .post('/regulator/invoices/:invoiceId/receive', signedIn, requireRegulator, async (c) =>
-    c.json(await paymentService.receive(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
+  .post(
+    '/invoices/:invoiceId/check',
+    routeDoc({
+      tag: 'Invoices',
+      summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
+    }),
+    signedIn,
+    async (c) => c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
+  )
+  .post(
+    '/regulator/invoices/:invoiceId/receive',
+    routeDoc({ tag: 'Regulator', summary: 'Regulator staff: the fee reached the regulator (paid → received).' }),
+    signedIn,
+    requireRegulator,
+    async (c) => c.json(await paymentService.receive(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
   );

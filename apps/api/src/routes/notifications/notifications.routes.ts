@@ -4,11 +4,13 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { notificationService } from '../../services/notify';
+import { routeDoc } from '../docs/route-doc';
 
 /** The signed-in user's notifications (also delivered live on `users/<sub>/notifications`). */
 export const notificationRoutes = new Hono<AppContext>()
   .get(
     '/notifications',
+    routeDoc({ tag: 'Notifications', summary: 'My notifications (live on users/<sub>/notifications).' }),
     signedIn,
     validate(
       'query',
@@ -29,6 +31,6 @@ export const notificationRoutes = new Hono<AppContext>()
       });
     },
   )
-  .post('/notifications/:id/read', signedIn, async (c) =>
+  .post('/notifications/:id/read', routeDoc({ tag: 'Notifications', summary: 'Mark one read.' }), signedIn, async (c) =>
     c.json(await notificationService.markRead(c.var.deps, c.var.user.sub, c.req.param('id'))),
   );

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../http/errors';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { regulatorService } from '../../services/regulator';
+import { routeDoc } from '../docs/route-doc';
 
 const decisionBody = z.object({ reason: z.string().trim().max(2000).optional() });
 const submissionDecisionBody = z.object({ reasons: z.string().trim().max(4000).optional() });
@@ -20,43 +21,87 @@ const submissionDecision = z.enum(['accept', 'reject']);
 /** The regulator's desk (regulator staff only): credentials, submissions and their decisions, compliance. */
 export const regulatorRoutes = new Hono<AppContext>()
   .use('/regulator/*', signedIn, requireRegulator)
-  .get('/regulator/credential-requests', validate('query', requestQuery), async (c) =>
-    c.json({ requests: await regulatorService.credentialRequests(c.var.deps, c.req.valid('query').status) }),
+  .get(
+    '/regulator/credential-requests',
+    routeDoc({ tag: 'Regulator', summary: 'E-filing credential requests (?status=).' }),
+    validate('query', requestQuery),
+    async (c) =>
+      c.json({ requests: await regulatorService.credentialRequests(c.var.deps, c.req.valid('query').status) }),
   )
-  .post('/regulator/credential-requests/:id/:decision', validate('json', decisionBody), async (c) => {
-    const decision = credentialDecision.safeParse(c.req.param('decision'));
-    if (!decision.success) throw notFound();
-    const { reason } = c.req.valid('json');
-    if (decision.data === 'reject' && !reason) throw invalid('reasons_required', { reason: 'reasons_required' });
-    return c.json(
-      await regulatorService.decideCredential(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reason),
-    );
-  })
-  .get('/regulator/submissions', validate('query', listQuery), async (c) =>
-    c.json({ submissions: await regulatorService.submissions(c.var.deps, c.req.valid('query')) }),
+  .post(
+    '/regulator/credential-requests/:id/:decision',
+    routeDoc({
+      tag: 'Regulator',
+      summary: 'Issue (approve) or refuse (reject, with a reason) an e-filing access credential.',
+    }),
+    validate('json', decisionBody),
+    async (c) => {
+      const decision = credentialDecision.safeParse(c.req.param('decision'));
+      if (!decision.success) throw notFound();
+      const { reason } = c.req.valid('json');
+      if (decision.data === 'reject' && !reason) throw invalid('reasons_required', { reason: 'reasons_required' });
+      return c.json(
+        await regulatorService.decideCredential(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reason),
+      );
+    },
   )
-  .get('/regulator/submissions/:id/files/:name', async (c) => {
-    const file = await regulatorService.file(c.var.deps, c.req.param('id'), c.req.param('name'));
-    return c.body(new Uint8Array(file.body), 200, {
-      'content-type': file.mediaType,
-      'content-disposition': `attachment; filename="${file.name}"`,
-    });
-  })
-  .post('/regulator/submissions/:id/:decision', validate('json', submissionDecisionBody), async (c) => {
-    const decision = submissionDecision.safeParse(c.req.param('decision'));
-    if (!decision.success) throw notFound();
-    const { reasons } = c.req.valid('json');
-    if (decision.data === 'reject' && !reasons) throw invalid('reasons_required', { reasons: 'reasons_required' });
-    return c.json(await regulatorService.decide(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reasons));
-  })
-  .post('/regulator/entities/:entityId/eligibility', validate('json', z.object({ eligible: z.boolean() })), async (c) =>
-    c.json(
-      await regulatorService.setEligible(
-        c.var.deps,
-        c.var.user.sub,
-        c.req.param('entityId'),
-        c.req.valid('json').eligible,
+  .get(
+    '/regulator/submissions',
+    routeDoc({ tag: 'Regulator', summary: 'Submissions received (?status=&year=).' }),
+    validate('query', listQuery),
+    async (c) => c.json({ submissions: await regulatorService.submissions(c.var.deps, c.req.valid('query')) }),
+  )
+  .get(
+    '/regulator/submissions/:id/files/:name',
+    routeDoc({
+      tag: 'Regulator',
+      summary: "One file of a submission's package.",
+      produces: 'application/octet-stream',
+    }),
+    async (c) => {
+      const file = await regulatorService.file(c.var.deps, c.req.param('id'), c.req.param('name'));
+      return c.body(new Uint8Array(file.body), 200, {
+        'content-type': file.mediaType,
+        'content-disposition': `attachment; filename="${file.name}"`,
+      });
+    },
+  )
+  .post(
+    '/regulator/submissions/:id/:decision',
+    routeDoc({
+      tag: 'Regulator',
+      summary: 'Accept a submission, or reject it with reasons (the statement goes back to draft).',
+    }),
+    validate('json', submissionDecisionBody),
+    async (c) => {
+      const decision = submissionDecision.safeParse(c.req.param('decision'));
+      if (!decision.success) throw notFound();
+      const { reasons } = c.req.valid('json');
+      if (decision.data === 'reject' && !reasons) throw invalid('reasons_required', { reasons: 'reasons_required' });
+      return c.json(
+        await regulatorService.decide(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reasons),
+      );
+    },
+  )
+  .post(
+    '/regulator/entities/:entityId/eligibility',
+    routeDoc({ tag: 'Regulator', summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit." }),
+    validate('json', z.object({ eligible: z.boolean() })),
+    async (c) =>
+      c.json(
+        await regulatorService.setEligible(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.param('entityId'),
+          c.req.valid('json').eligible,
+        ),
       ),
-    ),
   )
-  .get('/regulator/compliance', async (c) => c.json({ entities: await regulatorService.compliance(c.var.deps) }));
+  .get(
+    '/regulator/compliance',
+    routeDoc({
+      tag: 'Regulator',
+      summary: 'Entities × years: stage, submission, filing deadline, overdue (overdue entities first), eligibility.',
+    }),
+    async (c) => c.json({ entities: await regulatorService.compliance(c.var.deps) }),
+  );

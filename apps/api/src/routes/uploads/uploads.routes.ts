@@ -4,33 +4,52 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { uploadService } from '../../services/uploads';
+import { routeDoc } from '../docs/route-doc';
 
 const listQuery = z.object({ statementId: z.string().min(1).max(64).optional() });
 
 /** The files committed imports read (trial balances, charts): who, when, SHA-256, and the file as uploaded. */
 export const uploadRoutes = new Hono<AppContext>()
-  .get('/entities/:entityId/uploads', signedIn, validate('query', listQuery), async (c) =>
-    c.json({
-      uploads: await uploadService.list(
+  .get(
+    '/entities/:entityId/uploads',
+    routeDoc({
+      tag: 'Uploads',
+      summary:
+        'The files committed imports read (trial balances, charts), newest first: name, size, SHA-256, who and when.',
+    }),
+    signedIn,
+    validate('query', listQuery),
+    async (c) =>
+      c.json({
+        uploads: await uploadService.list(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.param('entityId'),
+          c.req.valid('query').statementId,
+        ),
+      }),
+  )
+  .get(
+    '/entities/:entityId/uploads/:uploadId/file',
+    routeDoc({
+      tag: 'Uploads',
+      summary: 'One imported file as it was uploaded (its SHA-256 in the x-content-sha256 header).',
+      produces: 'application/octet-stream',
+    }),
+    signedIn,
+    async (c) => {
+      const { row, bytes } = await uploadService.file(
         c.var.deps,
         c.var.user.sub,
         c.req.param('entityId'),
-        c.req.valid('query').statementId,
-      ),
-    }),
-  )
-  .get('/entities/:entityId/uploads/:uploadId/file', signedIn, async (c) => {
-    const { row, bytes } = await uploadService.file(
-      c.var.deps,
-      c.var.user.sub,
-      c.req.param('entityId'),
-      c.req.param('uploadId'),
-    );
-    return c.body(new Uint8Array(bytes), 200, {
-      'content-type': row.fileName.toLowerCase().endsWith('.xlsx')
-        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${row.fileName.replace(/[^\w.-]+/g, '_')}"`,
-      'x-content-sha256': row.sha256,
-    });
-  });
+        c.req.param('uploadId'),
+      );
+      return c.body(new Uint8Array(bytes), 200, {
+        'content-type': row.fileName.toLowerCase().endsWith('.xlsx')
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${row.fileName.replace(/[^\w.-]+/g, '_')}"`,
+        'x-content-sha256': row.sha256,
+      });
+    },
+  );
