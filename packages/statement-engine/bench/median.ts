@@ -2,8 +2,8 @@
 // Run: pnpm --filter @dfr/statement-engine bench:median
 import os from 'node:os';
 import { readTrialBalance, writeTrialBalanceCsv } from '../src/import';
-import { buildStatements } from '../src/statements';
-import { BENCH_SETTINGS, largeFixture, median } from './fixtures';
+import { buildStatements, rerender } from '../src/statements';
+import { BENCH_SETTINGS, largeFixture, largeStatements, median } from './fixtures';
 
 const { chart, trialBalance } = largeFixture();
 const csv = writeTrialBalanceCsv(trialBalance);
@@ -12,4 +12,6 @@ console.log(
   `${trialBalance.length} trial balance lines; ${os.cpus()[0]?.model ?? 'unknown CPU'} ×${os.cpus().length}, Node ${process.version}`,
 );
 median('build all statements', () => buildStatements({ settings: BENCH_SETTINGS, trialBalance, chart }), 200);
+const { set } = largeStatements(chart, trialBalance);
+median('rerender the built set at another rounding level', () => rerender(set, 'thousands'), 200);
 median('import the CSV (dry run, every check)', () => readTrialBalance(csv, chart), 50);

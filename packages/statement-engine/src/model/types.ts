@@ -371,6 +371,10 @@ export interface RenderingSection {
   title: Bilingual;
   columns: PeriodKey[];
   rows: RenderingRow[];
+  /** True when every figure of the section is an amount in the presentation currency at the rounding level (rows'
+   *  `amounts`), so its heading may name the unit ("KHR, thousands"). False for notes of counts, shares, answers,
+   *  texts or amounts in another unit (rows' `values`, shown as they are, never scaled). */
+  scaled: boolean;
 }
 
 /** The language-neutral document the web app, PDF and Inline XBRL render from. */
@@ -414,6 +418,9 @@ export interface StatementSet {
   /** The notes' structured data, echoed when given, so validation can check it against the facts. */
   notes?: NoteData;
   texts?: StatementTexts;
+  /** The unrounded financial position at the start of the comparative period (when the comparative year shows cash
+   *  flows and changes in equity), by concept; `rerender` rounds its opening cash and equity from it. */
+  openingBalances?: Record<string, number>;
 }
 
 /** Figures typed per concept instead of a trial balance (the manual input screen); whole units of the functional

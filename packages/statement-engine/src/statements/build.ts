@@ -19,7 +19,6 @@ import type {
 } from '../model/types';
 import { CURRENCIES, FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../model/types';
 import { computeRatios } from '../ratios';
-import { roundingUnit, roundNetwork } from '../rounding';
 import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy, isBreakdownNote } from '../taxonomy';
 import { conceptsOf } from '../taxonomy/networks';
 import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
@@ -27,6 +26,7 @@ import { cashFlowLines, equityMovements } from './flows';
 import { noteFacts } from './notes';
 import { currentPeriod, periodKey, previousPeriod } from '../periods';
 import type { YearFigures } from './figures';
+import { isInstantNetwork, openingBalancesOf, periodMap, printedAmounts, type ValuesByPeriod } from './printed';
 import { renderSections } from './render';
 
 export interface BuildInput {
@@ -84,7 +84,7 @@ export function buildStatements(input: BuildInput): StatementSet {
   );
   // Notes that break a line into parts: the parts are posted, the line is their sum (rolled up first).
   const breakdowns = taxonomy.networks.filter(isBreakdownNote);
-  const isInstant = (network: Network) => taxonomy.concepts[network.calculations[0]!.parent]?.periodType === 'instant';
+  const isInstant = (network: Network) => isInstantNetwork(taxonomy, network);
 
   const current = currentPeriod(settings.periodEnd, settings.periodStart);
   const currentYear = Number(current.end.slice(0, 4));
@@ -158,49 +158,19 @@ export function buildStatements(input: BuildInput): StatementSet {
   if (comparative) years.push(comparative);
   years.push(thisYear);
 
-  // Unrounded values and rounded values by fact period.
-  const values = new Map<string, Map<string, number>>();
-  const rounded = new Map<string, Map<string, number>>();
-  const unit = roundingUnit(settings.rounding);
-  const mapOf = (store: Map<string, Map<string, number>>, key: string) => {
-    let map = store.get(key);
-    if (!map) {
-      map = new Map();
-      store.set(key, map);
-    }
-    return map;
-  };
+  // Unrounded values by fact period, then the printed (rounded) ones.
+  const values: ValuesByPeriod = new Map();
   for (const year of years) {
-    const instant = periodKey({ instant: year.period.end });
-    const duration = periodKey(year.period);
-    const atEnd = mapOf(values, instant);
-    const during = mapOf(values, duration);
+    const atEnd = periodMap(values, periodKey({ instant: year.period.end }));
+    const during = periodMap(values, periodKey(year.period));
     for (const [concept, value] of year.values) {
       (taxonomy.concepts[concept]?.periodType === 'instant' ? atEnd : during).set(concept, value);
     }
     for (const [concept, value] of year.flows ?? []) during.set(concept, value);
-
-    const roundedEnd = mapOf(rounded, instant);
-    const roundedDuring = mapOf(rounded, duration);
-    roundNetwork(sfp.calculations, atEnd, roundedEnd, unit);
-    roundNetwork(pl.calculations, during, roundedDuring, unit);
-    // A note's parts share out the line's printed amount.
-    for (const b of breakdowns) {
-      if (isInstant(b)) roundNetwork(b.calculations, atEnd, roundedEnd, unit);
-      else roundNetwork(b.calculations, during, roundedDuring, unit);
-    }
-    if (year.flows) {
-      const start = rounded.get(periodKey({ instant: previousPeriod(year.period).end }))!;
-      const change = (concept: string) => (roundedEnd.get(concept) ?? 0) - (start.get(concept) ?? 0);
-      roundedDuring.set('ifrs-full:ChangesInEquity', change('ifrs-full:Equity'));
-      roundedDuring.set(
-        'ifrs-full:IncreaseDecreaseInCashAndCashEquivalents',
-        change('ifrs-full:CashAndCashEquivalents'),
-      );
-      roundNetwork(soce.calculations, during, roundedDuring, unit);
-      roundNetwork(cf.calculations, during, roundedDuring, unit);
-    }
   }
+  const networks = { sfp, pl, cf, soce, breakdowns };
+  const printedYears = years.map((y) => ({ period: y.period, hasFlows: y.flows !== undefined }));
+  const rounded = printedAmounts(taxonomy, networks, printedYears, values, settings.rounding);
 
   const shown = years.filter((y) => y !== prior);
   const facts: Fact[] = [];
@@ -246,7 +216,7 @@ export function buildStatements(input: BuildInput): StatementSet {
     settings,
     networks: [sfp, pl, cf, soce],
     breakdowns,
-    years: shown,
+    years: printedYears.filter((_, i) => years[i] !== prior),
     values,
     rounded,
     facts,
@@ -278,5 +248,6 @@ export function buildStatements(input: BuildInput): StatementSet {
   }
   if (input.notes) set.notes = input.notes;
   if (input.texts) set.texts = input.texts;
+  if (prior && comparative?.flows) set.openingBalances = openingBalancesOf(networks, values, prior.period);
   return set;
 }

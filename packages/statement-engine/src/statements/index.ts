@@ -2,3 +2,4 @@
 export { type BuildInput, buildStatements, checkSettings, selectedNetworks } from './build';
 export type { YearFigures } from './figures';
 export { checkManualInput } from './amounts';
+export { rerender } from './rerender';

@@ -12,9 +12,9 @@ import type {
   StatementSettings,
   Taxonomy,
 } from '../model/types';
-import { scaleOf } from '../rounding';
-import type { YearFigures } from './figures';
 import { periodKey, previousPeriod } from '../periods';
+import { roundingUnit, scaleOf } from '../rounding';
+import type { PrintedYear, ValuesByPeriod } from './printed';
 
 export interface RenderInput {
   taxonomy: Taxonomy;
@@ -24,9 +24,9 @@ export interface RenderInput {
   /** The notes that break statement lines into parts (shown when a part other than the catch-all has a figure). */
   breakdowns?: Network[];
   /** Current year last; the comparative before it when present. */
-  years: YearFigures[];
-  values: Map<string, Map<string, number>>;
-  rounded: Map<string, Map<string, number>>;
+  years: readonly PrintedYear[];
+  values: ValuesByPeriod;
+  rounded: ValuesByPeriod;
   facts: Fact[];
   hasNotes: boolean;
   hasTexts: boolean;
@@ -35,7 +35,7 @@ export interface RenderInput {
 export function renderSections(input: RenderInput): RenderingModel {
   const { taxonomy, settings } = input;
   const scale = scaleOf(settings.rounding);
-  const unit = 10 ** scale;
+  const unit = roundingUnit(settings.rounding);
   const columns: PeriodKey[] = input.years.length > 1 ? ['current', 'comparative'] : ['current'];
   const yearOf = (column: PeriodKey) => (column === 'current' ? input.years.at(-1)! : input.years.at(-2)!);
 
@@ -48,12 +48,12 @@ export function renderSections(input: RenderInput): RenderingModel {
   for (const fact of input.facts)
     if (!fact.lang || fact.lang === 'en') factIndex.set(`${fact.concept}@${periodKey(fact.period)}`, fact);
 
-  const sectionOf = (network: Network, monetary: boolean): RenderingSection => {
+  const sectionOf = (network: Network): RenderingSection => {
     const rows: RenderingRow[] = [];
     const subtracted = new Set(network.calculations.filter((a) => a.weight === -1).map((a) => a.child));
     // Cash flows and changes in equity compare two years: a year without last year's figures has no column.
     const comparing = network.section === 'cashFlows' || network.section === 'changesInEquity';
-    const sectionColumns = comparing ? columns.filter((c) => yearOf(c).flows !== undefined) : columns;
+    const sectionColumns = comparing ? columns.filter((c) => yearOf(c).hasFlows) : columns;
     const row = (node: PresentationNode, level: number, role: RenderingRow['role'], isAbstract: boolean) => {
       const concept = taxonomy.concepts[node.concept]!;
       const label = role === 'standard' ? concept.label : (concept.roleLabels?.[role] ?? concept.label);
@@ -75,7 +75,7 @@ export function renderSections(input: RenderInput): RenderingModel {
       for (const column of sectionColumns) {
         const period = periodFor(node.concept, role, column);
         const key = periodKey(period);
-        if (monetary && concept.valueType === 'monetary') {
+        if (concept.valueType === 'monetary') {
           const value = input.values.get(key)?.get(node.concept);
           const printed = input.rounded.get(key)?.get(node.concept);
           if (value === undefined || printed === undefined) continue;
@@ -83,6 +83,7 @@ export function renderSections(input: RenderInput): RenderingModel {
           const amount: RowAmount = { value, rounded: printed, display: printed / unit };
           result.amounts[column] = amount;
         } else {
+          // Counts, shares, percentages, answers and texts: shown as they are, never scaled by the rounding level.
           const fact = factIndex.get(`${node.concept}@${key}`);
           if (fact === undefined) continue;
           result.periods[column] = period;
@@ -111,12 +112,23 @@ export function renderSections(input: RenderInput): RenderingModel {
       if (r.values && Object.keys(r.values).length > 0) return true;
       return Object.values(r.amounts).some((a) => a && (a.value !== 0 || a.rounded !== 0));
     });
-    return { id: network.id, section: network.section, title: network.title, columns: sectionColumns, rows: kept };
+    // Its heading may name the unit ("KHR, thousands") only when every figure is an amount at the rounding level.
+    const scaled =
+      kept.some((r) => Object.keys(r.amounts).length > 0) &&
+      kept.every((r) => !r.values || Object.keys(r.values).length === 0);
+    return {
+      id: network.id,
+      section: network.section,
+      title: network.title,
+      columns: sectionColumns,
+      rows: kept,
+      scaled,
+    };
   };
 
   const sections: RenderingSection[] = [];
   for (const network of input.networks) {
-    const section = sectionOf(network, true);
+    const section = sectionOf(network);
     if (section.rows.some((r) => Object.keys(r.amounts).length > 0)) sections.push(section);
   }
   for (const network of input.breakdowns ?? []) {
@@ -124,7 +136,7 @@ export function renderSections(input: RenderInput): RenderingModel {
     const last = new Map<string, string>();
     for (const arc of [...network.calculations].sort((x, y) => x.order - y.order)) last.set(arc.parent, arc.child);
     const catchAll = new Set(last.values());
-    const section = sectionOf(network, true);
+    const section = sectionOf(network);
     const telling = section.rows.some(
       (r) =>
         !r.isTotal &&
@@ -145,7 +157,7 @@ export function renderSections(input: RenderInput): RenderingModel {
   for (const id of extra) {
     const network = byId(id);
     if (!network) continue;
-    const section = sectionOf(network, true);
+    const section = sectionOf(network);
     section.columns = id === 'note-funds' ? columns : ['current'];
     for (const r of section.rows) {
       if (id !== 'note-funds') {

@@ -525,6 +525,7 @@ function renderingWith(amount: {
         section: 'profitOrLoss',
         title: { en: 'Statement of profit or loss', kh: 'របាយការណ៍ចំណេញ ឬខាត' },
         columns: ['current'],
+        scaled: true,
         rows: [
           {
             concept: 'ifrs-full:Other',
