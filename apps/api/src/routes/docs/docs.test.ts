@@ -108,6 +108,10 @@ describe('API reference', () => {
     expect(rates.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['date', 'currency', 'entityId']),
     );
+    expect(rates.parameters.find((p: { name: string }) => p.name === 'date')).toMatchObject({
+      description: 'YYYY-MM-DD',
+      required: true,
+    });
     const upload = doc.data.paths['/api/statements/{statementId}/trial-balance'].post;
     expect(Object.keys(upload.requestBody.content)).toContain('multipart/form-data');
     expect(doc.data.paths['/api/statements/{statementId}/pdf'].get.responses['200'].content).toHaveProperty(

@@ -9,9 +9,14 @@ import { validate } from '../../http/validate';
 import { rateService } from '../../services/exchange-rates';
 import { routeDoc } from '../docs/route-doc';
 
-const currency = z.string().regex(/^[A-Z]{3}$/, 'invalid_currency');
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'invalid_currency')
+  .describe('ISO code');
 /** `entityId`: the entity's own rates (with the official ones when reading); without it, the official rates. */
-const scope = z.object({ entityId: z.string().min(1).max(64).optional() });
+const scope = z.object({
+  entityId: z.string().min(1).max(64).optional().describe('The entity whose own rates (default: the official ones)'),
+});
 
 /** Exchange rates: list, add, edit, CSV import, and the rate on a date. */
 export const exchangeRateRoutes = new Hono<AppContext>()
@@ -21,7 +26,13 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     signedIn,
     validate(
       'query',
-      z.object({ currency: currency.optional(), from: optionalIsoDate(), to: optionalIsoDate() }).merge(scope),
+      z
+        .object({
+          currency: currency.optional(),
+          from: optionalIsoDate().describe('YYYY-MM-DD'),
+          to: optionalIsoDate().describe('YYYY-MM-DD'),
+        })
+        .merge(scope),
     ),
     async (c) => c.json({ rates: await rateService.list(c.var.deps, c.var.user, c.req.valid('query')) }),
   )
@@ -32,7 +43,11 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     validate(
       'query',
       z
-        .object({ date: isoDate(), currency: currency.default('USD'), rateType: z.string().max(40).optional() })
+        .object({
+          date: isoDate().describe('YYYY-MM-DD'),
+          currency: currency.default('USD'),
+          rateType: z.string().max(40).optional().describe('default official'),
+        })
         .merge(scope),
     ),
     async (c) => {

@@ -16,7 +16,7 @@ export const notificationRoutes = new Hono<AppContext>()
       'query',
       z.object({
         unread: z.enum(['true', 'false']).optional(),
-        before: z.string().max(40).optional(),
+        before: z.string().max(40).optional().describe('ISO time: only older ones'),
         limit: z.coerce.number().int().min(1).max(200).default(50),
       }),
     ),

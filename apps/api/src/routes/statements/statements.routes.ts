@@ -35,12 +35,12 @@ function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, fo
 type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severity };
 
 const importQuery = z.object({
-  year: z.coerce.number().int().min(1990).max(2200).optional(),
+  year: z.coerce.number().int().min(1990).max(2200).optional().describe('Only this year (YYYY)'),
   dryRun: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.coerce.number().int().min(1).optional().describe('The statement version read (commit)'),
 });
 
 /** Statements: reporting periods, settings, inputs, computed statements, lifecycle commands, validation, exports. */

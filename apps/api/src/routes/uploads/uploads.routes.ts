@@ -6,7 +6,9 @@ import { validate } from '../../http/validate';
 import { uploadService } from '../../services/uploads';
 import { routeDoc } from '../docs/route-doc';
 
-const listQuery = z.object({ statementId: z.string().min(1).max(64).optional() });
+const listQuery = z.object({
+  statementId: z.string().min(1).max(64).optional().describe('Only the trial balances of this statement'),
+});
 
 /** The files committed imports read (trial balances, charts): who, when, SHA-256, and the file as uploaded. */
 export const uploadRoutes = new Hono<AppContext>()
