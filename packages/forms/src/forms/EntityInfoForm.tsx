@@ -72,7 +72,7 @@ export function EntityInfoForm({ onSubmit, defaultValues, serverErrors, submitLa
             <TextField {...form.text('instituteId')} label={label('instituteId')} />
             <Select {...form.select('size')} label={label('size')} items={optionsOf(ENTITY_SIZE_LABELS, lang)} />
             <Checkbox {...form.checkbox('auditRequired')}>{label('auditRequired')}</Checkbox>
-            <CheckboxGroup {...form.checkboxGroup('sdgs')} label={label('sdgs')}>
+            <CheckboxGroup {...form.checkboxGroup('sdgs')} label={label('sdgs')} columns>
               {SDG_NUMBERS.map((n) => (
                 <Checkbox key={n} value={String(n)}>
                   {`${n}. ${SDG_NAMES[n]![lang]}`}

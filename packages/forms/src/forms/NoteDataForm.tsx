@@ -122,7 +122,7 @@ export function NoteDataForm({ onSubmit, defaultValues, serverErrors, entitySdgs
                 ]}
               />
             </FieldGroup>
-            <CheckboxGroup {...form.checkboxGroup('sdgs')} label={label('sdgs')}>
+            <CheckboxGroup {...form.checkboxGroup('sdgs')} label={label('sdgs')} columns>
               {SDG_NUMBERS.map((n) => (
                 <Checkbox key={n} value={String(n)}>
                   {labelOf('sdgGoal', form.lang, { n, name: SDG_NAMES[n]?.[form.lang] ?? '' })}

@@ -56,6 +56,12 @@ export const choiceOptions = style({
   gap: vars.space.sm,
   selectors: {
     '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+    // A long list in columns: as many 14rem columns as fit, each option in its cell.
+    '[data-columns] > &': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+      columnGap: vars.space.lg,
+    },
   },
 });
 

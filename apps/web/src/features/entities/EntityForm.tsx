@@ -208,7 +208,7 @@ export function EntityForm({
         <CheckboxGroup
           className={styles.sdgs}
           label={t('field.sdgs')}
-          orientation="horizontal"
+          columns
           isReadOnly={readOnly}
           value={(values.sdgs ?? []).map(String)}
           onChange={(chosen) => set('sdgs', chosen.map(Number).sort((a, b) => a - b) as never)}

@@ -32,6 +32,25 @@ export const Default: Story = {
   },
 };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+/** A long list (the 17 SDGs) in as many columns as fit, instead of one long column. */
+export const Columns: Story = {
+  args: {
+    label: 'Sustainable development goals',
+    columns: true,
+    children: Array.from({ length: 17 }, (_, i) => (
+      <Checkbox key={i} value={String(i + 1)}>
+        {`Goal ${i + 1}`}
+      </Checkbox>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('checkbox', { name: 'Goal 1' }).closest('label')!.getBoundingClientRect();
+    const second = canvas.getByRole('checkbox', { name: 'Goal 2' }).closest('label')!.getBoundingClientRect();
+    // Side by side: the second goal starts a new column on the first one's row.
+    await expect(Math.round(second.top)).toBe(Math.round(first.top));
+  },
+};
 export const Khmer: Story = {
   globals: { lang: 'kh' },
   args: {

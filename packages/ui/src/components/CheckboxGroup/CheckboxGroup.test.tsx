@@ -32,6 +32,24 @@ describe('CheckboxGroup', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lays a long list out in columns when asked, one column by default', () => {
+    const goals = Array.from({ length: 17 }, (_, i) => (
+      <Checkbox key={i} value={String(i + 1)}>{`Goal ${i + 1}`}</Checkbox>
+    ));
+    renderUI(
+      <>
+        <CheckboxGroup label="Goals" columns>
+          {goals}
+        </CheckboxGroup>
+        <CheckboxGroup label="Funding">
+          <Checkbox value="a">A</Checkbox>
+        </CheckboxGroup>
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Goals' }).getAttribute('data-columns')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Funding' }).hasAttribute('data-columns')).toBe(false);
+  });
+
   it('disables every checkbox', () => {
     renderUI(
       <CheckboxGroup label="Funding" isDisabled>

@@ -13,6 +13,11 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'childre
   children: ReactNode;
   /** @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
+  /**
+   * Lay a long list of options out in as many equal columns as fit (e.g. the 17 SDGs), reading down each row; the
+   * columns narrow to one on a phone. @default false
+   */
+  columns?: boolean;
 }
 
 /** A labelled group of checkboxes with one value (the selected values). */
@@ -22,6 +27,7 @@ export function CheckboxGroup({
   errorMessage,
   children,
   orientation = 'vertical',
+  columns = false,
   className,
   ...props
 }: CheckboxGroupProps) {
@@ -29,6 +35,7 @@ export function CheckboxGroup({
     <RACCheckboxGroup
       {...props}
       data-orientation={orientation}
+      data-columns={columns || undefined}
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
