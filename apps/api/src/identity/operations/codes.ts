@@ -1,0 +1,61 @@
+// One-time codes (sign-up, password reset, attribute verification): issued, e-mailed, checked and consumed.
+import { randomInt, randomUUID } from 'node:crypto';
+import { type CodePurpose, identityCodeRepo } from '../../repositories/identity';
+import { fail } from '../errors';
+import { type CallMeta, type IdentityContext, LIMITS, now, type User } from './context';
+
+export async function issueCode(
+  ctx: IdentityContext,
+  user: User,
+  purpose: CodePurpose,
+  ttl: number,
+  digits = 6,
+): Promise<string> {
+  const { db, keys } = ctx;
+  const recent = await identityCodeRepo.recent(db, user.sub, purpose, LIMITS.codesPerHour);
+  if (recent.length >= LIMITS.codesPerHour && (recent.at(-1)?.createdAt ?? 0) > now() - 3600) {
+    fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+  }
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+  // A new code replaces every earlier one of the same purpose.
+  await identityCodeRepo.retire(db, user.sub, purpose, now());
+  await identityCodeRepo.insert(db, {
+    id: randomUUID(),
+    sub: user.sub,
+    purpose,
+    secretHash: keys.hash(`${purpose}:${user.sub}:${code}`),
+    expiresAt: now() + ttl,
+    createdAt: now(),
+  });
+  return code;
+}
+
+/** Checks and consumes a code. Wrong: CodeMismatch (attempts counted); used, replaced or expired: ExpiredCode. */
+export async function consumeCode(
+  ctx: IdentityContext,
+  user: User,
+  purpose: CodePurpose,
+  code: unknown,
+): Promise<void> {
+  const { db, keys } = ctx;
+  const latest = await identityCodeRepo.latest(db, user.sub, purpose);
+  const expired = () => fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+  if (!latest) return expired();
+  if (latest.attempts >= LIMITS.codeAttempts) {
+    fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+  }
+  const matches = typeof code === 'string' && keys.hash(`${purpose}:${user.sub}:${code.trim()}`) === latest.secretHash;
+  if (latest.usedAt !== null || latest.expiresAt < now()) return expired();
+  if (!matches) {
+    await identityCodeRepo.setAttempts(db, latest.id, latest.attempts + 1);
+    fail('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  }
+  // Conditional update: of two concurrent uses of the same code, only one wins.
+  if (!(await identityCodeRepo.use(db, latest.id, now()))) expired();
+}
+
+export async function sendSignUpCode(ctx: IdentityContext, user: User, meta: CallMeta) {
+  const code = await issueCode(ctx, user, 'SIGN_UP', LIMITS.signUpCodeTtl);
+  const link = `${meta.publicUrl}/confirmUser?${new URLSearchParams({ email: user.email, code })}`;
+  await ctx.email.send({ to: user.email, lang: user.locale, template: 'signUpCode', params: { code, link } });
+}
