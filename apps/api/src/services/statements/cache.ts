@@ -1,6 +1,7 @@
 // The statements' two caches: the rows (checked against the database's version on every read) and the engine's
 // statements built from a row (one per statement version).
-import { buildStatements, type StatementSet } from '@dfr/statement-engine';
+import { createHash } from 'node:crypto';
+import { buildStatements, rerender, type StatementSet } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError } from '../../http/errors';
 import { type StatementRow, statementRepo } from '../../repositories/statements';
@@ -36,6 +37,8 @@ export interface CacheEntry {
   /** The JSON gzipped, made on the first request that accepts gzip (75 KB of JSON is about a tenth of that). */
   gzip?: Uint8Array<ArrayBuffer>;
   set: StatementSet;
+  /** A digest of what the set was built from, the rounding left out (see `computed`). */
+  inputs?: string;
 }
 const computedCache = new Map<string, CacheEntry>();
 const CACHE_LIMIT = 500;
@@ -46,17 +49,24 @@ export async function computed(deps: Deps, row: StatementRow): Promise<CacheEntr
   if (hit && hit.version === row.version) return hit;
   const input = await engineInput(deps, row);
   if (!input.trialBalance.length && !input.manualInput) throw new ApiError(422, 'NO_FIGURES', 'no_figures');
+  const { rounding, ...settings } = input.settings;
+  const built = [settings, input.chart, input.trialBalance, input.manualInput, input.entity, input.notes, input.texts];
+  const inputs = createHash('sha256').update(JSON.stringify(built)).digest('base64');
   let set: StatementSet;
   try {
-    set = buildStatements({
-      settings: input.settings,
-      chart: input.chart,
-      ...(input.trialBalance.length ? { trialBalance: input.trialBalance } : {}),
-      ...(input.manualInput ? { manual: input.manualInput } : {}),
-      ...(input.entity ? { entity: input.entity } : {}),
-      ...(input.notes ? { notes: input.notes } : {}),
-      ...(input.texts ? { texts: input.texts } : {}),
-    });
+    // A rounding preview (only the rounding changed) re-rounds the set already built instead of building it again.
+    set =
+      hit?.inputs === inputs
+        ? rerender(hit.set, rounding)
+        : buildStatements({
+            settings: input.settings,
+            chart: input.chart,
+            ...(input.trialBalance.length ? { trialBalance: input.trialBalance } : {}),
+            ...(input.manualInput ? { manual: input.manualInput } : {}),
+            ...(input.entity ? { entity: input.entity } : {}),
+            ...(input.notes ? { notes: input.notes } : {}),
+            ...(input.texts ? { texts: input.texts } : {}),
+          });
   } catch (e) {
     const messages = (e as { messages?: { en: string; kh: string }; code?: string }).messages;
     if (messages)
@@ -69,6 +79,7 @@ export async function computed(deps: Deps, row: StatementRow): Promise<CacheEntr
   const entry = {
     version: row.version,
     set,
+    inputs,
     json: JSON.stringify({ ...set, statementId: row.id, statementVersion: row.version }),
   };
   if (computedCache.size >= CACHE_LIMIT) computedCache.delete(computedCache.keys().next().value!);
@@ -76,7 +87,9 @@ export async function computed(deps: Deps, row: StatementRow): Promise<CacheEntr
   return entry;
 }
 
-/** Forgets the statement's computed statements (after a write: the next read builds them again). */
+/** Forgets the statement's computed statements (after a write: the next read builds them again, or re-rounds them). */
 export function forgetComputed(statementId: string) {
-  computedCache.delete(statementId);
+  const entry = computedCache.get(statementId);
+  // Never served again (no version is −1); kept only so that a change of the rounding alone can re-round its set.
+  if (entry) computedCache.set(statementId, { version: -1, json: '', set: entry.set, inputs: entry.inputs });
 }
