@@ -46,7 +46,8 @@ for (const lang of ['en', 'kh'] as Lang[]) {
     await expectAccessible(page);
     await dialog.getByRole('textbox').fill('confirm');
     await dialog.getByRole('button', { name: t.import }).click();
-    await expect(page.getByText(t.imported)).toBeVisible();
+    // Importing a whole chart: give a busy machine the time it takes.
+    await expect(page.getByText(t.imported)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('tr[data-code="9502"]')).toBeVisible();
     const mapOf = (code: string) => page.getByLabel(t.mapAccount.replace('{{code}}', code));
     await expect(mapOf('9502')).toHaveValue('ifrs-full:LongtermBorrowings');

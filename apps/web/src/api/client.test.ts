@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, call, callBlob, param, setTokenProvider } from './client';
+import { ApiError, api, call, callBlob, param, setTokenProvider, setUnauthorizedHandler } from './client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -8,6 +8,7 @@ describe('the typed client (hc<AppType>) behind every call of the web app', () =
   afterEach(() => {
     vi.restoreAllMocks();
     setTokenProvider(async () => undefined);
+    setUnauthorizedHandler(() => {});
   });
 
   it("sends the signed-in user's token and reads the route's JSON", async () => {
@@ -44,5 +45,20 @@ describe('the typed client (hc<AppType>) behind every call of the web app', () =
       api.api.statements[':statementId'].pdf.$get({ param: param({ statementId: 's1' }), query: {} }),
     ).catch((e: unknown) => e);
     expect(download).toMatchObject({ status: 409, messageKey: 'stale_version' });
+  });
+
+  it('tells the sign-in module when the API refuses the token (401), so a session ended elsewhere ends here at once', async () => {
+    const refused = vi.fn();
+    setUnauthorizedHandler(refused);
+    const envelope = { code: 'UNAUTHENTICATED', message_key: 'session_ended', message: 'Sign in again.' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ error: envelope }, 401));
+    await call(api.api.me.$get()).catch(() => undefined);
+    expect(refused).not.toHaveBeenCalled(); // no token sent: nobody was signed in
+    setTokenProvider(async () => 'token-1');
+    await call(api.api.me.$get()).catch(() => undefined);
+    expect(refused).toHaveBeenCalledTimes(1);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ error: envelope }, 403));
+    await call(api.api.me.$get()).catch(() => undefined);
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

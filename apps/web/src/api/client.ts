@@ -12,6 +12,12 @@ export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
 }
 
+let onUnauthorized: () => void = () => {};
+/** Told when the API refuses a bearer token (401): the sign-in module then asks whether the session ended elsewhere. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
 /** The current access token, if signed in (the realtime connection uses it as its password). */
 export function getAccessToken(): Promise<string | undefined> {
   return tokenProvider();
@@ -40,7 +46,9 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   if (token) headers.set('authorization', `Bearer ${token}`);
   const lang = globalThis.localStorage?.getItem('lang');
   if (lang) headers.set('accept-language', lang === 'kh' ? 'km-KH' : 'en');
-  return fetch(input, { ...init, headers });
+  const response = await fetch(input, { ...init, headers });
+  if (response.status === 401 && token) onUnauthorized();
+  return response;
 }
 
 /** Throws an ApiError for a non-2xx answer; returns the parsed JSON otherwise. */

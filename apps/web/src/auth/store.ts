@@ -1,7 +1,7 @@
 import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useSyncExternalStore } from 'react';
-import { setTokenProvider } from '../api/client';
+import { setTokenProvider, setUnauthorizedHandler } from '../api/client';
 import { setSignOutHandler } from '../features/shell/session';
 import { authReady } from './config';
 
@@ -49,18 +49,27 @@ export async function refreshAuthState(): Promise<AuthState> {
 
 const CHECK_EVERY_MS = 15_000;
 let lastServerCheck = 0;
+let checking: Promise<void> | undefined;
 /**
- * Asks the identity service whether the session is still live (on navigation and every 15 s at most): a session
- * ended elsewhere (signed out everywhere, password changed) signs this browser out with a message.
+ * Asks the identity service whether the session is still live (on navigation and every 15 s at most, and at once when
+ * the API refuses this browser's token): a session ended elsewhere (signed out everywhere, password changed) signs
+ * this browser out with a message. One question at a time.
  */
-export async function checkSessionAlive(): Promise<void> {
-  if (state.status !== 'signedIn' || Date.now() - lastServerCheck < CHECK_EVERY_MS) return;
+export function checkSessionAlive(options: { now?: boolean } = {}): Promise<void> {
+  if (state.status !== 'signedIn') return Promise.resolve();
+  if (checking) return checking;
+  if (!options.now && Date.now() - lastServerCheck < CHECK_EVERY_MS) return Promise.resolve();
   lastServerCheck = Date.now();
-  try {
-    await fetchUserAttributes();
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotAuthorizedException') await endSession('session_revoked');
-  }
+  checking = (async () => {
+    try {
+      await fetchUserAttributes();
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotAuthorizedException') await endSession('session_revoked');
+    } finally {
+      checking = undefined;
+    }
+  })();
+  return checking;
 }
 
 async function endSession(reason?: SignOutReason) {
@@ -97,6 +106,7 @@ export function startAuth() {
     return session.tokens?.accessToken?.toString();
   });
   setSignOutHandler(() => signOut());
+  setUnauthorizedHandler(() => void checkSessionAlive({ now: true }));
   Hub.listen('auth', ({ payload }) => {
     switch (payload.event) {
       case 'signedIn':
