@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../auth/testing';
-import type { Deps } from '../../context';
 import { CognitoError } from '../errors';
 import { EMBEDDED_CLIENT_ID } from '../index';
 import { OPERATIONS } from './index';
 
-let deps: Deps;
-let cleanup: () => void;
+let testDeps: Awaited<ReturnType<typeof createTestDeps>>;
 beforeAll(async () => {
-  ({ deps, cleanup } = await createTestDeps());
+  testDeps = await createTestDeps();
 });
-afterAll(() => cleanup());
+afterAll(() => testDeps.cleanup());
 
 const meta = { address: '10.9.0.1', lang: 'en' as const, publicUrl: 'http://localhost' };
 
@@ -21,7 +19,7 @@ describe('the identity operations, one module each', () => {
   });
 
   it('treats a name of the object prototype as an unknown operation (never hands it the context)', async () => {
-    const service = deps.identity.service;
+    const service = testDeps.deps.identity.service;
     if (!service) throw new Error('the test deps use the embedded endpoint');
     for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
       const call = service.call(name, { ClientId: EMBEDDED_CLIENT_ID }, meta);

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { requestLang } from '../auth';
-import type { AppContext } from '../context';
-import { clientAddressOf, parseTrustedProxies } from '../http/client';
-import { webOrigins } from '../http/security';
-import { CognitoError } from './errors';
+import { requestLang } from '../../auth';
+import type { AppContext } from '../../context';
+import { clientAddressOf, parseTrustedProxies } from '../../http/client';
+import { webOrigins } from '../../http/security';
+import { CognitoError } from '../../identity/errors';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY = 64 * 1024;

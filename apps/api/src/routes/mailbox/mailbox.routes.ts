@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppContext } from '../context';
-import { emailOutbox } from '../db/schema';
-import { isProxied, parseTrustedProxies, socketAddress } from '../http/client';
+import type { AppContext } from '../../context';
+import { isProxied, parseTrustedProxies, socketAddress } from '../../http/client';
+import { outboxRepo } from '../../repositories/outbox';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -28,9 +27,9 @@ const onlyLocalMailbox: MiddlewareHandler<AppContext> = async (c, next) => {
 export const mailboxRoutes = new Hono<AppContext>()
   .use('/mailbox', onlyLocalMailbox)
   .use('/mailbox.json', onlyLocalMailbox)
-  .get('/mailbox.json', async (c) => c.json({ messages: await list(c.var.deps.db, c.req.query('to')) }))
+  .get('/mailbox.json', async (c) => c.json({ messages: await outboxRepo.latest(c.var.deps.db, c.req.query('to')) }))
   .get('/mailbox', async (c) => {
-    const messages = await list(c.var.deps.db, c.req.query('to'));
+    const messages = await outboxRepo.latest(c.var.deps.db, c.req.query('to'));
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
     const items = messages
       .map(
@@ -42,22 +41,3 @@ export const mailboxRoutes = new Hono<AppContext>()
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DFR local mailbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}.meta{color:#555}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Local mailbox</h1><p>E-mails this installation sent (the embedded default; configure DFR_SMTP_URL to deliver them).</p>${items || '<p>No e-mail yet.</p>'}</body></html>`,
     );
   });
-
-async function list(db: AppContext['Variables']['deps']['db'], to: string | undefined) {
-  const query = db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      lang: emailOutbox.lang,
-      template: emailOutbox.template,
-      subject: emailOutbox.subject,
-      text: emailOutbox.text,
-      html: emailOutbox.html,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(200);
-  return to ? query.where(eq(emailOutbox.to, to.trim().toLowerCase())) : query;
-}
