@@ -1,11 +1,14 @@
 /** Financial ratios from a year's figures (unrounded). `null` where a denominator is zero. */
 import type { RatioValues } from '../model/types';
+import { roundAt } from '../rounding';
 
 const I = 'ifrs-full:';
+/** Ratios are fractions kept to six decimals (0.123457). */
+const RATIO_DECIMALS = 6;
 
 function ratio(numerator: number, denominator: number): number | null {
   if (denominator === 0 || !Number.isFinite(numerator / denominator)) return null;
-  return Math.round((numerator / denominator) * 1e6) / 1e6;
+  return roundAt(numerator / denominator, RATIO_DECIMALS);
 }
 
 /**
@@ -66,7 +69,7 @@ export function medianRatios(sets: readonly RatioValues[], min = MIN_BENCHMARK_C
         ? null
         : values.length % 2
           ? values[mid]!
-          : Math.round(((values[mid - 1]! + values[mid]!) / 2) * 1e6) / 1e6;
+          : roundAt((values[mid - 1]! + values[mid]!) / 2, RATIO_DECIMALS);
   }
   return out;
 }

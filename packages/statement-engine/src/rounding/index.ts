@@ -10,14 +10,19 @@ export function scaleOf(level: RoundingLevel | undefined): number {
   return (level && ROUNDING_SCALE[level]) ?? 0;
 }
 
+/** 10^scale: the printed unit of a scale (3 → 1,000); a negative scale gives a fraction (−2 → 0.01). */
+export function unitOfScale(scale: number): number {
+  return 10 ** scale;
+}
+
 /** 10^scale for a rounding level: the printed unit in whole currency units. */
 export function roundingUnit(level: RoundingLevel): number {
-  return 10 ** scaleOf(level);
+  return unitOfScale(scaleOf(level));
 }
 
 /** Rounds half to even at `decimals` (Calculations 1.1 round-to-nearest); decimals −3 rounds to thousands. */
 export function roundAt(value: number, decimals: number): number {
-  const factor = 10 ** Math.abs(decimals);
+  const factor = unitOfScale(Math.abs(decimals));
   const scaled = decimals >= 0 ? value * factor : value / factor;
   const floor = Math.floor(scaled);
   const diff = scaled - floor;

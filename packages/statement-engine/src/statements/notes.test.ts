@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
 import { ROUNDING_LEVELS, type RoundingLevel, type StatementSet } from '../model/types';
+import { getTaxonomy } from '../taxonomy';
+import { buildInlineXbrl } from '../xbrl';
 import { buildStatements } from '.';
 
 const demo = (rounding: RoundingLevel) =>
@@ -42,5 +44,21 @@ describe('the notes of the demo statements', () => {
     const amounts = set.rendering.sections.filter((s) => statements.includes(s.section));
     expect(amounts).toHaveLength(4);
     for (const section of amounts) expect(section.scaled, section.id).toBe(true);
+  });
+
+  it('print counts in full in the Inline XBRL document of a statement in thousands (scale 0, amounts scale 3)', () => {
+    const set = demo('thousands');
+    const xhtml = buildInlineXbrl({ statements: { ...set, taxonomy: getTaxonomy(set.settings.framework) } });
+    const tagOf = (concept: string) => new RegExp(`<ix:nonFraction[^>]*name="${concept}"[^>]*>([^<]*)<`).exec(xhtml);
+    for (const [concept, shown] of [
+      ['dfr:NumberOfEmployees', '42'],
+      ['dfr:NumberOfActiveCustomers', '860'],
+      ['ifrs-full:NumberOfSharesIssued', '10,000'],
+    ] as const) {
+      const tag = tagOf(concept);
+      expect(tag?.[1], concept).toBe(shown);
+      expect(tag?.[0]).toContain('scale="0"');
+    }
+    expect(tagOf('ifrs-full:Revenue')?.[0]).toContain('scale="3"');
   });
 });

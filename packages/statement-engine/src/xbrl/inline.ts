@@ -17,6 +17,7 @@ import type {
   StatementSettings,
 } from '../model/types';
 import { type ReportingPeriods, periodKey, reportingPeriods } from '../periods';
+import { unitOfScale } from '../rounding';
 import { contextsAndUnits, conceptNamespaces, type PreparedFact, type PreparedReport, prepareReport } from './instance';
 import { xmlLang } from './names';
 import type { XbrlExportInput } from './types';
@@ -239,7 +240,7 @@ class DocumentWriter {
     if (f.numeric) {
       const value = Number(f.text);
       const scale = type === 'monetary' ? this.report.scale : 0;
-      const shown = Math.abs(value) / 10 ** scale;
+      const shown = Math.abs(value) / unitOfScale(scale);
       const common = { name, contextRef: f.contextRef, unitRef: f.unitRef, decimals: f.decimals, scale: String(scale) };
       if (shown === 0) return wrap('nonFraction', { ...common, format: 'ixt:fixed-zero' }, '-');
       const element = wrap(

@@ -1,4 +1,5 @@
 import type { Bilingual, Lang, Period } from '../../model/types';
+import { unitOfScale } from '../../rounding';
 import type { RuleContext } from '../context';
 import type { ElementRef, Finding } from '../types';
 
@@ -8,7 +9,7 @@ import type { ElementRef, Finding } from '../types';
  * sum of the items intersect. `items` are [weight, value] pairs; every value carries the same decimals.
  */
 export function consistentSum(total: number, items: readonly (readonly [number, number])[], decimals: number): boolean {
-  const half = 10 ** -decimals / 2;
+  const half = unitOfScale(-decimals) / 2;
   let low = 0;
   let high = 0;
   for (const [weight, value] of items) {
