@@ -101,6 +101,12 @@ export const fieldLabels = {
   save: { en: 'Save', kh: 'រក្សាទុក' },
   role: { en: 'Role', kh: 'តួនាទី' },
   invite: { en: 'Invite', kh: 'អញ្ជើញ' },
+  accountName: { en: 'Account name', kh: 'ឈ្មោះគណនី' },
+  accountType: { en: 'Account type', kh: 'ប្រភេទគណនី' },
+  lineItem: { en: 'Line item (concept)', kh: 'ខ្ទង់ (គំនិត)' },
+  chooseLineItem: { en: 'Choose a line item', kh: 'ជ្រើសរើសខ្ទង់' },
+  addToChart: { en: 'Add to the chart of accounts', kh: 'បន្ថែមទៅតារាងគណនី' },
+  addedToChart: { en: 'Added', kh: 'បានបន្ថែម' },
   removeUser: { en: 'Remove user', kh: 'ដកអ្នកប្រើប្រាស់ចេញ' },
   typeEmailToRemove: {
     en: 'Type {email} to confirm the removal',

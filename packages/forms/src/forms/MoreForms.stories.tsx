@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CodeForm } from './CodeForm';
 import { CredentialRequestForm } from './CredentialRequestForm';
+import { InviteUserForm } from './InviteUserForm';
 import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
+import { UnknownAccountForm } from './UnknownAccountForm';
 
 const meta = {
-  title: 'Forms/Codes, removal and scoping',
+  title: 'Forms/Codes, users, scoping and accounts',
   component: CodeForm,
   args: { kind: 'approval', onSubmit: fn(), destination: 'director@example.com' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
@@ -46,3 +48,35 @@ export const CredentialRequest: Story = {
   ),
 };
 export const CredentialRequestKhmer: Story = { ...CredentialRequest, globals: { lang: 'kh' } };
+export const InviteUser: Story = {
+  render: (args) => <InviteUserForm onSubmit={args.onSubmit} />,
+};
+export const InviteUserKhmer: Story = { ...InviteUser, globals: { lang: 'kh' } };
+export const UnknownAccount: Story = {
+  render: (args) => (
+    <UnknownAccountForm
+      code="4999"
+      concepts={[
+        { id: 'Revenue', label: 'Revenue' },
+        { id: 'OtherIncome', label: 'Other income' },
+      ]}
+      onSubmit={args.onSubmit}
+    />
+  ),
+};
+export const UnknownAccountKhmer: Story = {
+  render: (args) => (
+    <UnknownAccountForm
+      code="4999"
+      concepts={[
+        { id: 'Revenue', label: 'ចំណូល' },
+        { id: 'OtherIncome', label: 'ចំណូលផ្សេងៗ' },
+      ]}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  globals: { lang: 'kh' },
+};
+export const UnknownAccountAdded: Story = {
+  render: (args) => <UnknownAccountForm code="4999" concepts={[]} onSubmit={args.onSubmit} isAdded />,
+};

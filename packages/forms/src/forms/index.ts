@@ -12,3 +12,5 @@ export * from './ProfileForm';
 export * from './StatementTextsForm';
 export * from './NoteDataForm';
 export * from './FieldGroup';
+export * from './InviteUserForm';
+export * from './UnknownAccountForm';

@@ -5,12 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@dfr/ui/testing';
+import { translate } from '../rules';
 import { CodeForm } from './CodeForm';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
+import { InviteUserForm } from './InviteUserForm';
 import { ProfileForm } from './ProfileForm';
 import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
+import { UnknownAccountForm } from './UnknownAccountForm';
 
 const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
 
@@ -149,5 +152,79 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone: '012345678', position: 'គណនេយ្យករ' });
+  });
+});
+
+describe('InviteUserForm', () => {
+  it('sends the email (lower case) and the chosen role; super admin is not offered', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<InviteUserForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), ' Dara@Example.com ');
+    await user.click(screen.getByRole('button', { name: /Role/ }));
+    expect(screen.queryByRole('option', { name: 'Super admin' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Approver' }));
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'dara@example.com', role: 'approver' });
+  });
+
+  it('refuses a bad email on its field, in Khmer too, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderIn(<InviteUserForm onSubmit={onSubmit} />, 'kh');
+    const email = screen.getByRole('textbox', { name: /អ៊ីមែល/ });
+    await user.type(email, 'dara@');
+    await user.click(screen.getByRole('button', { name: 'អញ្ជើញ' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect((email as HTMLInputElement).value).toBe('dara@');
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the server's refusal above the form and keeps the input", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.reject({ error: { message_key: 'already_member' } }));
+    renderIn(<InviteUserForm onSubmit={onSubmit} submitLabel="Add user" />);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'dara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(translate('already_member', 'en'));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveProperty('value', 'dara@example.com');
+  });
+});
+
+describe('UnknownAccountForm', () => {
+  const concepts = [
+    { id: 'Revenue', label: 'Revenue' },
+    { id: 'Inventories', label: 'Inventories' },
+  ];
+
+  it('wants a name and a line item, then sends them with the account type', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<UnknownAccountForm code="4999" concepts={concepts} onSubmit={onSubmit} />);
+    expect(screen.getByRole('form', { name: '4999' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to the chart of accounts' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Account name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: /Line item/ }).getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByRole('textbox', { name: /Account name/ }), 'Other sales');
+    await user.click(screen.getByRole('button', { name: /Account type/ }));
+    await user.click(screen.getByRole('option', { name: 'Income' }));
+    await user.click(screen.getByRole('combobox', { name: /Line item/ }));
+    await user.keyboard('Reven');
+    await user.click(await screen.findByRole('option', { name: 'Revenue' }));
+    await user.click(screen.getByRole('button', { name: 'Add to the chart of accounts' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Other sales', accountType: 'income', concept: 'Revenue' });
+  });
+
+  it('once added, is locked and says so, in Khmer too', async () => {
+    const { container } = renderIn(
+      <UnknownAccountForm code="4999" concepts={concepts} onSubmit={() => undefined} isAdded />,
+      'kh',
+    );
+    expect(screen.getByRole('status').textContent).toBe('បានបន្ថែម');
+    expect(screen.queryByRole('button', { name: 'បន្ថែមទៅតារាងគណនី' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /ឈ្មោះគណនី/ })).toHaveProperty('disabled', true);
+    await expectNoAxeViolations(container);
   });
 });

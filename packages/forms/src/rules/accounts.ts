@@ -1,5 +1,10 @@
+import { ACCOUNT_TYPES } from '@dfr/statement-engine';
 import { z } from 'zod';
 import { oneOf, optionalFlag, optionalKhmerText, optionalText, requiredText } from './fields';
+import type { BilingualText } from './messages';
+
+// The account types are the engine's model (docs/decisions.md: the rules may import the engine's model).
+export { ACCOUNT_TYPES };
 
 export const BALANCE_TYPES = ['debit', 'credit'] as const;
 export const PERIOD_TYPES = ['instant', 'duration'] as const;
@@ -40,3 +45,23 @@ export const accountPatchSchema = z
   .omit({ code: true })
   .partial()
   .extend({ concept: z.union([z.null(), optionalText({ max: 200 })]) });
+
+/** The account types' names, as a chart or an import form offers them. */
+export const ACCOUNT_TYPE_LABELS: Readonly<Record<(typeof ACCOUNT_TYPES)[number], BilingualText>> = Object.freeze({
+  asset: { en: 'Asset', kh: 'ទ្រព្យសកម្ម' },
+  liability: { en: 'Liability', kh: 'បំណុល' },
+  equity: { en: 'Equity', kh: 'មូលធន' },
+  income: { en: 'Income', kh: 'ចំណូល' },
+  expense: { en: 'Expense', kh: 'ចំណាយ' },
+});
+
+/**
+ * An account a trial balance names but the chart lacks, added from the import's report: its name, its type and the
+ * line item (concept) of the statement's taxonomy it posts to. The code is the file's.
+ */
+export const unknownAccountSchema = z.object({
+  name: requiredText({ max: 200 }),
+  accountType: oneOf(ACCOUNT_TYPES),
+  concept: requiredText({ max: 200 }),
+});
+export type UnknownAccountInput = z.infer<typeof unknownAccountSchema>;
