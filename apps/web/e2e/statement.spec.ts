@@ -361,7 +361,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await page.getByRole('tab', { name: t.tabs.notes }).click();
   // @dfr/ui's checkboxes (@dfr/forms' NoteDataForm): the visible label takes the click, the input is visually hidden.
   for (const goal of [8, 9, 12]) {
-    const name = new RegExp(`^${t.notes.sdg.replace('{{n}}', String(goal))}:`);
+    const name = new RegExp(`^${formLabel('en', 'sdgGoal').replace('{n}', String(goal)).replace(' {name}', '')}`);
     await page.getByText(name).click();
     await expect(page.getByRole('checkbox', { name })).toBeChecked();
   }

@@ -7,7 +7,9 @@ import {
   shoot,
   signIn,
   strings,
+  type Lang,
 } from './helpers-shell';
+import { choose, formLabel } from './helpers-forms';
 
 /**
  * Users and access as people use them: invite (a pending invitation, then an active colleague once they sign up),
@@ -59,10 +61,12 @@ async function createEntity(page: Page, name: string, lang: 'en' | 'kh' = 'en') 
 /** The table row of a user, found by their email. */
 const rowOf = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(escapeRe(email)) });
 
-async function invite(page: Page, u: ReturnType<typeof strings>, email: string, role: string) {
-  await page.getByLabel(u.email, { exact: true }).fill(email);
-  await page.getByLabel(u.role, { exact: true }).selectOption(role);
-  await page.getByRole('button', { name: u.add, exact: true }).click();
+/** Invites through @dfr/forms' InviteUserForm: its email field, its role Select (a button and a list of options). */
+async function invite(page: Page, u: ReturnType<typeof strings>, email: string, role: string, lang: Lang = 'en') {
+  const form = page.getByRole('form', { name: u.add_title });
+  await form.getByRole('textbox', { name: formLabel(lang, 'email'), exact: true }).fill(email);
+  await choose(page, formLabel(lang, 'role'), u.roles[role], form);
+  await form.getByRole('button', { name: u.add, exact: true }).click();
   await expect(rowOf(page, email)).toBeVisible();
 }
 
@@ -188,8 +192,8 @@ test('in Khmer: change a role and revoke an invitation (typed email); the super 
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'km-KH');
 
-  await invite(page, u, first, 'preparer');
-  await invite(page, u, second, 'viewer');
+  await invite(page, u, first, 'preparer', 'kh');
+  await invite(page, u, second, 'viewer', 'kh');
   await expect(rowOf(page, first)).toContainText(s.status.pending);
   await expect(rowOf(page, first)).toContainText(u.roles.preparer);
 

@@ -74,17 +74,19 @@ globalStyle(`${panel} h3`, { marginBlock: `0 ${vars.space.sm}` });
 
 /** Unknown accounts of a dry run: one line of fields each. */
 export const unknownList = style({ listStyle: 'none', padding: 0, margin: 0 });
-export const unknownForm = style({
+/** An unknown account's @dfr/forms form: its code, then name, type and line item on one row where they fit. */
+export const unknownForm = style({ marginBlock: vars.space.sm });
+globalStyle(`${unknownForm} form`, {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'end',
   gap: `${vars.space.sm} ${vars.space.md}`,
-  marginBlock: vars.space.sm,
 });
-globalStyle(`${unknownForm} > strong`, { alignSelf: 'center' });
-globalStyle(`${unknownForm} > :nth-child(2)`, { minInlineSize: '12rem' });
-globalStyle(`${unknownForm} > :nth-child(3)`, { flex: '0 1 12rem' });
-globalStyle(`${unknownForm} > :nth-child(4)`, { minInlineSize: '20rem', flex: 1 });
+globalStyle(`${unknownForm} form > *`, { flex: '1 1 12rem' });
+globalStyle(`${unknownForm} form > strong`, { flex: 'none', alignSelf: 'center' });
+globalStyle(`${unknownForm} form > [role="alert"]`, { flexBasis: '100%' });
+globalStyle(`${unknownForm} form > :nth-last-child(2)`, { flex: '2 1 20rem' });
+globalStyle(`${unknownForm} form > :last-child`, { flex: 'none' });
 
 /** The dry run of a chart file in the import dialog: a long list scrolls inside the dialog. */
 export const chartReadings = style({ maxBlockSize: '50vh', overflow: 'auto' });

@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  LinkButton,
-  NativeSelect,
-  StaticTable,
-  TextField,
-  useToast,
-  visuallyHidden,
-} from '@dfr/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, ConfirmDialog, LinkButton, NativeSelect, StaticTable, useToast, visuallyHidden } from '@dfr/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
+import { InviteUserForm } from '@dfr/forms';
+import { type InviteUserInput, USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
 import { useEntityUsers, useMe } from '../../api/hooks';
 import type { EntityUser } from '../../api/types';
 import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from './api';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
-import { actions, card, formGrid, muted } from '../shell/layout.css';
+import { actions, card, muted } from '../shell/layout.css';
 import * as styles from './users.css';
 
 const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
@@ -35,10 +26,8 @@ export function UsersPanel() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const uid = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('preparer');
-  const [inviteError, setInviteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [invited, setInvited] = useState(0);
+  const [lastRole, setLastRole] = useState<Role>('preparer');
   const [removing, setRemoving] = useState<EntityUser | null>(null);
   const [promoting, setPromoting] = useState<EntityUser | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
@@ -75,24 +64,13 @@ export function UsersPanel() {
   };
   const removingInvite = removing?.status === 'pending';
 
-  const invite = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setInviteError(t('invalid_email'));
-      return;
-    }
-    setPending(true);
-    setInviteError(null);
-    try {
-      await inviteMember(current.id, { email: email.trim(), role });
-      toast(t('created'));
-      setEmail('');
-      await users.mutate();
-    } catch (err) {
-      setInviteError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+  /** An invitation; a refusal (an existing member, a bad email) is thrown back to the form, which shows it. */
+  const invite = async (values: InviteUserInput) => {
+    await inviteMember(current.id, values);
+    toast(t('created'));
+    setLastRole(values.role);
+    setInvited((n) => n + 1);
+    await users.mutate();
   };
 
   // Members are addressed by their membership id, so a pending invitation (no user yet) is changed the same way.
@@ -183,32 +161,18 @@ export function UsersPanel() {
       )}
 
       {canManage ? (
-        <form className={card} onSubmit={invite} noValidate aria-labelledby={`${uid}-add`}>
+        <section className={card} aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
           <p className={muted}>{t('add_intro')}</p>
-          {inviteError ? (
-            <div>
-              <Alert tone="error">{inviteError}</Alert>
-            </div>
-          ) : null}
-          <div className={formGrid}>
-            <TextField
-              label={t('email')}
-              type="email"
-              // Our own message, in the reader's language, rather than the browser's.
-              validationBehavior="aria"
-              value={email}
-              isInvalid={inviteError ? true : undefined}
-              onChange={setEmail}
-            />
-            <NativeSelect label={t('role')} value={role} items={roleItems} onChange={(next) => setRole(next as Role)} />
-          </div>
-          <div className={actions}>
-            <Button type="submit" isDisabled={pending}>
-              {t('add')}
-            </Button>
-          </div>
-        </form>
+          <InviteUserForm
+            // A new form after each invitation: the email typed is cleared, the role kept.
+            key={invited}
+            aria-label={t('add_title')}
+            submitLabel={t('add')}
+            defaultValues={{ role: lastRole }}
+            onSubmit={invite}
+          />
+        </section>
       ) : (
         <p className={muted}>{t('read_only')}</p>
       )}

@@ -1,16 +1,5 @@
-import { ACCOUNT_TYPES } from '@dfr/statement-engine';
-import {
-  Alert,
-  Button,
-  ComboBox,
-  ConfirmDialog,
-  FileDrop,
-  ProgressBar,
-  Select,
-  StaticTable,
-  TextField,
-  vars,
-} from '@dfr/ui';
+import { UnknownAccountForm } from '@dfr/forms';
+import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar, Select, StaticTable, vars } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
@@ -331,112 +320,37 @@ function UnknownAccounts({
     [concepts, lang],
   );
   const [added, setAdded] = useState<string[]>([]);
-  const [error, setError] = useState<unknown>(null);
   return (
     <section aria-label={t('import.unknownTitle')}>
       <h4>{t('import.unknownTitle')}</h4>
-      <ErrorNotice error={error} />
       <ul className={css.unknownList}>
         {codes.slice(0, 50).map((code) => (
           <li key={code}>
-            <UnknownAccountForm
-              code={code}
-              concepts={conceptOptions}
-              added={added.includes(code)}
-              onAdd={async ({ name, accountType, concept: conceptName }) => {
-                const concept = concepts.find((c) => c.name === conceptName);
-                try {
+            <div className={css.unknownForm}>
+              <UnknownAccountForm
+                code={code}
+                concepts={conceptOptions}
+                isAdded={added.includes(code)}
+                onSubmit={async ({ name, accountType, concept: conceptName }) => {
+                  // A refusal (the API's envelope) shows in the account's own form, on its fields where it names one.
+                  const concept = concepts.find((c) => c.name === conceptName);
                   await createAccount(statement.entityId, {
                     code,
-                    nameEn: name || code,
-                    nameKh: name || code,
+                    nameEn: name,
+                    nameKh: name,
                     accountType,
                     concept: concept?.name ?? null,
                     balance: concept?.balance ?? 'debit',
                     periodType: concept?.periodType ?? 'instant',
                   });
                   setAdded((a) => [...a, code]);
-                  setError(null);
-                } catch (err) {
-                  setError(err);
-                }
-              }}
-            />
+                }}
+              />
+            </div>
           </li>
         ))}
       </ul>
       {added.length > 0 && <Button onPress={onAdded}>{t('import.recheck')}</Button>}
     </section>
-  );
-}
-
-/** One unknown account: its name, type and the line item it maps to, on @dfr/ui's fields. */
-function UnknownAccountForm({
-  code,
-  concepts,
-  added,
-  onAdd,
-}: {
-  code: string;
-  concepts: { id: string; label: string }[];
-  added: boolean;
-  onAdd: (account: { name: string; accountType: string; concept: string }) => Promise<void>;
-}) {
-  const { t } = useTranslation('statement');
-  const [name, setName] = useState('');
-  const [accountType, setAccountType] = useState<string>(ACCOUNT_TYPES[0]);
-  const [concept, setConcept] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const types = ACCOUNT_TYPES.map((type) => ({ id: type, label: t(`accountType.${type}`) }));
-  return (
-    <form
-      className={css.unknownForm}
-      aria-label={code}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!name.trim() || !concept) {
-          setMissing(true);
-          return;
-        }
-        setBusy(true);
-        try {
-          await onAdd({ name: name.trim(), accountType, concept });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <strong>{code}</strong>
-      <TextField
-        label={t('import.accountName')}
-        value={name}
-        onChange={setName}
-        isRequired
-        isDisabled={added}
-        isInvalid={missing && !name.trim()}
-      />
-      <Select
-        label={t('import.accountType')}
-        items={types}
-        selectedKey={accountType}
-        onSelectionChange={(key) => key !== null && setAccountType(String(key))}
-        isRequired
-        isDisabled={added}
-      />
-      <ComboBox
-        label={t('import.mapTo')}
-        placeholder={t('import.chooseConcept')}
-        defaultItems={concepts}
-        selectedKey={concept}
-        onSelectionChange={(key) => setConcept(key === null ? null : String(key))}
-        isRequired
-        isDisabled={added}
-        isInvalid={missing && !concept}
-      />
-      <Button type="submit" variant="secondary" isDisabled={added} isPending={busy}>
-        {added ? t('import.added') : t('import.addAccount')}
-      </Button>
-    </form>
   );
 }
