@@ -6,13 +6,12 @@ import {
   postableConcepts,
   type TableLimits,
 } from '@dfr/statement-engine';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { accounts } from '../db/schema';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { readChartOffThread } from '../imports';
-import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
+import { type AccountInsert, type AccountRow, accountRepo } from '../repositories/accounts';
+import { audit, type DbOrTx, defined, insertUnique, newId } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
 import { keepUpload } from './uploads';
@@ -21,10 +20,9 @@ import { capProblems, capWarnings, importProblemsError } from './trial-balance';
 /** The framework of an entity's own chart of accounts (docs/decisions.md). */
 export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
 
-export type AccountRow = typeof accounts.$inferSelect;
-type AccountInput = Omit<typeof accounts.$inferInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
+type AccountInput = Omit<AccountInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
 
-function fromChart(entityId: string, a: ChartAccount, custom: boolean): typeof accounts.$inferInsert {
+function fromChart(entityId: string, a: ChartAccount, custom: boolean): AccountInsert {
   return {
     id: newId(),
     entityId,
@@ -64,7 +62,7 @@ export function toChartAccount(row: AccountRow): ChartAccount {
 /** Copies the framework's default chart into a new entity. */
 export async function seedDefaultChart(tx: DbOrTx, entityId: string, framework: Framework) {
   const rows = defaultChartAccounts(framework).map((a) => fromChart(entityId, a, false));
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(accounts).values(rows.slice(i, i + 200));
+  await accountRepo.insertMany(tx, rows);
 }
 
 /** The engine's rule: an account maps only to a concept that accounts can post to. */
@@ -72,18 +70,6 @@ function requirePostable(concept: string | null | undefined) {
   if (concept && !postableConcepts(ENTITY_CHART_FRAMEWORK).has(concept))
     throw invalid('unknown_concept', { concept: 'unknown_concept' });
 }
-
-export const accountRepo = {
-  list: (db: DbOrTx, entityId: string) =>
-    db.select().from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.code)),
-  byCode: async (db: DbOrTx, entityId: string, code: string) =>
-    (
-      await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.entityId, entityId), eq(accounts.code, code)))
-    )[0],
-};
 
 export const accountService = {
   list: async (deps: Deps, userId: string, entityId: string) => {
@@ -97,12 +83,12 @@ export const accountService = {
     return insertUnique(
       () =>
         deps.db.transaction(async (tx) => {
-          const row = (
-            await tx
-              .insert(accounts)
-              .values({ ...(defined(input) as AccountInput), id: newId(), entityId, custom: true })
-              .returning()
-          )[0]!;
+          const row = await accountRepo.insert(tx, {
+            ...(defined(input) as AccountInput),
+            id: newId(),
+            entityId,
+            custom: true,
+          });
           await audit(tx, {
             actor: userId,
             action: 'account.add',
@@ -129,13 +115,7 @@ export const accountService = {
     requirePostable(patch.concept);
     const { version, ...fields } = patch;
     return deps.db.transaction(async (tx) => {
-      const after = (
-        await tx
-          .update(accounts)
-          .set({ ...defined(fields), version: version + 1, updatedAt: nowIso() })
-          .where(and(eq(accounts.id, before.id), eq(accounts.version, version)))
-          .returning()
-      )[0];
+      const after = await accountRepo.updateVersioned(tx, before.id, version, defined(fields));
       if (!after) throw stale();
       await audit(tx, {
         actor: userId,
@@ -196,13 +176,10 @@ export const accountService = {
         const old = existing.get(a.code);
         if (old) {
           const { id: _id, entityId: _e, custom: _c, ...fields } = row;
-          await tx
-            .update(accounts)
-            .set({ ...fields, version: old.version + 1, updatedAt: nowIso() })
-            .where(eq(accounts.id, old.id));
+          await accountRepo.overwrite(tx, old.id, old.version, fields);
           updated++;
         } else {
-          await tx.insert(accounts).values(row);
+          await accountRepo.insert(tx, row);
           added++;
         }
       }

@@ -7,10 +7,11 @@ import {
   toTrialBalanceLine,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
+import { accountRepo } from '../../repositories/accounts';
 import { defined } from '../../repositories/base';
 import { entityRepo } from '../../repositories/entities';
 import { type StatementRow, statementDataRepo } from '../../repositories/statements';
-import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
+import { ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
 
 /** The row's settings as the engine's `StatementSettings` (nulls dropped). */
 export function settingsOf(row: StatementRow): StatementSettings {

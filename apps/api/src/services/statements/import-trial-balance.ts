@@ -1,11 +1,13 @@
 // A trial balance imported into a statement: a dry run lists every problem, a commit replaces the years' lines.
 import { defaultChart, type Framework } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
+import { accountRepo } from '../../repositories/accounts';
+import { trialBalanceRepo } from '../../repositories/trial-balance';
 import { ApiError, invalid } from '../../http/errors';
 import type { Upload } from '../../http/upload';
 import { nowIso } from '../../repositories/base';
-import { accountRepo, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
-import { parseTrialBalance, trialBalanceRepo } from '../trial-balance';
+import { ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
+import { parseTrialBalance } from '../trial-balance';
 import { keepUpload } from '../uploads';
 import { load, requireDraft, requireVersion, write } from './write';
 

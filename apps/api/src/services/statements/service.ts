@@ -23,8 +23,8 @@ import {
   statementLinksRepo,
   statementRepo,
 } from '../../repositories/statements';
+import { trialBalanceRepo } from '../../repositories/trial-balance';
 import { requireMember } from '../access';
-import { trialBalanceRepo } from '../trial-balance';
 import { computed, currentRow } from './cache';
 import { runCommand } from './commands';
 import { settingsOf } from './engine-input';
