@@ -1,15 +1,14 @@
 import { DEFAULT_EXPORT_SETTINGS } from '@dfr/forms/rules';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../context';
-import { entityExportSettings } from '../db/schema';
 import { stale } from '../http/errors';
 import type { exportSettingsBodySchema } from '../http/schemas';
-import { audit, type DbOrTx, nowIso } from '../repositories/base';
+import { audit } from '../repositories/base';
+import { type ExportSettingsRow, exportSettingsRepo } from '../repositories/export-settings';
 import { requireMember } from './access';
 
 type ExportSettingsBody = z.output<typeof exportSettingsBodySchema>;
-type Row = typeof entityExportSettings.$inferSelect;
+type Row = ExportSettingsRow;
 
 /** What the API answers: every setting (empty header/footer as null) and the version to send back. */
 function present(row: Row | undefined) {
@@ -18,14 +17,11 @@ function present(row: Row | undefined) {
   return settings;
 }
 
-const rowOf = async (db: DbOrTx, entityId: string) =>
-  (await db.select().from(entityExportSettings).where(eq(entityExportSettings.entityId, entityId)))[0];
-
 export const exportSettingsService = {
   /** Any member reads them (they shape every export); a non-member gets 403, an unknown entity 404. */
   get: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    return present(await rowOf(deps.db, entityId));
+    return present(await exportSettingsRepo.byEntity(deps.db, entityId));
   },
 
   /** The super admin and admins save them, like the company information; a stale version is refused (409). */
@@ -34,26 +30,14 @@ export const exportSettingsService = {
     const { version, ...input } = body;
     const values = { ...input, header: input.header ?? null, footer: input.footer ?? null };
     return deps.db.transaction(async (tx) => {
-      const before = await rowOf(tx, entityId);
+      const before = await exportSettingsRepo.byEntity(tx, entityId);
       let after: Row | undefined;
       if (version === 0) {
         // The first save; someone else's first save in the meantime makes this one stale.
         if (before) throw stale();
-        after = (
-          await tx
-            .insert(entityExportSettings)
-            .values({ ...values, entityId, updatedBy: userId, version: 1 })
-            .onConflictDoNothing()
-            .returning()
-        )[0];
+        after = await exportSettingsRepo.insertFirst(tx, entityId, userId, values);
       } else {
-        after = (
-          await tx
-            .update(entityExportSettings)
-            .set({ ...values, updatedBy: userId, version: version + 1, updatedAt: nowIso() })
-            .where(and(eq(entityExportSettings.entityId, entityId), eq(entityExportSettings.version, version)))
-            .returning()
-        )[0];
+        after = await exportSettingsRepo.updateVersioned(tx, entityId, version, userId, values);
       }
       if (!after) throw stale();
       await audit(tx, {

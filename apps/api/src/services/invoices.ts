@@ -1,20 +1,15 @@
 import { normalizeRegistrationNumber } from '@dfr/forms/rules';
-import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { credentialRequests } from '../db/schema';
 import { invalid } from '../http/errors';
 import { audit, newId } from '../repositories/base';
+import { credentialRequestRepo } from '../repositories/credential-requests';
 import { entityRepo } from '../repositories/entities';
 import { requireMember } from './access';
 
 export const credentialRequestService = {
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    return deps.db
-      .select()
-      .from(credentialRequests)
-      .where(eq(credentialRequests.entityId, entityId))
-      .orderBy(desc(credentialRequests.createdAt));
+    return credentialRequestRepo.listForEntity(deps.db, entityId);
   },
   /** Onboarding step 1: ask the regulator for an e-filing access credential. */
   create: async (
@@ -33,12 +28,14 @@ export const credentialRequestService = {
     )
       throw invalid('validation_failed', { registrationNumber: 'registration_number_mismatch' });
     return deps.db.transaction(async (tx) => {
-      const row = (
-        await tx
-          .insert(credentialRequests)
-          .values({ ...input, contactName: user.email, id: newId(), entityId, requestedBy: userId, status: 'pending' })
-          .returning()
-      )[0]!;
+      const row = await credentialRequestRepo.insert(tx, {
+        ...input,
+        contactName: user.email,
+        id: newId(),
+        entityId,
+        requestedBy: userId,
+        status: 'pending',
+      });
       await audit(tx, {
         actor: userId,
         action: 'credential_request.create',

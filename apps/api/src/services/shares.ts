@@ -1,12 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { statementShares } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { audit, newId, nowIso } from '../repositories/base';
+import { type ShareRow, shareRepo } from '../repositories/shares';
 import { requireMember } from './access';
 import { statementService } from './statements';
-
-type ShareRow = typeof statementShares.$inferSelect;
 
 /** A share link as its entity sees it. */
 const shareView = (row: ShareRow) => ({
@@ -26,11 +23,7 @@ const shareView = (row: ShareRow) => ({
 export const shareService = {
   list: async (deps: Deps, userId: string, statementId: string) => {
     await statementService.get(deps, userId, statementId);
-    const rows = await deps.db
-      .select()
-      .from(statementShares)
-      .where(eq(statementShares.statementId, statementId))
-      .orderBy(desc(statementShares.createdAt));
+    const rows = await shareRepo.listForStatement(deps.db, statementId);
     return rows.map(shareView);
   },
 
@@ -39,9 +32,7 @@ export const shareService = {
     await requireMember(deps.db, userId, statement.entityId, 'submit');
     if (statement.stage !== 'accepted') throw new ApiError(409, 'NOT_ACCEPTED', 'share_not_accepted');
     return deps.db.transaction(async (tx) => {
-      const row = (
-        await tx.insert(statementShares).values({ id: newId(), statementId, createdBy: userId }).returning()
-      )[0]!;
+      const row = await shareRepo.insert(tx, { id: newId(), statementId, createdBy: userId });
       await audit(tx, {
         actor: userId,
         action: 'statement.share',
@@ -58,27 +49,10 @@ export const shareService = {
     await requireMember(deps.db, userId, statement.entityId, 'submit');
     return deps.db.transaction(async (tx) => {
       const now = nowIso();
-      const row = (
-        await tx
-          .update(statementShares)
-          .set({ revokedAt: now, revokedBy: userId })
-          .where(
-            and(
-              eq(statementShares.id, shareId),
-              eq(statementShares.statementId, statementId),
-              isNull(statementShares.revokedAt),
-            ),
-          )
-          .returning()
-      )[0];
+      const row = await shareRepo.revoke(tx, shareId, statementId, userId, now);
       if (!row) {
-        const known = (
-          await tx
-            .select({ id: statementShares.id })
-            .from(statementShares)
-            .where(and(eq(statementShares.id, shareId), eq(statementShares.statementId, statementId)))
-        )[0];
-        if (!known) throw new ApiError(404, 'NOT_FOUND', 'share_not_found');
+        if (!(await shareRepo.exists(tx, shareId, statementId)))
+          throw new ApiError(404, 'NOT_FOUND', 'share_not_found');
         throw new ApiError(409, 'SHARE_REVOKED', 'share_revoked');
       }
       await audit(tx, {
@@ -94,7 +68,7 @@ export const shareService = {
 
   /** What a share link shows: the accepted filing, or why not (unknown, revoked, no longer accepted). */
   open: async (deps: Deps, shareId: string) => {
-    const row = (await deps.db.select().from(statementShares).where(eq(statementShares.id, shareId)))[0];
+    const row = await shareRepo.byId(deps.db, shareId);
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'share_not_found');
     if (row.revokedAt) throw new ApiError(410, 'SHARE_REVOKED', 'share_revoked');
     return statementService.publicFiling(deps, row.statementId);

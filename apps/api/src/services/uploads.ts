@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { uploads } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { type DbOrTx, newId } from '../repositories/base';
 import { profileRepo } from '../repositories/entities';
+import { type UploadRow, uploadRepo } from '../repositories/uploads';
 import { requireMember } from './access';
-
-export type UploadRow = typeof uploads.$inferSelect;
 
 /** A file name safe as the last part of an object key (the original name stays in the row). */
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'file';
@@ -26,23 +23,17 @@ export async function keepUpload(
   const id = newId();
   const storageKey = `uploads/${file.entityId}/${id}/${safeName(file.upload.name)}`;
   await deps.storage.put(storageKey, file.upload.bytes);
-  const row = (
-    await db
-      .insert(uploads)
-      .values({
-        id,
-        entityId: file.entityId,
-        statementId: file.statementId ?? null,
-        kind: file.kind,
-        fileName: file.upload.name,
-        size: file.upload.bytes.byteLength,
-        sha256: createHash('sha256').update(file.upload.bytes).digest('hex'),
-        storageKey,
-        uploadedBy: file.userId,
-      })
-      .returning()
-  )[0]!;
-  return row;
+  return uploadRepo.insert(db, {
+    id,
+    entityId: file.entityId,
+    statementId: file.statementId ?? null,
+    kind: file.kind,
+    fileName: file.upload.name,
+    size: file.upload.bytes.byteLength,
+    sha256: createHash('sha256').update(file.upload.bytes).digest('hex'),
+    storageKey,
+    uploadedBy: file.userId,
+  });
 }
 
 /** What a member sees of a kept file (never the storage key). */
@@ -52,15 +43,7 @@ export const uploadService = {
   /** The entity's imported files, newest first; any member reads them. */
   list: async (deps: Deps, userId: string, entityId: string, statementId?: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const rows = await deps.db
-      .select()
-      .from(uploads)
-      .where(
-        statementId
-          ? and(eq(uploads.entityId, entityId), eq(uploads.statementId, statementId))
-          : eq(uploads.entityId, entityId),
-      )
-      .orderBy(desc(uploads.createdAt));
+    const rows = await uploadRepo.list(deps.db, entityId, statementId);
     // Who uploaded, as people read it: the e-mail of the account (kept even if the person left the entity).
     const people = new Map(
       (await profileRepo.byIds(deps.db, [...new Set(rows.map((r) => r.uploadedBy))])).map((p) => [p.id, p.email]),
@@ -71,12 +54,7 @@ export const uploadService = {
   /** One kept file's bytes, as uploaded. */
   file: async (deps: Deps, userId: string, entityId: string, uploadId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const row = (
-      await deps.db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.id, uploadId), eq(uploads.entityId, entityId)))
-    )[0];
+    const row = await uploadRepo.byId(deps.db, entityId, uploadId);
     const bytes = row ? await deps.storage.get(row.storageKey) : undefined;
     if (!row || !bytes) throw notFound();
     return { row: present(row), bytes };
