@@ -31,7 +31,7 @@ export const accountRoutes = new Hono<AppContext>()
   )
   .post(
     '/entities/:entityId/accounts',
-    routeDoc({ tag: 'Chart of accounts', summary: 'Add a custom account.' }),
+    routeDoc({ created: true, tag: 'Chart of accounts', summary: 'Add a custom account.' }),
     signedIn,
     validate('json', accountCreateSchema),
     async (c) =>

@@ -17,7 +17,11 @@ export const credentialRequestRoutes = new Hono<AppContext>()
   )
   .post(
     '/entities/:entityId/credential-requests',
-    routeDoc({ tag: 'Onboarding', summary: 'Request an e-filing access credential (onboarding step 1).' }),
+    routeDoc({
+      created: true,
+      tag: 'Onboarding',
+      summary: 'Request an e-filing access credential (onboarding step 1).',
+    }),
     signedIn,
     validate('json', credentialRequestSchema),
     async (c) =>

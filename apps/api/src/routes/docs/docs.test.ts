@@ -101,6 +101,8 @@ describe('API reference', () => {
     expect(create.summary).toMatch(/Create a reporting entity/);
     expect(create.requestBody.content['application/json'].schema.properties.registrationNumber).toBeDefined();
     expect(create.responses['422'].content['application/json'].schema.required).toEqual(['error']);
+    expect(Object.keys(create.responses)).toContain('201');
+    expect(Object.keys(create.responses)).not.toContain('200');
     const health = doc.data.paths['/api/health'].get;
     expect(health.security).toEqual([]);
     expect(health.responses['401']).toBeUndefined();

@@ -10,6 +10,8 @@ export interface RouteDoc {
   summary: string;
   /** The body is a file (CSV or XLSX), raw or as multipart field `file`. */
   upload?: boolean;
+  /** Answers 201 Created (else 200). */
+  created?: boolean;
   /** Answers something other than JSON. */
   produces?: string;
   /** Needs no access token. */
@@ -36,6 +38,11 @@ export function routeDoc(doc: RouteDoc) {
     summary: doc.summary,
     ...(doc.public ? { security: [] } : {}),
     ...(doc.upload ? { requestBody: UPLOAD_BODY } : {}),
-    responses: { '200': { description: 'OK', content: { [doc.produces ?? 'application/json']: {} } } },
+    responses: {
+      [doc.created ? '201' : '200']: {
+        description: doc.created ? 'Created' : 'OK',
+        content: { [doc.produces ?? 'application/json']: {} },
+      },
+    },
   });
 }

@@ -17,6 +17,7 @@ export const entityRoutes = new Hono<AppContext>()
   .post(
     '/entities',
     routeDoc({
+      created: true,
       tag: 'Entities',
       summary: 'Create a reporting entity; I become its super admin. Duplicate registration numbers are refused (409).',
     }),

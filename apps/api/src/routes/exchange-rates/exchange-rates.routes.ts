@@ -57,7 +57,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   )
   .post(
     '/exchange-rates',
-    routeDoc({ tag: 'Exchange rates', summary: 'Add a rate (entity admins).' }),
+    routeDoc({ created: true, tag: 'Exchange rates', summary: 'Add a rate (entity admins).' }),
     signedIn,
     validate('query', scope),
     validate('json', exchangeRateSchema),

@@ -18,7 +18,11 @@ export const publicRoutes = new Hono<AppContext>()
   )
   .post(
     '/statements/:statementId/shares',
-    routeDoc({ tag: 'Public', summary: 'Share an accepted statement: a new revocable link (super admin or admin).' }),
+    routeDoc({
+      created: true,
+      tag: 'Public',
+      summary: 'Share an accepted statement: a new revocable link (super admin or admin).',
+    }),
     signedIn,
     async (c) => c.json(await shareService.create(c.var.deps, c.var.user.sub, c.req.param('statementId')), 201),
   )

@@ -55,6 +55,7 @@ export const statementRoutes = new Hono<AppContext>()
   .post(
     '/entities/:entityId/statements',
     routeDoc({
+      created: true,
       tag: 'Statements',
       summary: 'Create a reporting period (a year must be selected; an existing period cannot be recreated).',
     }),

@@ -16,7 +16,11 @@ export const userRoutes = new Hono<AppContext>()
   )
   .post(
     '/entities/:entityId/users',
-    routeDoc({ tag: 'Users and access', summary: 'Invite by email (an email is sent through the outbox).' }),
+    routeDoc({
+      created: true,
+      tag: 'Users and access',
+      summary: 'Invite by email (an email is sent through the outbox).',
+    }),
     signedIn,
     validate('json', inviteSchema),
     async (c) =>
