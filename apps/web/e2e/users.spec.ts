@@ -9,7 +9,7 @@ import {
   strings,
   type Lang,
 } from './helpers-shell';
-import { choose, formLabel } from './helpers-forms';
+import { formLabel, selectButton } from './helpers-forms';
 
 /**
  * Users and access as people use them: invite (a pending invitation, then an active colleague once they sign up),
@@ -65,7 +65,10 @@ const rowOf = (page: Page, email: string) => page.getByRole('row', { name: new R
 async function invite(page: Page, u: ReturnType<typeof strings>, email: string, role: string, lang: Lang = 'en') {
   const form = page.getByRole('form', { name: u.add_title });
   await form.getByRole('textbox', { name: formLabel(lang, 'email'), exact: true }).fill(email);
-  await choose(page, formLabel(lang, 'role'), u.roles[role], form);
+  // The rows' own role selects have options of the same names: the one in the Select's list box is meant.
+  await selectButton(form, formLabel(lang, 'role')).click();
+  await page.getByRole('listbox').getByRole('option', { name: u.roles[role], exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await form.getByRole('button', { name: u.add, exact: true }).click();
   await expect(rowOf(page, email)).toBeVisible();
 }
