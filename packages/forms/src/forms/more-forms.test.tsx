@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { UIProvider } from '@dfr/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,39 @@ describe('ScopingQuestionsForm', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(1);
     await expectNoAxeViolations(container);
+  });
+
+  it("asks the statements' shape too, starting from the statement defaults, and notes what the audit answer means", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(
+      <ScopingQuestionsForm
+        onSubmit={onSubmit}
+        defaultValues={{ size: 'small', legalForm: 'soleProprietorship' }}
+        describeAudit={(audited) => (audited ? 'Due in 6 months 20 days' : 'Due in 3 months 20 days')}
+      />,
+      'kh',
+    );
+    expect(screen.getByRole('radio', { name: 'តាមមុខងារ' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Due in 3 months 20 days')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'បាទ/ចាស' }));
+    expect(screen.getByText('Due in 6 months 20 days')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'តាមលក្ខណៈ' }));
+    const usd = within(screen.getByRole('radiogroup', { name: /រូបិយប័ណ្ណបង្ហាញ/ })).getByRole('radio', {
+      name: 'ប្រាក់ដុល្លារអាមេរិក (USD)',
+    });
+    await user.click(usd);
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      framework: 'crfrf',
+      size: 'small',
+      auditRequired: true,
+      legalForm: 'soleProprietorship',
+      sfpType: 'current-noncurrent',
+      plType: 'nature',
+      presentationCurrency: 'USD',
+      functionalCurrency: 'KHR',
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { email, flag, oneOf, optionalText } from './fields';
 import { ENTITY_SIZES, LEGAL_FORMS, registrationNumberSchema } from './entity';
-import { FRAMEWORKS } from './statement';
+import { STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
+import { CURRENCIES, FRAMEWORKS, PL_TYPES, SFP_TYPES } from './statement';
 
 /** Onboarding step 1: request an access credential from the e-filing platform. */
 export const credentialRequestSchema = z.object({
@@ -10,11 +11,29 @@ export const credentialRequestSchema = z.object({
   message: optionalText({ max: 1000, multiline: true }),
 });
 
-/** Onboarding step 2: the scoping questions. */
+/**
+ * Onboarding step 2: the scoping questions. The entity's (framework, size, audit, legal form) and the shape of its
+ * statements (financial position, profit or loss, the two currencies), which prefill its first statement.
+ */
 export const scopingQuestionsSchema = z.object({
   framework: oneOf(FRAMEWORKS),
   size: oneOf(ENTITY_SIZES),
   auditRequired: flag(),
   legalForm: oneOf(LEGAL_FORMS),
+  sfpType: oneOf(SFP_TYPES),
+  plType: oneOf(PL_TYPES),
+  presentationCurrency: oneOf(CURRENCIES),
+  functionalCurrency: oneOf(CURRENCIES),
 });
 export type ScopingAnswers = z.infer<typeof scopingQuestionsSchema>;
+
+/** The statement-shape answers a new entity starts from: the engine's statement defaults, written once there. */
+export const SCOPING_DEFAULTS: Readonly<
+  Pick<ScopingAnswers, 'framework' | 'sfpType' | 'plType' | 'presentationCurrency' | 'functionalCurrency'>
+> = Object.freeze({
+  framework: STATEMENT_SETTINGS_DEFAULTS.framework,
+  sfpType: STATEMENT_SETTINGS_DEFAULTS.sfpType,
+  plType: STATEMENT_SETTINGS_DEFAULTS.plType,
+  presentationCurrency: STATEMENT_SETTINGS_DEFAULTS.presentationCurrency,
+  functionalCurrency: STATEMENT_SETTINGS_DEFAULTS.functionalCurrency,
+});

@@ -102,13 +102,37 @@ describe('onboarding', () => {
         size: 'small',
         auditRequired: 'no',
         legalForm: 'soleProprietorship',
+        sfpType: 'liquidity',
+        plType: 'nature',
+        presentationCurrency: 'USD',
+        functionalCurrency: 'KHR',
       }),
-    ).toEqual({ framework: 'crfrf', size: 'small', auditRequired: false, legalForm: 'soleProprietorship' });
-    expect(errors(scopingQuestionsSchema, { framework: 'ifrs', size: 'large' })).toEqual({
+    ).toEqual({
+      framework: 'crfrf',
+      size: 'small',
+      auditRequired: false,
+      legalForm: 'soleProprietorship',
+      sfpType: 'liquidity',
+      plType: 'nature',
+      presentationCurrency: 'USD',
+      functionalCurrency: 'KHR',
+    });
+    expect(
+      errors(scopingQuestionsSchema, {
+        framework: 'ifrs',
+        size: 'large',
+        plType: 'mixed',
+        presentationCurrency: 'EUR',
+      }),
+    ).toEqual({
       framework: 'invalid_option',
       size: 'invalid_option',
       auditRequired: 'required',
       legalForm: 'required',
+      sfpType: 'required',
+      plType: 'invalid_option',
+      presentationCurrency: 'invalid_option',
+      functionalCurrency: 'required',
     });
   });
   it('requests an access credential', () => {
