@@ -109,6 +109,12 @@ export const membershipRepo = {
       .set({ userId, status: 'active', updatedAt: nowIso() })
       .where(and(eq(memberships.email, email), eq(memberships.status, 'pending')))
       .returning(),
+  /** The e-mail addresses of an entity's active members (as stored). */
+  activeEmails: (db: DbOrTx, entityId: string) =>
+    db
+      .select({ email: memberships.email })
+      .from(memberships)
+      .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active'))),
   userIdsOfEntity: async (db: DbOrTx, entityId: string) =>
     (
       await db

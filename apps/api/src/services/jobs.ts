@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { jobs } from '../db/schema';
-import { newId, nowIso } from '../repositories/base';
+import { newId } from '../repositories/base';
+import { type JobRow, jobRepo } from '../repositories/jobs';
 import { publish } from './notify';
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow } from '../repositories/jobs';
 type Progress = (p: number) => Promise<void>;
 /** What a kind of job does, from its row alone (so that another instance can take it over). */
 export type JobHandler = (deps: Deps, job: JobRow, progress: Progress) => Promise<unknown>;
@@ -34,10 +33,12 @@ function run(deps: Deps, row: JobRow, handler: JobHandler) {
   const topic = row.statementId ? `statements/${row.statementId}/jobs` : `users/${row.userId}/jobs`;
   const report = async (state: string, progress: number, extra: Record<string, unknown> = {}) => {
     const done = state === 'succeeded' || state === 'failed';
-    await deps.db
-      .update(jobs)
-      .set({ state, progress, updatedAt: nowIso(), leaseUntil: done ? null : leaseUntil(), ...extra })
-      .where(and(eq(jobs.id, row.id), eq(jobs.leaseOwner, deps.instanceId)));
+    await jobRepo.report(deps.db, row.id, deps.instanceId, {
+      state,
+      progress,
+      leaseUntil: done ? null : leaseUntil(),
+      ...extra,
+    });
     publish(topic, {
       jobId: row.id,
       kind: row.kind,
@@ -80,21 +81,16 @@ export async function startJob(
 ): Promise<JobRow> {
   const handler = handlers.get(job.kind);
   if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-  const row = (
-    await deps.db
-      .insert(jobs)
-      .values({
-        id: newId(),
-        kind: job.kind,
-        userId: job.userId,
-        statementId: job.statementId,
-        state: 'queued',
-        progress: 0,
-        leaseOwner: deps.instanceId,
-        leaseUntil: leaseUntil(),
-      })
-      .returning()
-  )[0]!;
+  const row = await jobRepo.insert(deps.db, {
+    id: newId(),
+    kind: job.kind,
+    userId: job.userId,
+    statementId: job.statementId,
+    state: 'queued',
+    progress: 0,
+    leaseOwner: deps.instanceId,
+    leaseUntil: leaseUntil(),
+  });
   run(deps, row, handler);
   return row;
 }
@@ -105,29 +101,15 @@ export async function startJob(
  */
 export async function sweepJobs(deps: Deps, now = Date.now()): Promise<number> {
   const stamp = new Date(now).toISOString();
-  const expired = or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, stamp));
-  const orphans = await deps.db
-    .select()
-    .from(jobs)
-    .where(and(inArray(jobs.state, ['queued', 'running']), expired));
+  const orphans = await jobRepo.orphans(deps.db, stamp);
   let taken = 0;
   for (const orphan of orphans) {
-    const claimed = (
-      await deps.db
-        .update(jobs)
-        .set({ leaseOwner: deps.instanceId, leaseUntil: leaseUntil(now), state: 'queued', updatedAt: nowIso() })
-        .where(and(eq(jobs.id, orphan.id), inArray(jobs.state, ['queued', 'running']), expired))
-        .returning()
-    )[0];
+    const claimed = await jobRepo.claim(deps.db, orphan.id, stamp, deps.instanceId, leaseUntil(now));
     if (!claimed) continue;
     taken++;
     const handler = handlers.get(claimed.kind);
     if (handler) run(deps, claimed, handler);
-    else
-      await deps.db
-        .update(jobs)
-        .set({ state: 'failed', progress: 100, error: 'internal_error', leaseUntil: null, updatedAt: nowIso() })
-        .where(eq(jobs.id, claimed.id));
+    else await jobRepo.failUnknown(deps.db, claimed.id);
   }
   return taken;
 }
@@ -146,5 +128,5 @@ export function startJobSweeper(deps: Deps, log: (line: string) => void = consol
 }
 
 export async function jobById(deps: Deps, id: string) {
-  return (await deps.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+  return jobRepo.byId(deps.db, id);
 }

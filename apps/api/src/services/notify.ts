@@ -1,11 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { entities, identityUsers, memberships, notifications } from '../db/schema';
 import type { EmailLang, EmailMessage } from '../email';
 import { notFound } from '../http/errors';
-import { type DbOrTx, newId, nowIso } from '../repositories/base';
-
-export type NotificationRow = typeof notifications.$inferSelect;
+import { type DbOrTx, newId } from '../repositories/base';
+import { entityRepo, membershipRepo } from '../repositories/entities';
+import { notificationRepo } from '../repositories/notifications';
 
 /** Publishes on the realtime channel; set by `src/realtime` when the broker runs (absent in route tests). */
 export type Publisher = (topic: string, payload: unknown) => void;
@@ -33,11 +31,8 @@ export async function emailPeople(
   build: (lang: EmailLang, entityName: string) => Message,
 ): Promise<string[]> {
   if (!to.length) return [];
-  const entity = (await tx.select().from(entities).where(eq(entities.id, entityId)))[0];
-  const known = await tx
-    .select({ email: identityUsers.email, locale: identityUsers.locale })
-    .from(identityUsers)
-    .where(inArray(identityUsers.email, to));
+  const entity = await entityRepo.byId(tx, entityId);
+  const known = await notificationRepo.localesOf(tx, to);
   const ids: string[] = [];
   for (const email of new Set(to)) {
     const lang = known.find((k) => k.email === email)?.locale ?? 'en';
@@ -54,10 +49,7 @@ export async function deliverNow(deps: Deps, ids: string[]) {
 
 /** The e-mail addresses of an entity's active members. */
 export async function memberEmails(db: DbOrTx, entityId: string) {
-  const rows = await db
-    .select({ email: memberships.email })
-    .from(memberships)
-    .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')));
+  const rows = await membershipRepo.activeEmails(db, entityId);
   return rows.map((r) => r.email.trim().toLowerCase());
 }
 
@@ -67,38 +59,23 @@ export async function notify(
   userId: string,
   n: { kind: string; messageKey: string; params?: Record<string, string | number>; link?: string },
 ) {
-  const row = (
-    await db
-      .insert(notifications)
-      .values({ id: newId(), userId, kind: n.kind, messageKey: n.messageKey, params: n.params ?? {}, link: n.link })
-      .returning()
-  )[0]!;
+  const row = await notificationRepo.insert(db, {
+    id: newId(),
+    userId,
+    kind: n.kind,
+    messageKey: n.messageKey,
+    params: n.params ?? {},
+    link: n.link,
+  });
   publish(`users/${userId}/notifications`, row);
   return row;
 }
 
 export const notificationService = {
   list: (deps: Deps, userId: string, opts: { unread?: boolean; before?: string; limit: number }) =>
-    deps.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          opts.unread ? isNull(notifications.readAt) : undefined,
-          opts.before ? lt(notifications.createdAt, opts.before) : undefined,
-        ),
-      )
-      .orderBy(desc(notifications.createdAt))
-      .limit(opts.limit),
+    notificationRepo.list(deps.db, userId, opts),
   markRead: async (deps: Deps, userId: string, id: string) => {
-    const row = (
-      await deps.db
-        .update(notifications)
-        .set({ readAt: nowIso() })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning()
-    )[0];
+    const row = await notificationRepo.markRead(deps.db, userId, id);
     // Someone else's notification does not exist for this user.
     if (!row) throw notFound();
     return row;
