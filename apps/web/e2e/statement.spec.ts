@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { demoTrialBalanceCsv } from '@dfr/statement-engine';
+import { demoTrialBalanceCsv, ROUNDING_LEVEL_LABELS } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, formLabel, selectButton } from './helpers-forms';
 import { signIn } from './helpers-shell';
@@ -143,9 +143,9 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   const rounding = page.getByRole('button', { name: new RegExp(t.settings.rounding) });
   const chooseRounding = async (level: 'thousands' | 'millions') => {
     await rounding.click();
-    await page.getByRole('option', { name: t.rounding[level], exact: true }).click();
+    await page.getByRole('option', { name: ROUNDING_LEVEL_LABELS[level][lang], exact: true }).click();
   };
-  if (!((await rounding.textContent()) ?? '').includes(t.rounding.thousands)) {
+  if (!((await rounding.textContent()) ?? '').includes(ROUNDING_LEVEL_LABELS.thousands[lang])) {
     const savedThousands = page.waitForResponse(
       (r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'),
     );
@@ -176,7 +176,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   page.off('response', onPatch);
   expect(patches).toEqual([200, 200]);
   await expect(page.getByText(t.errors.conflict)).toHaveCount(0);
-  await expect(rounding).toContainText(t.rounding.thousands);
+  await expect(rounding).toContainText(ROUNDING_LEVEL_LABELS.thousands[lang]);
   // The preview is instant; the setting is saved on the server too (wait for it so the next steps see it).
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'));
   await chooseRounding('millions');

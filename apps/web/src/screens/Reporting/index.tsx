@@ -1,5 +1,5 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
-import { ROUNDING_LEVELS } from '@dfr/statement-engine';
+import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS, rerender } from '@dfr/statement-engine';
 import { Select } from '@dfr/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,7 @@ import { StatementUI } from '../../features/statement/components/StatementUI';
 import { TextsForm } from '../../features/statement/components/TextsForm';
 import { ImportedFiles } from '../../features/statement/components/ImportedFiles';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
-import {
-  asStatementSet,
-  buildInBrowser,
-  columnYear,
-  getTaxonomy,
-  sectionsOf,
-  toChartAccount,
-} from '../../features/statement/engine';
+import { asStatementSet, columnYear, getTaxonomy, sectionsOf } from '../../features/statement/engine';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
@@ -38,6 +31,21 @@ import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './reporting.css';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
+
+/**
+ * The set shown while a rounding change is being saved: the server's set re-rounded by the engine (`rerender`), so the
+ * preview is instant and keeps every section the server built (notes, texts) — it is not built again from the trial
+ * balance. The server's own set once it is saved; the server's set as it is if the engine refuses (e.g. a set
+ * without opening balances).
+ */
+export function previewSet(serverSet: StatementSet | undefined, rounding: RoundingLevel | undefined) {
+  if (!serverSet || !rounding || rounding === serverSet.settings.rounding) return serverSet;
+  try {
+    return rerender(serverSet, rounding);
+  } catch {
+    return serverSet;
+  }
+}
 
 /** `/reporting/:id?/:year?/:status?` and `/main_report/…`: the statement being prepared, in tabs. */
 export default function Reporting() {
@@ -72,20 +80,7 @@ export default function Reporting() {
   });
 
   const serverSet = asStatementSet(computed.data);
-  // The engine runs here for instant feedback (a rounding change shows at once); the server's computation is saved.
-  const set: StatementSet | undefined = useMemo(() => {
-    if (!serverSet || !previewRounding || previewRounding === serverSet.settings.rounding) return serverSet;
-    const chart = accounts.data
-      ? { framework: serverSet.settings.framework, accounts: accounts.data.map(toChartAccount) }
-      : undefined;
-    return (
-      buildInBrowser({
-        settings: { ...serverSet.settings, rounding: previewRounding },
-        trialBalance: trialBalance.data,
-        chart,
-      }) ?? serverSet
-    );
-  }, [serverSet, previewRounding, trialBalance.data, accounts.data]);
+  const set = useMemo(() => previewSet(serverSet, previewRounding), [serverSet, previewRounding]);
   const taxonomy = record ? getTaxonomy(record.settings.framework) : undefined;
   // A link from the validation results names a figure: bring its row into view and focus it, once it is drawn.
   const linkedConcept = search.get('concept');
@@ -238,7 +233,7 @@ export default function Reporting() {
           <Select
             label={t('settings.rounding')}
             className={styles.rounding}
-            items={ROUNDING_LEVELS.map((level) => ({ id: level, label: t(`rounding.${level}`) }))}
+            items={ROUNDING_LEVELS.map((level) => ({ id: level, label: ROUNDING_LEVEL_LABELS[level][lang] }))}
             selectedKey={previewRounding ?? rounding}
             isDisabled={!editable}
             onSelectionChange={async (key) => {

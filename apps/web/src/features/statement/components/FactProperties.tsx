@@ -1,5 +1,5 @@
 import type { PeriodKey, StatementSet, Taxonomy, TrialBalanceLine } from '@dfr/statement-engine';
-import { accountsBehind, ROUNDING_SCALE } from '@dfr/statement-engine';
+import { accountsBehind, periodKey, ROUNDING_LEVEL_WORDS, scaleOf } from '@dfr/statement-engine';
 import { StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatAmount, formatNumber, pick } from '../format';
 import type { AccountRecord } from '../types';
 import { useLang } from '../../../i18n';
 import * as css from '../layout.css';
+import { figureText } from './StatementTable';
 
 export interface FactPropertiesProps {
   set: StatementSet;
@@ -34,7 +35,11 @@ export function FactProperties({
   const lang = useLang();
   if (!concept) return <p>{t('facts.choose')}</p>;
   const definition = taxonomy?.concepts[concept];
-  const row = set.rendering.sections.flatMap((s) => s.rows).find((r) => r.concept === concept && r.amounts[period]);
+  // The figure's row: an amount at the rounding level, or a count, answer or text (rows' `values`).
+  const row = set.rendering.sections
+    .flatMap((s) => s.rows)
+    .find((r) => r.concept === concept && (r.amounts[period] || r.values?.[period] !== undefined));
+  const isAmount = Boolean(row?.amounts[period]);
   const xbrlPeriod = row?.periods[period];
   // A total is traced through its calculation tree to the accounts posted to its parts (each with its sign).
   const behind = taxonomy
@@ -47,7 +52,15 @@ export function FactProperties({
   };
   const byCode = new Map((accounts ?? []).map((a) => [a.code, a]));
   const label = definition?.label ?? row?.label;
-  const scale = ROUNDING_SCALE[set.settings.rounding];
+  // A value that is not an amount is never scaled (the Inline XBRL writes it with scale 0); its unit is the fact's.
+  const scale = isAmount ? scaleOf(set.rendering.rounding) : 0;
+  const factPeriod = row?.periods[period];
+  const fact = factPeriod
+    ? set.facts.find((f) => f.concept === concept && periodKey(f.period) === periodKey(factPeriod))
+    : undefined;
+  const unit = isAmount
+    ? `iso4217:${set.rendering.presentationCurrency}`
+    : fact?.unit && (fact.unit === 'pure' || fact.unit === 'shares' ? `xbrli:${fact.unit}` : `iso4217:${fact.unit}`);
   const periodText = xbrlPeriod
     ? 'instant' in xbrlPeriod
       ? t('facts.instant', { date: xbrlPeriod.instant })
@@ -67,12 +80,12 @@ export function FactProperties({
         <dd lang="km">{label?.kh ?? '–'}</dd>
         <dt>{t('facts.value')}</dt>
         <dd>
-          {formatAmount(row?.amounts[period]?.display, lang)} (
-          {t('unit', {
-            currency: set.rendering.presentationCurrency,
-            rounding: t(`rounding.${set.rendering.rounding}`),
-          })}
-          )
+          {row ? figureText(row, period, lang, t) : formatAmount(undefined, lang)}
+          {isAmount &&
+            ` (${t('unit', {
+              currency: set.rendering.presentationCurrency,
+              rounding: ROUNDING_LEVEL_WORDS[set.rendering.rounding][lang],
+            })})`}
         </dd>
         <dt>{t('facts.balance')}</dt>
         <dd>{definition?.balance ? t(`facts.balanceType.${definition.balance}`) : t('facts.none')}</dd>
@@ -123,8 +136,8 @@ export function FactProperties({
           <ul>
             <li>{t('facts.entity', { id: registrationNumber ?? set.entity?.registrationNumber ?? '–' })}</li>
             <li>{periodText}</li>
-            <li>{t('facts.unit', { unit: `iso4217:${set.rendering.presentationCurrency}` })}</li>
-            <li>{t('facts.decimals', { decimals: -scale })}</li>
+            {unit && <li>{t('facts.unit', { unit: unit })}</li>}
+            {typeof fact?.value === 'number' || isAmount ? <li>{t('facts.decimals', { decimals: -scale })}</li> : null}
           </ul>
         </dd>
       </dl>

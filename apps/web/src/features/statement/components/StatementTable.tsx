@@ -1,11 +1,34 @@
-import type { PeriodKey, RenderingSection, RoundingLevel } from '@dfr/statement-engine';
+import {
+  type PeriodKey,
+  ROUNDING_LEVEL_WORDS,
+  type RenderingRow,
+  type RenderingSection,
+  type RoundingLevel,
+} from '@dfr/statement-engine';
 import { Button, StaticTable, type StaticTableColumn } from '@dfr/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, pick } from '../format';
-import { useLang } from '../../../i18n';
+import { formatAmount, formatNumber, pick } from '../format';
+import { type Language, useLang } from '../../../i18n';
 import * as styles from './StatementTable.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/** Decimals a number needs to be printed as it is (a count has none, a percentage may have some), at most six. */
+const decimalsOf = (value: number) => Math.min(6, (String(value).split('.')[1] ?? '').length);
+
+/**
+ * A figure of a row in one column as printed: an amount at the rounding level (`amounts`), or a count, share, answer
+ * or text as it is (`values`: never scaled). A dash for nothing.
+ */
+export function figureText(row: RenderingRow, key: PeriodKey, lang: Language, t: TFunction<'statement'>): string {
+  const amount = row.amounts[key];
+  if (amount) return formatAmount(amount.display, lang);
+  const value = row.values?.[key];
+  if (typeof value === 'number') return formatNumber(value, lang, decimalsOf(value));
+  if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no');
+  return value === undefined || value === '' ? '–' : value;
+}
 
 export interface StatementTableProps {
   section: RenderingSection;
@@ -64,10 +87,9 @@ export function StatementTable({
         nowrap: true,
         cellProps: (row) => ({ 'data-period': key, className: rowClass(row) }),
         render: (row) => {
-          const amount = row.amounts[key];
-          const text = formatAmount(amount?.display, lang);
           if (row.isAbstract) return null;
-          if (!onSelectFact || !amount) return text;
+          const text = figureText(row, key, lang, t);
+          if (!onSelectFact || (!row.amounts[key] && row.values?.[key] === undefined)) return text;
           return (
             <Button
               variant="ghost"
@@ -87,8 +109,16 @@ export function StatementTable({
     <StaticTable
       caption={
         <>
-          <span className={styles.captionTitle}>{title}</span>{' '}
-          <span className={styles.unit}>{t('unit', { currency, rounding: t(`rounding.${rounding}`) })}</span>
+          <span className={styles.captionTitle}>{title}</span>
+          {/* Only a section of amounts at the rounding level names the unit: counts and answers are not "KHR, thousands". */}
+          {section.scaled && (
+            <>
+              {' '}
+              <span className={styles.unit}>
+                {t('unit', { currency, rounding: ROUNDING_LEVEL_WORDS[rounding][lang] })}
+              </span>
+            </>
+          )}
         </>
       }
       showCaption
