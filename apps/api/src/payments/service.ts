@@ -1,5 +1,12 @@
 import { onOneInstance } from '../leases';
-import { checkCommand, type Lang, type LifecycleCapability, type StatementStage } from '@dfr/statement-engine';
+import {
+  addDays,
+  checkCommand,
+  isoDate,
+  type Lang,
+  type LifecycleCapability,
+  type StatementStage,
+} from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -24,9 +31,8 @@ import { encodeKhqr, khqrMd5 } from './khqr';
 type InvoiceRow = typeof invoices.$inferSelect;
 type ReceiptRow = typeof receipts.$inferSelect;
 
-const today = (now = new Date()) => now.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// Calendar dates are the engine's periods module's (one addDays in the tree).
+const today = (now = new Date()) => isoDate(now);
 
 /** `small=400000,medium=1200000` → the fee of a size (the first one for an entity without a size). */
 export function feeFor(config: string, size: string | null | undefined): number {
