@@ -1,4 +1,6 @@
+import { ENTITY_SIZE_LABELS, PL_TYPE_LABELS, translate } from '@dfr/forms/rules';
 import { expect, test } from '@playwright/test';
+import { formLabel, selectButton } from './helpers-forms';
 import { expectAccessible, settled, shoot, signIn, strings } from './helpers-shell';
 
 /**
@@ -50,9 +52,16 @@ test('create an entity: a duplicate is refused and the input kept, then onboardi
   await page.getByRole('button', { name: o.next }).click();
 
   // Step 2: scoping questions, saved to the entity.
-  await page.getByRole('group', { name: o.scoping.size }).getByRole('radio', { name: e.size.medium }).check();
-  await page.getByRole('group', { name: o.scoping.auditRequired }).getByRole('radio', { name: e.yes }).check();
-  await page.getByRole('group', { name: o.scoping.plType }).getByRole('radio', { name: o.scoping.pl_nature }).check();
+  // @dfr/forms' ScopingQuestionsForm: each question a radio group named by the package's label; the visible option
+  // (its label) takes the click, the input itself is visually hidden.
+  const answer = async (question: Parameters<typeof formLabel>[1], option: string) => {
+    const group = page.getByRole('radiogroup', { name: formLabel('en', question) });
+    await group.getByText(option, { exact: true }).click();
+    await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+  };
+  await answer('size', ENTITY_SIZE_LABELS.medium.en);
+  await answer('auditRequired', e.yes);
+  await answer('plType', PL_TYPE_LABELS.nature.en);
   await page.getByRole('button', { name: o.save_next }).click();
   await expect(page.getByRole('heading', { name: o.step.start.title })).toBeVisible();
   await expect(page.getByText(o.scoping.deadline_audited)).toBeVisible();
@@ -107,14 +116,19 @@ test('users: the super admin cannot be removed, a bad email is refused, a collea
   await expect(superRow.getByText(u.super_admin_note)).toBeVisible();
   await expect(superRow.getByRole('button', { name: new RegExp(`^${u.remove}`) })).toHaveCount(0);
 
-  await page.getByLabel(u.email, { exact: true }).fill('not-an-email');
-  await page.getByRole('button', { name: u.add, exact: true }).click();
-  await expect(page.getByRole('alert').first()).toHaveText(u.invalid_email);
+  // @dfr/forms' InviteUserForm: a bad email is refused on its field with the rules' message; nothing is sent.
+  const invite = page.getByRole('form', { name: u.add_title });
+  const emailField = invite.getByRole('textbox', { name: formLabel('en', 'email'), exact: true });
+  await emailField.fill('not-an-email');
+  await invite.getByRole('button', { name: u.add, exact: true }).click();
+  await expect(invite.getByText(translate('invalid_email', 'en'))).toBeVisible();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
 
   const email = `colleague-${Date.now()}@example.com`;
-  await page.getByLabel(u.email, { exact: true }).fill(email);
-  await page.getByLabel(u.role, { exact: true }).selectOption('approver');
-  await page.getByRole('button', { name: u.add, exact: true }).click();
+  await emailField.fill(email);
+  await selectButton(invite, formLabel('en', 'role')).click();
+  await page.getByRole('listbox').getByRole('option', { name: u.roles.approver, exact: true }).click();
+  await invite.getByRole('button', { name: u.add, exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(u.roles.approver);

@@ -1,15 +1,7 @@
-import { Alert, Button, LinkButton, NativeSelect, StaticTable, Stepper, useToast } from '@dfr/ui';
-import {
-  CURRENCIES,
-  ENTITY_SIZES,
-  FRAMEWORKS,
-  LEGAL_FORMS,
-  PL_TYPES,
-  SFP_TYPES,
-  STATEMENT_SETTINGS_DEFAULTS,
-} from '@dfr/statement-engine';
-import { type FormEvent, useId, useState } from 'react';
-import { CredentialRequestForm } from '@dfr/forms';
+import { Button, LinkButton, StaticTable, Stepper, useToast } from '@dfr/ui';
+import { useId } from 'react';
+import { CredentialRequestForm, ScopingQuestionsForm } from '@dfr/forms';
+import { SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCredentialRequests, useMe } from '../../api/hooks';
@@ -18,22 +10,13 @@ import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
-import { ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
+import { ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { actions, card, formGrid, muted } from '../../features/shell/layout.css';
+import { actions, card, muted } from '../../features/shell/layout.css';
 import * as styles from './onboarding.css';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
-export interface Scoping {
-  framework: (typeof FRAMEWORKS)[number];
-  size: (typeof ENTITY_SIZES)[number];
-  auditRequired: boolean;
-  legalForm: (typeof LEGAL_FORMS)[number];
-  sfpType: (typeof SFP_TYPES)[number];
-  plType: (typeof PL_TYPES)[number];
-  presentationCurrency: (typeof CURRENCIES)[number];
-  functionalCurrency: (typeof CURRENCIES)[number];
-}
+export type Scoping = ScopingAnswers;
 
 const scopingKey = (entityId: string) => `dfr.scoping.${entityId}`;
 
@@ -45,14 +28,11 @@ export function loadScoping(entity: Entity): Scoping {
     // ignore unreadable local data
   }
   return {
+    ...SCOPING_DEFAULTS,
     framework: entity.legalForm === 'ngoAssociation' ? 'npo' : 'crfrf',
     size: (entity.size ?? 'small') as Scoping['size'],
     auditRequired: entity.auditRequired ?? false,
     legalForm: entity.legalForm as Scoping['legalForm'],
-    sfpType: STATEMENT_SETTINGS_DEFAULTS.sfpType,
-    plType: STATEMENT_SETTINGS_DEFAULTS.plType,
-    presentationCurrency: STATEMENT_SETTINGS_DEFAULTS.presentationCurrency,
-    functionalCurrency: STATEMENT_SETTINGS_DEFAULTS.functionalCurrency,
     ...saved,
   };
 }
@@ -143,87 +123,40 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
 function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation(['onboarding', 'entities']);
   const { reload } = useCurrentEntity();
-  const errorMessage = useErrorMessage();
-  const [s, setS] = useState<Scoping>(() => loadScoping(entity));
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const uid = useId();
-  const radios = <K extends keyof Scoping>(
-    key: K,
-    options: readonly Scoping[K][],
-    label: (o: Scoping[K]) => string,
-  ) => (
-    <fieldset className={styles.choices}>
-      <legend className={styles.legend}>{t(`scoping.${key}`)}</legend>
-      <div className={styles.choiceRow}>
-        {options.map((o) => (
-          <label key={String(o)}>
-            <input
-              type="radio"
-              name={`${uid}-${key}`}
-              checked={s[key] === o}
-              onChange={() => setS((x) => ({ ...x, [key]: o }))}
-            />
-            {label(o)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setPending(true);
-    setError(null);
+  /** The answers are kept on this device (they prefill the first statement); the entity's own go to the entity. */
+  const submit = async (answers: Scoping) => {
     try {
-      localStorage.setItem(scopingKey(entity.id), JSON.stringify(s));
+      localStorage.setItem(scopingKey(entity.id), JSON.stringify(answers));
     } catch {
       // storage unavailable: the answers still go to the entity below
     }
-    try {
-      await patchEntity(entity.id, {
-        version: entity.version,
-        size: s.size,
-        auditRequired: s.auditRequired,
-        legalForm: s.legalForm,
-      });
-      await reload();
-      onNext();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+    await patchEntity(entity.id, {
+      version: entity.version,
+      size: answers.size,
+      auditRequired: answers.auditRequired,
+      legalForm: answers.legalForm,
+    });
+    await reload();
+    onNext();
   };
   return (
-    <form className={card} onSubmit={submit} aria-labelledby={`${uid}-h`}>
+    <section className={card} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
       <p>{t('step.scoping.intro')}</p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className={formGrid}>
-        {radios('framework', FRAMEWORKS, (o) => t(`scoping.framework_${o}`))}
-        {radios('size', ENTITY_SIZES, (o) => t(`entities:size.${o}`))}
-        {radios('auditRequired', [true, false], (o) => (o ? t('entities:yes') : t('entities:no')))}
-        <NativeSelect
-          label={t('scoping.legalForm')}
-          value={s.legalForm}
-          items={LEGAL_FORMS.map((o) => ({ id: o, label: t(`entities:legal_form.${o}`) }))}
-          onChange={(legalForm) => setS((x) => ({ ...x, legalForm: legalForm as Scoping['legalForm'] }))}
-        />
-        {radios('sfpType', SFP_TYPES, (o) => t(`scoping.sfp_${o}`))}
-        {radios('plType', PL_TYPES, (o) => t(`scoping.pl_${o}`))}
-        {radios('presentationCurrency', CURRENCIES, (o) => o)}
-        {radios('functionalCurrency', CURRENCIES, (o) => o)}
-      </div>
-      <p className={muted}>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</p>
+      <ScopingQuestionsForm
+        aria-label={t('step.scoping.title')}
+        defaultValues={loadScoping(entity)}
+        submitLabel={t('save_next')}
+        describeAudit={(audited) => (audited ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited'))}
+        onSubmit={submit}
+      />
       <div className={actions}>
         <Button variant="secondary" onPress={onBack}>
           {t('back')}
         </Button>
-        <Button type="submit" isDisabled={pending}>
-          {pending ? t('sending') : t('save_next')}
-        </Button>
       </div>
-    </form>
+    </section>
   );
 }
 
