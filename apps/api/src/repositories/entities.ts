@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { entities, memberships, userProfiles } from '../db/schema';
 import { type DbOrTx, nowIso } from './base';
 
@@ -32,6 +32,20 @@ export const entityRepo = {
       .innerJoin(entities, eq(entities.id, memberships.entityId))
       .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
       .orderBy(asc(entities.nameEn)),
+  /** Every entity, by English name (the regulator's compliance view). */
+  listByName: (db: DbOrTx) => db.select().from(entities).orderBy(asc(entities.nameEn)),
+  /** Whether the regulator lets the entity submit (false for an unknown entity). */
+  eligible: async (db: DbOrTx, id: string) =>
+    (await db.select({ eligible: entities.eligible }).from(entities).where(eq(entities.id, id)))[0]?.eligible ?? false,
+  /** The regulator's switch; undefined for an unknown entity. */
+  setEligible: async (db: DbOrTx, id: string, eligible: boolean) =>
+    (
+      await db
+        .update(entities)
+        .set({ eligible, version: sql`${entities.version} + 1`, updatedAt: nowIso() })
+        .where(eq(entities.id, id))
+        .returning({ id: entities.id, eligible: entities.eligible })
+    )[0],
   insert: async (db: DbOrTx, row: typeof entities.$inferInsert) =>
     (await db.insert(entities).values(row).returning())[0]!,
   /** Updates only when the version matches; returns undefined when it did not. */

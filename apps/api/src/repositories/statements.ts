@@ -2,7 +2,6 @@ import type { NoteData, StatementTexts } from '@dfr/statement-engine';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   entities,
-  invoices,
   manualInputs,
   memberships,
   noteData,
@@ -42,6 +41,51 @@ export const statementRepo = {
         .where(and(eq(statements.id, id), eq(statements.version, version)))
         .returning()
     )[0],
+  /**
+   * Moves a paid statement at `version` to `submitted` (a new version); undefined when it is no longer that version
+   * or stage.
+   */
+  markSubmitted: async (db: DbOrTx, id: string, version: number, submittedBy: string, at: string) =>
+    (
+      await db
+        .update(statements)
+        .set({
+          stage: 'submitted',
+          submittedBy,
+          submittedAt: at,
+          decidedBy: null,
+          decidedAt: null,
+          version: sql`${statements.version} + 1`,
+          updatedAt: at,
+        })
+        .where(and(eq(statements.id, id), eq(statements.version, version), eq(statements.stage, 'paid')))
+        .returning()
+    )[0],
+  /** Writes the regulator's decision (a new version, whatever the version was). */
+  applyDecision: async (db: DbOrTx, id: string, at: string, patch: Partial<StatementInsert>) => {
+    await db
+      .update(statements)
+      .set({ ...patch, version: sql`${statements.version} + 1`, updatedAt: at })
+      .where(eq(statements.id, id));
+  },
+  /** The statement's stage and version only. */
+  stageOf: async (db: DbOrTx, id: string) =>
+    (
+      await db
+        .select({ stage: statements.stage, version: statements.version })
+        .from(statements)
+        .where(eq(statements.id, id))
+    )[0],
+  /** Every statement's entity, year, stage and period end (the compliance view). */
+  periods: (db: DbOrTx) =>
+    db
+      .select({
+        entityId: statements.entityId,
+        year: statements.reportingYear,
+        stage: statements.stage,
+        periodEnd: statements.periodEnd,
+      })
+      .from(statements),
   /** Sets the stage without a version bump (the approval's own write already made the new version). */
   setStage: async (db: DbOrTx, id: string, stage: string) => {
     await db.update(statements).set({ stage }).where(eq(statements.id, id));
@@ -172,12 +216,4 @@ export const statementLinksRepo = {
         .where(and(eq(submissions.statementId, statementId), eq(submissions.status, 'accepted')))
         .orderBy(desc(submissions.decidedAt))
     )[0],
-  /** The id of the entity's fee invoice of a year. */
-  invoiceIdForYear: async (db: DbOrTx, entityId: string, reportingYear: number) =>
-    (
-      await db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.entityId, entityId), eq(invoices.reportingYear, reportingYear)))
-    )[0]?.id,
 };

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { credentialRequests, entities, statements, submissions } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { audit, nowIso } from '../repositories/base';
+import { credentialRequestRepo } from '../repositories/credential-requests';
+import { entityRepo } from '../repositories/entities';
+import { statementRepo } from '../repositories/statements';
+import { submissionRepo } from '../repositories/submissions';
 import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
 import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
 import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statement-engine';
@@ -13,27 +15,7 @@ import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statemen
  * (`requireRegulator`); these are global, not per entity.
  */
 export const regulatorService = {
-  credentialRequests: async (deps: Deps, status?: string) =>
-    deps.db
-      .select({
-        id: credentialRequests.id,
-        entityId: credentialRequests.entityId,
-        entityNameEn: entities.nameEn,
-        entityNameKh: entities.nameKh,
-        registrationNumber: credentialRequests.registrationNumber,
-        contactName: credentialRequests.contactName,
-        contactEmail: credentialRequests.contactEmail,
-        message: credentialRequests.message,
-        status: credentialRequests.status,
-        reason: credentialRequests.reason,
-        decidedAt: credentialRequests.decidedAt,
-        createdAt: credentialRequests.createdAt,
-        version: credentialRequests.version,
-      })
-      .from(credentialRequests)
-      .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
-      .where(status ? eq(credentialRequests.status, status) : undefined)
-      .orderBy(desc(credentialRequests.createdAt)),
+  credentialRequests: async (deps: Deps, status?: string) => credentialRequestRepo.listWithEntity(deps.db, status),
 
   /** Issues (approve) or refuses (reject, with a reason) an e-filing access credential; tells the requester. */
   decideCredential: async (
@@ -45,25 +27,14 @@ export const regulatorService = {
   ) => {
     const decided = await deps.db.transaction(async (tx) => {
       const now = nowIso();
-      const row = (
-        await tx
-          .update(credentialRequests)
-          .set({
-            status: decision === 'approve' ? 'approved' : 'rejected',
-            decidedBy: actor,
-            decidedAt: now,
-            reason: decision === 'reject' ? (reason ?? null) : null,
-            version: sql`${credentialRequests.version} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(credentialRequests.id, id), eq(credentialRequests.status, 'pending')))
-          .returning()
-      )[0];
+      const row = await credentialRequestRepo.decide(tx, id, {
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        decidedBy: actor,
+        decidedAt: now,
+        reason: decision === 'reject' ? (reason ?? null) : null,
+      });
       if (!row) {
-        const exists = (
-          await tx.select({ id: credentialRequests.id }).from(credentialRequests).where(eq(credentialRequests.id, id))
-        )[0];
-        if (!exists) throw notFound();
+        if (!(await credentialRequestRepo.exists(tx, id))) throw notFound();
         throw new ApiError(409, 'ALREADY_DECIDED', 'already_decided');
       }
       await audit(tx, {
@@ -97,17 +68,7 @@ export const regulatorService = {
   },
 
   submissions: async (deps: Deps, filter: { status?: string; year?: number }) => {
-    const rows = await deps.db
-      .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
-      .from(submissions)
-      .innerJoin(entities, eq(entities.id, submissions.entityId))
-      .where(
-        and(
-          filter.status ? eq(submissions.status, filter.status) : undefined,
-          filter.year ? eq(submissions.reportingYear, filter.year) : undefined,
-        ),
-      )
-      .orderBy(desc(submissions.submittedAt));
+    const rows = await submissionRepo.listWithEntity(deps.db, filter);
     return rows.map((r) => ({
       ...submissionView(r.submission),
       entityNameEn: r.entityNameEn,
@@ -117,7 +78,7 @@ export const regulatorService = {
 
   /** One file of a submitted package. */
   file: async (deps: Deps, id: string, name: string) => {
-    const row = (await deps.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+    const row = await submissionRepo.byId(deps.db, id);
     return packageFileOf(deps, row, name);
   },
 
@@ -129,49 +90,35 @@ export const regulatorService = {
   decide: async (deps: Deps, actor: string, id: string, decision: 'accept' | 'reject', reasons: string | undefined) => {
     const result = await deps.db.transaction(async (tx) => {
       const now = nowIso();
-      const row = (
-        await tx
-          .update(submissions)
-          .set({
-            status: decision === 'accept' ? 'accepted' : 'rejected',
-            decidedBy: actor,
-            decidedAt: now,
-            reasons: decision === 'reject' ? (reasons ?? null) : null,
-            version: sql`${submissions.version} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(submissions.id, id), eq(submissions.status, 'received')))
-          .returning()
-      )[0];
+      const row = await submissionRepo.decide(tx, id, {
+        status: decision === 'accept' ? 'accepted' : 'rejected',
+        decidedBy: actor,
+        decidedAt: now,
+        reasons: decision === 'reject' ? (reasons ?? null) : null,
+      });
       if (!row) {
-        const exists = (await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, id)))[0];
-        if (!exists) throw notFound();
+        if (!(await submissionRepo.exists(tx, id))) throw notFound();
         throw new ApiError(409, 'ALREADY_DECIDED', 'already_decided');
       }
-      const statement = (await tx.select().from(statements).where(eq(statements.id, row.statementId)))[0];
+      const statement = await statementRepo.byId(tx, row.statementId);
       if (statement) {
         const check = checkCommand(decision, { stage: statement.stage as StatementStage, capabilities: ['regulate'] });
         if (check.ok)
-          await tx
-            .update(statements)
-            .set({
-              stage: check.rule.to!,
-              decidedBy: actor,
-              decidedAt: now,
-              ...(decision === 'reject'
-                ? {
-                    finalizedBy: null,
-                    finalizedAt: null,
-                    validatedBy: null,
-                    validatedAt: null,
-                    approvedBy: null,
-                    approvedAt: null,
-                  }
-                : {}),
-              version: sql`${statements.version} + 1`,
-              updatedAt: now,
-            })
-            .where(eq(statements.id, statement.id));
+          await statementRepo.applyDecision(tx, statement.id, now, {
+            stage: check.rule.to!,
+            decidedBy: actor,
+            decidedAt: now,
+            ...(decision === 'reject'
+              ? {
+                  finalizedBy: null,
+                  finalizedAt: null,
+                  validatedBy: null,
+                  validatedAt: null,
+                  approvedBy: null,
+                  approvedAt: null,
+                }
+              : {}),
+          });
       }
       await audit(tx, {
         actor,
@@ -213,13 +160,7 @@ export const regulatorService = {
   /** Suspends or restores an entity's eligibility to submit (the regulator's switch); audited, members told. */
   setEligible: async (deps: Deps, actor: string, entityId: string, eligible: boolean) =>
     deps.db.transaction(async (tx) => {
-      const row = (
-        await tx
-          .update(entities)
-          .set({ eligible, version: sql`${entities.version} + 1`, updatedAt: nowIso() })
-          .where(eq(entities.id, entityId))
-          .returning({ id: entities.id, eligible: entities.eligible })
-      )[0];
+      const row = await entityRepo.setEligible(tx, entityId, eligible);
       if (!row) throw notFound();
       await audit(tx, {
         actor,
@@ -244,24 +185,9 @@ export const regulatorService = {
    * deadline still open.
    */
   compliance: async (deps: Deps, today = nowIso().slice(0, 10)) => {
-    const all = await deps.db.select().from(entities).orderBy(asc(entities.nameEn));
-    const years = await deps.db
-      .select({
-        entityId: statements.entityId,
-        year: statements.reportingYear,
-        stage: statements.stage,
-        periodEnd: statements.periodEnd,
-      })
-      .from(statements);
-    const filed = await deps.db
-      .select({
-        entityId: submissions.entityId,
-        year: submissions.reportingYear,
-        status: submissions.status,
-        at: submissions.submittedAt,
-      })
-      .from(submissions)
-      .orderBy(desc(submissions.submittedAt));
+    const all = await entityRepo.listByName(deps.db);
+    const years = await statementRepo.periods(deps.db);
+    const filed = await submissionRepo.summaries(deps.db);
     const rows = await Promise.all(
       all.map(async (e) => {
         const ofEntity = years

@@ -1,16 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
-import { credentialRequests, entities, invoices, memberships, statements, submissions } from '../db/schema';
 import { EfilingError } from '../filing/efiling';
 import { FilingRefused, manifestFile, type Receipt } from '../filing/receiver';
 import { eligibilityOf } from '../filing/eligibility';
 import { filingStore, type PackageContent, type PackageFile, type PendingFiling } from '../filing/package';
 import { ApiError, notFound, stale } from '../http/errors';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
+import { credentialRequestRepo } from '../repositories/credential-requests';
+import { entityRepo, membershipRepo } from '../repositories/entities';
+import { invoiceRepo } from '../repositories/invoices';
+import { statementRepo } from '../repositories/statements';
+import { type SubmissionRow, submissionRepo } from '../repositories/submissions';
 import { requireMember } from './access';
 import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
-
-type SubmissionRow = typeof submissions.$inferSelect;
 
 /** A submission as its entity and the regulator see it (files without their storage keys). */
 export function submissionView(row: SubmissionRow) {
@@ -34,15 +35,8 @@ export function submissionView(row: SubmissionRow) {
 
 /** The entity's eligibility to submit (its credential requests and the regulator's switch). */
 export async function entityEligibility(db: DbOrTx, entityId: string) {
-  const entity = (await db.select({ eligible: entities.eligible }).from(entities).where(eq(entities.id, entityId)))[0];
-  const requests = await db
-    .select({ status: credentialRequests.status })
-    .from(credentialRequests)
-    .where(eq(credentialRequests.entityId, entityId));
-  return eligibilityOf(
-    { eligible: entity?.eligible ?? false },
-    requests.map((r) => r.status),
-  );
+  const eligible = await entityRepo.eligible(db, entityId);
+  return eligibilityOf({ eligible }, await credentialRequestRepo.statuses(db, entityId));
 }
 
 /** Tells every active member of an entity (notification + realtime). */
@@ -51,11 +45,7 @@ export async function tellMembers(
   entityId: string,
   n: { kind: string; messageKey: string; params: Record<string, string | number>; link: string },
 ) {
-  const members = await tx
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active')));
-  for (const m of members) if (m.userId) await notify(tx, m.userId, n);
+  for (const userId of await membershipRepo.userIdsOfEntity(tx, entityId)) await notify(tx, userId, n);
 }
 
 /** One stored file of a submission's package (404 when the submission or the file is unknown). */
@@ -74,29 +64,16 @@ export async function submissionConditions(
   db: DbOrTx,
   statement: { entityId: string; reportingYear: number; stage: string },
 ) {
-  const entity = (
-    await db.select({ eligible: entities.eligible }).from(entities).where(eq(entities.id, statement.entityId))
-  )[0];
-  const requests = await db
-    .select({ status: credentialRequests.status })
-    .from(credentialRequests)
-    .where(eq(credentialRequests.entityId, statement.entityId));
-  const fee = (
-    await db
-      .select({ status: invoices.status })
-      .from(invoices)
-      .where(and(eq(invoices.entityId, statement.entityId), eq(invoices.reportingYear, statement.reportingYear)))
-  )[0];
+  const eligible = await entityRepo.eligible(db, statement.entityId);
+  const requests = await credentialRequestRepo.statuses(db, statement.entityId);
+  const fee = await invoiceRepo.ofYear(db, statement.entityId, statement.reportingYear);
   const met: Record<SubmissionCondition, boolean> = {
-    credential: requests.some((r) => r.status === 'approved'),
-    not_suspended: entity?.eligible ?? false,
+    credential: requests.some((status) => status === 'approved'),
+    not_suspended: eligible,
     approved: APPROVED_STAGES.includes(statement.stage),
     fee_paid: !!fee && fee.status !== 'open',
   };
-  const eligibility = eligibilityOf(
-    { eligible: met.not_suspended },
-    requests.map((r) => r.status),
-  );
+  const eligibility = eligibilityOf({ eligible: met.not_suspended }, requests);
   return {
     eligibility,
     conditions: (Object.keys(met) as SubmissionCondition[]).map((key) => ({ key, met: met[key] })),
@@ -120,12 +97,7 @@ export const submissionService = {
   /** One file of a filed package, for the entity's members. */
   packageFile: async (deps: Deps, userId: string, entityId: string, submissionId: string, name: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const row = (
-      await deps.db
-        .select()
-        .from(submissions)
-        .where(and(eq(submissions.id, submissionId), eq(submissions.entityId, entityId)))
-    )[0];
+    const row = await submissionRepo.ofEntity(deps.db, entityId, submissionId);
     return packageFileOf(deps, row, name);
   },
 
@@ -142,11 +114,7 @@ export const submissionService = {
   /** The entity's submissions (`/submited`) and whether it may submit now. */
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const rows = await deps.db
-      .select()
-      .from(submissions)
-      .where(eq(submissions.entityId, entityId))
-      .orderBy(desc(submissions.submittedAt));
+    const rows = await submissionRepo.listForEntity(deps.db, entityId);
     return { submissions: rows.map(submissionView), eligibility: await entityEligibility(deps.db, entityId) };
   },
 
@@ -164,7 +132,7 @@ export const submissionService = {
     files: PackageContent[],
   ) => {
     await assertSubmittable(deps.db, { ...statement, stage: 'paid' });
-    const entity = (await deps.db.select().from(entities).where(eq(entities.id, statement.entityId)))[0]!;
+    const entity = (await entityRepo.byId(deps.db, statement.entityId))!;
     const idempotencyKey = `${statement.id}:v${expectedVersion}`;
     const store = filingStore(deps.storage);
     // A package of this version that a lost request left pending is sent again as it was (same bytes, same key),
@@ -268,48 +236,29 @@ async function sendAndRecord(deps: Deps, pending: PendingFiling, packaged: Packa
 function record(deps: Deps, pending: PendingFiling, described: PackageFile[], receipt: Receipt) {
   return deps.db.transaction(async (tx) => {
     const now = nowIso();
-    const moved = (
-      await tx
-        .update(statements)
-        .set({
-          stage: 'submitted',
-          submittedBy: pending.submittedBy,
-          submittedAt: now,
-          decidedBy: null,
-          decidedAt: null,
-          version: sql`${statements.version} + 1`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(statements.id, pending.statementId),
-            eq(statements.version, pending.statementVersion),
-            eq(statements.stage, 'paid'),
-          ),
-        )
-        .returning()
-    )[0];
+    const moved = await statementRepo.markSubmitted(
+      tx,
+      pending.statementId,
+      pending.statementVersion,
+      pending.submittedBy,
+      now,
+    );
     if (!moved) throw stale();
-    const row = (
-      await tx
-        .insert(submissions)
-        .values({
-          id: pending.submissionId,
-          statementId: pending.statementId,
-          entityId: pending.entityId,
-          reportingYear: pending.reportingYear,
-          statementVersion: pending.statementVersion,
-          receiptNumber: receipt.receiptNumber,
-          status: 'received',
-          submittedBy: pending.submittedBy,
-          submittedAt: receipt.receivedAt,
-          files: described,
-          packageHash: receipt.packageHash,
-          checks: { factCount: receipt.factCount, problems: [] },
-          idempotencyKey: pending.idempotencyKey,
-        })
-        .returning()
-    )[0]!;
+    const row = await submissionRepo.insert(tx, {
+      id: pending.submissionId,
+      statementId: pending.statementId,
+      entityId: pending.entityId,
+      reportingYear: pending.reportingYear,
+      statementVersion: pending.statementVersion,
+      receiptNumber: receipt.receiptNumber,
+      status: 'received',
+      submittedBy: pending.submittedBy,
+      submittedAt: receipt.receivedAt,
+      files: described,
+      packageHash: receipt.packageHash,
+      checks: { factCount: receipt.factCount, problems: [] },
+      idempotencyKey: pending.idempotencyKey,
+    });
     await audit(tx, {
       actor: pending.submittedBy,
       action: 'statement.submit',
@@ -354,10 +303,7 @@ function record(deps: Deps, pending: PendingFiling, described: PackageFile[], re
 export async function recoverSubmissions(deps: Deps, log: (line: string) => void = console.log) {
   const store = filingStore(deps.storage);
   for (const folder of await store.folders()) {
-    const known = (
-      await deps.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, folder.submissionId))
-    )[0];
-    if (known) {
+    if (await submissionRepo.exists(deps.db, folder.submissionId)) {
       await store.settle(folder.submissionId);
       continue;
     }
@@ -367,12 +313,7 @@ export async function recoverSubmissions(deps: Deps, log: (line: string) => void
     }
     const { files: described, ...pending } = folder.pending;
     const stored = await storedFiles(store, described);
-    const statement = (
-      await deps.db
-        .select({ stage: statements.stage, version: statements.version })
-        .from(statements)
-        .where(eq(statements.id, pending.statementId))
-    )[0];
+    const statement = await statementRepo.stageOf(deps.db, pending.statementId);
     if (!stored || statement?.stage !== 'paid' || statement.version !== pending.statementVersion) {
       await store.remove(folder.submissionId);
       continue;

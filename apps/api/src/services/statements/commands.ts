@@ -15,7 +15,8 @@ import { ApiError, forbidden, invalid, notFound, stale } from '../../http/errors
 import { issueInvoice, paymentService } from '../../payments/service';
 import { nowIso } from '../../repositories/base';
 import { membershipRepo } from '../../repositories/entities';
-import { statementDataRepo, statementLinksRepo, statementRepo } from '../../repositories/statements';
+import { invoiceRepo } from '../../repositories/invoices';
+import { statementDataRepo, statementRepo } from '../../repositories/statements';
 import { assertSubmittable, submissionService } from '../submissions';
 import { computed, forgetComputed } from './cache';
 import { checkCode, clearedCode, emailCode, issueCode } from './codes';
@@ -160,9 +161,9 @@ export async function runCommand(
     }
     case 'pay': {
       // The fee is paid on the year's invoice: this gives its KHQR, as `POST /api/invoices/:id/pay` does.
-      const invoiceId = await statementLinksRepo.invoiceIdForYear(deps.db, row.entityId, row.reportingYear);
-      if (!invoiceId) throw notFound();
-      return paymentService.pay(deps, user.sub, invoiceId, body.confirm);
+      const invoice = await invoiceRepo.ofYear(deps.db, row.entityId, row.reportingYear);
+      if (!invoice) throw notFound();
+      return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
     }
     case 'submit': {
       // Eligibility and the fee first: nothing is rendered for a submission that would be refused.
