@@ -1,25 +1,23 @@
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { isRegulator } from '../auth/regulator';
 import type { Deps } from '../context';
-import { exchangeRates } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, stale } from '../http/errors';
 import type { AuthUser } from '../identity';
 import { membershipRepo } from '../repositories/entities';
 import { exchangeRateSchema } from '../http/schemas';
 import { fieldKeys } from '../http/validate';
-import { audit, type DbOrTx, defined, insertUnique, newId, nowIso } from '../repositories/base';
+import { audit, defined, insertUnique, newId, nowIso } from '../repositories/base';
+import { type RateScope, rateRepo } from '../repositories/exchange-rates';
 import { can } from './access';
 import { parseNbcPublication } from '../rates/nbc';
 import type { RateImportProblem, RateInput } from '../rates/types';
 import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
 import { capProblems } from './trial-balance';
 
-export type RateRow = typeof exchangeRates.$inferSelect;
 export type { RateImportProblem, RateInput } from '../rates/types';
 /** Who acts: the user's `sub` and pool groups (regulator staff write the official rates). */
 type Caller = Pick<AuthUser, 'sub' | 'groups'>;
 /** Which rates: the official ones (`null`, the regulator's) or one entity's own. */
-type Scope = string | null;
+type Scope = RateScope;
 
 /** Adds or updates rates in one transaction, or refuses them all with every problem by row (422). */
 async function saveRates(
@@ -38,15 +36,12 @@ async function saveRates(
     let added = 0;
     let updated = 0;
     for (const r of rates) {
-      const same = await findSame(tx, scope, { ...r, rateType: r.rateType ?? 'official' });
+      const same = await rateRepo.same(tx, scope, { ...r, rateType: r.rateType ?? 'official' });
       if (same) {
-        await tx
-          .update(exchangeRates)
-          .set({ ...r, version: same.version + 1, updatedAt: nowIso() })
-          .where(eq(exchangeRates.id, same.id));
+        await rateRepo.overwrite(tx, same.id, same.version, r);
         updated++;
       } else {
-        await tx.insert(exchangeRates).values({ ...r, id: newId(), createdBy: actor, entityId: scope });
+        await rateRepo.insert(tx, { ...r, id: newId(), createdBy: actor, entityId: scope });
         added++;
       }
     }
@@ -82,8 +77,6 @@ export const RATE_COLUMNS = [
   'release_date',
 ] as const;
 
-const inScope = (scope: Scope) => (scope === null ? isNull(exchangeRates.entityId) : eq(exchangeRates.entityId, scope));
-
 /**
  * Official rates (scope `null`) are the regulator's data: only regulator staff write them. An entity's own rates are
  * written by its admins and super admins; to anyone else the entity's rates do not exist (404, as for an unknown id).
@@ -102,22 +95,6 @@ async function requireRateEditor(deps: Deps, caller: Caller, scope: Scope) {
 async function requireRateReader(deps: Deps, caller: Caller, scope: Scope) {
   if (scope === null) return;
   if (!(await membershipRepo.of(deps.db, scope, caller.sub))) throw notFound();
-}
-
-async function findSame(db: DbOrTx, scope: Scope, r: { currency: string; releaseDate: string; rateType: string }) {
-  return (
-    await db
-      .select()
-      .from(exchangeRates)
-      .where(
-        and(
-          inScope(scope),
-          eq(exchangeRates.currency, r.currency),
-          eq(exchangeRates.releaseDate, r.releaseDate),
-          eq(exchangeRates.rateType, r.rateType),
-        ),
-      )
-  )[0];
 }
 
 function splitCsvLine(line: string): string[] {
@@ -192,19 +169,7 @@ export function parseRatesCsv(text: string): { rates: RateInput[]; problems: Rat
 export const rateService = {
   list: async (deps: Deps, caller: Caller, q: { currency?: string; from?: string; to?: string; entityId?: string }) => {
     await requireRateReader(deps, caller, q.entityId ?? null);
-    return deps.db
-      .select()
-      .from(exchangeRates)
-      .where(
-        and(
-          q.entityId ? or(isNull(exchangeRates.entityId), eq(exchangeRates.entityId, q.entityId)) : inScope(null),
-          q.currency ? eq(exchangeRates.currency, q.currency) : undefined,
-          q.from ? gte(exchangeRates.releaseDate, q.from) : undefined,
-          q.to ? lte(exchangeRates.releaseDate, q.to) : undefined,
-        ),
-      )
-      .orderBy(desc(exchangeRates.releaseDate), exchangeRates.currency)
-      .limit(1000);
+    return rateRepo.list(deps.db, q);
   },
 
   /** 403 unless the caller may write rates of the scope (regulator staff for the official ones). */
@@ -212,17 +177,12 @@ export const rateService = {
 
   add: async (deps: Deps, caller: Caller, scope: Scope, input: RateInput) => {
     await requireRateEditor(deps, caller, scope);
-    if (await findSame(deps.db, scope, { ...input, rateType: input.rateType ?? 'official' }))
+    if (await rateRepo.same(deps.db, scope, { ...input, rateType: input.rateType ?? 'official' }))
       throw conflict('rate_exists');
     return insertUnique(
       () =>
         deps.db.transaction(async (tx) => {
-          const row = (
-            await tx
-              .insert(exchangeRates)
-              .values({ ...input, id: newId(), createdBy: caller.sub, entityId: scope })
-              .returning()
-          )[0]!;
+          const row = await rateRepo.insert(tx, { ...input, id: newId(), createdBy: caller.sub, entityId: scope });
           await audit(tx, {
             actor: caller.sub,
             action: 'rate.add',
@@ -237,22 +197,16 @@ export const rateService = {
   },
 
   edit: async (deps: Deps, caller: Caller, id: string, patch: Partial<RateInput> & { version: number }) => {
-    const before = (await deps.db.select().from(exchangeRates).where(eq(exchangeRates.id, id)))[0];
+    const before = await rateRepo.byId(deps.db, id);
     if (!before) throw notFound();
     const scope = before.entityId ?? null;
     await requireRateEditor(deps, caller, scope);
     const { version, ...fields } = patch;
     const merged = { ...before, ...defined(fields) };
-    const same = await findSame(deps.db, scope, merged);
+    const same = await rateRepo.same(deps.db, scope, merged);
     if (same && same.id !== id) throw conflict('rate_exists');
     return deps.db.transaction(async (tx) => {
-      const after = (
-        await tx
-          .update(exchangeRates)
-          .set({ ...defined(fields), version: version + 1, updatedAt: nowIso() })
-          .where(and(eq(exchangeRates.id, id), eq(exchangeRates.version, version)))
-          .returning()
-      )[0];
+      const after = await rateRepo.updateVersioned(tx, id, version, defined(fields));
       if (!after) throw stale();
       await audit(tx, {
         actor: caller.sub,
@@ -316,22 +270,7 @@ export const rateService = {
    */
   on: async (deps: Deps, caller: Caller, date: string, currency: string, rateType = 'official', entityId?: string) => {
     await requireRateReader(deps, caller, entityId ?? null);
-    const latest = async (scope: Scope) =>
-      (
-        await deps.db
-          .select()
-          .from(exchangeRates)
-          .where(
-            and(
-              inScope(scope),
-              eq(exchangeRates.currency, currency),
-              eq(exchangeRates.rateType, rateType),
-              lte(exchangeRates.releaseDate, date),
-            ),
-          )
-          .orderBy(desc(exchangeRates.releaseDate))
-          .limit(1)
-      )[0];
+    const latest = (scope: Scope) => rateRepo.latestOn(deps.db, scope, currency, rateType, date);
     const row = (entityId ? await latest(entityId) : undefined) ?? (await latest(null));
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'rate_not_found');
     return row;
