@@ -78,6 +78,8 @@ export const unknownList = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const unknownForm = style({ marginBlock: vars.space.sm });
 globalStyle(`${unknownForm} form`, {
   display: 'flex',
+  // @dfr/ui's Form stacks its fields in a column; this one lays them in a row that wraps.
+  flexDirection: 'row',
   flexWrap: 'wrap',
   alignItems: 'end',
   gap: `${vars.space.sm} ${vars.space.md}`,

@@ -164,14 +164,16 @@ export function UsersPanel() {
         <section className={card} aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
           <p className={muted}>{t('add_intro')}</p>
-          <InviteUserForm
-            // A new form after each invitation: the email typed is cleared, the role kept.
-            key={invited}
-            aria-label={t('add_title')}
-            submitLabel={t('add')}
-            defaultValues={{ role: lastRole }}
-            onSubmit={invite}
-          />
+          <div className={styles.invite}>
+            <InviteUserForm
+              // A new form after each invitation: the email typed is cleared, the role kept.
+              key={invited}
+              aria-label={t('add_title')}
+              submitLabel={t('add')}
+              defaultValues={{ role: lastRole }}
+              onSubmit={invite}
+            />
+          </div>
         </section>
       ) : (
         <p className={muted}>{t('read_only')}</p>
