@@ -1,6 +1,6 @@
 import { toKhmerDigits } from '@dfr/forms/rules';
 import i18next, { type FormatFunction } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 /** The specification's language codes, kept in local storage under `lang`; default and fallback `en`. */
 export const LANGUAGES = ['en', 'kh'] as const;
@@ -103,9 +103,3 @@ i18next.on('languageChanged', (lang) => {
 if (typeof document !== 'undefined') document.documentElement.lang = localeTag(storedLanguage());
 
 export default i18next;
-
-/** The interface language as the product's code (`en` | `kh`), following language changes. */
-export function useLang(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === 'kh' ? 'kh' : 'en';
-}

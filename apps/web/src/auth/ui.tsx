@@ -1,16 +1,13 @@
 import { type FieldError, type Lang, type MessageKey, passwordRuleResults, translate } from '@dfr/forms/rules';
-import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden } from '@dfr/ui';
+import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden, useLang } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './auth.css';
 
-import { useLang } from '../i18n';
 import { authReady } from './config';
 import { authErrorText } from './errors';
 import { muted } from '../features/shell/layout.css';
-
-export { useLang };
 
 /** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
 export function AuthCard({

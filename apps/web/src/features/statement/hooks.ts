@@ -1,7 +1,7 @@
 import type { Framework } from '@dfr/statement-engine';
+import { useLang } from '@dfr/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useLang } from '../../i18n';
 import { getTaxonomy } from './engine';
 import { pick } from './format';
 import { useCurrentEntity } from '../entities/EntityContext';

@@ -5,6 +5,7 @@ import {
   demoTrialBalance,
   readTrialBalance,
 } from '@dfr/statement-engine';
+import { UIProvider } from '@dfr/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -71,7 +72,12 @@ describe('StatementTable', () => {
     await i18n.changeLanguage('kh');
     const set = demoSet();
     const section = set.rendering.sections.find((s) => s.section === 'financialPosition')!;
-    render(<StatementTable section={section} years={{ current: '2025' }} rounding="thousands" currency="KHR" />);
+    // The app's root UIProvider gives every screen its language (@dfr/ui's useLang).
+    render(
+      <UIProvider lang="kh">
+        <StatementTable section={section} years={{ current: '2025' }} rounding="thousands" currency="KHR" />
+      </UIProvider>,
+    );
     expect(screen.getAllByText('ទ្រព្យសកម្ម').length).toBeGreaterThan(0);
     await i18n.changeLanguage('en');
   });

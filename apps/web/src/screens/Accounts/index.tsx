@@ -1,5 +1,15 @@
 import { ACCOUNT_TYPES, type ChartReadResult } from '@dfr/statement-engine';
-import { Alert, Button, ConfirmDialog, FileDrop, NativeSelect, SearchField, StaticTable, TextField } from '@dfr/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FileDrop,
+  NativeSelect,
+  SearchField,
+  StaticTable,
+  TextField,
+  useLang,
+} from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +32,6 @@ import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../featur
 import { pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { refusedImport } from '../../api/errors';
-import { useLang } from '../../i18n';
 import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './accounts.css';
 

@@ -5,7 +5,7 @@ import {
   type PeriodKey,
   type StatementSet,
 } from '@dfr/statement-engine';
-import { Alert, Button, StaticTable, TextField } from '@dfr/ui';
+import { Alert, Button, StaticTable, TextField, useLang } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { asStatementSet, buildInBrowser, columnYear, toChartAccount } from '../.
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
-import { useLang } from '../../i18n';
 import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './manualInput.css';
 

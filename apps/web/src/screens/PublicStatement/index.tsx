@@ -1,4 +1,5 @@
 import type { PeriodKey } from '@dfr/statement-engine';
+import { useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RatiosTable } from '../../features/statement/components/RatiosTable';
@@ -10,7 +11,6 @@ import { openShare } from '../../features/statement/api';
 import { pick } from '../../features/statement/format';
 import useSWR from 'swr';
 import { formatDate } from '../../features/dashboard/format';
-import { useLang } from '../../i18n';
 import { screenFrame } from '../../features/shell/layout.css';
 
 /**

@@ -7,6 +7,7 @@ import {
   TextArea,
   useToast,
   visuallyHidden,
+  useLang,
 } from '@dfr/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,6 @@ import {
 } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/Tabs';
-import { useLang } from '../../i18n';
 import { actions, dl, muted } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
 

@@ -1,6 +1,6 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS, rerender } from '@dfr/statement-engine';
-import { Select } from '@dfr/ui';
+import { Select, useLang } from '@dfr/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -26,7 +26,6 @@ import { asStatementSet, columnYear, getTaxonomy, sectionsOf } from '../../featu
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
-import { useLang } from '../../i18n';
 import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './reporting.css';
 

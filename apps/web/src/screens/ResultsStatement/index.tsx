@@ -1,5 +1,5 @@
 import { SECTIONS, type Section, type Taxonomy } from '@dfr/statement-engine';
-import { Alert, ProgressBar } from '@dfr/ui';
+import { Alert, ProgressBar, useLang } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
 import type { JobProgress, ValidationError } from '../../features/statement/types';
-import { useLang } from '../../i18n';
 import * as styles from './resultsStatement.css';
 import { error, ok, progress } from '../../features/statement/layout.css';
 

@@ -1,12 +1,11 @@
 import { FRAMEWORKS, type Framework, type Network, type PresentationNode, type Taxonomy } from '@dfr/statement-engine';
-import { SearchField, Select, Button } from '@dfr/ui';
+import { SearchField, Select, Button, useLang } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
-import { useLang } from '../../i18n';
 import * as styles from './standard.css';
 import { toolbar } from '../../features/shell/layout.css';
 import { facts } from '../../features/statement/layout.css';

@@ -1,4 +1,4 @@
-import { Alert, Button, StaticTable } from '@dfr/ui';
+import { Alert, Button, StaticTable, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -12,7 +12,6 @@ import { Page } from '../../features/shell/Page';
 import { downloadSubmissionFile, listSubmissions } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { useLang } from '../../i18n';
 import { hint, toolbar } from '../../features/shell/layout.css';
 
 /** `/submited`: the entity's submissions to the regulator with their e-filing receipts and the regulator's answers. */

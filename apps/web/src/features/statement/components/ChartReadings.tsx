@@ -1,7 +1,6 @@
 import { type ChartReadResult, getTaxonomy, type ImportProblem, MAPPING_HOW_LABELS } from '@dfr/statement-engine';
-import { Button } from '@dfr/ui';
+import { Button, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n';
 import { pick } from '../format';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';

@@ -1,12 +1,11 @@
 import type { PeriodKey, StatementSet, Taxonomy, TrialBalanceLine } from '@dfr/statement-engine';
 import { accountsBehind, periodKey, ROUNDING_LEVEL_WORDS, scaleOf } from '@dfr/statement-engine';
-import { StaticTable } from '@dfr/ui';
+import { StaticTable, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatYear } from '../../dashboard/format';
 import { formatAmount, formatNumber, pick } from '../format';
 import type { AccountRecord } from '../types';
-import { useLang } from '../../../i18n';
 import * as css from '../layout.css';
 import { figureText } from './StatementTable';
 

@@ -1,9 +1,8 @@
-import { Button, DataTable } from '@dfr/ui';
+import { Button, DataTable, useLang } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useMe } from '../../../api/hooks';
-import { useLang } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../dashboard/format';
 import { downloadUpload, listUploads } from '../api';
 import type { StatementRecord } from '../types';

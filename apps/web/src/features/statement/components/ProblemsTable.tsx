@@ -1,8 +1,7 @@
 import type { ImportProblem } from '@dfr/statement-engine';
-import { StaticTable, type StaticTableColumn } from '@dfr/ui';
+import { StaticTable, type StaticTableColumn, useLang } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n';
 import { pick } from '../format';
 
 /** Shown at most (the API lists the first 100 and counts the rest). */

@@ -1,9 +1,8 @@
 import type { PeriodKey, StatementSet } from '@dfr/statement-engine';
-import { StaticTable, type StaticTableColumn } from '@dfr/ui';
+import { StaticTable, type StaticTableColumn, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { columnYear, RATIO_IDS } from '../engine';
 import { formatNumber } from '../format';
-import { useLang } from '../../../i18n';
 
 /** Ratios are percentages except the two "times" ratios (current, quick) and debt to equity. */
 const TIMES = new Set(['currentRatio', 'quickRatio', 'debtToEquity']);

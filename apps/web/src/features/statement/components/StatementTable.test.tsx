@@ -7,6 +7,7 @@ import {
   demoTrialBalance,
   type RenderingSection,
 } from '@dfr/statement-engine';
+import { UIProvider } from '@dfr/ui';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -32,15 +33,18 @@ const section = (id: string): RenderingSection => {
   if (!found) throw new Error(`the demo has no section ${id}`);
   return found;
 };
+/** Under the root UIProvider, in i18next's language, as the app renders it. */
 const show = (s: RenderingSection, onSelectFact?: (concept: string, period: string) => void) =>
   render(
-    <StatementTable
-      section={s}
-      years={{ current: '2025', comparative: '2024' }}
-      rounding={demo.rendering.rounding}
-      currency="KHR"
-      onSelectFact={onSelectFact}
-    />,
+    <UIProvider lang={i18n.language === 'kh' ? 'kh' : 'en'}>
+      <StatementTable
+        section={s}
+        years={{ current: '2025', comparative: '2024' }}
+        rounding={demo.rendering.rounding}
+        currency="KHR"
+        onSelectFact={onSelectFact}
+      />
+    </UIProvider>,
   );
 const cell = (table: HTMLElement, concept: string) =>
   table.querySelector(`tr[data-concept="${concept}"] td[data-period="current"]`)?.textContent;

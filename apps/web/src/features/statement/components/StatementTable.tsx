@@ -5,11 +5,11 @@ import {
   type RenderingSection,
   type RoundingLevel,
 } from '@dfr/statement-engine';
-import { Button, StaticTable, type StaticTableColumn } from '@dfr/ui';
+import { Button, StaticTable, type StaticTableColumn, useLang } from '@dfr/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber, pick } from '../format';
-import { type Language, useLang } from '../../../i18n';
+import type { Language } from '../../../i18n';
 import * as styles from './StatementTable.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;

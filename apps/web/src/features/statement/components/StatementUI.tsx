@@ -1,6 +1,5 @@
-import { UIProvider } from '@dfr/ui';
+import { UIProvider, useLang } from '@dfr/ui';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../i18n';
 import * as css from '../layout.css';
 
 /**

@@ -1,5 +1,5 @@
 import { UnknownAccountForm } from '@dfr/forms';
-import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar, Select, StaticTable, vars } from '@dfr/ui';
+import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar, Select, StaticTable, vars, useLang } from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
@@ -9,7 +9,6 @@ import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } fro
 import { formatYear } from '../../dashboard/format';
 import { formatNumber, pick } from '../format';
 import type { DryRunReport, StatementRecord } from '../types';
-import { useLang } from '../../../i18n';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';

@@ -1,10 +1,10 @@
 import { confirmSignUpSchema, parseWith } from '@dfr/forms/rules';
-import { Button, Form } from '@dfr/ui';
+import { Button, Form, useLang } from '@dfr/ui';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthCard, FormMessage, useLang, EmailField, CodeField, AuthComplete, useAuthRequest } from '../../../auth/ui';
+import { AuthCard, FormMessage, EmailField, CodeField, AuthComplete, useAuthRequest } from '../../../auth/ui';
 
 /**
  * CONFIRM_SIGN_UP: the 6-digit code from the e-mail (or the e-mail's link, which carries email and code) confirms

@@ -1,5 +1,5 @@
 import { createResetPasswordSchema, forgotPasswordSchema, parseWith } from '@dfr/forms/rules';
-import { Button, Form } from '@dfr/ui';
+import { Button, Form, useLang } from '@dfr/ui';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import {
   AuthCard,
   FormMessage,
   NewPasswordFields,
-  useLang,
   EmailField,
   CodeField,
   AuthComplete,

@@ -1,5 +1,5 @@
 import { parseWith, signInSchema, translate } from '@dfr/forms/rules';
-import { Button, Form } from '@dfr/ui';
+import { Button, Form, useLang } from '@dfr/ui';
 import {
   confirmSignIn,
   confirmUserAttribute,
@@ -18,7 +18,6 @@ import {
   FormMessage,
   fieldText,
   PasswordField,
-  useLang,
   EmailField,
   CodeField,
   type AuthErrors,

@@ -1,5 +1,5 @@
 import { parseWith, passwordSchema } from '@dfr/forms/rules';
-import { Button, Form, TextField } from '@dfr/ui';
+import { Button, Form, TextField, useLang } from '@dfr/ui';
 import {
   fetchMFAPreference,
   fetchUserAttributes,
@@ -20,7 +20,6 @@ import {
   fieldText,
   NewPasswordFields,
   PasswordField,
-  useLang,
   CodeField,
   type AuthErrors,
 } from '../../../auth/ui';

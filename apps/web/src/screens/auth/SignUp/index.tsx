@@ -1,10 +1,10 @@
 import { createSignUpSchema, parseWith } from '@dfr/forms/rules';
-import { Button, Form } from '@dfr/ui';
+import { Button, Form, useLang } from '@dfr/ui';
 import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard, FormMessage, NewPasswordFields, useLang, EmailField, useAuthRequest } from '../../../auth/ui';
+import { AuthCard, FormMessage, NewPasswordFields, EmailField, useAuthRequest } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
 
