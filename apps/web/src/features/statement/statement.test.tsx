@@ -5,7 +5,7 @@ import {
   demoTrialBalance,
   readTrialBalance,
 } from '@dfr/statement-engine';
-import { UIProvider } from '@dfr/ui';
+import { type TabItem, TabSet, UIProvider } from '@dfr/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -18,7 +18,6 @@ import { refusedImport } from '../../api/errors';
 import { sendTrialBalance, validationResultOf, withSettings } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
-import { type TabItem, Tabs } from '../shell/Tabs';
 import { NotesForm } from './components/NotesForm';
 import { StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
@@ -384,7 +383,7 @@ describe('ActionBar: finalize and the approval code', () => {
 
 function TabsHarness({ items }: { items: TabItem[] }) {
   const [selected, setSelected] = useState('b');
-  return <Tabs label="Parts" tabs={items} selected={selected} onSelect={setSelected} />;
+  return <TabSet label="Parts" tabs={items} selected={selected} onSelect={setSelected} />;
 }
 
 describe('statement Tabs (@dfr/ui)', () => {

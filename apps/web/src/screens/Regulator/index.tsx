@@ -36,7 +36,7 @@ import {
   useErrorMessage,
 } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { UrlTabs } from '../../features/shell/Tabs';
+import { UrlTabs } from '../../features/shell/UrlTabs';
 import { actions, dl, muted } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
 

@@ -1,12 +1,11 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS, rerender } from '@dfr/statement-engine';
-import { Select, useLang } from '@dfr/ui';
+import { Select, type TabItem, TabSet, useLang } from '@dfr/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
-import { type TabItem, Tabs } from '../../features/shell/Tabs';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
@@ -277,7 +276,7 @@ export default function Reporting() {
           onPaid={() => void statement.mutate()}
         />
       )}
-      <Tabs label={t('tabs.label')} tabs={items} selected={tab} onSelect={setTab} />
+      <TabSet label={t('tabs.label')} tabs={items} selected={tab} onSelect={setTab} />
     </Page>
   );
 }

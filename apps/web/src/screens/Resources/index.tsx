@@ -1,9 +1,9 @@
+import { TabSet } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../api/hooks';
 import { EmptyState, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { Tabs } from '../../features/shell/Tabs';
 import { card, grid2, muted } from '../../features/shell/layout.css';
 import * as styles from './resources.css';
 
@@ -40,7 +40,7 @@ export default function Resources() {
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'guide';
   return (
     <Page title={t('common:title.resources_guides')} description={t('intro')}>
-      <Tabs
+      <TabSet
         label={t('tabs_label')}
         selected={tab}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}

@@ -8,7 +8,7 @@ import { InvoicesPanel, SubscriptionPanel } from '../../features/invoices/Invoic
 import { RatesPanel } from '../../features/settings/RatesPanel';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { UrlTabs } from '../../features/shell/Tabs';
+import { UrlTabs } from '../../features/shell/UrlTabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
 import { card, muted } from '../../features/shell/layout.css';
 

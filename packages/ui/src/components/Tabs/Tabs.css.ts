@@ -24,6 +24,9 @@ export const tabList = style({
   },
 });
 
+/** A TabSet's list: wraps onto further lines instead of scrolling sideways. */
+export const tabListWrap = style({ flexWrap: 'wrap', overflowX: 'visible' });
+
 export const tab = style({
   position: 'relative',
   paddingBlock: vars.space.sm,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Tab, TabList, TabPanel, Tabs, TabSet } from './Tabs';
 
 const meta = { title: 'Components/Structure/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;
 export default meta;
@@ -39,4 +39,31 @@ export const Khmer: Story = {
   globals: { lang: 'kh' },
   render: () =>
     tabsOf(['របាយការណ៍ស្ថានភាពហិរញ្ញវត្ថុ', 'របាយការណ៍ចំណេញ ឬខាត', 'របាយការណ៍លំហូរសាច់ប្រាក់', 'កំណត់សម្គាល់លើរបាយការណ៍ហិរញ្ញវត្ថុ']),
+};
+
+/** Tabs from a list of items; only the selected panel is built; a long list wraps onto a second line. */
+export const FromItems: Story = {
+  render: () => (
+    <TabSet
+      label="Statement"
+      tabs={[
+        'Trial balance',
+        'Financial position',
+        'Profit or loss',
+        'Cash flows',
+        'Changes in equity',
+        'Notes',
+        'Accounting policies',
+        "Directors' statement",
+        'Ratios',
+        'Fact properties',
+      ].map((label) => ({ id: label, label, panel: () => <p>{label}</p> }))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Trial balance' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notes' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Notes');
+  },
 };

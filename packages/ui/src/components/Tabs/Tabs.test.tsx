@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUI } from '../../test/render';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { useState } from 'react';
+import { Tab, type TabItem, TabList, TabPanel, Tabs, TabSet } from './Tabs';
 
 function Sample() {
   return (
@@ -37,6 +38,56 @@ describe('Tabs', () => {
 
   it('passes axe', async () => {
     const { container } = renderUI(<Sample />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+/** A screen keeping the selected tab itself (in the URL, say). */
+function Owner({ items }: { items: TabItem[] }) {
+  const [tab, setTab] = useState('profit');
+  return <TabSet label="Statement" tabs={items} selected={tab} onSelect={setTab} />;
+}
+
+describe('TabSet', () => {
+  const built: string[] = [];
+  const items = ['position', 'profit', 'notes'].map((id) => ({
+    id,
+    label: `Tab ${id}`,
+    panel: () => {
+      built.push(id);
+      return `Panel ${id}`;
+    },
+  }));
+
+  it('builds only the selected panel, and the first when the selection is unknown', async () => {
+    built.length = 0;
+    const user = userEvent.setup();
+    renderUI(<TabSet label="Statement" tabs={items} selected="nowhere" />);
+    expect(screen.getByRole('tablist', { name: 'Statement' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel position');
+    expect(built).toEqual(['position']);
+    // Without onSelect's owner keeping it, a controlled set stays where it is told.
+    await user.click(screen.getByRole('tab', { name: 'Tab notes' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel position');
+  });
+
+  it('keeps its own selection when uncontrolled and reports each choice', async () => {
+    built.length = 0;
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderUI(<TabSet label="Statement" tabs={items} onSelect={onSelect} />, 'kh');
+    await user.click(screen.getByRole('tab', { name: 'Tab notes' }));
+    expect(onSelect).toHaveBeenCalledWith('notes');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel notes');
+    expect(built).not.toContain('profit');
+  });
+
+  it('follows a selection kept by its owner (e.g. in the URL) and passes axe', async () => {
+    const user = userEvent.setup();
+    const { container } = renderUI(<Owner items={items} />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel profit');
+    await user.click(screen.getByRole('tab', { name: 'Tab position' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel position');
     await expectNoAxeViolations(container);
   });
 });

@@ -5,6 +5,9 @@ export {
   TabPanel,
   type TabPanelProps,
   type TabProps,
+  type TabItem,
   Tabs,
+  TabSet,
+  type TabSetProps,
   type TabsProps,
 } from './Tabs';
