@@ -167,7 +167,9 @@ describe('ShareholdersForm', () => {
 });
 
 describe('EntityInfoForm', () => {
-  it('wants Khmer script for the Khmer name and a province, and passes axe', { timeout: 30_000 }, async () => {
+  it('wants Khmer script for the Khmer name and a registration number, and passes axe', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const { container } = renderIn(
@@ -176,8 +178,40 @@ describe('EntityInfoForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter this in Khmer script.')).toBeTruthy();
-    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
-    expect(textbox(/Country of incorporation/)).toHaveProperty('value', 'Cambodia');
+    // Legal form, country and province start from the defaults: the registration number is the one required gap.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(textbox(/Company registration number/).getAttribute('aria-invalid')).toBe('true');
+    // A new entity starts incorporated in Cambodia (stored as its code), in Phnom Penh, a private limited company.
+    expect(screen.getByRole('button', { name: /Country of incorporation/ }).textContent).toContain('Cambodia');
+    expect(screen.getByRole('button', { name: /Province/ }).textContent).toContain('Phnom Penh');
+    expect(screen.getByRole('form', { name: 'Reporting entity' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  it('sends the country as its code, the audit answer and the SDGs; a locked form offers no save', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const filled = { nameEn: 'Angkor Trading', nameKh: 'អង្គរ', registrationNumber: '00012345' };
+    const { unmount } = renderIn(<EntityInfoForm onSubmit={onSubmit} defaultValues={filled} />, 'kh');
+    expect(screen.getByRole('group', { name: 'ទម្រង់អាជីវកម្ម' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /ប្រទេសនៃការចុះបញ្ជី/ }));
+    await user.click(screen.getByRole('option', { name: 'ថៃ' }));
+    await user.click(screen.getByRole('radio', { name: 'បាទ/ចាស' }));
+    await user.click(screen.getByRole('checkbox', { name: /^13\./ }));
+    await user.click(screen.getByRole('checkbox', { name: /^4\./ }));
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      ...filled,
+      countryOfIncorporation: 'TH',
+      province: 'phnom-penh',
+      legalForm: 'privateLimitedCompany',
+      auditRequired: true,
+      sdgs: [4, 13],
+    });
+    unmount();
+    renderIn(<EntityInfoForm onSubmit={onSubmit} defaultValues={filled} isDisabled />);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(textbox(/Name \(English\)/)).toHaveProperty('disabled', true);
+  }, 30_000);
 });

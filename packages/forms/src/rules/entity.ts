@@ -15,6 +15,42 @@ import type { BilingualText } from './messages';
 import { normalizeDigits } from './normalize';
 import { sdgSelectionSchema } from './sdgs';
 
+/** Countries offered for incorporation (ISO 3166-1 alpha-2 codes, stored as the code), Cambodia first. */
+export const COUNTRIES = [
+  'KH',
+  'TH',
+  'VN',
+  'LA',
+  'SG',
+  'MY',
+  'CN',
+  'JP',
+  'KR',
+  'HK',
+  'TW',
+  'AU',
+  'US',
+  'GB',
+  'FR',
+] as const;
+export const COUNTRY_LABELS: Readonly<Record<(typeof COUNTRIES)[number], BilingualText>> = Object.freeze({
+  KH: { en: 'Cambodia', kh: 'កម្ពុជា' },
+  TH: { en: 'Thailand', kh: 'ថៃ' },
+  VN: { en: 'Vietnam', kh: 'វៀតណាម' },
+  LA: { en: 'Laos', kh: 'ឡាវ' },
+  SG: { en: 'Singapore', kh: 'សិង្ហបុរី' },
+  MY: { en: 'Malaysia', kh: 'ម៉ាឡេស៊ី' },
+  CN: { en: 'China', kh: 'ចិន' },
+  JP: { en: 'Japan', kh: 'ជប៉ុន' },
+  KR: { en: 'South Korea', kh: 'កូរ៉េខាងត្បូង' },
+  HK: { en: 'Hong Kong', kh: 'ហុងកុង' },
+  TW: { en: 'Taiwan', kh: 'តៃវ៉ាន់' },
+  AU: { en: 'Australia', kh: 'អូស្ត្រាលី' },
+  US: { en: 'United States', kh: 'សហរដ្ឋអាមេរិក' },
+  GB: { en: 'United Kingdom', kh: 'ចក្រភពអង់គ្លេស' },
+  FR: { en: 'France', kh: 'បារាំង' },
+});
+
 /** Legal forms and entity sizes: the engine's model's values, with their labels. */
 export { ENTITY_SIZES, type EntitySize, LEGAL_FORMS, type LegalForm };
 export const LEGAL_FORM_LABELS: Readonly<Record<LegalForm, BilingualText>> = Object.freeze({
