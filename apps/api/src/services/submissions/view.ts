@@ -1,0 +1,45 @@
+// How a submission is shown, its package's files read, and the entity's members told.
+import type { Deps } from '../../context';
+import { filingStore } from '../../filing/package';
+import { notFound } from '../../http/errors';
+import type { DbOrTx } from '../../repositories/base';
+import { membershipRepo } from '../../repositories/entities';
+import type { SubmissionRow } from '../../repositories/submissions';
+import { notify } from '../notify';
+
+/** A submission as its entity and the regulator see it (files without their storage keys). */
+export function submissionView(row: SubmissionRow) {
+  return {
+    id: row.id,
+    statementId: row.statementId,
+    entityId: row.entityId,
+    reportingYear: row.reportingYear,
+    statementVersion: row.statementVersion,
+    receiptNumber: row.receiptNumber,
+    status: row.status as 'received' | 'accepted' | 'rejected',
+    submittedBy: row.submittedBy,
+    submittedAt: row.submittedAt,
+    decidedAt: row.decidedAt,
+    reasons: row.reasons,
+    packageHash: row.packageHash,
+    checks: row.checks,
+    files: (row.files ?? []).map(({ key: _k, ...f }) => f),
+  };
+}
+
+/** Tells every active member of an entity (notification + realtime). */
+export async function tellMembers(
+  tx: DbOrTx,
+  entityId: string,
+  n: { kind: string; messageKey: string; params: Record<string, string | number>; link: string },
+) {
+  for (const userId of await membershipRepo.userIdsOfEntity(tx, entityId)) await notify(tx, userId, n);
+}
+
+/** One stored file of a submission's package (404 when the submission or the file is unknown). */
+export async function packageFileOf(deps: Deps, row: SubmissionRow | undefined, name: string) {
+  const file = row?.files?.find((f) => f.name === name);
+  const body = file ? await filingStore(deps.storage).read(file.key) : undefined;
+  if (!file || !body) throw notFound();
+  return { body, mediaType: file.mediaType, name: file.name };
+}
