@@ -1,6 +1,6 @@
 import { ENTITY_SIZE_LABELS, PL_TYPE_LABELS, translate } from '@dfr/forms/rules';
 import { expect, test } from '@playwright/test';
-import { formLabel, selectButton } from './helpers-forms';
+import { choose, formLabel, selectButton } from './helpers-forms';
 import { expectAccessible, settled, shoot, signIn, strings } from './helpers-shell';
 
 /**
@@ -21,22 +21,30 @@ test('create an entity: a duplicate is refused and the input kept, then onboardi
   await page.getByRole('button', { name: o.entity.submit }).click();
   await expect(page.getByRole('alert').first()).toHaveText(e.fix_fields);
 
-  await page.getByLabel(e.field.nameEn).fill('Mekong River Traders Co., Ltd.');
-  await page.getByLabel(e.field.nameKh).fill('ក្រុមហ៊ុន មេគង្គ ពាណិជ្ជកម្ម ឯ.ក');
-  await page.getByLabel(e.field.registrationNumber).fill('00012345'); // the demo entity's number
-  await page.getByLabel(e.field.vatTin).fill('K001-900000001');
-  await page.getByLabel(e.field.province).selectOption('siem-reap');
-  await page.getByLabel(e.field.registeredOfficeEn).fill('No. 12, Street 60, Siem Reap');
+  await page
+    .getByRole('textbox', { name: formLabel('en', 'nameEn'), exact: true })
+    .fill('Mekong River Traders Co., Ltd.');
+  await page.getByRole('textbox', { name: formLabel('en', 'nameKh'), exact: true }).fill('ក្រុមហ៊ុន មេគង្គ ពាណិជ្ជកម្ម ឯ.ក');
+  await page.getByRole('textbox', { name: formLabel('en', 'registrationNumber'), exact: true }).fill('00012345'); // the demo entity's number
+  await page.getByRole('textbox', { name: formLabel('en', 'vatTin'), exact: true }).fill('K001-900000001');
+  await choose(page, formLabel('en', 'province'), 'Siem Reap');
+  await page
+    .getByRole('textbox', { name: formLabel('en', 'registeredOfficeEn'), exact: true })
+    .fill('No. 12, Street 60, Siem Reap');
   await page.getByRole('button', { name: o.entity.submit }).click();
   await expect(page.getByRole('alert').first()).toContainText(/already exists/i);
   // Nothing typed is lost.
-  await expect(page.getByLabel(e.field.nameEn)).toHaveValue('Mekong River Traders Co., Ltd.');
-  await expect(page.getByLabel(e.field.registeredOfficeEn)).toHaveValue('No. 12, Street 60, Siem Reap');
+  await expect(page.getByRole('textbox', { name: formLabel('en', 'nameEn'), exact: true })).toHaveValue(
+    'Mekong River Traders Co., Ltd.',
+  );
+  await expect(page.getByRole('textbox', { name: formLabel('en', 'registeredOfficeEn'), exact: true })).toHaveValue(
+    'No. 12, Street 60, Siem Reap',
+  );
   await expectAccessible(page);
   await shoot(page, 'en-entity-duplicate');
 
   const registration = `MRT-${Date.now()}`;
-  await page.getByLabel(e.field.registrationNumber).fill(registration);
+  await page.getByRole('textbox', { name: formLabel('en', 'registrationNumber'), exact: true }).fill(registration);
   await page.getByRole('button', { name: o.entity.submit }).click();
   await expect(page.getByRole('heading', { name: o.step.credential.title })).toBeVisible();
   await expect(page.getByRole('button', { name: /Mekong River Traders/ })).toBeVisible();
@@ -79,23 +87,26 @@ test('create an entity: a duplicate is refused and the input kept, then onboardi
   // The entity info survives a reload; switching back to the demo entity by keyboard.
   await page.goto('/settings');
   await settled(page);
-  await expect(page.getByLabel(e.field.registrationNumber)).toHaveValue(registration);
+  await expect(page.getByRole('textbox', { name: formLabel('en', 'registrationNumber'), exact: true })).toHaveValue(
+    registration,
+  );
   await expect(page.getByRole('radio', { name: e.yes })).toBeChecked();
   const switcher = page.getByRole('button', { name: /Mekong River Traders/ });
   await switcher.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /Angkor Trading/ }).click();
-  await expect(page.getByLabel(e.field.registrationNumber)).toHaveValue('00012345');
+  await expect(page.getByRole('textbox', { name: formLabel('en', 'registrationNumber'), exact: true })).toHaveValue(
+    '00012345',
+  );
 });
 
 test('in Khmer, a duplicate entity gets the Khmer message', async ({ page }) => {
-  const e = strings('kh', 'entities');
   const o = strings('kh', 'onboarding');
   await signIn(page, 'kh');
   await page.goto('/onboarding?new=1');
-  await page.getByLabel(e.field.nameEn).fill('Angkor Copy');
-  await page.getByLabel(e.field.nameKh).fill('ក្រុមហ៊ុន អង្គរ ចម្លង');
-  await page.getByLabel(e.field.registrationNumber).fill('00012345');
+  await page.getByRole('textbox', { name: formLabel('kh', 'nameEn'), exact: true }).fill('Angkor Copy');
+  await page.getByRole('textbox', { name: formLabel('kh', 'nameKh'), exact: true }).fill('ក្រុមហ៊ុន អង្គរ ចម្លង');
+  await page.getByRole('textbox', { name: formLabel('kh', 'registrationNumber'), exact: true }).fill('00012345');
   await page.getByRole('button', { name: o.entity.submit }).click();
   const alert = page.getByRole('alert').first();
   await expect(alert).toBeVisible();

@@ -9,5 +9,3 @@ export const choice = style({
   fontWeight: vars.fontWeight.regular,
   selectors: { '&[data-current="true"]': { fontWeight: vars.fontWeight.bold } },
 });
-
-export const sdgs = style({ marginBlockStart: vars.space.md });
