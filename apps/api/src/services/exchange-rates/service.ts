@@ -1,23 +1,13 @@
-import { isRegulator } from '../auth/regulator';
-import type { Deps } from '../context';
-import { ApiError, conflict, forbidden, notFound, stale } from '../http/errors';
-import type { AuthUser } from '../identity';
-import { membershipRepo } from '../repositories/entities';
-import { exchangeRateSchema } from '../http/schemas';
-import { fieldKeys } from '../http/validate';
-import { audit, defined, insertUnique, newId, nowIso } from '../repositories/base';
-import { type RateScope, rateRepo } from '../repositories/exchange-rates';
-import { can } from './access';
-import { parseNbcPublication } from '../rates/nbc';
-import type { RateImportProblem, RateInput } from '../rates/types';
-import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
-import { capProblems } from './trial-balance';
-
-export type { RateImportProblem, RateInput } from '../rates/types';
-/** Who acts: the user's `sub` and pool groups (regulator staff write the official rates). */
-type Caller = Pick<AuthUser, 'sub' | 'groups'>;
-/** Which rates: the official ones (`null`, the regulator's) or one entity's own. */
-type Scope = RateScope;
+import type { Deps } from '../../context';
+import { ApiError, conflict, notFound, stale } from '../../http/errors';
+import { audit, defined, insertUnique, newId, nowIso } from '../../repositories/base';
+import { rateRepo } from '../../repositories/exchange-rates';
+import { parseNbcPublication } from '../../rates/nbc';
+import type { RateImportProblem, RateInput } from '../../rates/types';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../../http/retry';
+import { capProblems } from '../trial-balance';
+import { type Caller, requireRateEditor, requireRateReader, type Scope } from './access';
+import { parseRatesCsv, refuseLongFile } from './csv';
 
 /** Adds or updates rates in one transaction, or refuses them all with every problem by row (422). */
 async function saveRates(
@@ -48,121 +38,6 @@ async function saveRates(
     await audit(tx, { actor, action, subjectType: 'exchange_rate', subjectId: '*', after: { added, updated } });
     return { dryRun: false, added, updated, rows: rates.length };
   });
-}
-
-/**
- * A rate file of more than `max` lines is refused before it is read (issue 19, finding 3), as trial balances and
- * charts are: one problem, `too_many_lines`, at the first line past the limit.
- */
-function refuseLongFile(text: string, max: number) {
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1 && lines <= max; i = text.indexOf('\n', i + 1))
-    lines++;
-  if (lines > max)
-    throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, {
-      problems: [{ row: max + 1, code: 'too_many_lines', value: String(max) }],
-      problemsNotShown: 0,
-    });
-}
-
-/** CSV columns of an exchange-rate file (header names are case- and space-insensitive). */
-export const RATE_COLUMNS = [
-  'currency',
-  'closing_rate',
-  'average_rate',
-  'rate_type',
-  'official_reporting_rate',
-  'monthly_average',
-  'daily_rate',
-  'release_date',
-] as const;
-
-/**
- * Official rates (scope `null`) are the regulator's data: only regulator staff write them. An entity's own rates are
- * written by its admins and super admins; to anyone else the entity's rates do not exist (404, as for an unknown id).
- */
-async function requireRateEditor(deps: Deps, caller: Caller, scope: Scope) {
-  if (scope === null) {
-    if (!isRegulator(caller)) throw forbidden();
-    return;
-  }
-  const membership = await membershipRepo.of(deps.db, scope, caller.sub);
-  if (!membership) throw notFound();
-  if (!can(membership.role, 'manageEntity')) throw forbidden();
-}
-
-/** Reading an entity's own rates needs a membership of it (any role); the official rates are read by everyone. */
-async function requireRateReader(deps: Deps, caller: Caller, scope: Scope) {
-  if (scope === null) return;
-  if (!(await membershipRepo.of(deps.db, scope, caller.sub))) throw notFound();
-}
-
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.map((v) => v.trim());
-}
-
-/** Parses an exchange-rate CSV; returns the rates and every problem by row and column. */
-export function parseRatesCsv(text: string): { rates: RateInput[]; problems: RateImportProblem[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase().replace(/\s+/g, '_'));
-  const problems: RateImportProblem[] = [];
-  for (const required of ['currency', 'closing_rate', 'average_rate', 'release_date'])
-    if (!header.includes(required)) problems.push({ row: 1, column: required, code: 'invalid_headers' });
-  if (problems.length) return { rates: [], problems };
-  const rates: RateInput[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]!.trim()) continue;
-    const cells = splitCsvLine(lines[i]!);
-    const get = (c: string) => {
-      const v = cells[header.indexOf(c)];
-      return v === undefined || v === '' ? undefined : v;
-    };
-    const num = (c: string) => (get(c) === undefined ? undefined : Number(get(c)!.replace(/,/g, '')));
-    const candidate = {
-      currency: get('currency')?.toUpperCase(),
-      closingRate: num('closing_rate'),
-      averageRate: num('average_rate'),
-      rateType: get('rate_type') ?? 'official',
-      officialReportingRate: num('official_reporting_rate'),
-      monthlyAverage: num('monthly_average'),
-      dailyRate: num('daily_rate'),
-      releaseDate: get('release_date'),
-    };
-    const parsed = exchangeRateSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const columns: Record<string, string> = {
-        currency: 'currency',
-        closingRate: 'closing_rate',
-        averageRate: 'average_rate',
-        rateType: 'rate_type',
-        officialReportingRate: 'official_reporting_rate',
-        monthlyAverage: 'monthly_average',
-        dailyRate: 'daily_rate',
-        releaseDate: 'release_date',
-      };
-      for (const [path, code] of Object.entries(fieldKeys(parsed.error.issues)))
-        problems.push({ row: i + 1, column: columns[path] ?? path, code, value: get(columns[path] ?? path) });
-    } else rates.push(parsed.data);
-  }
-  return { rates, problems };
 }
 
 /** Rates an entity may use: the official ones and, with `entityId`, that entity's own. */
