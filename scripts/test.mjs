@@ -2,6 +2,7 @@
 // unit tests (Node 20; the published packages on Node 24 too), package builds and the packing check, the Storybook build, the web
 // build and the end-to-end tests in Debian's Chromium. Ends with one line of totals across all runners.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowserAndFonts, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './lib.mjs';
@@ -35,7 +36,12 @@ const playwrightCounts = (file) => {
   return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : undefined;
 };
 
-const vitest = 'node_modules/vitest/vitest.mjs run --reporter=default --reporter=json';
+/*
+ * Vitest's default is one worker fewer than the cores: on a two-core machine, one test file at a time. Most files mostly
+ * wait (on child processes, servers, timers), so the runs below use at least three workers (measured: docs/decisions.md).
+ */
+const workers = Math.max(3, os.availableParallelism());
+const vitest = `node_modules/vitest/vitest.mjs run --reporter=default --reporter=json --maxWorkers=${workers}`;
 /** Each step is a runner (counted by its tests) or a check (counted as one). */
 const steps = [
   { name: 'lint and format', command: `${pnpm} lint` },
@@ -57,15 +63,17 @@ const steps = [
       // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
       // The route fuzz test probes input handling, not the database, and runs once above. These tests mostly wait (on
       // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
-      command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --maxWorkers=3 --outputFile.json=reports/vitest-postgres.json`,
+      command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
       env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
       counts: () => vitestCounts('reports/vitest-postgres.json'),
     },
     {
       name: 'package unit tests (Node 24)',
-      // The published packages (engine, forms, ui: their `engines` include Node 24) run on Node 24 too; the apps run
-      // on the deployment's Node 20 above. (Running the API's suite twice took 5 of the command's 25 minutes.)
-      command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms --project ui --outputFile.json=reports/vitest-node24.json`,
+      // What of the published packages runs on Node (their `engines` include Node 24) runs on Node 24 too: the engine
+      // and its CLI, and the input rules the API checks bodies with. The packages' React components run in browsers
+      // (their tests on Node 20's jsdom above, and in Chromium by the Storybook and end-to-end runs); the apps run on
+      // the deployment's Node 20. (The API's suite twice took 5 of the command's 25 minutes.)
+      command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms packages/statement-engine packages/forms/src/rules --outputFile.json=reports/vitest-node24.json`,
       counts: () => vitestCounts('reports/vitest-node24.json'),
     },
   ],

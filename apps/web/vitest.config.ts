@@ -4,5 +4,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Files run side by side (scripts/test.mjs): a busy machine, not a slow screen, may pass 5 s.
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

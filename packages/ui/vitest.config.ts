@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Files run side by side with the API's (scripts/test.mjs): a busy machine, not a slow component, may pass 5 s.
+    testTimeout: 30_000,
   },
 });
