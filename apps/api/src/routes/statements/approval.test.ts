@@ -52,6 +52,30 @@ describe('approval with a code emailed to the director', () => {
     version = s.version;
   });
 
+  it('keeps the code and its e-mail together (one transaction): when the e-mail cannot be written, neither is', async () => {
+    const [before] = await h.deps.db.select().from(statements).where(eq(statements.id, statementId));
+    const director = before!.directorEmail!;
+    const mailed = await h.latestEmail(director);
+    const enqueue = h.deps.email.enqueue;
+    h.deps.email.enqueue = async (tx, message) => {
+      await enqueue(tx, message);
+      throw new Error('the outbox failed after writing');
+    };
+    try {
+      const res = await h.call('POST', `/api/statements/${statementId}/commands/approval-request`, {
+        as: preparer,
+        json: { version },
+      });
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.data)).not.toContain('the outbox failed');
+    } finally {
+      h.deps.email.enqueue = enqueue;
+    }
+    const [after] = await h.deps.db.select().from(statements).where(eq(statements.id, statementId));
+    expect(after).toMatchObject({ version: before!.version, approvalCodeHash: null, approvalCodeVersion: null });
+    expect((await h.latestEmail(director))?.id).toBe(mailed?.id);
+  });
+
   it('sends a 6-digit code to the director; a preparer cannot approve; a wrong code is refused; the right one approves', async () => {
     const req = await h.call('POST', `/api/statements/${statementId}/commands/approval-request`, {
       as: preparer,

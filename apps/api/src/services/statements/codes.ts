@@ -3,6 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { approvalCodeSchema, editRequestCodeSchema } from '@dfr/forms/rules';
 import type { Lang } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
+import type { DbOrTx } from '../../repositories/base';
 import { ApiError, invalid } from '../../http/errors';
 import { entityRepo } from '../../repositories/entities';
 import { type StatementRow, statementRepo } from '../../repositories/statements';
@@ -51,33 +52,37 @@ export function issueCode(row: StatementRow, kind: CodeKind) {
   return { code, fields };
 }
 
-/** E-mails a code, naming the statement (entity name in the recipient's language and the year). */
+/**
+ * Writes a code's e-mail into the outbox with `tx`, the transaction that stores the code's hash, naming the statement
+ * (entity name in the recipient's language and the year): the message exists exactly when the code does. Deliver it
+ * after the commit with `deliverNow`. Resolves with the outbox id.
+ */
 export async function emailCode(
   deps: Deps,
+  tx: DbOrTx,
   row: StatementRow,
   kind: CodeKind,
   to: string,
   lang: Lang,
   code: string,
   requestedBy: string,
-) {
-  const entity = await entityRepo.byId(deps.db, row.entityId);
+): Promise<string> {
+  const entity = await entityRepo.byId(tx, row.entityId);
   const entityEn = entity?.nameEn ?? '';
   const entityKh = entity?.nameKh ?? '';
   if (kind === 'approval')
-    await deps.email.send({
+    return deps.email.enqueue(tx, {
       to,
       lang,
       template: 'approvalCode',
       params: { code, entityEn, entityKh, year: row.reportingYear, requestedBy },
     });
-  else
-    await deps.email.send({
-      to,
-      lang,
-      template: 'editRequestCode',
-      params: { code, statementName: `${lang === 'kh' ? entityKh || entityEn : entityEn} ${row.reportingYear}` },
-    });
+  return deps.email.enqueue(tx, {
+    to,
+    lang,
+    template: 'editRequestCode',
+    params: { code, statementName: `${lang === 'kh' ? entityKh || entityEn : entityEn} ${row.reportingYear}` },
+  });
 }
 
 /**

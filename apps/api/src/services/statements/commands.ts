@@ -17,6 +17,7 @@ import { nowIso } from '../../repositories/base';
 import { membershipRepo } from '../../repositories/entities';
 import { invoiceRepo } from '../../repositories/invoices';
 import { statementDataRepo, statementRepo } from '../../repositories/statements';
+import { deliverNow } from '../notify';
 import { assertSubmittable, submissionService } from '../submissions';
 import { computed, forgetComputed } from './cache';
 import { checkCode, clearedCode, emailCode, issueCode } from './codes';
@@ -91,8 +92,12 @@ export async function runCommand(
     }
     case 'edit-request': {
       const { code, fields } = issueCode(row, 'edit');
-      const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields);
-      await emailCode(deps, row, 'edit', user.email, lang, code, user.email);
+      const sent: string[] = [];
+      const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields, async (tx) => {
+        sent.push(await emailCode(deps, tx, row, 'edit', user.email, lang, code, user.email));
+        return undefined;
+      });
+      await deliverNow(deps, sent);
       return { statement, codeSentTo: user.email };
     }
     case 'edit-confirm': {
@@ -131,12 +136,22 @@ export async function runCommand(
       if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
       const { code, fields } = issueCode(row, 'approval');
       // The code is bound to the version this write creates (the write adds one).
-      const statement = await write(deps, user.sub, row, body.version, 'statement.approval_request', {
-        ...fields,
-        approvalCodeVersion: row.version + 1,
-      });
-      await emailCode(deps, row, 'approval', row.directorEmail, lang, code, user.email);
-      return { statement, codeSentTo: row.directorEmail };
+      const director = row.directorEmail;
+      const sent: string[] = [];
+      const statement = await write(
+        deps,
+        user.sub,
+        row,
+        body.version,
+        'statement.approval_request',
+        { ...fields, approvalCodeVersion: row.version + 1 },
+        async (tx) => {
+          sent.push(await emailCode(deps, tx, row, 'approval', director, lang, code, user.email));
+          return undefined;
+        },
+      );
+      await deliverNow(deps, sent);
+      return { statement, codeSentTo: director };
     }
     case 'approve': {
       await checkCode(deps, row, 'approval', body.code, now);
