@@ -542,6 +542,32 @@ describe('the signed-in user', () => {
 });
 
 describe('forgotten password', () => {
+  it('keeps a reset code and its e-mail together: when the e-mail cannot be written, the earlier code still counts', async () => {
+    await signUpConfirmed('forgot-outbox@example.com');
+    await call('ForgotPassword', { ClientId, Username: 'forgot-outbox@example.com' });
+    const first = await latestCode(deps, 'forgot-outbox@example.com', 'passwordReset');
+    const enqueue = deps.email.enqueue;
+    deps.email.enqueue = async (tx, message) => {
+      await enqueue(tx, message);
+      throw new Error('the outbox failed after writing');
+    };
+    try {
+      const res = await call('ForgotPassword', { ClientId, Username: 'forgot-outbox@example.com' });
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.body)).not.toContain('the outbox failed');
+    } finally {
+      deps.email.enqueue = enqueue;
+    }
+    expect(await latestCode(deps, 'forgot-outbox@example.com', 'passwordReset')).toBe(first);
+    const ok = await call('ConfirmForgotPassword', {
+      ClientId,
+      Username: 'forgot-outbox@example.com',
+      ConfirmationCode: first,
+      Password: 'Reset@2026',
+    });
+    expect(ok.body).toEqual({});
+  });
+
   it('e-mails a reset code, resets once, refuses the reused code and revokes sessions', async () => {
     await signUpConfirmed('forgot@example.com');
     const before = await tokens('forgot@example.com');

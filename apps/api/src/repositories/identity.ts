@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityCodes, identitySessions, identityThrottle, identityUsers } from '../db/schema';
+import type { DbOrTx } from './base';
 
 /** The embedded identity endpoint's records: users, sessions, one-time codes and challenges, throttle counters. */
 export type IdentityUser = typeof identityUsers.$inferSelect;
@@ -66,7 +67,7 @@ export const identitySessionRepo = {
 
 export const identityCodeRepo = {
   /** When the user's latest codes of a purpose were made, newest first. */
-  recent: (db: Db, sub: string, purpose: CodePurpose, limit: number) =>
+  recent: (db: DbOrTx, sub: string, purpose: CodePurpose, limit: number) =>
     db
       .select({ createdAt: identityCodes.createdAt })
       .from(identityCodes)
@@ -74,13 +75,13 @@ export const identityCodeRepo = {
       .orderBy(desc(identityCodes.createdAt))
       .limit(limit),
   /** Marks every unused code of the purpose used. */
-  retire: async (db: Db, sub: string, purpose: CodePurpose, at: number) => {
+  retire: async (db: DbOrTx, sub: string, purpose: CodePurpose, at: number) => {
     await db
       .update(identityCodes)
       .set({ usedAt: at })
       .where(and(eq(identityCodes.sub, sub), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
   },
-  insert: async (db: Db, row: typeof identityCodes.$inferInsert) => {
+  insert: async (db: DbOrTx, row: typeof identityCodes.$inferInsert) => {
     await db.insert(identityCodes).values(row);
   },
   /** The code that counts: an unused one first, then the newest. */

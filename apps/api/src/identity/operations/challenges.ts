@@ -12,22 +12,30 @@ export async function startChallenge(
   const session = randomBytes(32).toString('base64url');
   let code: string | undefined;
   if (challenge === 'SMS_MFA') code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await identityCodeRepo.insert(ctx.db, {
+  const row = {
     id: randomUUID(),
     sub: user.sub,
-    purpose: 'CHALLENGE',
+    purpose: 'CHALLENGE' as const,
     secretHash: keys.hash(`session:${session}`),
     challenge,
     codeHash: code ? keys.hash(`sms:${user.sub}:${code}`) : null,
     expiresAt: now() + LIMITS.challengeTtl,
     createdAt: now(),
-  });
+  };
   const parameters: Record<string, string> = { USER_ID_FOR_SRP: user.sub, USERNAME: user.sub };
   if (code) {
-    // No SMS gateway offline: the embedded endpoint delivers the SMS factor's code through the outbox by e-mail.
-    await ctx.email.send({ to: user.email, lang: user.locale, template: 'mfaCode', params: { code } });
+    // No SMS gateway offline: the embedded endpoint delivers the SMS factor's code through the outbox by e-mail,
+    // written with the challenge in one transaction and delivered after.
+    const message = { to: user.email, lang: user.locale, template: 'mfaCode', params: { code } } as const;
+    const id = await ctx.db.transaction(async (tx) => {
+      await identityCodeRepo.insert(tx, row);
+      return ctx.email.enqueue(tx, message);
+    });
+    await ctx.email.deliver(id);
     parameters.CODE_DELIVERY_DELIVERY_MEDIUM = 'EMAIL';
     parameters.CODE_DELIVERY_DESTINATION = maskEmail(user.email);
+  } else {
+    await identityCodeRepo.insert(ctx.db, row);
   }
   if (challenge === 'SELECT_MFA_TYPE') parameters.MFAS_CAN_CHOOSE = '["SMS_MFA","SOFTWARE_TOKEN_MFA"]';
   return { ChallengeName: challenge, Session: session, ChallengeParameters: parameters };

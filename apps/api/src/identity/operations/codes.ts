@@ -1,17 +1,20 @@
 // One-time codes (sign-up, password reset, attribute verification): issued, e-mailed, checked and consumed.
 import { randomInt, randomUUID } from 'node:crypto';
+import type { EmailMessage } from '../../email';
+import type { DbOrTx } from '../../repositories/base';
 import { type CodePurpose, identityCodeRepo } from '../../repositories/identity';
 import { fail } from '../errors';
 import { type CallMeta, type IdentityContext, LIMITS, now, type User } from './context';
 
-export async function issueCode(
+async function issueCode(
   ctx: IdentityContext,
+  db: DbOrTx,
   user: User,
   purpose: CodePurpose,
   ttl: number,
   digits = 6,
 ): Promise<string> {
-  const { db, keys } = ctx;
+  const { keys } = ctx;
   const recent = await identityCodeRepo.recent(db, user.sub, purpose, LIMITS.codesPerHour);
   if (recent.length >= LIMITS.codesPerHour && (recent.at(-1)?.createdAt ?? 0) > now() - 3600) {
     fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
@@ -27,6 +30,25 @@ export async function issueCode(
     expiresAt: now() + ttl,
     createdAt: now(),
   });
+  return code;
+}
+
+/**
+ * Issues a code and writes its e-mail to the outbox in one transaction (a code exists exactly when its message does),
+ * then delivers it; a failed delivery stays in the outbox for its retries. Resolves with the code.
+ */
+export async function issueAndEmailCode(
+  ctx: IdentityContext,
+  user: User,
+  purpose: CodePurpose,
+  ttl: number,
+  message: (code: string) => EmailMessage,
+): Promise<string> {
+  const { code, id } = await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(ctx, tx, user, purpose, ttl);
+    return { code, id: await ctx.email.enqueue(tx, message(code)) };
+  });
+  await ctx.email.deliver(id);
   return code;
 }
 
@@ -55,7 +77,10 @@ export async function consumeCode(
 }
 
 export async function sendSignUpCode(ctx: IdentityContext, user: User, meta: CallMeta) {
-  const code = await issueCode(ctx, user, 'SIGN_UP', LIMITS.signUpCodeTtl);
-  const link = `${meta.publicUrl}/confirmUser?${new URLSearchParams({ email: user.email, code })}`;
-  await ctx.email.send({ to: user.email, lang: user.locale, template: 'signUpCode', params: { code, link } });
+  await issueAndEmailCode(ctx, user, 'SIGN_UP', LIMITS.signUpCodeTtl, (code) => ({
+    to: user.email,
+    lang: user.locale,
+    template: 'signUpCode',
+    params: { code, link: `${meta.publicUrl}/confirmUser?${new URLSearchParams({ email: user.email, code })}` },
+  }));
 }

@@ -1,5 +1,5 @@
 import { fail } from '../errors';
-import { issueCode } from './codes';
+import { issueAndEmailCode } from './codes';
 import {
   checkClient,
   deliveryByEmail,
@@ -27,7 +27,11 @@ export const forgotPassword: Operation = async (ctx, body, meta) => {
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   }
-  const code = await issueCode(ctx, user, 'RESET_PASSWORD', LIMITS.resetCodeTtl);
-  await ctx.email.send({ to: user.email, lang: user.locale, template: 'passwordReset', params: { code } });
+  await issueAndEmailCode(ctx, user, 'RESET_PASSWORD', LIMITS.resetCodeTtl, (code) => ({
+    to: user.email,
+    lang: user.locale,
+    template: 'passwordReset',
+    params: { code },
+  }));
   return { CodeDeliveryDetails: deliveryByEmail(user) };
 };

@@ -1,7 +1,7 @@
 import type { EmailLang } from '../../email';
 import { type IdentityUserPatch, identityUserRepo } from '../../repositories/identity';
 import { fail } from '../errors';
-import { issueCode } from './codes';
+import { issueAndEmailCode } from './codes';
 import {
   type Body,
   LIMITS,
@@ -29,7 +29,6 @@ const WRITABLE = new Set([
 
 /** UpdateUserAttributes: a new e-mail waits for its code; a new phone number is unverified until its code. */
 export const updateUserAttributes: Operation = async (ctx, body, meta) => {
-  const { email } = ctx;
   const { user } = await authenticate(ctx, body);
   const attrs = Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name: string; Value: string }[]) : [];
   const extra = JSON.parse(user.attributes) as Record<string, string>;
@@ -62,21 +61,25 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   if (newEmail) {
     // The new address becomes the sign-in name only once verified (VerifyUserAttribute).
     extra['dfr:pending_email'] = newEmail;
-    const code = await issueCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl);
-    await email.send({
-      to: newEmail,
+    const to = newEmail;
+    await issueAndEmailCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl, (code) => ({
+      to,
       lang: patch.locale ?? user.locale,
       template: 'attributeCode',
       params: { code },
-    });
+    }));
     deliveries.push({ Destination: maskEmail(newEmail), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
   }
   patch.attributes = JSON.stringify(extra);
   await identityUserRepo.update(ctx.db, user.sub, patch);
   if (patch.phoneNumber) {
     const updated = (await userBySub(ctx, user.sub)) as User;
-    const code = await issueCode(ctx, updated, 'VERIFY_PHONE', LIMITS.attributeCodeTtl);
-    await email.send({ to: user.email, lang: updated.locale, template: 'attributeCode', params: { code } });
+    await issueAndEmailCode(ctx, updated, 'VERIFY_PHONE', LIMITS.attributeCodeTtl, (code) => ({
+      to: user.email,
+      lang: updated.locale,
+      template: 'attributeCode',
+      params: { code },
+    }));
     deliveries.push({ Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'phone_number' });
   }
   void meta;
