@@ -1,4 +1,4 @@
-import { ENTITY_SIZE_LABELS, PL_TYPE_LABELS, translate } from '@dfr/forms/rules';
+import { ENTITY_SIZE_LABELS, PL_TYPE_LABELS, translate, USER_ROLE_LABELS } from '@dfr/forms/rules';
 import { expect, test } from '@playwright/test';
 import { choose, formLabel, selectButton } from './helpers-forms';
 import { expectAccessible, settled, shoot, signIn, strings } from './helpers-shell';
@@ -138,11 +138,11 @@ test('users: the super admin cannot be removed, a bad email is refused, a collea
   const email = `colleague-${Date.now()}@example.com`;
   await emailField.fill(email);
   await selectButton(invite, formLabel('en', 'role')).click();
-  await page.getByRole('listbox').getByRole('option', { name: u.roles.approver, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: USER_ROLE_LABELS.approver.en, exact: true }).click();
   await invite.getByRole('button', { name: u.add, exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(u.roles.approver);
+  await expect(row).toContainText(USER_ROLE_LABELS.approver.en);
   await expectAccessible(page);
   await shoot(page, 'en-users-added');
 });

@@ -1,3 +1,4 @@
+import { USER_ROLE_LABELS, type UserRole } from '@dfr/forms/rules';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -69,7 +70,10 @@ async function invite(page: Page, u: ReturnType<typeof strings>, email: string, 
   await form.getByRole('textbox', { name: formLabel(lang, 'email'), exact: true }).fill(email);
   // The rows' own role selects have options of the same names: the one in the Select's list box is meant.
   await selectButton(form, formLabel(lang, 'role')).click();
-  await page.getByRole('listbox').getByRole('option', { name: u.roles[role], exact: true }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: USER_ROLE_LABELS[role as UserRole][lang], exact: true })
+    .click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await form.getByRole('button', { name: u.add, exact: true }).click();
   await expect(rowOf(page, email)).toBeVisible();
@@ -200,7 +204,7 @@ test('in Khmer: change a role and revoke an invitation (typed email); the super 
   await invite(page, u, first, 'preparer', 'kh');
   await invite(page, u, second, 'viewer', 'kh');
   await expect(rowOf(page, first)).toContainText(s.status.pending);
-  await expect(rowOf(page, first)).toContainText(u.roles.preparer);
+  await expect(rowOf(page, first)).toContainText(USER_ROLE_LABELS.preparer.kh);
 
   await rowOf(page, first)
     .getByLabel(fill(u.role_for, { email: first }))

@@ -9,6 +9,7 @@ import { useRealtime } from '../../realtime';
 import { notice, popNote, topPop } from '../shell/shell.css';
 import * as styles from './notifications.css';
 import { markNotificationRead } from './api';
+import { roleName } from '../users/roles';
 
 const isUnread = (n: AppNotification) => !n.readAt;
 
@@ -38,7 +39,7 @@ export function NotificationsMenu() {
   const { t, i18n } = useTranslation('shell');
   const lang: Lang = i18n.language === 'kh' ? 'kh' : 'en';
   // The role in "added to … as {role}" in the reader's words.
-  const roleName = (role: string) => t(`users:roles.${role}`, { defaultValue: role });
+  const nameOfRole = (role: string) => roleName(role, lang);
   const me = useMe();
   const sub = me.data?.id;
   const topic = sub ? `users/${sub}/notifications` : null;
@@ -93,10 +94,10 @@ export function NotificationsMenu() {
               <div>
                 {n.link ? (
                   <Link to={n.link} onClick={() => void markRead(n)}>
-                    {notificationText(n, lang, roleName)}
+                    {notificationText(n, lang, nameOfRole)}
                   </Link>
                 ) : (
-                  notificationText(n, lang, roleName)
+                  notificationText(n, lang, nameOfRole)
                 )}
               </div>
               <time dateTime={n.createdAt}>{when(n.createdAt)}</time>

@@ -1,7 +1,7 @@
-import { translate } from '@dfr/forms/rules';
+import { translate, USER_ROLE_LABELS } from '@dfr/forms/rules';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
 import type { AppNotification } from '../../api/types';
+import { roleName } from '../users/roles';
 import { notificationText } from './NotificationsMenu';
 
 type Message = Pick<AppNotification, 'messageKey' | 'params'>;
@@ -27,9 +27,9 @@ describe('notificationText', () => {
       messageKey: 'notification.invited',
       params: { entity: 'Angkor Trading Co., Ltd.', role: 'approver' },
     };
-    const kh = notificationText(invited, 'kh', (r) => i18n.t(`users:roles.${r}`, { lng: 'kh' }));
+    const kh = notificationText(invited, 'kh', (r) => roleName(r, 'kh'));
     expect(kh).toContain('Angkor Trading Co., Ltd.');
-    expect(kh).toContain(i18n.t('users:roles.approver', { lng: 'kh' }));
+    expect(kh).toContain(USER_ROLE_LABELS.approver.kh);
     expect(kh).not.toContain('approver');
   });
 

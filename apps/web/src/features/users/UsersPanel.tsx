@@ -6,6 +6,7 @@ import { type InviteUserInput, USER_ROLES as ROLES, type UserRole as Role } from
 import { useEntityUsers, useMe } from '../../api/hooks';
 import type { EntityUser } from '../../api/types';
 import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from './api';
+import { roleName } from './roles';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 import { actions, card, muted } from '../shell/layout.css';
@@ -19,7 +20,8 @@ const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
  * and the invitation revoked (docs/decisions.md, web). Used by `/users` and the settings tab.
  */
 export function UsersPanel() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
+  const lang = i18n.language === 'kh' ? 'kh' : 'en';
   const { current, isLoading: entityLoading, reload } = useCurrentEntity();
   const me = useMe();
   const users = useEntityUsers(current?.id);
@@ -45,7 +47,7 @@ export function UsersPanel() {
   const isSuper = myRole === 'super_admin';
   const list = users.data ?? [];
   const isSelf = (u: EntityUser) => !!u.userId && u.userId === me.data?.id;
-  const roleItems = ASSIGNABLE.map((r) => ({ id: r, label: t(`roles.${r}`) }));
+  const roleItems = ASSIGNABLE.map((r) => ({ id: r, label: roleName(r, lang) }));
   const closeDialogs = () => {
     setRemoving(null);
     setPromoting(null);
@@ -127,7 +129,7 @@ export function UsersPanel() {
                     onChange={(next) => void changeRole(u, next as Role)}
                   />
                 ) : (
-                  t(`roles.${u.role}`, { defaultValue: u.role })
+                  roleName(u.role, lang)
                 ),
             },
             { id: 'status', name: t('status'), render: (u) => <StatusBadge status={u.status ?? 'active'} /> },
