@@ -270,6 +270,10 @@ describe('the statements as a PDF', () => {
       await settle({ header: 'Changed {year}' });
       expect((await pdf()).text).toContain('Changed');
       expect(render).toHaveBeenCalledTimes(2);
+      // One PDF kept per language: the new print replaced the old one, the other language's stays.
+      const now = (await h.deps.storage.list(`exports/${entityId}/${statementId}/`)).filter((k) => k.endsWith('.pdf'));
+      expect(now.filter((k) => kept.includes(k)).sort()).toEqual(kept.filter((k) => !k.includes('/en-')).sort());
+      expect(now.filter((k) => k.includes('/en-'))).toHaveLength(1);
     } finally {
       render.mockRestore();
       await settle({});

@@ -54,13 +54,17 @@ export const statementExports = {
     const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
     const page = pdfPageOptions(print, { entity: name, year: row.reportingYear, lang });
     // Kept in the object store under what it was printed from: any instance serves a PDF printed once, and a change
-    // to the statement, the settings or the engine's document makes another key.
-    const key = `exports/${row.entityId}/${row.id}/${createHash('sha256').update(html).update(JSON.stringify(page)).digest('hex')}.pdf`;
+    // to the statement, the settings or the engine's document makes another key. One PDF is kept per statement and
+    // language: printing anew removes the one it replaces (an instance still printing the old one prints it again).
+    const folder = `exports/${row.entityId}/${row.id}/`;
+    const key = `${folder}${lang}-${createHash('sha256').update(html).update(JSON.stringify(page)).digest('hex')}.pdf`;
     const kept = await deps.storage.get(key);
     if (kept) return { body: new Uint8Array(kept), year: row.reportingYear, lang };
     try {
       const body = await deps.pdf.render(html, page);
       await deps.storage.put(key, body);
+      for (const old of await deps.storage.list(folder))
+        if (old !== key && old.startsWith(`${folder}${lang}-`)) await deps.storage.remove(old);
       return { body, year: row.reportingYear, lang };
     } catch (e) {
       if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
