@@ -24,7 +24,7 @@ export type CredentialRequest = InferResponseType<Entities['credential-requests'
 
 /**
  * `GET /api/statements/:id/computed` answers pre-serialised JSON (cached, gzipped once), so Hono cannot infer it:
- * it is the engine's `StatementSet` with the statement's id and version (`services/statements.ts`, `computed`).
+ * it is the engine's `StatementSet` with the statement's id and version (`services/statements/cache.ts`, `computed`).
  */
 export type Computed = StatementSet & { statementId: string; statementVersion: number };
 
