@@ -10,7 +10,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The roles a user can be invited to or given; super admin rights are transferred, not assigned. */
 export const ASSIGNABLE_ROLES = ['admin', 'preparer', 'approver', 'viewer'] as const;
 export const USER_ROLE_LABELS: Labels<typeof USER_ROLES> = Object.freeze({
-  super_admin: { en: 'Super admin', kh: 'អ្នកគ្រប់គ្រងកំពូល' },
+  super_admin: { en: 'Super admin', kh: 'អ្នកគ្រប់គ្រងជាន់ខ្ពស់' },
   admin: { en: 'Admin', kh: 'អ្នកគ្រប់គ្រង' },
   preparer: { en: 'Preparer', kh: 'អ្នករៀបចំ' },
   approver: { en: 'Approver', kh: 'អ្នកអនុម័ត' },
