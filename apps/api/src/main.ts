@@ -3,15 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { verifyAccessToken } from './auth';
 import { createDeps } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { startOutboxDelivery } from './email';
 import { loadEnv } from './env';
-import { startPaymentPoller } from './payments/service';
+import { startPaymentPoller } from './services/payments';
 import { startJobSweeper } from './services/jobs';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
+import { setPublisher } from './services/notify';
 import { recoverSubmissions } from './services/submissions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,7 +63,10 @@ async function main() {
           `  Regulator's desk (regulator staff):\n    email:    ${REGULATOR_EMAIL}\n    password: ${REGULATOR_PASSWORD}\n`,
       );
   });
-  await startRealtime(deps, server as unknown as import('node:http').Server);
+  await startRealtime(deps, server as unknown as import('node:http').Server, {
+    authenticate: (token) => verifyAccessToken(deps, token),
+    setPublisher,
+  });
   realtimeReady();
   // Open invoices with a live KHQR are checked with the bank every few seconds (DFR_PAYMENT_POLL_SECONDS).
   startPaymentPoller(deps);

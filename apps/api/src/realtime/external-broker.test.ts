@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish } from '../services/notify';
+import { verifyAccessToken } from '../auth';
+import { publish, setPublisher } from '../services/notify';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { startRealtime } from './index';
 
@@ -32,7 +33,12 @@ beforeAll(async () => {
   apiServer = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((r) => apiServer.once('listening', r));
   const deps = { ...h.deps, env: { ...h.deps.env, DFR_MQTT_URL: externalUrl } };
-  stop = (await startRealtime(deps, apiServer as unknown as import('node:http').Server)).close;
+  stop = (
+    await startRealtime(deps, apiServer as unknown as import('node:http').Server, {
+      authenticate: (token) => verifyAccessToken(deps, token),
+      setPublisher,
+    })
+  ).close;
   browserUrl = `ws://127.0.0.1:${(apiServer.address() as AddressInfo).port}/mqtt`;
 });
 afterAll(async () => {

@@ -3,12 +3,9 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
-import { verifyAccessToken } from '../auth';
 import type { Deps } from '../context';
 import { membershipRepo } from '../repositories/entities';
-import { setPublisher } from '../services/notify';
-import { statements } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import { statementRepo } from '../repositories/statements';
 
 export const MQTT_PATH = '/mqtt';
 /** The product's topics: what the API publishes and what an external broker's bridge carries to browsers. */
@@ -24,24 +21,31 @@ export async function canSubscribe(deps: Pick<Deps, 'db'>, sub: string, topic: s
   const parts = topic.split('/');
   if (parts[0] === 'users') return parts[1] === sub && parts.length >= 3;
   if (parts[0] === 'statements' && parts.length >= 3 && parts[1] && !parts[1].includes('+') && parts[1] !== '#') {
-    const row = (
-      await deps.db.select({ entityId: statements.entityId }).from(statements).where(eq(statements.id, parts[1]))
-    )[0];
+    const row = await statementRepo.byId(deps.db, parts[1]);
     if (!row) return false;
     return !!(await membershipRepo.of(deps.db, row.entityId, sub));
   }
   return false;
 }
 
+/** What the broker needs from the layers above it, passed in by the caller (an adapter imports no auth or service). */
+export interface RealtimeHooks {
+  /** The access token → its user; rejects an invalid one (the caller passes `auth`'s `verifyAccessToken`). */
+  authenticate: (token: string) => Promise<{ sub: string; email: string }>;
+  /** Where the product's `publish()` goes while the broker runs (`services/notify`'s `setPublisher`). */
+  setPublisher: (publisher: ((topic: string, payload: unknown) => void) | undefined) => void;
+}
+
 /**
  * The embedded MQTT broker on WebSocket at `/mqtt`, on the API's own HTTP server. Clients sign in with the access
  * token as password; they read their own topics and never publish (the server publishes notifications and job
- * progress through `publish()` in services/notify).
+ * progress through `publish()` in services/notify, wired by `hooks.setPublisher`).
  */
-export async function startRealtime(deps: Deps, server: Server) {
+export async function startRealtime(deps: Deps, server: Server, hooks: RealtimeHooks) {
+  const { authenticate, setPublisher } = hooks;
   const broker = await Aedes.createBroker();
   broker.authenticate = (client, _username, password, done) => {
-    verifyAccessToken(deps, password ? password.toString() : '')
+    authenticate(password ? password.toString() : '')
       .then((user) => {
         users.set(client, user);
         done(null, true);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify, publish } from '../services/notify';
+import { verifyAccessToken } from '../auth';
+import { notify, publish, setPublisher } from '../services/notify';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { startRealtime } from './index';
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
   statementId = await h.statement(owner, await h.entity(owner, 'RT-1'));
   server = serve({ fetch: h.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((r) => server.once('listening', r));
-  const realtime = await startRealtime(h.deps, server as unknown as import('node:http').Server);
+  const realtime = await startRealtime(h.deps, server as unknown as import('node:http').Server, {
+    authenticate: (token) => verifyAccessToken(h.deps, token),
+    setPublisher,
+  });
   stop = realtime.close;
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/mqtt`;
 });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { langOf } from '../../http/messages';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
-import { paymentService } from '../../payments/service';
+import { paymentService } from '../../services/payments';
 import { routeDoc } from '../docs/route-doc';
 
 const payBody = z.object({ confirm: z.string().max(100).optional() });

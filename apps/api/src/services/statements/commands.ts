@@ -12,7 +12,7 @@ import {
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError, forbidden, invalid, notFound, stale } from '../../http/errors';
-import { issueInvoice, paymentService } from '../../payments/service';
+import { issueInvoice, paymentService } from '../payments';
 import { nowIso } from '../../repositories/base';
 import { membershipRepo } from '../../repositories/entities';
 import { invoiceRepo } from '../../repositories/invoices';

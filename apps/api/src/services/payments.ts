@@ -1,4 +1,3 @@
-import { onOneInstance } from '../leases';
 import {
   addDays,
   checkCommand,
@@ -8,18 +7,19 @@ import {
   type StatementStage,
 } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
-import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Deps } from '../context';
-import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
 import { ApiError, forbidden, invalid, notFound } from '../http/errors';
-import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
-import { requireMember } from '../services/access';
-import { deliverNow, notify, publish } from '../services/notify';
+import { onOneInstance } from '../leases';
+import type { BankTransaction } from '../payments/bank-client';
+import { encodeKhqr, khqrMd5 } from '../payments/khqr';
 import { PdfTimeoutError } from '../pdf';
 import { receiptHtml, receiptPageOptions } from '../pdf/receipt';
-import type { BankTransaction } from './bank-client';
-import { encodeKhqr, khqrMd5 } from './khqr';
+import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
+import { entityRepo } from '../repositories/entities';
+import { type InvoiceRow, paymentRepo, type ReceiptRow } from '../repositories/payments';
+import { requireMember } from './access';
+import { deliverNow, notify, publish } from './notify';
 
 /**
  * The year's preparation fee, end to end: the invoice issued on approval (one per entity and year), the dynamic KHQR
@@ -27,9 +27,6 @@ import { encodeKhqr, khqrMd5 } from './khqr';
  * user's "check now"): a matching answer marks the invoice paid once, writes exactly one receipt, moves the statement
  * from approved to paid and tells the entity's members.
  */
-
-type InvoiceRow = typeof invoices.$inferSelect;
-type ReceiptRow = typeof receipts.$inferSelect;
 
 // Calendar dates are the engine's periods module's (one addDays in the tree).
 const today = (now = new Date()) => isoDate(now);
@@ -42,37 +39,17 @@ export function feeFor(config: string, size: string | null | undefined): number 
 }
 
 /** The next number of a readable sequence `<prefix>-<yyyy>-<6 digits>` (the unique index guards a race). */
-async function nextNumber(tx: DbOrTx, table: typeof invoices | typeof receipts, prefix: string, year: string) {
+async function nextNumber(tx: DbOrTx, kind: 'invoices' | 'receipts', prefix: string, year: string) {
   const stem = `${prefix}-${year}-`;
-  const last = (
-    await tx
-      .select({ number: table.number })
-      .from(table)
-      .where(like(table.number, `${stem}%`))
-      .orderBy(desc(table.number))
-      .limit(1)
-  )[0]?.number;
+  const last = await paymentRepo.lastNumber(tx, kind, stem);
   const n = last ? Number(last.slice(stem.length)) + 1 : 1;
   return `${stem}${String(n).padStart(6, '0')}`;
 }
 
 /** KHR per USD on a day: the latest official closing rate released on or before it. */
 async function usdRate(db: DbOrTx, day: string) {
-  const row = (
-    await db
-      .select({ rate: exchangeRates.closingRate })
-      .from(exchangeRates)
-      .where(
-        and(
-          eq(exchangeRates.currency, 'USD'),
-          eq(exchangeRates.rateType, 'official'),
-          lte(exchangeRates.releaseDate, day),
-        ),
-      )
-      .orderBy(desc(exchangeRates.releaseDate))
-      .limit(1)
-  )[0];
-  return row?.rate && row.rate > 0 ? row.rate : undefined;
+  const rate = await paymentRepo.usdClosingRate(db, day);
+  return rate && rate > 0 ? rate : undefined;
 }
 
 /**
@@ -85,39 +62,27 @@ export async function issueInvoice(
   statement: { id: string; entityId: string; reportingYear: number },
   at = new Date(),
 ): Promise<InvoiceRow> {
-  const existing = (
-    await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.entityId, statement.entityId), eq(invoices.reportingYear, statement.reportingYear)))
-  )[0];
+  const existing = await paymentRepo.invoiceOfYear(tx, statement.entityId, statement.reportingYear);
   if (existing) return existing;
-  const entity = (
-    await tx.select({ size: entities.size }).from(entities).where(eq(entities.id, statement.entityId))
-  )[0];
+  const entity = await entityRepo.byId(tx, statement.entityId);
   const date = today(at);
   const amountDue = feeFor(deps.env.DFR_FEES_KHR, entity?.size);
   const rate = await usdRate(tx, date);
-  const row = (
-    await tx
-      .insert(invoices)
-      .values({
-        id: newId(),
-        entityId: statement.entityId,
-        statementId: statement.id,
-        reportingYear: statement.reportingYear,
-        number: await nextNumber(tx, invoices, 'INV', date.slice(0, 4)),
-        date,
-        amountDue,
-        currency: 'KHR',
-        amountUsd: rate ? Math.round((amountDue / rate) * 100) / 100 : null,
-        exchangeRate: rate ?? null,
-        status: 'open',
-        creditTermDays: deps.env.DFR_CREDIT_TERM_DAYS,
-        dueDate: addDays(date, deps.env.DFR_CREDIT_TERM_DAYS),
-      })
-      .returning()
-  )[0]!;
+  const row = await paymentRepo.insertInvoice(tx, {
+    id: newId(),
+    entityId: statement.entityId,
+    statementId: statement.id,
+    reportingYear: statement.reportingYear,
+    number: await nextNumber(tx, 'invoices', 'INV', date.slice(0, 4)),
+    date,
+    amountDue,
+    currency: 'KHR',
+    amountUsd: rate ? Math.round((amountDue / rate) * 100) / 100 : null,
+    exchangeRate: rate ?? null,
+    status: 'open',
+    creditTermDays: deps.env.DFR_CREDIT_TERM_DAYS,
+    dueDate: addDays(date, deps.env.DFR_CREDIT_TERM_DAYS),
+  });
   await audit(tx, { actor: 'system', action: 'invoice.issue', subjectType: 'invoice', subjectId: row.id, after: row });
   return row;
 }
@@ -159,23 +124,11 @@ export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, no
 }
 export type InvoiceView = ReturnType<typeof invoiceView>;
 
-async function receiptOf(db: DbOrTx, invoiceId: string) {
-  return (await db.select().from(receipts).where(eq(receipts.invoiceId, invoiceId)))[0];
-}
-
-async function invoiceById(db: DbOrTx, id: string) {
-  return (await db.select().from(invoices).where(eq(invoices.id, id)))[0];
-}
+const { receiptOf, invoiceById } = paymentRepo;
 
 /** The statement row of an invoice (stage and version), when it still exists. */
 async function statementOf(db: DbOrTx, row: InvoiceRow) {
-  if (!row.statementId) return undefined;
-  return (
-    await db
-      .select({ id: statements.id, stage: statements.stage, version: statements.version })
-      .from(statements)
-      .where(eq(statements.id, row.statementId))
-  )[0];
+  return row.statementId ? paymentRepo.statementOf(db, row.statementId) : undefined;
 }
 
 /** The bank's answer matches this invoice's code: md5 is the lookup; amount, currency and account must agree too. */
@@ -186,11 +139,11 @@ export function matches(row: InvoiceRow, account: string, tx: BankTransaction): 
 export const paymentService = {
   /** A paid invoice's receipt as a one-page PDF in the reader's language (404 until the invoice has a receipt). */
   receiptPdf: async (deps: Deps, userId: string, invoiceId: string, lang: Lang) => {
-    const invoice = (await deps.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
+    const invoice = await invoiceById(deps.db, invoiceId);
     if (!invoice) throw notFound();
     await requireMember(deps.db, userId, invoice.entityId, 'read');
-    const receipt = (await deps.db.select().from(receipts).where(eq(receipts.invoiceId, invoiceId)))[0];
-    const entity = (await deps.db.select().from(entities).where(eq(entities.id, invoice.entityId)))[0];
+    const receipt = await receiptOf(deps.db, invoiceId);
+    const entity = await entityRepo.byId(deps.db, invoice.entityId);
     if (!receipt || !entity) throw notFound();
     const html = receiptHtml(
       {
@@ -212,22 +165,11 @@ export const paymentService = {
   /** An entity's invoices (one per financial year), newest first, with their receipts. */
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const rows = await deps.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.entityId, entityId))
-      .orderBy(desc(invoices.reportingYear));
-    const rec = rows.length
-      ? await deps.db
-          .select()
-          .from(receipts)
-          .where(
-            inArray(
-              receipts.invoiceId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : [];
+    const rows = await paymentRepo.invoicesOfEntity(deps.db, entityId);
+    const rec = await paymentRepo.receiptsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    );
     const now = new Date();
     return rows.map((r) =>
       invoiceView(
@@ -273,19 +215,12 @@ export const paymentService = {
       createdAt: now,
       expiresAt,
     });
-    const updated = (
-      await deps.db
-        .update(invoices)
-        .set({
-          khqr: payload,
-          khqrMd5: khqrMd5(payload),
-          khqrExpiresAt: new Date(expiresAt).toISOString(),
-          version: sql`${invoices.version} + 1`,
-          updatedAt: nowIso(),
-        })
-        .where(and(eq(invoices.id, row.id), eq(invoices.status, 'open')))
-        .returning()
-    )[0];
+    const updated = await paymentRepo.setKhqr(
+      deps.db,
+      row.id,
+      { khqr: payload, khqrMd5: khqrMd5(payload), khqrExpiresAt: new Date(expiresAt).toISOString() },
+      nowIso(),
+    );
     if (!updated) throw new ApiError(409, 'INVOICE_NOT_OPEN', 'invoice_not_open');
     const view = invoiceView(updated, undefined);
     return {
@@ -308,13 +243,7 @@ export const paymentService = {
 
   /** Regulator staff: the fee reached the regulator's account (paid → received). */
   receive: async (deps: Deps, actor: string, invoiceId: string) => {
-    const row = (
-      await deps.db
-        .update(invoices)
-        .set({ status: 'received', version: sql`${invoices.version} + 1`, updatedAt: nowIso() })
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid')))
-        .returning()
-    )[0];
+    const row = await paymentRepo.markReceived(deps.db, invoiceId, nowIso());
     if (!row) {
       if (!(await invoiceById(deps.db, invoiceId))) throw notFound();
       throw new ApiError(409, 'INVOICE_NOT_PAID', 'invoice_not_paid');
@@ -344,39 +273,25 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
   const md5 = row.khqrMd5;
   const done = await deps.db.transaction(async (tx) => {
     const paidAt = nowIso();
-    const paid = (
-      await tx
-        .update(invoices)
-        .set({ status: 'paid', paidAt, version: sql`${invoices.version} + 1`, updatedAt: paidAt })
-        .where(and(eq(invoices.id, row.id), eq(invoices.status, 'open'), eq(invoices.khqrMd5, md5)))
-        .returning()
-    )[0];
+    const paid = await paymentRepo.markPaid(tx, row.id, md5, paidAt);
     if (!paid) return undefined; // another check got there first
-    const receipt = (
-      await tx
-        .insert(receipts)
-        .values({
-          id: newId(),
-          invoiceId: row.id,
-          number: await nextNumber(tx, receipts, 'RCT', paidAt.slice(0, 4)),
-          date: paidAt.slice(0, 10),
-          amount: row.amountDue,
-          currency: row.currency,
-          payerAccount: t.fromAccountId,
-          transactionHash: t.hash,
-          md5,
-        })
-        .returning()
-    )[0]!;
+    const receipt = await paymentRepo.insertReceipt(tx, {
+      id: newId(),
+      invoiceId: row.id,
+      number: await nextNumber(tx, 'receipts', 'RCT', paidAt.slice(0, 4)),
+      date: paidAt.slice(0, 10),
+      amount: row.amountDue,
+      currency: row.currency,
+      payerAccount: t.fromAccountId,
+      transactionHash: t.hash,
+      md5,
+    });
     const statement = await statementOf(tx, row);
     if (
       statement &&
       checkCommand('payment-received', { stage: statement.stage as StatementStage, capabilities: ['system'] }).ok
     )
-      await tx
-        .update(statements)
-        .set({ stage: 'paid', version: sql`${statements.version} + 1`, updatedAt: paidAt })
-        .where(and(eq(statements.id, statement.id), eq(statements.stage, 'approved')));
+      await paymentRepo.statementPaid(tx, statement.id, paidAt);
     await audit(tx, {
       actor: 'system',
       action: 'invoice.paid',
@@ -385,12 +300,7 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
       before: { status: 'open' },
       after: { status: 'paid', receipt: receipt.number, transaction: t.hash },
     });
-    const members = await tx
-      .select({ userId: memberships.userId, email: memberships.email })
-      .from(memberships)
-      .where(
-        and(eq(memberships.entityId, row.entityId), eq(memberships.status, 'active'), isNotNull(memberships.userId)),
-      );
+    const members = await paymentRepo.membersToTell(tx, row.entityId);
     for (const m of members)
       await notify(tx, m.userId!, {
         kind: 'payment',
@@ -399,7 +309,7 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
         link: `/receipt/${row.id}`,
       });
     // The members' e-mails are written with the payment, delivered after it has committed.
-    const entity = (await tx.select().from(entities).where(eq(entities.id, row.entityId)))[0];
+    const entity = await entityRepo.byId(tx, row.entityId);
     const mail: string[] = [];
     for (const m of members)
       mail.push(
@@ -430,16 +340,7 @@ const RECENTLY_EXPIRED_MS = 60 * 60_000;
 
 /** Open invoices with a live (or just expired) code: what the poller asks the bank about. */
 export async function invoicesAwaitingPayment(deps: Deps) {
-  return deps.db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.status, 'open'),
-        isNotNull(invoices.khqrMd5),
-        gt(invoices.khqrExpiresAt, new Date(Date.now() - RECENTLY_EXPIRED_MS).toISOString()),
-      ),
-    );
+  return paymentRepo.awaitingPayment(deps.db, new Date(Date.now() - RECENTLY_EXPIRED_MS).toISOString());
 }
 
 /**

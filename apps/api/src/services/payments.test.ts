@@ -5,8 +5,8 @@ import { invoices, notifications, receipts, statements } from '../db/schema';
 import { DEMO_EMAIL, REGULATOR_EMAIL, REGULATOR_PASSWORD } from '../demo/seed';
 import { settleJobs } from '../services/jobs';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
-import { decodeKhqr, encodeKhqr } from './khqr';
-import { confirmPayment } from './service';
+import { decodeKhqr, encodeKhqr } from '../payments/khqr';
+import { confirmPayment } from './payments';
 
 /**
  * The year's fee end to end over HTTP: approval issues the invoice; "pay" gives a KHQR; the sandbox bank's banking
