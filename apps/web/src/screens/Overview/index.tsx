@@ -11,7 +11,7 @@ import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, dl, error, grid2, kpis, muted } from '../../features/shell/layout.css';
+import { card, dl, error as errorText, grid2, kpis, muted } from '../../features/shell/layout.css';
 import * as styles from './overview.css';
 
 // A submission may still be rejected: a year is done only once the regulator accepted it.
@@ -209,7 +209,7 @@ export default function Overview() {
                 {t('filing.year', { year: next.reportingYear })} <StatusBadge status={next.stage} />
               </p>
               <p className={styles.deadline}>{formatDate(deadline, i18n.language)}</p>
-              <p className={days !== undefined && days < 0 ? error : muted}>
+              <p className={days !== undefined && days < 0 ? errorText : muted}>
                 {days === undefined
                   ? ''
                   : days < 0
