@@ -24,6 +24,13 @@ const PACKAGES = {
   '@dfr/api/app': 'apps/api/src/app.ts',
 };
 
+/**
+ * The API's adapters (docs/architecture.md): outside systems and infrastructure below the services. Their tests are
+ * left out: they drive the whole app (harness, services) to prove the adapter works in it.
+ */
+const ADAPTERS =
+  /^apps\/api\/src\/(payments|realtime|rates|email|storage|pdf|filing|identity|sandbox-bank)\/(?!.*\.test\.ts$)/;
+
 /** [name, from (file pattern), to (target pattern: a workspace file or a bare module), why, allow type-only]. */
 const RULES = [
   [
@@ -69,6 +76,18 @@ const RULES = [
     /^apps\/api\/src\/(services|repositories|db)\//,
     /^apps\/api\/src\/routes\//,
     'services, repositories and the data layer never import routes',
+  ],
+  [
+    'api-services-no-data-access',
+    /^apps\/api\/src\/services\/(?!.*\.test\.ts$)/,
+    /^drizzle-orm(\/|$)|^apps\/api\/src\/db\/schema(\.ts|\/)/,
+    'data access is in repositories/: a service imports no drizzle-orm and no table of db/schema',
+  ],
+  [
+    'api-adapters-point-down',
+    ADAPTERS,
+    /^apps\/api\/src\/(http|routes|auth|services)\//,
+    'adapters sit below the services and the HTTP layer: what they need from above is passed in by the caller',
   ],
 ];
 

@@ -14,6 +14,7 @@ import { startJobSweeper } from './services/jobs';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
 import { setPublisher } from './services/notify';
+import { rateService } from './services/exchange-rates';
 import { recoverSubmissions } from './services/submissions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,7 +72,7 @@ async function main() {
   // Open invoices with a live KHQR are checked with the bank every few seconds (DFR_PAYMENT_POLL_SECONDS).
   startPaymentPoller(deps);
   // The national bank's daily rates, when its publication's address is configured.
-  startNbcSchedule(deps);
+  startNbcSchedule(deps, () => rateService.fetchNbc(deps, 'system'));
   // Jobs (validations) whose instance stopped are taken over by this one.
   startJobSweeper(deps);
   // E-mail written in a transaction, and retries of failed deliveries.

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../retry';
 import { type Filing, FilingRefused, type Receipt, receive } from './receiver';
 
 export type { Filing, Receipt } from './receiver';

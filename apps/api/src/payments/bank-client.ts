@@ -1,4 +1,4 @@
-import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../http/retry';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../retry';
 /**
  * The bank's open API as the product uses it: `POST {base}/v1/check_transaction_by_md5 {"md5"}` with a bearer token.
  * The same client talks to the real bank (DFR_BANK_URL) and to the sandbox bank (through its HTTP handler), so the

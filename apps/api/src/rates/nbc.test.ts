@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldKeys } from '../http/validate';
+import { rateService } from '../services/exchange-rates';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { parseNbcPublication } from './nbc';
 import { startNbcSchedule } from './schedule';
@@ -16,7 +18,7 @@ const CSV = 'Date,Symbol,Unit,Bid,Ask,Mid\n2026-11-23,USD,1,4012,4032,4022\n2026
 
 describe('parseNbcPublication', () => {
   it('reads the XML: per-100 and per-1,000 units to one unit, the average (or the mid of bid and ask), the date', () => {
-    const { rates, problems, releaseDates } = parseNbcPublication(XML);
+    const { rates, problems, releaseDates } = parseNbcPublication(XML, fieldKeys);
     expect(problems).toEqual([]);
     expect(releaseDates).toEqual(['2026-11-20']);
     expect(rates.map((r) => [r.currency, r.closingRate, r.averageRate, r.releaseDate, r.rateType])).toEqual([
@@ -27,7 +29,7 @@ describe('parseNbcPublication', () => {
   });
 
   it('reads the CSV with its aliases (symbol, mid)', () => {
-    const { rates, problems } = parseNbcPublication(CSV);
+    const { rates, problems } = parseNbcPublication(CSV, fieldKeys);
     expect(problems).toEqual([]);
     expect(rates.map((r) => [r.currency, r.averageRate, r.releaseDate])).toEqual([
       ['USD', 4022, '2026-11-23'],
@@ -41,7 +43,7 @@ describe('parseNbcPublication', () => {
       <rate currency="EUR" unit="1" bid="4300" ask="4350" average="4500"/>
       <rate currency="GBP" unit="1" bid="-1" ask="5100" average="5050"/>
     </exchangeRates>`;
-    const { rates, problems } = parseNbcPublication(bad);
+    const { rates, problems } = parseNbcPublication(bad, fieldKeys);
     expect(rates).toEqual([]);
     expect(problems.map((p) => [p.row, p.column, p.code])).toEqual(
       expect.arrayContaining([
@@ -51,9 +53,11 @@ describe('parseNbcPublication', () => {
         [2, 'date', expect.any(String)],
       ]),
     );
-    expect(parseNbcPublication('<html><body>Maintenance</body></html>').problems[0]?.code).toBe('nbc_unreadable');
-    expect(parseNbcPublication('<not xml').problems[0]?.code).toBe('nbc_unreadable');
-    expect(parseNbcPublication('a,b\n1,2').problems[0]?.code).toBe('invalid_headers');
+    expect(parseNbcPublication('<html><body>Maintenance</body></html>', fieldKeys).problems[0]?.code).toBe(
+      'nbc_unreadable',
+    );
+    expect(parseNbcPublication('<not xml', fieldKeys).problems[0]?.code).toBe('nbc_unreadable');
+    expect(parseNbcPublication('a,b\n1,2', fieldKeys).problems[0]?.code).toBe('invalid_headers');
   });
 });
 
@@ -114,7 +118,11 @@ describe("the national bank's rates through the API", () => {
     served =
       '<exchangeRates date="2026-11-25"><rate currency="USD" unit="1" bid="4015" ask="4035" average="4025"/></exchangeRates>';
     const lines: string[] = [];
-    const stop = startNbcSchedule(h.deps, (l) => lines.push(l));
+    const stop = startNbcSchedule(
+      h.deps,
+      () => rateService.fetchNbc(h.deps, 'system'),
+      (l) => lines.push(l),
+    );
     await expect.poll(() => lines.length).toBe(1);
     stop();
     expect(lines[0]).toContain('1 added');

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
-import { exchangeRateSchema } from '../http/schemas';
-import { fieldKeys } from '../http/validate';
+import { exchangeRateSchema } from '@dfr/forms/rules';
+import type { z } from 'zod';
 import type { RateImportProblem, RateInput } from './types';
 
 /**
@@ -34,8 +34,12 @@ const number = (v: unknown) => {
   return Number.isFinite(n) ? n : Number.NaN;
 };
 
+/** A parse's issues → a message key per field path (the caller passes the API's `fieldKeys` of `http/validate`). */
+export type FieldKeysOf = (issues: readonly z.core.$ZodIssue[]) => Record<string, string>;
+
 export function parseNbcPublication(
   text: string,
+  fieldKeys: FieldKeysOf,
   fallbackDate?: string,
 ): { rates: RateInput[]; problems: RateImportProblem[]; releaseDates: string[] } {
   const body = text.replace(/^\uFEFF/, '').trim();

@@ -3,6 +3,7 @@ import { entities, memberships, userProfiles } from '../db/schema';
 import { type DbOrTx, nowIso } from './base';
 
 export type EntityRow = typeof entities.$inferSelect;
+export type EntityInsert = typeof entities.$inferInsert;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
 

@@ -1,9 +1,8 @@
 import type { EntityInfo } from '@dfr/statement-engine';
 import type { Deps } from '../context';
-import type { entities } from '../db/schema';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
-import { entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
+import { type EntityInsert, entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
 import { CONFIRM_WORD } from '@dfr/forms/rules';
 import { requireMember } from './access';
 import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
@@ -35,7 +34,7 @@ export const entityService = {
     try {
       return await deps.db.transaction(async (tx) => {
         const entity = await entityRepo.insert(tx, {
-          ...(defined(input) as typeof entities.$inferInsert),
+          ...(defined(input) as EntityInsert),
           id: newId(),
           createdBy: user.sub,
         });
@@ -74,12 +73,7 @@ export const entityService = {
     return deps.db.transaction(async (tx) => {
       const before = await entityRepo.byId(tx, entityId);
       if (!before) throw notFound();
-      const after = await entityRepo.updateVersioned(
-        tx,
-        entityId,
-        version,
-        defined(fields) as Partial<typeof entities.$inferInsert>,
-      );
+      const after = await entityRepo.updateVersioned(tx, entityId, version, defined(fields) as Partial<EntityInsert>);
       if (!after) throw stale();
       await audit(tx, {
         actor: userId,

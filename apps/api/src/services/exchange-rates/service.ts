@@ -4,7 +4,8 @@ import { audit, defined, insertUnique, newId, nowIso } from '../../repositories/
 import { rateRepo } from '../../repositories/exchange-rates';
 import { parseNbcPublication } from '../../rates/nbc';
 import type { RateImportProblem, RateInput } from '../../rates/types';
-import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../../http/retry';
+import { RetriesExhausted, type RetryOptions, sendWithRetries } from '../../retry';
+import { fieldKeys } from '../../http/validate';
 import { capProblems } from '../trial-balance';
 import { type Caller, requireRateEditor, requireRateReader, type Scope } from './access';
 import { parseRatesCsv, refuseLongFile } from './csv';
@@ -110,7 +111,7 @@ export const rateService = {
   importNbc: async (deps: Deps, caller: Caller | 'system', text: string, dryRun: boolean) => {
     if (caller !== 'system') await requireRateEditor(deps, caller, null);
     refuseLongFile(text, deps.env.DFR_IMPORT_MAX_LINES);
-    const { rates, problems } = parseNbcPublication(text, nowIso().slice(0, 10));
+    const { rates, problems } = parseNbcPublication(text, fieldKeys, nowIso().slice(0, 10));
     return saveRates(
       deps,
       caller === 'system' ? 'system' : caller.sub,
