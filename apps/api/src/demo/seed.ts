@@ -16,7 +16,7 @@ import { ensureUser } from '../identity';
 import { audit, newId } from '../repositories/base';
 import { entityRepo, profileRepo } from '../repositories/entities';
 import { seedDefaultChart } from '../services/accounts';
-import { trialBalanceRepo } from '../services/trial-balance';
+import { trialBalanceRepo } from '../repositories/trial-balance';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -90,6 +90,3 @@ export async function parseTrialBalance(
     };
   }
 }
-
-// The lines' data access lives in repositories/; re-exported for the demo seed and the benchmarks test.
-export { trialBalanceRepo } from '../repositories/trial-balance';

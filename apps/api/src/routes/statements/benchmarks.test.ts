@@ -5,7 +5,7 @@ import { memberships, statements } from '../../db/schema';
 import { newId } from '../../repositories/base';
 import { entityRepo } from '../../repositories/entities';
 import { seedDefaultChart } from '../../services/accounts';
-import { trialBalanceRepo } from '../../services/trial-balance';
+import { trialBalanceRepo } from '../../repositories/trial-balance';
 import { DEMO_EMAIL } from '../../demo/seed';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
