@@ -21,7 +21,7 @@ export async function canSubscribe(deps: Pick<Deps, 'db'>, sub: string, topic: s
   const parts = topic.split('/');
   if (parts[0] === 'users') return parts[1] === sub && parts.length >= 3;
   if (parts[0] === 'statements' && parts.length >= 3 && parts[1] && !parts[1].includes('+') && parts[1] !== '#') {
-    const row = await statementRepo.byId(deps.db, parts[1]);
+    const row = await statementRepo.entityOf(deps.db, parts[1]);
     if (!row) return false;
     return !!(await membershipRepo.of(deps.db, row.entityId, sub));
   }

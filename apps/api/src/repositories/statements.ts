@@ -19,6 +19,9 @@ export type StatementInsert = typeof statements.$inferInsert;
 /** The statement rows: reads, the versioned write and the code-attempt counter. */
 export const statementRepo = {
   byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],
+  /** The statement's entity only (the realtime broker asks it on every subscription). */
+  entityOf: async (db: DbOrTx, id: string) =>
+    (await db.select({ entityId: statements.entityId }).from(statements).where(eq(statements.id, id)))[0],
   /** The row's version only (one narrow query: the row cache asks it before every read). */
   versionOf: async (db: DbOrTx, id: string) =>
     (await db.select({ version: statements.version }).from(statements).where(eq(statements.id, id)))[0]?.version,
