@@ -1,0 +1,66 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountRecord } from '../../features/statement/types';
+import i18n from '../../i18n';
+import { entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
+import { text } from '../../test/renderScreen';
+import Accounts from '.';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const entity = entityFixture();
+const account = (over: Partial<AccountRecord> & Pick<AccountRecord, 'code' | 'nameEn' | 'nameKh'>): AccountRecord => ({
+  id: `acc-${over.code}`,
+  entityId: entity.id,
+  parentCode: null,
+  accountType: 'asset',
+  concept: null,
+  balance: 'debit',
+  periodType: 'instant',
+  documentationEn: null,
+  documentationKh: null,
+  mandatory: false,
+  custom: true,
+  version: 1,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-01-05T08:00:00.000Z',
+  ...over,
+});
+const chart = [
+  account({
+    code: '1000',
+    nameEn: 'Cash and bank',
+    nameKh: 'សាច់ប្រាក់ និងធនាគារ',
+    concept: 'ifrs-full:CashAndCashEquivalents',
+  }),
+  account({ code: '1010', nameEn: 'Petty cash', nameKh: 'សាច់ប្រាក់តូច', parentCode: '1000' }),
+  account({ code: '4000', nameEn: 'Sales of rice', nameKh: 'ការលក់អង្ករ', accountType: 'income', balance: 'credit' }),
+];
+const caption = (lang: 'en' | 'kh', count: number) => i18n.getFixedT(lang)('accounts:tableCaption', { count });
+
+describe('Accounts', () => {
+  it.each(['en', 'kh'] as const)(
+    'lists the chart as a tree in the reader’s language; a search narrows it (%s)',
+    async (lang) => {
+      await renderWithApi(
+        <Accounts />,
+        lang,
+        [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
+        ['accounts', 'statement'],
+        '/accounts',
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'accounts:title'));
+      const table = await screen.findByRole('table', { name: caption(lang, 3) });
+      const codes = [...table.querySelectorAll('tr[data-code]')].map((row) => row.getAttribute('data-code'));
+      expect(codes).toEqual(['1000', '1010', '4000']);
+      const name = lang === 'kh' ? chart[2]!.nameKh : chart[2]!.nameEn;
+      expect(within(table).getByText(name)).toBeTruthy();
+      await userEvent.type(screen.getByRole('searchbox', { name: text(lang, 'accounts:search') }), '4000');
+      await waitFor(() => expect(screen.getByRole('table', { name: caption(lang, 1) })).toBeTruthy());
+    },
+  );
+});
