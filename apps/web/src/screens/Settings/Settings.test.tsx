@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { entityFixture, requestsTo, signedIn } from '../../test/apiStub';
+import { renderInApp, text } from '../../test/screenProviders';
+import Settings from '.';
+
+const options = { namespaces: ['settings', 'entities', 'users'], path: '/settings' };
+const saves = /\/api\/entities\/ent-1$/;
+
+describe('Settings', () => {
+  it.each(['en', 'kh'] as const)('an admin edits the current entity and saves it (%s)', async (lang) => {
+    const entity = entityFixture({ role: 'admin' });
+    const { fetchSpy } = await renderInApp(
+      <Settings />,
+      lang,
+      [...signedIn(entity), { method: 'PATCH', path: saves, body: { ...entity, version: 2 } }],
+      options,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      text(lang, 'common:title.company_reporting_information'),
+    );
+    const name = await screen.findByDisplayValue(entity.nameEn);
+    expect(screen.getByRole('tab', { name: text(lang, 'settings:tab.company') }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByText(text(lang, 'settings:read_only'))).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Angkor Rice Plc');
+    await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
+    await waitFor(() => expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(1));
+    expect(requestsTo(fetchSpy, 'PATCH', saves)[0]).toMatchObject({ nameEn: 'Angkor Rice Plc', version: 1 });
+    expect(await screen.findByText(text(lang, 'entities:saved'))).toBeTruthy();
+  });
+
+  it.each(['en', 'kh'] as const)('a preparer reads the entity but cannot save it (%s)', async (lang) => {
+    await renderInApp(<Settings />, lang, signedIn(entityFixture({ role: 'preparer' })), options);
+    expect(await screen.findByText(text(lang, 'settings:read_only'))).toBeTruthy();
+    expect((screen.getByDisplayValue(entityFixture().nameEn) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: text(lang, 'settings:save') })).toBeNull();
+  });
+
+  it('with no entity yet, offers to add one (kh)', async () => {
+    await renderInApp(<Settings />, 'kh', [{ path: '/api/entities', body: { entities: [] } }], options);
+    expect(await screen.findByText(text('kh', 'entities:none'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: text('kh', 'entities:add') }).getAttribute('href')).toBe('/onboarding');
+  });
+});
