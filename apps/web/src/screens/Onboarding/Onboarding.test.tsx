@@ -1,0 +1,65 @@
+import { ToastProvider } from '@dfr/ui';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CredentialRequest } from '../../api/types';
+import { entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
+import { text } from '../../test/renderScreen';
+import Onboarding from '.';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const entity = entityFixture();
+const pending: CredentialRequest = {
+  id: 'cr-1',
+  entityId: entity.id,
+  requestedBy: 'user-1',
+  registrationNumber: entity.registrationNumber,
+  contactName: 'Dara Sok',
+  contactEmail: 'finance@mekongrice.com.kh',
+  contactPhone: null,
+  message: null,
+  status: 'pending',
+  decidedBy: null,
+  decidedAt: null,
+  reason: null,
+  version: 1,
+  createdAt: '2026-02-10T03:00:00.000Z',
+  updatedAt: '2026-02-10T03:00:00.000Z',
+};
+
+describe('Onboarding', () => {
+  it.each(['en', 'kh'] as const)(
+    'step 1 lists the credential requests; Next opens the scoping questions (%s)',
+    async (lang) => {
+      // jsdom has no scrolling: the step change's scroll to the top is only observed.
+      const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      await renderWithApi(
+        <ToastProvider>
+          <Onboarding />
+        </ToastProvider>,
+        lang,
+        [
+          ...signedIn(entity),
+          { path: `/api/entities/${entity.id}/credential-requests`, body: { requests: [pending] } },
+        ],
+        ['onboarding', 'entities'],
+        '/onboarding?step=1',
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'onboarding:title'));
+      const requests = await screen.findByRole('table', { name: text(lang, 'onboarding:step.credential.requests') });
+      expect(within(requests).getAllByRole('row')).toHaveLength(2);
+      expect(within(requests).getByText(pending.contactEmail)).toBeTruthy();
+      // Asked once already: the form offers to ask again.
+      expect(screen.getByRole('button', { name: text(lang, 'onboarding:step.credential.again') })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: text(lang, 'onboarding:next') }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: text(lang, 'onboarding:step.scoping.title') }),
+      ).toBeTruthy();
+      expect(scroll).toHaveBeenCalledWith({ top: 0 });
+    },
+  );
+});
