@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { Entity, EntitySummary, Me, Statement } from '../api/types';
+import type { CredentialRequest, Entity, EntitySummary, Me, Statement } from '../api/types';
 import { EntityProvider } from '../features/entities/EntityContext';
 import { renderScreen } from './renderScreen';
 
@@ -127,6 +127,24 @@ export const statementFixture = (over: Partial<Statement> = {}): Statement => {
     ...over,
   };
 };
+
+/** An entity's request for its e-filing access credential, as the entity's list answers it (pending unless told). */
+export const credentialRequestFixture = (over: Partial<CredentialRequest> = {}): CredentialRequest => ({
+  ...stamp,
+  id: 'cr-1',
+  entityId: 'ent-1',
+  requestedBy: 'user-1',
+  registrationNumber: '00012345',
+  contactName: 'Dara Sok',
+  contactEmail: 'finance@mekongrice.com.kh',
+  contactPhone: null,
+  message: null,
+  status: 'pending',
+  decidedBy: null,
+  decidedAt: null,
+  reason: null,
+  ...over,
+});
 
 /** The signed-in user as `GET /api/me` answers it: a member of the entity, not regulator staff. */
 export const meFixture = (entity: Entity = entityFixture(), over: Partial<Me> = {}): Me => ({

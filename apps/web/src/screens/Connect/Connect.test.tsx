@@ -1,10 +1,9 @@
 import { ToastProvider } from '@dfr/ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CredentialRequest } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
 import i18n from '../../i18n';
-import { entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
+import { credentialRequestFixture, entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
 import { text } from '../../test/renderScreen';
 import Connect from '.';
 
@@ -14,23 +13,12 @@ afterEach(() => {
 });
 
 const entity = entityFixture();
-const refused: CredentialRequest = {
-  id: 'cr-1',
-  entityId: entity.id,
-  requestedBy: 'user-1',
-  registrationNumber: entity.registrationNumber,
-  contactName: 'Dara Sok',
-  contactEmail: 'finance@mekongrice.com.kh',
-  contactPhone: null,
-  message: null,
+const refused = credentialRequestFixture({
   status: 'rejected',
   decidedBy: 'staff-1',
   decidedAt: '2026-02-12T03:00:00.000Z',
   reason: 'Registration number does not match the MoC register',
-  version: 2,
-  createdAt: '2026-02-10T03:00:00.000Z',
-  updatedAt: '2026-02-12T03:00:00.000Z',
-};
+});
 
 describe('Connect', () => {
   it.each(['en', 'kh'] as const)('a refused request shows the reason and the way to ask again (%s)', async (lang) => {

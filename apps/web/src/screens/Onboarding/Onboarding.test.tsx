@@ -2,8 +2,7 @@ import { ToastProvider } from '@dfr/ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CredentialRequest } from '../../api/types';
-import { entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
+import { credentialRequestFixture, entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
 import { text } from '../../test/renderScreen';
 import Onboarding from '.';
 
@@ -13,23 +12,7 @@ afterEach(() => {
 });
 
 const entity = entityFixture();
-const pending: CredentialRequest = {
-  id: 'cr-1',
-  entityId: entity.id,
-  requestedBy: 'user-1',
-  registrationNumber: entity.registrationNumber,
-  contactName: 'Dara Sok',
-  contactEmail: 'finance@mekongrice.com.kh',
-  contactPhone: null,
-  message: null,
-  status: 'pending',
-  decidedBy: null,
-  decidedAt: null,
-  reason: null,
-  version: 1,
-  createdAt: '2026-02-10T03:00:00.000Z',
-  updatedAt: '2026-02-10T03:00:00.000Z',
-};
+const pending = credentialRequestFixture();
 
 describe('Onboarding', () => {
   it.each(['en', 'kh'] as const)(
