@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../api/types';
+import { formatNumber } from '../../features/dashboard/format';
+import { entityFixture, signedIn } from '../../test/apiStub';
+import { renderInApp, text } from '../../test/screenProviders';
+import Receipt from '.';
+
+const paid: Invoice = {
+  id: 'inv-1',
+  entityId: 'ent-1',
+  statementId: 'st-2025',
+  reportingYear: 2025,
+  number: 'INV-2025-0007',
+  date: '2026-02-01',
+  amountDue: 400000,
+  currency: 'KHR',
+  amountUsd: 100,
+  exchangeRate: 4000,
+  status: 'paid',
+  creditTermDays: 30,
+  dueDate: '2026-03-03',
+  paidAt: '2026-02-10T04:00:00.000Z',
+  overdue: false,
+  khqr: null,
+  version: 2,
+  receipt: {
+    id: 'rcp-1',
+    number: 'RCP-2025-0003',
+    date: '2026-02-10',
+    amount: 400000,
+    currency: 'KHR',
+    payerAccount: 'ABA 000 123 456',
+    transactionHash: 'f00dcafe',
+  },
+};
+const unpaid: Invoice = { ...paid, id: 'inv-2', status: 'open', paidAt: null, receipt: null };
+
+const renderReceipt = (lang: 'en' | 'kh', invoiceId: string) =>
+  renderInApp(
+    <Receipt />,
+    lang,
+    [...signedIn(), { path: '/api/entities/ent-1/invoices', body: { invoices: [paid, unpaid] } }],
+    { namespaces: ['settings'], path: `/receipt/${invoiceId}`, route: '/receipt/:invoiceId' },
+  );
+
+describe('Receipt', () => {
+  it.each(['en', 'kh'] as const)(
+    "shows a paid invoice's receipt: number, payer, entity and amount (%s)",
+    async (lang) => {
+      await renderReceipt(lang, paid.id);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'settings:receipt.title'));
+      const heading = await screen.findByRole('heading', { level: 2 });
+      expect(heading.textContent).toBe(text(lang, 'settings:receipt.heading').replace('{{number}}', 'RCP-2025-0003'));
+      const entity = entityFixture();
+      expect(screen.getByText(lang === 'kh' ? entity.nameKh : entity.nameEn)).toBeTruthy();
+      expect(screen.getByText(`${formatNumber(400000, lang)} KHR`)).toBeTruthy();
+      expect(screen.getByText('ABA 000 123 456')).toBeTruthy();
+      expect(screen.getByRole('button', { name: text(lang, 'settings:receipt.pdf') })).toBeTruthy();
+    },
+  );
+
+  it.each(['en', 'kh'] as const)('an unpaid invoice has no receipt yet (%s)', async (lang) => {
+    await renderReceipt(lang, unpaid.id);
+    expect(await screen.findByText(text(lang, 'settings:receipt.none'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text(lang, 'settings:receipt.print') })).toBeNull();
+  });
+});
