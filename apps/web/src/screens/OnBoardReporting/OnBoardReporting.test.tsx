@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
+import { signedIn, statementFixture } from '../../test/apiStub';
+import { renderInApp, text } from '../../test/screenProviders';
+import OnBoardReporting from '.';
+
+const options = { namespaces: ['statement'], route: '/on_board_reporting/:id?' };
+const accepted = statementFixture({ reportingYear: 2024, stage: 'accepted' });
+
+/** The settings of statement `record`, the entity's only one. */
+const openSettings = (lang: 'en' | 'kh', record: typeof accepted) =>
+  renderInApp(
+    <OnBoardReporting />,
+    lang,
+    [
+      ...signedIn(),
+      { path: '/api/entities/ent-1/statements', body: { statements: [record] } },
+      { path: `/api/statements/${record.id}`, body: record },
+    ],
+    { ...options, path: `/on_board_reporting/${record.id}` },
+  );
+
+describe('OnBoardReporting', () => {
+  it.each(['en', 'kh'] as const)(
+    "opens an accepted statement's settings, which can no longer be saved (%s)",
+    async (lang) => {
+      await openSettings(lang, accepted);
+      expect(await screen.findByText(text(lang, 'statement:settings.intro'))).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        i18n.getFixedT(lang)('statement:settings.titleWithYear', { year: 2024 }),
+      );
+      // A locked form (the @dfr/forms reader's copy) offers no save.
+      expect(screen.getByRole('form')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: text(lang, 'statement:settings.save') })).toBeNull();
+    },
+  );
+
+  it("a draft statement's settings can be saved (en)", async () => {
+    await openSettings('en', statementFixture({ reportingYear: 2024, stage: 'draft' }));
+    expect(await screen.findByRole('button', { name: text('en', 'statement:settings.save') })).toBeTruthy();
+  });
+
+  it.each(['en', 'kh'] as const)('without an entity, asks for one first (%s)', async (lang) => {
+    await renderInApp(<OnBoardReporting />, lang, [{ path: '/api/entities', body: { entities: [] } }], {
+      ...options,
+      path: '/on_board_reporting',
+    });
+    expect(await screen.findByText(text(lang, 'statement:new.noEntity'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'statement:new.title'));
+    expect(screen.getByRole('link', { name: text(lang, 'statement:new.createEntity') }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
+  });
+});
