@@ -17,6 +17,7 @@ describe('Login', () => {
       expect(screen.getByRole('link', { name: text(lang, 'auth:login.forgot') }).getAttribute('href')).toBe(
         '/forgetPass',
       );
+      expect(screen.getByRole('textbox').getAttribute('aria-invalid')).not.toBe('true');
       await userEvent.click(screen.getByRole('button', { name: text(lang, 'auth:login.submit') }));
       expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
     },
