@@ -27,13 +27,16 @@ export async function settled(page: Page) {
 }
 
 export async function expectAccessible(page: Page) {
-  // react-aria announces an opened dialog through its hidden live log with a `role="img"` node labelled by the
-  // dialog; the node stays for 7 s, pointing at nothing once the dialog has closed. Wait for it to go rather than
-  // look away from it.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  // react-aria announces an opened overlay through its off-screen live log with a `role="img"` node labelled by the
+  // overlay; the node stays for 7 s, pointing at nothing once the overlay has closed, and a new one may come at any
+  // moment (waiting for it to go raced with the next announcement). Not page content: left out of the check, as in
+  // statement.spec.ts.
   // An overlay that is still fading in (react-aria's `data-entering`) has half-transparent text: check it once shown.
   await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('[data-live-announcer]')
+    .analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe on ${page.url()}`,
