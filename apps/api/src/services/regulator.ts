@@ -6,6 +6,7 @@ import { entityRepo } from '../repositories/entities';
 import { statementRepo } from '../repositories/statements';
 import { submissionRepo } from '../repositories/submissions';
 import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
+import { SIGN_OFFS_CLEARED } from './statements';
 import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
 import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statement-engine';
 
@@ -108,16 +109,7 @@ export const regulatorService = {
             stage: check.rule.to!,
             decidedBy: actor,
             decidedAt: now,
-            ...(decision === 'reject'
-              ? {
-                  finalizedBy: null,
-                  finalizedAt: null,
-                  validatedBy: null,
-                  validatedAt: null,
-                  approvedBy: null,
-                  approvedAt: null,
-                }
-              : {}),
+            ...(decision === 'reject' ? SIGN_OFFS_CLEARED : {}),
           });
       }
       await audit(tx, {

@@ -23,7 +23,7 @@ import { computed, forgetComputed } from './cache';
 import { checkCode, clearedCode, emailCode, issueCode } from './codes';
 import { statementExports } from './export';
 import { startValidation } from './validation';
-import { load, publicStatement, write } from './write';
+import { load, publicStatement, SIGN_OFFS_CLEARED, write } from './write';
 
 /** A lifecycle refusal as the API's error (the confirm word also names its field). */
 function refusal(check: CommandRefusal): ApiError {
@@ -114,12 +114,7 @@ export async function runCommand(
       return {
         statement: await write(deps, user.sub, row, body.version, 'statement.reset', {
           stage: 'draft',
-          finalizedBy: null,
-          finalizedAt: null,
-          validatedBy: null,
-          validatedAt: null,
-          approvedBy: null,
-          approvedAt: null,
+          ...SIGN_OFFS_CLEARED,
           ...clearedCode('edit'),
           ...clearedCode('approval'),
         }),

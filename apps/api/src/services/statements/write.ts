@@ -37,6 +37,16 @@ export function requireVersion(row: StatementRow, version: number) {
   if (row.version !== version) throw stale();
 }
 
+/** What a statement forgets when it goes back to draft: who finalized, validated and approved it, and when. */
+export const SIGN_OFFS_CLEARED = {
+  finalizedBy: null,
+  finalizedAt: null,
+  validatedBy: null,
+  validatedAt: null,
+  approvedBy: null,
+  approvedAt: null,
+} as const;
+
 /**
  * One versioned write to a statement: stage and version checked, the change and the version bump in one
  * transaction with its audit entry. A stale version changes nothing (409).
