@@ -1,4 +1,4 @@
-import type { RatioValues, StatementSet } from '@dfr/statement-engine';
+import type { RatioValues } from '@dfr/statement-engine';
 import type { InferResponseType } from 'hono/client';
 import type { api } from './client';
 
@@ -22,11 +22,8 @@ export type ExchangeRate = InferResponseType<Routes['exchange-rates']['$get']>['
 export type Invoice = InferResponseType<Entities['invoices']['$get']>['invoices'][number];
 export type CredentialRequest = InferResponseType<Entities['credential-requests']['$get']>['requests'][number];
 
-/**
- * `GET /api/statements/:id/computed` answers pre-serialised JSON (cached, gzipped once), so Hono cannot infer it:
- * it is the engine's `StatementSet` with the statement's id and version (`services/statements/cache.ts`, `computed`).
- */
-export type Computed = StatementSet & { statementId: string; statementVersion: number };
+/** The engine's statements of a statement's current version, with its id and version (the route declares its type). */
+export type Computed = InferResponseType<Routes['statements'][':statementId']['computed']['$get']>;
 
 /** The ratios the dashboard shows, in its order. */
 export const RATIO_KEYS = [

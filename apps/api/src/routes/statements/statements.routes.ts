@@ -1,5 +1,5 @@
 import { DOCUMENT_LANGUAGES, type Severity, type ValidationError } from '@dfr/statement-engine';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -16,7 +16,7 @@ import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { jobById } from '../../services/jobs';
-import { statementService } from '../../services/statements';
+import { type ComputedStatements, statementService } from '../../services/statements';
 import { routeDoc } from '../docs/route-doc';
 
 /** `?language=en|kh|both`: the PDF's document language for this download (else the entity's export settings). */
@@ -195,7 +195,8 @@ export const statementRoutes = new Hono<AppContext>()
         vary: 'accept-encoding',
       };
       if (out.gzip) headers['content-encoding'] = 'gzip';
-      return c.body(out.body, 200, headers);
+      // The body is the cached JSON of the statements (gzipped or not): typed as what it holds, for `AppType`.
+      return c.body(out.body, 200, headers) as Response as Response & TypedResponse<ComputedStatements, 200, 'json'>;
     },
   )
   .post(

@@ -31,6 +31,12 @@ export async function currentRow(deps: Deps, statementId: string) {
 
 // ---- computed statements, cached per statement version --------------------------------------------------------
 
+/**
+ * What `GET /api/statements/:id/computed` answers (and a share link's `computed`): the engine's statements with the
+ * statement's id and version. Served from the cached JSON, so the route declares this type for the typed client.
+ */
+export type ComputedStatements = StatementSet & { statementId: string; statementVersion: number };
+
 export interface CacheEntry {
   version: number;
   json: string;
@@ -80,7 +86,7 @@ export async function computed(deps: Deps, row: StatementRow): Promise<CacheEntr
     version: row.version,
     set,
     inputs,
-    json: JSON.stringify({ ...set, statementId: row.id, statementVersion: row.version }),
+    json: JSON.stringify({ ...set, statementId: row.id, statementVersion: row.version } satisfies ComputedStatements),
   };
   if (computedCache.size >= CACHE_LIMIT) computedCache.delete(computedCache.keys().next().value!);
   computedCache.set(row.id, entry);

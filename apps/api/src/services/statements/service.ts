@@ -25,7 +25,7 @@ import {
 } from '../../repositories/statements';
 import { trialBalanceRepo } from '../../repositories/trial-balance';
 import { requireMember } from '../access';
-import { computed, currentRow } from './cache';
+import { type ComputedStatements, computed, currentRow } from './cache';
 import { runCommand } from './commands';
 import { settingsOf } from './engine-input';
 import { statementExports } from './export';
@@ -224,8 +224,8 @@ export const statementService = {
     if (!accepted) throw notFound();
     const { json } = await computed(deps, row);
     // The filed statements, without the director's e-mail (personal data, not part of what is published).
-    const filed = JSON.parse(json) as { settings?: Record<string, unknown> };
-    if (filed.settings) delete filed.settings.directorEmail;
+    const filed = JSON.parse(json) as ComputedStatements;
+    delete filed.settings.directorEmail;
     return {
       statement: { id: row.id, reportingYear: row.reportingYear, stage: row.stage, version: row.version },
       receiptNumber: accepted.receiptNumber,

@@ -15,8 +15,8 @@ const share: ShareAnswer = {
   statement: { id: 'st-2025', reportingYear: 2025, version: 6, stage: 'accepted' },
   receiptNumber: 'EF-2025-000123',
   acceptedAt: '2026-04-02T03:00:00.000Z',
-  // The API types the cached computation loosely (pre-serialised JSON); the screen reads it as the engine's set.
-  computed: set as unknown as ShareAnswer['computed'],
+  // The engine's own set, as the share route types it (the filed statements with their id and version).
+  computed: { ...set, statementId: 'st-2025', statementVersion: 6 },
 };
 const options = { namespaces: ['statement'], route: '/public/:id?' };
 

@@ -6,7 +6,7 @@ import { RatiosTable } from '../../features/statement/components/RatiosTable';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
-import { asStatementSet, columnYear } from '../../features/statement/engine';
+import { columnYear } from '../../features/statement/engine';
 import { openShare } from '../../features/statement/api';
 import { pick } from '../../features/statement/format';
 import useSWR from 'swr';
@@ -24,7 +24,7 @@ export default function PublicStatement() {
   const filing = useSWR(id ? ['share', id] : null, () => openShare(id!), {
     shouldRetryOnError: false,
   });
-  const set = asStatementSet(filing.data?.computed);
+  const set = filing.data?.computed;
   const statement = { data: filing.data?.statement, error: filing.error };
   if (!id) {
     return (
