@@ -112,5 +112,7 @@ export function createApp(deps: Deps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+/** What the API publishes over MQTT (not HTTP, so not in `AppType`): a job's progress on `statements/<id>/jobs`. */
+export type { JobProgress } from './services/jobs';
 /** The typed client contract for the web app (Hono RPC). */
 export type AppType = App;

@@ -8,6 +8,21 @@ type Progress = (p: number) => Promise<void>;
 /** What a kind of job does, from its row alone (so that another instance can take it over). */
 export type JobHandler = (deps: Deps, job: JobRow, progress: Progress) => Promise<unknown>;
 
+/** Where a job is: `queued` until this or another instance takes it, then `running`, then done either way. */
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/**
+ * The message published on `statements/<id>/jobs` (or `users/<id>/jobs`) at each step of a job (MQTT, realtime/):
+ * its progress 0–100 and, once done, its result (`{ message_key }` when it failed).
+ */
+export interface JobProgress {
+  jobId: string;
+  kind: string;
+  progress: number;
+  state: JobState;
+  result?: unknown;
+}
+
 /** How long a job's lease lasts without a renewal; the instance doing it renews it at a third of that. */
 export const JOB_LEASE_MS = 30_000;
 
@@ -31,7 +46,7 @@ const leaseUntil = (now = Date.now()) => new Date(now + JOB_LEASE_MS).toISOStrin
  */
 function run(deps: Deps, row: JobRow, handler: JobHandler) {
   const topic = row.statementId ? `statements/${row.statementId}/jobs` : `users/${row.userId}/jobs`;
-  const report = async (state: string, progress: number, extra: Record<string, unknown> = {}) => {
+  const report = async (state: JobState, progress: number, extra: Record<string, unknown> = {}) => {
     const done = state === 'succeeded' || state === 'failed';
     await jobRepo.report(deps.db, row.id, deps.instanceId, {
       state,
@@ -45,7 +60,7 @@ function run(deps: Deps, row: JobRow, handler: JobHandler) {
       progress,
       state,
       ...('result' in extra ? { result: extra.result } : {}),
-    });
+    } satisfies JobProgress);
   };
   let last = 1;
   const heartbeat = setInterval(() => void report('running', last).catch(() => undefined), JOB_LEASE_MS / 3);

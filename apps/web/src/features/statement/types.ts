@@ -57,14 +57,8 @@ export type { ValidationError } from '@dfr/statement-engine';
 /** An account of the entity's chart as the API answers it. */
 export type AccountRecord = InferResponseType<Entity['accounts']['$get']>['accounts'][number];
 
-/** A job message on `statements/<id>/jobs` (MQTT, not HTTP: the API's realtime module publishes it). */
-export interface JobProgress {
-  jobId: string;
-  kind: string;
-  progress: number;
-  state: 'queued' | 'running' | 'succeeded' | 'failed';
-  result?: unknown;
-}
+/** A job message on `statements/<id>/jobs` (MQTT, not HTTP): the API's own type of what its jobs publish. */
+export type { JobProgress } from '@dfr/api/app';
 
 /** A lifecycle command (the engine's list, the one the API enforces). */
 export type { StatementCommand } from '@dfr/statement-engine';
