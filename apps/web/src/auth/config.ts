@@ -1,17 +1,16 @@
 import { Amplify } from 'aws-amplify';
 import { DEFAULT_PASSWORD_POLICY } from '@dfr/forms/rules';
+import type { InferResponseType } from 'hono/client';
+import { api, call } from '../api/client';
 
-/** The identity part of `/config.json` (served by the API). */
-export interface IdentityClientConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Present for the embedded endpoint; absent for an Amazon Cognito user pool. */
-  userPoolEndpoint?: string;
-  mode: 'embedded' | 'cognito';
-  /** The local mailbox page (embedded e-mail only). */
-  mailbox?: string;
-}
+/**
+ * The identity part of `/config.json` as the API's route answers it: the user pool, its endpoint (embedded only, absent
+ * for an Amazon Cognito user pool), the mode and the local mailbox page (embedded e-mail only).
+ */
+export type IdentityClientConfig = InferResponseType<(typeof api)['config.json']['$get']>['identity'];
+
+/** The browser's own fetch: the configuration is public, and the token provider itself waits for `authReady`. */
+const withoutToken = { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) };
 
 let ready: Promise<IdentityClientConfig> | undefined;
 
@@ -28,10 +27,7 @@ export function authReady(): Promise<IdentityClientConfig> {
 }
 
 async function configure(): Promise<IdentityClientConfig> {
-  const res = await fetch('/config.json', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-  const body = (await res.json()) as { identity?: IdentityClientConfig };
-  const identity = body.identity;
+  const { identity } = await call(api['config.json'].$get(undefined, withoutToken));
   if (!identity?.userPoolId?.includes('_') || !identity.userPoolClientId) {
     throw Object.assign(new Error('Auth UserPool not configured.'), { name: 'AuthUserPoolException' });
   }
