@@ -37,22 +37,26 @@ const paid: Invoice = {
   receipt: null,
 };
 
+/** The screen for an entity with its two years, the paid fee and no credential request. */
+const renderCompliance = (lang: 'en' | 'kh', current = entity) =>
+  renderWithApi(
+    <Compliance />,
+    lang,
+    [
+      ...signedIn(current),
+      { path: `/api/entities/${current.id}/statements`, body: { statements: [filed, draft] } },
+      { path: `/api/entities/${current.id}/invoices`, body: { invoices: [paid] } },
+      { path: `/api/entities/${current.id}/credential-requests`, body: { requests: [] } },
+    ],
+    ['compliance', 'dashboard'],
+    '/compliance',
+  );
+
 describe('Compliance', () => {
   it.each(['en', 'kh'] as const)(
     'shows each year, whether it was filed on time and its fee; no credential yet (%s)',
     async (lang) => {
-      await renderWithApi(
-        <Compliance />,
-        lang,
-        [
-          ...signedIn(entity),
-          { path: `/api/entities/${entity.id}/statements`, body: { statements: [filed, draft] } },
-          { path: `/api/entities/${entity.id}/invoices`, body: { invoices: [paid] } },
-          { path: `/api/entities/${entity.id}/credential-requests`, body: { requests: [] } },
-        ],
-        ['compliance', 'dashboard'],
-        '/compliance',
-      );
+      await renderCompliance(lang);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'common:title.compliance'));
       const table = await screen.findByRole('table', { name: text(lang, 'compliance:caption') });
       const rows = within(table).getAllByRole('row');
@@ -70,6 +74,13 @@ describe('Compliance', () => {
       expect(screen.getByRole('link', { name: text(lang, 'compliance:credential.request') }).getAttribute('href')).toBe(
         '/onboarding?step=1',
       );
+      expect(screen.getByText(text(lang, 'compliance:eligibility.yes'))).toBeTruthy();
     },
   );
+
+  it.each(['en', 'kh'] as const)('says when the entity may not submit (%s)', async (lang) => {
+    await renderCompliance(lang, entityFixture({ eligible: false }));
+    expect(await screen.findByText(text(lang, 'compliance:eligibility.not'))).toBeTruthy();
+    expect(screen.queryByText(text(lang, 'compliance:eligibility.yes'))).toBeNull();
+  });
 });

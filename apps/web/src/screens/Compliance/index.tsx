@@ -74,9 +74,7 @@ export default function Compliance() {
           </section>
           <section className={card} aria-labelledby="co-elig">
             <h2 id="co-elig">{t('eligibility.title')}</h2>
-            <p>
-              {(current as { eligible?: boolean }).eligible === false ? t('eligibility.not') : t('eligibility.yes')}
-            </p>
+            <p>{current.eligible === false ? t('eligibility.not') : t('eligibility.yes')}</p>
             <p className={muted}>
               {audited ? t('dashboard:filing.rule_audited') : t('dashboard:filing.rule_unaudited')}
             </p>
