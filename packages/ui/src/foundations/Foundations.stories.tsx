@@ -61,8 +61,8 @@ function Tokens() {
                 gap: 8,
               }}
             >
-              <StatusBadge status={s} />
-              <StatusBadge status={s} label={undefined} size="sm" />
+              <StatusBadge tone={s} label={s} />
+              <StatusBadge tone={s} label={s} size="sm" />
               <span style={mono}>
                 {lightTokens.status[s].fg} on {lightTokens.status[s].bg}
               </span>

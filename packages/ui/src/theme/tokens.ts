@@ -1,22 +1,8 @@
-/** Statement stages and invoice states the UI knows by name (and nothing more about them). */
-export const statementStatuses = [
-  'draft',
-  'finalized',
-  'validated',
-  'approved',
-  'paid',
-  'submitted',
-  'accepted',
-  'rejected',
-] as const;
-export type StatementStatus = (typeof statementStatuses)[number];
-
-/** Invoice states: open → paid → received. */
-export const invoiceStatuses = ['open', 'paid', 'received'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
-/** Every status that has its own colour token. */
-export const statusTones = [...statementStatuses, 'open', 'received'] as const;
+/**
+ * The colours a status badge can take, named by colour, not by status: @dfr/ui knows no statement stage or invoice
+ * state (its consumer maps its own statuses onto these, e.g. the web's `features/shell/statusTone.ts`).
+ */
+export const statusTones = ['grey', 'blue', 'purple', 'green', 'teal', 'orange', 'forest', 'red', 'amber'] as const;
 export type StatusTone = (typeof statusTones)[number];
 
 /** Breakpoints in pixels (min-width). Media queries cannot read CSS variables, so these are plain numbers. */

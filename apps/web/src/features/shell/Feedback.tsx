@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  type StatusTone,
-  statusTones,
   EmptyState as UIEmptyState,
   Skeleton as UISkeleton,
   StatusBadge as UIStatusBadge,
   visuallyHidden,
 } from '@dfr/ui';
 import { apiErrorText, apiFieldErrors } from '../../api/errors';
+import { toneOf } from './statusTone';
 
 /**
  * Props for a region that scrolls sideways (a wide table on a phone): keyboard users must be able to focus it to
@@ -96,22 +95,13 @@ export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry
   );
 }
 
-const TONES = new Set<string>(statusTones);
-/** The app's statuses that @dfr/ui has no tone of its own for, shown on the nearest one. */
-const TONE_OF: Record<string, StatusTone> = {
-  pending: 'draft',
-  issued: 'open',
-  active: 'approved',
-  overdue: 'rejected',
-};
 /**
- * A statement, invoice or request status (@dfr/ui's StatusBadge): the component's own name for it in the user's
- * language when it knows the status, the app's translation otherwise.
+ * A statement, invoice, request or user status on @dfr/ui's StatusBadge: its colour from the app's one map
+ * (`statusTone.ts`), its name from the shell's `status.<name>` translations.
  */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('shell');
-  if (TONES.has(status)) return <UIStatusBadge status={status as StatusTone} />;
-  return <UIStatusBadge status={TONE_OF[status] ?? 'draft'} label={t(`status.${status}`, { defaultValue: status })} />;
+  return <UIStatusBadge tone={toneOf(status)} label={t(`status.${status}`, { defaultValue: status })} />;
 }
 
 /**

@@ -9,7 +9,7 @@ const meta = {
   args: {
     title: 'Upcoming filing',
     description: 'Financial year 2025',
-    actions: <StatusBadge status="draft" />,
+    actions: <StatusBadge tone="grey" label="Draft" />,
     children: <p>Due on 03/31/2026.</p>,
     footer: <Button size="sm">Continue</Button>,
   },

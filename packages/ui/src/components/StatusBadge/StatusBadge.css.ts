@@ -23,7 +23,7 @@ export const badge = recipe({
     verticalAlign: 'middle',
   },
   variants: {
-    status: tones,
+    tone: tones,
     size: {
       sm: { fontSize: vars.fontSize.xs, paddingInline: vars.space.sm, paddingBlock: 0 },
       md: { fontSize: vars.fontSize.sm, paddingInline: vars.space.sm, paddingBlock: vars.space.xxs },

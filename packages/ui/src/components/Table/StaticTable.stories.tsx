@@ -29,7 +29,12 @@ const columns = (kh: boolean): StaticTableColumn<Invoice>[] => [
     id: 'status',
     name: kh ? 'ស្ថានភាព' : 'Status',
     nowrap: true,
-    render: (r) => <StatusBadge status={r.status} size="sm" />,
+    render: (r) =>
+      r.status === 'open' ? (
+        <StatusBadge tone="amber" label={kh ? 'មិនទាន់បង់' : 'Open'} size="sm" />
+      ) : (
+        <StatusBadge tone="teal" label={kh ? 'បានបង់ប្រាក់' : 'Paid'} size="sm" />
+      ),
   },
   { id: 'actions', name: kh ? 'សកម្មភាព' : 'Actions', hideName: true, render: (r) => <a href={`#${r.id}`}>{r.id}</a> },
 ];

@@ -78,13 +78,17 @@ export const TenThousandRows: Story = {
   args: { rows: lines(10_000), maxHeight: '24rem', selectionMode: 'multiple' },
 };
 export const Empty: Story = { args: { rows: [] } };
+const STATUS = {
+  draft: { tone: 'grey', label: 'Draft' },
+  approved: { tone: 'green', label: 'Approved' },
+} as const;
 export const WithStatus: StoryObj<typeof DataTable<{ id: string; year: number; status: 'draft' | 'approved' }>> = {
   render: () => (
     <DataTable
       aria-label="Statements"
       columns={[
         { id: 'year', name: 'Financial year', isRowHeader: true, allowsSorting: true },
-        { id: 'status', name: 'Status', render: (r) => <StatusBadge status={r.status} size="sm" /> },
+        { id: 'status', name: 'Status', render: (r) => <StatusBadge {...STATUS[r.status]} size="sm" /> },
       ]}
       rows={[
         { id: 'a', year: 2025, status: 'draft' as const },
