@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CODE_LABEL, payWithSandboxBank, stage, validated } from './helpers-lifecycle';
-import { expectAccessible, type Lang, mailboxCode, shoot, signIn, strings } from './helpers-shell';
+import { expectAccessible, type Lang, mailboxCode, shoot, signIn, statementStrings, strings } from './helpers-shell';
 
 /**
  * The second half of the lifecycle, in English then in Khmer: a validated statement → the approval code from the
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 async function approveAndPay(page: Page, lang: Lang) {
-  const t = strings(lang, 'statement');
+  const t = statementStrings(lang);
   await signIn(page, lang);
   await validated(page, t);
 

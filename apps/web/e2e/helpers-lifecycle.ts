@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, type Lang, shoot, strings } from './helpers-shell';
+import { expectAccessible, type Lang, shoot, stageBadge, strings } from './helpers-shell';
 
 /* The lifecycle's second half as a user drives it: shared by the approve-and-pay and the submission specs. */
 
 /** @dfr/forms' CodeForm names its boxes "Approval code". */
 export const CODE_LABEL = { en: 'Approval code', kh: 'លេខកូដអនុម័ត' } as const;
-export const stage = (page: Page) => page.locator('[data-stage] [data-status]');
+export const stage = stageBadge;
 
 /** Brings the demo statement to `validated` through the buttons (reset first when it is not a draft). */
 export async function validated(page: Page, t: Record<string, any>) {

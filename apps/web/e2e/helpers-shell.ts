@@ -11,6 +11,15 @@ export function strings(lang: Lang, ns: string): Record<string, any> {
   return JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../src/locales/${lang}/${ns}.json`), 'utf8'));
 }
 
+/** The statement screens' words, with each stage named as the shell names every status (`status.<stage>`). */
+export function statementStrings(lang: Lang): Record<string, any> {
+  const t = strings(lang, 'statement');
+  return { ...t, stage: { ...t.stage, ...strings(lang, 'shell').status } };
+}
+
+/** The statement's stage badge (its name, on its colour). */
+export const stageBadge = (page: Page) => page.locator('[data-stage] [data-tone]');
+
 /** Signs in as the demo user through the real login screen, then chooses the language. */
 export async function signIn(page: Page, lang: Lang = 'en') {
   await page.goto('/login');
@@ -38,7 +47,9 @@ export async function expectAccessible(page: Page) {
     .exclude('[data-live-announcer]')
     .analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`,
+    ),
     `axe on ${page.url()}`,
   ).toEqual([]);
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { demoTrialBalanceCsv, ROUNDING_LEVEL_LABELS } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, formLabel, selectButton } from './helpers-forms';
-import { signIn } from './helpers-shell';
+import { expectAccessible, signIn, stageBadge, statementStrings } from './helpers-shell';
 
 /**
  * The preparer's day, in English then in Khmer: sign in, read the dry-run report of a broken trial balance, import the
@@ -19,8 +18,7 @@ const shots = path.join(root, '.tmp');
 /** A number as the app writes it inside a text: Khmer digits in Khmer. */
 const num = (lang: 'en' | 'kh', value: number) =>
   lang === 'kh' ? String(value).replace(/[0-9]/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!) : String(value);
-const locale = (lang: 'en' | 'kh') =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../src/locales/${lang}/statement.json`), 'utf8'));
+const locale = statementStrings;
 
 /** The demo trial balance as a file, and a broken copy: an unknown account, a decimal amount, unequal totals. */
 function files() {
@@ -44,7 +42,7 @@ async function finalize(page: Page, t: ReturnType<typeof locale>) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox').fill('confirm');
   await dialog.getByRole('button', { name: t.actions.finalize }).click();
-  await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.finalized);
+  await expect(stageBadge(page)).toHaveText(t.stage.finalized);
 }
 
 /** Picks a file the way a user does: the FileDrop's browse button opens the file chooser. */
@@ -52,20 +50,6 @@ async function chooseFile(page: Page, button: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(file);
-}
-
-async function expectAccessible(page: Page) {
-  // react-aria's off-screen live announcer keeps a spoken message for a few seconds after it is said; its reference
-  // to the element that was announced may already be gone (e.g. the file drop after a tab change). Not page content.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The printed totals of assets and of equity and liabilities, current year. */
@@ -89,14 +73,14 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   ).toBeVisible();
 
   // A statement that is no longer a draft goes back to draft first (behind "confirm").
-  const stageText = (await page.locator('[data-stage] [data-status]').textContent()) ?? '';
+  const stageText = (await stageBadge(page).textContent()) ?? '';
   if (stageText !== t.stage.draft) {
     await page.getByRole('button', { name: t.actions.reset }).click();
     // @dfr/ui's ConfirmDialog: an alert dialog whose one text box takes the word "confirm".
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('textbox').fill('confirm');
     await dialog.getByRole('button', { name: t.actions.reset }).click();
-    await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.draft);
+    await expect(stageBadge(page)).toHaveText(t.stage.draft);
   }
 
   // The dry run of a broken file lists every problem by row and column; nothing is imported.
@@ -411,5 +395,5 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await dialog.getByRole('button', { name: action }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(page.locator('[data-stage] [data-status]')).toHaveText(t.stage.draft);
+  await expect(stageBadge(page)).toHaveText(t.stage.draft);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CODE_LABEL, payWithSandboxBank, signInAs, stage, validated } from './helpers-lifecycle';
-import { expectAccessible, mailboxCode, SHOTS, shoot, signIn, strings } from './helpers-shell';
+import { expectAccessible, mailboxCode, SHOTS, shoot, signIn, statementStrings, strings } from './helpers-shell';
 
 /**
  * Issue 15 in the browser: the paid statement cannot be submitted until the regulator connects the entity; the desk
@@ -16,7 +16,7 @@ const RECEIPT = /EF-\d{4}-\d{6}/;
 
 /** The demo statement validated, approved with the code from the mailbox, and paid (the year's fee, if still open). */
 async function paid(page: Page) {
-  const t = strings('en', 'statement');
+  const t = statementStrings('en');
   await validated(page, t);
   await page.getByRole('button', { name: t.actions.approvalRequest }).click();
   const code = await mailboxCode(page.request, 'demo@example.com', 'approvalCode');
@@ -34,7 +34,7 @@ async function paid(page: Page) {
 
 /** Submits the paid statement on /reporting with the typed confirm; returns the notice's receipt number. */
 async function submit(page: Page) {
-  const t = strings('en', 'statement');
+  const t = statementStrings('en');
   await page.goto('/reporting');
   await expect(stage(page)).toHaveText(t.stage.paid, { timeout: 20_000 });
   await expect(page.locator('section[data-eligible]')).toHaveAttribute('data-eligible', 'true');
@@ -53,7 +53,7 @@ test('submit: connection approved by the regulator, a filing rejected with reaso
   page,
   browser,
 }) => {
-  const t = strings('en', 'statement');
+  const t = statementStrings('en');
   const e = strings('en', 'entities');
   const r = strings('kh', 'regulator');
   await signIn(page, 'en');
