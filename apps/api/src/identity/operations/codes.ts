@@ -1,9 +1,10 @@
 // One-time codes (sign-up, password reset, attribute verification): issued, e-mailed, checked and consumed.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../../email';
 import type { DbOrTx } from '../../repositories/base';
 import { type CodePurpose, identityCodeRepo } from '../../repositories/identity';
 import { fail } from '../errors';
+import { numericCode } from '../../numeric-code';
 import { type CallMeta, type IdentityContext, LIMITS, now, type User } from './context';
 
 async function issueCode(
@@ -19,7 +20,7 @@ async function issueCode(
   if (recent.length >= LIMITS.codesPerHour && (recent.at(-1)?.createdAt ?? 0) > now() - 3600) {
     fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
   }
-  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+  const code = numericCode(digits);
   // A new code replaces every earlier one of the same purpose.
   await identityCodeRepo.retire(db, user.sub, purpose, now());
   await identityCodeRepo.insert(db, {

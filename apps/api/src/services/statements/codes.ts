@@ -1,10 +1,11 @@
 // The two e-mailed codes of a statement (edit request, director's approval): issue, e-mail, check, forget.
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { approvalCodeSchema, editRequestCodeSchema } from '@dfr/forms/rules';
 import type { Lang } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../repositories/base';
 import { ApiError, invalid } from '../../http/errors';
+import { numericCode } from '../../numeric-code';
 import { entityRepo } from '../../repositories/entities';
 import { type StatementRow, statementRepo } from '../../repositories/statements';
 
@@ -43,7 +44,7 @@ export type CodeKind = keyof typeof CODES;
 /** A new code of the kind: the code to e-mail, and the row fields that keep only its hash, expiry and tries. */
 export function issueCode(row: StatementRow, kind: CodeKind) {
   const c = CODES[kind];
-  const code = String(randomInt(0, 10 ** c.digits)).padStart(c.digits, '0');
+  const code = numericCode(c.digits);
   const fields: Partial<StatementRow> = {
     [c.hash]: hashCode(row.id, code),
     [c.expiresAt]: new Date(Date.now() + c.ttlMs).toISOString(),
