@@ -8,25 +8,39 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Largest accepted JSON body (texts in both languages included). */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 
+/** The kinds of file an import may accept. */
+export type UploadKind = 'csv' | 'xlsx' | 'xml';
+
 export interface Upload {
   name: string;
-  kind: 'csv' | 'xlsx' | 'xml';
+  kind: UploadKind;
   bytes: Uint8Array;
   /** The text of a CSV or XML upload. */
   text: string;
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The files the matched route takes, as its `routeDoc({ upload })` declares them (and documents them). */
+    uploadKinds: readonly UploadKind[];
+  }
+}
+
 /** 415 naming the accepted types ("CSV, XLSX"). */
-const unsupported = (accept: Upload['kind'][]) =>
+const unsupported = (accept: readonly UploadKind[]) =>
   new ApiError(415, 'UNSUPPORTED_FILE', 'unsupported_file', undefined, {
     types: accept.map((kind) => kind.toUpperCase()).join(', '),
   });
 
 /**
  * Reads an uploaded file, sent either as the raw body (content-type of the file) or as multipart form field `file`,
- * and checks its type (by declared type and by content) and size.
+ * and checks its type (by declared type and by content) and size. The kinds accepted are the ones the route declares
+ * in its `routeDoc({ upload })`, so that the API reference shows every route's file: a route that reads a file
+ * without declaring it fails (500) in its own tests.
  */
-export async function readUpload(c: Context, accept: Upload['kind'][] = ['csv', 'xlsx']): Promise<Upload> {
+export async function readUpload(c: Context): Promise<Upload> {
+  const accept = c.get('uploadKinds');
+  if (!accept?.length) throw new Error(`${c.req.method} ${c.req.path} reads a file its routeDoc does not declare`);
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   let name = 'upload';
   let type = contentType;
@@ -48,7 +62,7 @@ export async function readUpload(c: Context, accept: Upload['kind'][] = ['csv', 
   const declaredXlsx = type === XLSX_TYPE || name.toLowerCase().endsWith('.xlsx');
   const declaredCsv = CSV_TYPES.includes(type) || name.toLowerCase().endsWith('.csv') || type === '';
   const declaredXml = ['application/xml', 'text/xml'].includes(type) || name.toLowerCase().endsWith('.xml');
-  let kind: Upload['kind'];
+  let kind: UploadKind;
   if (declaredXlsx && looksZip) kind = 'xlsx';
   else if (declaredXml && accept.includes('xml') && !looksZip && !bytes.includes(0)) kind = 'xml';
   else if (declaredCsv && !looksZip && !bytes.includes(0)) kind = 'csv';

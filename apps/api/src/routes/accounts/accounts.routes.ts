@@ -64,7 +64,7 @@ export const accountRoutes = new Hono<AppContext>()
       tag: 'Chart of accounts',
       summary:
         'Import a chart file (the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
-      upload: true,
+      upload: ['csv', 'xlsx'],
     }),
     signedIn,
     async (c) => {

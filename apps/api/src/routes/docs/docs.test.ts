@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { uniqueSymbol } from 'hono-openapi';
 import { findTargetHandler } from 'hono/utils/handler';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onError } from '../../http/errors';
+import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { type Harness, startHarness } from '../../test/harness';
 import { type OpenApiDocument, openApiDocument } from './openapi';
@@ -37,6 +39,23 @@ function validatedTargets(routes: Routes, route: string): Set<string> {
   return targets;
 }
 
+/** The kinds of file a route takes, as its `routeDoc({ upload })` declares them (what `readUpload` accepts). */
+function uploadKindsOf(routes: Routes, route: string): readonly string[] | undefined {
+  for (const r of routes) {
+    if (`${r.method} ${r.path}` !== route) continue;
+    const kinds = (findTargetHandler(r.handler) as unknown as { uploadKinds?: readonly string[] }).uploadKinds;
+    if (kinds) return kinds;
+  }
+  return undefined;
+}
+
+/** The media types a file of each kind may come as (raw), besides multipart/form-data. */
+const RAW_TYPES: Record<string, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xml: 'application/xml',
+};
+
 const operationOf = (doc: OpenApiDocument, route: string) => {
   const [method, path] = route.split(' ') as [string, string];
   return doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
@@ -58,6 +77,15 @@ function problems(routes: Routes, doc: OpenApiDocument): string[] {
       found.push(`${route}: body schema missing`);
     if (targets.has('query') && !op.parameters?.some((p) => p.in === 'query'))
       found.push(`${route}: query parameters missing`);
+    const kinds = uploadKindsOf(routes, route);
+    if (kinds) {
+      const content = op.requestBody?.content ?? {};
+      const form = content['multipart/form-data']?.schema as
+        | { properties?: { file?: { format?: string } } }
+        | undefined;
+      const raw = kinds.every((k) => RAW_TYPES[k] && content[RAW_TYPES[k]]);
+      if (form?.properties?.file?.format !== 'binary' || !raw) found.push(`${route}: upload body missing`);
+    }
   }
   const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
@@ -90,6 +118,59 @@ describe('API reference', () => {
     });
     delete doc.paths['/api/body']?.post?.requestBody;
     expect(problems(app.routes, doc)).toContain('POST /api/body: body schema missing');
+  });
+
+  it('shows the file every upload route takes, and finds one the document does not show', async () => {
+    const doc = await openApiDocument(h.app);
+    const uploads = [...servedRoutes(h.app.routes)].filter((r) => uploadKindsOf(h.app.routes, r));
+    expect(uploads).toEqual(
+      expect.arrayContaining([
+        'POST /api/statements/:statementId/trial-balance',
+        'POST /api/entities/:entityId/accounts/import',
+        'POST /api/exchange-rates/import',
+        'POST /api/exchange-rates/import-nbc',
+      ]),
+    );
+    const nbc = operationOf(doc, 'POST /api/exchange-rates/import-nbc')!;
+    expect(Object.keys(nbc.requestBody?.content ?? {}).sort()).toEqual(
+      ['application/xml', 'multipart/form-data', 'text/csv'].sort(),
+    );
+    expect(nbc.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(nbc.responses)).toContain('422');
+    delete nbc.requestBody;
+    const rates = operationOf(doc, 'POST /api/exchange-rates/import')!;
+    delete rates.requestBody?.content['text/csv'];
+    expect(problems(h.app.routes, doc)).toEqual([
+      'POST /api/exchange-rates/import: upload body missing',
+      'POST /api/exchange-rates/import-nbc: upload body missing',
+    ]);
+  });
+
+  it('reads a file only on a route that declares it (so none is left out of the document)', async () => {
+    const app = new Hono()
+      .onError(onError)
+      .post('/api/declared', routeDoc({ tag: 'T', summary: 'Takes a CSV.', upload: ['csv'] }), async (c) =>
+        c.json({ text: (await readUpload(c)).text }),
+      )
+      .post('/api/undeclared', routeDoc({ tag: 'T', summary: 'Reads a file.' }), async (c) =>
+        c.json({ text: (await readUpload(c)).text }),
+      );
+    const send = (path: string) =>
+      app.request(path, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' });
+    const declared = await send('/api/declared');
+    expect(declared.status).toBe(200);
+    expect(await declared.json()).toEqual({ text: 'a,b\n1,2\n' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const undeclared = await send('/api/undeclared');
+    expect(undeclared.status).toBe(500);
+    expect(((await undeclared.json()) as { error: { code: string } }).error.code).toBe('INTERNAL');
+    expect(String(error.mock.calls[0]?.[1])).toContain(
+      'POST /api/undeclared reads a file its routeDoc does not declare',
+    );
+    error.mockRestore();
   });
 
   it('serves the OpenAPI document with request schemas, and an offline HTML page', async () => {

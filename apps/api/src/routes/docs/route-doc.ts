@@ -1,4 +1,6 @@
-import { describeRoute } from 'hono-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { describeRoute, uniqueSymbol } from 'hono-openapi';
+import { type UploadKind, XLSX_TYPE } from '../../http/upload';
 
 /**
  * A route's documentation, written where the route is defined: `.get('/path', routeDoc({...}), signedIn, ...)`. The
@@ -8,8 +10,11 @@ import { describeRoute } from 'hono-openapi';
 export interface RouteDoc {
   tag: string;
   summary: string;
-  /** The body is a file (CSV or XLSX), raw or as multipart field `file`. */
-  upload?: boolean;
+  /**
+   * The body is a file of these kinds, raw or as multipart field `file`: the route's `readUpload` accepts exactly
+   * these (and reads no file without them), and the document shows the body.
+   */
+  upload?: readonly UploadKind[];
   /** Answers 201 Created (else 200). */
   created?: boolean;
   /** Answers something other than JSON. */
@@ -18,26 +23,42 @@ export interface RouteDoc {
   public?: boolean;
 }
 
-const UPLOAD_BODY = {
-  required: true,
-  content: {
-    'text/csv': { schema: { type: 'string' as const } },
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-      schema: { type: 'string' as const, format: 'binary' },
-    },
-    'multipart/form-data': {
-      schema: { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } } },
-    },
-  },
+/** Each kind of file as a raw body: its media type and schema. */
+const RAW_BODY: Record<UploadKind, [string, { type: 'string'; format?: string }]> = {
+  csv: ['text/csv', { type: 'string' }],
+  xlsx: [XLSX_TYPE, { type: 'string', format: 'binary' }],
+  xml: ['application/xml', { type: 'string' }],
 };
 
-/** The `describeRoute` middleware of a route (it only carries the documentation: a request passes straight on). */
-export function routeDoc(doc: RouteDoc) {
-  return describeRoute({
+/** The request body of a route that takes a file of these kinds: the raw file, or multipart/form-data field `file`. */
+function uploadBody(kinds: readonly UploadKind[]) {
+  const names = kinds.map((k) => k.toUpperCase()).join(', ');
+  return {
+    required: true,
+    description: `A file (${names}): the raw body with the file's content type, or multipart/form-data field \`file\`.`,
+    content: {
+      ...Object.fromEntries(kinds.map((k) => [RAW_BODY[k][0], { schema: RAW_BODY[k][1] }])),
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: ['file'],
+          properties: { file: { type: 'string' as const, format: 'binary', description: names } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The route's documentation as a middleware: hono-openapi's `describeRoute` (a request passes straight on), and for a
+ * route that takes a file, the kinds it accepts for `readUpload`.
+ */
+export function routeDoc(doc: RouteDoc): MiddlewareHandler {
+  const described = describeRoute({
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.public ? { security: [] } : {}),
-    ...(doc.upload ? { requestBody: UPLOAD_BODY } : {}),
+    ...(doc.upload ? { requestBody: uploadBody(doc.upload) } : {}),
     responses: {
       [doc.created ? '201' : '200']: {
         description: doc.created ? 'Created' : 'OK',
@@ -45,4 +66,13 @@ export function routeDoc(doc: RouteDoc) {
       },
     },
   });
+  const kinds = doc.upload;
+  if (!kinds) return described;
+  const declaresUpload: MiddlewareHandler = async (c, next) => {
+    c.set('uploadKinds', kinds);
+    await next();
+  };
+  const spec = (described as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  // `uploadKinds` on the middleware too: the docs test finds the routes that take a file by it.
+  return Object.assign(declaresUpload, { [uniqueSymbol]: spec, uploadKinds: kinds });
 }

@@ -80,7 +80,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       tag: 'Exchange rates',
       summary:
         'Import a CSV (currency,closing_rate,average_rate,rate_type,official_reporting_rate,monthly_average,daily_rate,release_date): every problem by row, or all rows in one transaction.',
-      upload: true,
+      upload: ['csv'],
     }),
     signedIn,
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') }).merge(scope)),
@@ -89,7 +89,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       const target = q.entityId ?? null;
       // Permission before reading the file.
       await rateService.requireEditor(c.var.deps, c.var.user, target);
-      const upload = await readUpload(c, ['csv']);
+      const upload = await readUpload(c);
       return c.json(await rateService.importCsv(c.var.deps, c.var.user, target, upload.text, q.dryRun === 'true'));
     },
   )
@@ -100,12 +100,13 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       tag: 'Exchange rates',
       summary:
         "Regulator staff: import the national bank's daily publication (XML or CSV) as official rates (?dryRun=).",
+      upload: ['csv', 'xml'],
     }),
     signedIn,
     validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
     async (c) => {
       await rateService.requireEditor(c.var.deps, c.var.user, null);
-      const upload = await readUpload(c, ['csv', 'xml']);
+      const upload = await readUpload(c);
       return c.json(
         await rateService.importNbc(c.var.deps, c.var.user, upload.text, c.req.valid('query').dryRun === 'true'),
       );

@@ -101,7 +101,7 @@ export const statementRoutes = new Hono<AppContext>()
       tag: 'Statements',
       summary:
         'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists the problems by row and column (the first 100, `problemsNotShown` counts the rest); dryRun=false replaces the years’ lines in one transaction. At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
-      upload: true,
+      upload: ['csv', 'xlsx'],
     }),
     signedIn,
     validate('query', importQuery),
