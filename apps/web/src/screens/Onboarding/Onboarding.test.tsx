@@ -16,7 +16,7 @@ const pending = credentialRequestFixture();
 
 describe('Onboarding', () => {
   it.each(['en', 'kh'] as const)(
-    'step 1 lists the credential requests; Next opens the scoping questions (%s)',
+    'step 1 lists the credential requests; Next opens the scoping questions, Back returns (%s)',
     async (lang) => {
       // jsdom has no scrolling: the step change's scroll to the top is only observed.
       const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -43,6 +43,11 @@ describe('Onboarding', () => {
         await screen.findByRole('heading', { level: 2, name: text(lang, 'onboarding:step.scoping.title') }),
       ).toBeTruthy();
       expect(scroll).toHaveBeenCalledWith({ top: 0 });
+      // Its Back (in the row of its primary) returns to the credential step.
+      await userEvent.click(screen.getByRole('button', { name: text(lang, 'onboarding:back') }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: text(lang, 'onboarding:step.credential.title') }),
+      ).toBeTruthy();
     },
   );
 });

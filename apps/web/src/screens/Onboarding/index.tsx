@@ -144,17 +144,19 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
     <section className={card} aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
       <p>{t('step.scoping.intro')}</p>
-      <ScopingQuestionsForm
-        aria-label={t('step.scoping.title')}
-        defaultValues={loadScoping(entity)}
-        submitLabel={t('save_next')}
-        describeAudit={(audited) => (audited ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited'))}
-        onSubmit={submit}
-      />
-      <div className={actions}>
-        <Button variant="secondary" onPress={onBack}>
-          {t('back')}
-        </Button>
+      <div className={styles.scoping}>
+        <ScopingQuestionsForm
+          aria-label={t('step.scoping.title')}
+          defaultValues={loadScoping(entity)}
+          submitLabel={t('save_next')}
+          describeAudit={(audited) => (audited ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited'))}
+          onSubmit={submit}
+        />
+        <div className={styles.back}>
+          <Button variant="secondary" onPress={onBack}>
+            {t('back')}
+          </Button>
+        </div>
       </div>
     </section>
   );
