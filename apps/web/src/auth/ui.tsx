@@ -87,7 +87,7 @@ export function useAuthRequest() {
       setBusy(false);
     }
   };
-  return { errors, setErrors, failure, busy, run };
+  return { errors, setErrors, failure, setFailure, busy, run };
 }
 
 /** A message for the whole form: an error (announced at once) or a notice. */

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { authReady, authErrorText, refreshAuthState, safeRedirect, useAuth } from '../../../auth';
+import { authErrorText, refreshAuthState, safeRedirect, useAuth } from '../../../auth';
 import { clearSignOutReason } from '../../../auth/store';
 import {
   AuthCard,
@@ -20,7 +20,7 @@ import {
   PasswordField,
   EmailField,
   CodeField,
-  type AuthErrors,
+  useAuthRequest,
 } from '../../../auth/ui';
 import { actions } from '../../../features/shell/layout.css';
 
@@ -43,9 +43,7 @@ export default function Login() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<AuthErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, setFailure, busy, run } = useAuthRequest();
   const notice = params.get('notice');
   const revoked = auth.reason === 'session_revoked';
 
@@ -53,19 +51,6 @@ export default function Login() {
   useEffect(() => {
     if (auth.status === 'signedIn' && step.name === 'SIGN_IN' && !busy) navigate(redirect, { replace: true });
   }, [auth.status, step.name, busy, navigate, redirect]);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await authReady();
-      await action();
-    } catch (error) {
-      setFailure(authErrorText(error, lang, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   /** After the password (and second factor): an unconfirmed email asks to confirm it; otherwise SIGN_IN_COMPLETE. */
   const complete = async () => {
