@@ -52,8 +52,8 @@ export const useNotifications = (refreshInterval = 0) =>
   });
 
 /** The server's computation of a statement (see `Computed`: the one answer the typed client cannot infer). */
-export const getComputed = async (statementId: string): Promise<Computed> =>
-  (await call(api.api.statements[':statementId'].computed.$get({ param: param({ statementId }) }))) as Computed;
+export const getComputed = (statementId: string): Promise<Computed> =>
+  call(api.api.statements[':statementId'].computed.$get({ param: param({ statementId }) }));
 export const useComputed = (statementId: string | undefined) =>
   // Its own key: the analytics screen caches its list of computations under ['computed', ...ids].
   useApi(statementId ? ['computed-latest', statementId] : null, () => getComputed(statementId!));

@@ -1,4 +1,4 @@
-import type { RatioValues } from '@dfr/statement-engine';
+import type { RatioKey } from '@dfr/statement-engine';
 import type { InferResponseType } from 'hono/client';
 import type { api } from './client';
 
@@ -25,11 +25,10 @@ export type CredentialRequest = InferResponseType<Entities['credential-requests'
 /** The engine's statements of a statement's current version, with its id and version (the route declares its type). */
 export type Computed = InferResponseType<Routes['statements'][':statementId']['computed']['$get']>;
 
-/** The ratios the dashboard shows, in its order. */
-export const RATIO_KEYS = [
+/** The ratios the dashboard shows, in its order (a choice among the engine's `RATIOS`). */
+export const DASHBOARD_RATIOS = [
   'currentRatio',
   'returnOnCapitalEmployed',
   'grossProfitMargin',
   'revenueGrowth',
-] as const satisfies readonly (keyof RatioValues)[];
-export type RatioKey = (typeof RATIO_KEYS)[number];
+] as const satisfies readonly RatioKey[];

@@ -6,6 +6,23 @@ const I = 'ifrs-full:';
 /** Ratios are fractions kept to six decimals (0.123457). */
 const RATIO_DECIMALS = 6;
 
+/**
+ * How each ratio reads: "times" (1.85×: current, quick, debt to equity) or a percentage (the margins, return on capital
+ * employed, revenue growth). The keys in the order screens list them.
+ */
+export const RATIO_KINDS: { readonly [K in keyof RatioValues]: 'times' | 'percent' } = {
+  currentRatio: 'times',
+  quickRatio: 'times',
+  returnOnCapitalEmployed: 'percent',
+  grossProfitMargin: 'percent',
+  netProfitMargin: 'percent',
+  debtToEquity: 'times',
+  revenueGrowth: 'percent',
+};
+export type RatioKey = keyof RatioValues;
+/** Every ratio, in the order screens list them. */
+export const RATIOS = Object.keys(RATIO_KINDS) as readonly RatioKey[];
+
 function ratio(numerator: number, denominator: number): number | null {
   if (denominator === 0 || !Number.isFinite(numerator / denominator)) return null;
   return roundAt(numerator / denominator, RATIO_DECIMALS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRatios, MIN_BENCHMARK_CONTRIBUTORS, medianRatios, ratiosOf } from '.';
+import { computeRatios, MIN_BENCHMARK_CONTRIBUTORS, medianRatios, RATIO_KINDS, RATIOS, ratiosOf } from '.';
 
 const I = 'ifrs-full:';
 const year = (figures: Record<string, number>) => new Map(Object.entries(figures).map(([k, v]) => [`${I}${k}`, v]));
@@ -65,5 +65,13 @@ describe('medianRatios', () => {
     const fiveWithAGap = [...four, set(5, null)];
     expect(medianRatios(fiveWithAGap)).toMatchObject({ currentRatio: 3, grossProfitMargin: null });
     expect(MIN_BENCHMARK_CONTRIBUTORS).toBe(5);
+  });
+});
+
+describe('the list of ratios', () => {
+  it('names every ratio the engine computes, each read as times or as a percentage', () => {
+    expect([...RATIOS].sort()).toEqual(Object.keys(ratiosOf(new Map())).sort());
+    expect(RATIO_KINDS.currentRatio).toBe('times');
+    expect(RATIO_KINDS.grossProfitMargin).toBe('percent');
   });
 });

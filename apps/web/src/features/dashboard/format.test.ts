@@ -13,8 +13,11 @@ describe('formatDate', () => {
 });
 
 describe('formatRatio', () => {
-  it('shows the current ratio as a multiple and the others as percentages', () => {
+  it("shows the engine's times ratios as multiples and the others as percentages", () => {
     expect(formatRatio('currentRatio', 3.2449, 'en')).toBe('3.24×');
+    expect(formatRatio('quickRatio', 1.5, 'en')).toBe('1.50×');
+    expect(formatRatio('debtToEquity', 0.4, 'en')).toBe('0.40×');
+    expect(formatRatio('netProfitMargin', 0.06, 'en')).toBe('6.0%');
     expect(formatRatio('grossProfitMargin', 0.339, 'en')).toBe('33.9%');
     expect(formatRatio('revenueGrowth', null, 'en')).toBe('—');
   });

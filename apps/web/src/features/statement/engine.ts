@@ -9,7 +9,6 @@ import {
   getTaxonomy as engineTaxonomy,
   type ManualInput,
   type PeriodKey,
-  type RatioValues,
   readChart,
   type RenderingSection,
   type StatementSet,
@@ -62,24 +61,6 @@ export function chartDryRun(data: Uint8Array | string): ChartReadResult | undefi
   } catch {
     return undefined;
   }
-}
-
-export const RATIO_IDS: (keyof RatioValues)[] = [
-  'currentRatio',
-  'quickRatio',
-  'returnOnCapitalEmployed',
-  'grossProfitMargin',
-  'netProfitMargin',
-  'debtToEquity',
-  'revenueGrowth',
-];
-
-/** Reads a statement set from the API (`/computed`), whatever its envelope. */
-export function asStatementSet(body: unknown): StatementSet | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as Record<string, unknown>;
-  const set = (b.statements ?? b.statementSet ?? b.computed ?? b) as Partial<StatementSet>;
-  return set.rendering && Array.isArray(set.rendering.sections) ? (set as StatementSet) : undefined;
 }
 
 /** Inputs the browser can recompute from: the committed trial balance or the typed figures. */

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { getTaxonomy } from './engine';
 import { pick } from './format';
 import { useCurrentEntity } from '../entities/EntityContext';
-import { getComputed, getStatement, getValidation, listStatements } from './api';
+import { type Computed, getComputed, getStatement, getValidation, listStatements } from './api';
 import type { StatementRecord, ValidationResult } from './types';
 
 export function useStatements(entityId: string | undefined) {
@@ -18,7 +18,7 @@ export function useStatement(statementId: string | undefined) {
 
 export function useComputed(statementId: string | undefined, version: number | undefined) {
   // Keeps showing the previous computation while the new version's loads (no flicker after each save).
-  return useSWR<unknown>(statementId ? ['computed', statementId, version] : null, () => getComputed(statementId!), {
+  return useSWR<Computed>(statementId ? ['computed', statementId, version] : null, () => getComputed(statementId!), {
     keepPreviousData: true,
   });
 }

@@ -1,28 +1,16 @@
+import { RATIOS, type RatioKey } from '@dfr/statement-engine';
 import { BarChart, LinkButton, StaticTable } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { getComputed, useStatements } from '../../api/hooks';
-import type { Computed, RatioKey } from '../../api/types';
+import { type Computed, DASHBOARD_RATIOS } from '../../api/types';
 import { formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { card, grid2 } from '../../features/shell/layout.css';
 import * as styles from './analytics.css';
-
-const KEYS = [
-  'currentRatio',
-  'quickRatio',
-  'returnOnCapitalEmployed',
-  'grossProfitMargin',
-  'netProfitMargin',
-  'debtToEquity',
-  'revenueGrowth',
-] as const;
-type Key = (typeof KEYS)[number];
-const asRatioKey = (k: Key): RatioKey =>
-  k === 'quickRatio' || k === 'debtToEquity' ? 'currentRatio' : (k as RatioKey);
 
 /** `/analytics`: the entity's ratios across its financial years, from each statement's computed figures. */
 export default function Analytics() {
@@ -33,7 +21,7 @@ export default function Analytics() {
   const computed = useSWR<Computed[], ApiError>(years.length ? ['computed', ...years.map((s) => s.id)] : null, () =>
     Promise.all(years.map((s) => getComputed(s.id))),
   );
-  const fmt = (k: Key, v: number | null | undefined) => formatRatio(asRatioKey(k), v, i18n.language);
+  const fmt = (k: RatioKey, v: number | null | undefined) => formatRatio(k, v, i18n.language);
 
   let body: React.ReactNode;
   if (isLoading || statements.isLoading || computed.isLoading) body = <Skeleton lines={8} />;
@@ -54,17 +42,17 @@ export default function Analytics() {
     );
   else if (computed.error) body = <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} />;
   else {
-    type Row = { year: number; ratios: Partial<Record<Key, number | null>> };
+    type Row = { year: number; ratios: Partial<Record<RatioKey, number | null>> };
     const byYear = new Map<number, Row>();
     years.forEach((s, i) => {
       const r = computed.data?.[i]?.ratios;
-      byYear.set(s.reportingYear, { year: s.reportingYear, ratios: (r?.current ?? {}) as Row['ratios'] });
+      byYear.set(s.reportingYear, { year: s.reportingYear, ratios: r?.current ?? {} });
     });
     // A statement's comparative year stands in for a year that has no statement of its own.
     years.forEach((s, i) => {
       const comparative = computed.data?.[i]?.ratios?.comparative;
       if (comparative && !byYear.has(s.reportingYear - 1))
-        byYear.set(s.reportingYear - 1, { year: s.reportingYear - 1, ratios: comparative as Row['ratios'] });
+        byYear.set(s.reportingYear - 1, { year: s.reportingYear - 1, ratios: comparative });
     });
     const rows = [...byYear.values()].sort((a, b) => a.year - b.year);
     body = (
@@ -76,7 +64,7 @@ export default function Analytics() {
           getRowId={(r) => r.year}
           columns={[
             { id: 'year', name: t('dashboard:statements.year'), isRowHeader: true },
-            ...KEYS.map((k) => ({
+            ...RATIOS.map((k) => ({
               id: k,
               name: t(`ratio.${k}`),
               align: 'end' as const,
@@ -85,7 +73,7 @@ export default function Analytics() {
           ]}
         />
         <div className={grid2}>
-          {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
+          {DASHBOARD_RATIOS.map((k) => (
             <div key={k}>
               <BarChart
                 title={t('chart', { ratio: t(`ratio.${k}`) })}
@@ -100,7 +88,7 @@ export default function Analytics() {
         <section className={card} aria-labelledby="an-read">
           <h2 id="an-read">{t('reading.title')}</h2>
           <ul>
-            {(['currentRatio', 'returnOnCapitalEmployed', 'grossProfitMargin', 'revenueGrowth'] as const).map((k) => (
+            {DASHBOARD_RATIOS.map((k) => (
               <li key={k}>{t(`reading.${k}`)}</li>
             ))}
           </ul>

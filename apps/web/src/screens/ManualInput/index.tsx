@@ -17,7 +17,7 @@ import { StatementPending } from '../../features/statement/components/StatementP
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { asStatementSet, buildInBrowser, columnYear, toChartAccount } from '../../features/statement/engine';
+import { buildInBrowser, columnYear, toChartAccount } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
@@ -74,7 +74,7 @@ export default function ManualInputScreen() {
     };
   }, [stored.data, edits, record]);
 
-  const serverSet = asStatementSet(computed.data);
+  const serverSet = computed.data;
   // Every keystroke rebuilds the statements in the browser (the engine is pure and fast); the server's is saved.
   const set: StatementSet | undefined = useMemo(() => {
     if (!record) return undefined;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
-import { RATIO_KEYS, type RatioKey, type Statement } from '../../api/types';
+import type { RatioKey } from '@dfr/statement-engine';
+import { DASHBOARD_RATIOS, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
@@ -32,7 +33,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
     return <ErrorNotice error={computed.error} onRetry={() => void computed.mutate()} title={t('benchmarks.error')} />;
   const current: Partial<Record<RatioKey, number | null>> = computed.data?.ratios.current ?? {};
   const comparative = computed.data?.ratios?.comparative;
-  const anyValue = RATIO_KEYS.some((k) => current[k] !== null && current[k] !== undefined);
+  const anyValue = DASHBOARD_RATIOS.some((k) => current[k] !== null && current[k] !== undefined);
   if (!anyValue)
     return (
       <EmptyState
@@ -49,7 +50,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
   return (
     <>
       <div className={kpis}>
-        {RATIO_KEYS.map((k) => (
+        {DASHBOARD_RATIOS.map((k) => (
           <KpiTile
             key={k}
             label={t(`ratio.${k}`)}
@@ -79,7 +80,7 @@ function IndustryComparison({
   current,
 }: {
   statement: Statement;
-  current: Partial<Record<(typeof RATIO_KEYS)[number], number | null>>;
+  current: Partial<Record<RatioKey, number | null>>;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   // The statement API module (with @dfr/forms' rules) loads on demand: the dashboard's first route stays in budget.
@@ -102,7 +103,7 @@ function IndustryComparison({
       title={t('benchmarks.industry_chart', { year: formatYear(statement.reportingYear, i18n.language) })}
       companyLabel={t('benchmarks.company')}
       industryLabel={t('benchmarks.industry_median', { count: data.contributors })}
-      metrics={RATIO_KEYS.map((k) => ({
+      metrics={DASHBOARD_RATIOS.map((k) => ({
         label: t(`ratio.${k}`),
         company: current[k] ?? null,
         industry: data.medians?.[k] ?? null,

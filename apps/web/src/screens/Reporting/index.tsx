@@ -21,7 +21,7 @@ import { StatementUI } from '../../features/statement/components/StatementUI';
 import { TextsForm } from '../../features/statement/components/TextsForm';
 import { ImportedFiles } from '../../features/statement/components/ImportedFiles';
 import { TrialBalanceImport } from '../../features/statement/components/TrialBalanceImport';
-import { asStatementSet, columnYear, getTaxonomy, sectionsOf } from '../../features/statement/engine';
+import { columnYear, getTaxonomy, sectionsOf } from '../../features/statement/engine';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
@@ -77,7 +77,7 @@ export default function Reporting() {
     keepPreviousData: true,
   });
 
-  const serverSet = asStatementSet(computed.data);
+  const serverSet = computed.data;
   const set = useMemo(() => previewSet(serverSet, previewRounding), [serverSet, previewRounding]);
   const taxonomy = record ? getTaxonomy(record.settings.framework) : undefined;
   // A link from the validation results names a figure: bring its row into view and focus it, once it is drawn.
