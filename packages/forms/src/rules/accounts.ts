@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { normalizeDigits } from './normalize';
 import { z } from 'zod';
 import { oneOf, optionalFlag, optionalKhmerText, optionalText, requiredText } from './fields';
 import type { BilingualText } from './messages';
@@ -12,7 +13,7 @@ export const PERIOD_TYPES = ['instant', 'duration'] as const;
 /** An account code: 1–30 letters, digits, dots, hyphens or underscores (Khmer digits accepted). */
 export const accountCodeSchema = z
   .string({ error: 'required' })
-  .transform((v) => v.replace(/[\u17e0-\u17e9]/g, (d) => String(d.charCodeAt(0) - 0x17e0)).trim())
+  .transform((v) => normalizeDigits(v).trim())
   .pipe(
     z
       .string()

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@dfr/statement-engine';
+import { LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
 
 /**
  * Every message a rule, the API or a form can show, keyed. The API answers with the key (and the text in the
@@ -655,12 +655,8 @@ export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.hasOwn(messages, key);
 }
 
-const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
-
-/** ASCII digits → Khmer digits (០–៩), for numbers shown inside Khmer text. */
-export function toKhmerDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => KHMER_DIGITS[Number(d)]!);
-}
+/** ASCII digits → Khmer digits (០–៩), for numbers shown inside Khmer text: the engine's one conversion. */
+export { toKhmerDigits };
 
 /**
  * The text of a message in a language, with `{name}` placeholders filled. Numbers in Khmer text are written in

@@ -1,11 +1,8 @@
 /** Input normalisation shared by every rule: Khmer digits, whitespace, thousands separators. */
+import { toAsciiDigits } from '@dfr/statement-engine';
 
-const KHMER_ZERO = 0x17e0;
-
-/** Khmer digits (០–៩) → ASCII digits; everything else unchanged. */
-export function normalizeDigits(text: string): string {
-  return text.replace(/[\u17e0-\u17e9]/g, (d) => String(d.charCodeAt(0) - KHMER_ZERO));
-}
+/** Khmer digits (០–៩) → ASCII digits; everything else unchanged (the engine's one conversion). */
+export const normalizeDigits: (text: string) => string = toAsciiDigits;
 
 /** Trim, and collapse runs of whitespace (including no-break spaces) to one space. */
 export function collapseSpaces(text: string): string {

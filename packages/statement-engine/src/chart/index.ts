@@ -12,7 +12,7 @@ import type {
 import { ACCOUNT_TYPES } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
-import { toAsciiDigits } from '../import/amount';
+import { toAsciiDigits } from '../khmer';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import { suggestConcepts } from './suggest';

@@ -1,14 +1,7 @@
 /** Reading amounts as people type them: thousands separators, `-1,234` or `(1,234)`, Khmer digits, currency signs. */
+import { toAsciiDigits } from '../khmer';
 
-const KHMER_ZERO = 0x17e0;
-const KHMER_DIGIT = /[\u17E0-\u17E9]/;
 const PLAIN = /^\d{1,15}$/;
-
-/** Khmer digits (០–៩) to ASCII digits. */
-export function toAsciiDigits(text: string): string {
-  if (!KHMER_DIGIT.test(text)) return text;
-  return text.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - KHMER_ZERO));
-}
 
 export type AmountResult =
   | { ok: true; value: number }

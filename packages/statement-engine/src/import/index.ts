@@ -3,10 +3,11 @@ import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { writeXlsx } from '../xlsx';
-import { parseAmount, toAsciiDigits } from './amount';
+import { toAsciiDigits } from '../khmer';
+import { parseAmount } from './amount';
 import { problem } from './problem';
 
-export { parseAmount, toAsciiDigits } from './amount';
+export { parseAmount } from './amount';
 export { DEFAULT_TABLE_LIMITS, type TableLimits, type TableRow } from '../table';
 
 /** The template's columns, in order. */

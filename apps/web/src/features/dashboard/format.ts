@@ -1,5 +1,5 @@
 import { toKhmerDigits } from '@dfr/forms/rules';
-import type { RatioKey } from '../../api/types';
+import { KHMER_MONTHS, RATIO_KINDS, type RatioKey } from '@dfr/statement-engine';
 import { localeTag } from '../../i18n';
 
 const tag = (lang: string) => localeTag(lang === 'kh' ? 'kh' : 'en');
@@ -10,27 +10,25 @@ const digits = (lang: string, text: string) => (lang === 'kh' ? toKhmerDigits(te
 /** A year as a label (a table's row header, a chart's series): Khmer digits in Khmer, no grouping. */
 export const formatYear = (year: number, lang: string) => digits(lang, String(year));
 
-/** Ratios as the dashboard shows them: the current ratio as "1.85×", the others as percentages. */
+/** A ratio as every screen shows it: the "times" ratios as "1.85×", the others as percentages (the engine's kinds). */
 export function formatRatio(key: RatioKey, value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const text = new Intl.NumberFormat(tag(lang), ratioNumberFormat(key)).format(value);
-  return digits(lang, key === 'currentRatio' ? `${text}×` : text);
+  return digits(lang, RATIO_KINDS[key] === 'times' ? `${text}×` : text);
 }
 
-/** Intl options for a ratio in a @dfr/ui chart or tile: the current ratio as a plain number, the others as percentages. */
+/** Intl options for a ratio in a @dfr/ui chart or tile: a "times" ratio as a plain number, the others as percentages. */
 export function ratioNumberFormat(key: RatioKey): Intl.NumberFormatOptions {
-  if (key === 'currentRatio') return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (RATIO_KINDS[key] === 'times') return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 };
 }
-
-const KH_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
 
 /** A date as the user reads it: `20 April 2026` in English, `២០ មេសា ២០២៦` in Khmer. */
 export function formatDate(iso: string | undefined | null, lang: string): string {
   if (!iso) return '—';
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  if (lang === 'kh') return toKhmerDigits(`${d} ${KH_MONTHS[m - 1]} ${y}`);
+  if (lang === 'kh') return toKhmerDigits(`${d} ${KHMER_MONTHS[m - 1]} ${y}`);
   return new Intl.DateTimeFormat(tag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
