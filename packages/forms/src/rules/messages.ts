@@ -1,4 +1,4 @@
-import { LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
+import { type Bilingual, LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
 
 /**
  * Every message a rule, the API or a form can show, keyed. The API answers with the key (and the text in the
@@ -9,11 +9,8 @@ import { LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
 /** The product's language codes (the specification's): English and Khmer (the engine's model). */
 export { LANGS, type Lang };
 
-/** A text in both languages. */
-export interface BilingualText {
-  en: string;
-  kh: string;
-}
+/** A text in both languages (the engine's model's `Bilingual`). */
+export type BilingualText = Bilingual;
 
 export const messages = {
   // --- general field rules -------------------------------------------------------------------------------------
