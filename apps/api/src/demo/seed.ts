@@ -145,7 +145,7 @@ async function seedInvoices(db: Deps['db'], entityId: string, year: number) {
     currency: 'KHR',
     amountUsd: 97.56,
     exchangeRate: 4100,
-    status: 'paid',
+    status: 'paid' as const,
     creditTermDays: 30,
     dueDate: `${year}-04-19`,
     paidAt: `${year}-03-24T09:12:00.000Z`,

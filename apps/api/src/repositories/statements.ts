@@ -1,4 +1,4 @@
-import type { NoteData, StatementTexts } from '@dfr/statement-engine';
+import type { NoteData, StatementStage, StatementTexts } from '@dfr/statement-engine';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   entities,
@@ -90,7 +90,7 @@ export const statementRepo = {
       })
       .from(statements),
   /** Sets the stage without a version bump (the approval's own write already made the new version). */
-  setStage: async (db: DbOrTx, id: string, stage: string) => {
+  setStage: async (db: DbOrTx, id: string, stage: StatementStage) => {
     await db.update(statements).set({ stage }).where(eq(statements.id, id));
   },
   /**

@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
 import { type EntityInsert, entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
-import { CONFIRM_WORD } from '@dfr/forms/rules';
+import { CONFIRM_WORD, type UserRole } from '@dfr/forms/rules';
 import { requireMember } from './access';
 import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
 import { notify } from './notify';
@@ -104,7 +104,7 @@ export const memberService = {
     deps: Deps,
     actor: { sub: string; email: string },
     entityId: string,
-    input: { email: string; role: string },
+    input: { email: string; role: UserRole },
   ) => {
     await requireMember(deps.db, actor.sub, entityId, 'manageUsers');
     if (await membershipRepo.byEmail(deps.db, entityId, input.email)) throw conflict('already_member');
@@ -164,7 +164,7 @@ export const memberService = {
     actorId: string,
     entityId: string,
     membershipId: string,
-    input: { role: string; version: number },
+    input: { role: UserRole; version: number },
   ) => {
     await requireMember(deps.db, actorId, entityId, 'manageUsers');
     const target = await membershipRepo.byId(deps.db, entityId, membershipId);

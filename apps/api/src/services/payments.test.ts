@@ -177,7 +177,7 @@ describe('paying by KHQR', () => {
 describe('a bank answer that does not match', () => {
   it('never marks an invoice paid: amount, currency and account must agree with the code, not only the md5', async () => {
     const row = (await h.deps.db.select().from(invoices).where(eq(invoices.reportingYear, 2025)))[0]!;
-    const open = { ...row, status: 'open', khqrMd5: 'f'.repeat(32) };
+    const open = { ...row, status: 'open' as const, khqrMd5: 'f'.repeat(32) };
     for (const tamper of [{ amount: 1 }, { currency: 'USD' }, { toAccountId: 'thief@bank' }]) {
       const fake = {
         ...h.deps,

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  checkCommand,
-  isoDate,
-  type Lang,
-  type LifecycleCapability,
-  type StatementStage,
-} from '@dfr/statement-engine';
+import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';
 import type { Deps } from '../context';
@@ -102,7 +95,7 @@ export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, no
     currency: row.currency,
     amountUsd: row.amountUsd,
     exchangeRate: row.exchangeRate,
-    status: row.status as 'open' | 'paid' | 'received',
+    status: row.status,
     creditTermDays: row.creditTermDays,
     dueDate: row.dueDate,
     overdue: row.status === 'open' && !!row.dueDate && row.dueDate < today(now),
@@ -191,7 +184,7 @@ export const paymentService = {
     const statement = await statementOf(deps.db, row);
     if (row.status !== 'open') throw new ApiError(409, 'INVOICE_NOT_OPEN', 'invoice_not_open');
     const check = checkCommand('pay', {
-      stage: (statement?.stage ?? 'approved') as StatementStage,
+      stage: statement?.stage ?? 'approved',
       capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
       confirmed: confirmWordSchema.safeParse(confirm ?? '').success,
     });
@@ -287,10 +280,7 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
       md5,
     });
     const statement = await statementOf(tx, row);
-    if (
-      statement &&
-      checkCommand('payment-received', { stage: statement.stage as StatementStage, capabilities: ['system'] }).ok
-    )
+    if (statement && checkCommand('payment-received', { stage: statement.stage, capabilities: ['system'] }).ok)
       await paymentRepo.statementPaid(tx, statement.id, paidAt);
     await audit(tx, {
       actor: 'system',

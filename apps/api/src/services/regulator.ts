@@ -8,7 +8,7 @@ import { submissionRepo } from '../repositories/submissions';
 import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
 import { SIGN_OFFS_CLEARED } from './statements';
 import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
-import { checkCommand, filingDeadline, type StatementStage } from '@dfr/statement-engine';
+import { checkCommand, filingDeadline } from '@dfr/statement-engine';
 
 /**
  * The regulator's desk (the embedded e-filing receiver): regulator staff answer credential requests, receive
@@ -103,7 +103,7 @@ export const regulatorService = {
       }
       const statement = await statementRepo.byId(tx, row.statementId);
       if (statement) {
-        const check = checkCommand(decision, { stage: statement.stage as StatementStage, capabilities: ['regulate'] });
+        const check = checkCommand(decision, { stage: statement.stage, capabilities: ['regulate'] });
         if (check.ok)
           await statementRepo.applyDecision(tx, statement.id, now, {
             stage: check.rule.to!,

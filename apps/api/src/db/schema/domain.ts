@@ -1,3 +1,5 @@
+import { USER_ROLES } from '@dfr/forms/rules';
+import { FRAMEWORKS, INVOICE_STATUSES, LANGS, ROUNDING_LEVELS, STATEMENT_STAGES } from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
@@ -65,7 +67,7 @@ export const userProfiles = sqliteTable(
     firmName: text('firm_name'),
     professionalMembership: text('professional_membership'),
     highestQualification: text('highest_qualification'),
-    lang: text('lang').notNull().default('en'),
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,8 +85,7 @@ export const memberships = sqliteTable(
       .references(() => entities.id, { onDelete: 'cascade' }),
     userId: text('user_id'),
     email: text('email').notNull(),
-    /** super_admin | admin | preparer | approver | viewer */
-    role: text('role').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     /** active | pending */
     status: text('status').notNull(),
     invitedBy: text('invited_by'),
@@ -106,13 +107,13 @@ export const statements = sqliteTable(
     entityId: text('entity_id')
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
-    framework: text('framework').notNull(),
+    framework: text('framework', { enum: FRAMEWORKS }).notNull(),
     reportingYear: integer('reporting_year').notNull(),
     periodStart: text('period_start'),
     periodEnd: text('period_end').notNull(),
     presentationCurrency: text('presentation_currency').notNull(),
     functionalCurrency: text('functional_currency').notNull(),
-    rounding: text('rounding').notNull(),
+    rounding: text('rounding', { enum: ROUNDING_LEVELS }).notNull(),
     sfpType: text('sfp_type').notNull(),
     plType: text('pl_type').notNull(),
     cashFlowType: text('cash_flow_type').notNull(),
@@ -134,7 +135,7 @@ export const statements = sqliteTable(
     abilityToPayDebts: integer('ability_to_pay_debts', { mode: 'boolean' }),
     audited: integer('audited', { mode: 'boolean' }),
     reportingLanguage: text('reporting_language'),
-    stage: text('stage').notNull().default('draft'),
+    stage: text('stage', { enum: STATEMENT_STAGES }).notNull().default('draft'),
     preparedBy: text('prepared_by'),
     preparedAt: text('prepared_at'),
     finalizedBy: text('finalized_by'),
@@ -294,8 +295,7 @@ export const invoices = sqliteTable(
     /** The USD equivalent at the day's rate, and that rate (KHR per USD), both when the invoice was issued. */
     amountUsd: real('amount_usd'),
     exchangeRate: real('exchange_rate'),
-    /** open | paid | received */
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
     creditTermDays: integer('credit_term_days').notNull().default(30),
     dueDate: text('due_date'),
     /** The live KHQR (payload, its md5 and expiry); a new code replaces it. */

@@ -1,3 +1,4 @@
+import { LANGS } from '@dfr/statement-engine';
 import { index, integer, sqliteTable, text } from './dialect';
 
 /** Every e-mail the product sends, written before delivery (the outbox); the local mailbox reads it. */
@@ -6,7 +7,7 @@ export const emailOutbox = sqliteTable(
   {
     id: text('id').primaryKey(),
     to: text('to').notNull(),
-    lang: text('lang', { enum: ['en', 'kh'] }).notNull(),
+    lang: text('lang', { enum: LANGS }).notNull(),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,3 +1,4 @@
+import { LANGS } from '@dfr/statement-engine';
 import { index, integer, sqliteTable, text, uniqueIndex } from './dialect';
 
 /**
@@ -16,9 +17,7 @@ export const identityUsers = sqliteTable(
     /** 'UNCONFIRMED' until the sign-up code is confirmed, then 'CONFIRMED'. */
     status: text('status', { enum: ['UNCONFIRMED', 'CONFIRMED'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    locale: text('locale', { enum: ['en', 'kh'] })
-      .notNull()
-      .default('en'),
+    locale: text('locale', { enum: LANGS }).notNull().default('en'),
     phoneNumber: text('phone_number'),
     phoneVerified: integer('phone_verified', { mode: 'boolean' }).notNull().default(false),
     /** Other user attributes (name, custom:*), as a JSON object of strings. */

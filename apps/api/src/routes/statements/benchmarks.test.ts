@@ -1,4 +1,4 @@
-import { DEMO_ENTITY, DEMO_SETTINGS, demoTrialBalance } from '@dfr/statement-engine';
+import { DEMO_ENTITY, DEMO_SETTINGS, demoTrialBalance, type StatementStage } from '@dfr/statement-engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, statements } from '../../db/schema';
@@ -18,7 +18,7 @@ let demo: TestUser;
 let statementId: string;
 
 /** A peer entity with its 2025 statement: the demo's trial balance with `extra` more sales, received in cash. */
-async function peer(n: number, extra: number, opts: { industry?: string; stage?: string } = {}) {
+async function peer(n: number, extra: number, opts: { industry?: string; stage?: StatementStage } = {}) {
   const entityId = newId();
   await entityRepo.insert(h.deps.db, {
     ...DEMO_ENTITY,

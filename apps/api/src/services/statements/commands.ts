@@ -8,7 +8,6 @@ import {
   type Lang,
   type LifecycleCapability,
   STATEMENT_COMMANDS,
-  type StatementStage,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError, forbidden, invalid, notFound, stale } from '../../http/errors';
@@ -59,7 +58,7 @@ export async function runCommand(
   const { row, membership } = await load(deps, user.sub, statementId, 'read');
   // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
   const check = checkCommand(command, {
-    stage: row.stage as StatementStage,
+    stage: row.stage,
     capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
     expectedVersion: body.version,
     currentVersion: row.version,

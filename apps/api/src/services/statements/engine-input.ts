@@ -1,11 +1,5 @@
 // What the engine is given for one statement row: its settings, the entity, the chart, the figures, notes and texts.
-import {
-  defaultChart,
-  type EntityInfo,
-  type Framework,
-  type StatementSettings,
-  toTrialBalanceLine,
-} from '@dfr/statement-engine';
+import { defaultChart, type EntityInfo, type StatementSettings, toTrialBalanceLine } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { accountRepo } from '../../repositories/accounts';
 import { defined } from '../../repositories/base';
@@ -70,8 +64,8 @@ export async function engineInput(deps: Deps, row: StatementRow) {
     // The entity's chart is the CRFRF chart (custom accounts added); other frameworks use the engine's default.
     chart:
       row.framework === ENTITY_CHART_FRAMEWORK
-        ? { framework: row.framework as Framework, accounts: chartRows.map(toChartAccount) }
-        : defaultChart(row.framework as Framework),
+        ? { framework: row.framework, accounts: chartRows.map(toChartAccount) }
+        : defaultChart(row.framework),
     trialBalance: tbRows.map(toTrialBalanceLine),
     manualInput: manualRows.length
       ? { current, ...(Object.keys(comparative).length ? { comparative } : {}) }

@@ -1,5 +1,5 @@
 // A trial balance imported into a statement: a dry run lists every problem, a commit replaces the years' lines.
-import { defaultChart, type Framework } from '@dfr/statement-engine';
+import { defaultChart } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { accountRepo } from '../../repositories/accounts';
 import { trialBalanceRepo } from '../../repositories/trial-balance';
@@ -26,11 +26,11 @@ export async function importTrialBalance(
   const chart =
     row.framework === ENTITY_CHART_FRAMEWORK
       ? (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount)
-      : defaultChart(row.framework as Framework).accounts;
+      : defaultChart(row.framework).accounts;
   const parsed = await parseTrialBalance(
     upload,
     chart,
-    row.framework as Framework,
+    row.framework,
     opts.year ? [opts.year] : [row.reportingYear - 1, row.reportingYear],
     { maxLines: deps.env.DFR_IMPORT_MAX_LINES },
   );

@@ -3,7 +3,6 @@ import { gzipSync } from 'node:zlib';
 import { statementSettingsPatchSchema } from '@dfr/forms/rules';
 import {
   checkManualInput,
-  type Framework,
   MIN_BENCHMARK_CONTRIBUTORS,
   medianRatios,
   type NoteData,
@@ -133,7 +132,7 @@ export const statementService = {
       string,
       number
     >;
-    const problems = checkManualInput({ current: typed }, row.framework as Framework);
+    const problems = checkManualInput({ current: typed }, row.framework);
     if (problems.length)
       throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
     return write(deps, userId, row, input.version, 'statement.manual_input', {}, async (tx) => {
