@@ -50,8 +50,8 @@ export function toChartAccount(row: AccountRow): ChartAccount {
     ...(row.parentCode ? { parentCode: row.parentCode } : {}),
     accountType: row.accountType as ChartAccount['accountType'],
     concept: row.concept ?? '',
-    balanceType: row.balance as ChartAccount['balanceType'],
-    periodType: row.periodType as ChartAccount['periodType'],
+    balanceType: row.balance,
+    periodType: row.periodType,
     mandatory: row.mandatory,
     ...(row.documentationEn || row.documentationKh
       ? { documentation: { en: row.documentationEn ?? '', kh: row.documentationKh ?? '' } }

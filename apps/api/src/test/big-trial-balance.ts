@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
  * commit: the accounts go into the entity's chart, the CSV and its lines (`year|code|debit|credit`, sorted) come back.
  */
 export async function bigTrialBalance(db: Db, entityId: string): Promise<{ csv: string; keys: string[] }> {
-  const rows = [];
+  const rows: (typeof accounts.$inferInsert)[] = [];
   const csv = ['account_code,account_name,year,debit,credit'];
   const keys: string[] = [];
   for (let i = 0; i < 5000; i++) {

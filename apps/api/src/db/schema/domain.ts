@@ -1,5 +1,18 @@
-import { USER_ROLES } from '@dfr/forms/rules';
-import { FRAMEWORKS, INVOICE_STATUSES, LANGS, ROUNDING_LEVELS, STATEMENT_STAGES } from '@dfr/statement-engine';
+import { BALANCE_TYPES, PERIOD_TYPES, USER_ROLES } from '@dfr/forms/rules';
+import {
+  CASH_FLOW_TYPES,
+  CURRENCIES,
+  ENTITY_SIZES,
+  FRAMEWORKS,
+  INVOICE_STATUSES,
+  LANGS,
+  LEGAL_FORMS,
+  PL_TYPES,
+  PREPARATION_METHODS,
+  ROUNDING_LEVELS,
+  SFP_TYPES,
+  STATEMENT_STAGES,
+} from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
@@ -23,7 +36,7 @@ export const entities = sqliteTable(
     nameKh: text('name_kh').notNull(),
     registrationNumber: text('registration_number').notNull(),
     vatTin: text('vat_tin'),
-    legalForm: text('legal_form').notNull(),
+    legalForm: text('legal_form', { enum: LEGAL_FORMS }).notNull(),
     countryOfIncorporation: text('country_of_incorporation').notNull(),
     registeredOfficeEn: text('registered_office_en'),
     registeredOfficeKh: text('registered_office_kh'),
@@ -38,7 +51,7 @@ export const entities = sqliteTable(
     registeredCapital: integer('registered_capital'),
     instituteId: text('institute_id'),
     province: text('province').notNull(),
-    size: text('size'),
+    size: text('size', { enum: ENTITY_SIZES }),
     auditRequired: integer('audit_required', { mode: 'boolean' }),
     sdgs: text('sdgs', { mode: 'json' }).$type<number[]>(),
     /** Eligible for submission to the e-filing system (set by the regulator side). */
@@ -111,18 +124,18 @@ export const statements = sqliteTable(
     reportingYear: integer('reporting_year').notNull(),
     periodStart: text('period_start'),
     periodEnd: text('period_end').notNull(),
-    presentationCurrency: text('presentation_currency').notNull(),
-    functionalCurrency: text('functional_currency').notNull(),
+    presentationCurrency: text('presentation_currency', { enum: CURRENCIES }).notNull(),
+    functionalCurrency: text('functional_currency', { enum: CURRENCIES }).notNull(),
     rounding: text('rounding', { enum: ROUNDING_LEVELS }).notNull(),
-    sfpType: text('sfp_type').notNull(),
-    plType: text('pl_type').notNull(),
-    cashFlowType: text('cash_flow_type').notNull(),
+    sfpType: text('sfp_type', { enum: SFP_TYPES }).notNull(),
+    plType: text('pl_type', { enum: PL_TYPES }).notNull(),
+    cashFlowType: text('cash_flow_type', { enum: CASH_FLOW_TYPES }).notNull(),
     closingRate: real('closing_rate'),
     averageRate: real('average_rate'),
     standard: text('standard'),
     taxonomyType: text('taxonomy_type'),
     nature: text('nature'),
-    preparationMethod: text('preparation_method'),
+    preparationMethod: text('preparation_method', { enum: PREPARATION_METHODS }),
     softwareUsed: text('software_used'),
     directorNameEn: text('director_name_en'),
     directorNameKh: text('director_name_kh'),
@@ -134,7 +147,7 @@ export const statements = sqliteTable(
     trueAndFairView: integer('true_and_fair_view', { mode: 'boolean' }),
     abilityToPayDebts: integer('ability_to_pay_debts', { mode: 'boolean' }),
     audited: integer('audited', { mode: 'boolean' }),
-    reportingLanguage: text('reporting_language'),
+    reportingLanguage: text('reporting_language', { enum: LANGS }),
     stage: text('stage', { enum: STATEMENT_STAGES }).notNull().default('draft'),
     preparedBy: text('prepared_by'),
     preparedAt: text('prepared_at'),
@@ -181,8 +194,8 @@ export const accounts = sqliteTable(
     accountType: text('account_type').notNull(),
     /** The taxonomy concept this account maps to (e.g. `ifrs-full:Revenue`). */
     concept: text('concept'),
-    balance: text('balance').notNull(),
-    periodType: text('period_type').notNull(),
+    balance: text('balance', { enum: BALANCE_TYPES }).notNull(),
+    periodType: text('period_type', { enum: PERIOD_TYPES }).notNull(),
     documentationEn: text('documentation_en'),
     documentationKh: text('documentation_kh'),
     mandatory: integer('mandatory', { mode: 'boolean' }).notNull().default(false),

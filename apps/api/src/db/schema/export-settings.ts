@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES, ORIENTATIONS, PAGE_NUMBER_POSITIONS, PAGE_SIZES } from '@dfr/statement-engine';
 import { integer, sqliteTable, text, nowIsoDefault } from './dialect';
 import { entities } from './domain';
 
@@ -13,16 +14,16 @@ export const entityExportSettings = sqliteTable('entity_export_settings', {
   entityId: text('entity_id')
     .primaryKey()
     .references(() => entities.id, { onDelete: 'cascade' }),
-  pageSize: text('page_size').notNull(),
-  orientation: text('orientation').notNull(),
+  pageSize: text('page_size', { enum: PAGE_SIZES }).notNull(),
+  orientation: text('orientation', { enum: ORIENTATIONS }).notNull(),
   margin: integer('margin').notNull(),
   header: text('header'),
   footer: text('footer'),
   pageNumber: integer('page_number', { mode: 'boolean' }).notNull(),
-  pageNumberPosition: text('page_number_position').notNull().default('right'),
+  pageNumberPosition: text('page_number_position', { enum: PAGE_NUMBER_POSITIONS }).notNull().default('right'),
   mainColour: text('main_colour').notNull(),
-  /** `en`, `kh` or `both` (side by side). */
-  documentLanguage: text('document_language').notNull().default('en'),
+  /** `both`: side by side. */
+  documentLanguage: text('document_language', { enum: DOCUMENT_LANGUAGES }).notNull().default('en'),
   updatedBy: text('updated_by').notNull(),
   version: integer('version').notNull().default(1),
   createdAt: text('created_at').notNull().default(now),

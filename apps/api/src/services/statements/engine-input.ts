@@ -39,7 +39,7 @@ export function settingsOf(row: StatementRow): StatementSettings {
     audited: row.audited ?? undefined,
     reportingLanguage: row.reportingLanguage ?? undefined,
   });
-  return s as unknown as StatementSettings;
+  return s as StatementSettings;
 }
 
 /** Everything the engine needs to build the statements of one statement row. */

@@ -7,9 +7,6 @@ import {
   exportPrintableDocument,
   exportXbrlZip,
   type Lang,
-  type Orientation,
-  type PageNumberPosition,
-  type PageSize,
   pdfPageOptions,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
@@ -41,14 +38,11 @@ export const statementExports = {
     const { set } = await computed(deps, row);
     const settings = await exportSettingsService.get(deps, userId, row.entityId);
     const entity = await entityRepo.byId(deps.db, row.entityId);
-    const lang = language ?? (settings.documentLanguage as DocumentLanguage);
+    const lang = language ?? settings.documentLanguage;
     const name = (lang === 'kh' ? entity?.nameKh || entity?.nameEn : entity?.nameEn) ?? '';
     const print = {
       ...DEFAULT_PRINT_SETTINGS,
       ...settings,
-      pageSize: settings.pageSize as PageSize,
-      orientation: settings.orientation as Orientation,
-      pageNumberPosition: settings.pageNumberPosition as PageNumberPosition,
       documentLanguage: lang,
     };
     const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
