@@ -5,7 +5,7 @@ import kh from '../locales/kh/auth.json';
 import { authErrorText, describeAuthError } from './errors';
 import { isOpenPath } from '../app/routes';
 import { safeRedirect } from './paths';
-import { fieldText } from './ui';
+import { fieldText, readOneTimeCode } from './ui';
 
 const t = (key: string) => key;
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -67,5 +67,16 @@ describe('field errors keep their placeholders filled (issue 21, 4)', () => {
     expect(en).toMatch(/at least 6 characters/);
     expect(kh).toContain('៦');
     for (const text of [en, kh]) expect(text).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('one-time codes are read by the rules package', () => {
+  it('sends the digits of a 6-digit code typed in Khmer or with spaces, and refuses others on the code field', () => {
+    expect(readOneTimeCode('123456')).toEqual({ code: '123456' });
+    expect(readOneTimeCode('០៤២ ១៣៥')).toEqual({ code: '042135' });
+    expect(readOneTimeCode('12345')).toEqual({ errors: { code: { key: 'code_six_digits' } } });
+    expect(readOneTimeCode('12a456')).toEqual({ errors: { code: { key: 'code_six_digits' } } });
+    expect(readOneTimeCode('')).toMatchObject({ errors: { code: { key: 'required' } } });
+    expect(fieldText({ code: { key: 'code_six_digits' } }, 'code', 'kh')).toBe('សូមបញ្ចូលលេខកូដ ៦ ខ្ទង់។');
   });
 });

@@ -1,4 +1,12 @@
-import { type FieldError, type Lang, type MessageKey, passwordRuleResults, translate } from '@dfr/forms/rules';
+import {
+  type FieldError,
+  type Lang,
+  type MessageKey,
+  oneTimeCodeSchema,
+  parseWith,
+  passwordRuleResults,
+  translate,
+} from '@dfr/forms/rules';
 import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden, useLang } from '@dfr/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,6 +172,16 @@ export function PasswordChecklist({ password, lang }: { password: string; lang: 
 
 /** A screen's field errors: the rules package's message keys, with their placeholders' values when they have some. */
 export type AuthErrors = Record<string, string | FieldError>;
+
+/**
+ * A typed one-time code (sign-in, authenticator set-up, e-mail change) read by the rules' `oneTimeCodeSchema`
+ * (Khmer digits and spaces accepted): the code to send, or the code field's error.
+ */
+export function readOneTimeCode(typed: string): { code: string } | { errors: AuthErrors } {
+  const parsed = parseWith(oneTimeCodeSchema, typed);
+  if (parsed.ok) return { code: parsed.data };
+  return { errors: { code: Object.values(parsed.errors)[0] ?? 'code_six_digits' } };
+}
 
 /** Field errors from the rules package (message keys with their params) in the current language. */
 export function fieldText(errors: AuthErrors, field: string, lang: Lang): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCodeSchema, codesMatch, editRequestCodeSchema, signUpCodeSchema } from './codes';
+import { approvalCodeSchema, codesMatch, editRequestCodeSchema, oneTimeCodeSchema, signUpCodeSchema } from './codes';
 import { parseWith } from './errors';
 
 const err = (schema: Parameters<typeof parseWith>[0], v: unknown) => {
@@ -16,6 +16,13 @@ describe('confirmation codes', () => {
     expect(err(approvalCodeSchema, '12a456')).toBe('code_six_digits');
     expect(err(approvalCodeSchema, '')).toBe('required');
     expect(err(approvalCodeSchema, undefined)).toBe('required');
+  });
+
+  it('one-time codes (sign-in, authenticator, e-mail change) have 6 digits, read as the e-mailed ones', () => {
+    expect(oneTimeCodeSchema.parse('០៤២ ១៣៥')).toBe('042135');
+    expect(err(oneTimeCodeSchema, '12345')).toBe('code_six_digits');
+    expect(err(oneTimeCodeSchema, '12345a')).toBe('code_six_digits');
+    expect(err(oneTimeCodeSchema, '')).toBe('required');
   });
 
   it('edit-request codes have 4 digits', () => {

@@ -23,6 +23,11 @@ function codeSchema(length: number, key: MessageKey) {
 export const signUpCodeSchema = codeSchema(SIGN_UP_CODE_LENGTH, 'code_six_digits');
 /** The 6-digit approval code emailed to the director. */
 export const approvalCodeSchema = codeSchema(APPROVAL_CODE_LENGTH, 'code_six_digits');
+/**
+ * A 6-digit one-time code typed to finish a sign-in (authenticator app or SMS), to set up an authenticator or to confirm
+ * a changed e-mail address. Khmer digits and spaces are accepted, as for the e-mailed codes.
+ */
+export const oneTimeCodeSchema = codeSchema(SIGN_UP_CODE_LENGTH, 'code_six_digits');
 /** The 4-digit code emailed for an edit request after finalisation. */
 export const editRequestCodeSchema = codeSchema(EDIT_REQUEST_CODE_LENGTH, 'code_four_digits');
 

@@ -20,6 +20,7 @@ import {
   PasswordField,
   EmailField,
   CodeField,
+  readOneTimeCode,
   useAuthRequest,
 } from '../../../auth/ui';
 import { actions } from '../../../features/shell/layout.css';
@@ -100,9 +101,10 @@ export default function Login() {
   };
 
   const submitCode = (value = code) => {
-    if (!/^\d{6}$/.test(value)) return setErrors({ code: 'code_six_digits' });
+    const typed = readOneTimeCode(value);
+    if ('errors' in typed) return setErrors(typed.errors);
     setErrors({});
-    void run(async () => follow(await confirmSignIn({ challengeResponse: value })));
+    void run(async () => follow(await confirmSignIn({ challengeResponse: typed.code })));
   };
 
   if (step.name === 'CONFIRM_SIGN_IN') {
@@ -196,9 +198,10 @@ export default function Login() {
             validationBehavior="aria"
             onSubmit={(e) => {
               e.preventDefault();
-              if (!/^\d{6}$/.test(code)) return setErrors({ code: 'code_six_digits' });
+              const typed = readOneTimeCode(code);
+              if ('errors' in typed) return setErrors(typed.errors);
               void run(async () => {
-                await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+                await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: typed.code });
                 setStep({ name: 'CONFIRM_ATTRIBUTE_COMPLETE' });
               });
             }}

@@ -22,6 +22,7 @@ import {
   PasswordField,
   CodeField,
   type AuthErrors,
+  readOneTimeCode,
 } from '../../../auth/ui';
 import { actions, muted } from '../../../features/shell/layout.css';
 import * as styles from '../../../auth/auth.css';
@@ -203,10 +204,11 @@ function TwoStep({
     });
 
   const verifyTotp = () => {
-    if (!/^\d{6}$/.test(code)) return setErrors({ code: 'code_six_digits' });
+    const typed = readOneTimeCode(code);
+    if ('errors' in typed) return setErrors(typed.errors);
     setErrors({});
     void run(async () => {
-      await verifyTOTPSetup({ code });
+      await verifyTOTPSetup({ code: typed.code });
       await updateMFAPreference({
         totp: 'PREFERRED',
         ...(mfa.enabled.includes('SMS') ? { sms: 'NOT_PREFERRED' } : {}),
