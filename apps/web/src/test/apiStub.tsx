@@ -47,7 +47,7 @@ const stamp = { version: 1, createdAt: '2026-01-05T08:00:00.000Z', updatedAt: '2
 /** An entity as its own route answers it (typed by the API), with the fields a test cares about overridden. */
 export const entityFixture = (over: Partial<Entity> = {}): Entity => ({
   ...stamp,
-  role: 'owner',
+  role: 'viewer',
   id: 'ent-1',
   nameEn: 'Mekong Rice Co., Ltd.',
   nameKh: 'ក្រុមហ៊ុន មេគង្គ អង្ករ',

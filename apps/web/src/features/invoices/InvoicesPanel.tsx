@@ -1,3 +1,4 @@
+import { roleCan } from '@dfr/forms/rules';
 import { Button, StaticTable } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,6 @@ import * as styles from './invoices.css';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
 import type { InvoiceView } from './types';
 
-/** Roles that may pay an entity's invoices (the API checks again: `pay` in @dfr/forms' role capabilities). */
-const PAYERS = new Set(['super_admin', 'admin']);
-
 /** Invoices (the preparation fee of each financial year) with due dates, overdue marks, receipts and "Pay". */
 export function InvoicesPanel({ entity }: { entity: Entity }) {
   const { t, i18n } = useTranslation('settings');
@@ -26,7 +24,8 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
   if (invoices.error) return <ErrorNotice error={invoices.error} onRetry={() => void invoices.mutate()} />;
   const list = [...(invoices.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   if (list.length === 0) return <EmptyState title={t('invoices.empty_title')}>{t('invoices.empty')}</EmptyState>;
-  const canPay = PAYERS.has(entity.role ?? '');
+  // @dfr/forms' role capabilities (the API checks the same `pay`).
+  const canPay = roleCan(entity.role ?? '', 'pay');
   return (
     <>
       <StaticTable

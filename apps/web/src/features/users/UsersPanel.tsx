@@ -2,7 +2,7 @@ import { Alert, Button, ConfirmDialog, LinkButton, NativeSelect, StaticTable, us
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteUserForm } from '@dfr/forms';
-import { type InviteUserInput, USER_ROLES as ROLES, type UserRole as Role } from '@dfr/forms/rules';
+import { ASSIGNABLE_ROLES, type InviteUserInput, roleCan, type UserRole as Role } from '@dfr/forms/rules';
 import { useEntityUsers, useMe } from '../../api/hooks';
 import type { EntityUser } from '../../api/types';
 import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from './api';
@@ -11,8 +11,6 @@ import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 import { actions, card, muted } from '../shell/layout.css';
 import * as styles from './users.css';
-
-const ASSIGNABLE = ROLES.filter((r) => r !== 'super_admin');
 
 /**
  * Users and access of the current entity: the list, invite by email, change a role, remove (typed email; the super
@@ -43,11 +41,11 @@ export function UsersPanel() {
   if (users.error) return <ErrorNotice error={users.error} onRetry={() => void users.mutate()} />;
 
   const myRole = current.role;
-  const canManage = myRole === 'super_admin' || myRole === 'admin';
-  const isSuper = myRole === 'super_admin';
+  const canManage = roleCan(myRole, 'manageUsers');
+  const isSuper = roleCan(myRole, 'transferSuperAdmin');
   const list = users.data ?? [];
   const isSelf = (u: EntityUser) => !!u.userId && u.userId === me.data?.id;
-  const roleItems = ASSIGNABLE.map((r) => ({ id: r, label: roleName(r, lang) }));
+  const roleItems = ASSIGNABLE_ROLES.map((r) => ({ id: r, label: roleName(r, lang) }));
   const closeDialogs = () => {
     setRemoving(null);
     setPromoting(null);

@@ -1,3 +1,4 @@
+import { LEGAL_FORM_LABELS, PROVINCES } from '@dfr/forms/rules';
 import { buildStatements, DEMO_SETTINGS, demoTrialBalance } from '@dfr/statement-engine';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,10 @@ describe('Overview', () => {
       );
       expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(greeting(lang));
       expect(await screen.findByText(entity.nameEn)).toBeTruthy();
+      // The legal form and the province by @dfr/forms' labels, in the reader's language (fetched after the first paint).
+      expect(await screen.findByText(LEGAL_FORM_LABELS.privateLimitedCompany[lang])).toBeTruthy();
+      const province = PROVINCES.find((p) => p.code === entity.province);
+      expect(await screen.findByText(province?.name[lang] ?? 'no such province')).toBeTruthy();
       const filing = screen.getByRole('region', { name: text(lang, 'dashboard:filing.title') });
       expect(
         within(filing).getByText(i18n.getFixedT(lang)('dashboard:filing.year', { year: 2025 }), { exact: false }),

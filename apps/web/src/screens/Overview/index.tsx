@@ -116,10 +116,10 @@ function IndustryComparison({
 /** `/overview`: the dashboard. */
 type EntityOptions = typeof import('../../features/entities/options');
 /**
- * Province names live with @dfr/forms' entity rules (and zod); they are fetched after the first paint so the
- * dashboard's first route stays small (docs/performance.md). Until then the row shows nothing.
+ * Province and legal-form names live with @dfr/forms' entity rules (and zod); they are fetched after the first paint
+ * so the dashboard's first route stays small (docs/performance.md). Until then the rows show nothing.
  */
-function useProvinceName(lang: string) {
+function useEntityNames(lang: string) {
   const [options, setOptions] = useState<EntityOptions | null>(null);
   useEffect(() => {
     let live = true;
@@ -128,7 +128,10 @@ function useProvinceName(lang: string) {
       live = false;
     };
   }, []);
-  return (code: string | undefined) => (code && options ? options.provinceName(code, lang) : '');
+  return {
+    province: (code: string | undefined) => (code && options ? options.provinceName(code, lang) : ''),
+    legalForm: (form: string | undefined) => (form && options ? options.legalFormName(form, lang) : ''),
+  };
 }
 
 export default function Overview() {
@@ -136,7 +139,7 @@ export default function Overview() {
   const me = useMe();
   const { current, isLoading, error, reload, entities } = useCurrentEntity();
   const statements = useStatements(current?.id);
-  const province = useProvinceName(i18n.language);
+  const names = useEntityNames(i18n.language);
   const greeting = t(`greeting.${greetingKey(new Date().getHours())}`);
   const title = me.data?.email ? t('greeting.with_name', { greeting, name: me.data.email.split('@')[0] }) : greeting;
   // Regulator staff belong to no entity: their dashboard is the desk.
@@ -190,9 +193,9 @@ export default function Overview() {
             <dt>{t('entities:field.registrationNumber')}</dt>
             <dd>{current.registrationNumber}</dd>
             <dt>{t('entities:field.legalForm')}</dt>
-            <dd>{t(`entities:legal_form.${current.legalForm}`)}</dd>
+            <dd>{names.legalForm(current.legalForm)}</dd>
             <dt>{t('entities:field.province')}</dt>
-            <dd>{province(current.province)}</dd>
+            <dd>{names.province(current.province)}</dd>
           </dl>
           <p className={styles.edit}>
             <Link to="/settings">{t('entity.edit')}</Link>

@@ -1,3 +1,4 @@
+import { roleCan } from '@dfr/forms/rules';
 import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { patchEntity } from '../../features/entities/api';
@@ -19,7 +20,7 @@ export default function Settings() {
   const { t } = useTranslation(['settings', 'common', 'entities']);
   const { current, isLoading, error, reload } = useCurrentEntity();
   const toast = useToast();
-  const canEdit = current?.role === 'super_admin' || current?.role === 'admin';
+  const canEdit = roleCan(current?.role ?? '', 'manageEntity');
 
   return (
     <Page title={t('common:title.company_reporting_information')} description={t('intro')}>

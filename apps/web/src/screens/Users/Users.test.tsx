@@ -1,3 +1,4 @@
+import type { UserRole } from '@dfr/forms/rules';
 import { ToastProvider } from '@dfr/ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const member = (id: string, email: string, role: string): EntityUser => ({
+const member = (id: string, email: string, role: UserRole): EntityUser => ({
   id,
   entityId: 'ent-1',
   userId: `user-${id}`,
@@ -25,10 +26,10 @@ const member = (id: string, email: string, role: string): EntityUser => ({
   createdAt: '2026-01-05T08:00:00.000Z',
   updatedAt: '2026-01-05T08:00:00.000Z',
 });
-const members = [member('m1', 'dara@example.com', 'super_admin'), member('m2', 'sophea@example.com', 'accountant')];
+const members = [member('m1', 'dara@example.com', 'super_admin'), member('m2', 'sophea@example.com', 'preparer')];
 
 /** The users screen of the current entity, read by a member in `role`. */
-async function renderAs(role: string, lang: 'en' | 'kh') {
+async function renderAs(role: UserRole, lang: 'en' | 'kh') {
   const entity = entityFixture({ role });
   await renderWithApi(
     <ToastProvider>

@@ -1,4 +1,5 @@
 import { ExportSettingsForm as ExportSettingsFields } from '@dfr/forms';
+import { roleCan } from '@dfr/forms/rules';
 import { Card } from '@dfr/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ function ExportForm({
   reload: () => unknown;
 }) {
   const { t } = useTranslation('settings');
-  const canEdit = entity.role === 'super_admin' || entity.role === 'admin';
+  const canEdit = roleCan(entity.role ?? '', 'manageEntity');
   // The version this form's input is based on: the one read, then each save's.
   const version = useRef(saved.version);
   const [initial] = useState(() => valuesOf(saved));
