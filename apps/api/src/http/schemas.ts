@@ -12,6 +12,7 @@ import {
   inviteUserSchema,
   noteDataSchema as formsNoteDataSchema,
   profileSchema,
+  reportingYearSchema,
   roleChangeSchema as formsRoleChangeSchema,
   statementTextsSchema,
   statementCreationSchema,
@@ -43,7 +44,7 @@ export const textsBodySchema = z.object({ ...versionField, data: statementTextsS
 
 export const manualInputBodySchema = z.object({
   ...versionField,
-  year: z.number().int().min(1990).max(2200),
+  year: reportingYearSchema,
   /** concept → whole amount; null removes the figure. */
   values: z.record(z.string().min(1).max(200), z.number().int('amount_whole').safe().nullable()),
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { reportingYearSchema } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,7 +29,7 @@ const filingBody = z.object({
     nameKh: z.string().max(300).nullable(),
     registrationNumber: z.string().min(1).max(100),
   }),
-  reportingYear: z.number().int().min(1990).max(2200),
+  reportingYear: reportingYearSchema,
   files: z.array(fileBody).min(1).max(20),
 });
 const keyHeader = z.object({ 'idempotency-key': z.string().min(1).max(200) });

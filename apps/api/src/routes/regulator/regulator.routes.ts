@@ -1,3 +1,4 @@
+import { reportingYearSchema } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRegulator } from '../../auth/regulator';
@@ -12,7 +13,7 @@ const decisionBody = z.object({ reason: z.string().trim().max(2000).optional() }
 const submissionDecisionBody = z.object({ reasons: z.string().trim().max(4000).optional() });
 const listQuery = z.object({
   status: z.enum(['received', 'accepted', 'rejected']).optional(),
-  year: z.coerce.number().int().min(1990).max(2200).optional(),
+  year: reportingYearSchema.optional(),
 });
 const requestQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 const credentialDecision = z.enum(['approve', 'reject']);

@@ -1,4 +1,5 @@
 import { DOCUMENT_LANGUAGES, type Severity, type ValidationError } from '@dfr/statement-engine';
+import { reportingYearSchema } from '@dfr/forms/rules';
 import { type Context, Hono, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -35,7 +36,7 @@ function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, fo
 type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severity };
 
 const importQuery = z.object({
-  year: z.coerce.number().int().min(1990).max(2200).optional().describe('Only this year (YYYY)'),
+  year: reportingYearSchema.optional().describe('Only this year (YYYY)'),
   dryRun: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPORTING_YEAR_MIN, reportingYearMax } from '@dfr/forms/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityUsers, invoices, notifications, statements, submissions } from '../../db/schema';
 import { DEMO_EMAIL, REGULATOR_EMAIL, REGULATOR_PASSWORD } from '../../demo/seed';
@@ -233,6 +234,20 @@ describe("the regulator's desk", () => {
       (await h.call('GET', `/api/regulator/submissions/${submissionId}/files/../../secret`, { as: regulator })).status,
     ).toBe(404);
     expect((await h.call('GET', '/api/regulator/submissions', { as: demo })).status).toBe(403);
+  });
+
+  it("filters by year with @dfr/forms' reporting-year rule (Khmer digits read, out of range refused on its field)", async () => {
+    const year = async (q: string) => h.call('GET', `/api/regulator/submissions?year=${q}`, { as: regulator });
+    const of2025 = await year('2025');
+    expect(of2025.status).toBe(200);
+    expect(of2025.data.submissions.map((s: { id: string }) => s.id)).toContain(submissionId);
+    expect((await year('\u17e2\u17e0\u17e2\u17e5')).data).toEqual(of2025.data);
+    expect((await year('2024')).data.submissions).toEqual([]);
+    for (const out of [String(REPORTING_YEAR_MIN - 1), String(reportingYearMax() + 1), 'last']) {
+      const res = await year(out);
+      expect(res.status, out).toBe(422);
+      expect(res.data.error.field_keys.year, out).toBe('reporting_year_range');
+    }
   });
 
   it('rejects with reasons: the statement goes back to draft and the entity reads why', async () => {
