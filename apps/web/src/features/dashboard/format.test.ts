@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRatio, formatTime, formatYear } from './format';
+import { fixedDecimals, formatDate, formatDateTime, formatNumber, formatRatio, formatTime, formatYear } from './format';
 
 describe('formatDate', () => {
   it('writes Khmer dates with Khmer month names and digits', () => {
@@ -30,6 +30,15 @@ it('writes ratios and numbers in Khmer digits in Khmer', () => {
   expect(formatNumber(1234567, 'en')).toBe('1,234,567');
   expect(formatYear(2025, 'kh')).toBe('២០២៥');
   expect(formatYear(2025, 'en')).toBe('2025');
+});
+
+it('is the one number formatter: options per call, the same options giving the same text each time', () => {
+  expect(formatNumber(1234.567, 'en')).toBe('1,234.567');
+  expect(formatNumber(1234.567, 'en', fixedDecimals(0))).toBe('1,235');
+  expect(formatNumber(1234.5, 'kh', fixedDecimals(2))).toBe('១,២៣៤.៥០');
+  expect(formatNumber(1234.5, 'kh', fixedDecimals(2))).toBe('១,២៣៤.៥០');
+  expect(formatNumber(2025, 'kh', { useGrouping: false })).toBe('២០២៥');
+  expect(formatNumber(0.4, 'en', { maximumFractionDigits: 4 })).toBe('0.4');
 });
 
 describe('formatDateTime', () => {

@@ -13,8 +13,8 @@ export const formatYear = (year: number, lang: string) => digits(lang, String(ye
 /** A ratio as every screen shows it: the "times" ratios as "1.85×", the others as percentages (the engine's kinds). */
 export function formatRatio(key: RatioKey, value: number | null | undefined, lang: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = new Intl.NumberFormat(tag(lang), ratioNumberFormat(key)).format(value);
-  return digits(lang, RATIO_KINDS[key] === 'times' ? `${text}×` : text);
+  const text = formatNumber(value, lang, ratioNumberFormat(key));
+  return RATIO_KINDS[key] === 'times' ? `${text}×` : text;
 }
 
 /** Intl options for a ratio in a @dfr/ui chart or tile: a "times" ratio as a plain number, the others as percentages. */
@@ -51,6 +51,26 @@ export function formatDateTime(iso: string | undefined | null, lang: string): st
   return `${formatDate(local, lang)}, ${formatTime(iso, lang)}`;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The web's one number formatter (statements, dashboards, invoices, imports): Intl in the reader's locale with the
+ * options given, in Khmer digits in Khmer (the engine's `toKhmerDigits`: not every browser's ICU data has Khmer, and
+ * where it has, its numbers still use Latin digits). Formatters are kept per language and options, since a statement
+ * table asks for hundreds of figures per render.
+ */
 export function formatNumber(value: number, lang: string, opts: Intl.NumberFormatOptions = {}): string {
-  return digits(lang, new Intl.NumberFormat(tag(lang), opts).format(value));
+  const key = `${lang}:${JSON.stringify(opts)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(tag(lang), opts);
+    formatters.set(key, f);
+  }
+  return digits(lang, f.format(value));
 }
+
+/** A number with exactly `fraction` decimals (a statement's count or share, an import's total). */
+export const fixedDecimals = (fraction: number): Intl.NumberFormatOptions => ({
+  minimumFractionDigits: fraction,
+  maximumFractionDigits: fraction,
+});

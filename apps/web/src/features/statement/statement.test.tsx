@@ -19,7 +19,7 @@ import { sendTrialBalance, validationResultOf, withSettings } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
-import { StatementTable } from './components/StatementTable';
+import { figureText, StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
 import { formatAmount } from './format';
 
@@ -37,6 +37,24 @@ describe('formatAmount', () => {
     expect(formatAmount(-1234567, 'en')).toBe('(1,234,567)');
     expect(formatAmount(1234, 'kh')).toMatch(/^[០-៩.,\s]+$/u);
     expect(formatAmount(null, 'en')).toBe('–');
+  });
+  it('prints whole amounts grouped, the same in both languages but for the digits', () => {
+    expect(formatAmount(1234567.6, 'en')).toBe('1,234,568');
+    expect(formatAmount(-1234567, 'kh')).toBe('(១,២៣៤,៥៦៧)');
+    expect(formatAmount(0, 'kh')).toBe('០');
+  });
+});
+
+describe('figureText', () => {
+  const t = ((key: string) => key) as unknown as Parameters<typeof figureText>[3];
+  const row = (value: number | string | boolean) =>
+    ({ amounts: {}, values: { current: value } }) as unknown as Parameters<typeof figureText>[0];
+  it('prints a count or share with the decimals it has, grouped, in Khmer digits in Khmer', () => {
+    expect(figureText(row(12), 'current', 'en', t)).toBe('12');
+    expect(figureText(row(1234.5), 'current', 'en', t)).toBe('1,234.5');
+    expect(figureText(row(0.125), 'current', 'kh', t)).toBe('០.១២៥');
+    expect(figureText(row(Number.NaN), 'current', 'en', t)).toBe('–');
+    expect(figureText(row(true), 'current', 'en', t)).toBe('table.yes');
   });
 });
 

@@ -3,8 +3,8 @@ import { accountsBehind, periodKey, ROUNDING_LEVEL_WORDS, scaleOf } from '@dfr/s
 import { StaticTable, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatYear } from '../../dashboard/format';
-import { formatAmount, formatNumber, pick } from '../format';
+import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
+import { formatAmount, pick } from '../format';
 import type { AccountRecord } from '../types';
 import * as css from '../layout.css';
 import { figureText } from './StatementTable';
@@ -123,7 +123,7 @@ export function FactProperties({
                   nowrap: true,
                   render: ({ code, weight }: (typeof behind)[number]) => {
                     const amount = amountOf(code, y, weight);
-                    return amount === undefined ? '–' : formatNumber(amount, lang);
+                    return amount === undefined ? '–' : formatNumber(amount, lang, fixedDecimals(0));
                   },
                 })),
               ]}

@@ -8,7 +8,8 @@ import {
 import { Button, StaticTable, type StaticTableColumn, useLang } from '@dfr/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatNumber, pick } from '../format';
+import { fixedDecimals, formatNumber } from '../../dashboard/format';
+import { formatAmount, pick } from '../format';
 import type { Language } from '../../../i18n';
 import * as styles from './StatementTable.css';
 
@@ -25,7 +26,8 @@ export function figureText(row: RenderingRow, key: PeriodKey, lang: Language, t:
   const amount = row.amounts[key];
   if (amount) return formatAmount(amount.display, lang);
   const value = row.values?.[key];
-  if (typeof value === 'number') return formatNumber(value, lang, decimalsOf(value));
+  if (typeof value === 'number')
+    return Number.isNaN(value) ? '–' : formatNumber(value, lang, fixedDecimals(decimalsOf(value)));
   if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no');
   return value === undefined || value === '' ? '–' : value;
 }

@@ -6,8 +6,8 @@ import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
 import { createAccount, listAccounts, saveBlob, sendTrialBalance, withSettings } from '../api';
 import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
-import { formatYear } from '../../dashboard/format';
-import { formatNumber, pick } from '../format';
+import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
+import { pick } from '../format';
 import type { DryRunReport, StatementRecord } from '../types';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
@@ -281,7 +281,7 @@ function DryRunReportView({
               align: 'end',
               nowrap: true,
               cellProps: unbalanced,
-              render: (y) => formatNumber(y.debit, lang),
+              render: (y) => formatNumber(y.debit, lang, fixedDecimals(0)),
             },
             {
               id: 'credit',
@@ -289,7 +289,7 @@ function DryRunReportView({
               align: 'end',
               nowrap: true,
               cellProps: unbalanced,
-              render: (y) => formatNumber(y.credit, lang),
+              render: (y) => formatNumber(y.credit, lang, fixedDecimals(0)),
             },
           ]}
         />
