@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { credentialRequests, entities } from '../db/schema';
+import type { CredentialRequestStatus } from '../statuses';
 import type { DbOrTx } from './base';
 
 /** An entity's requests for an e-filing access credential. */
@@ -25,7 +26,7 @@ export const credentialRequestRepo = {
     (await db.select({ id: credentialRequests.id }).from(credentialRequests).where(eq(credentialRequests.id, id)))
       .length > 0,
   /** Every entity's requests with the entity's names, newest first (of one status when asked): the regulator's list. */
-  listWithEntity: (db: DbOrTx, status?: string) =>
+  listWithEntity: (db: DbOrTx, status?: CredentialRequestStatus) =>
     db
       .select({
         id: credentialRequests.id,
@@ -50,7 +51,7 @@ export const credentialRequestRepo = {
   decide: async (
     db: DbOrTx,
     id: string,
-    decision: { status: string; decidedBy: string; decidedAt: string; reason: string | null },
+    decision: { status: CredentialRequestStatus; decidedBy: string; decidedAt: string; reason: string | null },
   ) =>
     (
       await db

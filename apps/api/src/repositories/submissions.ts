@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { entities, submissions } from '../db/schema';
+import type { SubmissionStatus } from '../statuses';
 import type { DbOrTx } from './base';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -21,7 +22,7 @@ export const submissionRepo = {
   listForEntity: (db: DbOrTx, entityId: string) =>
     db.select().from(submissions).where(eq(submissions.entityId, entityId)).orderBy(desc(submissions.submittedAt)),
   /** Every entity's submissions with the entity's names, latest first (by status and year when asked). */
-  listWithEntity: (db: DbOrTx, filter: { status?: string; year?: number }) =>
+  listWithEntity: (db: DbOrTx, filter: { status?: SubmissionStatus; year?: number }) =>
     db
       .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
       .from(submissions)
@@ -50,7 +51,7 @@ export const submissionRepo = {
   decide: async (
     db: DbOrTx,
     id: string,
-    decision: { status: string; decidedBy: string; decidedAt: string; reasons: string | null },
+    decision: { status: SubmissionStatus; decidedBy: string; decidedAt: string; reasons: string | null },
   ) =>
     (
       await db

@@ -8,7 +8,8 @@ import { submissionRepo } from '../repositories/submissions';
 import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
 import { SIGN_OFFS_CLEARED } from './statements';
 import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
-import { checkCommand, filingDeadline } from '@dfr/statement-engine';
+import { checkCommand, filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
+import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } from '../statuses';
 
 /**
  * The regulator's desk (the embedded e-filing receiver): regulator staff answer credential requests, receive
@@ -16,14 +17,15 @@ import { checkCommand, filingDeadline } from '@dfr/statement-engine';
  * (`requireRegulator`); these are global, not per entity.
  */
 export const regulatorService = {
-  credentialRequests: async (deps: Deps, status?: string) => credentialRequestRepo.listWithEntity(deps.db, status),
+  credentialRequests: async (deps: Deps, status?: CredentialRequestStatus) =>
+    credentialRequestRepo.listWithEntity(deps.db, status),
 
   /** Issues (approve) or refuses (reject, with a reason) an e-filing access credential; tells the requester. */
   decideCredential: async (
     deps: Deps,
     actor: string,
     id: string,
-    decision: 'approve' | 'reject',
+    decision: CredentialDecision,
     reason: string | undefined,
   ) => {
     const decided = await deps.db.transaction(async (tx) => {
@@ -68,7 +70,7 @@ export const regulatorService = {
     return row;
   },
 
-  submissions: async (deps: Deps, filter: { status?: string; year?: number }) => {
+  submissions: async (deps: Deps, filter: { status?: SubmissionStatus; year?: number }) => {
     const rows = await submissionRepo.listWithEntity(deps.db, filter);
     return rows.map((r) => ({
       ...submissionView(r.submission),
@@ -88,7 +90,7 @@ export const regulatorService = {
    * the statement goes back to `draft` (the lifecycle's `reject`) with the reasons kept on the submission. Tells the
    * entity's members.
    */
-  decide: async (deps: Deps, actor: string, id: string, decision: 'accept' | 'reject', reasons: string | undefined) => {
+  decide: async (deps: Deps, actor: string, id: string, decision: RegulatorCommand, reasons: string | undefined) => {
     const result = await deps.db.transaction(async (tx) => {
       const now = nowIso();
       const row = await submissionRepo.decide(tx, id, {

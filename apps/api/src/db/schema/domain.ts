@@ -14,6 +14,7 @@ import {
   STATEMENT_STAGES,
 } from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
+import { CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
 /*
@@ -369,8 +370,7 @@ export const submissions = sqliteTable(
     statementVersion: integer('statement_version').notNull(),
     /** The e-filing receipt number: EF-<year>-<6 digits>. */
     receiptNumber: text('receipt_number').notNull(),
-    /** received | accepted | rejected */
-    status: text('status').notNull().default('received'),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('received'),
     submittedBy: text('submitted_by').notNull(),
     submittedAt: text('submitted_at').notNull(),
     /** The package's files: name, media type, size, sha256 and where the storage keeps it. */
@@ -504,8 +504,7 @@ export const credentialRequests = sqliteTable('credential_requests', {
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone'),
   message: text('message'),
-  /** pending | approved | rejected */
-  status: text('status').notNull().default('pending'),
+  status: text('status', { enum: CREDENTIAL_REQUEST_STATUSES }).notNull().default('pending'),
   /** The regulator's answer: who, when, and the reason for a refusal. */
   decidedBy: text('decided_by'),
   decidedAt: text('decided_at'),

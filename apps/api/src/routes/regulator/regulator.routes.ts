@@ -1,4 +1,5 @@
 import { reportingYearSchema } from '@dfr/forms/rules';
+import { REGULATOR_COMMANDS } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRegulator } from '../../auth/regulator';
@@ -7,17 +8,18 @@ import { invalid, notFound } from '../../http/errors';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { regulatorService } from '../../services/regulator';
+import { CREDENTIAL_DECISIONS, CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { routeDoc } from '../docs/route-doc';
 
 const decisionBody = z.object({ reason: z.string().trim().max(2000).optional() });
 const submissionDecisionBody = z.object({ reasons: z.string().trim().max(4000).optional() });
 const listQuery = z.object({
-  status: z.enum(['received', 'accepted', 'rejected']).optional(),
+  status: z.enum(SUBMISSION_STATUSES).optional(),
   year: reportingYearSchema.optional(),
 });
-const requestQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
-const credentialDecision = z.enum(['approve', 'reject']);
-const submissionDecision = z.enum(['accept', 'reject']);
+const requestQuery = z.object({ status: z.enum(CREDENTIAL_REQUEST_STATUSES).optional() });
+const credentialDecision = z.enum(CREDENTIAL_DECISIONS);
+const submissionDecision = z.enum(REGULATOR_COMMANDS);
 
 /** The regulator's desk (regulator staff only): credentials, submissions and their decisions, compliance. */
 export const regulatorRoutes = new Hono<AppContext>()

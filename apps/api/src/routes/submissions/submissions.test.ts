@@ -7,6 +7,7 @@ import { identityUsers, invoices, notifications, statements, submissions } from 
 import { DEMO_EMAIL, REGULATOR_EMAIL, REGULATOR_PASSWORD } from '../../demo/seed';
 import { EfilingError } from '../../filing/efiling';
 import { regulatorService } from '../../services/regulator';
+import { CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 /**
@@ -234,6 +235,22 @@ describe("the regulator's desk", () => {
       (await h.call('GET', `/api/regulator/submissions/${submissionId}/files/../../secret`, { as: regulator })).status,
     ).toBe(404);
     expect((await h.call('GET', '/api/regulator/submissions', { as: demo })).status).toBe(403);
+  });
+
+  it('filters by each status the submissions column holds, and by no other', async () => {
+    for (const status of SUBMISSION_STATUSES) {
+      const res = await h.call('GET', `/api/regulator/submissions?status=${status}`, { as: regulator });
+      expect(res.status, status).toBe(200);
+      for (const row of res.data.submissions) expect(row.status).toBe(status);
+    }
+    expect((await h.call('GET', '/api/regulator/submissions?status=pending', { as: regulator })).status).toBe(422);
+    for (const status of CREDENTIAL_REQUEST_STATUSES)
+      expect(
+        (await h.call('GET', `/api/regulator/credential-requests?status=${status}`, { as: regulator })).status,
+      ).toBe(200);
+    expect((await h.call('GET', '/api/regulator/credential-requests?status=received', { as: regulator })).status).toBe(
+      422,
+    );
   });
 
   it("filters by year with @dfr/forms' reporting-year rule (Khmer digits read, out of range refused on its field)", async () => {

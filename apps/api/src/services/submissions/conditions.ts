@@ -1,4 +1,4 @@
-import { eligibilityOf } from '../../filing/eligibility';
+import { eligibilityOf, hasCredential } from '../../filing/eligibility';
 import { ApiError } from '../../http/errors';
 import type { DbOrTx } from '../../repositories/base';
 import { credentialRequestRepo } from '../../repositories/credential-requests';
@@ -23,7 +23,7 @@ export async function submissionConditions(
   const requests = await credentialRequestRepo.statuses(db, statement.entityId);
   const fee = await invoiceRepo.ofYear(db, statement.entityId, statement.reportingYear);
   const met: Record<SubmissionCondition, boolean> = {
-    credential: requests.some((status) => status === 'approved'),
+    credential: hasCredential(requests),
     not_suspended: eligible,
     approved: APPROVED_STAGES.includes(statement.stage),
     fee_paid: !!fee && fee.status !== 'open',

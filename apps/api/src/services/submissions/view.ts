@@ -16,7 +16,7 @@ export function submissionView(row: SubmissionRow) {
     reportingYear: row.reportingYear,
     statementVersion: row.statementVersion,
     receiptNumber: row.receiptNumber,
-    status: row.status as 'received' | 'accepted' | 'rejected',
+    status: row.status,
     submittedBy: row.submittedBy,
     submittedAt: row.submittedAt,
     decidedAt: row.decidedAt,
