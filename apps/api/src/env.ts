@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BAKONG_ACCOUNT_ID } from './payments/khqr';
 
 /**
  * The one validated configuration of the API. Every adapter is chosen here; the process fails fast,
@@ -69,10 +70,7 @@ const schema = z.object({
   DFR_BANK_URL: z.string().url().optional(),
   DFR_BANK_TOKEN: z.string().min(8).default('sandbox-bank-token'),
   /** The regulator's receiving account in the KHQR (Bakong account id, merchant id, name ≤25, city ≤15). */
-  DFR_KHQR_ACCOUNT: z
-    .string()
-    .regex(/^[^@\s]{1,31}@[^@\s]{1,31}$/, 'a Bakong account id: name@bank')
-    .default('aaru_fees@dfrb'),
+  DFR_KHQR_ACCOUNT: z.string().regex(BAKONG_ACCOUNT_ID, 'a Bakong account id: name@bank').default('aaru_fees@dfrb'),
   DFR_KHQR_MERCHANT_ID: z.string().min(1).max(32).default('AARU-FEES'),
   DFR_KHQR_MERCHANT_NAME: z.string().min(1).max(25).default('AARU'),
   DFR_KHQR_CITY: z.string().min(1).max(15).default('Phnom Penh'),

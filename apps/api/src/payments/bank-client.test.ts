@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
 import { createSandboxBank } from '../sandbox-bank';
 import { BankUnavailableError, createBankClient } from './bank-client';
 import { encodeKhqr, khqrMd5 } from './khqr';
@@ -96,6 +97,14 @@ describe('the sandbox bank', () => {
     expect(await client.checkTransactionByMd5(md5)).toEqual({ status: 'not_found' });
     const paid = await bank.pay({ qr, amount: 1000, currency: 'KHR', payerAccount: 'me@bank' });
     expect(paid.ok).toBe(true);
+    // One rule for a Bakong account id: the bank refuses such a payer as the configuration refuses such a receiver.
+    for (const bad of ['me', 'me@', 'a b@bank', 'me@bank@x', `${'a'.repeat(32)}@bank`]) {
+      expect(await bank.pay({ qr, amount: 1000, currency: 'KHR', payerAccount: bad }), bad).toEqual({
+        ok: false,
+        refusal: 'payer_invalid',
+      });
+      expect(() => loadEnv({ NODE_ENV: 'test', DFR_KHQR_ACCOUNT: bad }), bad).toThrow(/Bakong account id/);
+    }
     const found = await client.checkTransactionByMd5(md5);
     expect(found).toMatchObject({
       status: 'paid',

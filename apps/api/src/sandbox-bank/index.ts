@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { Hono } from 'hono';
-import { decodeKhqr, KhqrError, khqrMd5 } from '../payments/khqr';
+import { BAKONG_ACCOUNT_ID, decodeKhqr, KhqrError, khqrMd5 } from '../payments/khqr';
 import { page, resultPage } from './page';
 import type { PayResult } from './types';
 
@@ -88,7 +88,7 @@ export async function createSandboxBank(options: SandboxBankOptions): Promise<Sa
       };
     }
     const payer = attempt.payerAccount.trim();
-    if (!/^[^@\s]{1,31}@[^@\s]{1,31}$/.test(payer)) return { ok: false, refusal: 'payer_invalid' };
+    if (!BAKONG_ACCOUNT_ID.test(payer)) return { ok: false, refusal: 'payer_invalid' };
     if (!options.accounts.includes(code.accountId)) return { ok: false, refusal: 'unknown_account' };
     if (now() > code.expiresAt) return { ok: false, refusal: 'expired' };
     if (attempt.currency !== code.currency) return { ok: false, refusal: 'wrong_currency' };

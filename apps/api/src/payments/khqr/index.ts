@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
  * payment id). Pure: no clock, no I/O. Facts: design/domain.md "KHQR".
  */
 
+/** A Bakong account id, `name@bank`: each part 1 to 31 characters, no space and no second `@`. */
+export const BAKONG_ACCOUNT_ID = /^[^@\s]{1,31}@[^@\s]{1,31}$/;
+
 export type KhqrCurrency = 'KHR' | 'USD';
 const CURRENCY_CODE: Record<KhqrCurrency, string> = { KHR: '116', USD: '840' };
 const CODE_CURRENCY: Record<string, KhqrCurrency> = { '116': 'KHR', '840': 'USD' };
