@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { ApiError } from '../../api/client';
 import { useEntities, useEntity } from '../../api/hooks';
 import type { Entity, EntitySummary } from '../../api/types';
+import { nameOf } from '../statement/format';
 
 const STORAGE_KEY = 'dfr.entityId';
 
@@ -67,8 +68,5 @@ export function useCurrentEntity(): EntityState {
   return state;
 }
 
-/** The entity's name in the user's language, falling back to the other language. */
-export function entityName(entity: Pick<Entity, 'nameEn' | 'nameKh'> | undefined, lang: string): string {
-  if (!entity) return '';
-  return (lang === 'kh' ? entity.nameKh || entity.nameEn : entity.nameEn || entity.nameKh) ?? '';
-}
+/** The entity's name in the user's language, falling back to the other language (the one `nameOf`). */
+export const entityName: (entity: Pick<Entity, 'nameEn' | 'nameKh'> | undefined, lang: string) => string = nameOf;

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { useRealtime } from '../../realtime';
-import { formatDate, formatNumber } from '../dashboard/format';
+import { formatDate, formatNumber, formatYear } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../shell/Feedback';
 import { card, dl, muted } from '../shell/layout.css';
 import * as styles from './invoices.css';
@@ -37,7 +37,7 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
           {
             id: 'year',
             name: t('invoices.year'),
-            render: (inv) => formatNumber(inv.reportingYear, lang, { useGrouping: false }),
+            render: (inv) => formatYear(inv.reportingYear, lang),
           },
           { id: 'date', name: t('invoices.date'), render: (inv) => formatDate(inv.date, lang) },
           {

@@ -13,6 +13,15 @@ export function formatAmount(display: number | null | undefined, lang: Language)
   return display < 0 ? `(${text})` : text;
 }
 
+/**
+ * A record named in both languages (`nameEn`/`nameKh`: an entity, an account, a statement's entity) by its name in the
+ * reader's language, falling back to the other one when that is empty.
+ */
+export function nameOf(item: { nameEn?: string | null; nameKh?: string | null } | undefined, lang: string): string {
+  if (!item) return '';
+  return (lang === 'kh' ? item.nameKh || item.nameEn : item.nameEn || item.nameKh) ?? '';
+}
+
 export function pick(text: Bilingual | string | undefined, lang: Language): string {
   if (!text) return '';
   return typeof text === 'string' ? text : text[lang] || text.en;

@@ -21,7 +21,7 @@ import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
 import { figureText, StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
-import { formatAmount } from './format';
+import { formatAmount, nameOf } from './format';
 
 // The statement screens' strings are fetched on first use in the app; here, once for both languages.
 beforeAll(() => i18n.reloadResources(['en', 'kh'], ['statement']));
@@ -42,6 +42,17 @@ describe('formatAmount', () => {
     expect(formatAmount(1234567.6, 'en')).toBe('1,234,568');
     expect(formatAmount(-1234567, 'kh')).toBe('(១,២៣៤,៥៦៧)');
     expect(formatAmount(0, 'kh')).toBe('០');
+  });
+});
+
+describe('nameOf', () => {
+  it('names an entity or account in the reader’s language, else in the other one', () => {
+    const account = { nameEn: 'Cash on hand', nameKh: 'សាច់ប្រាក់ក្នុងដៃ' };
+    expect(nameOf(account, 'en')).toBe('Cash on hand');
+    expect(nameOf(account, 'kh')).toBe('សាច់ប្រាក់ក្នុងដៃ');
+    expect(nameOf({ nameEn: 'Cash', nameKh: '' }, 'kh')).toBe('Cash');
+    expect(nameOf({ nameEn: '', nameKh: 'សាច់ប្រាក់' }, 'en')).toBe('សាច់ប្រាក់');
+    expect(nameOf(undefined, 'en')).toBe('');
   });
 });
 
@@ -437,6 +448,11 @@ describe('manual input and chart helpers', () => {
     expect(parseFigure('-50')).toBe(-50);
     expect(parseFigure('')).toBeNull();
     expect(parseFigure('12.5')).toBe('invalid');
+    // @dfr/forms' amount rule: Khmer digits and spaces as typed in Khmer, nothing past a safe integer.
+    expect(parseFigure('-១ ២៣៤')).toBe(-1234);
+    expect(parseFigure('  ')).toBeNull();
+    expect(parseFigure('12a')).toBe('invalid');
+    expect(parseFigure('9007199254740993')).toBe('invalid');
   });
   it('orders accounts parents first with their depth', () => {
     const tree = accountTree([

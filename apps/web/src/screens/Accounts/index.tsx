@@ -29,7 +29,7 @@ import { ProblemsTable } from '../../features/statement/components/ProblemsTable
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useMonetaryConcepts } from '../../features/statement/hooks';
 import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../features/statement/engine';
-import { pick } from '../../features/statement/format';
+import { nameOf, pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { refusedImport } from '../../api/errors';
 import { toolbar } from '../../features/shell/layout.css';
@@ -296,7 +296,7 @@ export default function Accounts() {
           {
             id: 'name',
             name: t('name'),
-            render: ({ account: a }) => (lang === 'kh' ? a.nameKh || a.nameEn : a.nameEn),
+            render: ({ account: a }) => nameOf(a, lang),
           },
           {
             id: 'type',

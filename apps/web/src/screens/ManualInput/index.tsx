@@ -5,6 +5,7 @@ import {
   type PeriodKey,
   type StatementSet,
 } from '@dfr/statement-engine';
+import { amountSchema, normalizeNumberText, parseWith } from '@dfr/forms/rules';
 import { Alert, Button, StaticTable, TextField, useLang } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +27,14 @@ import * as styles from './manualInput.css';
 
 type Figures = Record<PeriodKey, Record<string, string>>;
 
-/** Parses a typed figure: digits with optional thousands separators and a leading minus; whole units only. */
+/**
+ * Parses a typed figure by @dfr/forms' `amountSchema` (whole units, may be negative; Khmer digits, spaces and
+ * thousands separators read as the other number fields read them): the amount, `null` for nothing, or 'invalid'.
+ */
 export function parseFigure(text: string): number | null | 'invalid' {
-  const cleaned = text.replace(/[,\s]/g, '');
-  if (cleaned === '') return null;
-  if (!/^-?\d+$/.test(cleaned)) return 'invalid';
-  const value = Number(cleaned);
-  return Number.isSafeInteger(value) ? value : 'invalid';
+  if (normalizeNumberText(text) === undefined) return null;
+  const parsed = parseWith(amountSchema, text);
+  return parsed.ok ? parsed.data : 'invalid';
 }
 
 function toManualInput(figures: Figures): ManualInput {

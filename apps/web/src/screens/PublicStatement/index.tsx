@@ -8,7 +8,7 @@ import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { columnYear } from '../../features/statement/engine';
 import { openShare } from '../../features/statement/api';
-import { pick } from '../../features/statement/format';
+import { nameOf, pick } from '../../features/statement/format';
 import useSWR from 'swr';
 import { formatDate } from '../../features/dashboard/format';
 import { screenFrame } from '../../features/shell/layout.css';
@@ -37,7 +37,7 @@ export default function PublicStatement() {
   const years: Partial<Record<PeriodKey, string>> = set
     ? { current: columnYear(set, 'current', lang), comparative: columnYear(set, 'comparative', lang) }
     : {};
-  const entityName = set?.entity ? (lang === 'kh' ? set.entity.nameKh || set.entity.nameEn : set.entity.nameEn) : '';
+  const entityName = nameOf(set?.entity, lang);
   return (
     <div className={screenFrame}>
       <h1>{statement.data ? t('public.titleWithYear', { year: statement.data.reportingYear }) : t('public.title')}</h1>

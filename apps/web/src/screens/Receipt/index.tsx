@@ -2,8 +2,8 @@ import { Button } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
-import { formatDate, formatNumber } from '../../features/dashboard/format';
-import { useCurrentEntity } from '../../features/entities/EntityContext';
+import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { downloadReceipt } from '../../features/statement/api';
@@ -30,7 +30,7 @@ export default function Receipt() {
       ) : (
         <article className={`${card} ${styles.receipt}`} aria-labelledby="receipt-heading">
           <h2 id="receipt-heading">{t('receipt.heading', { number: receipt.number })}</h2>
-          <p>{lang === 'kh' ? entity.nameKh || entity.nameEn : entity.nameEn}</p>
+          <p>{entityName(entity, lang)}</p>
           <dl className={dl}>
             <dt>{t('receipt.number')}</dt>
             <dd>{receipt.number}</dd>
@@ -40,7 +40,7 @@ export default function Receipt() {
             <dd>
               {t('receipt.for_text', {
                 invoice: invoice.number,
-                year: formatNumber(invoice.reportingYear, lang, { useGrouping: false }),
+                year: formatYear(invoice.reportingYear, lang),
               })}
             </dd>
             <dt>{t('receipt.amount')}</dt>

@@ -4,7 +4,7 @@ import { StaticTable, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
-import { formatAmount, pick } from '../format';
+import { formatAmount, nameOf, pick } from '../format';
 import type { AccountRecord } from '../types';
 import * as css from '../layout.css';
 import { figureText } from './StatementTable';
@@ -108,7 +108,7 @@ export function FactProperties({
                   isRowHeader: true,
                   render: ({ code }) => {
                     const account = byCode.get(code);
-                    const name = account ? (lang === 'kh' ? account.nameKh || account.nameEn : account.nameEn) : '';
+                    const name = nameOf(account, lang);
                     return (
                       <Link to={`/accounts?${new URLSearchParams({ q: code })}`}>
                         {code} {name}
