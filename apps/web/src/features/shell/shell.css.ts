@@ -209,5 +209,7 @@ export const languages = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   minWidth: 0,
+  // The two languages keep their full names on a phone: the brand beside them wraps instead.
+  flexShrink: 0,
 });
-export const language = style({ borderRadius: vars.radius.full });
+export const language = style({ borderRadius: vars.radius.full, whiteSpace: 'nowrap' });
