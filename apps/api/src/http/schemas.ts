@@ -26,6 +26,13 @@ import { z } from 'zod';
  */
 
 export const versionField = { version: z.number().int().min(1) };
+
+/** An import's `?dryRun=true|false` (nothing else) as a boolean; each import route says what it does when absent. */
+export const dryRunFlag = (byDefault: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(byDefault ? 'true' : 'false')
+    .transform((v) => v === 'true');
 const withVersion = z.object(versionField);
 
 export const entityInfoSchema = formsEntityInfoSchema;

@@ -1,18 +1,15 @@
-import { isoDate, optionalIsoDate } from '@dfr/forms/rules';
+import { currencyCodeSchema, isoDate, optionalIsoDate } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { exchangeRatePatchSchema, exchangeRateSchema } from '../../http/schemas';
+import { dryRunFlag, exchangeRatePatchSchema, exchangeRateSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { rateService } from '../../services/exchange-rates';
 import { routeDoc } from '../docs/route-doc';
 
-const currency = z
-  .string()
-  .regex(/^[A-Z]{3}$/, 'invalid_currency')
-  .describe('ISO code');
+const currency = currencyCodeSchema.describe('ISO code');
 /** `entityId`: the entity's own rates (with the official ones when reading); without it, the official rates. */
 const scope = z.object({
   entityId: z.string().min(1).max(64).optional().describe('The entity whose own rates (default: the official ones)'),
@@ -83,14 +80,14 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       upload: ['csv'],
     }),
     signedIn,
-    validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') }).merge(scope)),
+    validate('query', z.object({ dryRun: dryRunFlag(false) }).merge(scope)),
     async (c) => {
       const q = c.req.valid('query');
       const target = q.entityId ?? null;
       // Permission before reading the file.
       await rateService.requireEditor(c.var.deps, c.var.user, target);
       const upload = await readUpload(c);
-      return c.json(await rateService.importCsv(c.var.deps, c.var.user, target, upload.text, q.dryRun === 'true'));
+      return c.json(await rateService.importCsv(c.var.deps, c.var.user, target, upload.text, q.dryRun));
     },
   )
   /** The national bank's daily publication (XML or CSV), uploaded by regulator staff: official rates by release date. */
@@ -103,13 +100,11 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       upload: ['csv', 'xml'],
     }),
     signedIn,
-    validate('query', z.object({ dryRun: z.enum(['true', 'false']).default('false') })),
+    validate('query', z.object({ dryRun: dryRunFlag(false) })),
     async (c) => {
       await rateService.requireEditor(c.var.deps, c.var.user, null);
       const upload = await readUpload(c);
-      return c.json(
-        await rateService.importNbc(c.var.deps, c.var.user, upload.text, c.req.valid('query').dryRun === 'true'),
-      );
+      return c.json(await rateService.importNbc(c.var.deps, c.var.user, upload.text, c.req.valid('query').dryRun));
     },
   )
   /** Fetches the publication now from DFR_NBC_RATES_URL (the schedule does it every few hours). */

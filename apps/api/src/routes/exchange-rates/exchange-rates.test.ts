@@ -105,6 +105,17 @@ describe('exchange rates', () => {
     expect(none.data.error.message_key).toBe('rate_not_found');
     expect((await h.call('GET', '/api/exchange-rates/on?date=yesterday', { as: stranger })).status).toBe(422);
   });
+
+  it("reads the currency by @dfr/forms' rule, as the rate's own form does: trimmed, upper-cased, three letters", async () => {
+    const on = (currency: string) =>
+      h.call('GET', `/api/exchange-rates/on?date=2025-11-30&currency=${currency}`, { as: stranger });
+    expect((await on('%20usd')).data).toEqual((await on('USD')).data);
+    for (const bad of ['US', 'USDX', 'U1D']) {
+      const res = await on(bad);
+      expect(res.status, bad).toBe(422);
+      expect(res.data.error.field_keys.currency, bad).toBe('invalid_currency');
+    }
+  });
 });
 
 describe("official rates are the regulator's; an entity's own rates are its alone (issue 19, finding 1)", () => {

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { langOf } from '../../http/messages';
 import {
   commandBodySchema,
+  dryRunFlag,
   manualInputBodySchema,
   notesBodySchema,
   statementCreateSchema,
@@ -37,10 +38,7 @@ type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severit
 
 const importQuery = z.object({
   year: reportingYearSchema.optional().describe('Only this year (YYYY)'),
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  dryRun: dryRunFlag(true),
   version: z.coerce.number().int().min(1).optional().describe('The statement version read (commit)'),
 });
 
