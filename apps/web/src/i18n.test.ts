@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { FIRST_NAMESPACES, NAMESPACES } from './i18n';
+import i18n, { FIRST_NAMESPACES, languageOf, NAMESPACES } from './i18n';
 
 /** Every locale file, read here in full (the app fetches most namespaces only when a screen needs them). */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -42,5 +42,15 @@ describe('numbers in texts', () => {
     expect(t('en', 'filing.year', { year: 2025 })).toMatch(/2025/);
     // A value given as text (an email, a code) keeps its Latin digits, also in Khmer.
     expect(t('kh', 'filing.year', { year: 'FY2025' })).toBe('ឆ្នាំហិរញ្ញវត្ថុ FY2025');
+  });
+});
+
+describe('the language of a code', () => {
+  it('is Khmer for kh only, English for anything else (one rule for i18next, storage and screens)', () => {
+    expect(languageOf('kh')).toBe('kh');
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('km-KH')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf(null)).toBe('en');
   });
 });

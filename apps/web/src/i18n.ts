@@ -7,10 +7,14 @@ export const LANGUAGES = ['en', 'kh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANG_STORAGE_KEY = 'lang';
 
+/** A language code as the app uses it (i18next's, a stored or a query value): `kh`, or else `en`. */
+export function languageOf(value: string | null | undefined): Language {
+  return value === 'kh' ? 'kh' : 'en';
+}
+
 export function storedLanguage(): Language {
   try {
-    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
-    return value === 'kh' ? 'kh' : 'en';
+    return languageOf(globalThis.localStorage?.getItem(LANG_STORAGE_KEY));
   } catch {
     return 'en';
   }

@@ -9,6 +9,7 @@ import { DashboardLayout } from '../features/shell/DashboardLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import './global.css';
 import { ACCESS_DENIED, isOpenPath, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
+import { languageOf } from '../i18n';
 
 /** Sets the document title from the route's title key (the specification's), in the user's language. */
 export function TitledScreen({ spec }: { spec: RouteSpec }) {
@@ -27,7 +28,7 @@ const publicRoutes = [...ROUTES.filter((r) => r.layout === 'public'), NOT_FOUND]
 /** The @dfr/ui root (theme, base styles, the components' own strings) in the language i18next has chosen. */
 function ShellUI({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return <UIProvider lang={i18n.language === 'kh' ? 'kh' : 'en'}>{children}</UIProvider>;
+  return <UIProvider lang={languageOf(i18n.language)}>{children}</UIProvider>;
 }
 
 /** @dfr/ui's links (LinkButton, Link) navigate through the app's router instead of loading the page again. */

@@ -1,8 +1,8 @@
 import { toKhmerDigits } from '@dfr/forms/rules';
 import { KHMER_MONTHS, RATIO_KINDS, type RatioKey } from '@dfr/statement-engine';
-import { localeTag } from '../../i18n';
+import { localeTag, languageOf } from '../../i18n';
 
-const tag = (lang: string) => localeTag(lang === 'kh' ? 'kh' : 'en');
+const tag = (lang: string) => localeTag(languageOf(lang));
 
 /** Khmer digits in Khmer (browsers without Khmer locale data answer Intl in Latin digits). */
 const digits = (lang: string, text: string) => (lang === 'kh' ? toKhmerDigits(text) : text);

@@ -10,6 +10,7 @@ import { notice, popNote, topPop } from '../shell/shell.css';
 import * as styles from './notifications.css';
 import { markNotificationRead } from './api';
 import { roleName } from '../users/roles';
+import { languageOf } from '../../i18n';
 
 const isUnread = (n: AppNotification) => !n.readAt;
 
@@ -37,7 +38,7 @@ export function notificationText(
  */
 export function NotificationsMenu() {
   const { t, i18n } = useTranslation('shell');
-  const lang: Lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang: Lang = languageOf(i18n.language);
   // The role in "added to … as {role}" in the reader's words.
   const nameOfRole = (role: string) => roleName(role, lang);
   const me = useMe();

@@ -21,6 +21,7 @@ import { EmptyState, ErrorNotice, Skeleton, useErrorMessage } from '../shell/Fee
 import * as layout from '../shell/layout.css';
 import { addRate, editRate, importRates, type NewRate, type RatesSource } from './api';
 import * as styles from './settings.css';
+import { languageOf } from '../../i18n';
 
 const ALL = 'all';
 type ImportMessage = { tone: 'error' | 'success'; text: string; problems?: string[]; source: 'csv' | 'nbc' };
@@ -40,7 +41,7 @@ const valuesOf = (r: ExchangeRate): Record<string, unknown> => ({
 /** Exchange rates (KHR per unit of a currency, as the national bank publishes them): list, add, edit, imports. */
 export function RatesPanel() {
   const { t, i18n } = useTranslation('settings');
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   const rates = useExchangeRates();
   // Official rates are the regulator's to write (the API refuses anyone else); everyone reads them.
   const canWrite = useMe().data?.regulator === true;

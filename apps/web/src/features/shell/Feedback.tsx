@@ -10,6 +10,7 @@ import {
 } from '@dfr/ui';
 import { apiErrorText, apiFieldErrors } from '../../api/errors';
 import { toneOf } from './statusTone';
+import { languageOf } from '../../i18n';
 
 /**
  * Props for a region that scrolls sideways (a wide table on a phone): keyboard users must be able to focus it to
@@ -52,7 +53,7 @@ export function EmptyState({
 /** The message for any failure, in the language shown now (`apiErrorText`: message key + params, else ours). */
 export function useErrorMessage() {
   const { t, i18n } = useTranslation('shell');
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   return useCallback(
     (error: unknown): string =>
       apiErrorText(error, lang, {
@@ -70,7 +71,7 @@ export function useErrorMessage() {
 /** The API error's field errors as texts in the language shown now (`field_keys` + `field_params`). */
 export function useFieldErrors() {
   const { i18n } = useTranslation();
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   return useCallback((error: unknown): Record<string, string> => apiFieldErrors(error, lang), [lang]);
 }
 

@@ -11,6 +11,7 @@ import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
 import { actions, card, muted } from '../shell/layout.css';
 import * as styles from './users.css';
+import { languageOf } from '../../i18n';
 
 /**
  * Users and access of the current entity: the list, invite by email, change a role, remove (typed email; the super
@@ -19,7 +20,7 @@ import * as styles from './users.css';
  */
 export function UsersPanel() {
   const { t, i18n } = useTranslation('users');
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   const { current, isLoading: entityLoading, reload } = useCurrentEntity();
   const me = useMe();
   const users = useEntityUsers(current?.id);

@@ -2,6 +2,7 @@ import { Alert } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../api/errors';
 import { StatementUI } from './StatementUI';
+import { languageOf } from '../../../i18n';
 
 /**
  * A failure in plain words in the interface language (`apiErrorText`: the API's message key with its params, in the
@@ -9,7 +10,7 @@ import { StatementUI } from './StatementUI';
  */
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation('statement');
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   return (error) =>
     apiErrorText(error, lang, {
       unexpected: t('errors.unexpected'),

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../dashboard/format';
 import { getSubmissionConditions, listSubmissions, type SubmissionConditions } from '../api';
 import type { StatementRecord } from '../types';
 import * as css from '../layout.css';
+import { languageOf } from '../../../i18n';
 
 export type { SubmissionConditions };
 
@@ -41,7 +42,7 @@ export function useSubmissionConditions(statement: Pick<StatementRecord, 'id' | 
  */
 export function SubmitPanel({ conditions }: { conditions: SubmissionConditions }) {
   const { t, i18n } = useTranslation('statement');
-  const lang = i18n.language === 'kh' ? 'kh' : 'en';
+  const lang = languageOf(i18n.language);
   return (
     <section
       className={css.panel}
