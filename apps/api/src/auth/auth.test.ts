@@ -3,6 +3,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext, Deps } from '../context';
 import { ensureUser } from '../identity';
+import { langOf, t } from '../http/messages';
 import { requireUser, verifyAccessToken } from './index';
 import { isRegulator, REGULATOR_GROUP, requireRegulator } from './regulator';
 import { createTestDeps, signInForTest } from './testing';
@@ -78,6 +79,17 @@ describe('requireUser and verifyAccessToken', () => {
     expect(kh.status).toBe(401);
     const body = (await kh.json()) as { error: { message: string } };
     expect(body.error.message).toMatch(/[\u1780-\u17FF]/);
+    // The one error envelope and the one reading of accept-language (http/messages' langOf), not a copy of either.
+    for (const lang of ['km-KH', 'kh', 'en-US,km;q=0.5', 'khmer']) {
+      const res = await protectedApp().request('/me', { headers: { 'accept-language': lang } });
+      expect(await res.json(), lang).toEqual({
+        error: {
+          code: 'UNAUTHENTICATED',
+          message_key: 'auth_user_unauthenticated',
+          message: t('auth_user_unauthenticated', langOf(lang)),
+        },
+      });
+    }
   });
 
   it('refuses a tampered token and a token signed by another key', async () => {

@@ -1,7 +1,7 @@
-import { translate } from '@dfr/forms/rules';
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify } from 'jose';
 import type { AppContext, Deps } from '../context';
+import { ApiError, sendError } from '../http/errors';
 import type { AuthUser } from '../identity';
 
 export type { AuthUser } from '../identity';
@@ -36,11 +36,6 @@ export async function verifyAccessToken(deps: Pick<Deps, 'identity'>, token: str
   return user;
 }
 
-/** The request's language for messages: `accept-language: km…` → Khmer, otherwise English. */
-export function requestLang(acceptLanguage: string | undefined): 'en' | 'kh' {
-  return /^\s*(km|kh)\b/i.test(acceptLanguage ?? '') ? 'kh' : 'en';
-}
-
 /**
  * Hono middleware for protected routes: `Authorization: Bearer <access token>` verified by `verifyAccessToken`,
  * then `c.var.user = { sub, email }`. Otherwise 401 with the error envelope.
@@ -57,18 +52,8 @@ export const requireUser: MiddlewareHandler<AppContext> = async (c, next) => {
     }
   }
   if (!user) {
-    const lang = requestLang(c.req.header('accept-language'));
     c.header('www-authenticate', 'Bearer');
-    return c.json(
-      {
-        error: {
-          code: 'UNAUTHENTICATED',
-          message_key: 'auth_user_unauthenticated',
-          message: translate('auth_user_unauthenticated', lang),
-        },
-      },
-      401,
-    );
+    return sendError(c, new ApiError(401, 'UNAUTHENTICATED', 'auth_user_unauthenticated'));
   }
   c.set('user', user);
   await next();

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { requestLang } from '../../auth';
 import type { AppContext } from '../../context';
 import { clientAddressOf, parseTrustedProxies } from '../../http/client';
+import { langOf } from '../../http/messages';
 import { webOrigins } from '../../http/security';
 import { CognitoError } from '../../identity/errors';
 
@@ -84,7 +84,7 @@ export const identityRoutes = new Hono<AppContext>()
     try {
       const result = await service.call(operation, body, {
         address: clientAddress(c),
-        lang: requestLang(c.req.header('accept-language')),
+        lang: langOf(c.req.header('accept-language')),
         publicUrl: env.publicUrl.replace(/\/$/, ''),
       });
       return c.body(JSON.stringify(result), 200, { 'content-type': 'application/x-amz-json-1.1' });
