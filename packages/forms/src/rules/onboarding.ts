@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, flag, oneOf, optionalText } from './fields';
-import { ENTITY_SIZES, LEGAL_FORMS, registrationNumberSchema } from './entity';
-import { STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
+import { ENTITY_SIZES, LEGAL_FORMS, type LegalForm, registrationNumberSchema } from './entity';
+import { type Framework, STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
 import { CURRENCIES, FRAMEWORKS, PL_TYPES, SFP_TYPES } from './statement';
 
 /** Onboarding step 1: request an access credential from the e-filing platform. */
@@ -37,3 +37,12 @@ export const SCOPING_DEFAULTS: Readonly<
   presentationCurrency: STATEMENT_SETTINGS_DEFAULTS.presentationCurrency,
   functionalCurrency: STATEMENT_SETTINGS_DEFAULTS.functionalCurrency,
 });
+
+/**
+ * The framework a legal form reports under, the scoping step's first answer: NGOs and associations the non-profit
+ * framework (`npo`), every other form the statement default (CRFRF). The engine's validation checks the same pairing
+ * ("the legal form suits the framework").
+ */
+export function frameworkFor(legalForm: LegalForm | string | null | undefined): Framework {
+  return legalForm === 'ngoAssociation' ? 'npo' : SCOPING_DEFAULTS.framework;
+}

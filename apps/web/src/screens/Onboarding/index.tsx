@@ -1,7 +1,7 @@
 import { Button, LinkButton, StaticTable, Stepper, useToast } from '@dfr/ui';
 import { useId } from 'react';
 import { CredentialRequestForm, ScopingQuestionsForm } from '@dfr/forms';
-import { SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/rules';
+import { frameworkFor, SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCredentialRequests, useMe } from '../../api/hooks';
@@ -29,7 +29,7 @@ export function loadScoping(entity: Entity): Scoping {
   }
   return {
     ...SCOPING_DEFAULTS,
-    framework: entity.legalForm === 'ngoAssociation' ? 'npo' : 'crfrf',
+    framework: frameworkFor(entity.legalForm),
     size: (entity.size ?? 'small') as Scoping['size'],
     auditRequired: entity.auditRequired ?? false,
     legalForm: entity.legalForm as Scoping['legalForm'],
