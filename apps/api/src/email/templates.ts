@@ -1,8 +1,11 @@
+import type { Lang } from '@dfr/statement-engine';
+
 /**
  * The product's e-mails, in English and Khmer (glossary terms). Each template renders a subject, a plain-text body and
  * an HTML body from its parameters; parameters are escaped in the HTML.
  */
-export type EmailLang = 'en' | 'kh';
+/** An e-mail's language: the product's. */
+export type EmailLang = Lang;
 
 export interface EmailParams {
   signUpCode: { code: string; link: string };

@@ -471,6 +471,12 @@ describe('the signed-in user', () => {
       call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'sub', Value: 'x' }] }),
       'NotAuthorizedException',
     );
+    // A locale is one of the product's languages (the engine's LANGS), nothing else.
+    for (const Value of ['km', 'EN', 'fr'])
+      await expectError(
+        call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'locale', Value }] }),
+        'InvalidParameterException',
+      );
     await expectError(call('GetUser', { AccessToken: 'a.b.c' }), 'NotAuthorizedException', 'Invalid Access Token');
   });
 

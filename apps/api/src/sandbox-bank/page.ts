@@ -1,7 +1,6 @@
+import type { Lang } from '@dfr/statement-engine';
 import { html } from 'hono/html';
 import type { PayResult, Refusal } from './types';
-
-type Lang = 'en' | 'kh';
 
 const T = {
   en: {

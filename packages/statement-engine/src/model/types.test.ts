@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUNDING_LEVELS, ROUNDING_SCALE, STATEMENT_STAGES } from './types';
+import { isLang, ROUNDING_LEVELS, ROUNDING_SCALE, STATEMENT_STAGES } from './types';
 
 describe('model constants', () => {
   it('gives every rounding level a power of ten that grows by three', () => {
@@ -8,5 +8,9 @@ describe('model constants', () => {
   it('starts the lifecycle at draft and ends at accepted or rejected', () => {
     expect(STATEMENT_STAGES[0]).toBe('draft');
     expect(STATEMENT_STAGES.slice(-2)).toEqual(['accepted', 'rejected']);
+  });
+  it('knows the two language codes and nothing else', () => {
+    expect(['en', 'kh'].every(isLang)).toBe(true);
+    for (const other of ['km', 'EN', 'en-US', '', null, undefined, 1]) expect(isLang(other), String(other)).toBe(false);
   });
 });

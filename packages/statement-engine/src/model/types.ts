@@ -4,8 +4,10 @@
  */
 
 /** The product's language codes (the specification's); `Intl` and fonts use `km-KH` for `kh`. */
-export type Lang = 'en' | 'kh';
 export const LANGS = ['en', 'kh'] as const;
+export type Lang = (typeof LANGS)[number];
+/** Whether a value (a stored locale, an attribute, a query) is one of the product's language codes. */
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /** A text in both languages. */
 export interface Bilingual {

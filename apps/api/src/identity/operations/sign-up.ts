@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailLang } from '../../email';
+import { isLang } from '@dfr/statement-engine';
 import { identityUserRepo } from '../../repositories/identity';
 import { fail } from '../errors';
 import { hashPassword } from '../passwords';
@@ -20,7 +20,7 @@ export const signUp: Operation = async (ctx, body, meta) => {
     fail('InvalidParameterException', 'The email attribute must match the username.');
   }
   const localeAttr = attrs.find((a) => a.Name === 'locale')?.Value;
-  const locale: EmailLang = localeAttr === 'kh' || localeAttr === 'en' ? localeAttr : meta.lang;
+  const locale = isLang(localeAttr) ? localeAttr : meta.lang;
   const existing = await userByEmail(ctx, address);
   if (existing?.status === 'CONFIRMED')
     fail('UsernameExistsException', 'An account with the given email already exists.');

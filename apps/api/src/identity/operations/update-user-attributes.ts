@@ -1,4 +1,4 @@
-import type { EmailLang } from '../../email';
+import { isLang } from '@dfr/statement-engine';
 import { type IdentityUserPatch, identityUserRepo } from '../../repositories/identity';
 import { fail } from '../errors';
 import { issueAndEmailCode } from './codes';
@@ -41,8 +41,8 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
     }
     const value = typeof Value === 'string' ? Value.trim() : '';
     if (Name === 'locale') {
-      if (value !== 'en' && value !== 'kh') fail('InvalidParameterException', 'locale must be en or kh.');
-      patch.locale = value as EmailLang;
+      if (isLang(value)) patch.locale = value;
+      else fail('InvalidParameterException', 'locale must be en or kh.');
     } else if (Name === 'phone_number') {
       if (value && !/^\+[1-9]\d{6,14}$/.test(value)) fail('InvalidParameterException', 'Invalid phone number format.');
       patch.phoneNumber = value || null;
