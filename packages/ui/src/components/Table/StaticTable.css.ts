@@ -32,6 +32,10 @@ export const cell = style({
   textAlign: 'start',
   verticalAlign: 'top',
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  // Not the root's `anywhere`: that lets a column shrink to one letter (a table wider than a phone broke
+  // "equipment" into "equipme/nt"); `break-word` still breaks a word too long for its cell, but only once the
+  // column has its words' width.
+  overflowWrap: 'break-word',
 });
 
 export const head = style({
@@ -45,6 +49,11 @@ export const rowHeader = style({ fontWeight: vars.fontWeight.regular });
 
 export const end = style({ textAlign: 'end' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+// Khmer may break between any two syllables, so a text column's narrowest width is one syllable: in a table wider
+// than a phone, a name or a message column was squeezed to a syllable a line (a line item 16 lines tall). A text cell
+// in Khmer keeps a readable width; the table scrolls sideways instead. Figures (end-aligned) keep their own width.
+globalStyle(`${cell}:lang(km):not(${end}):not(${nowrap})`, { minWidth: '8rem' });
 
 globalStyle(`${table} > tbody > tr:last-child > *`, { borderBlockEnd: 0 });
 
