@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountPatchSchema, accountSchema } from './accounts';
+import { defaultChart } from '@dfr/statement-engine';
+import { accountPatchSchema, accountSchema, ENTITY_CHART_FRAMEWORK } from './accounts';
 import { parseWith } from './errors';
 
 const account = {
@@ -35,5 +36,12 @@ describe('chart of accounts', () => {
     expect(accountPatchSchema.parse({ concept: null })).toEqual({ concept: null });
     expect(accountPatchSchema.parse({ concept: '' })).toEqual({});
     expect(accountPatchSchema.parse({ concept: ' ifrs-full:Revenue ' })).toEqual({ concept: 'ifrs-full:Revenue' });
+  });
+});
+
+describe('the entity chart framework', () => {
+  it('is CRFRF, whose default chart every new entity starts from', () => {
+    expect(ENTITY_CHART_FRAMEWORK).toBe('crfrf');
+    expect(defaultChart(ENTITY_CHART_FRAMEWORK).accounts.length).toBeGreaterThan(0);
   });
 });

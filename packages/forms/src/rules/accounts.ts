@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@dfr/statement-engine';
+import { ACCOUNT_TYPES, type Framework } from '@dfr/statement-engine';
 import { normalizeDigits } from './normalize';
 import { z } from 'zod';
 import { oneOf, optionalFlag, optionalKhmerText, optionalText, requiredText } from './fields';
@@ -6,6 +6,12 @@ import type { BilingualText } from './messages';
 
 // The account types are the engine's model (docs/decisions.md: the rules may import the engine's model).
 export { ACCOUNT_TYPES };
+
+/**
+ * The framework of an entity's own chart of accounts: one chart on CRFRF's concepts whatever its statements'
+ * framework (docs/decisions.md). Charts are read, checked and suggested concepts against it, by the API and the web.
+ */
+export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
 
 export const BALANCE_TYPES = ['debit', 'credit'] as const;
 export const PERIOD_TYPES = ['instant', 'duration'] as const;

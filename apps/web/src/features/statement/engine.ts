@@ -20,6 +20,7 @@ import {
   trialBalanceTemplateCsv as engineTemplateCsv,
   trialBalanceTemplateXlsx as engineTemplateXlsx,
 } from '@dfr/statement-engine';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { formatYear } from '../dashboard/format';
 import type { AccountRecord } from './types';
 
@@ -57,7 +58,7 @@ export { fixChartFile } from '@dfr/statement-engine';
 
 export function chartDryRun(data: Uint8Array | string): ChartReadResult | undefined {
   try {
-    return readChart(data, 'crfrf');
+    return readChart(data, ENTITY_CHART_FRAMEWORK);
   } catch {
     return undefined;
   }
@@ -147,7 +148,7 @@ export function toChartAccount(a: AccountRecord): ChartAccount {
 export function suggestFor(account: AccountRecord, chart: readonly AccountRecord[]): Suggestion[] {
   try {
     const learned = chart.filter((a) => a.concept && a.code !== account.code).map(toChartAccount);
-    return suggestConcepts(toChartAccount(account), 'crfrf', { learned });
+    return suggestConcepts(toChartAccount(account), ENTITY_CHART_FRAMEWORK, { learned });
   } catch {
     return [];
   }

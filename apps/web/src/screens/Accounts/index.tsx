@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, type ChartReadResult } from '@dfr/statement-engine';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import {
   Alert,
   Button,
@@ -80,8 +81,8 @@ export default function Accounts() {
   const [importError, setImportError] = useState<unknown>(null);
   const [refused, setRefused] = useState<{ file: string; problems: ImportProblem[]; notShown: number } | null>(null);
   const errorText = useErrorText();
-  const taxonomy = getTaxonomy('crfrf');
-  const concepts = useMonetaryConcepts('crfrf');
+  const taxonomy = getTaxonomy(ENTITY_CHART_FRAMEWORK);
+  const concepts = useMonetaryConcepts(ENTITY_CHART_FRAMEWORK);
   const conceptItems = concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) }));
 
   // The mapping assistant: three likely concepts for each account without one; a click maps it.

@@ -1,4 +1,11 @@
-import { FRAMEWORKS, type Framework, type Network, type PresentationNode, type Taxonomy } from '@dfr/statement-engine';
+import {
+  FRAMEWORKS,
+  type Framework,
+  type Network,
+  type PresentationNode,
+  STATEMENT_SETTINGS_DEFAULTS,
+  type Taxonomy,
+} from '@dfr/statement-engine';
 import { SearchField, Select, Button, useLang } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +21,7 @@ import { facts } from '../../features/statement/layout.css';
 export default function Standard() {
   const { t } = useTranslation('standard');
   const lang = useLang();
-  const [framework, setFramework] = useState<Framework>('crfrf');
+  const [framework, setFramework] = useState<Framework>(STATEMENT_SETTINGS_DEFAULTS.framework);
   const taxonomy = getTaxonomy(framework);
   const [networkId, setNetworkId] = useState<string>('');
   const [query, setQuery] = useState('');
