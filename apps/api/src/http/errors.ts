@@ -32,6 +32,9 @@ export const conflict = (key: ApiMessageKey, params?: MessageParams) =>
   new ApiError(409, 'CONFLICT', key, undefined, params);
 export const invalid = (key: ApiMessageKey, fields?: Record<string, ApiFieldError>, details?: unknown) =>
   new ApiError(422, 'VALIDATION_FAILED', key, fields, undefined, details);
+/** A file's or a batch's problems by row and column (`details`: `problems`, `problemsNotShown`, ...): one 422 shape. */
+export const importProblems = (key: 'validation_failed' | 'trial_balance_invalid', details: unknown) =>
+  new ApiError(422, 'IMPORT_PROBLEMS', key, undefined, undefined, details);
 
 /** The error envelope's field parts: the text in the request's language, and the key (and values) to re-translate. */
 export function fieldParts(errors: Record<string, ApiFieldError>, lang: Parameters<typeof t>[1]) {

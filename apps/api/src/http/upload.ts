@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError } from './errors';
+import { ApiError, invalid } from './errors';
 
 export const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,8 +48,7 @@ export async function readUpload(c: Context): Promise<Upload> {
   if (contentType === 'multipart/form-data') {
     const form = await c.req.formData();
     const file = form.get('file');
-    if (!file || typeof file === 'string')
-      throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', { file: 'required' });
+    if (!file || typeof file === 'string') throw invalid('validation_failed', { file: 'required' });
     name = file.name;
     type = (file.type || '').toLowerCase();
     bytes = new Uint8Array(await file.arrayBuffer());
@@ -57,7 +56,7 @@ export async function readUpload(c: Context): Promise<Upload> {
     bytes = new Uint8Array(await c.req.arrayBuffer());
   }
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large');
-  if (bytes.byteLength === 0) throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', { file: 'required' });
+  if (bytes.byteLength === 0) throw invalid('validation_failed', { file: 'required' });
   const looksZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const declaredXlsx = type === XLSX_TYPE || name.toLowerCase().endsWith('.xlsx');
   const declaredCsv = CSV_TYPES.includes(type) || name.toLowerCase().endsWith('.csv') || type === '';

@@ -3,7 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { invalid } from './errors';
 
 /** The value at a zod issue's path in the input, or `undefined`. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -82,8 +82,7 @@ export function badTextPath(value: unknown, path: string[] = [], depth = 0): str
   return undefined;
 }
 
-const refused = (path: string) =>
-  new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', { [path]: { key: 'invalid_value' } });
+const refused = (path: string) => invalid('validation_failed', { [path]: { key: 'invalid_value' } });
 
 /**
  * Validates one part of the request with a zod schema; failures become a 422 envelope with field messages. A JSON
@@ -94,8 +93,7 @@ const refused = (path: string) =>
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   const zod = zValidator(target, schema, (result) => {
-    if (!result.success)
-      throw new ApiError(422, 'VALIDATION_FAILED', 'validation_failed', fieldErrors(result.error.issues, result.data));
+    if (!result.success) throw invalid('validation_failed', fieldErrors(result.error.issues, result.data));
   });
   const middleware = (async (c, next) => {
     if (target === 'json') {

@@ -7,7 +7,7 @@ import {
   type TableLimits,
 } from '@dfr/statement-engine';
 import type { Deps } from '../context';
-import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
+import { conflict, importProblems, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { readChartOffThread } from '../imports';
 import { type AccountInsert, type AccountRow, accountRepo } from '../repositories/accounts';
@@ -152,15 +152,7 @@ export const accountService = {
     } catch (e) {
       throw importProblemsError(e);
     }
-    if (result.problems.length)
-      throw new ApiError(
-        422,
-        'IMPORT_PROBLEMS',
-        'validation_failed',
-        undefined,
-        undefined,
-        capProblems(result.problems),
-      );
+    if (result.problems.length) throw importProblems('validation_failed', capProblems(result.problems));
     return { accounts: result.chart.accounts, ...capWarnings(result.warnings) };
   },
 

@@ -1,5 +1,5 @@
 import type { ChartAccount, Framework, ImportProblem, TableLimits, TrialBalanceLine } from '@dfr/statement-engine';
-import { ApiError } from '../http/errors';
+import { type ApiError, importProblems } from '../http/errors';
 import type { Upload } from '../http/upload';
 import { readTrialBalanceOffThread } from '../imports';
 
@@ -35,8 +35,7 @@ export function capWarnings<T>(warnings: readonly T[]): { warnings: T[]; warning
 /** An engine import failure as the API's 422 with every problem (row, column, code, message in both languages). */
 export function importProblemsError(e: unknown): ApiError {
   const problems = (e as { problems?: ImportProblem[] })?.problems;
-  if (Array.isArray(problems))
-    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, capProblems(problems));
+  if (Array.isArray(problems)) return importProblems('trial_balance_invalid', capProblems(problems));
   const { code, messages, value, row, column } = (e ?? {}) as {
     code?: string;
     messages?: { en: string; kh: string };
@@ -50,7 +49,7 @@ export function importProblemsError(e: unknown): ApiError {
     const problem: ImportProblem = { row: row ?? 1, code, message: messages };
     if (column !== undefined) problem.column = column;
     if (value !== undefined) problem.value = value;
-    return new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
+    return importProblems('trial_balance_invalid', {
       problems: [problem],
       problemsNotShown: 0,
     });

@@ -113,6 +113,7 @@ describe('chart of accounts', () => {
       type: 'text/csv',
     });
     expect(broken.status).toBe(422);
+    expect(broken.data.error).toMatchObject({ code: 'IMPORT_PROBLEMS', message_key: 'validation_failed' });
     expect(broken.data.error.details.problems.length).toBeGreaterThan(0);
     expect(
       (

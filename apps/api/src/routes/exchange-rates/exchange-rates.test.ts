@@ -68,6 +68,7 @@ describe('exchange rates', () => {
       'currency,closing_rate,average_rate,release_date\nUSD,4090,4080,2025-11-28\nUSD,abc,4080,2025-11-27\neuro,4500,4400,2025-11-27\n';
     const res = await h.call('POST', '/api/exchange-rates/import', { as: admin, body: bad, type: 'text/csv' });
     expect(res.status).toBe(422);
+    expect(res.data.error).toMatchObject({ code: 'IMPORT_PROBLEMS', message_key: 'validation_failed' });
     expect(res.data.error.details.problems).toEqual([
       expect.objectContaining({ row: 3, column: 'closing_rate' }),
       expect.objectContaining({ row: 4, column: 'currency' }),

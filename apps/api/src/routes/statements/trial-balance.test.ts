@@ -76,6 +76,7 @@ describe('trial-balance import', () => {
     );
     const bad = await upload(`dryRun=false&version=${version}`, unbalanced, owner);
     expect(bad.status).toBe(422);
+    expect(bad.data.error).toMatchObject({ code: 'IMPORT_PROBLEMS', message_key: 'trial_balance_invalid' });
     expect(bad.data.error.details.problems.length).toBeGreaterThan(0);
     expect((await upload(`dryRun=false&version=${version - 1}`, csv, owner)).status).toBe(409);
     expect((await upload('dryRun=false', csv, owner)).status).toBe(422);

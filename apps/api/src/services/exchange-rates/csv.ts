@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { importProblems } from '../../http/errors';
 import { exchangeRateSchema } from '../../http/schemas';
 import { fieldKeys } from '../../http/validate';
 import type { RateImportProblem, RateInput } from '../../rates/types';
@@ -12,7 +12,7 @@ export function refuseLongFile(text: string, max: number) {
   for (let i = text.indexOf('\n'); i >= 0 && i < text.length - 1 && lines <= max; i = text.indexOf('\n', i + 1))
     lines++;
   if (lines > max)
-    throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, {
+    throw importProblems('validation_failed', {
       problems: [{ row: max + 1, code: 'too_many_lines', value: String(max) }],
       problemsNotShown: 0,
     });

@@ -1,5 +1,5 @@
 import type { Deps } from '../../context';
-import { ApiError, conflict, notFound, stale } from '../../http/errors';
+import { ApiError, conflict, importProblems, notFound, stale } from '../../http/errors';
 import { audit, defined, insertUnique, newId, nowIso } from '../../repositories/base';
 import { rateRepo } from '../../repositories/exchange-rates';
 import { parseNbcPublication } from '../../rates/nbc';
@@ -20,8 +20,7 @@ async function saveRates(
   dryRun: boolean,
   action: string,
 ) {
-  if (problems.length)
-    throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, capProblems(problems));
+  if (problems.length) throw importProblems('validation_failed', capProblems(problems));
   if (dryRun) return { dryRun: true, added: 0, updated: 0, rows: rates.length };
   return deps.db.transaction(async (tx) => {
     let added = 0;

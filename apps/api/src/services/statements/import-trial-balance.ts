@@ -3,7 +3,7 @@ import { defaultChart } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { accountRepo } from '../../repositories/accounts';
 import { trialBalanceRepo } from '../../repositories/trial-balance';
-import { ApiError, invalid } from '../../http/errors';
+import { importProblems, invalid } from '../../http/errors';
 import type { Upload } from '../../http/upload';
 import { nowIso } from '../../repositories/base';
 import { ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
@@ -56,7 +56,7 @@ export async function importTrialBalance(
       years: summary,
     };
   if (parsed.problems.length)
-    throw new ApiError(422, 'IMPORT_PROBLEMS', 'trial_balance_invalid', undefined, undefined, {
+    throw importProblems('trial_balance_invalid', {
       problems: parsed.problems,
       problemsNotShown: parsed.problemsNotShown,
     });

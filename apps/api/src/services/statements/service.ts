@@ -12,7 +12,7 @@ import {
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { createReadCache } from '../../db/read-cache';
-import { ApiError, conflict, invalid, notFound } from '../../http/errors';
+import { conflict, importProblems, invalid, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { audit, defined, isUniqueViolation, newId, nowIso } from '../../repositories/base';
 import { entityRepo } from '../../repositories/entities';
@@ -133,8 +133,7 @@ export const statementService = {
       number
     >;
     const problems = checkManualInput({ current: typed }, row.framework);
-    if (problems.length)
-      throw new ApiError(422, 'IMPORT_PROBLEMS', 'validation_failed', undefined, undefined, { problems });
+    if (problems.length) throw importProblems('validation_failed', { problems });
     return write(deps, userId, row, input.version, 'statement.manual_input', {}, async (tx) => {
       for (const [concept, value] of Object.entries(input.values))
         await statementDataRepo.putManualInput(tx, statementId, input.year, concept, value);
