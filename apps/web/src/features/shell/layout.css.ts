@@ -51,9 +51,13 @@ export const muted = style({ color: vars.color.textMuted });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 
+/**
+ * Terms and their values side by side. A term column as wide as its longest term took most of a phone's card
+ * ("Company registration number"), leaving a value a word a line: the terms get at most 45% and wrap beyond it.
+ */
 export const dl = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
