@@ -19,6 +19,7 @@ import { sendTrialBalance, validationResultOf, withSettings } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
+import { RoleStamps } from './components/RoleStamps';
 import { figureText, StatementTable } from './components/StatementTable';
 import { buildInBrowser } from './engine';
 import { formatAmount, nameOf } from './format';
@@ -53,6 +54,27 @@ describe('nameOf', () => {
     expect(nameOf({ nameEn: 'Cash', nameKh: '' }, 'kh')).toBe('Cash');
     expect(nameOf({ nameEn: '', nameKh: 'សាច់ប្រាក់' }, 'en')).toBe('សាច់ប្រាក់');
     expect(nameOf(undefined, 'en')).toBe('');
+  });
+});
+
+describe('RoleStamps', () => {
+  it('lists who did each step in the order the steps happen, whatever order the API sends them in', async () => {
+    await i18n.changeLanguage('en');
+    const at = '2026-03-02T09:00:00.000Z';
+    const statement = {
+      roles: {
+        approvedBy: { email: 'sophea@example.com', at },
+        preparedBy: { email: 'dara@example.com', at },
+        finalizedBy: { at },
+      },
+    } as unknown as StatementRecord;
+    render(<RoleStamps statement={statement} />);
+    const items = within(screen.getByRole('list', { name: 'Who did what' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.split(',')[0])).toEqual([
+      'Prepared by dara@example.com',
+      'Finalized by a former member',
+      'Approved by sophea@example.com',
+    ]);
   });
 });
 
