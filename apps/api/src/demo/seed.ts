@@ -1,4 +1,4 @@
-import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '@dfr/statement-engine';
+import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance, isoDate } from '@dfr/statement-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import {
@@ -35,7 +35,7 @@ function demoRates(year: number) {
         currency: 'USD',
         closingRate: base,
         averageRate: base - 5,
-        releaseDate: day.toISOString().slice(0, 10),
+        releaseDate: isoDate(day),
       });
     }
   }

@@ -1,4 +1,5 @@
 // A statement as its reader may see it, loaded with the caller's role checked, and the one versioned write.
+import { isEditableStage } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError, notFound, stale } from '../../http/errors';
 import { audit, type DbOrTx } from '../../repositories/base';
@@ -30,8 +31,9 @@ export async function load(deps: Deps, userId: string, statementId: string, capa
   return { row, membership };
 }
 
+/** The engine's rule: only a draft is edited. */
 export function requireDraft(row: StatementRow) {
-  if (row.stage !== 'draft') throw new ApiError(409, 'NOT_EDITABLE', 'not_editable');
+  if (!isEditableStage(row.stage)) throw new ApiError(409, 'NOT_EDITABLE', 'not_editable');
 }
 export function requireVersion(row: StatementRow, version: number) {
   if (row.version !== version) throw stale();
