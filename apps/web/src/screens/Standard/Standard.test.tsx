@@ -1,3 +1,4 @@
+import { FRAMEWORK_LABELS } from '@dfr/statement-engine';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ describe('Standard', () => {
     await renderScreen(<Standard />, lang, ['standard'], '/standard');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'standard:title'));
     expect(screen.queryByText(text(lang, 'standard:unavailable'))).toBeNull();
+    // The framework by the engine's own label, as the printed statements name it.
+    expect(screen.getAllByText(FRAMEWORK_LABELS.crfrf[lang]).length).toBeGreaterThan(0);
     await userEvent.type(screen.getByRole('searchbox', { name: text(lang, 'standard:search') }), concept.name);
     const results = screen.getByRole('list', { name: text(lang, 'standard:results') });
     await userEvent.click(

@@ -1,4 +1,5 @@
 import {
+  FRAMEWORK_LABELS,
   FRAMEWORKS,
   type Framework,
   type Network,
@@ -41,7 +42,7 @@ export default function Standard() {
         <div className={`${toolbar} ${styles.toolbar}`}>
           <Select
             label={t('framework')}
-            items={FRAMEWORKS.map((f) => ({ id: f, label: t(`frameworks.${f}`) }))}
+            items={FRAMEWORKS.map((f) => ({ id: f, label: FRAMEWORK_LABELS[f][lang] }))}
             selectedKey={framework}
             onSelectionChange={(key) => {
               if (key === null) return;
