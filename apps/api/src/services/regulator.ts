@@ -5,9 +5,16 @@ import { credentialRequestRepo } from '../repositories/credential-requests';
 import { entityRepo } from '../repositories/entities';
 import { statementRepo } from '../repositories/statements';
 import { submissionRepo } from '../repositories/submissions';
-import { deliverNow, emailPeople, memberEmails, notify, publish } from './notify';
+import { deliverNow, emailPeople, notify, publish } from './notify';
 import { SIGN_OFFS_CLEARED } from './statements';
-import { entityEligibility, packageFileOf, submissionView, tellMembers } from './submissions';
+import {
+  entityEligibility,
+  packageFileOf,
+  SUBMISSIONS_PAGE,
+  submissionView,
+  tellFiling,
+  tellMembers,
+} from './submissions';
 import { checkCommand, filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
 import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } from '../statuses';
 
@@ -121,29 +128,13 @@ export const regulatorService = {
         subjectId: id,
         after: { status: row.status, reasons: row.reasons },
       });
-      await tellMembers(tx, row.entityId, {
-        kind: 'submission',
-        messageKey: decision === 'accept' ? 'notification.submission_accepted' : 'notification.submission_rejected',
-        params: { year: row.reportingYear, receipt: row.receiptNumber, reasons: row.reasons ?? '' },
-        link: '/submited',
+      const mail = await tellFiling(deps, tx, {
+        entityId: row.entityId,
+        year: row.reportingYear,
+        receipt: row.receiptNumber,
+        status: row.status,
+        reasons: row.reasons,
       });
-      const mail = await emailPeople(
-        deps,
-        tx,
-        await memberEmails(tx, row.entityId),
-        row.entityId,
-        (_lang, entityName) => ({
-          template: 'filingDecision',
-          params: {
-            entityName,
-            year: row.reportingYear,
-            receipt: row.receiptNumber,
-            decision: decision === 'accept' ? 'accepted' : 'rejected',
-            reasons: row.reasons ?? '',
-            link: `${deps.env.publicUrl}/submited`,
-          },
-        }),
-      );
       return { row, mail };
     });
     publish(`statements/${result.row.statementId}/changed`, { statementId: result.row.statementId });
@@ -167,7 +158,7 @@ export const regulatorService = {
         kind: 'eligibility',
         messageKey: eligible ? 'notification.eligibility_restored' : 'notification.eligibility_suspended',
         params: {},
-        link: '/submited',
+        link: SUBMISSIONS_PAGE,
       });
       return { entityId, eligibility: await entityEligibility(tx, entityId) };
     }),

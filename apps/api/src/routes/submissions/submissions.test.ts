@@ -192,9 +192,13 @@ describe('submit', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, preparer.sub), eq(notifications.messageKey, 'notification.submitted')));
     expect(told).toHaveLength(1);
+    const receipt = res.data.submission.receiptNumber;
+    expect(told[0]).toMatchObject({ kind: 'submission', link: '/submited', params: { year: 2025, receipt } });
+    expect(told[0]!.params).not.toHaveProperty('reasons');
     const mail = await h.latestEmail(DEMO_EMAIL);
     expect(mail).toMatchObject({ template: 'filingDecision' });
     expect(mail!.subject).toContain(`Filed with the regulator`);
+    expect(mail!.text).toContain(`${h.deps.env.publicUrl}/submited`);
     // The entity's members download the package as it was sent: the manifest names every file by its sha256.
     const base = `/api/entities/${entityId}/submissions/${res.data.submission.id}/files`;
     const manifest = await h.call('GET', `${base}/manifest.json`, { as: preparer });
@@ -287,6 +291,18 @@ describe("the regulator's desk", () => {
     expect(mail).toMatchObject({ template: 'filingDecision' });
     expect(mail!.subject).toContain('Rejected by the regulator');
     expect(mail!.text).toContain('Note 12 is missing the shareholders.');
+    expect(mail!.text).toContain(`${h.deps.env.publicUrl}/submited`);
+    const [told] = await h.deps.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, preparer.sub), eq(notifications.messageKey, 'notification.submission_rejected')),
+      );
+    expect(told).toMatchObject({
+      kind: 'submission',
+      link: '/submited',
+      params: { year: 2025, reasons: 'Note 12 is missing the shareholders.' },
+    });
     // A member who chose Khmer reads it in Khmer.
     const khmer = await h.latestEmail(preparer.email);
     expect(khmer!.subject).toContain('និយ័តករបានបដិសេធ');

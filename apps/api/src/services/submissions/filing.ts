@@ -7,8 +7,8 @@ import { ApiError, stale } from '../../http/errors';
 import { audit, nowIso } from '../../repositories/base';
 import { statementRepo } from '../../repositories/statements';
 import { submissionRepo } from '../../repositories/submissions';
-import { deliverNow, emailPeople, memberEmails } from '../notify';
-import { submissionView, tellMembers } from './view';
+import { deliverNow } from '../notify';
+import { submissionView, tellFiling } from './view';
 
 /** The stored bytes of a package (undefined when a file is gone). */
 export async function storedFiles(
@@ -104,29 +104,12 @@ function record(deps: Deps, pending: PendingFiling, described: PackageFile[], re
       before: { stage: 'paid' },
       after: { stage: 'submitted', receipt: row.receiptNumber },
     });
-    await tellMembers(tx, pending.entityId, {
-      kind: 'submission',
-      messageKey: 'notification.submitted',
-      params: { year: pending.reportingYear, receipt: row.receiptNumber },
-      link: '/submited',
+    const mail = await tellFiling(deps, tx, {
+      entityId: pending.entityId,
+      year: pending.reportingYear,
+      receipt: row.receiptNumber,
+      status: 'received',
     });
-    const mail = await emailPeople(
-      deps,
-      tx,
-      await memberEmails(tx, pending.entityId),
-      pending.entityId,
-      (_lang, entityName) => ({
-        template: 'filingDecision',
-        params: {
-          entityName,
-          year: pending.reportingYear,
-          receipt: row.receiptNumber,
-          decision: 'submitted',
-          reasons: '',
-          link: `${deps.env.publicUrl}/submited`,
-        },
-      }),
-    );
     return { statement: moved, submission: submissionView(row), mail };
   });
 }

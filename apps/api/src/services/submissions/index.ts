@@ -2,4 +2,4 @@
 export { assertSubmittable, entityEligibility } from './conditions';
 export { recoverSubmissions } from './recover';
 export { submissionService } from './service';
-export { packageFileOf, submissionView, tellMembers } from './view';
+export { packageFileOf, SUBMISSIONS_PAGE, submissionView, tellFiling, tellMembers } from './view';
