@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWith } from './errors';
 import {
   canRemoveUser,
+  internationalPhoneSchema,
   inviteUserSchema,
   profileSchema,
   removeUserSchema,
@@ -103,5 +104,16 @@ describe('removing a user', () => {
     expect(canRemoveUser({ role: 'super_admin' })).toEqual({ ok: false, key: 'user_cannot_be_removed' });
     expect(canRemoveUser({ role: 'admin', isSuperAdmin: true })).toEqual({ ok: false, key: 'user_cannot_be_removed' });
     expect(canRemoveUser({ role: 'admin' })).toEqual({ ok: true });
+  });
+});
+
+describe('internationalPhoneSchema', () => {
+  it('takes + country code and number (Khmer digits, spaces, dashes and brackets read) and refuses the rest', () => {
+    expect(internationalPhoneSchema.parse('+855 12 345-678')).toBe('+85512345678');
+    expect(internationalPhoneSchema.parse('+៨៥៥ (12) ៣៤៥ ៦៧៨')).toBe('+85512345678');
+    for (const bad of ['', '012345678', '+0 12 345 678', '+855 12 abc', '+1234567890123456']) {
+      const r = parseWith(internationalPhoneSchema, bad);
+      expect(r.ok ? null : Object.values(r.fieldErrors)[0], bad).toBe('invalid_phone');
+    }
   });
 });

@@ -88,6 +88,15 @@ export const phoneSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * A phone number for sign-in codes by text message: international (E.164, as the identity provider takes it), `+`,
+ * the country code and the number; spaces, dots, dashes and brackets dropped, Khmer digits read.
+ */
+export const internationalPhoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? normalizeDigits(v).replace(/[\s().-]/g, '') : v),
+  z.string({ error: 'invalid_phone' }).regex(/^\+[1-9]\d{6,14}$/, 'invalid_phone'),
+);
+
 /** A date of birth: a real date, not in the future, not before 1900. */
 export const dateOfBirthSchema = optionalIsoDate().refine(
   (v) => v === undefined || (isIsoDate(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)),

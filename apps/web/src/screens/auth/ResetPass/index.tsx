@@ -1,4 +1,4 @@
-import { parseWith, passwordSchema } from '@dfr/forms/rules';
+import { internationalPhoneSchema, parseWith, passwordSchema } from '@dfr/forms/rules';
 import { Button, Form, TextField, useLang } from '@dfr/ui';
 import {
   fetchMFAPreference,
@@ -220,11 +220,11 @@ function TwoStep({
   };
 
   const enableSms = () => {
-    const value = phone.trim().replace(/[^\d+]/g, '');
-    if (!/^\+[1-9]\d{6,14}$/.test(value)) return setErrors({ phone: 'invalid_phone' });
+    const parsed = parseWith(internationalPhoneSchema, phone);
+    if (!parsed.ok) return setErrors({ phone: Object.values(parsed.errors)[0] ?? 'invalid_phone' });
     setErrors({});
     void run(async () => {
-      await updateUserAttributes({ userAttributes: { phone_number: value } });
+      await updateUserAttributes({ userAttributes: { phone_number: parsed.data } });
       await updateMFAPreference({
         sms: 'PREFERRED',
         ...(mfa.enabled.includes('TOTP') ? { totp: 'NOT_PREFERRED' } : {}),
