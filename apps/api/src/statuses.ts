@@ -14,3 +14,13 @@ export type CredentialRequestStatus = (typeof CREDENTIAL_REQUEST_STATUSES)[numbe
 /** The regulator's answers to a credential request (each gives the status of the same index after `pending`). */
 export const CREDENTIAL_DECISIONS = ['approve', 'reject'] as const;
 export type CredentialDecision = (typeof CREDENTIAL_DECISIONS)[number];
+
+/** Where a background job is: `queued` until an instance takes it, then `running`, then done either way. */
+export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+/** The states of a job not yet done (an instance may take it over once its lease runs out). */
+export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const satisfies readonly JobState[];
+
+/** What a kept upload was imported as. */
+export const UPLOAD_KINDS = ['trial-balance', 'chart'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];

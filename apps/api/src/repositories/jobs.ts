@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { jobs } from '../db/schema';
+import { UNFINISHED_JOB_STATES } from '../statuses';
 import { type DbOrTx, nowIso } from './base';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /** A lease that ran out, or none. */
 const leaseExpired = (stamp: string) => or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, stamp));
-const UNFINISHED = ['queued', 'running'];
 
 /** Background jobs and their leases (services/jobs.ts runs them). */
 export const jobRepo = {
@@ -24,14 +24,14 @@ export const jobRepo = {
     db
       .select()
       .from(jobs)
-      .where(and(inArray(jobs.state, UNFINISHED), leaseExpired(stamp))),
+      .where(and(inArray(jobs.state, UNFINISHED_JOB_STATES), leaseExpired(stamp))),
   /** Claims an orphan for this instance in one statement; undefined when another instance claimed it first. */
   claim: async (db: DbOrTx, id: string, stamp: string, leaseOwner: string, leaseUntil: string) =>
     (
       await db
         .update(jobs)
         .set({ leaseOwner, leaseUntil, state: 'queued', updatedAt: nowIso() })
-        .where(and(eq(jobs.id, id), inArray(jobs.state, UNFINISHED), leaseExpired(stamp)))
+        .where(and(eq(jobs.id, id), inArray(jobs.state, UNFINISHED_JOB_STATES), leaseExpired(stamp)))
         .returning()
     )[0],
   /** Fails a job no handler of this instance knows. */

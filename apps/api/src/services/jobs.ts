@@ -1,6 +1,7 @@
 import type { Deps } from '../context';
 import { newId } from '../repositories/base';
 import { type JobRow, jobRepo } from '../repositories/jobs';
+import type { JobState } from '../statuses';
 import { publish } from './notify';
 
 export type { JobRow } from '../repositories/jobs';
@@ -8,8 +9,7 @@ type Progress = (p: number) => Promise<void>;
 /** What a kind of job does, from its row alone (so that another instance can take it over). */
 export type JobHandler = (deps: Deps, job: JobRow, progress: Progress) => Promise<unknown>;
 
-/** Where a job is: `queued` until this or another instance takes it, then `running`, then done either way. */
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+export type { JobState } from '../statuses';
 
 /**
  * The message published on `statements/<id>/jobs` (or `users/<id>/jobs`) at each step of a job (MQTT, realtime/):

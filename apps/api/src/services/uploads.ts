@@ -5,6 +5,7 @@ import type { Upload } from '../http/upload';
 import { type DbOrTx, newId } from '../repositories/base';
 import { profileRepo } from '../repositories/entities';
 import { type UploadRow, uploadRepo } from '../repositories/uploads';
+import type { UploadKind } from '../statuses';
 import { requireMember } from './access';
 
 /** A file name safe as the last part of an object key (the original name stays in the row). */
@@ -18,7 +19,7 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(
 export async function keepUpload(
   deps: Deps,
   db: DbOrTx,
-  file: { entityId: string; statementId?: string; kind: 'trial-balance' | 'chart'; upload: Upload; userId: string },
+  file: { entityId: string; statementId?: string; kind: UploadKind; upload: Upload; userId: string },
 ): Promise<UploadRow> {
   const id = newId();
   const storageKey = `uploads/${file.entityId}/${id}/${safeName(file.upload.name)}`;

@@ -14,7 +14,7 @@ import {
   STATEMENT_STAGES,
 } from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
-import { CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
+import { CREDENTIAL_REQUEST_STATUSES, JOB_STATES, SUBMISSION_STATUSES } from '../../statuses';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
 /*
@@ -478,8 +478,7 @@ export const jobs = sqliteTable('jobs', {
   kind: text('kind').notNull(),
   statementId: text('statement_id'),
   userId: text('user_id').notNull(),
-  /** queued | running | succeeded | failed */
-  state: text('state').notNull(),
+  state: text('state', { enum: JOB_STATES }).notNull(),
   progress: integer('progress').notNull().default(0),
   result: text('result', { mode: 'json' }),
   error: text('error'),

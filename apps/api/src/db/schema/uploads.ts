@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, nowIsoDefault } from './dialect';
+import { UPLOAD_KINDS } from '../../statuses';
 import { entities } from './domain';
 
 /**
@@ -14,8 +15,7 @@ export const uploads = sqliteTable(
       .references(() => entities.id, { onDelete: 'cascade' }),
     /** The statement a trial balance went into (none for a chart). */
     statementId: text('statement_id'),
-    /** `trial-balance` | `chart` */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
