@@ -115,10 +115,16 @@ export function sectionsOf(set: StatementSet | undefined, section: RenderingSect
   return set?.rendering.sections.filter((s) => s.section === section) ?? [];
 }
 
+/** The year of a column (the year its period ends in, as the trial balance's years are named); none without one. */
+export function columnYearNumber(set: StatementSet, key: PeriodKey): number | undefined {
+  const range = key === 'current' ? set.periods.current : set.periods.comparative;
+  return range ? Number(range.end.slice(0, 4)) : undefined;
+}
+
 /** A column's year heading in the reader's digits (Khmer digits in Khmer, like the amounts under it). */
 export function columnYear(set: StatementSet, key: PeriodKey, lang = 'en'): string {
-  const range = key === 'current' ? set.periods.current : set.periods.comparative;
-  return range ? formatYear(Number(range.end.slice(0, 4)), lang) : '';
+  const year = columnYearNumber(set, key);
+  return year === undefined ? '' : formatYear(year, lang);
 }
 
 export type { Bilingual };

@@ -21,7 +21,7 @@ import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
 import { RoleStamps } from './components/RoleStamps';
 import { figureText, StatementTable } from './components/StatementTable';
-import { buildInBrowser } from './engine';
+import { buildInBrowser, columnYear, columnYearNumber } from './engine';
 import { formatAmount, nameOf } from './format';
 
 // The statement screens' strings are fetched on first use in the app; here, once for both languages.
@@ -75,6 +75,15 @@ describe('RoleStamps', () => {
       'Finalized by a former member',
       'Approved by sophea@example.com',
     ]);
+  });
+});
+
+describe('column years', () => {
+  it('names each column by the year its period ends in, in the reader digits', () => {
+    const set = demoSet(); // DEMO_SETTINGS: the year to 31 December 2025
+    expect(columnYearNumber(set, 'current')).toBe(2025);
+    expect(columnYearNumber(set, 'comparative')).toBe(2024);
+    expect(columnYear(set, 'current', 'kh')).toBe('២០២៥');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PeriodKey, StatementSet, Taxonomy, TrialBalanceLine } from '@dfr/statement-engine';
-import { accountsBehind, periodKey, ROUNDING_LEVEL_WORDS, scaleOf } from '@dfr/statement-engine';
+import { accountsBehind, PERIOD_KEYS, periodKey, ROUNDING_LEVEL_WORDS, scaleOf } from '@dfr/statement-engine';
 import { StaticTable, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format'
 import { formatAmount, nameOf, pick } from '../format';
 import type { AccountRecord } from '../types';
 import * as css from '../layout.css';
+import { columnYearNumber } from '../engine';
 import { figureText } from './StatementTable';
 
 export interface FactPropertiesProps {
@@ -44,7 +45,7 @@ export function FactProperties({
   const behind = taxonomy
     ? accountsBehind(set, taxonomy, concept)
     : (set.sources?.[concept] ?? []).map((code) => ({ code, concept, weight: 1 as const }));
-  const years = [set.periods.current, set.periods.comparative].flatMap((p) => (p ? [Number(p.end.slice(0, 4))] : []));
+  const years = PERIOD_KEYS.flatMap((key) => columnYearNumber(set, key) ?? []);
   const amountOf = (code: string, year: number, weight: 1 | -1) => {
     const line = trialBalance?.find((l) => l.accountCode === code && l.year === year);
     return line ? weight * (line.debit - line.credit) : undefined;
