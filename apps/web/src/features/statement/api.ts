@@ -209,8 +209,11 @@ export function validationResultOf(stored: StoredValidation): ValidationResult |
   } satisfies ValidationResult;
 }
 
-/** Downloads the XBRL package (zip), the Inline XBRL document (xhtml) or the PDF through the signed-in client. */
-export async function download(statementId: string, kind: 'xbrl' | 'ixbrl' | 'pdf', fileName: string) {
+/** What a statement exports as: the XBRL package (zip), the Inline XBRL document (xhtml) or the PDF. */
+export type ExportKind = 'xbrl' | 'ixbrl' | 'pdf';
+
+/** Downloads one export of a statement through the signed-in client. */
+export async function download(statementId: string, kind: ExportKind, fileName: string) {
   const request =
     kind === 'pdf'
       ? statement.pdf.$get({ ...ofStatement(statementId), query: {} })

@@ -4,7 +4,7 @@ import { LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { download, runCommand } from '../api';
+import { download, type ExportKind, runCommand } from '../api';
 import { allowedCommands } from '../stages';
 import type { StatementCommand, StatementRecord } from '../types';
 import { ErrorNotice, useErrorText } from './ErrorNotice';
@@ -100,7 +100,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
     }
   };
 
-  const fetchFile = async (kind: 'xbrl' | 'ixbrl' | 'pdf') => {
+  const fetchFile = async (kind: ExportKind) => {
     setBusy('download');
     setError(null);
     try {
