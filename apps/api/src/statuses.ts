@@ -24,3 +24,6 @@ export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const satisfies re
 /** What a kept upload was imported as. */
 export const UPLOAD_KINDS = ['trial-balance', 'chart'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** A membership: `pending` for an invited e-mail without an account yet, `active` once the user exists. */
+export const MEMBERSHIP_STATUSES = ['active', 'pending'] as const;

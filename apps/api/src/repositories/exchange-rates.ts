@@ -1,3 +1,4 @@
+import type { RateType } from '@dfr/forms/rules';
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { exchangeRates } from '../db/schema';
 import { type DbOrTx, nowIso } from './base';
@@ -14,7 +15,7 @@ const inScope = (scope: RateScope) =>
 export const rateRepo = {
   byId: async (db: DbOrTx, id: string) => (await db.select().from(exchangeRates).where(eq(exchangeRates.id, id)))[0],
   /** The scope's rate of a currency, release date and type (at most one: a unique index). */
-  same: async (db: DbOrTx, scope: RateScope, r: { currency: string; releaseDate: string; rateType: string }) =>
+  same: async (db: DbOrTx, scope: RateScope, r: { currency: string; releaseDate: string; rateType: RateType }) =>
     (
       await db
         .select()
@@ -44,7 +45,7 @@ export const rateRepo = {
       .orderBy(desc(exchangeRates.releaseDate), exchangeRates.currency)
       .limit(1000),
   /** The scope's latest rate of a currency and type released on or before `date`. */
-  latestOn: async (db: DbOrTx, scope: RateScope, currency: string, rateType: string, date: string) =>
+  latestOn: async (db: DbOrTx, scope: RateScope, currency: string, rateType: RateType, date: string) =>
     (
       await db
         .select()

@@ -1,4 +1,4 @@
-import { BALANCE_TYPES, PERIOD_TYPES, USER_ROLES } from '@dfr/forms/rules';
+import { BALANCE_TYPES, PERIOD_TYPES, RATE_TYPES, USER_ROLES } from '@dfr/forms/rules';
 import {
   CASH_FLOW_TYPES,
   CURRENCIES,
@@ -14,7 +14,7 @@ import {
   STATEMENT_STAGES,
 } from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
-import { CREDENTIAL_REQUEST_STATUSES, JOB_STATES, SUBMISSION_STATUSES } from '../../statuses';
+import { CREDENTIAL_REQUEST_STATUSES, JOB_STATES, MEMBERSHIP_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
 /*
@@ -100,8 +100,7 @@ export const memberships = sqliteTable(
     userId: text('user_id'),
     email: text('email').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull(),
-    /** active | pending */
-    status: text('status').notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
     invitedBy: text('invited_by'),
     version: version(),
     createdAt: createdAt(),
@@ -265,8 +264,7 @@ export const exchangeRates = sqliteTable(
     currency: text('currency').notNull(),
     closingRate: real('closing_rate').notNull(),
     averageRate: real('average_rate').notNull(),
-    /** official | market | ... (the specification's rate type) */
-    rateType: text('rate_type').notNull().default('official'),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull().default('official'),
     officialReportingRate: real('official_reporting_rate'),
     monthlyAverage: real('monthly_average'),
     dailyRate: real('daily_rate'),

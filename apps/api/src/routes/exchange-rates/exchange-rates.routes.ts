@@ -1,4 +1,4 @@
-import { currencyCodeSchema, isoDate, optionalIsoDate } from '@dfr/forms/rules';
+import { currencyCodeSchema, isoDate, optionalIsoDate, optionalOneOf, RATE_TYPES } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -43,7 +43,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
         .object({
           date: isoDate().describe('YYYY-MM-DD'),
           currency: currency.default('USD'),
-          rateType: z.string().max(40).optional().describe('default official'),
+          rateType: optionalOneOf(RATE_TYPES).describe('default official'),
         })
         .merge(scope),
     ),

@@ -116,6 +116,11 @@ describe('exchange rates', () => {
       expect(res.status, bad).toBe(422);
       expect(res.data.error.field_keys.currency, bad).toBe('invalid_currency');
     }
+    // The rate type is one of @dfr/forms' RATE_TYPES, as the column holds; official when not given.
+    expect((await on('USD&rateType=official')).data).toEqual((await on('USD')).data);
+    const market = await on('USD&rateType=market');
+    expect(market.status).toBe(422);
+    expect(market.data.error.field_keys.rateType).toBe('invalid_option');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RateType } from '@dfr/forms/rules';
 import type { Deps } from '../../context';
 import { ApiError, conflict, importProblems, notFound, stale } from '../../http/errors';
 import { audit, defined, insertUnique, newId, nowIso } from '../../repositories/base';
@@ -143,7 +144,14 @@ export const rateService = {
    * The rate that applies on a date: the latest published on or before it (weekends and holidays). With an entity,
    * the entity's own rate of that type when it has one on or before the date, else the official rate.
    */
-  on: async (deps: Deps, caller: Caller, date: string, currency: string, rateType = 'official', entityId?: string) => {
+  on: async (
+    deps: Deps,
+    caller: Caller,
+    date: string,
+    currency: string,
+    rateType: RateType = 'official',
+    entityId?: string,
+  ) => {
     await requireRateReader(deps, caller, entityId ?? null);
     const latest = (scope: Scope) => rateRepo.latestOn(deps.db, scope, currency, rateType, date);
     const row = (entityId ? await latest(entityId) : undefined) ?? (await latest(null));
