@@ -52,8 +52,9 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 // Khmer may break between any two syllables, so a text column's narrowest width is one syllable: in a table wider
 // than a phone, a name or a message column was squeezed to a syllable a line (a line item 16 lines tall). A text cell
-// in Khmer keeps a readable width; the table scrolls sideways instead. Figures (end-aligned) keep their own width.
-globalStyle(`${cell}:lang(km):not(${end}):not(${nowrap})`, { minWidth: '8rem' });
+// in Khmer keeps a readable width; the table scrolls sideways instead. Figures (end-aligned) keep their own width,
+// and so may a screen's own cell style (the rule weighs nothing, in `:where`), e.g. a column it keeps on one line.
+globalStyle(`:where(${cell}:lang(km):not(${end}):not(${nowrap}))`, { minWidth: '8rem' });
 
 globalStyle(`${table} > tbody > tr:last-child > *`, { borderBlockEnd: 0 });
 
