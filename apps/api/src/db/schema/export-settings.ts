@@ -1,4 +1,10 @@
-import { DOCUMENT_LANGUAGES, ORIENTATIONS, PAGE_NUMBER_POSITIONS, PAGE_SIZES } from '@dfr/statement-engine';
+import {
+  DEFAULT_PRINT_SETTINGS,
+  DOCUMENT_LANGUAGES,
+  ORIENTATIONS,
+  PAGE_NUMBER_POSITIONS,
+  PAGE_SIZES,
+} from '@dfr/statement-engine';
 import { integer, sqliteTable, text, nowIsoDefault } from './dialect';
 import { entities } from './domain';
 
@@ -20,10 +26,14 @@ export const entityExportSettings = sqliteTable('entity_export_settings', {
   header: text('header'),
   footer: text('footer'),
   pageNumber: integer('page_number', { mode: 'boolean' }).notNull(),
-  pageNumberPosition: text('page_number_position', { enum: PAGE_NUMBER_POSITIONS }).notNull().default('right'),
+  pageNumberPosition: text('page_number_position', { enum: PAGE_NUMBER_POSITIONS })
+    .notNull()
+    .default(DEFAULT_PRINT_SETTINGS.pageNumberPosition),
   mainColour: text('main_colour').notNull(),
   /** `both`: side by side. */
-  documentLanguage: text('document_language', { enum: DOCUMENT_LANGUAGES }).notNull().default('en'),
+  documentLanguage: text('document_language', { enum: DOCUMENT_LANGUAGES })
+    .notNull()
+    .default(DEFAULT_PRINT_SETTINGS.documentLanguage),
   updatedBy: text('updated_by').notNull(),
   version: integer('version').notNull().default(1),
   createdAt: text('created_at').notNull().default(now),
