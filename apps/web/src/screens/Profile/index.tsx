@@ -1,4 +1,5 @@
 import { ProfileForm } from '@dfr/forms';
+import { profileSchema } from '@dfr/forms/rules';
 import { useToast, LinkButton } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
@@ -7,19 +8,8 @@ import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { card, grid2 } from '../../features/shell/layout.css';
 
-/** The profile fields `GET /api/me` answers (null when not given yet). */
-const FIELDS = [
-  'phone',
-  'gender',
-  'dateOfBirth',
-  'position',
-  'userType',
-  'partOfAccountingFirm',
-  'firmName',
-  'professionalMembership',
-  'highestQualification',
-  'lang',
-] as const;
+/** The profile form's fields (@dfr/forms' profile rule), which `GET /api/me` answers too (null when not given yet). */
+const FIELDS = Object.keys(profileSchema.shape) as (keyof typeof profileSchema.shape)[];
 
 /** `/profile`: the signed-in user's own details (from the user menu), with the way to password and two-step sign-in. */
 export default function Profile() {
