@@ -15,7 +15,7 @@ import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { audit, newId } from '../repositories/base';
 import { entityRepo, profileRepo } from '../repositories/entities';
-import { seedDefaultChart } from '../services/accounts';
+import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from '../services/accounts';
 import { trialBalanceRepo } from '../repositories/trial-balance';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -72,7 +72,7 @@ export async function seedDemo(deps: Deps) {
         role: 'super_admin',
         status: 'active',
       });
-      await seedDefaultChart(tx, row.id, 'crfrf');
+      await seedDefaultChart(tx, row.id, ENTITY_CHART_FRAMEWORK);
       await audit(tx, { actor: 'system', action: 'demo.seed', subjectType: 'entity', subjectId: row.id, after: row });
       return row;
     });
