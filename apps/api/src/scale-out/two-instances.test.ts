@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { type AddressInfo, createServer, type Server as NetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { entities } from '../db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { loadEnv } from '../env';
 import { bigTrialBalance } from '../test/big-trial-balance';
-import { killChild, startChild } from '../test/child-server';
+import { killChild, killDuringWrite, startChild } from '../test/child-server';
 import { trialBalanceOnDisk } from '../test/data-dir';
 
 /*
@@ -109,30 +108,14 @@ describe('two API instances on one database and one broker', () => {
 
   it('leaves B serving the old or the new trial balance, whole, when A dies during the commit', async () => {
     const old = await onDisk();
-    const probe = createClient({ url: `file:${path.join(dataDir, 'dfr.db')}` });
-    await probe.execute('PRAGMA busy_timeout = 0');
-    const request = fetch(`${A}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-      body: big.csv,
-    }).catch(() => undefined);
-    let killedInside = false;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && a!.exitCode === null) {
-      try {
-        await probe.execute('BEGIN IMMEDIATE');
-        await probe.execute('ROLLBACK');
-      } catch {
-        // SQLITE_BUSY: an instance is writing (B is idle, so it is A's commit).
-        await killChild(a!);
-        killedInside = true;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    probe.close();
-    await request;
-    expect(killedInside).toBe(true);
+    // The write lock taken is A's commit: B is idle.
+    const commit = () =>
+      fetch(`${A}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: big.csv,
+      });
+    expect(await killDuringWrite(dataDir, a!, commit)).toBe(true);
 
     // B answers at once with whichever trial balance survived, whole.
     const seen = await json(await fetch(`${B}/api/statements/${statementId}/trial-balance`, { headers: auth() }));

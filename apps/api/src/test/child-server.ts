@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
 import { testDatabaseEnv } from '../db/testing';
 
 /**
@@ -46,4 +47,40 @@ export function killChild(proc: ChildProcess): Promise<void> {
     proc.once('exit', () => resolve());
     proc.kill('SIGKILL');
   });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends `request` and kills `proc` (SIGKILL) as soon as a server holds the data directory's write lock, i.e. inside
+ * the commit's transaction (after a random wait of up to `jitterMs`, to land anywhere in it). Whether the kill came
+ * inside a write: false when the request finished, or 20 s passed, first.
+ */
+export async function killDuringWrite(
+  dataDir: string,
+  proc: ChildProcess,
+  request: () => Promise<unknown>,
+  jitterMs = 0,
+): Promise<boolean> {
+  const probe = createClient({ url: `file:${path.join(dataDir, 'dfr.db')}` });
+  await probe.execute('PRAGMA busy_timeout = 0');
+  const sent = request().catch(() => undefined);
+  let killedInside = false;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && proc.exitCode === null) {
+    try {
+      await probe.execute('BEGIN IMMEDIATE');
+      await probe.execute('ROLLBACK');
+    } catch {
+      // SQLITE_BUSY: a server is writing.
+      if (jitterMs) await sleep(Math.floor(Math.random() * jitterMs));
+      await killChild(proc);
+      killedInside = true;
+      break;
+    }
+    await sleep(1);
+  }
+  probe.close();
+  await sent;
+  return killedInside;
 }

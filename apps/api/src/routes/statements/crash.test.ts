@@ -2,11 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../db/schema';
 import { bigTrialBalance } from '../../test/big-trial-balance';
-import { killChild, startChild } from '../../test/child-server';
+import { killChild, killDuringWrite, startChild } from '../../test/child-server';
 import { seedDemoDataDir, trialBalanceOnDisk } from '../../test/data-dir';
 
 /*
@@ -59,31 +58,13 @@ describe('a server killed during a trial-balance commit', () => {
     expect((await fetch(`${base}/api/statements/${statementId}`, { headers: auth })).status).toBe(200);
 
     // Kill as soon as the server holds the database's write lock (inside the commit's transaction).
-    const probe = createClient({ url: `file:${path.join(dataDir, 'dfr.db')}` });
-    await probe.execute('PRAGMA busy_timeout = 0');
-    const request = fetch(`${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'text/csv' },
-      body: bigCsv,
-    }).catch(() => undefined);
-    let killedInside = false;
-    const deadline = Date.now() + 20000;
-    while (Date.now() < deadline && child.exitCode === null) {
-      try {
-        await probe.execute('BEGIN IMMEDIATE');
-        await probe.execute('ROLLBACK');
-      } catch {
-        // SQLITE_BUSY: the server is writing.
-        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 15)));
-        await kill(child);
-        killedInside = true;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    probe.close();
-    await request;
-    expect(killedInside).toBe(true);
+    const commit = () =>
+      fetch(`${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'text/csv' },
+        body: bigCsv,
+      });
+    expect(await killDuringWrite(dataDir, child, commit, 15)).toBe(true);
 
     const after = await onDisk();
     if (after.version === old.version) expect(after.keys).toEqual(old.keys);
