@@ -1,5 +1,6 @@
 // One-time codes (sign-up, password reset, attribute verification): issued, e-mailed, checked and consumed.
 import { randomUUID } from 'node:crypto';
+import { SIGN_UP_CODE_LENGTH } from '@dfr/forms/rules';
 import type { EmailMessage } from '../../email';
 import type { DbOrTx } from '../../repositories/base';
 import { type CodePurpose, identityCodeRepo } from '../../repositories/identity';
@@ -13,14 +14,14 @@ async function issueCode(
   user: User,
   purpose: CodePurpose,
   ttl: number,
-  digits = 6,
 ): Promise<string> {
   const { keys } = ctx;
   const recent = await identityCodeRepo.recent(db, user.sub, purpose, LIMITS.codesPerHour);
   if (recent.length >= LIMITS.codesPerHour && (recent.at(-1)?.createdAt ?? 0) > now() - 3600) {
     fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
   }
-  const code = numericCode(digits);
+  // As long as the web's code field takes (@dfr/forms' signUpCodeSchema), for every purpose.
+  const code = numericCode(SIGN_UP_CODE_LENGTH);
   // A new code replaces every earlier one of the same purpose.
   await identityCodeRepo.retire(db, user.sub, purpose, now());
   await identityCodeRepo.insert(db, {

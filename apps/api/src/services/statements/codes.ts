@@ -1,6 +1,11 @@
 // The two e-mailed codes of a statement (edit request, director's approval): issue, e-mail, check, forget.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { approvalCodeSchema, editRequestCodeSchema } from '@dfr/forms/rules';
+import {
+  APPROVAL_CODE_LENGTH,
+  approvalCodeSchema,
+  EDIT_REQUEST_CODE_LENGTH,
+  editRequestCodeSchema,
+} from '@dfr/forms/rules';
 import type { Lang } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../repositories/base';
@@ -19,7 +24,7 @@ function hashCode(statementId: string, code: string) {
  */
 const CODES = {
   edit: {
-    digits: 4,
+    digits: EDIT_REQUEST_CODE_LENGTH,
     ttlMs: 15 * 60 * 1000,
     tries: 5,
     schema: editRequestCodeSchema,
@@ -29,7 +34,7 @@ const CODES = {
     attempts: 'editCodeAttempts',
   },
   approval: {
-    digits: 6,
+    digits: APPROVAL_CODE_LENGTH,
     ttlMs: 30 * 60 * 1000,
     tries: 5,
     schema: approvalCodeSchema,
