@@ -17,11 +17,11 @@ const samples: EmailMessage[] = [
     to: 'a@example.com',
     lang: 'en',
     template: 'signUpCode',
-    params: { code: '123456', link: 'http://x/confirmUser?code=123456' },
+    params: { code: '123456', link: 'http://x/confirmUser?code=123456', expiresInMinutes: 1440 },
   },
-  { to: 'a@example.com', lang: 'en', template: 'passwordReset', params: { code: '234567' } },
-  { to: 'a@example.com', lang: 'en', template: 'mfaCode', params: { code: '345678' } },
-  { to: 'a@example.com', lang: 'en', template: 'attributeCode', params: { code: '456789' } },
+  { to: 'a@example.com', lang: 'en', template: 'passwordReset', params: { code: '234567', expiresInMinutes: 3 } },
+  { to: 'a@example.com', lang: 'en', template: 'mfaCode', params: { code: '345678', expiresInMinutes: 3 } },
+  { to: 'a@example.com', lang: 'en', template: 'attributeCode', params: { code: '456789', expiresInMinutes: 3 } },
   {
     to: 'a@example.com',
     lang: 'en',
@@ -38,6 +38,7 @@ const samples: EmailMessage[] = [
       entityKh: 'អង្គរ ត្រេឌីង',
       year: 2025,
       requestedBy: 'p@example.com',
+      expiresInMinutes: 30,
     },
   },
   { to: 'a@example.com', lang: 'en', template: 'editRequestCode', params: { code: '6789', statementName: 'FY2025' } },
@@ -120,6 +121,7 @@ describe('e-mail templates', () => {
       entityKh: 'អង្គរ ត្រេឌីង',
       year: 2025,
       requestedBy: 'p@x.com',
+      expiresInMinutes: 30,
     };
     for (const lang of ['en', 'kh'] as const) {
       const { text } = renderEmail('approvalCode', lang, params);
@@ -129,6 +131,17 @@ describe('e-mail templates', () => {
       expect(text.match(/p@x\.com/g)).toHaveLength(2);
       expect(text.match(/567890/g)).toHaveLength(2);
     }
+  });
+
+  it("says each code's lifetime as it was issued: minutes, one hour, hours, in Khmer digits in Khmer", () => {
+    const said = (expiresInMinutes: number, lang: 'en' | 'kh') =>
+      renderEmail('mfaCode', lang, { code: '1', expiresInMinutes }).text;
+    expect(said(3, 'en')).toContain('expires in 3 minutes.');
+    expect(said(60, 'en')).toContain('expires in one hour.');
+    expect(said(1440, 'en')).toContain('expires in 24 hours.');
+    expect(said(30, 'kh')).toContain('៣០ នាទី');
+    expect(said(60, 'kh')).toContain('១ ម៉ោង');
+    expect(said(1440, 'kh')).toContain('២៤ ម៉ោង');
   });
 });
 
@@ -141,7 +154,7 @@ describe('the outbox', () => {
       to: ' Box@Example.com ',
       lang: 'kh',
       template: 'passwordReset',
-      params: { code: '111222' },
+      params: { code: '111222', expiresInMinutes: 3 },
     });
     const row = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
     expect(row).toMatchObject({ to: 'box@example.com', lang: 'kh', template: 'passwordReset', status: 'sent' });
@@ -153,7 +166,12 @@ describe('the outbox', () => {
     const ok: MailTransport = { sendMail: async (m) => sent.push(m) };
     const smtp = createEmail({ ...deps.env, DFR_SMTP_URL: 'smtp://127.0.0.1:2525' }, deps.db, { transport: ok });
     expect(smtp.mode).toBe('smtp');
-    await smtp.send({ to: 'smtp@example.com', lang: 'en', template: 'mfaCode', params: { code: '333444' } });
+    await smtp.send({
+      to: 'smtp@example.com',
+      lang: 'en',
+      template: 'mfaCode',
+      params: { code: '333444', expiresInMinutes: 3 },
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toContain('333444');
 
@@ -167,7 +185,7 @@ describe('the outbox', () => {
       to: 'down@example.com',
       lang: 'en',
       template: 'mfaCode',
-      params: { code: '555666' },
+      params: { code: '555666', expiresInMinutes: 3 },
     });
     const row = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
     // Kept for another attempt (issue 17: delivered after, with retries), never lost.
@@ -187,7 +205,12 @@ describe('the outbox', () => {
       },
     };
     const email = createEmail(deps.env, deps.db, { transport: flaky });
-    const id = await email.send({ to: 'flaky@example.com', lang: 'en', template: 'mfaCode', params: { code: '1' } });
+    const id = await email.send({
+      to: 'flaky@example.com',
+      lang: 'en',
+      template: 'mfaCode',
+      params: { code: '1', expiresInMinutes: 3 },
+    });
     const row = async () => (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
     const first = await row();
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
@@ -208,7 +231,12 @@ describe('the outbox', () => {
         },
       },
     });
-    const lost = await down.send({ to: 'never@example.com', lang: 'en', template: 'mfaCode', params: { code: '2' } });
+    const lost = await down.send({
+      to: 'never@example.com',
+      lang: 'en',
+      template: 'mfaCode',
+      params: { code: '2', expiresInMinutes: 3 },
+    });
     for (let i = 1; i < MAX_ATTEMPTS; i++) await down.deliverPending(Date.now() + 10 * 3_600_000);
     const last = (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, lost)))[0];
     expect(last).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
@@ -218,7 +246,12 @@ describe('the outbox', () => {
     await deps.db.delete(emailOutbox).where(eq(emailOutbox.status, 'pending'));
     const sent: string[] = [];
     const email = createEmail(deps.env, deps.db, { transport: { sendMail: async (m) => sent.push(m.to) } });
-    const message = { to: 'tx@example.com', lang: 'en', template: 'mfaCode', params: { code: '3' } } as const;
+    const message = {
+      to: 'tx@example.com',
+      lang: 'en',
+      template: 'mfaCode',
+      params: { code: '3', expiresInMinutes: 3 },
+    } as const;
     await expect(
       deps.db.transaction(async (tx) => {
         await email.enqueue(tx, message);

@@ -1,4 +1,4 @@
-import type { Lang } from '@dfr/statement-engine';
+import { type Lang, toKhmerDigits } from '@dfr/statement-engine';
 
 /**
  * The product's e-mails, in English and Khmer (glossary terms). Each template renders a subject, a plain-text body and
@@ -8,13 +8,21 @@ import type { Lang } from '@dfr/statement-engine';
 export type EmailLang = Lang;
 
 export interface EmailParams {
-  signUpCode: { code: string; link: string };
-  passwordReset: { code: string };
-  mfaCode: { code: string };
-  attributeCode: { code: string };
+  /** Each code's e-mail says how long it lives: `expiresInMinutes`, the lifetime the code was issued with. */
+  signUpCode: { code: string; link: string; expiresInMinutes: number };
+  passwordReset: { code: string; expiresInMinutes: number };
+  mfaCode: { code: string; expiresInMinutes: number };
+  attributeCode: { code: string; expiresInMinutes: number };
   invitation: { entityName: string; inviter?: string; link: string };
   /** The director's approval code: the entity in both languages, the year and who asked (always bilingual). */
-  approvalCode: { code: string; entityEn: string; entityKh: string; year: number; requestedBy: string };
+  approvalCode: {
+    code: string;
+    entityEn: string;
+    entityKh: string;
+    year: number;
+    requestedBy: string;
+    expiresInMinutes: number;
+  };
   editRequestCode: { code: string; statementName: string };
   /** The year's fee was paid: to every member of the entity. */
   paymentReceived: { entityName: string; year: number; invoice: string; receipt: string; amount: string; link: string };
@@ -49,6 +57,13 @@ type Builders = { [T in EmailTemplate]: (p: EmailParams[T]) => Record<EmailLang,
 
 const product = { en: 'Digital Financial Reporting', kh: 'ការរាយការណ៍ហិរញ្ញវត្ថុឌីជីថល' };
 
+/** A code's lifetime as the e-mails say it: `3 minutes`, `one hour`, `24 hours` (Khmer digits in Khmer). */
+function lifetime(minutes: number): Record<EmailLang, string> {
+  if (minutes % 60 !== 0) return { en: `${minutes} minutes`, kh: `${toKhmerDigits(String(minutes))} នាទី` };
+  const hours = minutes / 60;
+  return { en: hours === 1 ? 'one hour' : `${hours} hours`, kh: `${toKhmerDigits(String(hours))} ម៉ោង` };
+}
+
 const builders: Builders = {
   signUpCode: (p) => ({
     en: {
@@ -56,7 +71,7 @@ const builders: Builders = {
       lines: [
         `Your verification code is ${p.code}.`,
         'Enter it to confirm your email and finish signing up, or open the link below.',
-        'The code expires in 24 hours. If you did not sign up, ignore this email.',
+        `The code expires in ${lifetime(p.expiresInMinutes).en}. If you did not sign up, ignore this email.`,
       ],
       link: { href: p.link, label: 'Confirm my email' },
     },
@@ -65,7 +80,7 @@ const builders: Builders = {
       lines: [
         `លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`,
         'សូមបញ្ចូលលេខកូដនេះ ដើម្បីបញ្ជាក់អ៊ីមែលរបស់អ្នក និងបញ្ចប់ការចុះឈ្មោះ ឬបើកតំណខាងក្រោម។',
-        'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ២៤ ម៉ោង។ ប្រសិនបើអ្នកមិនបានចុះឈ្មោះទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។',
+        `លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។ ប្រសិនបើអ្នកមិនបានចុះឈ្មោះទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។`,
       ],
       link: { href: p.link, label: 'បញ្ជាក់អ៊ីមែលរបស់ខ្ញុំ' },
     },
@@ -75,35 +90,35 @@ const builders: Builders = {
       subject: `Your ${product.en} password reset code: ${p.code}`,
       lines: [
         `Your password reset code is ${p.code}.`,
-        'The code expires in one hour. If you did not ask to reset your password, ignore this email.',
+        `The code expires in ${lifetime(p.expiresInMinutes).en}. If you did not ask to reset your password, ignore this email.`,
       ],
     },
     kh: {
       subject: `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញ ${product.kh}៖ ${p.code}`,
       lines: [
         `លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញរបស់អ្នកគឺ ${p.code}។`,
-        'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ១ ម៉ោង។ ប្រសិនបើអ្នកមិនបានស្នើសុំកំណត់ពាក្យសម្ងាត់ឡើងវិញទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។',
+        `លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។ ប្រសិនបើអ្នកមិនបានស្នើសុំកំណត់ពាក្យសម្ងាត់ឡើងវិញទេ សូមមិនអើពើនឹងអ៊ីមែលនេះ។`,
       ],
     },
   }),
   mfaCode: (p) => ({
     en: {
       subject: `Your ${product.en} sign-in code: ${p.code}`,
-      lines: [`Your sign-in code is ${p.code}.`, 'The code expires in 3 minutes.'],
+      lines: [`Your sign-in code is ${p.code}.`, `The code expires in ${lifetime(p.expiresInMinutes).en}.`],
     },
     kh: {
       subject: `លេខកូដចូលគណនី ${product.kh}៖ ${p.code}`,
-      lines: [`លេខកូដចូលគណនីរបស់អ្នកគឺ ${p.code}។`, 'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ៣ នាទី។'],
+      lines: [`លេខកូដចូលគណនីរបស់អ្នកគឺ ${p.code}។`, `លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។`],
     },
   }),
   attributeCode: (p) => ({
     en: {
       subject: `Your ${product.en} verification code: ${p.code}`,
-      lines: [`Your verification code is ${p.code}.`, 'The code expires in 24 hours.'],
+      lines: [`Your verification code is ${p.code}.`, `The code expires in ${lifetime(p.expiresInMinutes).en}.`],
     },
     kh: {
       subject: `លេខកូដផ្ទៀងផ្ទាត់ ${product.kh}៖ ${p.code}`,
-      lines: [`លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`, 'លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ២៤ ម៉ោង។'],
+      lines: [`លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`, `លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។`],
     },
   }),
   invitation: (p) => ({
@@ -129,7 +144,7 @@ const builders: Builders = {
       subject: `Approval code for ${p.entityEn} ${p.year}: ${p.code}`,
       lines: [
         `${p.requestedBy} asks you, as director, to approve the financial statements of ${p.entityEn} for ${p.year}.`,
-        `The approval code is ${p.code}. It expires in 30 minutes.`,
+        `The approval code is ${p.code}. It expires in ${lifetime(p.expiresInMinutes).en}.`,
         'Give it only to the person preparing the statements if you approve them.',
       ],
     },
@@ -137,7 +152,7 @@ const builders: Builders = {
       subject: `លេខកូដអនុម័តសម្រាប់ ${p.entityKh || p.entityEn} ${p.year}៖ ${p.code}`,
       lines: [
         `${p.requestedBy} ស្នើសុំឱ្យអ្នក ក្នុងនាមជាអភិបាល អនុម័តរបាយការណ៍ហិរញ្ញវត្ថុរបស់ ${p.entityKh || p.entityEn} សម្រាប់ឆ្នាំ ${p.year}។`,
-        `លេខកូដអនុម័តគឺ ${p.code}។ វាផុតកំណត់ក្នុងរយៈពេល ៣០ នាទី។`,
+        `លេខកូដអនុម័តគឺ ${p.code}។ វាផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។`,
         'សូមផ្តល់លេខកូដនេះតែដល់អ្នករៀបចំរបាយការណ៍ ប្រសិនបើអ្នកអនុម័តវា។',
       ],
     },

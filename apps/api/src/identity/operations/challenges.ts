@@ -26,7 +26,12 @@ export async function startChallenge(
   if (code) {
     // No SMS gateway offline: the embedded endpoint delivers the SMS factor's code through the outbox by e-mail,
     // written with the challenge in one transaction and delivered after.
-    const message = { to: user.email, lang: user.locale, template: 'mfaCode', params: { code } } as const;
+    const message = {
+      to: user.email,
+      lang: user.locale,
+      template: 'mfaCode',
+      params: { code, expiresInMinutes: LIMITS.challengeTtl / 60 },
+    } as const;
     const id = await ctx.db.transaction(async (tx) => {
       await identityCodeRepo.insert(tx, row);
       return ctx.email.enqueue(tx, message);

@@ -44,11 +44,12 @@ export async function issueAndEmailCode(
   user: User,
   purpose: CodePurpose,
   ttl: number,
-  message: (code: string) => EmailMessage,
+  /** The e-mail of the code, which says how long it lives (`ttl`, in minutes). */
+  message: (code: string, expiresInMinutes: number) => EmailMessage,
 ): Promise<string> {
   const { code, id } = await ctx.db.transaction(async (tx) => {
     const code = await issueCode(ctx, tx, user, purpose, ttl);
-    return { code, id: await ctx.email.enqueue(tx, message(code)) };
+    return { code, id: await ctx.email.enqueue(tx, message(code, ttl / 60)) };
   });
   await ctx.email.deliver(id);
   return code;
@@ -79,10 +80,14 @@ export async function consumeCode(
 }
 
 export async function sendSignUpCode(ctx: IdentityContext, user: User, meta: CallMeta) {
-  await issueAndEmailCode(ctx, user, 'SIGN_UP', LIMITS.signUpCodeTtl, (code) => ({
+  await issueAndEmailCode(ctx, user, 'SIGN_UP', LIMITS.signUpCodeTtl, (code, expiresInMinutes) => ({
     to: user.email,
     lang: user.locale,
     template: 'signUpCode',
-    params: { code, link: `${meta.publicUrl}/confirmUser?${new URLSearchParams({ email: user.email, code })}` },
+    params: {
+      code,
+      link: `${meta.publicUrl}/confirmUser?${new URLSearchParams({ email: user.email, code })}`,
+      expiresInMinutes,
+    },
   }));
 }

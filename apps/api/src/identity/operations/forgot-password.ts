@@ -27,11 +27,11 @@ export const forgotPassword: Operation = async (ctx, body, meta) => {
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   }
-  await issueAndEmailCode(ctx, user, 'RESET_PASSWORD', LIMITS.resetCodeTtl, (code) => ({
+  await issueAndEmailCode(ctx, user, 'RESET_PASSWORD', LIMITS.resetCodeTtl, (code, expiresInMinutes) => ({
     to: user.email,
     lang: user.locale,
     template: 'passwordReset',
-    params: { code },
+    params: { code, expiresInMinutes },
   }));
   return { CodeDeliveryDetails: deliveryByEmail(user) };
 };

@@ -10,20 +10,20 @@ export const getUserAttributeVerificationCode: Operation = async (ctx, body) => 
   const extra = JSON.parse(user.attributes) as Record<string, string>;
   if (name === 'email') {
     const to = extra['dfr:pending_email'] ?? user.email;
-    await issueAndEmailCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl, (code) => ({
+    await issueAndEmailCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl, (code, expiresInMinutes) => ({
       to,
       lang: user.locale,
       template: 'attributeCode',
-      params: { code },
+      params: { code, expiresInMinutes },
     }));
     return { CodeDeliveryDetails: { Destination: maskEmail(to), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
   }
   if (name === 'phone_number' && user.phoneNumber) {
-    await issueAndEmailCode(ctx, user, 'VERIFY_PHONE', LIMITS.attributeCodeTtl, (code) => ({
+    await issueAndEmailCode(ctx, user, 'VERIFY_PHONE', LIMITS.attributeCodeTtl, (code, expiresInMinutes) => ({
       to: user.email,
       lang: user.locale,
       template: 'attributeCode',
-      params: { code },
+      params: { code, expiresInMinutes },
     }));
     return { CodeDeliveryDetails: { ...deliveryByEmail(user), AttributeName: 'phone_number' } };
   }

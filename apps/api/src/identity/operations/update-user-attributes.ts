@@ -62,11 +62,11 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
     // The new address becomes the sign-in name only once verified (VerifyUserAttribute).
     extra['dfr:pending_email'] = newEmail;
     const to = newEmail;
-    await issueAndEmailCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl, (code) => ({
+    await issueAndEmailCode(ctx, user, 'VERIFY_EMAIL', LIMITS.attributeCodeTtl, (code, expiresInMinutes) => ({
       to,
       lang: patch.locale ?? user.locale,
       template: 'attributeCode',
-      params: { code },
+      params: { code, expiresInMinutes },
     }));
     deliveries.push({ Destination: maskEmail(newEmail), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
   }
@@ -74,11 +74,11 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   await identityUserRepo.update(ctx.db, user.sub, patch);
   if (patch.phoneNumber) {
     const updated = (await userBySub(ctx, user.sub)) as User;
-    await issueAndEmailCode(ctx, updated, 'VERIFY_PHONE', LIMITS.attributeCodeTtl, (code) => ({
+    await issueAndEmailCode(ctx, updated, 'VERIFY_PHONE', LIMITS.attributeCodeTtl, (code, expiresInMinutes) => ({
       to: user.email,
       lang: updated.locale,
       template: 'attributeCode',
-      params: { code },
+      params: { code, expiresInMinutes },
     }));
     deliveries.push({ Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'phone_number' });
   }

@@ -81,7 +81,14 @@ export async function emailCode(
       to,
       lang,
       template: 'approvalCode',
-      params: { code, entityEn, entityKh, year: row.reportingYear, requestedBy },
+      params: {
+        code,
+        entityEn,
+        entityKh,
+        year: row.reportingYear,
+        requestedBy,
+        expiresInMinutes: CODES.approval.ttlMs / 60_000,
+      },
     });
   return deps.email.enqueue(tx, {
     to,
