@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TABLE_LIMITS } from '@dfr/statement-engine';
 import { z } from 'zod';
 import { BAKONG_ACCOUNT_ID } from './payments/khqr';
 
@@ -52,7 +53,7 @@ const schema = z.object({
    * Lines (the header included) a trial-balance, chart or rate file may have; beyond, the file is refused with one
    * message (issue 19, finding 3). Generously above the 10,000-line benchmark.
    */
-  DFR_IMPORT_MAX_LINES: z.coerce.number().int().min(2).default(50_000),
+  DFR_IMPORT_MAX_LINES: z.coerce.number().int().min(2).default(DEFAULT_TABLE_LIMITS.maxLines),
   /**
    * Realtime: an external MQTT broker (mqtt://, mqtts://, ws:// or wss://) shared by every API instance. The API
    * publishes there and bridges the product's topics to the browsers connected to its own /mqtt; without it, the

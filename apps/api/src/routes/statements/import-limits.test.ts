@@ -1,6 +1,7 @@
 import { translate } from '@dfr/forms/rules';
-import { defaultChart, demoTrialBalanceCsv, writeChartCsv } from '@dfr/statement-engine';
+import { DEFAULT_TABLE_LIMITS, defaultChart, demoTrialBalanceCsv, writeChartCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../env';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 /* Issue 19, findings 2, 3 and 4: imports have limits, answer with one clear message beyond them, and warn of formulas. */
@@ -53,6 +54,10 @@ function storedZip(name: string, text: string): Uint8Array<ArrayBuffer> {
 const KHMER = /[\u1780-\u17FF]/;
 
 describe('import limits (issue 19, findings 2 and 3)', () => {
+  it("limits lines, unless configured, to the engine's own default (DEFAULT_TABLE_LIMITS), not a second number", () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).DFR_IMPORT_MAX_LINES).toBe(DEFAULT_TABLE_LIMITS.maxLines);
+  });
+
   it('refuses a trial balance over the configured number of lines with one problem in both languages', async () => {
     const [header, first] = csv.trim().split('\n');
     const long = [header, ...Array.from({ length: MAX_LINES + 50 }, () => first)].join('\n');
