@@ -7,6 +7,9 @@ import { BAKONG_ACCOUNT_ID } from './payments/khqr';
  * The one validated configuration of the API. Every adapter is chosen here; the process fails fast,
  * with every problem listed, when the environment is wrong.
  */
+/** Days an invoice may stay unpaid before it is overdue, unless `DFR_CREDIT_TERM_DAYS` says otherwise. */
+export const DEFAULT_CREDIT_TERM_DAYS = 30;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -82,7 +85,7 @@ const schema = z.object({
     .string()
     .regex(/^(\w+=\d+)(,\w+=\d+)*$/, 'size=amount pairs: small=400000,medium=1200000')
     .default('small=400000,medium=1200000'),
-  DFR_CREDIT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  DFR_CREDIT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_CREDIT_TERM_DAYS),
   /** How often open invoices with a live code are checked with the bank (0: only when a user asks). */
   /** E-filing: the regulator's endpoint (its token); without it, the embedded receiver (the regulator's desk here). */
   DFR_EFILING_URL: z.string().url().optional(),

@@ -14,6 +14,7 @@ import {
   STATEMENT_STAGES,
 } from '@dfr/statement-engine';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_CREDIT_TERM_DAYS } from '../../env';
 import { CREDENTIAL_REQUEST_STATUSES, JOB_STATES, MEMBERSHIP_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, nowIsoDefault } from './dialect';
 
@@ -308,7 +309,7 @@ export const invoices = sqliteTable(
     amountUsd: real('amount_usd'),
     exchangeRate: real('exchange_rate'),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
-    creditTermDays: integer('credit_term_days').notNull().default(30),
+    creditTermDays: integer('credit_term_days').notNull().default(DEFAULT_CREDIT_TERM_DAYS),
     dueDate: text('due_date'),
     /** The live KHQR (payload, its md5 and expiry); a new code replaces it. */
     khqr: text('khqr'),
