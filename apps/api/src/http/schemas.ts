@@ -1,6 +1,7 @@
 import {
   accountPatchSchema as formsAccountPatchSchema,
   accountSchema,
+  amountSchema,
   confirmWordSchema,
   credentialRequestSchema as formsCredentialRequestSchema,
   editRequestCodeSchema,
@@ -53,7 +54,7 @@ export const manualInputBodySchema = z.object({
   ...versionField,
   year: reportingYearSchema,
   /** concept → whole amount; null removes the figure. */
-  values: z.record(z.string().min(1).max(200), z.number().int('amount_whole').safe().nullable()),
+  values: z.record(z.string().min(1).max(200), amountSchema.nullable()),
 });
 
 export const inviteSchema = inviteUserSchema.transform((v) => ({ ...v, email: v.email.trim().toLowerCase() }));

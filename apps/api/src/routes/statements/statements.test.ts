@@ -142,6 +142,14 @@ describe('a draft statement', () => {
       json: { version: s.version, year: 2024, values: { 'ifrs-full:Revenue': 10.5 } },
     });
     expect(decimals.status).toBe(422);
+    // @dfr/forms' amountSchema, as the manual-input screen reads a figure: whole units, Khmer digits read.
+    expect(Object.values(decimals.data.error.field_keys)).toEqual(['whole_amount']);
+    const khmer = await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
+      as: owner,
+      json: { version: s.version, year: 2024, values: { 'ifrs-full:Revenue': '-\u17e1\u17e2' } },
+    });
+    expect(khmer.status).toBe(200);
+    s.version = khmer.data.version;
     expect(
       (
         await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
