@@ -124,6 +124,9 @@ describe('StatementTextsForm', { timeout: 30_000 }, () => {
       'Financial instruments',
       'Income tax',
       'Foreign currency',
+      'Borrowings',
+      'Intangible assets and amortisation',
+      'Employee benefits',
       'leases',
     ]);
     const inventories = within(screen.getByRole('group', { name: 'Inventories' }));

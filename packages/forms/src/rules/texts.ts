@@ -15,24 +15,5 @@ export const statementTextsSchema = z.object({
 });
 export type StatementTextsInput = z.infer<typeof statementTextsSchema>;
 
-/** The policies a small entity usually discloses, in their order; a statement may add its own keys. */
-export const POLICY_KEYS = [
-  'basisOfPreparation',
-  'revenueRecognition',
-  'propertyPlantAndEquipment',
-  'inventories',
-  'financialInstruments',
-  'incomeTax',
-  'foreignCurrency',
-] as const;
-export type PolicyKey = (typeof POLICY_KEYS)[number];
-
-export const POLICY_LABELS: Readonly<Record<PolicyKey, BilingualText>> = Object.freeze({
-  basisOfPreparation: { en: 'Basis of preparation', kh: 'មូលដ្ឋាននៃការរៀបចំ' },
-  revenueRecognition: { en: 'Revenue recognition', kh: 'ការទទួលស្គាល់ចំណូល' },
-  propertyPlantAndEquipment: { en: 'Property, plant and equipment', kh: 'ទ្រព្យ រោងចក្រ និងបរិក្ខារ' },
-  inventories: { en: 'Inventories', kh: 'សារពើភ័ណ្ឌ' },
-  financialInstruments: { en: 'Financial instruments', kh: 'ឧបករណ៍ហិរញ្ញវត្ថុ' },
-  incomeTax: { en: 'Income tax', kh: 'ពន្ធលើប្រាក់ចំណូល' },
-  foreignCurrency: { en: 'Foreign currency', kh: 'រូបិយប័ណ្ណបរទេស' },
-});
+/** The policies a small entity usually discloses, in their order, with their headings: the engine's model's. */
+export { POLICY_KEYS, POLICY_LABELS, type PolicyKey } from '@dfr/statement-engine';

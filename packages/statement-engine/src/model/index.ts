@@ -1,2 +1,3 @@
 export * from './types';
 export * from './defaults';
+export * from './policies';

@@ -1,4 +1,5 @@
 import type { Bilingual, Lang } from '../../model/types';
+import type { PolicyKey } from '../../model/policies';
 import { filingDeadline } from '../../deadline';
 import { formatDate, localName, type RuleContext } from '../context';
 import { isIsoDate } from '../../periods';
@@ -11,8 +12,8 @@ const join = (items: (string | number)[]) => items.join(', ');
 /** The same list with Khmer digits. */
 const joinKh = (items: (string | number)[]) => formatDate(join(items), 'kh');
 
-/** Policy keys and the aliases a preparer may have used for them. */
-const POLICY_ALIASES: Record<string, string[]> = {
+/** The aliases a preparer may have used for each policy key (the keys are the model's `POLICY_KEYS`). */
+const POLICY_ALIASES: Record<PolicyKey, string[]> = {
   basisOfPreparation: ['basisofpreparation', 'basis'],
   revenueRecognition: ['revenuerecognition', 'revenue'],
   propertyPlantAndEquipment: ['propertyplantandequipment', 'depreciation', 'ppe'],
@@ -26,8 +27,8 @@ const POLICY_ALIASES: Record<string, string[]> = {
 };
 
 /** The policy text for a key (any alias), when it has any text in either language. */
-function policy(ctx: RuleContext, key: string): Bilingual | undefined {
-  const aliases = new Set([key.toLowerCase(), ...(POLICY_ALIASES[key] ?? [])]);
+function policy(ctx: RuleContext, key: PolicyKey): Bilingual | undefined {
+  const aliases = new Set([key.toLowerCase(), ...POLICY_ALIASES[key]]);
   for (const [k, text] of Object.entries(ctx.texts?.policies ?? {})) {
     if (aliases.has(k.toLowerCase().replace(/[^a-z]/g, '')) && (text.en.trim() !== '' || text.kh.trim() !== ''))
       return text;
@@ -58,7 +59,7 @@ function reportedLike(ctx: RuleContext, pattern: RegExp): { concept: string; val
 }
 
 /** "Figures imply a policy": a possible error when the figure is reported and the policy is missing. */
-function impliedPolicy(pattern: RegExp, key: string, name: Bilingual) {
+function impliedPolicy(pattern: RegExp, key: PolicyKey, name: Bilingual) {
   return (ctx: RuleContext): Finding[] => {
     const figure = reportedLike(ctx, pattern);
     if (!figure || policy(ctx, key)) return [];
@@ -439,9 +440,13 @@ export const disclosureRules: ValidationRule[] = [
     'PO008',
     'possible',
     'policies',
-    t('Intangible assets come with an amortisation policy', 'ទ្រព្យអរូបីមានគោលនយោបាយរំលស់'),
+    t('Intangible assets come with an amortisation policy', 'ទ្រព្យសកម្មអរូបីមានគោលនយោបាយរំលស់'),
     ['IntangibleAssetsOtherThanGoodwill'],
-    impliedPolicy(/^IntangibleAssets/, 'intangibleAssets', t('intangible assets and amortisation', 'ទ្រព្យអរូបី និងរំលស់')),
+    impliedPolicy(
+      /^IntangibleAssets/,
+      'intangibleAssets',
+      t('intangible assets and amortisation', 'ទ្រព្យសកម្មអរូបី និងរំលស់'),
+    ),
   ),
   rule(
     'PO009',
