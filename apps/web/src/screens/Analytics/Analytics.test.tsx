@@ -1,7 +1,7 @@
 import { buildStatements, DEMO_SETTINGS, demoTrialBalance } from '@dfr/statement-engine';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Computed } from '../../api/types';
+import { type Computed, DASHBOARD_RATIOS } from '../../api/types';
 import { formatRatio } from '../../features/dashboard/format';
 import { entityFixture, renderWithApi, signedIn, statementFixture } from '../../test/apiStub';
 import { text } from '../../test/renderScreen';
@@ -41,11 +41,22 @@ describe('Analytics', () => {
       text(lang, 'common:title.financial_reporting_Analysis'),
     );
     const table = await screen.findByRole('table', { name: text(lang, 'analytics:table_caption') });
-    const row = within(table).getByRole('rowheader', { name: '2025' }).closest('tr')!;
+    // Years are labels in the reader's digits: Khmer digits on a Khmer screen, in the table and the charts' axes.
+    const year = (ascii: string, khmer: string) => (lang === 'kh' ? khmer : ascii);
+    const row = within(table)
+      .getByRole('rowheader', { name: year('2025', '២០២៥') })
+      .closest('tr')!;
     const current = computed(years[1]!.id).ratios.current.currentRatio;
     expect(current).not.toBeNull();
     expect(row.textContent).toContain(formatRatio('currentRatio', current, lang));
-    expect(within(table).getByRole('rowheader', { name: '2024' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: year('2024', '២០២៤') })).toBeTruthy();
+    const charts = screen.getAllByRole('figure');
+    expect(charts).toHaveLength(DASHBOARD_RATIOS.length);
+    for (const chart of charts) {
+      const axis = [...chart.querySelectorAll('svg text')].map((label) => label.textContent);
+      expect(axis).toEqual(expect.arrayContaining([year('2024', '២០២៤'), year('2025', '២០២៥')]));
+      if (lang === 'kh') expect(chart.textContent).not.toMatch(/20[0-9]{2}/);
+    }
   });
 
   it.each(['en', 'kh'] as const)('says there is nothing to analyse without a statement (%s)', async (lang) => {

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
 import { getComputed, useStatements } from '../../api/hooks';
 import { type Computed, DASHBOARD_RATIOS } from '../../api/types';
-import { formatRatio, ratioNumberFormat } from '../../features/dashboard/format';
+import { formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
@@ -63,7 +63,12 @@ export default function Analytics() {
           rows={rows}
           getRowId={(r) => r.year}
           columns={[
-            { id: 'year', name: t('dashboard:statements.year'), isRowHeader: true },
+            {
+              id: 'year',
+              name: t('dashboard:statements.year'),
+              isRowHeader: true,
+              render: (r: Row) => formatYear(r.year, i18n.language),
+            },
             ...RATIOS.map((k) => ({
               id: k,
               name: t(`ratio.${k}`),
@@ -77,7 +82,7 @@ export default function Analytics() {
             <div key={k}>
               <BarChart
                 title={t('chart', { ratio: t(`ratio.${k}`) })}
-                categories={rows.map((r) => String(r.year))}
+                categories={rows.map((r) => formatYear(r.year, i18n.language))}
                 series={[{ name: t(`ratio.${k}`), values: rows.map((r) => r.ratios[k] ?? null) }]}
                 format={ratioNumberFormat(k)}
                 categoryHeader={t('dashboard:statements.year')}

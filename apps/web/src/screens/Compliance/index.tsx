@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
 import { daysUntil, statementDeadline } from '../../features/dashboard/deadline';
-import { formatDate } from '../../features/dashboard/format';
+import { formatDate, formatYear } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
@@ -95,7 +95,11 @@ export default function Compliance() {
                 id: 'year',
                 name: t('dashboard:statements.year'),
                 isRowHeader: true,
-                render: ({ s }) => <Link to={`/reporting/${encodeURIComponent(s.id)}`}>{s.reportingYear}</Link>,
+                render: ({ s }) => (
+                  <Link to={`/reporting/${encodeURIComponent(s.id)}`}>
+                    {formatYear(s.reportingYear, i18n.language)}
+                  </Link>
+                ),
               },
               {
                 id: 'status',
