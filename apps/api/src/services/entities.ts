@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
 import { type EntityInsert, entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
-import { CONFIRM_WORD, type UserRole } from '@dfr/forms/rules';
+import { canRemoveUser, confirmWordSchema, removeUserSchema, type UserRole } from '@dfr/forms/rules';
 import { requireMember } from './access';
 import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
 import { notify } from './notify';
@@ -197,9 +197,10 @@ export const memberService = {
     await requireMember(deps.db, actorId, entityId, 'manageUsers');
     const target = await membershipRepo.byId(deps.db, entityId, membershipId);
     if (!target) throw notFound();
-    if (input.email.trim().toLowerCase() !== target.email.toLowerCase())
+    // @dfr/forms' rules, as the web's removal dialog checks them: the typed e-mail is the member's; never the super admin.
+    if (!removeUserSchema(target.email).safeParse({ email: input.email }).success)
       throw invalid('email_mismatch', { email: 'email_mismatch' });
-    if (target.role === 'super_admin') throw new ApiError(409, 'SUPER_ADMIN', 'user_cannot_be_removed');
+    if (!canRemoveUser(target).ok) throw new ApiError(409, 'SUPER_ADMIN', 'user_cannot_be_removed');
     return deps.db.transaction(async (tx) => {
       const removed = await membershipRepo.remove(tx, membershipId, input.version);
       if (!removed) throw stale();
@@ -222,7 +223,7 @@ export const memberService = {
     input: { userId: string; confirm: string; version: number },
   ) => {
     const mine = await requireMember(deps.db, actorId, entityId, 'transferSuperAdmin');
-    if (input.confirm.trim().toLowerCase() !== CONFIRM_WORD)
+    if (!confirmWordSchema.safeParse(input.confirm).success)
       throw invalid('confirm_word_required', { confirm: 'confirm_word_required' });
     const target = await membershipRepo.of(deps.db, entityId, input.userId);
     if (!target) throw notFound();

@@ -114,6 +114,7 @@ describe('users and access', () => {
       json: { email: 'other@example.com', version: newcomer.version },
     });
     expect(wrong.status).toBe(422);
+    expect(wrong.data.error.field_keys).toEqual({ email: 'email_mismatch' });
     const sa = await h.call('DELETE', `/api/entities/${entityId}/users/${superAdmin.id}`, {
       as: owner,
       json: { email: superAdmin.email, version: superAdmin.version },
@@ -127,7 +128,7 @@ describe('users and access', () => {
     expect(staleRes.status).toBe(409);
     const ok = await h.call('DELETE', `/api/entities/${entityId}/users/${newcomer.id}`, {
       as: owner,
-      json: { email: 'NEWCOMER@example.com', version: newcomer.version },
+      json: { email: ' NEWCOMER@example.com ', version: newcomer.version },
     });
     expect(ok.status).toBe(200);
     expect((await usersOf(owner)).some((u: { email: string }) => u.email === 'newcomer@example.com')).toBe(false);
