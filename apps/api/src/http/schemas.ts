@@ -57,7 +57,8 @@ export const manualInputBodySchema = z.object({
   values: z.record(z.string().min(1).max(200), amountSchema.nullable()),
 });
 
-export const inviteSchema = inviteUserSchema.transform((v) => ({ ...v, email: v.email.trim().toLowerCase() }));
+/** Inviting: @dfr/forms' rule, whose e-mail is already trimmed and in lower case. */
+export const inviteSchema = inviteUserSchema;
 export const roleChangeSchema = formsRoleChangeSchema.extend(versionField);
 export const removeUserSchema = z.object({ ...versionField, email: z.string().trim().min(1, 'required') });
 /** Hands super admin rights to a member: their user id, "confirm" typed, and the version of their membership as read. */

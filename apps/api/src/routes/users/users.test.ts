@@ -24,7 +24,7 @@ describe('users and access', () => {
   it('invites a known user (active at once, notified, emailed) and an unknown email (pending until sign-up)', async () => {
     const known = await h.call('POST', `/api/entities/${entityId}/users`, {
       as: owner,
-      json: { email: 'Colleague@Example.com', role: 'preparer' },
+      json: { email: ' Colleague@Example.com ', role: 'preparer' },
     });
     expect(known.status).toBe(201);
     expect(known.data).toMatchObject({ email: 'colleague@example.com', status: 'active', role: 'preparer' });
