@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../dashboard/format';
 import { useErrorMessage } from '../shell/Feedback';
 import { checkInvoice, payInvoice } from './api';
 import type { InvoiceView, KhqrView } from './types';
+import { payBody } from './invoices.css';
 
 /** How often the page asks the API to check with the bank while a code is shown (the realtime message is faster). */
 const CHECK_EVERY_MS = 3000;
@@ -98,39 +99,41 @@ export function PayInvoiceDialog({ invoice, isOpen, onOpenChange, onPaid }: PayI
         }}
         title={t('invoices.pay_title', { number: invoice.number })}
       >
-        {khqr && (
-          <KhqrCard
-            image={khqr.image}
-            merchantName={t('invoices.merchant')}
-            amount={amount}
-            billNumber={invoice.number}
-            expiresAt={khqr.expiresAt}
-            isPaid={!!paid}
-            isRenewing={renewing}
-            onRenew={() => {
-              setRenewing(true);
-              void issue('confirm')
-                .catch(() => undefined)
-                .finally(() => setRenewing(false));
-            }}
-          />
-        )}
-        {khqr && !paid && (
-          <TextArea
-            label={t('invoices.khqr_text')}
-            description={t('invoices.khqr_text_hint')}
-            value={khqr.payload}
-            isReadOnly
-            rows={3}
-          />
-        )}
-        {paid?.receipt && (
-          <p role="status">
-            {t('invoices.paid_receipt', { number: paid.receipt.number })}{' '}
-            <Link to={`/receipt/${encodeURIComponent(paid.id)}`}>{t('invoices.open_receipt')}</Link>
-          </p>
-        )}
-        {error && !paid ? <p role="alert">{errorText(error)}</p> : null}
+        <div className={payBody}>
+          {khqr && (
+            <KhqrCard
+              image={khqr.image}
+              merchantName={t('invoices.merchant')}
+              amount={amount}
+              billNumber={invoice.number}
+              expiresAt={khqr.expiresAt}
+              isPaid={!!paid}
+              isRenewing={renewing}
+              onRenew={() => {
+                setRenewing(true);
+                void issue('confirm')
+                  .catch(() => undefined)
+                  .finally(() => setRenewing(false));
+              }}
+            />
+          )}
+          {khqr && !paid && (
+            <TextArea
+              label={t('invoices.khqr_text')}
+              description={t('invoices.khqr_text_hint')}
+              value={khqr.payload}
+              isReadOnly
+              rows={3}
+            />
+          )}
+          {paid?.receipt && (
+            <p role="status">
+              {t('invoices.paid_receipt', { number: paid.receipt.number })}{' '}
+              <Link to={`/receipt/${encodeURIComponent(paid.id)}`}>{t('invoices.open_receipt')}</Link>
+            </p>
+          )}
+          {error && !paid ? <p role="alert">{errorText(error)}</p> : null}
+        </div>
       </Dialog>
     </>
   );
