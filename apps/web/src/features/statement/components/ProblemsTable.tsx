@@ -2,6 +2,7 @@ import type { ImportProblem } from '@dfr/statement-engine';
 import { StaticTable, type StaticTableColumn, useLang } from '@dfr/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../dashboard/format';
 import { pick } from '../format';
 
 /** Shown at most (the API lists the first 100 and counts the rest). */
@@ -32,7 +33,12 @@ export function ProblemsTable({
   type Row = (typeof rows)[number];
   // Row, column and value stay on one line (a code such as 1110 never wraps); the message takes the rest.
   const columns: StaticTableColumn<Row>[] = [
-    { id: 'row', name: t('import.row'), nowrap: true, render: ({ problem }) => problem.row ?? '–' },
+    {
+      id: 'row',
+      name: t('import.row'),
+      nowrap: true,
+      render: ({ problem }) => (typeof problem.row === 'number' ? formatNumber(problem.row, lang) : '–'),
+    },
     { id: 'column', name: t('import.column'), nowrap: true, render: ({ problem }) => problem.column ?? '–' },
     { id: 'value', name: t('import.value'), nowrap: true, render: ({ problem }) => problem.value ?? '' },
     { id: 'message', name: t('import.message'), render: ({ problem }) => pick(problem.message, lang) || problem.code },

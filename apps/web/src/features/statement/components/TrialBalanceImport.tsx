@@ -273,7 +273,7 @@ function DryRunReportView({
           rows={report.years.map((y) => ({ ...y, id: y.year }))}
           rowProps={(y) => (y.debit === y.credit ? {} : { 'data-unbalanced': true })}
           columns={[
-            { id: 'year', name: t('import.year'), isRowHeader: true, render: (y) => y.year },
+            { id: 'year', name: t('import.year'), isRowHeader: true, render: (y) => formatYear(y.year, lang) },
             { id: 'lines', name: t('import.lines'), render: (y) => formatNumber(y.lines, lang) },
             {
               id: 'debit',

@@ -1,0 +1,67 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, statementFixture } from '../../../test/apiStub';
+import { text } from '../../../test/renderScreen';
+import { withSettings } from '../api';
+import type { DryRunReport } from '../types';
+import { TrialBalanceImport } from './TrialBalanceImport';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const statement = withSettings(statementFixture({ reportingYear: 2025 }));
+/** A dry run with a problem on row 12 of a file holding both years, 2024's debits and credits apart. */
+const report = {
+  dryRun: true,
+  ok: false,
+  problems: [
+    {
+      row: 12,
+      code: 'decimal_amount',
+      column: 'debit',
+      value: '300000000.5',
+      message: { en: 'Amounts must be whole.', kh: 'ចំនួនទឹកប្រាក់ត្រូវតែជាចំនួនគត់។' },
+    },
+  ],
+  problemsNotShown: 0,
+  warnings: [],
+  warningsNotShown: 0,
+  years: [
+    { year: 2024, lines: 36, debit: 5000, credit: 4000 },
+    { year: 2025, lines: 38, debit: 6000, credit: 6000 },
+  ],
+} as unknown as DryRunReport;
+
+describe('TrialBalanceImport', () => {
+  it.each([
+    ['en', ['2024', '2025'], '12'],
+    ['kh', ['២០២៤', '២០២៥'], '១២'],
+  ] as const)("the dry run's years and row numbers are in the reader's digits (%s)", async (lang, years, row) => {
+    const { container } = await renderWithApi(
+      <TrialBalanceImport statement={statement} onCommitted={() => {}} />,
+      lang,
+      [
+        { path: `/api/entities/${statement.entityId}/accounts`, body: { accounts: [] } },
+        { method: 'POST', path: `/api/statements/${statement.id}/trial-balance`, body: report },
+      ],
+      ['statement'],
+    );
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['account_code,year,debit,credit\n'], 'tb.csv', { type: 'text/csv' }));
+    const totals = await screen.findByRole('table', { name: text(lang, 'statement:import.totals') });
+    expect(
+      within(totals)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(years);
+    expect(within(totals).getAllByRole('row')[2]!.textContent).toContain(lang === 'kh' ? '៣៨' : '38');
+    const problems = screen.getByRole('table', { name: text(lang, 'statement:import.problemList') });
+    const [, first] = within(problems).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[0]!.textContent).toBe(row);
+    // What the file holds stays as written (a value, a code), in Latin digits.
+    expect(first!.textContent).toContain('300000000.5');
+  });
+});
