@@ -15,7 +15,8 @@ import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { audit, newId } from '../repositories/base';
 import { entityRepo, profileRepo } from '../repositories/entities';
-import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from '../services/accounts';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
+import { seedDefaultChart } from '../services/accounts';
 import { trialBalanceRepo } from '../repositories/trial-balance';
 
 export const DEMO_EMAIL = 'demo@example.com';

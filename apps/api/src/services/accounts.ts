@@ -6,6 +6,7 @@ import {
   postableConcepts,
   type TableLimits,
 } from '@dfr/statement-engine';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import type { Deps } from '../context';
 import { conflict, importProblems, invalid, notFound, stale } from '../http/errors';
 import type { Upload } from '../http/upload';
@@ -16,9 +17,6 @@ import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
 import { keepUpload } from './uploads';
 import { capProblems, capWarnings, importProblemsError } from './trial-balance';
-
-/** The framework of an entity's own chart of accounts (docs/decisions.md). */
-export const ENTITY_CHART_FRAMEWORK: Framework = 'crfrf';
 
 type AccountInput = Omit<AccountInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
 

@@ -3,9 +3,15 @@ import type { Deps } from '../context';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
 import { type EntityInsert, entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
-import { canRemoveUser, confirmWordSchema, removeUserSchema, type UserRole } from '@dfr/forms/rules';
+import {
+  canRemoveUser,
+  ENTITY_CHART_FRAMEWORK,
+  confirmWordSchema,
+  removeUserSchema,
+  type UserRole,
+} from '@dfr/forms/rules';
 import { requireMember } from './access';
-import { ENTITY_CHART_FRAMEWORK, seedDefaultChart } from './accounts';
+import { seedDefaultChart } from './accounts';
 import { notify } from './notify';
 import { createReadCache } from '../db/read-cache';
 

@@ -1,11 +1,12 @@
 import { type ChartAccount, writeChartCsv } from '@dfr/statement-engine';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { accountService, ENTITY_CHART_FRAMEWORK, toChartAccount } from '../../services/accounts';
+import { accountService, toChartAccount } from '../../services/accounts';
 import { routeDoc } from '../docs/route-doc';
 
 /**

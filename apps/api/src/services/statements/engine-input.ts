@@ -5,7 +5,8 @@ import { accountRepo } from '../../repositories/accounts';
 import { defined } from '../../repositories/base';
 import { entityRepo } from '../../repositories/entities';
 import { type StatementRow, statementDataRepo } from '../../repositories/statements';
-import { ENTITY_CHART_FRAMEWORK, toChartAccount } from '../accounts';
+import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
+import { toChartAccount } from '../accounts';
 
 /** The row's settings as the engine's `StatementSettings` (nulls dropped). */
 export function settingsOf(row: StatementRow): StatementSettings {
