@@ -108,7 +108,7 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
 
 /** What the entity pays for: one preparation fee per financial year, and where it stands. */
 export function SubscriptionPanel({ entity }: { entity: Entity }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const invoices = useInvoices(entity.id);
   const list = invoices.data ?? [];
   const paid = list.filter((i) => i.status !== 'open').length;
@@ -124,9 +124,9 @@ export function SubscriptionPanel({ entity }: { entity: Entity }) {
       ) : (
         <dl className={dl}>
           <dt>{t('subscription.paid_years')}</dt>
-          <dd>{paid}</dd>
+          <dd>{formatNumber(paid, i18n.language)}</dd>
           <dt>{t('subscription.open_invoices')}</dt>
-          <dd>{open}</dd>
+          <dd>{formatNumber(open, i18n.language)}</dd>
           <dt>{t('subscription.payment')}</dt>
           <dd>{t('subscription.khqr')}</dd>
         </dl>

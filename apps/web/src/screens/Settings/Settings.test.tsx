@@ -40,6 +40,32 @@ describe('Settings', () => {
     expect(screen.queryByRole('button', { name: text(lang, 'settings:save') })).toBeNull();
   });
 
+  it.each([
+    ['en', '2', '1'],
+    ['kh', '២', '១'],
+  ] as const)(
+    "the subscription tab counts the paid years and open invoices in the reader's digits (%s)",
+    async (lang, paid, open) => {
+      const entity = entityFixture({ role: 'admin' });
+      // The panel reads each invoice's status only: two years paid, one invoice open.
+      const invoices = [
+        { id: 'inv-1', status: 'paid' },
+        { id: 'inv-2', status: 'paid' },
+        { id: 'inv-3', status: 'open' },
+      ];
+      await renderInApp(
+        <Settings />,
+        lang,
+        [...signedIn(entity), { path: `/api/entities/${entity.id}/invoices`, body: { invoices } }],
+        { ...options, path: '/settings?tab=subscription' },
+      );
+      const count = async (key: string) =>
+        (await screen.findByText(text(lang, `settings:subscription.${key}`))).nextElementSibling?.textContent;
+      expect(await count('paid_years')).toBe(paid);
+      expect(await count('open_invoices')).toBe(open);
+    },
+  );
+
   it('with no entity yet, offers to add one (kh)', async () => {
     await renderInApp(<Settings />, 'kh', [{ path: '/api/entities', body: { entities: [] } }], options);
     expect(await screen.findByText(text('kh', 'entities:none'))).toBeTruthy();
