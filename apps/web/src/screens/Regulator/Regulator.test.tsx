@@ -32,6 +32,34 @@ describe('Regulator', () => {
     },
   );
 
+  it.each([
+    ['en', '2025'],
+    ['kh', '២០២៥'],
+  ] as const)("the compliance tab labels each entity's years in the reader's digits (%s)", async (lang, year) => {
+    const entity = {
+      entityId: 'ent-1',
+      nameEn: 'Mekong Rice Co., Ltd.',
+      nameKh: 'ក្រុមហ៊ុន មេគង្គ អង្ករ',
+      registrationNumber: '00012345',
+      eligibility: { eligible: true },
+      overdue: false,
+      nextDeadline: '2026-04-30',
+      years: [{ year: 2025, stage: 'draft', submission: 'missing', deadline: '2026-04-30', overdue: false }],
+    };
+    await renderInApp(
+      <Regulator />,
+      lang,
+      [
+        ...signedIn(undefined, { regulator: true }),
+        { path: '/api/regulator/compliance', body: { entities: [entity] } },
+      ],
+      { namespaces, path: '/regulator?tab=compliance' },
+    );
+    const table = await screen.findByRole('table', { name: text(lang, 'regulator:tab.compliance') });
+    const label = table.querySelector('td div');
+    expect(label?.textContent?.startsWith(`${year}: `)).toBe(true);
+  });
+
   it.each(['en', 'kh'] as const)(
     'a member who is not regulator staff is told the desk is not theirs (%s)',
     async (lang) => {
