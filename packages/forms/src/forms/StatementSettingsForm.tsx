@@ -14,6 +14,7 @@ import {
   SFP_TYPE_LABELS,
   type StatementSettingsInput,
   statementSettingsSchema,
+  toKhmerDigits,
 } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { SchemaFormApi, ServerFieldErrors } from '../useSchemaForm';
@@ -63,7 +64,9 @@ function YearSelect({
   const binding = form.select('reportingYear');
   const items = yearChoices(form.values.reportingYear, yearsOffered).map((year) => {
     const taken = !isYearFixed && periodExists(takenYears, Number(year));
-    return { id: year, label: taken ? labelOf('yearTaken', lang, { year }) : year, isDisabled: taken };
+    // The key stays the year in ASCII (the value saved); the label is in the reader's digits.
+    const shown = lang === 'kh' ? toKhmerDigits(year) : year;
+    return { id: year, label: taken ? labelOf('yearTaken', lang, { year: shown }) : shown, isDisabled: taken };
   });
   return (
     <Select

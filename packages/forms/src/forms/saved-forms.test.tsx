@@ -5,7 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { translate } from '../rules';
+import { labelOf } from '../labels';
+import { toKhmerDigits, translate } from '../rules';
 import { ExportSettingsForm } from './ExportSettingsForm';
 import { NoteDataForm } from './NoteDataForm';
 import { StatementSettingsForm } from './StatementSettingsForm';
@@ -174,6 +175,20 @@ describe('StatementSettingsForm for a new or an existing statement', { timeout: 
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ reportingYear: thisYear - 3, periodEnd: `${thisYear - 3}-12-31` }),
     );
+  });
+
+  it('in Khmer, names the years in Khmer digits and still saves the year as a number', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIn(<StatementSettingsForm onSubmit={onSubmit} defaultValues={base} takenYears={[thisYear - 2]} />, 'kh');
+    const khmer = (year: number) => toKhmerDigits(String(year));
+    await user.click(screen.getByRole('button', { name: new RegExp(labelOf('reportingYear', 'kh')) }));
+    expect(
+      screen.getByRole('option', { name: labelOf('yearTaken', 'kh', { year: khmer(thisYear - 2) }) }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: khmer(thisYear - 3) }));
+    await user.click(screen.getByRole('button', { name: 'រក្សាទុក' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ reportingYear: thisYear - 3 }));
   });
 
   it('refuses a year that already has statements, on the year', async () => {

@@ -1,3 +1,5 @@
+import { labelOf } from '@dfr/forms';
+import { toKhmerDigits } from '@dfr/forms/rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
@@ -35,6 +37,30 @@ describe('OnBoardReporting', () => {
       expect(screen.queryByRole('button', { name: text(lang, 'statement:settings.save') })).toBeNull();
     },
   );
+
+  it.each(['en', 'kh'] as const)("a new statement's year list is in the reader's digits (%s)", async (lang) => {
+    // The list offers this year and the seven before; last year is proposed, the one before has its statement.
+    const thisYear = new Date().getFullYear();
+    const taken = statementFixture({ reportingYear: thisYear - 2, stage: 'accepted' });
+    const digits = (year: number) => (lang === 'kh' ? toKhmerDigits(String(year)) : String(year));
+    await renderInApp(
+      <OnBoardReporting />,
+      lang,
+      [...signedIn(), { path: '/api/entities/ent-1/statements', body: { statements: [taken] } }],
+      { ...options, path: '/on_board_reporting' },
+    );
+    const year = await screen.findByRole('button', { name: new RegExp(labelOf('reportingYear', lang)) });
+    // The year list's options as the Select offers them (react-aria's hidden native select holds one per item, its
+    // value the key: the year in ASCII, as it is saved).
+    const choices = [...document.querySelectorAll('select option')].filter((o) =>
+      /^\d{4}$/.test(o.getAttribute('value') ?? ''),
+    );
+    const labels = choices.map((o) => o.textContent ?? '');
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels).toContain(labelOf('yearTaken', lang, { year: digits(thisYear - 2) }));
+    for (const label of labels) expect(/[0-9]/.test(label)).toBe(lang === 'en');
+    expect(year.textContent).toContain(digits(thisYear - 1));
+  });
 
   it("a draft statement's settings can be saved (en)", async () => {
     await openSettings('en', statementFixture({ reportingYear: 2024, stage: 'draft' }));
