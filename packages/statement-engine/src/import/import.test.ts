@@ -118,10 +118,14 @@ describe('trial balance import', () => {
       [3, 'decimal_amount'],
     ]);
     expect(result.problems[1]!.message.en).toContain('The balance of 2025 could not be checked because row 2');
-    expect(result.problems[1]!.message.kh).toContain('ជួរ 2');
+    // Numbers inside the Khmer message are in Khmer digits (the year, the row), as on every Khmer screen.
+    expect(result.problems[1]!.message.kh).toContain('ឆ្នាំ ២០២៥ បានទេ ដោយសារជួរ ២ ');
+    expect(result.problems[1]!.message.kh).not.toMatch(/[0-9]/);
     // A year whose rows were all read is still checked.
     const unbalanced = readTrialBalance(`${csv}\n5100,Payables,2024,0,5`, chart);
     expect(unbalanced.problems.map((p) => p.code)).toContain('unbalanced_year');
+    const difference = unbalanced.problems.find((p) => p.code === 'unbalanced_year')!;
+    expect(difference.message.kh).toContain('ឥណពន្ធ (៧០០) មិនស្មើនឹងឥណទាន (៧០៥) សម្រាប់ឆ្នាំ ២០២៤៖ ភាពខុសគ្នាគឺ -៥។');
   });
 
   it('names the missing headers', () => {

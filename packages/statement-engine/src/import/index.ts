@@ -3,7 +3,7 @@ import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { writeXlsx } from '../xlsx';
-import { toAsciiDigits } from '../khmer';
+import { toAsciiDigits, toKhmerDigits } from '../khmer';
 import { parseAmount } from './amount';
 import { problem } from './problem';
 
@@ -50,6 +50,9 @@ export interface TrialBalanceOptions {
 }
 
 const format = (n: number) => n.toLocaleString('en-US');
+/** A number inside a Khmer message (a year, a row, an amount): Khmer digits, as every Khmer screen shows them. */
+const kh = (n: number) => toKhmerDigits(String(n));
+const khFormat = (n: number) => toKhmerDigits(format(n));
 
 /**
  * Reads a trial balance file and checks it against the chart: headers, accounts, whole amounts, years, duplicates,
@@ -149,7 +152,7 @@ export function readTrialBalance(
           line,
           'unexpected_year',
           `The year ${year} is not one of this statement's years (${options.years.join(', ')}).`,
-          `ឆ្នាំ ${year} មិនមែនជាឆ្នាំនៃរបាយការណ៍នេះទេ (${options.years.join(', ')})។`,
+          `ឆ្នាំ ${kh(year)} មិនមែនជាឆ្នាំនៃរបាយការណ៍នេះទេ (${options.years.map((y) => kh(y)).join(', ')})។`,
           'year',
           cell('year'),
         ),
@@ -217,7 +220,7 @@ export function readTrialBalance(
           line,
           'duplicate_row',
           `Account ${code} appears twice for ${year} (first on row ${first}).`,
-          `គណនី ${code} មានពីរដងសម្រាប់ឆ្នាំ ${year} (ដំបូងនៅជួរ ${first})។`,
+          `គណនី ${code} មានពីរដងសម្រាប់ឆ្នាំ ${kh(year)} (ដំបូងនៅជួរ ${kh(first)})។`,
           'account_code',
           code,
         ),
@@ -253,7 +256,7 @@ export function readTrialBalance(
           refused,
           'balance_not_checked',
           `The balance of ${year} could not be checked because row ${refused} was refused; correct it and check again.`,
-          `មិនអាចពិនិត្យតុល្យភាពនៃឆ្នាំ ${year} បានទេ ដោយសារជួរ ${refused} ត្រូវបានបដិសេធ។ សូមកែតម្រូវវា ហើយពិនិត្យម្តងទៀត។`,
+          `មិនអាចពិនិត្យតុល្យភាពនៃឆ្នាំ ${kh(year)} បានទេ ដោយសារជួរ ${kh(refused)} ត្រូវបានបដិសេធ។ សូមកែតម្រូវវា ហើយពិនិត្យម្តងទៀត។`,
         ),
       );
       continue;
@@ -265,7 +268,7 @@ export function readTrialBalance(
           lastRowOfYear.get(year)!,
           'unbalanced_year',
           `Debits (${format(total.debit)}) do not equal credits (${format(total.credit)}) for ${year}: the difference is ${format(difference)}.`,
-          `ឥណពន្ធ (${format(total.debit)}) មិនស្មើនឹងឥណទាន (${format(total.credit)}) សម្រាប់ឆ្នាំ ${year}៖ ភាពខុសគ្នាគឺ ${format(difference)}។`,
+          `ឥណពន្ធ (${khFormat(total.debit)}) មិនស្មើនឹងឥណទាន (${khFormat(total.credit)}) សម្រាប់ឆ្នាំ ${kh(year)}៖ ភាពខុសគ្នាគឺ ${khFormat(difference)}។`,
           difference > 0 ? 'debit' : 'credit',
           String(difference),
         ),

@@ -2,6 +2,7 @@
 import { strFromU8 } from 'fflate';
 import { looksLikeFormula, parseCsv } from '../csv';
 import { FileFormatError } from '../errors';
+import { toKhmerDigits } from '../khmer';
 import type { ImportProblem } from '../model/types';
 import { columnName, looksLikeXlsx, readXlsxRows, type XlsxLimits } from '../xlsx';
 
@@ -26,6 +27,8 @@ export interface TableRow {
 }
 
 const format = (n: number) => n.toLocaleString('en-US');
+/** A number inside a Khmer message: Khmer digits, as every Khmer screen shows them. */
+const khFormat = (n: number) => toKhmerDigits(format(n));
 
 /** The file is refused at `line`: it has more than `maxLines` lines. */
 const tooManyLines = (maxLines: number, line: number) =>
@@ -33,7 +36,7 @@ const tooManyLines = (maxLines: number, line: number) =>
     'too_many_lines',
     {
       en: `The file has more than ${format(maxLines)} lines; nothing was imported. Split it into smaller files.`,
-      kh: `ឯកសារមានបន្ទាត់លើសពី ${format(maxLines)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ។`,
+      kh: `ឯកសារមានបន្ទាត់លើសពី ${khFormat(maxLines)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ។`,
     },
     String(maxLines),
     { row: line },
@@ -57,7 +60,7 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
         'cell_too_long',
         {
           en: `Row ${line}, column ${columnName(long)} has ${format(cells[long]!.length)} characters; a cell may have at most ${format(maxCellLength)}. Nothing was imported.`,
-          kh: `ជួរ ${line} ជួរឈរ ${columnName(long)} មានតួអក្សរ ${format(cells[long]!.length)}។ ក្រឡាមួយអាចមានតួអក្សរច្រើនបំផុត ${format(maxCellLength)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។`,
+          kh: `ជួរ ${khFormat(line)} ជួរឈរ ${columnName(long)} មានតួអក្សរ ${khFormat(cells[long]!.length)}។ ក្រឡាមួយអាចមានតួអក្សរច្រើនបំផុត ${khFormat(maxCellLength)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។`,
         },
         // The start of the cell only: the answer never echoes a huge value.
         cells[long]!.slice(0, 40),
