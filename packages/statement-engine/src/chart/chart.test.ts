@@ -63,6 +63,7 @@ describe('custom charts', () => {
       [7, 'period_type_mismatch', 'period_type', 'duration'],
     ]);
     for (const p of problems) expect(p.message.kh).toMatch(/[\u1780-\u17FF]/);
+    expect(problems[0]!.message.kh).toContain('ដំបូងនៅជួរ ២');
   });
 
   it('rejects a file without the chart headers', () => {

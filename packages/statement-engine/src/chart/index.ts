@@ -12,7 +12,7 @@ import type {
 import { ACCOUNT_TYPES } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
-import { toAsciiDigits } from '../khmer';
+import { toAsciiDigits, toKhmerDigits } from '../khmer';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import { suggestConcepts } from './suggest';
@@ -115,7 +115,7 @@ export function validateChart(chart: ChartOfAccounts): ImportProblem[] {
           row,
           'duplicate_account',
           `Account ${account.code} is listed twice (first on row ${seen}).`,
-          `គណនី ${account.code} មានពីរដង (ដំបូងនៅជួរ ${seen})។`,
+          `គណនី ${account.code} មានពីរដង (ដំបូងនៅជួរ ${toKhmerDigits(String(seen))})។`,
           'code',
           account.code,
         ),

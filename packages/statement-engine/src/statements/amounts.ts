@@ -1,4 +1,5 @@
 /** From a trial balance (or typed figures) to amounts by concept, and from amounts to every computed line. */
+import { toKhmerDigits } from '../khmer';
 import { ImportProblemsError } from '../errors';
 import type {
   ChartOfAccounts,
@@ -129,7 +130,7 @@ export function amountsFromTrialBalance(
           totals.row,
           'unbalanced_year',
           `Debits (${totals.debit.toLocaleString('en-US')}) do not equal credits (${totals.credit.toLocaleString('en-US')}) for ${year}.`,
-          `ឥណពន្ធ (${totals.debit.toLocaleString('en-US')}) មិនស្មើនឹងឥណទាន (${totals.credit.toLocaleString('en-US')}) សម្រាប់ឆ្នាំ ${year}។`,
+          `ឥណពន្ធ (${toKhmerDigits(totals.debit.toLocaleString('en-US'))}) មិនស្មើនឹងឥណទាន (${toKhmerDigits(totals.credit.toLocaleString('en-US'))}) សម្រាប់ឆ្នាំ ${toKhmerDigits(String(year))}។`,
           'debit',
           String(totals.debit - totals.credit),
         ),

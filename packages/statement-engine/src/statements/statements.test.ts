@@ -144,6 +144,8 @@ describe('build errors', () => {
         [3, 'decimal_amount'],
         [4, 'unbalanced_year'],
       ]);
+      const unbalanced = (error as ImportProblemsError).problems.find((p) => p.code === 'unbalanced_year')!;
+      expect(unbalanced.message.kh).toContain('សម្រាប់ឆ្នាំ ២០២៥');
     }
   });
 
