@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchMFAPreference, fetchUserAttributes, updatePassword } from 'aws-amplify/auth';
+import {
+  fetchMFAPreference,
+  fetchUserAttributes,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttributes,
+} from 'aws-amplify/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { text } from '../../test/screenProviders';
 import { authError, expectFailure, expectRefused, input, renderAuthScreen } from './authScreenTest';
@@ -11,6 +17,8 @@ vi.mock('aws-amplify/auth', () => ({
   fetchMFAPreference: vi.fn(),
   fetchUserAttributes: vi.fn(),
   updatePassword: vi.fn(),
+  updateUserAttributes: vi.fn(),
+  updateMFAPreference: vi.fn(),
 }));
 beforeEach(() => {
   vi.mocked(updatePassword).mockReset();
@@ -60,4 +68,21 @@ describe('ResetPass', () => {
       expect(input('password').value).toBe('');
     },
   );
+
+  it('keeps a phone number typed before the stored attributes arrive, and sends it as E.164', async () => {
+    let answer: (attributes: { phone_number?: string }) => void = () => {};
+    vi.mocked(fetchUserAttributes).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(updateUserAttributes).mockResolvedValue({} as never);
+    vi.mocked(updateMFAPreference).mockResolvedValue(undefined);
+    await renderAuthScreen(<ResetPass />, 'en', '/resetPass');
+    await userEvent.click(screen.getByRole('button', { name: text('en', 'auth:security.sms_enable') }));
+    const phone = screen.getByRole('textbox', { name: text('en', 'auth:fields.phone') }) as HTMLInputElement;
+    await userEvent.type(phone, ' +855 12 345 678 ');
+    answer({});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(phone.value).toBe(' +855 12 345 678 ');
+    await userEvent.click(screen.getByRole('button', { name: text('en', 'auth:security.sms_enable') }));
+    expect(await screen.findByText(text('en', 'auth:security.sms_enabled'))).toBeTruthy();
+    expect(updateUserAttributes).toHaveBeenCalledWith({ userAttributes: { phone_number: '+85512345678' } });
+  });
 });

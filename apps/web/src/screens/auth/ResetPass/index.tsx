@@ -172,7 +172,8 @@ function TwoStep({
 
   useEffect(() => {
     void fetchUserAttributes()
-      .then((a) => setPhone(a.phone_number ?? ''))
+      // The stored number fills the field only if nothing was typed yet (the answer may come after the first keys).
+      .then((a) => setPhone((typed) => typed || (a.phone_number ?? '')))
       .catch(() => undefined);
   }, []);
 
