@@ -1,15 +1,16 @@
 import { toKhmerDigits } from '@dfr/forms/rules';
+import { isLang, LANGS, type Lang } from '@dfr/statement-engine';
 import i18next, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The specification's language codes, kept in local storage under `lang`; default and fallback `en`. */
-export const LANGUAGES = ['en', 'kh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The specification's language codes (the engine's model's), kept in local storage under `lang`; default `en`. */
+export const LANGUAGES = LANGS;
+export type Language = Lang;
 export const LANG_STORAGE_KEY = 'lang';
 
 /** A language code as the app uses it (i18next's, a stored or a query value): `kh`, or else `en`. */
 export function languageOf(value: string | null | undefined): Language {
-  return value === 'kh' ? 'kh' : 'en';
+  return isLang(value) ? value : 'en';
 }
 
 export function storedLanguage(): Language {
