@@ -32,20 +32,45 @@ export function ensureBrowserAndFonts() {
   const packages = [!chromium && 'chromium', !khmerFont && 'fonts-khmeros', !poppler && 'poppler-utils'].filter(
     Boolean,
   );
-  log(`installing Debian packages: ${packages.join(' ')}`);
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = root ? '' : 'sudo -n ';
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok =
-    spawnSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${packages.join(' ')}`], {
-      stdio: 'inherit',
-      env,
-    }).status === 0;
-  if (!ok) {
+  if (!aptInstall(packages)) {
     throw new Error(
       `Could not install ${packages.join(' ')}. Install them with apt-get (Debian) and run this command again.`,
     );
   }
+}
+
+/** How long an install waits for Debian's package lock held by another install (apt, unattended upgrades). */
+export const APT_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Installs Debian packages (as root, or through passwordless sudo). Another install holding Debian's package lock makes
+ * apt-get give up at once: it is waited for (apt's own `DPkg::Lock::Timeout` for the dpkg lock; the package lists'
+ * lock, which that option does not cover, by trying again every `retrySeconds`), at most `APT_LOCK_WAIT_SECONDS` in all.
+ * Returns whether the install succeeded.
+ */
+export function aptInstall(packages, { waitSeconds = APT_LOCK_WAIT_SECONDS, retrySeconds = 5 } = {}) {
+  log(`installing Debian packages: ${packages.join(' ')}`);
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = root ? '' : 'sudo -n ';
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const lock = `-o DPkg::Lock::Timeout=${waitSeconds}`;
+  const command = `${sudo}apt-get ${lock} update -qq && ${sudo}apt-get ${lock} install -y -qq ${packages.join(' ')}`;
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (;;) {
+    const result = spawnSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
+    process.stderr.write(result.stderr ?? '');
+    if (result.status === 0) return true;
+    if (!isAptLockBusy(result.stderr ?? '') || Date.now() >= deadline) return false;
+    log("Debian's package lock is held by another install: waiting for it");
+    spawnSync('sleep', [String(retrySeconds)]);
+  }
+}
+
+/** Whether apt-get failed because another process holds one of Debian's package locks. */
+export function isAptLockBusy(stderr) {
+  return /Could not get lock|Unable to lock|Unable to acquire the dpkg frontend lock|is another process using it/i.test(
+    stderr,
+  );
 }
 
 /** Runs a shell command with inherited output; resolves to its exit code. */
@@ -93,14 +118,8 @@ export async function ensurePostgres({ dir: keepIn } = {}) {
   };
   let bin = findBin();
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = root ? '' : 'sudo -n ';
   if (!bin) {
-    log('installing Debian packages: postgresql');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq postgresql`], {
-      stdio: 'inherit',
-      env,
-    });
+    aptInstall(['postgresql']);
     bin = findBin();
     if (!bin)
       throw new Error('Could not install postgresql. Install it with apt-get (Debian) and run this command again.');
