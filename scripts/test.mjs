@@ -43,59 +43,87 @@ const playwrightCounts = (file) => {
 const workers = Math.max(3, os.availableParallelism());
 const vitest = `node_modules/vitest/vitest.mjs run --reporter=default --reporter=json --maxWorkers=${workers}`;
 /** Each step is a runner (counted by its tests) or a check (counted as one). */
-const steps = [
-  { name: 'lint and format', command: `${pnpm} lint` },
-  { name: 'type checking', command: `${pnpm} typecheck` },
+const step = {
+  lint: { name: 'lint and format', command: `${pnpm} lint` },
+  typecheck: { name: 'type checking', command: `${pnpm} typecheck` },
   // The arrows of docs/architecture.md and no import cycle (issue: one source for everything).
-  { name: 'architecture', command: 'node scripts/check-architecture.mjs' },
+  architecture: { name: 'architecture', command: 'node scripts/check-architecture.mjs' },
   // No block of 6+ lines written twice (jscpd; the reasoned ignore list is in docs/decisions.md).
-  { name: 'copy-paste check', command: 'node scripts/check-duplicates.mjs' },
-  {
+  duplicates: { name: 'copy-paste check', command: 'node scripts/check-duplicates.mjs' },
+  unit: {
     name: 'unit tests (Node 20)',
     command: `node ${vitest} --outputFile.json=reports/vitest.json`,
     counts: () => vitestCounts('reports/vitest.json'),
   },
-  // The PostgreSQL run mostly waits, the Node 24 run mostly computes: together they take the time of the longer.
-  [
-    {
-      name: 'API tests on PostgreSQL',
-      // The API's tests again, route tests and route matrix included, against PostgreSQL (issue 17): each test's data
-      // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
-      // The route fuzz test probes input handling, not the database, and runs once above; so does the rounding preview's
-      // test, which watches the engine by replacing its module (that needs each file's own modules). These tests mostly wait (on
-      // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
-      command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
-      env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
-      counts: () => vitestCounts('reports/vitest-postgres.json'),
-    },
-    {
-      name: 'package unit tests (Node 24)',
-      // What of the published packages runs on Node (their `engines` include Node 24) runs on Node 24 too: the engine
-      // and its CLI, and the input rules the API checks bodies with. The packages' React components run in browsers
-      // (their tests on Node 20's jsdom above, and in Chromium by the Storybook and end-to-end runs); the apps run on
-      // the deployment's Node 20. (The API's suite twice took 5 of the command's 25 minutes.)
-      command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms packages/statement-engine packages/forms/src/rules --outputFile.json=reports/vitest-node24.json`,
-      counts: () => vitestCounts('reports/vitest-node24.json'),
-    },
-  ],
-  { name: 'package builds', command: `${pnpm} build:packages` },
-  { name: 'packing check', command: 'node scripts/pack-check.mjs' },
-  { name: 'Storybook build', command: `${pnpm} build-storybook` },
-  { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
-  { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
+  postgres: {
+    name: 'API tests on PostgreSQL',
+    // The API's tests again, route tests and route matrix included, against PostgreSQL (issue 17): each test's data
+    // directory gets a database of its own on a throwaway server; the two-instance test runs its two processes on it.
+    // The route fuzz test probes input handling, not the database, and runs once above; so does the rounding preview's
+    // test, which watches the engine by replacing its module (that needs each file's own modules). These tests mostly wait (on
+    // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
+    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
+    env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
+    counts: () => vitestCounts('reports/vitest-postgres.json'),
+  },
+  node24: {
+    name: 'package unit tests (Node 24)',
+    // What of the published packages runs on Node (their `engines` include Node 24) runs on Node 24 too: the engine
+    // and its CLI, and the input rules the API checks bodies with. The packages' React components run in browsers
+    // (their tests on Node 20's jsdom above, and in Chromium by the Storybook and end-to-end runs); the apps run on
+    // the deployment's Node 20. (The API's suite twice took 5 of the command's 25 minutes.)
+    command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms packages/statement-engine packages/forms/src/rules --outputFile.json=reports/vitest-node24.json`,
+    counts: () => vitestCounts('reports/vitest-node24.json'),
+  },
+  builds: { name: 'package builds', command: `${pnpm} build:packages` },
+  packing: { name: 'packing check', command: 'node scripts/pack-check.mjs' },
+  storybook: { name: 'Storybook build', command: `${pnpm} build-storybook` },
+  storybookA11y: { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
+  web: { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
   // The signed-in dashboard's first route stays under 250 KB of gzipped JavaScript (issue: web I).
-  { name: 'web first-route size', command: 'node apps/web/scripts/bundle-size.mjs --max-kb=250' },
-  { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
+  bundle: { name: 'web first-route size', command: 'node apps/web/scripts/bundle-size.mjs --max-kb=250' },
+  e2e: { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
+};
+
+/*
+ * The order (issue 29: the command took 25–31 minutes, one step after another). Each phase runs its lanes side by side;
+ * a lane runs its steps one after another. The unit tests mostly wait (on child processes, servers, timers), so the
+ * checks and builds, which mostly compute on one core, run beside them; then the end-to-end tests, which mostly wait
+ * on the browser and the product's timers, run beside the PostgreSQL and Node 24 runs. No lane needs another's output
+ * within a phase (the unit tests read the packages' sources, not their builds); the end-to-end tests need the web
+ * build of phase one.
+ */
+const phases = [
+  [
+    [step.unit],
+    [
+      step.lint,
+      step.typecheck,
+      step.architecture,
+      step.duplicates,
+      step.builds,
+      step.packing,
+      step.storybook,
+      step.storybookA11y,
+      step.web,
+      step.bundle,
+    ],
+  ],
+  [[step.e2e], [step.postgres, step.node24]],
 ];
 
 let passed = 0;
 let failed = 0;
 const summary = [];
-/** Runs one step and records its result; resolves when it has ended. */
-async function runStep(step) {
+/**
+ * Runs one step and records its result; resolves when it has ended. Beside other lanes, its output is kept in
+ * reports/logs and printed whole when it ends, so that steps running at the same time do not interleave their lines.
+ */
+async function runStep(step, { alone }) {
   log(`${step.name}: ${step.command}`);
   const t0 = Date.now();
-  const code = await run(step.command, { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...step.env } });
+  const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...step.env };
+  const code = alone ? await run(step.command, { env }) : await runLogged(step, env);
   const seconds = Math.round((Date.now() - t0) / 1000);
   if (step.counts) {
     const counts = step.counts() ?? { passed: 0, failed: 1 };
@@ -112,10 +140,27 @@ async function runStep(step) {
     summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
   }
 }
-// A list of steps in the list runs at the same time (their output interleaves; the summary keeps them apart).
-for (const step of steps) {
-  if (Array.isArray(step)) await Promise.all(step.map(runStep));
-  else await runStep(step);
+
+/** A step's output into reports/logs/<step>.log, printed when it ends; resolves to its exit code. */
+async function runLogged(step, env) {
+  const logs = path.join(reports, 'logs');
+  fs.mkdirSync(logs, { recursive: true });
+  const file = path.join(logs, `${step.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const out = fs.openSync(file, 'w');
+  const code = await run(step.command, { env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  log(`${step.name} ended (exit ${code}); its output (${path.relative(process.cwd(), file)}):`);
+  process.stdout.write(fs.readFileSync(file, 'utf8'));
+  return code;
+}
+
+for (const lanes of phases) {
+  const alone = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const s of lane) await runStep(s, { alone });
+    }),
+  );
 }
 
 postgres.stop();

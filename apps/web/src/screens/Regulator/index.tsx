@@ -38,6 +38,7 @@ import {
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/UrlTabs';
 import { actions, dl, muted } from '../../features/shell/layout.css';
+import { shownDocument } from './filed-document';
 import * as styles from './regulator.css';
 
 const TABS = ['submissions', 'credentials', 'compliance'] as const;
@@ -317,7 +318,7 @@ function ReviewDialog({ submission, onClose }: { submission: SubmissionRow; onCl
     if (!document) return;
     let live = true;
     fileText(submission.id, document.name).then(
-      (text) => live && setHtml(text),
+      (text) => live && setHtml(shownDocument(text)),
       (e: unknown) => live && setError(e),
     );
     return () => {
