@@ -471,6 +471,13 @@ describe('the signed-in user', () => {
       call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'sub', Value: 'x' }] }),
       'NotAuthorizedException',
     );
+    // Groups are granted by an administrator, never written by the user (issue 34): refused, and nothing stored.
+    await expectError(
+      call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'custom:groups', Value: 'regulator' }] }),
+      'NotAuthorizedException',
+    );
+    const attributes = (await call('GetUser', { AccessToken })).body.UserAttributes as { Name: string }[];
+    expect(attributes.map((a) => a.Name)).not.toContain('custom:groups');
     // A locale is one of the product's languages (the engine's LANGS), nothing else.
     for (const Value of ['km', 'EN', 'fr'])
       await expectError(

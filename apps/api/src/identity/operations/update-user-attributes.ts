@@ -27,6 +27,13 @@ const WRITABLE = new Set([
   'email',
 ]);
 
+/**
+ * Custom attributes the user may not write (the app client's read-only ones, as a Cognito pool's client would list):
+ * `custom:groups` names the user's groups, which only an administrator grants (issue 34). Tokens never read it, but
+ * a user-written value would be returned by GetUser as though it were granted.
+ */
+const READ_ONLY_CUSTOM = new Set(['custom:groups']);
+
 /** UpdateUserAttributes: a new e-mail waits for its code; a new phone number is unverified until its code. */
 export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   const { user } = await authenticate(ctx, body);
@@ -36,7 +43,7 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   const deliveries: Body[] = [];
   let newEmail: string | undefined;
   for (const { Name, Value } of attrs) {
-    if (!WRITABLE.has(Name) && !Name.startsWith('custom:')) {
+    if (typeof Name !== 'string' || (!WRITABLE.has(Name) && !Name.startsWith('custom:')) || READ_ONLY_CUSTOM.has(Name)) {
       fail('NotAuthorizedException', `A client attempted to write unauthorized attribute ${Name}`);
     }
     const value = typeof Value === 'string' ? Value.trim() : '';
