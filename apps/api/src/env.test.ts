@@ -17,7 +17,11 @@ describe('the configuration (issue 34)', () => {
     expect(production[0]).toMatch(/sandbox bank is on outside demo mode/);
     expect(production[1]).toMatch(/DFR_BANK_TOKEN is the default sandbox token/);
     // A real bank with the default token still warns about the token.
-    const bankDefault = loadEnv({ NODE_ENV: 'production', DFR_PAYMENT_MODE: 'bank', DFR_BANK_URL: 'https://bank.test' });
+    const bankDefault = loadEnv({
+      NODE_ENV: 'production',
+      DFR_PAYMENT_MODE: 'bank',
+      DFR_BANK_URL: 'https://bank.test',
+    });
     expect(bankDefault.DFR_BANK_TOKEN).toBe(SANDBOX_BANK_TOKEN);
     expect(startupWarnings(bankDefault)).toEqual([expect.stringMatching(/DFR_BANK_TOKEN/)]);
     // A real bank with its own token, or the demo: nothing to say.

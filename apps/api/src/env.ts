@@ -116,7 +116,6 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, 'DFR_DEMO'> & { DFR_DEMO: boolean; dataDir: string; publicUrl: string };
 
-
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {

@@ -43,7 +43,11 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   const deliveries: Body[] = [];
   let newEmail: string | undefined;
   for (const { Name, Value } of attrs) {
-    if (typeof Name !== 'string' || (!WRITABLE.has(Name) && !Name.startsWith('custom:')) || READ_ONLY_CUSTOM.has(Name)) {
+    if (
+      typeof Name !== 'string' ||
+      (!WRITABLE.has(Name) && !Name.startsWith('custom:')) ||
+      READ_ONLY_CUSTOM.has(Name)
+    ) {
       fail('NotAuthorizedException', `A client attempted to write unauthorized attribute ${Name}`);
     }
     const value = typeof Value === 'string' ? Value.trim() : '';
