@@ -99,6 +99,18 @@ export const messages = {
     en: 'The statement changed after this code was sent. Ask for a new code.',
     kh: 'របាយការណ៍បានផ្លាស់ប្តូរ បន្ទាប់ពីលេខកូដនេះត្រូវបានផ្ញើ។ សូមស្នើសុំលេខកូដថ្មី។',
   },
+  code_wait: {
+    en: 'A code was sent less than a minute ago. You can ask for a new one in {seconds} seconds.',
+    kh: 'លេខកូដមួយត្រូវបានផ្ញើមិនទាន់ដល់មួយនាទីនៅឡើយ។ អ្នកអាចស្នើសុំលេខកូដថ្មីបានក្នុងរយៈពេល {seconds} វិនាទីទៀត។',
+  },
+  code_hourly_limit: {
+    en: 'Too many codes were sent for this statement in the last hour. You can ask for a new one in {minutes} minutes.',
+    kh: 'លេខកូដច្រើនពេកត្រូវបានផ្ញើសម្រាប់របាយការណ៍នេះក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ។ អ្នកអាចស្នើសុំលេខកូដថ្មីបានក្នុងរយៈពេល {minutes} នាទីទៀត។',
+  },
+  code_tries_exhausted: {
+    en: 'Too many wrong codes were typed for this statement in the last hour. Try again in {minutes} minutes.',
+    kh: 'លេខកូដខុសច្រើនពេកត្រូវបានបញ្ចូលសម្រាប់របាយការណ៍នេះក្នុងរយៈពេលមួយម៉ោងចុងក្រោយ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទីទៀត។',
+  },
   code_sent: { en: 'We sent a code to {destination}.', kh: 'យើងបានផ្ញើលេខកូដទៅ {destination}។' },
   confirm_word_required: {
     en: 'Type the word "confirm" to continue.',
@@ -593,6 +605,9 @@ export const API_MESSAGE_KEYS = [
   'code_expired',
   'code_attempts_exceeded',
   'code_statement_changed',
+  'code_wait',
+  'code_hourly_limit',
+  'code_tries_exhausted',
   'note_sdg_mismatch',
   'has_genuine_errors',
   'approval_own_statement',
