@@ -99,6 +99,11 @@ const schema = z.object({
   /** The built-in receiver's endpoint (`POST /efiling/v1/submissions`) opens with this bearer token; closed without. */
   DFR_EFILING_RECEIVER_TOKEN: z.string().min(16).optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * How long one PDF may print before it is stopped with 503 `pdf_timeout` (issue 34: configurable, so that a test
+   * reaches that answer).
+   */
+  DFR_PDF_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   /** The national bank's daily exchange-rate publication (XML or CSV): fetched on start and every few hours. */
   DFR_NBC_RATES_URL: z.string().url().optional(),
   DFR_NBC_RATES_HOURS: z.coerce.number().min(1).max(168).default(6),
