@@ -71,17 +71,23 @@ export function parseCsv(text: string, limits?: CsvLimits): string[][] {
       }
       continue;
     }
-    // A run of ordinary characters up to the next quote, separator or line break.
+    // A run of ordinary characters up to the next quote, separator or line break, and never further than the limit.
+    const end = Math.min(n, i + (max - length) + 1);
     let j = i;
-    while (j < n) {
+    while (j < end) {
       const c = source.charCodeAt(j);
       if (c === 34 || c === delimiter || c === 13 || c === 10) break;
       j++;
     }
+    // Past the limit, `append` refuses the cell here, without reading the rest of it.
     append(i, j);
     if (j >= n) {
       i = n;
       break;
+    }
+    if (j >= end) {
+      i = j;
+      continue;
     }
     const c = source.charCodeAt(j);
     if (c === 34) {
