@@ -157,21 +157,22 @@ async function anHourLater() {
     .where(eq(statements.id, statementId));
 }
 
+/** Back to a freshly validated statement (reset, finalize, validate). */
+async function validatedAgain() {
+  let s = await current();
+  if (s.stage !== 'draft')
+    s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
+  s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
+  await command('validate', preparer, { version: s.version });
+  await settleJobs();
+  s = await current();
+  expect(s.stage).toBe('validated');
+  return s.version as number;
+}
+
 describe('each way an approval code goes wrong has its own answer', () => {
   beforeEach(anHourLater);
 
-  /** Back to a freshly validated statement (reset, finalize, validate). */
-  async function validatedAgain() {
-    let s = await current();
-    if (s.stage !== 'draft')
-      s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
-    s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
-    await command('validate', preparer, { version: s.version });
-    await settleJobs();
-    s = await current();
-    expect(s.stage).toBe('validated');
-    return s.version as number;
-  }
   async function requestCode(v: number) {
     const req = await command('approval-request', preparer, { version: v });
     expect(req.status).toBe(200);
@@ -244,15 +245,6 @@ describe('each way an approval code goes wrong has its own answer', () => {
 describe('approval codes are limited per statement (issue 34)', () => {
   beforeEach(anHourLater);
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
-  async function validated() {
-    let s = await current();
-    if (s.stage !== 'draft')
-      s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
-    s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
-    await command('validate', preparer, { version: s.version });
-    await settleJobs();
-    return (await current()).version as number;
-  }
   /** The last sending moves a minute into the past (with a version step). */
   async function aMinuteLater() {
     const [row] = await h.deps.db.select().from(statements).where(eq(statements.id, statementId));
@@ -268,7 +260,7 @@ describe('approval codes are limited per statement (issue 34)', () => {
   }
 
   it('no second code within a minute of a live one (429 with the wait, in both languages); then the new code replaces the old', async () => {
-    let v = await validated();
+    let v = await validatedAgain();
     const first = await command('approval-request', preparer, { version: v });
     expect(first.status).toBe(200);
     v = first.data.statement.version;
@@ -305,7 +297,7 @@ describe('approval codes are limited per statement (issue 34)', () => {
   });
 
   it('at most 5 codes an hour per statement: the 6th is refused with the minutes to wait', async () => {
-    let v = await validated();
+    let v = await validatedAgain();
     for (let i = 0; i < 5; i++) {
       const sent = await command('approval-request', preparer, { version: v });
       expect(sent.status).toBe(200);
@@ -319,7 +311,7 @@ describe('approval codes are limited per statement (issue 34)', () => {
   });
 
   it('a new code brings no fresh guesses: 10 tries an hour per statement, every code together', async () => {
-    let v = await validated();
+    let v = await validatedAgain();
     let tries = 0;
     // Two codes, five wrong tries each: the statement's 10 tries of the hour are spent.
     for (let round = 0; round < 2; round++) {
@@ -341,7 +333,7 @@ describe('approval codes are limited per statement (issue 34)', () => {
   });
 
   it("the director's e-mail is locked once the statement is finalized (the edit request reopens it)", async () => {
-    const v = await validated();
+    const v = await validatedAgain();
     const patch = await h.call('PATCH', `/api/statements/${statementId}`, {
       as: preparer,
       json: { version: v, directorEmail: 'victim@example.org' },
