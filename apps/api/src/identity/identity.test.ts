@@ -115,6 +115,16 @@ describe('the identity endpoint: transport', () => {
       call('SignUp', { ClientId: 'other', Username: 'x@example.com', Password: PASSWORD }),
       'ResourceNotFoundException',
     );
+    // Groups are never written by the user, not even at sign-up (issue 34).
+    await expectError(
+      call('SignUp', {
+        ClientId,
+        Username: 'groups@example.com',
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'custom:groups', Value: 'regulator' }],
+      }),
+      'NotAuthorizedException',
+    );
   });
 
   it('publishes the signing key as a JWKS under the issuer, and config.json carries the pool', async () => {

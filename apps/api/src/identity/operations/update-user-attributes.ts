@@ -9,6 +9,7 @@ import {
   normaliseEmail,
   now,
   type Operation,
+  READ_ONLY_ATTRIBUTES,
   type User,
   userByEmail,
   userBySub,
@@ -27,13 +28,6 @@ const WRITABLE = new Set([
   'email',
 ]);
 
-/**
- * Custom attributes the user may not write (the app client's read-only ones, as a Cognito pool's client would list):
- * `custom:groups` names the user's groups, which only an administrator grants (issue 34). Tokens never read it, but
- * a user-written value would be returned by GetUser as though it were granted.
- */
-const READ_ONLY_CUSTOM = new Set(['custom:groups']);
-
 /** UpdateUserAttributes: a new e-mail waits for its code; a new phone number is unverified until its code. */
 export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   const { user } = await authenticate(ctx, body);
@@ -46,7 +40,7 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
     if (
       typeof Name !== 'string' ||
       (!WRITABLE.has(Name) && !Name.startsWith('custom:')) ||
-      READ_ONLY_CUSTOM.has(Name)
+      READ_ONLY_ATTRIBUTES.has(Name)
     ) {
       fail('NotAuthorizedException', `A client attempted to write unauthorized attribute ${Name}`);
     }
