@@ -41,7 +41,7 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
     efiling: env.DFR_EFILING_URL
       ? remoteEfiling(env.DFR_EFILING_URL, env.DFR_EFILING_TOKEN ?? '')
       : embeddedEfiling(db),
-    pdf: createPdfRenderer(),
+    pdf: createPdfRenderer({ timeoutMs: env.DFR_PDF_TIMEOUT_MS }),
     storage: createObjectStore(env),
   };
 }

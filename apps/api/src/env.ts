@@ -10,6 +10,9 @@ import { BAKONG_ACCOUNT_ID } from './payments/khqr';
 /** Days an invoice may stay unpaid before it is overdue, unless `DFR_CREDIT_TERM_DAYS` says otherwise. */
 export const DEFAULT_CREDIT_TERM_DAYS = 30;
 
+/** The sandbox bank's token when none is configured: anyone who reads the source knows it. */
+export const SANDBOX_BANK_TOKEN = 'sandbox-bank-token';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -25,11 +28,14 @@ const schema = z.object({
     .optional(),
   /** Connections each API instance keeps open to PostgreSQL. */
   DFR_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Seed the demo user, entity and trial balances on start. */
+  /**
+   * Seed the demo user, entity and trial balances on start. Unset, it is on for development and tests and off when
+   * NODE_ENV=production (issue 34): a deployment never runs as the demo by accident.
+   */
   DFR_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Built SPA to serve in production (one process, one port). */
   DFR_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),
@@ -72,7 +78,7 @@ const schema = z.object({
    */
   DFR_PAYMENT_MODE: z.enum(['sandbox', 'bank']).default('sandbox'),
   DFR_BANK_URL: z.string().url().optional(),
-  DFR_BANK_TOKEN: z.string().min(8).default('sandbox-bank-token'),
+  DFR_BANK_TOKEN: z.string().min(8).default(SANDBOX_BANK_TOKEN),
   /** The regulator's receiving account in the KHQR (Bakong account id, merchant id, name ≤25, city ≤15). */
   DFR_KHQR_ACCOUNT: z.string().regex(BAKONG_ACCOUNT_ID, 'a Bakong account id: name@bank').default('aaru_fees@dfrb'),
   DFR_KHQR_MERCHANT_ID: z.string().min(1).max(32).default('AARU-FEES'),
@@ -93,6 +99,11 @@ const schema = z.object({
   /** The built-in receiver's endpoint (`POST /efiling/v1/submissions`) opens with this bearer token; closed without. */
   DFR_EFILING_RECEIVER_TOKEN: z.string().min(16).optional(),
   DFR_PAYMENT_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * How long one PDF may print before it is stopped with 503 `pdf_timeout` (issue 34: configurable, so that a test
+   * reaches that answer).
+   */
+  DFR_PDF_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   /** The national bank's daily exchange-rate publication (XML or CSV): fetched on start and every few hours. */
   DFR_NBC_RATES_URL: z.string().url().optional(),
   DFR_NBC_RATES_HOURS: z.coerce.number().min(1).max(168).default(6),
@@ -108,7 +119,7 @@ const schema = z.object({
     .default(''),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Env = Omit<z.infer<typeof schema>, 'DFR_DEMO'> & { DFR_DEMO: boolean; dataDir: string; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -121,7 +132,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid configuration:\n  DFR_BANK_URL: required when DFR_PAYMENT_MODE=bank');
   return {
     ...env,
+    DFR_DEMO: env.DFR_DEMO ?? env.NODE_ENV !== 'production',
     dataDir: path.resolve(env.DFR_DATA_DIR),
     publicUrl: env.DFR_PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
   };
+}
+
+/**
+ * What the configuration allows that only a demo should (issue 34, finding 6), said when the process starts: the
+ * sandbox bank pays any code a tester types (to the regulator's account, as far as the product can tell), and its
+ * default token is public. Empty in demo mode and with a real bank and a token of its own.
+ */
+export function startupWarnings(env: Pick<Env, 'DFR_DEMO' | 'DFR_PAYMENT_MODE' | 'DFR_BANK_TOKEN'>): string[] {
+  const warnings: string[] = [];
+  if (env.DFR_DEMO) return warnings;
+  if (env.DFR_PAYMENT_MODE === 'sandbox')
+    warnings.push(
+      'Warning: the sandbox bank is on outside demo mode (DFR_PAYMENT_MODE=sandbox): anyone can mark a fee as paid at /sandbox-bank. Set DFR_PAYMENT_MODE=bank with DFR_BANK_URL and DFR_BANK_TOKEN.',
+    );
+  if (env.DFR_BANK_TOKEN === SANDBOX_BANK_TOKEN)
+    warnings.push(
+      'Warning: DFR_BANK_TOKEN is the default sandbox token outside demo mode: set the token your bank issued.',
+    );
+  return warnings;
 }

@@ -8,7 +8,7 @@ import { createDeps } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { startOutboxDelivery } from './email';
-import { loadEnv } from './env';
+import { loadEnv, startupWarnings } from './env';
 import { startPaymentPoller } from './services/payments';
 import { startJobSweeper } from './services/jobs';
 import { startRealtime } from './realtime';
@@ -30,6 +30,7 @@ async function main() {
         ? path.resolve(here, '../../web/dist')
         : undefined),
   });
+  for (const warning of startupWarnings(env)) console.warn(warning);
   const { db } = await openDatabase(env.dataDir, { url: env.DFR_DATABASE_URL, poolSize: env.DFR_DATABASE_POOL_SIZE });
   const deps = await createDeps(env, db);
   // With a real Cognito pool the demo user cannot be created from here (users sign up through the pool).

@@ -115,6 +115,16 @@ describe('the identity endpoint: transport', () => {
       call('SignUp', { ClientId: 'other', Username: 'x@example.com', Password: PASSWORD }),
       'ResourceNotFoundException',
     );
+    // Groups are never written by the user, not even at sign-up (issue 34).
+    await expectError(
+      call('SignUp', {
+        ClientId,
+        Username: 'groups@example.com',
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'custom:groups', Value: 'regulator' }],
+      }),
+      'NotAuthorizedException',
+    );
   });
 
   it('publishes the signing key as a JWKS under the issuer, and config.json carries the pool', async () => {
@@ -471,6 +481,13 @@ describe('the signed-in user', () => {
       call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'sub', Value: 'x' }] }),
       'NotAuthorizedException',
     );
+    // Groups are granted by an administrator, never written by the user (issue 34): refused, and nothing stored.
+    await expectError(
+      call('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'custom:groups', Value: 'regulator' }] }),
+      'NotAuthorizedException',
+    );
+    const attributes = (await call('GetUser', { AccessToken })).body.UserAttributes as { Name: string }[];
+    expect(attributes.map((a) => a.Name)).not.toContain('custom:groups');
     // A locale is one of the product's languages (the engine's LANGS), nothing else.
     for (const Value of ['km', 'EN', 'fr'])
       await expectError(

@@ -15,9 +15,20 @@ export class PdfTimeoutError extends Error {
   }
 }
 
+/** The owner (a user) already has a PDF printing: one at a time per user, so no user takes every core (issue 34). */
+export class PdfBusyError extends Error {
+  constructor() {
+    super('a pdf is already printing for this user');
+    this.name = 'PdfBusyError';
+  }
+}
+
 export interface PdfRenderer {
-  /** Prints a page of HTML with the engine's `pdfPageOptions` (paper, margins, header and footer bands). */
-  render(html: string, options: PdfPageOptions): Promise<Uint8Array>;
+  /**
+   * Prints a page of HTML with the engine's `pdfPageOptions` (paper, margins, header and footer bands). With an
+   * `owner`, a second render of the same owner while the first prints is refused with PdfBusyError.
+   */
+  render(html: string, options: PdfPageOptions, owner?: string): Promise<Uint8Array>;
   /** Pages printing now, renders waiting in line, and the most pages that ever printed at once. */
   stats(): { active: number; waiting: number; peak: number };
   close(): Promise<void>;
@@ -30,6 +41,9 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The renderer's memory is bounded (issue 34) by what it is given to print (the document's size, checked before) and
+  // a small script heap (the document's only script waits for the fonts).
+  '--js-flags=--max-old-space-size=128',
 ];
 
 export function createPdfRenderer(
@@ -42,6 +56,7 @@ export function createPdfRenderer(
   let active = 0;
   let peak = 0;
   const waiting: (() => void)[] = [];
+  const printing = new Set<string>();
 
   const launch = () => {
     browser ??= chromium.launch({ executablePath, args: ARGS }).catch((e: unknown) => {
@@ -61,30 +76,15 @@ export function createPdfRenderer(
   };
 
   return {
-    async render(html, o) {
-      await acquire();
-      let timer: NodeJS.Timeout | undefined;
-      let page: Page | undefined;
-      const work = (async () => {
-        page = await (await launch()).newPage();
-        await page.setContent(html, { waitUntil: 'load' });
-        // The embedded fonts hide text until they are ready (font-display: block): print only then, or a busy
-        // machine prints pages without their text.
-        await page.evaluate('document.fonts.ready.then(() => true)');
-        return page.pdf(o);
-      })();
-      const closePage = () => (page as Page | undefined)?.close().catch(() => undefined);
+    async render(html, o, owner) {
+      if (owner !== undefined) {
+        if (printing.has(owner)) throw new PdfBusyError();
+        printing.add(owner);
+      }
       try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new PdfTimeoutError()), timeoutMs);
-        });
-        return new Uint8Array(await Promise.race([work, timeout]));
+        return await print(html, o);
       } finally {
-        clearTimeout(timer);
-        // A render stopped by the timeout closes its page once it has one (nothing is left open).
-        void work.then(closePage, closePage);
-        await closePage();
-        release();
+        if (owner !== undefined) printing.delete(owner);
       }
     },
     stats: () => ({ active, waiting: waiting.length, peak }),
@@ -94,4 +94,31 @@ export function createPdfRenderer(
       if (b) await (await b).close().catch(() => undefined);
     },
   };
+
+  async function print(html: string, o: PdfPageOptions): Promise<Uint8Array> {
+    await acquire();
+    let timer: NodeJS.Timeout | undefined;
+    let page: Page | undefined;
+    const work = (async () => {
+      page = await (await launch()).newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      // The embedded fonts hide text until they are ready (font-display: block): print only then, or a busy
+      // machine prints pages without their text.
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      return page.pdf(o);
+    })();
+    const closePage = () => (page as Page | undefined)?.close().catch(() => undefined);
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new PdfTimeoutError()), timeoutMs);
+      });
+      return new Uint8Array(await Promise.race([work, timeout]));
+    } finally {
+      clearTimeout(timer);
+      // A render stopped by the timeout closes its page once it has one (nothing is left open).
+      void work.then(closePage, closePage);
+      await closePage();
+      release();
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PRINT_SETTINGS, pdfPageOptions } from '@dfr/statement-engine';
 import { describe, expect, it } from 'vitest';
-import { createPdfRenderer, PdfTimeoutError } from '.';
+import { createPdfRenderer, PdfBusyError, PdfTimeoutError } from '.';
 
 /**
  * The renderer the API keeps for its whole life: renders wait in line beyond the page limit (never more pages than
@@ -41,6 +41,21 @@ describe('the PDF renderer', () => {
       expect(isPdf(await patient.render('<p>on time</p>', options))).toBe(true);
     } finally {
       await patient.close();
+    }
+  }, 60_000);
+
+  it('prints one PDF at a time per user: a second one of the same user while the first prints is refused', async () => {
+    const renderer = createPdfRenderer({ maxPages: 2 });
+    try {
+      const first = renderer.render('<p>first</p>', options, 'user-a');
+      await expect(renderer.render('<p>second</p>', options, 'user-a')).rejects.toBeInstanceOf(PdfBusyError);
+      // Another user prints meanwhile, and the first user may print again once the first PDF is done.
+      const other = renderer.render('<p>other</p>', options, 'user-b');
+      expect(isPdf(await first)).toBe(true);
+      expect(isPdf(await other)).toBe(true);
+      expect(isPdf(await renderer.render('<p>again</p>', options, 'user-a'))).toBe(true);
+    } finally {
+      await renderer.close();
     }
   }, 60_000);
 });

@@ -94,20 +94,38 @@ export const statementRepo = {
     await db.update(statements).set({ stage }).where(eq(statements.id, id));
   },
   /**
-   * Takes one attempt of an e-mailed code, atomically and only while the row is at `version` and attempts are left.
-   * Whether one was taken.
+   * Takes one attempt of an e-mailed code, atomically and only while the row is at `version` and attempts are left
+   * (for an approval code, also counted in the statement's hour). Whether one was taken.
    */
   consumeAttempt: async (
     db: DbOrTx,
     id: string,
     version: number,
     column: 'editCodeAttempts' | 'approvalCodeAttempts',
+    /** For an approval code: the tries the statement may take in its hour, every code together (issue 34). */
+    triesPerWindow = Number.POSITIVE_INFINITY,
   ) =>
     (
       await db
         .update(statements)
-        .set({ [column]: sql`${statements[column]} - 1` })
-        .where(and(eq(statements.id, id), eq(statements.version, version), sql`${statements[column]} > 0`))
+        .set(
+          column === 'approvalCodeAttempts'
+            ? {
+                approvalCodeAttempts: sql`${statements.approvalCodeAttempts} - 1`,
+                approvalTriesInWindow: sql`${statements.approvalTriesInWindow} + 1`,
+              }
+            : { [column]: sql`${statements[column]} - 1` },
+        )
+        .where(
+          and(
+            eq(statements.id, id),
+            eq(statements.version, version),
+            sql`${statements[column]} > 0`,
+            column === 'approvalCodeAttempts' && Number.isFinite(triesPerWindow)
+              ? sql`${statements.approvalTriesInWindow} < ${triesPerWindow}`
+              : undefined,
+          ),
+        )
         .returning({ id: statements.id })
     ).length > 0,
   /** The ids of the accepted statements of an industry and a year (the benchmarks' peers). */

@@ -51,3 +51,20 @@ export function requireOption(options: Record<string, string | true>, name: stri
   }
   return value;
 }
+
+/**
+ * Lines to an output stream that end quietly once its reader has gone (`dfr-statements validate … | head`): the
+ * first `EPIPE` calls `closed(0)` and later lines are dropped, as Unix tools do, never an uncaught stack trace. Any
+ * other write failure calls `closed(1)`.
+ */
+export function lineWriter(stream: NodeJS.WritableStream, closed: (code: number) => void): (text: string) => void {
+  let open = true;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (!open) return;
+    open = false;
+    closed(error.code === 'EPIPE' ? 0 : 1);
+  });
+  return (text) => {
+    if (open) stream.write(`${text}\n`);
+  };
+}

@@ -3,3 +3,4 @@ export { type BuildInput, buildStatements, checkSettings, selectedNetworks } fro
 export type { YearFigures } from './figures';
 export { checkManualInput } from './amounts';
 export { rerender } from './rerender';
+export { checkRendering } from './consistency';

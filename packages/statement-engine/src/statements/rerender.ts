@@ -19,6 +19,18 @@ const ROUNDING_LEVEL_CONCEPT = 'ifrs-full:LevelOfRoundingUsedInFinancialStatemen
  */
 export function rerender(set: StatementSet, rounding: RoundingLevel): StatementSet {
   if (rounding === set.settings.rounding) return set;
+  return drawFromFacts(set, rounding);
+}
+
+/**
+ * The set's rendering drawn again from its facts at its own rounding level: what a consistent set already carries.
+ * `checkRendering` compares the two, so a file whose facts were edited apart from its printed figures is refused.
+ */
+export function renderingFromFacts(set: StatementSet): StatementSet['rendering'] {
+  return drawFromFacts(set, set.settings.rounding).rendering;
+}
+
+function drawFromFacts(set: StatementSet, rounding: RoundingLevel): StatementSet {
   const settings = { ...set.settings, rounding };
   checkSettings(settings);
   const taxonomy = getTaxonomy(settings.framework);

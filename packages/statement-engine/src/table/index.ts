@@ -1,6 +1,6 @@
 /** Reads a CSV or XLSX file into rows of text cells, whichever it is. */
 import { strFromU8 } from 'fflate';
-import { looksLikeFormula, parseCsv } from '../csv';
+import { type CsvCellTooLong, looksLikeFormula, parseCsv } from '../csv';
 import { FileFormatError } from '../errors';
 import { toKhmerDigits } from '../khmer';
 import type { ImportProblem } from '../model/types';
@@ -51,21 +51,23 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
   const maxLines = limits.maxLines ?? DEFAULT_TABLE_LIMITS.maxLines;
   const maxCellLength = limits.maxCellLength ?? DEFAULT_TABLE_LIMITS.maxCellLength;
   const rows: TableRow[] = [];
+  /** Refused at `line`, column `index`: `length` characters, or more than the limit when the parser stopped early. */
+  const cellTooLong = (line: number, index: number, start: string, length?: number) =>
+    new FileFormatError(
+      'cell_too_long',
+      {
+        en: `Row ${line}, column ${columnName(index)} has ${length === undefined ? `more than ${format(maxCellLength)}` : format(length)} characters; a cell may have at most ${format(maxCellLength)}. Nothing was imported.`,
+        kh: `ជួរ ${khFormat(line)} ជួរឈរ ${columnName(index)} មានតួអក្សរ ${length === undefined ? `លើសពី ${khFormat(maxCellLength)}` : khFormat(length)}។ ក្រឡាមួយអាចមានតួអក្សរច្រើនបំផុត ${khFormat(maxCellLength)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។`,
+      },
+      // The start of the cell only: the answer never echoes a huge value.
+      start.slice(0, 40),
+      { row: line, column: columnName(index) },
+    );
   const add = (line: number, cells: string[]) => {
     if (isBlankRow(cells)) return;
     if (rows.length >= maxLines) throw tooManyLines(maxLines, line);
     const long = cells.findIndex((cell) => cell.length > maxCellLength);
-    if (long >= 0)
-      throw new FileFormatError(
-        'cell_too_long',
-        {
-          en: `Row ${line}, column ${columnName(long)} has ${format(cells[long]!.length)} characters; a cell may have at most ${format(maxCellLength)}. Nothing was imported.`,
-          kh: `ជួរ ${khFormat(line)} ជួរឈរ ${columnName(long)} មានតួអក្សរ ${khFormat(cells[long]!.length)}។ ក្រឡាមួយអាចមានតួអក្សរច្រើនបំផុត ${khFormat(maxCellLength)}។ គ្មានអ្វីត្រូវបាននាំចូលទេ។`,
-        },
-        // The start of the cell only: the answer never echoes a huge value.
-        cells[long]!.slice(0, 40),
-        { row: line, column: columnName(long) },
-      );
+    if (long >= 0) throw cellTooLong(line, long, cells[long]!, cells[long]!.length);
     rows.push({ line, cells });
   };
   if (typeof data === 'string') {
@@ -74,7 +76,9 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
     let breaks = 0;
     for (let i = data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1))
       if (++breaks > 2 * maxLines) throw tooManyLines(maxLines, breaks);
-    parseCsv(data).forEach((row, i) => {
+    // A cell over the limit is refused as soon as the parser reads past it, before the rest of the file is read.
+    const csvLimits = { maxCellLength, tooLong: (at: CsvCellTooLong) => cellTooLong(at.row, at.column, at.start) };
+    parseCsv(data, csvLimits).forEach((row, i) => {
       add(
         i + 1,
         row.map((cell) => cell.trim()),

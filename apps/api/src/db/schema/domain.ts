@@ -170,6 +170,15 @@ export const statements = sqliteTable(
     approvalCodeAttempts: integer('approval_code_attempts').notNull().default(0),
     /** The statement version the pending approval code was sent for (a later change voids the code). */
     approvalCodeVersion: integer('approval_code_version'),
+    /**
+     * Approval codes are limited per statement (issue 34): when the last one was sent (no new one while it is live,
+     * for a minute), the hour the sends and the tries are counted in, and their counts in that hour (every code's
+     * tries together, so a new code brings no fresh guesses).
+     */
+    approvalCodeSentAt: text('approval_code_sent_at'),
+    approvalCodeWindowStart: text('approval_code_window_start'),
+    approvalCodesInWindow: integer('approval_codes_in_window').notNull().default(0),
+    approvalTriesInWindow: integer('approval_tries_in_window').notNull().default(0),
     /** The regulator's decision on the latest submission. */
     decidedBy: text('decided_by'),
     decidedAt: text('decided_at'),

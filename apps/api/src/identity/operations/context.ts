@@ -30,6 +30,12 @@ export interface CallMeta {
 export type Operation = (ctx: IdentityContext, body: Body, meta: CallMeta) => Promise<Body>;
 
 /** Limits (seconds, counts). Exported so tests and docs read the same numbers. */
+/**
+ * Custom attributes no user may write, at sign-up or after (the app client's read-only ones, as a Cognito pool's client
+ * would list them): `custom:groups` names the user's groups, which only an administrator grants (issue 34).
+ */
+export const READ_ONLY_ATTRIBUTES: ReadonlySet<string> = new Set(['custom:groups']);
+
 export const LIMITS = {
   /**
    * Sign-in failures are answered with growing delays, never a lockout (issue 19, finding 5): after `free` failures

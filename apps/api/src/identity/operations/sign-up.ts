@@ -5,7 +5,16 @@ import { fail } from '../errors';
 import { hashPassword } from '../passwords';
 import { assertPasswordPolicy } from '../policy';
 import { sendSignUpCode } from './codes';
-import { checkClient, deliveryByEmail, normaliseEmail, now, type Operation, type User, userByEmail } from './context';
+import {
+  checkClient,
+  deliveryByEmail,
+  normaliseEmail,
+  now,
+  type Operation,
+  READ_ONLY_ATTRIBUTES,
+  type User,
+  userByEmail,
+} from './context';
 import { countMail } from './throttle';
 
 /** SignUp: a new unconfirmed user (or the same one again, before confirming) and the code by e-mail. */
@@ -15,6 +24,8 @@ export const signUp: Operation = async (ctx, body, meta) => {
   const password = body.Password;
   assertPasswordPolicy(password);
   const attrs = Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name: string; Value: string }[]) : [];
+  const readOnly = attrs.find((a) => READ_ONLY_ATTRIBUTES.has(a?.Name));
+  if (readOnly) fail('NotAuthorizedException', `A client attempted to write unauthorized attribute ${readOnly.Name}`);
   const attrEmail = attrs.find((a) => a.Name === 'email')?.Value;
   if (attrEmail !== undefined && attrEmail.trim().toLowerCase() !== address) {
     fail('InvalidParameterException', 'The email attribute must match the username.');

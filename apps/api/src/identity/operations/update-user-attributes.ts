@@ -9,6 +9,7 @@ import {
   normaliseEmail,
   now,
   type Operation,
+  READ_ONLY_ATTRIBUTES,
   type User,
   userByEmail,
   userBySub,
@@ -36,7 +37,11 @@ export const updateUserAttributes: Operation = async (ctx, body, meta) => {
   const deliveries: Body[] = [];
   let newEmail: string | undefined;
   for (const { Name, Value } of attrs) {
-    if (!WRITABLE.has(Name) && !Name.startsWith('custom:')) {
+    if (
+      typeof Name !== 'string' ||
+      (!WRITABLE.has(Name) && !Name.startsWith('custom:')) ||
+      READ_ONLY_ATTRIBUTES.has(Name)
+    ) {
       fail('NotAuthorizedException', `A client attempted to write unauthorized attribute ${Name}`);
     }
     const value = typeof Value === 'string' ? Value.trim() : '';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { statements } from '../../db/schema';
 import { DEMO_EMAIL } from '../../demo/seed';
 import { settleJobs } from '../../services/jobs';
@@ -137,23 +137,42 @@ describe('approval with a code emailed to the director', () => {
   });
 });
 
-describe('each way an approval code goes wrong has its own answer', () => {
-  const command = (name: string, as: TestUser, json: Record<string, unknown>) =>
-    h.call('POST', `/api/statements/${statementId}/commands/${name}`, { as, json });
-  const current = async () => (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data;
+const command = (name: string, as: TestUser, json: Record<string, unknown>) =>
+  h.call('POST', `/api/statements/${statementId}/commands/${name}`, { as, json });
+const current = async () => (await h.call('GET', `/api/statements/${statementId}`, { as: demo })).data;
 
-  /** Back to a freshly validated statement (reset, finalize, validate). */
-  async function validatedAgain() {
-    let s = await current();
-    if (s.stage !== 'draft')
-      s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
-    s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
-    await command('validate', preparer, { version: s.version });
-    await settleJobs();
-    s = await current();
-    expect(s.stage).toBe('validated');
-    return s.version as number;
-  }
+/**
+ * An hour passes for the statement's approval codes (the limits of issue 34 start again): the counting hour and the
+ * last sending move into the past, with a version step (the API's row cache follows versions).
+ */
+async function anHourLater() {
+  const [row] = await h.deps.db.select().from(statements).where(eq(statements.id, statementId));
+  await h.deps.db
+    .update(statements)
+    .set({
+      approvalCodeWindowStart: '2000-01-01T00:00:00.000Z',
+      approvalCodeSentAt: '2000-01-01T00:00:00.000Z',
+      version: row!.version + 1,
+    })
+    .where(eq(statements.id, statementId));
+}
+
+/** Back to a freshly validated statement (reset, finalize, validate). */
+async function validatedAgain() {
+  let s = await current();
+  if (s.stage !== 'draft')
+    s = (await command('reset', demo, { version: s.version, confirm: 'confirm' })).data.statement;
+  s = (await command('finalize', preparer, { version: s.version, confirm: 'confirm' })).data.statement;
+  await command('validate', preparer, { version: s.version });
+  await settleJobs();
+  s = await current();
+  expect(s.stage).toBe('validated');
+  return s.version as number;
+}
+
+describe('each way an approval code goes wrong has its own answer', () => {
+  beforeEach(anHourLater);
+
   async function requestCode(v: number) {
     const req = await command('approval-request', preparer, { version: v });
     expect(req.status).toBe(200);
@@ -220,5 +239,107 @@ describe('each way an approval code goes wrong has its own answer', () => {
     expect(after.roles.approvedBy.email).toBe(approver.email);
     expect(Date.parse(after.roles.approvedBy.at)).toBeGreaterThan(Date.now() - 60_000);
     expect(after.pendingCodes).toEqual({});
+  });
+});
+
+describe('approval codes are limited per statement (issue 34)', () => {
+  beforeEach(anHourLater);
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  /** The last sending moves a minute into the past (with a version step). */
+  async function aMinuteLater() {
+    const [row] = await h.deps.db.select().from(statements).where(eq(statements.id, statementId));
+    await h.deps.db
+      .update(statements)
+      .set({
+        approvalCodeSentAt: new Date(Date.now() - 61_000).toISOString(),
+        version: row!.version + 1,
+        approvalCodeVersion: row!.approvalCodeVersion === row!.version ? row!.version + 1 : row!.approvalCodeVersion,
+      })
+      .where(eq(statements.id, statementId));
+    return row!.version + 1;
+  }
+
+  it('no second code within a minute of a live one (429 with the wait, in both languages); then the new code replaces the old', async () => {
+    let v = await validatedAgain();
+    const first = await command('approval-request', preparer, { version: v });
+    expect(first.status).toBe(200);
+    v = first.data.statement.version;
+    const oldCode = await approvalCode(DEMO_EMAIL);
+    const mailed = await h.latestEmail(DEMO_EMAIL);
+    const again = await command('approval-request', preparer, { version: v });
+    expect(again.status).toBe(429);
+    expect(again.data.error.message_key).toBe('code_wait');
+    const seconds = again.data.error.message_params.seconds as number;
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(again.data.error.message).toBe(
+      `A code was sent less than a minute ago. You can ask for a new one in ${seconds} seconds.`,
+    );
+    const kh = await h.call('POST', `/api/statements/${statementId}/commands/approval-request`, {
+      as: preparer,
+      json: { version: v },
+      lang: 'km',
+    });
+    expect(kh.data.error.message).toMatch(/^លេខកូដមួយត្រូវបានផ្ញើ.*[០-៩]+ វិនាទី/);
+    // Nothing was sent for the refused requests.
+    expect((await h.latestEmail(DEMO_EMAIL))?.id).toBe(mailed?.id);
+    // A minute later a new code is sent, and only the new one approves.
+    v = await aMinuteLater();
+    const second = await command('approval-request', preparer, { version: v });
+    expect(second.status).toBe(200);
+    v = second.data.statement.version;
+    const newCode = await approvalCode(DEMO_EMAIL);
+    if (newCode !== oldCode) {
+      const old = await command('approve', approver, { version: v, code: oldCode });
+      expect(old.status).toBe(422);
+    }
+    expect((await command('approve', approver, { version: v, code: newCode })).status).toBe(200);
+  });
+
+  it('at most 5 codes an hour per statement: the 6th is refused with the minutes to wait', async () => {
+    let v = await validatedAgain();
+    for (let i = 0; i < 5; i++) {
+      const sent = await command('approval-request', preparer, { version: v });
+      expect(sent.status).toBe(200);
+      v = await aMinuteLater();
+    }
+    const sixth = await command('approval-request', preparer, { version: v });
+    expect(sixth.status).toBe(429);
+    expect(sixth.data.error.message_key).toBe('code_hourly_limit');
+    expect(sixth.data.error.message_params.minutes).toBeGreaterThanOrEqual(55);
+    expect(sixth.data.error.message).toMatch(/in \d+ minutes\.$/);
+  });
+
+  it('a new code brings no fresh guesses: 10 tries an hour per statement, every code together', async () => {
+    let v = await validatedAgain();
+    let tries = 0;
+    // Two codes, five wrong tries each: the statement's 10 tries of the hour are spent.
+    for (let round = 0; round < 2; round++) {
+      const sent = await command('approval-request', preparer, { version: v });
+      expect(sent.status).toBe(200);
+      v = sent.data.statement.version;
+      const code = await approvalCode(DEMO_EMAIL);
+      for (let i = 0; i < 5; i++) {
+        expect((await command('approve', approver, { version: v, code: wrongFor(code) })).status).toBe(422);
+        tries++;
+      }
+    }
+    expect(tries).toBe(10);
+    // A third code is not sent: the hour has no tries left.
+    const third = await command('approval-request', preparer, { version: v });
+    expect(third.status).toBe(429);
+    expect(third.data.error.message_key).toBe('code_tries_exhausted');
+    expect(third.data.error.message_params.minutes).toBeGreaterThan(0);
+  });
+
+  it("the director's e-mail is locked once the statement is finalized (the edit request reopens it)", async () => {
+    const v = await validatedAgain();
+    const patch = await h.call('PATCH', `/api/statements/${statementId}`, {
+      as: preparer,
+      json: { version: v, directorEmail: 'victim@example.org' },
+    });
+    expect(patch.status).toBe(409);
+    expect(patch.data.error.message_key).toBe('not_editable');
+    expect((await current()).directorEmail).toBe(DEMO_EMAIL);
   });
 });

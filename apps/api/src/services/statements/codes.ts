@@ -59,6 +59,52 @@ export function issueCode(row: StatementRow, kind: CodeKind) {
 }
 
 /**
+ * Approval codes are limited per statement (issue 34): no new code while the last one is live and less than a minute
+ * old; at most 5 codes an hour; and at most 10 tries an hour over every code together, so a new code never brings
+ * fresh guesses (the director's e-mail cannot be flooded, and guessing stays near 10 tries an hour against 10⁶ codes).
+ * The hour starts with its first code.
+ */
+export const APPROVAL_LIMITS = { cooldownMs: 60_000, windowMs: 3_600_000, codesPerWindow: 5, triesPerWindow: 10 };
+
+const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * The row fields of a new approval code's limits, or a 429 saying how long to wait. `fresh` is the row as stored now
+ * (the tries are counted outside the row's version, so a cached row may not have them).
+ */
+export function approvalCodeLimits(fresh: StatementRow, now: number): Partial<StatementRow> {
+  const L = APPROVAL_LIMITS;
+  const windowStart = fresh.approvalCodeWindowStart ? Date.parse(fresh.approvalCodeWindowStart) : Number.NaN;
+  const inWindow = Number.isFinite(windowStart) && now < windowStart + L.windowMs;
+  const windowLeft = inWindow ? windowStart + L.windowMs - now : 0;
+  const live = pendingCodes(fresh, new Date(now).toISOString()).approval !== undefined;
+  const sentAt = fresh.approvalCodeSentAt ? Date.parse(fresh.approvalCodeSentAt) : Number.NaN;
+  if (live && Number.isFinite(sentAt) && now < sentAt + L.cooldownMs)
+    throw new ApiError(429, 'CODE_WAIT', 'code_wait', undefined, {
+      seconds: Math.max(1, Math.ceil((sentAt + L.cooldownMs - now) / 1000)),
+    });
+  if (!inWindow)
+    return {
+      approvalCodeSentAt: new Date(now).toISOString(),
+      approvalCodeWindowStart: new Date(now).toISOString(),
+      approvalCodesInWindow: 1,
+      approvalTriesInWindow: 0,
+    };
+  if (fresh.approvalCodesInWindow >= L.codesPerWindow)
+    throw new ApiError(429, 'CODE_HOURLY_LIMIT', 'code_hourly_limit', undefined, { minutes: minutesLeft(windowLeft) });
+  if (fresh.approvalTriesInWindow >= L.triesPerWindow)
+    throw new ApiError(429, 'CODE_TRIES_EXHAUSTED', 'code_tries_exhausted', undefined, {
+      minutes: minutesLeft(windowLeft),
+    });
+  return {
+    approvalCodeSentAt: new Date(now).toISOString(),
+    approvalCodesInWindow: fresh.approvalCodesInWindow + 1,
+    // The new code has the tries the hour has left, never more than its own 5.
+    approvalCodeAttempts: Math.min(CODES.approval.tries, L.triesPerWindow - fresh.approvalTriesInWindow),
+  };
+}
+
+/**
  * Writes a code's e-mail into the outbox with `tx`, the transaction that stores the code's hash, naming the statement
  * (entity name in the recipient's language and the year): the message exists exactly when the code does. Deliver it
  * after the commit with `deliverNow`. Resolves with the outbox id.
@@ -152,6 +198,20 @@ export function pendingCodes(row: StatementRow, now: string) {
  * the attempts are not part of the row's version, so the cached row must never be the one that counts them.
  */
 async function consumeCodeAttempt(deps: Deps, row: StatementRow, column: 'editCodeAttempts' | 'approvalCodeAttempts') {
-  const taken = await statementRepo.consumeAttempt(deps.db, row.id, row.version, column);
-  if (!taken) throw new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'code_attempts_exceeded');
+  const taken = await statementRepo.consumeAttempt(
+    deps.db,
+    row.id,
+    row.version,
+    column,
+    APPROVAL_LIMITS.triesPerWindow,
+  );
+  if (taken) return;
+  // An approval code whose tries are left but whose statement has none left this hour says how long to wait.
+  const fresh = column === 'approvalCodeAttempts' ? await statementRepo.byId(deps.db, row.id) : undefined;
+  if (fresh && fresh.approvalCodeAttempts > 0 && fresh.approvalTriesInWindow >= APPROVAL_LIMITS.triesPerWindow) {
+    const start = Date.parse(fresh.approvalCodeWindowStart ?? '');
+    const left = Number.isFinite(start) ? start + APPROVAL_LIMITS.windowMs - Date.now() : APPROVAL_LIMITS.windowMs;
+    throw new ApiError(429, 'CODE_TRIES_EXHAUSTED', 'code_tries_exhausted', undefined, { minutes: minutesLeft(left) });
+  }
+  throw new ApiError(429, 'CODE_ATTEMPTS_EXCEEDED', 'code_attempts_exceeded');
 }

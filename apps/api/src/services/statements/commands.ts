@@ -19,7 +19,7 @@ import { statementDataRepo, statementRepo } from '../../repositories/statements'
 import { deliverNow } from '../notify';
 import { assertSubmittable, submissionService } from '../submissions';
 import { computed, forgetComputed } from './cache';
-import { checkCode, clearedCode, emailCode, issueCode } from './codes';
+import { approvalCodeLimits, checkCode, clearedCode, emailCode, issueCode } from './codes';
 import { statementExports } from './export';
 import { startValidation } from './validation';
 import { load, publicStatement, SIGN_OFFS_CLEARED, write } from './write';
@@ -128,6 +128,8 @@ export async function runCommand(
     }
     case 'approval-request': {
       if (!row.directorEmail) throw invalid('validation_failed', { directorEmail: 'required' });
+      // Limited per statement (a cooldown, a cap an hour, the tries of every code together): read as stored now.
+      const limits = approvalCodeLimits((await statementRepo.byId(deps.db, row.id)) ?? row, Date.now());
       const { code, fields } = issueCode(row, 'approval');
       // The code is bound to the version this write creates (the write adds one).
       const director = row.directorEmail;
@@ -138,7 +140,8 @@ export async function runCommand(
         row,
         body.version,
         'statement.approval_request',
-        { ...fields, approvalCodeVersion: row.version + 1 },
+        // The new code replaces the old one (its hash), with the tries the statement's hour has left.
+        { ...fields, ...limits, approvalCodeVersion: row.version + 1 },
         async (tx) => {
           sent.push(await emailCode(deps, tx, row, 'approval', director, lang, code, user.email));
           return undefined;

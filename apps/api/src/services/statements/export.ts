@@ -11,12 +11,18 @@ import {
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError } from '../../http/errors';
-import { PdfTimeoutError } from '../../pdf';
+import { PdfBusyError, PdfTimeoutError } from '../../pdf';
 import { withEmbeddedFonts } from '../../pdf/document';
 import { entityRepo } from '../../repositories/entities';
 import { exportSettingsService } from '../export-settings';
 import { computed } from './cache';
 import { load } from './write';
+
+/**
+ * The printable document's size a PDF is printed from, at most (characters of HTML, before the fonts): the demo
+ * statements print from ~0.1 M, with every text at its limit ~0.2 M (issue 34: 2.7 MB of text cost 16 s and ~3 GB).
+ */
+export const PDF_LIMITS = { documentChars: 600_000 };
 
 export const statementExports = {
   /** XBRL package (zip) or Inline XBRL (xhtml) from the engine. */
@@ -45,7 +51,10 @@ export const statementExports = {
       ...settings,
       documentLanguage: lang,
     };
-    const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
+    const document = exportPrintableDocument(set, { lang, mainColour: settings.mainColour });
+    // What one PDF may cost is bounded by what it prints (the texts' limits in @dfr/forms keep a statement well within).
+    if (document.length > PDF_LIMITS.documentChars) throw new ApiError(413, 'DOCUMENT_TOO_LARGE', 'document_too_large');
+    const html = withEmbeddedFonts(document);
     const page = pdfPageOptions(print, { entity: name, year: row.reportingYear, lang });
     // Kept in the object store under what it was printed from: any instance serves a PDF printed once, and a change
     // to the statement, the settings or the engine's document makes another key. One PDF is kept per statement and
@@ -55,13 +64,15 @@ export const statementExports = {
     const kept = await deps.storage.get(key);
     if (kept) return { body: new Uint8Array(kept), year: row.reportingYear, lang };
     try {
-      const body = await deps.pdf.render(html, page);
+      // One PDF at a time per user (the others' renders wait in line for a core, never behind one user's many).
+      const body = await deps.pdf.render(html, page, userId);
       await deps.storage.put(key, body);
       for (const old of await deps.storage.list(folder))
         if (old !== key && old.startsWith(`${folder}${lang}-`)) await deps.storage.remove(old);
       return { body, year: row.reportingYear, lang };
     } catch (e) {
       if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+      if (e instanceof PdfBusyError) throw new ApiError(429, 'PDF_BUSY', 'pdf_busy');
       throw e;
     }
   },

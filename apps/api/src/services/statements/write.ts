@@ -17,6 +17,10 @@ export function publicStatement(row: StatementRow) {
     approvalCodeExpiresAt: _ae,
     approvalCodeAttempts: _aa,
     approvalCodeVersion: _av,
+    approvalCodeSentAt: _as,
+    approvalCodeWindowStart: _aw,
+    approvalCodesInWindow: _ac,
+    approvalTriesInWindow: _at,
     ...rest
   } = row;
   return rest;

@@ -423,6 +423,34 @@ describe('ActionBar: finalize and the approval code', () => {
     expect(screen.getByText(/The code expires at/)).toBeTruthy();
   });
 
+  it('says how long to wait when a new approval code is refused (issue 34), in the language shown', async () => {
+    await i18n.changeLanguage('kh');
+    const user = userEvent.setup();
+    const error = {
+      code: 'CODE_WAIT',
+      message_key: 'code_wait',
+      message: 'server text',
+      message_params: { seconds: 42 },
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ error }), { status: 429, headers: { 'content-type': 'application/json' } }),
+      );
+    render(
+      <MemoryRouter>
+        <ActionBar statement={{ ...base, stage: 'validated' as const }} onChanged={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: i18n.t('statement:actions.approvalRequest') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('អ្នកអាចស្នើសុំលេខកូដថ្មីបានក្នុងរយៈពេល ៤២ វិនាទីទៀត');
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText(/You can ask for a new one in 42 seconds\./)).toBeTruthy();
+    fetchSpy.mockRestore();
+  });
+
   it('shows who approved the statement and when', async () => {
     await i18n.changeLanguage('en');
     render(

@@ -157,3 +157,53 @@ describe('dfr-statements xbrl', () => {
     expect(fs.existsSync(path.join(dir, 'filing', 'CO-777-2025-12-31.xbrl'))).toBe(true);
   });
 });
+
+describe('a statements file whose facts and printed figures disagree (issue 34)', () => {
+  /** The demo at thousands with `ifrs-full:Assets` of the current year raised by 1,000,000 in the facts only. */
+  function writeEdited(file: string) {
+    writeStatements(file, { rounding: 'thousands' });
+    const full = path.join(dir, file);
+    const set = JSON.parse(fs.readFileSync(full, 'utf8'));
+    const end = set.periods.current.end;
+    const fact = set.facts.find(
+      (f: { concept: string; period: { instant?: string } }) =>
+        f.concept === 'ifrs-full:Assets' && f.period.instant === end,
+    );
+    fact.value += 1_000_000;
+    fs.writeFileSync(full, JSON.stringify(set));
+    return fact.value as number;
+  }
+
+  it('validate and xbrl refuse it with one clear error in both languages, writing nothing', async () => {
+    const edited = writeEdited('statements.json');
+    const en = await cli('validate', 'statements.json');
+    expect(en.code).toBe(1);
+    expect(en.out).toBe('');
+    expect(en.err).toMatch(
+      /^Error \[statements_inconsistent\]: "statements.json": its facts and its printed statements disagree \(ifrs-full:Assets at \d{4}-\d\d-\d\d is /,
+    );
+    expect(en.err).toContain(
+      `is ${edited.toLocaleString('en-US')} in the facts but ${(edited - 1_000_000).toLocaleString('en-US')} in the rendering`,
+    );
+    const kh = await cli('validate', 'statements.json', '--lang', 'kh');
+    expect(kh.err).toMatch(/^កំហុស \[statements_inconsistent\]: "statements.json"៖ ទិន្នន័យ \(facts\)/);
+    const xbrl = await cli('xbrl', 'statements.json', '--zip', 'out.zip');
+    expect(xbrl.code).toBe(1);
+    expect(xbrl.err).toContain('[statements_inconsistent]');
+    expect(fs.existsSync(path.join(dir, 'out.zip'))).toBe(false);
+  });
+
+  it('a printed figure edited apart from its fact is refused too; the untouched file is read', async () => {
+    writeStatements('statements.json', { rounding: 'thousands' });
+    expect((await cli('validate', 'statements.json')).err).toBe('');
+    const full = path.join(dir, 'statements.json');
+    const set = JSON.parse(fs.readFileSync(full, 'utf8'));
+    const row = set.rendering.sections[0].rows.find((r: { amounts: { current?: unknown } }) => r.amounts.current);
+    row.amounts.current.display += 1;
+    fs.writeFileSync(full, JSON.stringify(set));
+    const { code, err } = await cli('validate', 'statements.json');
+    expect(code).toBe(1);
+    expect(err).toContain(`[statements_inconsistent]`);
+    expect(err).toContain(row.concept);
+  });
+});

@@ -1,5 +1,6 @@
 import { DfrError } from '../../errors';
 import type { EntityInfo, Lang, NoteData, StatementSet, StatementTexts } from '../../model/types';
+import { checkRendering } from '../../statements/consistency';
 import { getTaxonomy } from '../../taxonomy';
 import { SECTION_TITLES, type StatementsLike, type ValidationResult, validateStatements } from '../../validation';
 import type { Command } from '../command';
@@ -44,6 +45,8 @@ export function readStatementsFile(cwd: string, file: string): StatementsLike & 
       String(settings.framework),
     );
   }
+  // Facts and printed figures are one statement set: a file where they disagree is refused, never half-used.
+  checkRendering(data as StatementSet, file);
   return { ...data, settings, facts: data.facts, taxonomy: getTaxonomy(settings.framework) } as StatementsLike &
     Partial<StatementSet>;
 }
