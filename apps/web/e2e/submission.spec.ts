@@ -9,7 +9,7 @@ import { expectAccessible, SHOTS, shoot, signIn, statementStrings, strings } fro
  * a reload; the accepted statement is shared by a link any signed-in user reads, until it is revoked. Runs after the
  * preparer's spec (statement.spec.ts), which needs the demo statement as a draft.
  */
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const HASH = /[0-9a-f]{64}/;
 const RECEIPT = /EF-\d{4}-\d{6}/;
