@@ -1,6 +1,6 @@
 // The data lifecycle (issue 38): no file without its row, nothing kept longer than the retention policy says.
 import type { Deps } from '../context';
-import { onOneInstance } from '../leases';
+import { acquireLease, releaseLease } from '../leases';
 import { audit, newId } from '../repositories/base';
 import { lifecycleRepo } from '../repositories/lifecycle';
 import { PARTIAL } from '../storage';
@@ -175,16 +175,33 @@ export async function runLifecycle(deps: Deps, now = Date.now(), log: (line: str
   return report;
 }
 
-/** The lifecycle at start and every DFR_LIFECYCLE_HOURS, on one instance at a time (a lease in the database). */
-export function startLifecycle(deps: Deps) {
-  return onOneInstance(
-    deps.db,
-    'storage.lifecycle',
-    deps.instanceId,
-    deps.env.DFR_LIFECYCLE_HOURS * 3_600_000,
-    async () => {
-      await runLifecycle(deps);
-    },
-    { atStart: true },
-  );
+/** How long one run may hold the lifecycle (renewed by nothing: a run that outlives it may overlap another, harmlessly). */
+export const LIFECYCLE_RUN_LEASE_MS = 10 * MINUTE;
+
+/**
+ * The lifecycle at start and every DFR_LIFECYCLE_HOURS, on one instance at a time. Two leases in the database: one
+ * held while a run lasts (released at its end, so a restarted instance sweeps at once after a crash instead of
+ * waiting out a dead instance's lease), and one taken by a fresh owner for an interval, so the scheduled run happens
+ * once per interval whichever instance's timer fires first. Every step is idempotent (removing what is gone is a
+ * no-op), so a run that overlaps another after its lease ran out does no harm.
+ */
+export function startLifecycle(deps: Deps, log: (line: string) => void = console.log) {
+  const everyMs = deps.env.DFR_LIFECYCLE_HOURS * 3_600_000;
+  const tick = async (atStart: boolean) => {
+    try {
+      if (!atStart && !(await acquireLease(deps.db, 'storage.lifecycle.due', newId(), everyMs))) return;
+      if (!(await acquireLease(deps.db, 'storage.lifecycle', deps.instanceId, LIFECYCLE_RUN_LEASE_MS))) return;
+      try {
+        await runLifecycle(deps, Date.now(), log);
+      } finally {
+        await releaseLease(deps.db, 'storage.lifecycle', deps.instanceId);
+      }
+    } catch (e) {
+      log(`[storage.lifecycle] ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  void tick(true);
+  const timer = setInterval(() => void tick(false), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
