@@ -13,7 +13,7 @@ import { auditLog, efilingReceipts, receipts, submissions } from '../db/schema';
 import { openTestDatabase, testDatabaseUrl } from '../db/testing';
 import { loadEnv } from '../env';
 import { filingStore } from '../filing/package';
-import { type Harness, startHarness, type TestUser } from '../test/harness';
+import { callApp, type Harness, startHarness, type TestUser } from '../test/harness';
 import { BackupError, backup, readBackup, restore } from '.';
 
 /*
@@ -189,18 +189,7 @@ describe('backup and restore', () => {
     const { db, close } = await openTestDatabase(restoredDir);
     try {
       const app = createApp(await createDeps(env, db));
-      const call: Harness['call'] = async (method, p, opts = {}) => {
-        const res = await app.request(p, {
-          method,
-          headers: { authorization: `Bearer ${opts.as!.token}` },
-        });
-        const text = await res.text();
-        let data: unknown = text;
-        try {
-          data = JSON.parse(text);
-        } catch {}
-        return { status: res.status, data, headers: res.headers } as Awaited<ReturnType<Harness['call']>>;
-      };
+      const call: Harness['call'] = (method, p, opts = {}) => callApp(app, method, p, opts);
       expect(await read(call)).toEqual(before);
       expect(await rows(db)).toEqual(rowsBefore);
     } finally {
