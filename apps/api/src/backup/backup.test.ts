@@ -13,6 +13,8 @@ import { auditLog, efilingReceipts, receipts, submissions } from '../db/schema';
 import { openTestDatabase, testDatabaseUrl } from '../db/testing';
 import { loadEnv } from '../env';
 import { filingStore } from '../filing/package';
+import { createObjectStore } from '../storage';
+import { startS3 } from '../test/s3-server';
 import { callApp, type Harness, startHarness, type TestUser } from '../test/harness';
 import { BackupError, backup, readBackup, restore } from '.';
 
@@ -32,9 +34,10 @@ let entityId = '';
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** The installation's environment with its database URL (PostgreSQL run) spelled out. */
-async function envOf(dataDir: string) {
+async function envOf(dataDir: string, extra: Record<string, string> = {}) {
   const url = await testDatabaseUrl(dataDir);
   return loadEnv({
+    ...extra,
     NODE_ENV: 'test',
     DFR_DATA_DIR: dataDir,
     DFR_DEMO: 'true',
@@ -194,6 +197,29 @@ describe('backup and restore', () => {
       expect(await rows(db)).toEqual(rowsBefore);
     } finally {
       await close();
+    }
+  });
+
+  it('restores the stored files into an S3-compatible store when one is configured', async () => {
+    const s3 = await startS3();
+    try {
+      const dataDir = path.join(tmp, 'restored-s3');
+      const env = await envOf(dataDir, {
+        DFR_S3_BUCKET: s3.bucket,
+        DFR_S3_ENDPOINT: s3.endpoint,
+        DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
+        DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        DFR_S3_PREFIX: 'restored/',
+      });
+      const manifest = await restore(env, out);
+      const store = createObjectStore(env);
+      const objects = manifest.objects.map((o) => o.path).sort();
+      expect([...(await store.list('uploads/')), ...(await store.list('filings/'))].sort()).toEqual(objects);
+      for (const o of manifest.objects) expect(sha256((await store.get(o.path))!)).toBe(o.sha256);
+      // The data directory holds the database and the keys, not the files.
+      expect(fs.existsSync(path.join(dataDir, 'filings'))).toBe(false);
+    } finally {
+      await s3.close();
     }
   });
 
