@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, max } from 'drizzle-orm';
 import { statements, submissions, uploads } from '../db/schema';
 import { SUBMISSION_STATUSES } from '../statuses';
 import type { DbOrTx } from './base';
@@ -61,8 +61,8 @@ export const lifecycleRepo = {
       ),
   markPackagePurged: (db: DbOrTx, id: string, at: string) =>
     db.update(submissions).set({ packagePurgedAt: at }).where(eq(submissions.id, id)),
-  /** Every kept upload with its statement's stage (none for a chart), to choose what retention removes. */
-  uploadsWithStage: (db: DbOrTx) =>
+  /** Every kept upload (what retention chooses from). */
+  uploadsKept: (db: DbOrTx) =>
     db
       .select({
         id: uploads.id,
@@ -71,9 +71,14 @@ export const lifecycleRepo = {
         kind: uploads.kind,
         storageKey: uploads.storageKey,
         createdAt: uploads.createdAt,
-        stage: statements.stage,
       })
-      .from(uploads)
-      .leftJoin(statements, eq(statements.id, uploads.statementId)),
+      .from(uploads),
   removeUpload: (db: DbOrTx, id: string) => db.delete(uploads).where(eq(uploads.id, id)),
+  /** Each statement's latest filing whose package is still kept (when it was submitted). */
+  lastFilingOfStatements: (db: DbOrTx) =>
+    db
+      .select({ statementId: submissions.statementId, at: max(submissions.submittedAt) })
+      .from(submissions)
+      .where(isNull(submissions.packagePurgedAt))
+      .groupBy(submissions.statementId),
 };

@@ -162,4 +162,37 @@ describe.each(Object.keys(stores))('%s store', (kind) => {
     expect((await runLifecycle(h.deps, Date.now() + 11 * YEAR, () => undefined)).purged.filings).toEqual([]);
     await h.deps.storage.remove(key('pending'));
   });
+
+  it('keeps a file read before a filing whose package is kept, however old', async () => {
+    const row = await withKeptUpload(
+      h.deps,
+      {
+        entityId,
+        statementId,
+        kind: 'trial-balance',
+        upload: { name: 'filed.csv', bytes: new TextEncoder().encode('filed') } as never,
+        userId: demoSub,
+      },
+      (s) => s.record(h.deps.db),
+    );
+    await h.deps.db.update(uploads).set({ createdAt: '2025-12-01T00:00:00.000Z' }).where(eq(uploads.id, row.id));
+    // Submitted after the file was read, not yet decided: its package (and so the file) is kept.
+    await h.deps.db.insert(submissions).values({
+      id: id('received'),
+      statementId,
+      entityId,
+      reportingYear: 2025,
+      statementVersion: 2,
+      receiptNumber: `EF-2025-${kind}`,
+      status: 'received',
+      submittedBy: demoSub,
+      submittedAt: '2025-12-15T00:00:00.000Z',
+      files: [],
+    });
+    const report = await runLifecycle(h.deps, Date.now() + 11 * YEAR, () => undefined);
+    expect(report.purged).toEqual({ filings: [], uploads: 0, exports: 0 });
+    expect(await h.deps.storage.get(row.storageKey)).toBeDefined();
+    await h.deps.db.delete(submissions).where(eq(submissions.id, id('received')));
+    await h.deps.db.delete(uploads).where(eq(uploads.id, row.id));
+  });
 });

@@ -99,8 +99,9 @@ async function sweepOrphans(deps: Deps, now: number, report: LifecycleReport) {
  * - a decided filing's package (accepted or rejected) is kept DFR_FILING_RETENTION_YEARS after the decision, then
  *   its files are removed together with the uploads its statement read before the decision; the submission row (its
  *   receipt number, the package's sha256, the decision) stays, marked `package_purged_at`, with the audit log;
- * - a file imported into a statement not filed (or a chart) is kept DFR_DRAFT_UPLOAD_RETENTION_DAYS, except the
- *   newest of its statement (or entity) and kind, which the current figures came from;
+ * - a file imported into a statement (or a chart) is kept DFR_DRAFT_UPLOAD_RETENTION_DAYS, except the newest of its
+ *   statement (or entity) and kind, which the current figures came from, and any read before a filing whose package
+ *   is kept (those go with the package);
  * - a printed PDF under `exports/` is a cache (printed again when asked): kept DFR_EXPORT_RETENTION_DAYS;
  * - the audit log is never purged.
  */
@@ -111,13 +112,14 @@ async function purgeExpired(deps: Deps, now: number, report: LifecycleReport) {
     if (report.keys.length < LISTED) report.keys.push(key);
   };
 
-  const rows = await lifecycleRepo.uploadsWithStage(deps.db);
+  const rows = await lifecycleRepo.uploadsKept(deps.db);
   const dropped = new Set<string>();
   const dropUpload = async (row: (typeof rows)[number]) => {
     if (dropped.has(row.id)) return;
     dropped.add(row.id);
-    await remove(row.storageKey);
+    // The row first: stopped in between, the file is an orphan the next sweep removes (never a row without its file).
     await lifecycleRepo.removeUpload(deps.db, row.id);
+    await remove(row.storageKey);
     report.purged.uploads++;
   };
 
@@ -130,12 +132,17 @@ async function purgeExpired(deps: Deps, now: number, report: LifecycleReport) {
   }
 
   const draftCutoff = new Date(now - deps.env.DFR_DRAFT_UPLOAD_RETENTION_DAYS * DAY).toISOString();
-  const FILED = ['submitted', 'accepted', 'rejected'];
+  // A file read before a filing whose package is kept stays with it (also when the statement was reopened since).
+  const filed = new Map((await lifecycleRepo.lastFilingOfStatements(deps.db)).map((f) => [f.statementId, f.at]));
   const newest = new Map<string, string>();
   const group = (r: (typeof rows)[number]) => `${r.statementId ?? r.entityId}|${r.kind}`;
   for (const r of rows) if ((newest.get(group(r)) ?? '') < r.createdAt) newest.set(group(r), r.createdAt);
   for (const r of rows)
-    if (r.createdAt < draftCutoff && !FILED.includes(r.stage ?? '') && newest.get(group(r)) !== r.createdAt)
+    if (
+      r.createdAt < draftCutoff &&
+      !(r.statementId && r.createdAt <= (filed.get(r.statementId) ?? '')) &&
+      newest.get(group(r)) !== r.createdAt
+    )
       await dropUpload(r);
 
   const exportCutoff = now - deps.env.DFR_EXPORT_RETENTION_DAYS * DAY;
