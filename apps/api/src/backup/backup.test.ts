@@ -202,15 +202,16 @@ describe('backup and restore', () => {
 
   it('restores the stored files into an S3-compatible store when one is configured', async () => {
     const s3 = await startS3();
+    const s3Vars = {
+      DFR_S3_BUCKET: s3.bucket,
+      DFR_S3_ENDPOINT: s3.endpoint,
+      DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
+      DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      DFR_S3_PREFIX: 'restored/',
+    };
     try {
       const dataDir = path.join(tmp, 'restored-s3');
-      const env = await envOf(dataDir, {
-        DFR_S3_BUCKET: s3.bucket,
-        DFR_S3_ENDPOINT: s3.endpoint,
-        DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
-        DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        DFR_S3_PREFIX: 'restored/',
-      });
+      const env = await envOf(dataDir, s3Vars);
       const manifest = await restore(env, out);
       const store = createObjectStore(env);
       const objects = manifest.objects.map((o) => o.path).sort();
@@ -218,6 +219,9 @@ describe('backup and restore', () => {
       for (const o of manifest.objects) expect(sha256((await store.get(o.path))!)).toBe(o.sha256);
       // The data directory holds the database and the keys, not the files.
       expect(fs.existsSync(path.join(dataDir, 'filings'))).toBe(false);
+      // A prefix that holds files already is refused (another empty data directory, the same prefix).
+      const again = await envOf(path.join(tmp, 'restored-s3-again'), s3Vars);
+      await expect(restore(again, out)).rejects.toThrow(/already holds uploads\/ files/);
     } finally {
       await s3.close();
     }

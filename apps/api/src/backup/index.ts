@@ -230,6 +230,14 @@ export async function restore(env: Env, fromDir: string, log: (line: string) => 
       `${env.dataDir} already holds a database: restore into an empty data directory.`,
       `${env.dataDir} មានមូលដ្ឋានទិន្នន័យរួចហើយ៖ សូមស្ដារទៅក្នុងថតទិន្នន័យដែលទទេ។`,
     );
+  const store = createObjectStore(env);
+  if (store.kind === 's3')
+    for (const prefix of BACKED_UP_PREFIXES)
+      if ((await store.list(prefix)).length)
+        throw new BackupError(
+          `The object store (DFR_S3_BUCKET, DFR_S3_PREFIX) already holds ${prefix} files: restore into an empty prefix.`,
+          `កន្លែងផ្ទុកឯកសារ (DFR_S3_BUCKET, DFR_S3_PREFIX) មានឯកសារ ${prefix} រួចហើយ៖ សូមស្ដារទៅក្នុង prefix ដែលទទេ។`,
+        );
   fs.mkdirSync(env.dataDir, { recursive: true });
   for (const f of manifest.files) {
     if (f.path === PG_DUMP) continue;
@@ -237,7 +245,6 @@ export async function restore(env: Env, fromDir: string, log: (line: string) => 
     fs.copyFileSync(path.join(from, f.path), target);
     if (KEY_FILES.includes(f.path)) fs.chmodSync(target, 0o600);
   }
-  const store = createObjectStore(env);
   for (const o of manifest.objects)
     await store.put(o.path, fs.readFileSync(path.join(from, OBJECTS, ...o.path.split('/'))));
   log(
