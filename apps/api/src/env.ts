@@ -117,6 +117,19 @@ const schema = z.object({
     .string()
     .regex(/^([\w.-]+\/)*$/)
     .default(''),
+  /**
+   * Data lifecycle (issue 38, docs/deployment.md "Data lifecycle"): one instance at a time sweeps the object store at
+   * start and every DFR_LIFECYCLE_HOURS. A file with no row is removed once older than DFR_ORPHAN_GRACE_MINUTES (the
+   * longest a write may take between its file and its row); the packages of decided filings are kept
+   * DFR_FILING_RETENTION_YEARS after the decision (10: Cambodia's accounting-record retention); the superseded files
+   * of statements not filed are kept DFR_DRAFT_UPLOAD_RETENTION_DAYS; a printed PDF (a cache, printed again when
+   * asked) DFR_EXPORT_RETENTION_DAYS. The audit log is never purged.
+   */
+  DFR_LIFECYCLE_HOURS: z.coerce.number().min(0.01).max(168).default(6),
+  DFR_ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10080).default(60),
+  DFR_FILING_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
+  DFR_DRAFT_UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  DFR_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'DFR_DEMO'> & { DFR_DEMO: boolean; dataDir: string; publicUrl: string };

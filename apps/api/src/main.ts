@@ -11,6 +11,7 @@ import { startOutboxDelivery } from './email';
 import { loadEnv, startupWarnings } from './env';
 import { startPaymentPoller } from './services/payments';
 import { startJobSweeper } from './services/jobs';
+import { startLifecycle } from './services/lifecycle';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
 import { setPublisher } from './services/notify';
@@ -76,6 +77,8 @@ async function main() {
   startNbcSchedule(deps, () => rateService.fetchNbc(deps, 'system'));
   // Jobs (validations) whose instance stopped are taken over by this one.
   startJobSweeper(deps);
+  // Files no committed row points at (a change that did not commit) and files past their retention, on one instance.
+  startLifecycle(deps);
   // E-mail written in a transaction, and retries of failed deliveries.
   startOutboxDelivery(deps.db, deps.email, deps.instanceId);
   const stop = () => server.close(() => process.exit(0));

@@ -15,7 +15,7 @@ import { type AccountInsert, type AccountRow, accountRepo } from '../repositorie
 import { audit, type DbOrTx, defined, insertUnique, newId } from '../repositories/base';
 import { requireMember } from './access';
 import { defaultChartAccounts } from './engine';
-import { keepUpload } from './uploads';
+import { type StoredUpload, withKeptUpload } from './uploads';
 import { capProblems, capWarnings, importProblemsError } from './trial-balance';
 
 type AccountInput = Omit<AccountInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -157,32 +157,40 @@ export const accountService = {
   /** Adds new accounts and updates existing ones from a parsed chart, in one transaction. */
   importChart: async (deps: Deps, userId: string, entityId: string, chart: ChartAccount[], upload?: Upload) => {
     await requireMember(deps.db, userId, entityId, 'prepare');
-    return deps.db.transaction(async (tx) => {
-      const existing = new Map((await accountRepo.list(tx, entityId)).map((a) => [a.code, a]));
-      let added = 0;
-      let updated = 0;
-      for (const a of chart) {
-        const row = fromChart(entityId, a, true);
-        const old = existing.get(a.code);
-        if (old) {
-          const { id: _id, entityId: _e, custom: _c, ...fields } = row;
-          await accountRepo.overwrite(tx, old.id, old.version, fields);
-          updated++;
-        } else {
-          await accountRepo.insert(tx, row);
-          added++;
-        }
-      }
-      await audit(tx, {
-        actor: userId,
-        action: 'account.import',
-        subjectType: 'entity',
-        subjectId: entityId,
-        after: { added, updated },
-      });
-      // The file is kept with the import (who, when, SHA-256).
-      if (upload) await keepUpload(deps, tx, { entityId, kind: 'chart', upload, userId });
-      return { added, updated };
-    });
+    // The file is kept with the import (who, when, SHA-256): stored first, its row written in the transaction.
+    if (!upload) return importChartRows(deps, userId, entityId, chart);
+    return withKeptUpload(deps, { entityId, kind: 'chart', upload, userId }, (stored) =>
+      importChartRows(deps, userId, entityId, chart, stored),
+    );
   },
 };
+
+/** The chart's rows written in one transaction (with the upload's row when there is a file). */
+function importChartRows(deps: Deps, userId: string, entityId: string, chart: ChartAccount[], stored?: StoredUpload) {
+  return deps.db.transaction(async (tx) => {
+    const existing = new Map((await accountRepo.list(tx, entityId)).map((a) => [a.code, a]));
+    let added = 0;
+    let updated = 0;
+    for (const a of chart) {
+      const row = fromChart(entityId, a, true);
+      const old = existing.get(a.code);
+      if (old) {
+        const { id: _id, entityId: _e, custom: _c, ...fields } = row;
+        await accountRepo.overwrite(tx, old.id, old.version, fields);
+        updated++;
+      } else {
+        await accountRepo.insert(tx, row);
+        added++;
+      }
+    }
+    await audit(tx, {
+      actor: userId,
+      action: 'account.import',
+      subjectType: 'entity',
+      subjectId: entityId,
+      after: { added, updated },
+    });
+    await stored?.record(tx);
+    return { added, updated };
+  });
+}

@@ -11,20 +11,28 @@ import { requireMember } from './access';
 /** A file name safe as the last part of an object key (the original name stays in the row). */
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'file';
 
+/** A file stored for an import, before its row: `record` writes the row inside the import's transaction. */
+export interface StoredUpload {
+  record: (db: DbOrTx) => Promise<UploadRow>;
+}
+
 /**
- * Keeps the file a committed import read: its bytes in the object store (`uploads/<entity>/<id>/<name>`, the data
- * directory's folder or S3), who, when and its SHA-256 in `uploads`, written with `db` — the import's transaction, so
- * the row exists exactly when the import does. (A rolled-back import leaves an object no row points at.)
+ * Keeps the file an import reads: its bytes in the object store (`uploads/<entity>/<id>/<name>`, the data directory's
+ * folder or S3), who, when and its SHA-256 in `uploads`. Write-then-record (issue 38): the file is stored first,
+ * then `work` runs the import and calls `record(tx)` in its transaction, so the row exists exactly when the import
+ * does. When the import fails the file is removed at once (unless its row committed); when the process stops between
+ * the file and the commit, the lifecycle's orphan sweep (services/lifecycle.ts) removes the file once it is older
+ * than DFR_ORPHAN_GRACE_MINUTES with no row.
  */
-export async function keepUpload(
+export async function withKeptUpload<T>(
   deps: Deps,
-  db: DbOrTx,
   file: { entityId: string; statementId?: string; kind: UploadKind; upload: Upload; userId: string },
-): Promise<UploadRow> {
+  work: (stored: StoredUpload) => Promise<T>,
+): Promise<T> {
   const id = newId();
   const storageKey = `uploads/${file.entityId}/${id}/${safeName(file.upload.name)}`;
   await deps.storage.put(storageKey, file.upload.bytes);
-  return uploadRepo.insert(db, {
+  const row = {
     id,
     entityId: file.entityId,
     statementId: file.statementId ?? null,
@@ -34,7 +42,15 @@ export async function keepUpload(
     sha256: createHash('sha256').update(file.upload.bytes).digest('hex'),
     storageKey,
     uploadedBy: file.userId,
-  });
+  };
+  try {
+    return await work({ record: (db) => uploadRepo.insert(db, row) });
+  } catch (e) {
+    // The import did not commit (a refusal, a lost race): its file goes with it. A row means it did commit after all.
+    if (!(await uploadRepo.byId(deps.db, file.entityId, id).catch(() => true)))
+      await deps.storage.remove(storageKey).catch(() => undefined);
+    throw e;
+  }
 }
 
 /** What a member sees of a kept file (never the storage key). */

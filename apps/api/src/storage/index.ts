@@ -23,8 +23,15 @@ export interface ObjectStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Every key under a prefix (`filings/` lists all filings' files). */
   list(prefix: string): Promise<string[]>;
+  /** Every key under a prefix with when it was last written (ms since the epoch): what the orphan sweep ages by. */
+  entries(prefix: string): Promise<StoredEntry[]>;
   /** Deletes one key, or every key under a prefix that ends with `/`. */
   remove(keyOrPrefix: string): Promise<void>;
+}
+
+export interface StoredEntry {
+  key: string;
+  modifiedAt: number;
 }
 
 const SEGMENT = /^[\w.-]+$/;
@@ -38,7 +45,7 @@ export function checkKey(key: string, prefix = false): string {
 const bytes = (body: Uint8Array | string) => (typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body));
 
 /** Where the folder store writes a file before renaming it into place (never under a key's folder). */
-const PARTIAL = '.partial';
+export const PARTIAL = '.partial';
 
 export function folderStore(root: string): ObjectStore {
   const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
@@ -49,6 +56,11 @@ export function folderStore(root: string): ObjectStore {
           return d.isDirectory() ? walk(path.join(dir, d.name), key) : [key];
         })
       : [];
+  const under = (prefix: string) => {
+    const dir = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+    checkKey(dir);
+    return walk(path.join(root, ...dir.split('/')), dir);
+  };
   return {
     kind: 'folder',
     async put(key, body) {
@@ -65,9 +77,18 @@ export function folderStore(root: string): ObjectStore {
       return fs.existsSync(target) && fs.statSync(target).isFile() ? fs.readFileSync(target) : undefined;
     },
     async list(prefix) {
-      const dir = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-      checkKey(dir);
-      return walk(path.join(root, ...dir.split('/')), dir);
+      return under(prefix);
+    },
+    async entries(prefix) {
+      const found: StoredEntry[] = [];
+      for (const key of under(prefix)) {
+        try {
+          found.push({ key, modifiedAt: fs.statSync(path.join(root, ...key.split('/'))).mtimeMs });
+        } catch {
+          // Removed meanwhile (renamed into place, or swept by another instance).
+        }
+      }
+      return found;
     },
     async remove(keyOrPrefix) {
       const target = path.join(root, ...checkKey(keyOrPrefix, true).replace(/\/$/, '').split('/'));
@@ -100,17 +121,21 @@ export function s3Store({ bucket, prefix = '', client }: S3Options): ObjectStore
       }
     },
     async list(listPrefix) {
+      return (await this.entries(listPrefix)).map((e) => e.key);
+    },
+    async entries(listPrefix) {
       checkKey(listPrefix, true);
-      const keys: string[] = [];
+      const found: StoredEntry[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket: bucket, Prefix: full(listPrefix), ContinuationToken: token }),
         );
-        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key.slice(prefix.length));
+        for (const o of page.Contents ?? [])
+          if (o.Key) found.push({ key: o.Key.slice(prefix.length), modifiedAt: o.LastModified?.getTime() ?? 0 });
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return keys;
+      return found;
     },
     async remove(keyOrPrefix) {
       checkKey(keyOrPrefix, true);

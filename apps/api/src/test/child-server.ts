@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { testDatabaseEnv } from '../db/testing';
+import pg from 'pg';
+import { testDatabaseEnv, testDatabaseUrl } from '../db/testing';
 
 /**
  * The API as a child process (`src/main.ts` under tsx), for the tests that kill it (SIGKILL) in the middle of a write
@@ -83,4 +84,28 @@ export async function killDuringWrite(
   probe.close();
   await sent;
   return killedInside;
+}
+
+/**
+ * Holds the database's write lock from outside the server (SQLite: `BEGIN IMMEDIATE` on the file; PostgreSQL: the
+ * statements table locked against writes), so that a server's next write waits; returns the release.
+ */
+export async function holdWriteLock(dataDir: string): Promise<() => Promise<void>> {
+  const url = await testDatabaseUrl(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('begin');
+    await client.query('lock table statements in exclusive mode');
+    return async () => {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    };
+  }
+  const probe = createClient({ url: `file:${path.join(dataDir, 'dfr.db')}` });
+  await probe.execute('BEGIN IMMEDIATE');
+  return async () => {
+    await probe.execute('ROLLBACK').catch(() => undefined);
+    probe.close();
+  };
 }

@@ -16,6 +16,42 @@ export interface TestUser {
   token: string;
 }
 
+/** What a test request sends: who (a bearer token), a JSON or raw body, its type, the reader's language. */
+export interface CallOptions {
+  as?: TestUser;
+  json?: unknown;
+  body?: string | Uint8Array<ArrayBuffer> | FormData;
+  type?: string;
+  lang?: string;
+}
+
+/** A request to an app (`app.request`), its answer parsed as JSON when it is JSON (the harness's `call`). */
+export async function callApp(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+) {
+  const headers: Record<string, string> = {};
+  if (opts.as) headers.authorization = `Bearer ${opts.as.token}`;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = opts.body;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.type) headers['content-type'] = opts.type;
+  const res = await app.request(path, { method, headers, body });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  let data: any;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  return { status: res.status, data, headers: res.headers };
+}
+
 /**
  * Route-test harness: the real app on a fresh SQLite file in a temporary DFR_DATA_DIR, users signed in through the
  * real identity path, and a `call` helper over `app.request`.
@@ -69,36 +105,7 @@ export async function startHarness(env: Parameters<typeof createTestDeps>[0] = {
   function addMember(as: TestUser, entityId: string, member: TestUser, role: string) {
     return call('POST', `/api/entities/${entityId}/users`, { as, json: { email: member.email, role } });
   }
-  async function call(
-    method: string,
-    path: string,
-    opts: {
-      as?: TestUser;
-      json?: unknown;
-      body?: string | Uint8Array<ArrayBuffer> | FormData;
-      type?: string;
-      lang?: string;
-    } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    if (opts.as) headers.authorization = `Bearer ${opts.as.token}`;
-    if (opts.lang) headers['accept-language'] = opts.lang;
-    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = opts.body;
-    if (opts.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(opts.json);
-    } else if (opts.type) headers['content-type'] = opts.type;
-    const res = await app.request(path, { method, headers, body });
-    const text = await res.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-    let data: any;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = text;
-    }
-    return { status: res.status, data, headers: res.headers };
-  }
+  const call = (method: string, path: string, opts: CallOptions = {}) => callApp(app, method, path, opts);
   /** The newest e-mail in the outbox to an address (what the mailbox shows first). */
   async function latestEmail(to: string) {
     return (

@@ -398,6 +398,11 @@ export const submissions = sqliteTable(
     }>(),
     /** The key the package was sent under (statement id and version): a retry never files twice. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * When the retention purge removed the package's files (DFR_FILING_RETENTION_YEARS after the decision); the row,
+     * its receipt number and the package's sha256 stay as the record that it was filed.
+     */
+    packagePurgedAt: text('package_purged_at'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -48,6 +48,15 @@ describe('imported files, kept', () => {
     });
     expect(refused.status).toBe(422);
     expect(await list()).toEqual([]);
+    // A commit refused inside its transaction (a stale version) removes the file it stored first (issue 38).
+    const stale = await h.call('POST', `${path}?dryRun=false&version=${version + 5}`, {
+      as: owner,
+      body: csv,
+      type: 'text/csv',
+    });
+    expect(stale.status).toBe(409);
+    expect(await list()).toEqual([]);
+    expect(await h.deps.storage.list('uploads/')).toEqual([]);
   });
 
   it('keeps the file of a committed trial balance: who, when, size, SHA-256, and the bytes as uploaded', async () => {

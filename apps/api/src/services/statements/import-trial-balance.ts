@@ -9,7 +9,7 @@ import { nowIso } from '../../repositories/base';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { toChartAccount } from '../accounts';
 import { parseTrialBalance } from '../trial-balance';
-import { keepUpload } from '../uploads';
+import { withKeptUpload } from '../uploads';
 import { load, requireDraft, requireVersion, write } from './write';
 
 /** Dry run: every problem of the file. Commit: replaces the years' lines in one transaction, or changes nothing. */
@@ -62,18 +62,24 @@ export async function importTrialBalance(
       problemsNotShown: parsed.problemsNotShown,
     });
   if (!lines.length) throw invalid('period_required', { year: 'period_required' });
-  const statement = await write(
+  // The file is kept with the import (who, when, SHA-256), to trace the figures back to it: stored first, its row
+  // written in the import's transaction.
+  const statement = await withKeptUpload(
     deps,
-    userId,
-    row,
-    opts.version!,
-    'statement.trial_balance',
-    { preparedBy: userId, preparedAt: nowIso() },
-    async (tx) => {
-      await trialBalanceRepo.replaceYears(tx, statementId, years, lines);
-      // The file is kept with the import (who, when, SHA-256), to trace the figures back to it.
-      await keepUpload(deps, tx, { entityId: row.entityId, statementId, kind: 'trial-balance', upload, userId });
-    },
+    { entityId: row.entityId, statementId, kind: 'trial-balance', upload, userId },
+    (stored) =>
+      write(
+        deps,
+        userId,
+        row,
+        opts.version!,
+        'statement.trial_balance',
+        { preparedBy: userId, preparedAt: nowIso() },
+        async (tx) => {
+          await trialBalanceRepo.replaceYears(tx, statementId, years, lines);
+          await stored.record(tx);
+        },
+      ),
   );
   return {
     dryRun: false as const,

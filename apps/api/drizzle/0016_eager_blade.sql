@@ -1,0 +1,1 @@
+ALTER TABLE `submissions` ADD `package_purged_at` text;
