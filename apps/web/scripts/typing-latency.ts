@@ -126,7 +126,20 @@ async function main() {
     await chooseFile(page, 'Browse files', files.chartPath);
     await page.getByRole('alertdialog').getByRole('textbox').fill('confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import a chart of accounts' }).click();
-    await page.getByText('The chart of accounts has been imported.').waitFor({ timeout: 120_000 });
+    await page
+      .getByText('The chart of accounts has been imported.')
+      .waitFor({ timeout: 300_000 })
+      .catch(async (e: Error) => {
+        // What the screen said instead (a refused row, a problem in the file): the dialog's text and a screenshot.
+        const said = await page
+          .getByRole('alertdialog')
+          .innerText({ timeout: 10_000 })
+          .catch(() => '');
+        await page
+          .screenshot({ path: path.join(root, '.tmp', 'chart-import-failure.png'), timeout: 60_000 })
+          .catch(() => undefined);
+        throw new Error(`chart import: ${e.message}\n${said.slice(0, 2000)}`);
+      });
     const chartMs = performance.now() - t0;
 
     // The 10,000-line trial balance: dry run, then the import (replacing the demo's figures after "confirm").
