@@ -110,7 +110,8 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
   let names = localNamesOf.get(taxonomy);
   if (!names) {
     names = new Map();
-    for (const name of Object.keys(taxonomy.concepts)) if (!names.has(localName(name))) names.set(localName(name), name);
+    for (const name of Object.keys(taxonomy.concepts))
+      if (!names.has(localName(name))) names.set(localName(name), name);
     localNamesOf.set(taxonomy, names);
   }
   return names;
@@ -172,7 +173,10 @@ export class RuleContext {
     const previousFacts = previous ? reportedFacts(previous.facts, previous.settings.rounding, previous.rendering) : [];
     for (const fact of previousFacts) {
       let byPeriod = this.previousIndex.get(fact.concept);
-      if (!byPeriod) this.previousIndex.set(fact.concept, (byPeriod = new Map()));
+      if (!byPeriod) {
+        byPeriod = new Map();
+        this.previousIndex.set(fact.concept, byPeriod);
+      }
       byPeriod.set(periodKey(fact.period), fact);
     }
   }
@@ -274,7 +278,10 @@ export class RuleContext {
     const networks = this.activeNetworks();
     const key = networks.map((n) => n.id).join(' ');
     let byVariant = presentedOf.get(this.taxonomy ?? NO_TAXONOMY);
-    if (!byVariant) presentedOf.set(this.taxonomy ?? NO_TAXONOMY, (byVariant = new Map()));
+    if (!byVariant) {
+      byVariant = new Map();
+      presentedOf.set(this.taxonomy ?? NO_TAXONOMY, byVariant);
+    }
     let presented = byVariant.get(key);
     if (!presented) {
       presented = new Set();
