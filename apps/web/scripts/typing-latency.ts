@@ -11,8 +11,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { defaultChart, type TrialBalance, writeChartCsv, writeTrialBalanceCsv } from '@dfr/statement-engine';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import {
+  defaultChart,
+  ROUNDING_LEVEL_LABELS,
+  type TrialBalance,
+  writeChartCsv,
+  writeTrialBalanceCsv,
+} from '@dfr/statement-engine';
 import type { ChartOfAccounts } from '@dfr/statement-engine';
 import { startServer, stopServer } from './server';
 
@@ -64,6 +70,35 @@ function largeFiles() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+
+/**
+ * Time from choosing an option of a select (the click on the option) to the repaint of a cell's text, measured inside
+ * the page: the observer is in place before the click, and the click's time is taken by a capturing listener.
+ */
+async function timeOptionToRepaint(page: Page, selector: string, select: Locator, option: string): Promise<number> {
+  await select.click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.waitFor();
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __repaint?: Promise<number> };
+    w.__repaint = new Promise<number>((resolve, reject) => {
+      const before = document.querySelector(sel)?.textContent;
+      let start = 0;
+      document.addEventListener('pointerup', () => (start = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        const now = document.querySelector(sel);
+        if (start && now && now.textContent !== before) {
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        }
+      });
+      observer.observe(document.body, { characterData: true, childList: true, subtree: true });
+      setTimeout(() => reject(new Error('no repaint within 10 s')), 10_000);
+    });
+  }, selector);
+  await choice.click();
+  return page.evaluate(() => (window as unknown as { __repaint: Promise<number> }).__repaint);
+}
 
 /** Time from a change to the repaint of a cell's text, measured inside the page (no test-runner round trips). */
 async function timeUntilTextChanges(page: Page, selector: string, act: string, value: string): Promise<number> {
@@ -165,14 +200,20 @@ async function main() {
     const total = 'tr[data-concept="ifrs-full:Assets"][data-role="total"] td[data-period="current"]';
     await page.locator(total).first().waitFor({ timeout: 60_000 });
     const rounding: number[] = [];
-    const levels = ['units', 'thousands', 'millions'];
-    let current = await page.getByLabel('Rounding').inputValue();
+    const levels = ['units', 'thousands', 'millions'] as const;
+    // @dfr/ui's Select: a button named by its label and value that opens a list box of options.
+    const select = page.getByRole('button', { name: /Rounding/ });
+    let current: (typeof levels)[number] = 'thousands';
+    for (const level of levels)
+      if (((await select.textContent()) ?? '').includes(ROUNDING_LEVEL_LABELS[level].en)) current = level;
     for (let i = 0; i < 6; i++) {
       const next = levels[(levels.indexOf(current) + 1) % levels.length]!;
       try {
-        rounding.push(await timeUntilTextChanges(page, total, '#statement-rounding', next));
+        rounding.push(await timeOptionToRepaint(page, total, select, ROUNDING_LEVEL_LABELS[next].en));
       } catch (e) {
-        await page.screenshot({ path: path.join(root, '.tmp', 'rounding-latency-failure.png'), fullPage: false });
+        await page
+          .screenshot({ path: path.join(root, '.tmp', 'rounding-latency-failure.png'), timeout: 30_000 })
+          .catch(() => undefined);
         throw new Error(`rounding ${current} → ${next}: ${(e as Error).message}`);
       }
       current = next;
