@@ -44,7 +44,7 @@ export function createPdfRenderer(
   const waiting: (() => void)[] = [];
 
   const launch = () => {
-    // Playwright is loaded with the first PDF, not at start-up (a third of the API's start-up CPU time; issue 30).
+    // Playwright is loaded with the first PDF, not at start-up (a quarter of the API's start-up CPU time; issue 30).
     browser ??= import('playwright-core')
       .then(({ chromium }) => chromium.launch({ executablePath, args: ARGS }))
       .catch((e: unknown) => {
