@@ -134,9 +134,11 @@ async function timeUntilTextChanges(page: Page, selector: string, act: string, v
  * the label names the button, so `setInputFiles` on the label stopped working).
  */
 async function chooseFile(page: Page, button: string, file: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(file);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await chooser.setFiles(file);
 }
 
 async function main() {
@@ -168,7 +170,7 @@ async function main() {
         // What the screen said instead (a refused row, a problem in the file): the dialog's text and a screenshot.
         const said = await page
           .getByRole('alertdialog')
-          .innerText({ timeout: 10_000 })
+          .textContent({ timeout: 10_000 })
           .catch(() => '');
         await page
           .screenshot({ path: path.join(root, '.tmp', 'chart-import-failure.png'), timeout: 60_000 })
