@@ -175,7 +175,7 @@ async function main() {
         await page
           .screenshot({ path: path.join(root, '.tmp', 'chart-import-failure.png'), timeout: 60_000 })
           .catch(() => undefined);
-        throw new Error(`chart import: ${e.message}\n${said.slice(0, 2000)}`);
+        throw new Error(`chart import: ${e.message}\n${(said ?? '').slice(0, 2000)}`);
       });
     const chartMs = performance.now() - t0;
 
