@@ -9,7 +9,7 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_TEXTS } from './demo';
 import { readTrialBalance, writeTrialBalanceCsv } from './import';
 import { buildStatements } from './statements';
 import { validateStatements } from './validation';
-import { buildXbrlPackage } from './xbrl';
+import { buildXbrlPackage, buildXbrlZip } from './xbrl';
 
 const { chart, trialBalance } = largeFixture();
 const { statements } = largeStatements(chart, trialBalance);
@@ -29,6 +29,7 @@ const operations: [key: string, run: () => unknown, runs: number][] = [
     20,
   ],
   ['engine.xbrl_package_alloc_kb', () => buildXbrlPackage({ statements, entity: DEMO_ENTITY }), 5],
+  ['engine.xbrl_zip_alloc_kb', () => buildXbrlZip({ statements, entity: DEMO_ENTITY }), 3],
 ];
 
 /** The budgets are per Node major (the test command runs the engine on Node 20 and 24; V8 allocates differently). */
