@@ -15,6 +15,9 @@ try {
 await pnpmInstall(pnpm);
 log('building the web app');
 await runOrExit(`${pnpm} --filter @dfr/web build`);
+// The API runs compiled (plain Node on JavaScript with source maps), not through tsx (issue 30).
+log('building the API');
+await runOrExit(`${pnpm} --filter @dfr/api build`);
 log('starting DFR (Ctrl+C stops it)');
 await runOrExit(`${pnpm} --filter @dfr/api start`, {
   env: {

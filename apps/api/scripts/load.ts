@@ -171,7 +171,18 @@ async function main() {
       const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
       rows.push(line);
       console.log(line);
+      // For `pnpm bench` (scripts/bench.mjs, budgets in bench/budgets.json).
+      console.log(`@bench api.${s.key}.cpu_us ${Math.round(cpuPerRequest)}`);
+      console.log(`@bench api.${s.key}.p99_ms ${r.p99}`);
+      console.log(`@bench api.${s.key}.errors ${r.non2xx + r.errors}`);
     }
+    // The servers' peak resident memory over the whole run (Linux /proc: VmHWM).
+    const peakMb = Math.max(
+      ...servers.map((sv) =>
+        Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${sv.pid}/status`, 'utf8'))?.[1] ?? 0),
+      ),
+    );
+    console.log(`@bench api.load_rss_mb ${Math.round(peakMb / 1024)}`);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     postgres?.stop();

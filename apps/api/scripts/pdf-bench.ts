@@ -95,6 +95,7 @@ try {
     console.log(
       `${name}: ${pages} pages, ${(pdf!.byteLength / 1024).toFixed(0)} KB, median ${median(times).toFixed(0)} ms over ${runs} runs (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
     );
+    if (language === 'en') console.log(`@bench pdf.${name}_ms ${median(times).toFixed(0)}`);
     if (out) {
       fs.mkdirSync(out, { recursive: true });
       const file = path.join(out, `${name}-${language}.pdf`);

@@ -98,6 +98,7 @@ async function main() {
       rows.push(
         `| \`${screen}\`${signedIn ? ' (signed in)' : ' (first visit)'} | ${median(times)} | ${Math.max(...times)} |`,
       );
+      console.log(`@bench web.screen.${screen === '/' ? 'home' : screen.slice(1)}_ms ${median(times)}`);
       const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
       slowest.push({ screen, waterfall: worst.waterfall, ms: worst.ms });
     }

@@ -59,8 +59,11 @@ export function largeStatements(chart: ChartOfAccounts, trialBalance: TrialBalan
   return { set, statements: { ...set, taxonomy: getTaxonomy(set.settings.framework) } };
 }
 
-/** Prints the median (p10, p90) time of `run` over `iterations` runs, after 30 runs of JIT warm-up. */
-export function median(name: string, run: () => void, iterations: number): void {
+/**
+ * Prints the median (p10, p90) time of `run` over `iterations` runs, after 30 runs of JIT warm-up; with `key`, also a
+ * `@bench <key> <ms>` line for `pnpm bench` (scripts/bench.mjs reads those against bench/budgets.json).
+ */
+export function median(name: string, run: () => void, iterations: number, key?: string): void {
   for (let i = 0; i < 30; i++) run();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -71,4 +74,5 @@ export function median(name: string, run: () => void, iterations: number): void 
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   console.log(`${name}: median ${at(0.5)} ms (p10 ${at(0.1)}, p90 ${at(0.9)}, ${iterations} runs)`);
+  if (key) console.log(`@bench ${key} ${at(0.5)}`);
 }

@@ -11,7 +11,12 @@ const csv = writeTrialBalanceCsv(trialBalance);
 console.log(
   `${trialBalance.length} trial balance lines; ${os.cpus()[0]?.model ?? 'unknown CPU'} ×${os.cpus().length}, Node ${process.version}`,
 );
-median('build all statements', () => buildStatements({ settings: BENCH_SETTINGS, trialBalance, chart }), 200);
+median(
+  'build all statements',
+  () => buildStatements({ settings: BENCH_SETTINGS, trialBalance, chart }),
+  200,
+  'engine.statements_ms',
+);
 const { set } = largeStatements(chart, trialBalance);
-median('rerender the built set at another rounding level', () => rerender(set, 'thousands'), 200);
-median('import the CSV (dry run, every check)', () => readTrialBalance(csv, chart), 50);
+median('rerender the built set at another rounding level', () => rerender(set, 'thousands'), 200, 'engine.rerender_ms');
+median('import the CSV (dry run, every check)', () => readTrialBalance(csv, chart), 50, 'engine.dry_run_ms');

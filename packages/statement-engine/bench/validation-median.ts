@@ -28,8 +28,14 @@ median(
   'validate (every rule, with last year)',
   () => validateStatements({ statements, previous, entity: DEMO_ENTITY, notes: DEMO_NOTES, texts: DEMO_TEXTS }),
   200,
+  'engine.validate_ms',
 );
-median('XBRL instance', () => buildXbrlInstance(exportInput), 100);
-median('Inline XBRL document', () => buildInlineXbrl(exportInput), 100);
-median('XBRL package (taxonomy + instance + Inline XBRL)', () => buildXbrlPackage(exportInput), 50);
-median('XBRL package as a zip', () => buildXbrlZip(exportInput), 30);
+median('XBRL instance', () => buildXbrlInstance(exportInput), 100, 'engine.xbrl_instance_ms');
+median('Inline XBRL document', () => buildInlineXbrl(exportInput), 100, 'engine.inline_xbrl_ms');
+median(
+  'XBRL package (taxonomy + instance + Inline XBRL)',
+  () => buildXbrlPackage(exportInput),
+  50,
+  'engine.xbrl_package_ms',
+);
+median('XBRL package as a zip', () => buildXbrlZip(exportInput), 30, 'engine.xbrl_zip_ms');

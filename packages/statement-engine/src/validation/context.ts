@@ -1,5 +1,6 @@
 import type {
   Bilingual,
+  CalculationArc,
   Concept,
   EntityInfo,
   Fact,
@@ -63,6 +64,59 @@ function safePeriods(
   }
 }
 
+const NO_FACTS: Fact[] = Object.freeze([]) as unknown as Fact[];
+const NO_TAXONOMY = {} as Taxonomy;
+const presentedOf = new WeakMap<Taxonomy, Map<string, Set<string>>>();
+const conceptsOfNetwork = new WeakMap<Network, ReadonlySet<string>>();
+
+/** The concepts a network presents (every level of its tree), found once per network. */
+export function networkConcepts(network: Network): ReadonlySet<string> {
+  let out = conceptsOfNetwork.get(network) as Set<string> | undefined;
+  if (!out) {
+    const found = new Set<string>();
+    const walk = (nodes: readonly { concept: string; children: readonly unknown[] }[]) => {
+      for (const n of nodes) {
+        found.add(n.concept);
+        walk(n.children as never);
+      }
+    };
+    walk(network.presentation as never);
+    conceptsOfNetwork.set(network, found);
+    out = found;
+  }
+  return out;
+}
+
+const arcsOfNetwork = new WeakMap<Network, ReadonlyMap<string, CalculationArc[]>>();
+/** A network's calculation arcs by their total, grouped once per network. */
+export function calculationsByParent(network: Network): ReadonlyMap<string, CalculationArc[]> {
+  let byParent = arcsOfNetwork.get(network);
+  if (!byParent) {
+    const grouped = new Map<string, CalculationArc[]>();
+    for (const arc of network.calculations) {
+      const list = grouped.get(arc.parent);
+      if (list) list.push(arc);
+      else grouped.set(arc.parent, [arc]);
+    }
+    arcsOfNetwork.set(network, grouped);
+    byParent = grouped;
+  }
+  return byParent;
+}
+
+/** The taxonomy's concepts by local name, built once per taxonomy (not once per validation). */
+const localNamesOf = new WeakMap<Taxonomy, Map<string, string>>();
+function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
+  let names = localNamesOf.get(taxonomy);
+  if (!names) {
+    names = new Map();
+    for (const name of Object.keys(taxonomy.concepts))
+      if (!names.has(localName(name))) names.set(localName(name), name);
+    localNamesOf.set(taxonomy, names);
+  }
+  return names;
+}
+
 /** Everything a rule reads, precomputed once per validation. */
 export class RuleContext {
   readonly settings: StatementSettings;
@@ -77,9 +131,12 @@ export class RuleContext {
   readonly texts: StatementTexts | undefined;
   /** Decimals of the monetary facts (XBRL): 0 for units, −3 for thousands… */
   readonly decimals: number;
-  private readonly index = new Map<string, Fact[]>();
-  private readonly previousIndex = new Map<string, Fact>();
+  /** The facts by concept, then by period key: a lookup costs two map reads, no string built per call. */
+  private readonly index = new Map<string, Map<string, Fact[]>>();
+  private readonly previousIndex = new Map<string, Map<string, Fact>>();
+  /** Local names of the reported concepts; the taxonomy's own come from `taxonomyLocalNames` (built once per taxonomy). */
   private readonly byLocal = new Map<string, string>();
+  private readonly taxonomyByLocal: ReadonlyMap<string, string>;
   private activeNetworksCache: Network[] | undefined;
 
   constructor(input: ValidationInput) {
@@ -100,25 +157,49 @@ export class RuleContext {
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.decimals = -scaleOf(this.settings.rounding);
     for (const fact of this.facts) {
-      const key = `${fact.concept}|${periodKey(fact.period)}`;
-      const list = this.index.get(key);
+      let byPeriod = this.index.get(fact.concept);
+      if (!byPeriod) {
+        byPeriod = new Map();
+        this.index.set(fact.concept, byPeriod);
+        if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
+      }
+      const key = periodKey(fact.period);
+      const list = byPeriod.get(key);
       if (list) list.push(fact);
-      else this.index.set(key, [fact]);
-      if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
+      else byPeriod.set(key, [fact]);
     }
-    for (const name of Object.keys(this.taxonomy?.concepts ?? {})) {
-      if (!this.byLocal.has(localName(name))) this.byLocal.set(localName(name), name);
-    }
+    this.taxonomyByLocal = this.taxonomy ? taxonomyLocalNames(this.taxonomy) : new Map();
     const previous = input.previous;
     const previousFacts = previous ? reportedFacts(previous.facts, previous.settings.rounding, previous.rendering) : [];
     for (const fact of previousFacts) {
-      this.previousIndex.set(`${fact.concept}|${periodKey(fact.period)}`, fact);
+      let byPeriod = this.previousIndex.get(fact.concept);
+      if (!byPeriod) {
+        byPeriod = new Map();
+        this.previousIndex.set(fact.concept, byPeriod);
+      }
+      byPeriod.set(periodKey(fact.period), fact);
     }
+  }
+
+  /** The key of a period, remembered per period object (the rules ask with the same few periods thousands of times). */
+  private periodKeys = new WeakMap<Period, string>();
+  private keyOf(period: Period): string {
+    let key = this.periodKeys.get(period);
+    if (key === undefined) {
+      key = periodKey(period);
+      this.periodKeys.set(period, key);
+    }
+    return key;
+  }
+
+  /** Whether the concept has a fact in any period (rules skip what nothing reports: work grows with the facts). */
+  reports(concept: string): boolean {
+    return this.index.has(concept);
   }
 
   /** The qualified name of a concept given its local name (whatever prefix the taxonomy uses). */
   q(local: string): string {
-    return this.byLocal.get(local) ?? `ifrs-full:${local}`;
+    return this.byLocal.get(local) ?? this.taxonomyByLocal.get(local) ?? `ifrs-full:${local}`;
   }
 
   concept(name: string): Concept | undefined {
@@ -134,7 +215,7 @@ export class RuleContext {
   }
 
   factsAt(concept: string, period: Period): Fact[] {
-    return this.index.get(`${concept}|${periodKey(period)}`) ?? [];
+    return this.index.get(concept)?.get(this.keyOf(period)) ?? NO_FACTS;
   }
 
   /** The numeric value of a concept in a period, or undefined when not reported (or not a number). */
@@ -154,7 +235,7 @@ export class RuleContext {
 
   /** The prior year's statements' value of a concept in a period. */
   previousNum(concept: string, period: Period): number | undefined {
-    const fact = this.previousIndex.get(`${concept}|${periodKey(period)}`);
+    const fact = this.previousIndex.get(concept)?.get(this.keyOf(period));
     return fact && typeof fact.value === 'number' ? fact.value : undefined;
   }
 
@@ -182,12 +263,32 @@ export class RuleContext {
     return formatPercent(ratio, lang);
   }
 
-  /** Monetary facts (numbers with a currency unit, or concepts typed monetary). */
+  private monetaryCache: Fact[] | undefined;
+  /** Monetary facts (numbers with a currency unit, or concepts typed monetary); found once per validation. */
   monetaryFacts(): Fact[] {
-    return this.facts.filter((f) => {
+    this.monetaryCache ??= this.facts.filter((f) => {
       const c = this.concept(f.concept);
       return c ? c.valueType === 'monetary' : f.unit === 'KHR' || f.unit === 'USD';
     });
+    return this.monetaryCache;
+  }
+
+  /** The concepts presented in the active networks (every level), once per taxonomy and statement variant. */
+  presentedConcepts(): ReadonlySet<string> {
+    const networks = this.activeNetworks();
+    const key = networks.map((n) => n.id).join(' ');
+    let byVariant = presentedOf.get(this.taxonomy ?? NO_TAXONOMY);
+    if (!byVariant) {
+      byVariant = new Map();
+      presentedOf.set(this.taxonomy ?? NO_TAXONOMY, byVariant);
+    }
+    let presented = byVariant.get(key);
+    if (!presented) {
+      presented = new Set();
+      for (const n of networks) for (const c of networkConcepts(n)) presented.add(c);
+      byVariant.set(key, presented);
+    }
+    return presented;
   }
 
   /** The networks of the statement variants chosen in the settings (one financial position and one P&L layout). */

@@ -432,6 +432,18 @@ function packageMetadata(taxonomy: Taxonomy, layout: TaxonomyLayout): XbrlFile[]
 
 /** Every file of the framework's taxonomy (paths relative to the package root): an entry point per variant. */
 export function buildTaxonomyFiles(taxonomy: Taxonomy): XbrlFile[] {
+  // A taxonomy version's files are written once and reused by every package (issue 30): they depend on the taxonomy
+  // alone, and were most of a package's work. The files are frozen; the list is the caller's own.
+  let files = writtenFiles.get(taxonomy);
+  if (!files) {
+    files = writeTaxonomyFiles(taxonomy).map((f) => Object.freeze(f));
+    writtenFiles.set(taxonomy, files);
+  }
+  return [...files];
+}
+const writtenFiles = new WeakMap<Taxonomy, XbrlFile[]>();
+
+function writeTaxonomyFiles(taxonomy: Taxonomy): XbrlFile[] {
   const layout = taxonomyLayout(taxonomy);
   const at = (name: string) => `${layout.folder}/${name}`;
   return [

@@ -67,12 +67,13 @@ export function routeDoc(doc: RouteDoc): MiddlewareHandler {
     },
   });
   const kinds = doc.upload;
-  if (!kinds) return described;
-  const declaresUpload: MiddlewareHandler = async (c, next) => {
-    c.set('uploadKinds', kinds);
-    await next();
-  };
   const spec = (described as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  // A request passes straight on: `next()`'s own promise, not another async layer on every request (issue 30).
+  if (!kinds) return Object.assign(((_c, next) => next()) as MiddlewareHandler, { [uniqueSymbol]: spec });
+  const declaresUpload: MiddlewareHandler = (c, next) => {
+    c.set('uploadKinds', kinds);
+    return next();
+  };
   // `uploadKinds` on the middleware too: the docs test finds the routes that take a file by it.
   return Object.assign(declaresUpload, { [uniqueSymbol]: spec, uploadKinds: kinds });
 }

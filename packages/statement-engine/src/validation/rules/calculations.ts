@@ -1,5 +1,5 @@
-import type { CalculationArc, Lang, Period, Section } from '../../model/types';
-import { localName, type RuleContext } from '../context';
+import type { Lang, Period, Section } from '../../model/types';
+import { calculationsByParent, localName, networkConcepts, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { consistentSum, describe } from './helpers';
@@ -19,13 +19,9 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
   const seen = new Set<string>();
   for (const network of ctx.activeNetworks()) {
     if (network.section !== section) continue;
-    const byParent = new Map<string, CalculationArc[]>();
-    for (const arc of network.calculations) {
-      const list = byParent.get(arc.parent);
-      if (list) list.push(arc);
-      else byParent.set(arc.parent, [arc]);
-    }
-    for (const [parent, arcs] of byParent) {
+    for (const [parent, arcs] of calculationsByParent(network)) {
+      // A total nothing reports is not checked in any period: the work follows the facts, not the taxonomy's size.
+      if (!ctx.reports(parent)) continue;
       for (const period of periodsOf(ctx)) {
         const key = `${parent}|${'instant' in period ? period.instant : `${period.start}/${period.end}`}`;
         if (seen.has(key)) continue;
@@ -77,13 +73,8 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
 /** The concepts presented in a section's active networks. */
 function sectionConcepts(ctx: RuleContext, section: Section): Set<string> {
   const out = new Set<string>();
-  const walk = (nodes: { concept: string; children: { concept: string; children: unknown[] }[] }[]) => {
-    for (const n of nodes) {
-      out.add(n.concept);
-      walk(n.children as never);
-    }
-  };
-  for (const network of ctx.activeNetworks()) if (network.section === section) walk(network.presentation as never);
+  for (const network of ctx.activeNetworks())
+    if (network.section === section) for (const c of networkConcepts(network)) out.add(c);
   return out;
 }
 

@@ -156,14 +156,7 @@ export const generalRules: ValidationRule[] = [
     t('Mandatory facts are reported', 'ទិន្នន័យចាំបាច់ត្រូវបានរាយការណ៍'),
     [],
     (ctx) => {
-      const presented = new Set<string>();
-      const walk = (nodes: { concept: string; children: unknown[] }[]) => {
-        for (const n of nodes) {
-          presented.add(n.concept);
-          walk(n.children as never);
-        }
-      };
-      for (const n of ctx.activeNetworks()) walk(n.presentation as never);
+      const presented = ctx.presentedConcepts();
       const out: Finding[] = [];
       for (const [name, c] of Object.entries(ctx.taxonomy?.concepts ?? {})) {
         if (!c.mandatory || c.abstract || !presented.has(name)) continue;
