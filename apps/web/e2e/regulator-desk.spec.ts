@@ -53,3 +53,24 @@ test("the desk's invoices tab in Khmer", async ({ page }) => {
   await shoot(page, 'desk-invoices-kh');
   await expectAccessible(page);
 });
+
+test('finance staff change the fee schedule; the old version stays as history, in Khmer', async ({ page }) => {
+  const d = strings('kh', 'regulator');
+  await signInAs(page, 'regulator@example.com', 'Regulator@2026', 'kh');
+  await page.goto('/regulator?tab=fees');
+  const current = page.locator('tr[data-current="true"]').first();
+  await expect(current).toBeVisible({ timeout: 20_000 });
+  await current.getByRole('button', { name: d.fees.change }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('textbox', { name: d.fees.from_year }).fill('2026');
+  await dialog.getByRole('textbox').nth(1).fill('៤៥០,០០០');
+  await dialog.getByRole('textbox').last().fill('confirm');
+  await shoot(page, 'desk-fees-change-kh');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: d.fees.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('tr[data-from-year="2026"][data-current="true"]')).toContainText('៤៥០,០០០');
+  await expect(page.locator('tr[data-from-year="2000"]')).toBeVisible();
+  await shoot(page, 'desk-fees-kh');
+  await expectAccessible(page);
+});

@@ -67,6 +67,13 @@ interface Row {
 
 const KHMER = /[\u1780-\u17FF]/;
 /** The desk's "received" step: the bank's settlement date and reference, and the typed confirm. */
+/** A fee schedule version from a year on, replacing `version` (issue 32). */
+const FEES = (fromYear: number, version: number) => ({
+  fromYear,
+  version,
+  fees: { small: { amount: 450_000 }, medium: { amount: 1_300_000, auditedAmount: 1_600_000 } },
+  confirm: 'confirm',
+});
 const RECEIVED = { settlementDate: '2026-01-05', reference: 'BANK-REF-1', confirm: 'confirm' };
 const RECEIVER_TOKEN = 'route-matrix-receiver-token';
 const receiverFiling = (files: { name: string; mediaType: string; base64: string }[]) => ({
@@ -1489,6 +1496,51 @@ const ROWS: Row[] = [
       },
     },
     na: { stale: 'the status is the guard: only a paid invoice becomes received' },
+  },
+  {
+    route: 'GET /api/regulator/fees',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/fees', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/fees' }) },
+      ],
+      success: {
+        req: () => ({ path: '/api/regulator/fees', as: s.regulator }),
+        check: (r) => expect(r.data.schedules).toContainEqual(expect.objectContaining({ fromYear: 2000, version: 1 })),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/regulator/fees',
+    readBack: () => ({ path: '/api/regulator/fees', as: s.regulator }),
+    cases: {
+      permission: [
+        {
+          name: 'an entity user, even its owner',
+          req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.owner }),
+        },
+        {
+          name: 'a signed-in stranger (not regulator staff)',
+          req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0) }),
+        },
+      ],
+      validation: {
+        name: 'a negative fee, without the typed confirm',
+        req: () => ({
+          path: '/api/regulator/fees',
+          json: { ...FEES(2027, 0), fees: { small: { amount: -1 }, medium: { amount: 1 } }, confirm: '' },
+          as: s.regulator,
+        }),
+      },
+      success: {
+        req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.regulator }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ fromYear: 2027, version: 1, current: true }),
+      },
+      stale: { req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.regulator }) },
+    },
+    na: { notFound: NO_ID },
   },
   {
     route: 'GET /api/regulator/invoices',

@@ -18,6 +18,7 @@ import {
   type ReceiptRow,
 } from '../repositories/payments';
 import { requireMember } from './access';
+import { feeService } from './fees';
 import { deliverNow, notify, publish } from './notify';
 
 /**
@@ -29,13 +30,6 @@ import { deliverNow, notify, publish } from './notify';
 
 // Calendar dates are the engine's periods module's (one addDays in the tree).
 const today = (now = new Date()) => isoDate(now);
-
-/** `small=400000,medium=1200000` → the fee of a size (the first one for an entity without a size). */
-export function feeFor(config: string, size: string | null | undefined): number {
-  const pairs = config.split(',').map((p) => p.split('=') as [string, string]);
-  const found = pairs.find(([k]) => k === size) ?? pairs[0]!;
-  return Number(found[1]);
-}
 
 /** The next number of a readable sequence `<prefix>-<yyyy>-<6 digits>` (the unique index guards a race). */
 async function nextNumber(tx: DbOrTx, kind: 'invoices' | 'receipts', prefix: string, year: string) {
@@ -65,7 +59,9 @@ export async function issueInvoice(
   if (existing) return existing;
   const entity = await entityRepo.byId(tx, statement.entityId);
   const date = today(at);
-  const amountDue = feeFor(deps.env.DFR_FEES_KHR, entity?.size);
+  // The fee schedule in effect now for the statement's year; the invoice keeps this amount whatever changes later.
+  const fee = await feeService.feeFor(tx, deps, statement.reportingYear, entity);
+  const amountDue = fee.amount;
   const rate = await usdRate(tx, date);
   const row = await paymentRepo.insertInvoice(tx, {
     id: newId(),
@@ -81,6 +77,7 @@ export async function issueInvoice(
     status: 'open',
     creditTermDays: deps.env.DFR_CREDIT_TERM_DAYS,
     dueDate: addDays(date, deps.env.DFR_CREDIT_TERM_DAYS),
+    feeScheduleId: fee.scheduleId,
   });
   await audit(tx, { actor: 'system', action: 'invoice.issue', subjectType: 'invoice', subjectId: row.id, after: row });
   return row;

@@ -321,6 +321,8 @@ export const invoices = sqliteTable(
     receivedBy: text('received_by'),
     settlementDate: text('settlement_date'),
     settlementReference: text('settlement_reference'),
+    /** The fee schedule version the amount was taken from (issue 32); an issued invoice keeps its amount. */
+    feeScheduleId: text('fee_schedule_id'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -62,3 +62,9 @@ export const receiveInvoice = (
 /** Downloads a paid invoice's receipt (PDF in the reader's language) with the regulator's token. */
 export const downloadDeskReceipt = async (invoiceId: string, name: string) =>
   saveBlob(await callBlob(deskInvoices[':invoiceId'].receipt.pdf.$get({ param: param({ invoiceId }) })), name);
+
+/* The fee schedule (issue 32): every version, newest first; a change writes a new version. */
+const fees = desk.fees;
+export type FeeScheduleRow = InferResponseType<typeof fees.$get>['schedules'][number];
+export const useFeeSchedules = () => useApi(['regulator', 'fees'], async () => call(fees.$get()));
+export const changeFees = (body: Parameters<typeof fees.$post>[0]['json']) => call(fees.$post({ json: body }));

@@ -1,11 +1,11 @@
-import { receiveInvoiceSchema, translate } from '@dfr/forms/rules';
+import { receiveInvoiceSchema } from '@dfr/forms/rules';
 import { ConfirmDialog, TextField, useLang } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../features/dashboard/format';
 import { type DeskInvoiceRow, receiveInvoice } from '../../features/regulator/api';
-import { useErrorMessage, useFieldErrors } from '../../features/shell/Feedback';
 import { nameOf } from './DeskTable';
+import { useTypedConfirm } from './useTypedConfirm';
 
 /**
  * "Received": finance staff record that a paid fee reached the regulator's account, with the bank's settlement date
@@ -22,12 +22,9 @@ export function ReceiveInvoiceDialog({
 }) {
   const { t } = useTranslation('regulator');
   const lang = useLang();
-  const errorText = useErrorMessage();
-  const fieldErrors = useFieldErrors();
+  const { fields, message, submit } = useTypedConfirm(receiveInvoiceSchema);
   const [settlementDate, setSettlementDate] = useState(new Date().toISOString().slice(0, 10));
   const [reference, setReference] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<unknown>(null);
   return (
     <ConfirmDialog
       isOpen
@@ -36,23 +33,9 @@ export function ReceiveInvoiceDialog({
       }}
       title={t('invoices.receive_title', { number: invoice.number })}
       actionLabel={t('invoices.receive')}
-      errorMessage={error && !Object.keys(fields).length ? errorText(error) : undefined}
+      errorMessage={message}
       onConfirm={async (confirm) => {
-        setError(null);
-        const parsed = receiveInvoiceSchema.safeParse({ settlementDate, reference, confirm });
-        if (!parsed.success) {
-          const found: Record<string, string> = {};
-          for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= translate(issue.message, lang);
-          setFields(found);
-          throw new Error('invalid');
-        }
-        try {
-          await receiveInvoice(invoice.id, { ...parsed.data, confirm });
-        } catch (e) {
-          setFields(fieldErrors(e));
-          setError(e);
-          throw e;
-        }
+        await submit({ settlementDate, reference, confirm }, (data) => receiveInvoice(invoice.id, data));
         await onReceived();
         onClose();
       }}

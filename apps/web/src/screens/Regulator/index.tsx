@@ -5,20 +5,22 @@ import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/UrlTabs';
 import { ComplianceTab } from './ComplianceTab';
 import { CredentialsTab } from './CredentialsTab';
+import { FeesTab } from './FeesTab';
 import { InvoicesTab } from './InvoicesTab';
 import { SubmissionsTab } from './SubmissionsTab';
 
-const TABS = ['submissions', 'credentials', 'compliance', 'invoices'] as const;
+const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees'] as const;
 const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element> = {
   submissions: SubmissionsTab,
   credentials: CredentialsTab,
   compliance: ComplianceTab,
   invoices: InvoicesTab,
+  fees: FeesTab,
 };
 
 /**
  * `/regulator`: the regulator's desk (regulator staff): submissions to decide, credential requests, compliance, the
- * fees invoiced across entities. Each tab and dialog is a file of this folder.
+ * fees invoiced across entities, the fee schedule. Each tab and dialog is a file of this folder.
  */
 export default function Regulator() {
   const { t } = useTranslation('regulator');

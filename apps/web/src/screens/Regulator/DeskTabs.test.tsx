@@ -41,13 +41,14 @@ const page = {
   counts: { all: 1, open: 0, paid: 1, received: 0, overdue: 0 },
 };
 
+/** Issue 32: the desk's invoices (item 3) and fee schedule (item 1) tabs. */
 describe("The desk's invoices", () => {
   beforeAll(shimCssEscape);
 
   it.each(['en', 'kh'] as const)(
     'finance staff mark a paid invoice received with the settlement date, reference and typed confirm (%s)',
     async (lang) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { fetchSpy } = await renderInApp(
         <Regulator />,
         lang,
@@ -96,5 +97,54 @@ describe("The desk's invoices", () => {
     expect(url).toMatch(/pageSize=25/);
     expect(url).toMatch(/sort=date/);
     expect(screen.getAllByText(/All invoices \(1\)/).length).toBeGreaterThan(0);
+  });
+});
+
+const seeded = {
+  id: 'fee-1',
+  fromYear: 2000,
+  version: 1,
+  fees: { small: { amount: 400000 }, medium: { amount: 1200000, auditedAmount: 1500000 } },
+  createdBy: 'system',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  current: true,
+};
+
+describe('The fee schedule tab', () => {
+  beforeAll(shimCssEscape);
+
+  it.each([
+    ['en', '400,000 KHR'],
+    ['kh', '៤០០,០០០ KHR'],
+  ] as const)('shows each version and writes a new one from the one shown, typed confirm (%s)', async (lang, small) => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchSpy } = await renderInApp(
+      <Regulator />,
+      lang,
+      [
+        ...signedIn(undefined, { regulator: true }),
+        { path: '/api/regulator/fees', body: { schedules: [seeded], inEffect: { year: 2026, id: 'fee-1' } } },
+        { method: 'POST', path: '/api/regulator/fees', body: { ...seeded, version: 2 } },
+      ],
+      { namespaces, path: '/regulator?tab=fees' },
+    );
+    const table = await screen.findByRole('table', { name: text(lang, 'regulator:tab.fees') });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText(small)).toBeTruthy();
+    expect(within(row!).getByText(text(lang, 'regulator:fees.in_effect'))).toBeTruthy();
+    await user.click(within(row!).getByRole('button', { name: text(lang, 'regulator:fees.change') }));
+    const dialog = await screen.findByRole('alertdialog');
+    const [, smallField] = within(dialog).getAllByRole('textbox');
+    await user.clear(smallField!);
+    await user.type(smallField!, '450,000');
+    await user.type(within(dialog).getAllByRole('textbox').at(-1)!, 'confirm');
+    await user.click(within(dialog).getByRole('button', { name: text(lang, 'regulator:fees.save') }));
+    await waitFor(() => expect(requestsTo(fetchSpy, 'POST', /\/regulator\/fees$/)).toHaveLength(1));
+    expect(requestsTo(fetchSpy, 'POST', /\/regulator\/fees$/)[0]).toEqual({
+      fromYear: 2000,
+      version: 1,
+      fees: { small: { amount: 450000 }, medium: { amount: 1200000, auditedAmount: 1500000 } },
+      confirm: 'confirm',
+    });
   });
 });
