@@ -14,6 +14,7 @@ import { entityRoutes } from './routes/entities/entities.routes';
 import { exchangeRateRoutes } from './routes/exchange-rates/exchange-rates.routes';
 import { exportSettingsRoutes } from './routes/export-settings/export-settings.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { feeRoutes } from './routes/fees/fees.routes';
 import { invoiceRoutes } from './routes/invoices/invoices.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { efilingRoutes } from './routes/efiling/efiling.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
     .route('/api', exchangeRateRoutes)
     .route('/api', notificationRoutes)
     .route('/api', invoiceRoutes)
+    .route('/api', feeRoutes)
     .route('/api', credentialRequestRoutes)
     .route('/api', submissionRoutes)
     .route('/api', uploadRoutes)

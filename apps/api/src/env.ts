@@ -86,7 +86,7 @@ const schema = z.object({
   DFR_KHQR_CITY: z.string().min(1).max(15).default('Phnom Penh'),
   /** How long a payment code is valid. */
   DFR_KHQR_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** The preparation fee per entity size, whole riel: `small=400000,medium=1200000`. */
+  /** The seed of the first fee schedule (issue 32; afterwards the desk keeps it), whole riel: `small=400000,medium=1200000`. */
   DFR_FEES_KHR: z
     .string()
     .regex(/^(\w+=\d+)(,\w+=\d+)*$/, 'size=amount pairs: small=400000,medium=1200000')

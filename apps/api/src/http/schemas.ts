@@ -88,3 +88,17 @@ export { confirmWordSchema, editRequestCodeSchema };
  * settings tab) and the `version` read. Version 0 means "never saved": the first save creates the row.
  */
 export const exportSettingsBodySchema = exportSettingsSchema.extend({ version: z.number().int().min(0) });
+
+/**
+ * A desk list's page (issue 32): `?page=` from 1, `?pageSize=` 1–100 (25 when absent). Lists of the whole country are
+ * read a page at a time, never whole.
+ */
+export const pageQuery = {
+  page: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').default(1),
+  pageSize: z.coerce
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(100, 'invalid_value')
+    .default(25),
+};

@@ -1,9 +1,35 @@
-import { and, desc, eq, gt, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
-import { exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
+import { and, asc, desc, eq, gt, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
 import type { DbOrTx } from './base';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The desk's invoice filters (issue 32): a status, or `overdue` (open past its due date on `today`), a year. */
+export interface DeskInvoiceFilter {
+  status?: 'open' | 'paid' | 'received' | 'overdue';
+  year?: number;
+  today: string;
+}
+/** The desk's invoice orders: newest issue first (default), the earliest due date first, the largest amount first. */
+export const DESK_INVOICE_SORTS = ['date', 'due', 'amount'] as const;
+export type DeskInvoiceSort = (typeof DESK_INVOICE_SORTS)[number];
+
+function deskWhere(f: DeskInvoiceFilter): SQL | undefined {
+  return and(
+    f.status === 'overdue'
+      ? and(eq(invoices.status, 'open'), lt(invoices.dueDate, f.today))
+      : f.status
+        ? eq(invoices.status, f.status)
+        : undefined,
+    f.year ? eq(invoices.reportingYear, f.year) : undefined,
+  );
+}
+const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
+  date: [desc(invoices.date), desc(invoices.number)],
+  due: [asc(invoices.dueDate), asc(invoices.number)],
+  amount: [desc(invoices.amountDue), desc(invoices.number)],
+};
 
 /**
  * The fee's data access for `services/payments.ts`: invoices, receipts, the rate that converts the fee to USD, and the
@@ -85,12 +111,53 @@ export const paymentRepo = {
         .returning()
     )[0],
 
+  /** One page of every entity's invoices (the desk), with the entity's names and the receipt's number. */
+  deskPage: (db: DbOrTx, f: DeskInvoiceFilter, sort: DeskInvoiceSort, limit: number, offset: number) =>
+    db
+      .select({
+        invoice: invoices,
+        entityNameEn: entities.nameEn,
+        entityNameKh: entities.nameKh,
+        registrationNumber: entities.registrationNumber,
+      })
+      .from(invoices)
+      .innerJoin(entities, eq(entities.id, invoices.entityId))
+      .where(deskWhere(f))
+      .orderBy(...DESK_ORDER[sort])
+      .limit(limit)
+      .offset(offset),
+
+  /** How many invoices match the year's filter, by status, and how many open ones are past due (the desk's counts). */
+  deskCounts: async (db: DbOrTx, f: Omit<DeskInvoiceFilter, 'status'>) => {
+    const rows = await db
+      .select({
+        status: invoices.status,
+        n: sql<number>`count(*)`,
+        overdue: sql<number>`sum(case when ${invoices.dueDate} < ${f.today} then 1 else 0 end)`,
+      })
+      .from(invoices)
+      .where(deskWhere(f))
+      .groupBy(invoices.status);
+    return rows.map((r) => ({ status: r.status, n: Number(r.n), overdue: Number(r.overdue ?? 0) }));
+  },
+
   /** paid → received (undefined when the invoice is not paid or does not exist). */
-  markReceived: async (db: DbOrTx, id: string, at: string) =>
+  markReceived: async (
+    db: DbOrTx,
+    id: string,
+    at: string,
+    settlement: { receivedBy: string; settlementDate: string; settlementReference: string },
+  ) =>
     (
       await db
         .update(invoices)
-        .set({ status: 'received', version: sql`${invoices.version} + 1`, updatedAt: at })
+        .set({
+          status: 'received',
+          receivedAt: at,
+          ...settlement,
+          version: sql`${invoices.version} + 1`,
+          updatedAt: at,
+        })
         .where(and(eq(invoices.id, id), eq(invoices.status, 'paid')))
         .returning()
     )[0],

@@ -66,6 +66,15 @@ interface Row {
 }
 
 const KHMER = /[\u1780-\u17FF]/;
+/** The desk's "received" step: the bank's settlement date and reference, and the typed confirm. */
+/** A fee schedule version from a year on, replacing `version` (issue 32). */
+const FEES = (fromYear: number, version: number) => ({
+  fromYear,
+  version,
+  fees: { small: { amount: 450_000 }, medium: { amount: 1_300_000, auditedAmount: 1_600_000 } },
+  confirm: 'confirm',
+});
+const RECEIVED = { settlementDate: '2026-01-05', reference: 'BANK-REF-1', confirm: 'confirm' };
 const RECEIVER_TOKEN = 'route-matrix-receiver-token';
 const receiverFiling = (files: { name: string; mediaType: string; base64: string }[]) => ({
   entity: { nameEn: 'Matrix Co', nameKh: null, registrationNumber: 'MTX-1' },
@@ -1460,20 +1469,123 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/regulator/invoices/:invoiceId/receive',
+    readBack: () => ({ path: `/api/entities/${s.entityId}/invoices` }),
     cases: {
-      notFound: { req: () => ({ path: '/api/regulator/invoices/nope/receive', as: s.regulator }) },
-      permission: {
-        name: 'an entity user, even its owner',
-        req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', as: s.owner }),
+      notFound: {
+        req: () => ({ path: '/api/regulator/invoices/nope/receive', json: RECEIVED, as: s.regulator }),
+      },
+      permission: [
+        {
+          name: 'an entity user, even its owner',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: RECEIVED, as: s.owner }),
+        },
+        {
+          name: 'a signed-in stranger (not regulator staff)',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: RECEIVED }),
+        },
+      ],
+      validation: {
+        name: 'without the typed confirm, settlement date or reference',
+        req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: {}, as: s.regulator }),
       },
       success: {
         name: 'an open invoice is not yet paid',
-        req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', as: s.regulator }),
+        req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: RECEIVED, as: s.regulator }),
         status: 409,
         key: 'invoice_not_paid',
       },
     },
-    na: { validation: 'no body', stale: 'the status is the guard: only a paid invoice becomes received' },
+    na: { stale: 'the status is the guard: only a paid invoice becomes received' },
+  },
+  {
+    route: 'GET /api/regulator/fees',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/fees', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/fees' }) },
+      ],
+      success: {
+        req: () => ({ path: '/api/regulator/fees', as: s.regulator }),
+        check: (r) => expect(r.data.schedules).toContainEqual(expect.objectContaining({ fromYear: 2000, version: 1 })),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/regulator/fees',
+    readBack: () => ({ path: '/api/regulator/fees', as: s.regulator }),
+    cases: {
+      permission: [
+        {
+          name: 'an entity user, even its owner',
+          req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.owner }),
+        },
+        {
+          name: 'a signed-in stranger (not regulator staff)',
+          req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0) }),
+        },
+      ],
+      validation: {
+        name: 'a negative fee, without the typed confirm',
+        req: () => ({
+          path: '/api/regulator/fees',
+          json: { ...FEES(2027, 0), fees: { small: { amount: -1 }, medium: { amount: 1 } }, confirm: '' },
+          as: s.regulator,
+        }),
+      },
+      success: {
+        req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.regulator }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ fromYear: 2027, version: 1, current: true }),
+      },
+      stale: { req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.regulator }) },
+    },
+    na: { notFound: NO_ID },
+  },
+  {
+    route: 'GET /api/regulator/invoices',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/invoices', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/invoices' }) },
+      ],
+      validation: { req: () => ({ path: '/api/regulator/invoices?status=late&pageSize=0', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/invoices?status=open', as: s.regulator }),
+        check: (r) => {
+          expect(r.data.invoices).toContainEqual(expect.objectContaining({ id: 'mtx-inv-1', status: 'open' }));
+          expect(r.data.counts.open).toBeGreaterThanOrEqual(1);
+        },
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/invoices/:invoiceId/receipt/pdf',
+    cases: {
+      notFound: [
+        { req: () => ({ path: '/api/regulator/invoices/nope/receipt/pdf', as: s.regulator }) },
+        {
+          name: 'an open invoice has no receipt yet',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receipt/pdf', as: s.regulator }),
+        },
+      ],
+      permission: [
+        {
+          name: 'an entity user, even its owner',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receipt/pdf', as: s.owner }),
+        },
+        {
+          name: 'a signed-in stranger (not regulator staff)',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receipt/pdf' }),
+        },
+      ],
+    },
+    na: {
+      success: "printed in the desk's invoice tests, from a paid invoice with its receipt",
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
   },
   {
     route: 'POST /sandbox-bank/v1/check_transaction_by_md5',

@@ -165,12 +165,13 @@ describe('paying by KHQR', () => {
 
   it('the regulator marks a paid invoice received; nobody else may', async () => {
     const path = `/api/regulator/invoices/${invoiceId}/receive`;
-    expect((await h.call('POST', path, { as: demo })).status).toBe(403);
-    expect((await h.call('POST', path)).status).toBe(401);
-    const res = await h.call('POST', path, { as: regulator });
+    const json = { settlementDate: new Date().toISOString().slice(0, 10), reference: 'BANK-1', confirm: 'confirm' };
+    expect((await h.call('POST', path, { as: demo, json })).status).toBe(403);
+    expect((await h.call('POST', path, { json })).status).toBe(401);
+    const res = await h.call('POST', path, { as: regulator, json });
     expect(res.status).toBe(200);
     expect(res.data.invoice.status).toBe('received');
-    expect((await h.call('POST', path, { as: regulator })).status).toBe(409);
+    expect((await h.call('POST', path, { as: regulator, json })).status).toBe(409);
   });
 });
 

@@ -10,8 +10,15 @@ import { PdfTimeoutError } from '../pdf';
 import { receiptHtml, receiptPageOptions } from '../pdf/receipt';
 import { audit, type DbOrTx, newId, nowIso } from '../repositories/base';
 import { entityRepo } from '../repositories/entities';
-import { type InvoiceRow, paymentRepo, type ReceiptRow } from '../repositories/payments';
+import {
+  type DeskInvoiceFilter,
+  type DeskInvoiceSort,
+  type InvoiceRow,
+  paymentRepo,
+  type ReceiptRow,
+} from '../repositories/payments';
 import { requireMember } from './access';
+import { feeService } from './fees';
 import { deliverNow, notify, publish } from './notify';
 
 /**
@@ -23,13 +30,6 @@ import { deliverNow, notify, publish } from './notify';
 
 // Calendar dates are the engine's periods module's (one addDays in the tree).
 const today = (now = new Date()) => isoDate(now);
-
-/** `small=400000,medium=1200000` → the fee of a size (the first one for an entity without a size). */
-export function feeFor(config: string, size: string | null | undefined): number {
-  const pairs = config.split(',').map((p) => p.split('=') as [string, string]);
-  const found = pairs.find(([k]) => k === size) ?? pairs[0]!;
-  return Number(found[1]);
-}
 
 /** The next number of a readable sequence `<prefix>-<yyyy>-<6 digits>` (the unique index guards a race). */
 async function nextNumber(tx: DbOrTx, kind: 'invoices' | 'receipts', prefix: string, year: string) {
@@ -59,7 +59,9 @@ export async function issueInvoice(
   if (existing) return existing;
   const entity = await entityRepo.byId(tx, statement.entityId);
   const date = today(at);
-  const amountDue = feeFor(deps.env.DFR_FEES_KHR, entity?.size);
+  // The fee schedule in effect now for the statement's year; the invoice keeps this amount whatever changes later.
+  const fee = await feeService.feeFor(tx, deps, statement.reportingYear, entity);
+  const amountDue = fee.amount;
   const rate = await usdRate(tx, date);
   const row = await paymentRepo.insertInvoice(tx, {
     id: newId(),
@@ -75,6 +77,7 @@ export async function issueInvoice(
     status: 'open',
     creditTermDays: deps.env.DFR_CREDIT_TERM_DAYS,
     dueDate: addDays(date, deps.env.DFR_CREDIT_TERM_DAYS),
+    feeScheduleId: fee.scheduleId,
   });
   await audit(tx, { actor: 'system', action: 'invoice.issue', subjectType: 'invoice', subjectId: row.id, after: row });
   return row;
@@ -100,6 +103,9 @@ export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, no
     dueDate: row.dueDate,
     overdue: row.status === 'open' && !!row.dueDate && row.dueDate < today(now),
     paidAt: row.paidAt,
+    receivedAt: row.receivedAt,
+    settlementDate: row.settlementDate,
+    settlementReference: row.settlementReference,
     version: row.version,
     khqr: live ? { payload: row.khqr!, md5: row.khqrMd5!, expiresAt: row.khqrExpiresAt! } : null,
     receipt: receipt
@@ -135,24 +141,14 @@ export const paymentService = {
     const invoice = await invoiceById(deps.db, invoiceId);
     if (!invoice) throw notFound();
     await requireMember(deps.db, userId, invoice.entityId, 'read');
-    const receipt = await receiptOf(deps.db, invoiceId);
-    const entity = await entityRepo.byId(deps.db, invoice.entityId);
-    if (!receipt || !entity) throw notFound();
-    const html = receiptHtml(
-      {
-        entity: { nameEn: entity.nameEn, nameKh: entity.nameKh, registrationNumber: entity.registrationNumber },
-        invoice: { number: invoice.number, reportingYear: invoice.reportingYear ?? 0 },
-        receipt,
-      },
-      lang,
-    );
-    try {
-      const body = await deps.pdf.render(html, receiptPageOptions(lang));
-      return { body, name: `${receipt.number}.pdf` };
-    } catch (e) {
-      if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
-      throw e;
-    }
+    return renderReceipt(deps, invoice, lang);
+  },
+
+  /** The same receipt for regulator staff (the desk's download; the route checks the caller). */
+  deskReceiptPdf: async (deps: Deps, invoiceId: string, lang: Lang) => {
+    const invoice = await invoiceById(deps.db, invoiceId);
+    if (!invoice) throw notFound();
+    return renderReceipt(deps, invoice, lang);
   },
 
   /** An entity's invoices (one per financial year), newest first, with their receipts. */
@@ -234,17 +230,117 @@ export const paymentService = {
     return { invoice: invoiceView(after, await receiptOf(deps.db, after.id)) };
   },
 
-  /** Regulator staff: the fee reached the regulator's account (paid → received). */
-  receive: async (deps: Deps, actor: string, invoiceId: string) => {
-    const row = await paymentRepo.markReceived(deps.db, invoiceId, nowIso());
-    if (!row) {
-      if (!(await invoiceById(deps.db, invoiceId))) throw notFound();
-      throw new ApiError(409, 'INVOICE_NOT_PAID', 'invoice_not_paid');
-    }
-    await audit(deps.db, { actor, action: 'invoice.receive', subjectType: 'invoice', subjectId: row.id, after: row });
+  /**
+   * Regulator staff: the fee reached the regulator's account (paid → received), with the bank's settlement date (not
+   * before the payment) and reference; audited, and the entity's screens told (its invoices show "received").
+   */
+  receive: async (
+    deps: Deps,
+    actor: string,
+    invoiceId: string,
+    input: { settlementDate: string; reference: string },
+  ) => {
+    const current = await invoiceById(deps.db, invoiceId);
+    if (!current) throw notFound();
+    if (current.status !== 'paid') throw new ApiError(409, 'INVOICE_NOT_PAID', 'invoice_not_paid');
+    const paidOn = current.paidAt?.slice(0, 10);
+    if (paidOn && input.settlementDate < paidOn)
+      throw new ApiError(
+        422,
+        'VALIDATION_FAILED',
+        'settlement_before_payment',
+        {
+          settlementDate: { key: 'settlement_before_payment', params: { date: paidOn } },
+        },
+        { date: paidOn },
+      );
+    const row = await deps.db.transaction(async (tx) => {
+      const updated = await paymentRepo.markReceived(tx, invoiceId, nowIso(), {
+        receivedBy: actor,
+        settlementDate: input.settlementDate,
+        settlementReference: input.reference,
+      });
+      if (!updated) throw new ApiError(409, 'INVOICE_NOT_PAID', 'invoice_not_paid');
+      await audit(tx, {
+        actor,
+        action: 'invoice.receive',
+        subjectType: 'invoice',
+        subjectId: updated.id,
+        before: { status: 'paid' },
+        after: { status: 'received', settlementDate: input.settlementDate, reference: input.reference },
+      });
+      return updated;
+    });
+    if (row.statementId) publish(`statements/${row.statementId}/changed`, { statementId: row.statementId });
     return { invoice: invoiceView(row, await receiptOf(deps.db, row.id)) };
   },
+
+  /**
+   * The desk's invoices across entities (issue 32): one page, filtered (status or overdue, year) and sorted on the
+   * server, with the counts of the year's filter by status (and overdue) so the desk shows totals without reading all.
+   */
+  deskList: async (
+    deps: Deps,
+    q: { status?: DeskInvoiceFilter['status']; year?: number; sort?: DeskInvoiceSort; page: number; pageSize: number },
+    now = new Date(),
+  ) => {
+    const filter = { status: q.status, year: q.year, today: today(now) };
+    const [rows, counts] = await Promise.all([
+      paymentRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
+      paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today }),
+    ]);
+    const rec = await paymentRepo.receiptsOf(
+      deps.db,
+      rows.map((r) => r.invoice.id),
+    );
+    const by = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+    const totals = {
+      all: counts.reduce((n, c) => n + c.n, 0),
+      open: by('open'),
+      paid: by('paid'),
+      received: by('received'),
+      overdue: counts.find((c) => c.status === 'open')?.overdue ?? 0,
+    };
+    return {
+      invoices: rows.map((r) => ({
+        ...invoiceView(
+          r.invoice,
+          rec.find((x) => x.invoiceId === r.invoice.id),
+          now,
+        ),
+        entityNameEn: r.entityNameEn,
+        entityNameKh: r.entityNameKh,
+        registrationNumber: r.registrationNumber,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: q.status ? totals[q.status] : totals.all,
+      counts: totals,
+    };
+  },
 };
+
+/** The receipt of an invoice as a one-page PDF (404 until the invoice has one). */
+async function renderReceipt(deps: Deps, invoice: InvoiceRow, lang: Lang) {
+  const receipt = await receiptOf(deps.db, invoice.id);
+  const entity = await entityRepo.byId(deps.db, invoice.entityId);
+  if (!receipt || !entity) throw notFound();
+  const html = receiptHtml(
+    {
+      entity: { nameEn: entity.nameEn, nameKh: entity.nameKh, registrationNumber: entity.registrationNumber },
+      invoice: { number: invoice.number, reportingYear: invoice.reportingYear ?? 0 },
+      receipt,
+    },
+    lang,
+  );
+  try {
+    const body = await deps.pdf.render(html, receiptPageOptions(lang));
+    return { body, name: `${receipt.number}.pdf` };
+  } catch (e) {
+    if (e instanceof PdfTimeoutError) throw new ApiError(503, 'PDF_TIMEOUT', 'pdf_timeout');
+    throw e;
+  }
+}
 
 /**
  * Asks the bank about the invoice's current code and, on a matching answer, records the payment exactly once: the

@@ -17,3 +17,10 @@ export async function renderScreen(ui: ReactElement, lang: 'en' | 'kh', namespac
 
 /** The text of a key in a language, as the screen's `t` gives it. */
 export const text = (lang: 'en' | 'kh', key: string) => i18n.getFixedT(lang)(key);
+
+/** jsdom has no `CSS.escape`; react-aria's modal reads a meta tag through it (call before opening a dialog). */
+export function shimCssEscape() {
+  const g = globalThis as { CSS?: { escape?: (s: string) => string } };
+  g.CSS ??= {};
+  g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
+}

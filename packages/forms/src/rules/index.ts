@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './auth';
 export * from './codes';
 export * from './confirm';
+export * from './desk';
 export * from './entity';
 export * from './errors';
 export * from './exchangeRates';

@@ -520,6 +520,10 @@ export const messages = {
     en: 'Only a paid invoice can be marked as received.',
     kh: 'មានតែវិក្កយបត្រដែលបានបង់ប៉ុណ្ណោះ ដែលអាចសម្គាល់ថាបានទទួល។',
   },
+  settlement_before_payment: {
+    en: 'The settlement date cannot be before the invoice was paid ({date}).',
+    kh: 'កាលបរិច្ឆេទទូទាត់សងមិនអាចមុនថ្ងៃដែលវិក្កយបត្រត្រូវបានបង់ ({date}) បានទេ។',
+  },
   bank_unavailable: {
     en: 'The bank did not answer. Your payment is safe; we will check again shortly.',
     kh: 'ធនាគារមិនបានឆ្លើយតបទេ។ ការទូទាត់របស់អ្នកមានសុវត្ថិភាព យើងនឹងពិនិត្យម្តងទៀតក្នុងពេលឆាប់ៗ។',
@@ -663,6 +667,9 @@ export const API_MESSAGE_KEYS = [
   'invoice_not_open',
   'invoice_not_paid',
   'bank_unavailable',
+  // the regulator's desk: invoices (issue 32)
+  'date_in_future',
+  'settlement_before_payment',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */

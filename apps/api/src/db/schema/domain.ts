@@ -325,6 +325,13 @@ export const invoices = sqliteTable(
     khqrMd5: text('khqr_md5'),
     khqrExpiresAt: text('khqr_expires_at'),
     paidAt: text('paid_at'),
+    /** paid → received (issue 32): when and by whom it was recorded, the bank's settlement date and reference. */
+    receivedAt: text('received_at'),
+    receivedBy: text('received_by'),
+    settlementDate: text('settlement_date'),
+    settlementReference: text('settlement_reference'),
+    /** The fee schedule version the amount was taken from (issue 32); an issued invoice keeps its amount. */
+    feeScheduleId: text('fee_schedule_id'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -333,6 +340,7 @@ export const invoices = sqliteTable(
     uniqueIndex('invoices_number_uq').on(t.number),
     uniqueIndex('invoices_entity_year_uq').on(t.entityId, t.reportingYear),
     index('invoices_entity_idx').on(t.entityId),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
   ],
 );
 

@@ -74,7 +74,16 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
             id: 'status',
             name: t('invoices.status'),
             nowrap: true,
-            render: (inv) => <StatusBadge status={inv.status} />,
+            render: (inv) => (
+              <>
+                <StatusBadge status={inv.status} />
+                {inv.settlementDate ? (
+                  <div className={muted}>
+                    {t('invoices.received_on', { date: formatDate(inv.settlementDate, lang) })}
+                  </div>
+                ) : null}
+              </>
+            ),
           },
           {
             id: 'receipt',

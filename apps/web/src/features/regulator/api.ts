@@ -39,3 +39,32 @@ export const setEligible = (entityId: string, eligible: boolean) =>
 
 /** Whether the regulator suspended the entity (as against not eligible for want of a credential). */
 export const isSuspended = (row: ComplianceRow) => !row.eligibility.eligible && row.eligibility.reason === 'suspended';
+
+/* The desk's invoices (issue 32): every entity's fees, a page at a time, filtered and counted by the API. */
+const deskInvoices = desk.invoices;
+export type DeskInvoicesQuery = NonNullable<Parameters<typeof deskInvoices.$get>[0]>['query'];
+export type DeskInvoicePage = InferResponseType<typeof deskInvoices.$get>;
+export type DeskInvoiceRow = DeskInvoicePage['invoices'][number];
+export const DESK_INVOICE_FILTERS = ['all', 'open', 'overdue', 'paid', 'received'] as const;
+export type DeskInvoiceFilter = (typeof DESK_INVOICE_FILTERS)[number];
+
+export const useDeskInvoices = (query: DeskInvoicesQuery) =>
+  useApi(['regulator', 'invoices', query], async () => call(deskInvoices.$get({ query })), {
+    keepPreviousData: true,
+  });
+
+/** Records that a paid fee reached the regulator: the bank's settlement date and reference, the typed confirm. */
+export const receiveInvoice = (
+  invoiceId: string,
+  body: { settlementDate: string; reference: string; confirm: string },
+) => call(deskInvoices[':invoiceId'].receive.$post({ param: param({ invoiceId }), json: body }));
+
+/** Downloads a paid invoice's receipt (PDF in the reader's language) with the regulator's token. */
+export const downloadDeskReceipt = async (invoiceId: string, name: string) =>
+  saveBlob(await callBlob(deskInvoices[':invoiceId'].receipt.pdf.$get({ param: param({ invoiceId }) })), name);
+
+/* The fee schedule (issue 32): every version, newest first; a change writes a new version. */
+const fees = desk.fees;
+export type FeeScheduleRow = InferResponseType<typeof fees.$get>['schedules'][number];
+export const useFeeSchedules = () => useApi(['regulator', 'fees'], async () => call(fees.$get()));
+export const changeFees = (body: Parameters<typeof fees.$post>[0]['json']) => call(fees.$post({ json: body }));

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shimCssEscape } from '../../test/renderScreen';
 import i18n from '../../i18n';
 import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
@@ -277,12 +278,7 @@ describe('validationResultOf', () => {
 });
 
 describe('ActionBar reset (ConfirmDialog)', () => {
-  beforeAll(() => {
-    // jsdom has no CSS.escape; react-aria's modal reads a meta tag through it.
-    const g = globalThis as { CSS?: { escape?: (s: string) => string } };
-    g.CSS ??= {};
-    g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-  });
+  beforeAll(shimCssEscape);
   afterEach(cleanup);
   const record = {
     id: 's1',

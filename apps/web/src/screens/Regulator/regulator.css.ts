@@ -8,3 +8,12 @@ export const document = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+/** A desk list's filters and order, side by side above its table. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  marginBlockEnd: vars.space.md,
+});

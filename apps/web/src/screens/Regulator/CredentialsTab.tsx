@@ -1,0 +1,88 @@
+import { Button, useLang, useToast } from '@dfr/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../features/dashboard/format';
+import { type CredentialRequestRow, decideCredential, useDeskRequests } from '../../features/regulator/api';
+import { StatusBadge } from '../../features/shell/Feedback';
+import { actions, muted } from '../../features/shell/layout.css';
+import { DeskTable, nameOf } from './DeskTable';
+import { ReasonDialog } from './ReasonDialog';
+
+const CREDENTIAL_COLUMNS = [
+  'entity',
+  'credentials.registration',
+  'credentials.contact',
+  'credentials.asked',
+  'status',
+  'actions',
+] as const;
+
+/** E-filing credential requests: issue one, or refuse it with a reason. */
+export function CredentialsTab() {
+  const { t } = useTranslation('regulator');
+  const lang = useLang();
+  const toast = useToast();
+  const list = useDeskRequests();
+  const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <DeskTable
+      list={list}
+      none={t('credentials.none')}
+      error={error}
+      caption={t('tab.credentials')}
+      columns={CREDENTIAL_COLUMNS.map((key) => t(key))}
+      getRowId={(r) => r.id}
+      rowProps={(r) => ({ 'data-status': r.status })}
+      cells={(r) => [
+        nameOf(lang, r.entityNameEn, r.entityNameKh),
+        r.registrationNumber,
+        <>
+          {r.contactEmail}
+          {r.message ? <div className={muted}>{r.message}</div> : null}
+        </>,
+        formatDate(r.createdAt, lang),
+        <>
+          <StatusBadge status={r.status} />
+          {r.reason ? <div className={muted}>{r.reason}</div> : null}
+        </>,
+        r.status === 'pending' ? (
+          <div key="decide" className={actions}>
+            <Button
+              size="sm"
+              onPress={async () => {
+                try {
+                  await decideCredential(r.id, 'approve');
+                  await list.mutate();
+                  toast(t('credentials.issued'));
+                } catch (e) {
+                  setError(e);
+                }
+              }}
+            >
+              {t('credentials.issue')}
+            </Button>
+            <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+              {t('credentials.refuse')}
+            </Button>
+          </div>
+        ) : (
+          formatDate(r.decidedAt, lang)
+        ),
+      ]}
+    >
+      {refusing && (
+        <ReasonDialog
+          title={t('credentials.refuse_title', { name: nameOf(lang, refusing.entityNameEn, refusing.entityNameKh) })}
+          label={t('credentials.reason')}
+          action={t('credentials.refuse')}
+          onClose={() => setRefusing(null)}
+          onSubmit={async (reason) => {
+            await decideCredential(refusing.id, 'reject', reason);
+            await list.mutate();
+          }}
+        />
+      )}
+    </DeskTable>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Pagination, Select, useLang, visuallyHidden } from '@dfr/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import {
+  DESK_INVOICE_FILTERS,
+  type DeskInvoiceFilter,
+  type DeskInvoiceRow,
+  downloadDeskReceipt,
+  useDeskInvoices,
+} from '../../features/regulator/api';
+import { StatusBadge } from '../../features/shell/Feedback';
+import { actions, muted } from '../../features/shell/layout.css';
+import { DeskTable, nameOf } from './DeskTable';
+import { ReceiveInvoiceDialog } from './ReceiveInvoiceDialog';
+import * as styles from './regulator.css';
+
+const PAGE_SIZE = 25;
+const SORTS = ['date', 'due', 'amount'] as const;
+const COLUMNS = [
+  'invoices.number',
+  'entity',
+  'year',
+  'invoices.amount',
+  'invoices.due',
+  'status',
+  'invoices.receipt',
+  'actions',
+] as const;
+
+/**
+ * The fees across entities (finance staff): open, overdue, paid and received invoices a page at a time, filtered,
+ * sorted and counted by the API; "Mark received" on a paid one; each receipt to download.
+ */
+export function InvoicesTab() {
+  const { t } = useTranslation('regulator');
+  const lang = useLang();
+  const [filter, setFilter] = useState<DeskInvoiceFilter>('all');
+  const [sort, setSort] = useState<(typeof SORTS)[number]>('date');
+  const [page, setPage] = useState(1);
+  const [receiving, setReceiving] = useState<DeskInvoiceRow | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const query = {
+    ...(filter === 'all' ? {} : { status: filter }),
+    sort,
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+  };
+  const list = useDeskInvoices(query);
+  const counts = list.data?.counts;
+  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <>
+      <div className={styles.filters}>
+        <Select
+          label={t('invoices.filter')}
+          selectedKey={filter}
+          onSelectionChange={(key) => {
+            setFilter(String(key) as DeskInvoiceFilter);
+            setPage(1);
+          }}
+          items={DESK_INVOICE_FILTERS.map((id) => ({
+            id,
+            label: counts
+              ? t('invoices.count', { label: t(`invoices.filter_${id}`), count: formatNumber(counts[id], lang) })
+              : t(`invoices.filter_${id}`),
+          }))}
+        />
+        <Select
+          label={t('sort')}
+          selectedKey={sort}
+          onSelectionChange={(key) => setSort(String(key) as (typeof SORTS)[number])}
+          items={SORTS.map((id) => ({ id, label: t(`invoices.sort_${id}`) }))}
+        />
+      </div>
+      <DeskTable
+        list={{ ...list, data: list.data?.invoices }}
+        none={t('invoices.none')}
+        error={error}
+        caption={t('tab.invoices')}
+        columns={COLUMNS.map((key) => t(key))}
+        getRowId={(i) => i.id}
+        rowProps={(i) => ({ 'data-invoice': i.number, 'data-status': i.status })}
+        cells={(i) => [
+          i.number,
+          nameOf(lang, i.entityNameEn, i.entityNameKh),
+          formatYear(i.reportingYear, lang),
+          `${formatNumber(i.amountDue, lang)} ${i.currency}`,
+          <>
+            {formatDate(i.dueDate, lang)}
+            {i.overdue ? (
+              <>
+                {' '}
+                <StatusBadge status="overdue" />
+              </>
+            ) : null}
+          </>,
+          <>
+            <StatusBadge status={i.status} />
+            {i.settlementDate ? (
+              <div className={muted}>
+                {t('invoices.settled', { date: formatDate(i.settlementDate, lang), reference: i.settlementReference })}
+              </div>
+            ) : null}
+          </>,
+          i.receipt ? (
+            <Button
+              key="receipt"
+              variant="ghost"
+              size="sm"
+              onPress={() => void downloadDeskReceipt(i.id, `${i.receipt!.number}.pdf`).catch(setError)}
+            >
+              {i.receipt.number}
+            </Button>
+          ) : (
+            t('invoices.no_receipt')
+          ),
+          i.status === 'paid' ? (
+            <div key="receive" className={actions}>
+              <Button size="sm" onPress={() => setReceiving(i)}>
+                {t('invoices.receive')}
+                <span className={visuallyHidden}> {i.number}</span>
+              </Button>
+            </div>
+          ) : null,
+        ]}
+      >
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+        {receiving && (
+          <ReceiveInvoiceDialog
+            invoice={receiving}
+            onClose={() => setReceiving(null)}
+            onReceived={() => list.mutate()}
+          />
+        )}
+      </DeskTable>
+    </>
+  );
+}
