@@ -80,6 +80,9 @@ const steps = [
   ],
   { name: 'package builds', command: `${pnpm} build:packages` },
   { name: 'packing check', command: 'node scripts/pack-check.mjs' },
+  // The release's dry run (issue 35): each tarball carries what its package.json points at, README and CHANGELOG;
+  // `pnpm publish -r --dry-run`. Built and pack-checked just above, hence --no-build.
+  { name: 'release dry run', command: 'node scripts/release.mjs --dry-run --no-build' },
   { name: 'Storybook build', command: `${pnpm} build-storybook` },
   { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
   { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
