@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { type Lang, UIProvider } from '../packages/ui/src';
+import { isThemeName, type Lang, themes, UIProvider, vars } from '../packages/ui/src';
 
 const preview: Preview = {
   parameters: {
@@ -25,16 +25,34 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The themes @dfr/ui ships on its one contract (`vars`): the product's, and a second regulator's brand (issue 35).
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dfr', title: 'DFR (light green)' },
+          { value: 'tonle', title: 'Tonle (navy and gold)' },
+          { value: 'tonle-dark', title: 'Tonle dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { lang: 'en' },
+  initialGlobals: { lang: 'en', theme: 'dfr' },
   decorators: [
-    (Story, context) => (
-      <UIProvider lang={(context.globals.lang as Lang) ?? 'en'}>
-        <div style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </UIProvider>
-    ),
+    (Story, context) => {
+      const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'dfr';
+      // The story's ground is the theme's (a dark theme's text would otherwise sit on Storybook's white).
+      return (
+        <UIProvider lang={(context.globals.lang as Lang) ?? 'en'} theme={themes[theme]}>
+          <div style={{ padding: 16, background: vars.color.background, color: vars.color.text, minHeight: '100vh' }}>
+            <Story />
+          </div>
+        </UIProvider>
+      );
+    },
   ],
 };
 
