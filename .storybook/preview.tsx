@@ -39,11 +39,25 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Set by the offline run only (no toolbar): `contrast` narrows the accessibility check to the colour rules.
+    a11yScope: { description: 'Accessibility rules to run (the offline run’s theme passes)' },
   },
   initialGlobals: { lang: 'en', theme: 'dfr' },
+  // The offline run's theme passes (packages/ui/scripts/screenshots.mjs) check only what a theme changes, the colours
+  // (global a11yScope=contrast); the full check runs once, in the product theme.
+  beforeEach: (context) => {
+    if (context.globals.a11yScope === 'contrast')
+      context.parameters.a11y = {
+        ...context.parameters.a11y,
+        options: { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } },
+      };
+  },
   decorators: [
     (Story, context) => {
       const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'dfr';
+      // The page around the story (Storybook's padding, a dialog's backdrop) takes the theme's ground too.
+      for (const name of Object.values(themes)) document.documentElement.classList.toggle(name, name === themes[theme]);
+      document.body.style.background = vars.color.background;
       // The story's ground is the theme's (a dark theme's text would otherwise sit on Storybook's white).
       return (
         <UIProvider lang={(context.globals.lang as Lang) ?? 'en'} theme={themes[theme]}>
