@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run over every package and app; each project has its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'examples/*'],
   },
 });
