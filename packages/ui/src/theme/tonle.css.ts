@@ -89,7 +89,8 @@ export const tonleDarkTokens = {
     borderStrong: '#7d90a8',
     text: '#e8eef6',
     textMuted: '#aebdd0',
-    textOnDark: '#ffffff',
+    // Text on a ground of `text` (a tooltip): light text makes that ground light, so this text is dark.
+    textOnDark: '#0d1520',
     link: '#8ec1ff',
     focusRing: '#ffb45c',
     danger: '#ff9a8f',
