@@ -10,7 +10,10 @@ const config: StorybookConfig = {
     '../packages/forms/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // Chromatic's Visual tests panel: a team with a Chromatic project signs in from the panel (or sets
+  // CHROMATIC_PROJECT_TOKEN) and runs the cloud visual tests from there; offline, scripts/visual.mjs compares every
+  // story with committed baselines (docs: packages/ui/src/foundations/Packages.mdx).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@chromatic-com/storybook'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

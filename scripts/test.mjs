@@ -77,6 +77,9 @@ const step = {
   },
   builds: { name: 'package builds', command: `${pnpm} build:packages` },
   packing: { name: 'packing check', command: 'node scripts/pack-check.mjs' },
+  // The release's dry run (issue 35): each tarball carries what its package.json points at, README and CHANGELOG;
+  // `pnpm publish -r --dry-run`. Built and pack-checked just before, hence --no-build.
+  release: { name: 'release dry run', command: 'node scripts/release.mjs --dry-run --no-build' },
   storybook: { name: 'Storybook build', command: `${pnpm} build-storybook` },
   storybookA11y: { name: 'Storybook accessibility', command: 'node packages/ui/scripts/screenshots.mjs --axe' },
   web: { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
@@ -103,6 +106,7 @@ const phases = [
       step.duplicates,
       step.builds,
       step.packing,
+      step.release,
       step.storybook,
       step.storybookA11y,
       step.web,

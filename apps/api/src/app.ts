@@ -83,6 +83,8 @@ export function createApp(deps: Deps) {
     .get('/config.json', (c) =>
       c.json({
         apiBase: '/api',
+        /** The @dfr/ui theme the web app applies (DFR_THEME). */
+        theme: deps.env.DFR_THEME,
         /** MQTT over WebSocket on the same origin; password = the access token. */
         realtime: {
           path: '/mqtt',

@@ -36,6 +36,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The web app's theme, sent in /config.json: one of the themes @dfr/ui ships (`THEME_NAMES`: the product's `dfr`, a
+   * second regulator's brand `tonle` and `tonle-dark`). The API does not import @dfr/ui; a web test checks the lists agree.
+   */
+  DFR_THEME: z.enum(['dfr', 'tonle', 'tonle-dark']).default('dfr'),
   /** Built SPA to serve in production (one process, one port). */
   DFR_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('warn'),

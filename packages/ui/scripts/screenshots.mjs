@@ -2,8 +2,10 @@
 // layout, or the accessibility check of every story.
 // Usage (from the repository root, after `pnpm build-storybook`):
 //   node packages/ui/scripts/screenshots.mjs [story-id[:phone] ...]   screenshots (default: a representative set)
-//   node packages/ui/scripts/screenshots.mjs --axe [id-prefix]        accessibility of every story (or those whose id
-//                                                                     starts with the prefix); no screenshots
+//   node packages/ui/scripts/screenshots.mjs --axe [--update] [id-prefix]
+//       accessibility of every story (or those whose id starts with the prefix) in each theme, and the offline visual
+//       test: a screenshot of every story in English and Khmer and in each theme, compared with the baselines in
+//       packages/ui/visual-baselines/ (--update writes them instead; a failure writes the image and a diff to .tmp/visual/)
 // --axe reads what Storybook's accessibility addon (axe-core, configured in .storybook/preview.tsx) reports for each
 // story after its play function, and whether the play function passed. One page is reused: it loads iframe.html
 // once and switches stories over Storybook's channel (as the manager does), so a story costs its render, play and
@@ -15,6 +17,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 
 const root = path.resolve('storybook-static');
 const out = path.resolve('.tmp/screenshots');
@@ -39,8 +43,10 @@ const defaults = [
   'app-charts--comparison-khmer',
   'app-kpitile--khmer',
 ];
-const STORY_TIMEOUT_MS = 20_000;
-const args = process.argv.slice(2);
+const STORY_TIMEOUT_MS = Number(process.env.STORY_TIMEOUT_MS ?? 45_000);
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const args = argv.filter((a) => a !== '--update');
 const axeMode = args[0] === '--axe';
 const index = JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8'));
 
@@ -138,6 +144,10 @@ class Runner {
   browser;
   page;
   crashed = false;
+  /** Storybook globals for every story of this runner, as the URL writes them (`theme:tonle;lang:kh`). */
+  constructor(globals = '') {
+    this.globals = globals;
+  }
   async fresh(firstStory) {
     await this.page?.close().catch(() => {});
     if (!this.browser?.isConnected()) {
@@ -145,12 +155,18 @@ class Runner {
       this.browser = await launch();
     }
     this.crashed = false;
-    this.page = await this.browser.newPage({ viewport: desktop });
+    // Half the device pixels: the layout is the desktop's, the screenshots a quarter of the size (small baselines).
+    this.page = await this.browser.newPage({ viewport: desktop, deviceScaleFactor: 0.5 });
+    // One clock for every run: calendars' "today" and countdowns draw the same on any day.
+    await this.page.clock.setFixedTime(new Date('2026-03-16T09:30:00+07:00'));
     this.page.on('crash', () => {
       this.crashed = true;
     });
     await this.page.addInitScript(recordStoryEvents);
-    await this.page.goto(`${base}/iframe.html?id=${firstStory}&viewMode=story`, { timeout: STORY_TIMEOUT_MS });
+    const globals = this.globals ? `&globals=${this.globals}` : '';
+    await this.page.goto(`${base}/iframe.html?id=${firstStory}&viewMode=story${globals}`, {
+      timeout: STORY_TIMEOUT_MS,
+    });
   }
   /** Renders a story (on a fresh page when there is none or it broke) and returns what the preview reported. */
   async story(id) {
@@ -181,6 +197,53 @@ class Runner {
   }
 }
 
+/**
+ * The passes over every story: each theme once, every story in English and in Khmer. Every rule of the accessibility
+ * check runs in the product theme; the other themes change only colours (the contract is the same), so there it checks
+ * contrast. A story that sets its own language keeps it.
+ */
+const PASSES = [
+  { theme: 'dfr', lang: 'en', axe: 'all' },
+  { theme: 'tonle', lang: 'kh', axe: 'contrast' },
+  { theme: 'tonle-dark', lang: 'en', axe: 'contrast' },
+];
+const baselines = path.resolve('packages/ui/visual-baselines');
+const visualOut = path.resolve('.tmp/visual');
+/** A pixel differs when its colour moves by more than this (pixelmatch's YIQ distance, 0–1): about 1.5 % in lightness. */
+const PIXEL_THRESHOLD = 0.02;
+/** A story fails when more pixels than this differ (a stray anti-aliased pixel or two passes). */
+const MAX_DIFF_PIXELS = 8;
+
+/** Compares a screenshot with its baseline (or writes the baseline); returns a problem line or undefined. */
+function compare(name, png) {
+  const file = path.join(baselines, `${name}.png`);
+  if (update) {
+    fs.writeFileSync(file, png);
+    return undefined;
+  }
+  if (!fs.existsSync(file)) return `no baseline ${path.relative(process.cwd(), file)} (write it with --update)`;
+  const expected = PNG.sync.read(fs.readFileSync(file));
+  const actual = PNG.sync.read(png);
+  let differing;
+  let diff;
+  if (expected.width !== actual.width || expected.height !== actual.height) differing = Number.POSITIVE_INFINITY;
+  else {
+    diff = new PNG({ width: actual.width, height: actual.height });
+    differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+      threshold: PIXEL_THRESHOLD,
+      includeAA: true,
+    });
+  }
+  if (differing <= MAX_DIFF_PIXELS) return undefined;
+  fs.mkdirSync(visualOut, { recursive: true });
+  fs.writeFileSync(path.join(visualOut, `${name}.png`), png);
+  if (diff) fs.writeFileSync(path.join(visualOut, `${name}.diff.png`), PNG.sync.write(diff));
+  const what = diff
+    ? `${differing} pixels differ`
+    : `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`;
+  return `visual: ${what} from the baseline (see .tmp/visual/${name}.png and .diff.png)`;
+}
+
 if (axeMode) {
   const started = Date.now();
   const prefix = args[1] ?? '';
@@ -188,42 +251,70 @@ if (axeMode) {
     .filter((e) => e.type === 'story' && e.id.startsWith(prefix))
     .map((e) => e.id);
   if (stories.length === 0) throw new Error(`no story id starts with "${prefix}"`);
-  const runner = new Runner();
+  fs.mkdirSync(baselines, { recursive: true });
+  fs.rmSync(visualOut, { recursive: true, force: true });
   const problems = [];
   let recovered = 0;
-  try {
-    for (const id of stories) {
-      let report;
-      for (let attempt = 1; attempt <= 2 && !report; attempt++) {
-        try {
-          report = await runner.story(id);
-        } catch (error) {
-          const why = runner.crashed ? 'the page crashed' : String(error.message ?? error).split('\n')[0];
-          if (attempt === 2) report = { status: 'error', a11y: null, errors: [`not finished: ${why}`] };
-          else {
-            recovered++;
-            console.log(`${id}: ${why}; retrying on a fresh page`);
-            runner.crashed = true;
+  let shots = 0;
+  /** One pass over every story, on a page of its own (the passes run side by side: rendering waits as much as it computes). */
+  const runPass = async (pass) => {
+    const scope = pass.axe === 'all' ? '' : `;a11yScope:${pass.axe}`;
+    const main = new Runner(`theme:${pass.theme};lang:${pass.lang}${scope}`);
+    // Play functions find elements by their English names: a story whose play function fails in Khmer is run in
+    // English in this theme instead (the English pass reports a play function that fails in English).
+    const english = pass.lang === 'en' ? main : new Runner(`theme:${pass.theme};lang:en${scope}`);
+    try {
+      for (const id of stories) {
+        let report;
+        let runner = main;
+        for (let attempt = 1; attempt <= 2 && !report; attempt++) {
+          try {
+            report = await runner.story(id);
+          } catch (error) {
+            const why = runner.crashed ? 'the page crashed' : String(error.message ?? error).split('\n')[0];
+            if (attempt === 2) report = { status: 'error', a11y: null, errors: [`not finished: ${why}`] };
+            else {
+              recovered++;
+              console.log(`${id} (${pass.theme}, ${pass.lang}): ${why}; retrying on a fresh page`);
+              runner.crashed = true;
+            }
+          }
+          if (runner !== english && report?.errors.some((e) => e.startsWith('playFunctionThrewException'))) {
+            runner = english;
+            report = undefined;
+            attempt = 0;
           }
         }
+        const lang = runner === english ? 'en' : pass.lang;
+        const lines = [];
+        for (const v of report.a11y ?? [])
+          lines.push(`${v.rule} (${v.impact}): ${v.help}\n      ${v.targets.slice(0, 5).join('\n      ')}`);
+        if (pass.axe && report.a11y === null && !report.errors.length)
+          lines.push('the accessibility addon reported nothing');
+        if (report.a11yError) lines.push(`axe failed: ${report.a11yError}`);
+        lines.push(...report.errors);
+        if (report.status === 'error' && lines.length === 0) lines.push('the story ended in error');
+        if (lines.length === 0 && !runner.crashed) {
+          await runner.page.evaluate(() => document.fonts.ready);
+          const png = await runner.page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
+          shots++;
+          const problem = compare(`${id}--${pass.theme}-${lang}`, png);
+          if (problem) lines.push(problem);
+        }
+        if (lines.length) problems.push({ id: `${id} (${pass.theme}, ${lang})`, lines });
       }
-      const lines = [];
-      for (const v of report.a11y ?? [])
-        lines.push(`${v.rule} (${v.impact}): ${v.help}\n      ${v.targets.slice(0, 5).join('\n      ')}`);
-      if (report.a11y === null && !report.errors.length) lines.push('the accessibility addon reported nothing');
-      if (report.a11yError) lines.push(`axe failed: ${report.a11yError}`);
-      lines.push(...report.errors);
-      if (report.status === 'error' && lines.length === 0) lines.push('the story ended in error');
-      if (lines.length) problems.push({ id, lines });
+    } finally {
+      await main.close();
+      if (english !== main) await english.close();
     }
-  } finally {
-    await runner.close();
-    server.close();
-  }
+  };
+  await Promise.all(PASSES.map(runPass));
+  server.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const p of problems) console.log(`✗ ${p.id}\n    ${p.lines.join('\n    ')}`);
   console.log(
-    `accessibility: ${stories.length} stories in ${seconds}s, ${problems.length} with violations or failures` +
+    `accessibility and visual: ${stories.length} stories × ${PASSES.length} passes (themes ${[...new Set(PASSES.map((p) => p.theme))].join(', ')}; en and kh) in ${seconds}s, ` +
+      `${shots} screenshots ${update ? 'written as baselines' : 'compared'}, ${problems.length} with violations or failures` +
       (recovered ? ` (${recovered} retried on a fresh page)` : ''),
   );
   process.exit(problems.length ? 1 : 0);

@@ -10,6 +10,7 @@ import { PublicLayout } from '../features/shell/PublicLayout';
 import './global.css';
 import { ACCESS_DENIED, isOpenPath, NOT_FOUND, ROUTES, type RouteSpec } from './routes';
 import { languageOf } from '../i18n';
+import { useAppTheme } from './theme';
 
 /** Sets the document title from the route's title key (the specification's), in the user's language. */
 export function TitledScreen({ spec }: { spec: RouteSpec }) {
@@ -25,10 +26,17 @@ export function TitledScreen({ spec }: { spec: RouteSpec }) {
 const dashboardRoutes = [...ROUTES.filter((r) => (r.layout ?? 'dashboard') === 'dashboard'), ACCESS_DENIED];
 const publicRoutes = [...ROUTES.filter((r) => r.layout === 'public'), NOT_FOUND];
 
-/** The @dfr/ui root (theme, base styles, the components' own strings) in the language i18next has chosen. */
+/**
+ * The @dfr/ui root (the deployment's theme from /config.json, base styles, the components' own strings) in the language
+ * i18next has chosen.
+ */
 function ShellUI({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return <UIProvider lang={languageOf(i18n.language)}>{children}</UIProvider>;
+  return (
+    <UIProvider lang={languageOf(i18n.language)} theme={useAppTheme()}>
+      {children}
+    </UIProvider>
+  );
 }
 
 /** @dfr/ui's links (LinkButton, Link) navigate through the app's router instead of loading the page again. */

@@ -1,12 +1,22 @@
-import { lightTokens } from '@dfr/ui';
-import { globalStyle } from '@vanilla-extract/css';
+import { lightTokens, vars } from '@dfr/ui';
+import { fallbackVar, globalStyle } from '@vanilla-extract/css';
 
 /*
  * The page reset, and nothing else: the document outside @dfr/ui's root (which sets the theme's typography and colours
  * on its own tree) gets the theme's background, font and text colour, no margins, and a visible keyboard focus.
  * Every look of the app's own comes from a vanilla-extract module beside its component.
  */
-const t = lightTokens;
+const l = lightTokens;
+/** The deployment's theme (its class is on <html>, see app/theme.ts), the product's light theme until it is known. */
+const t = {
+  font: { body: fallbackVar(vars.font.body, l.font.body) },
+  color: {
+    text: fallbackVar(vars.color.text, l.color.text),
+    background: fallbackVar(vars.color.background, l.color.background),
+    link: fallbackVar(vars.color.link, l.color.link),
+    focusRing: fallbackVar(vars.color.focusRing, l.color.focusRing),
+  },
+};
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0 });
@@ -19,6 +29,8 @@ globalStyle('body', {
   WebkitTextSizeAdjust: '100%',
   colorScheme: 'light',
 });
+// A dark theme's form controls and scrollbars are the platform's dark ones.
+globalStyle('html[data-theme$="-dark"] body', { colorScheme: 'dark' });
 // Khmer stacks vowels and subscripts above and below the line.
 globalStyle('html[lang="km-KH"] body', { lineHeight: 1.8 });
 globalStyle(':where(a)', { color: t.color.link });

@@ -19,7 +19,16 @@ import type {
 } from '../model/types';
 import { CURRENCIES, FRAMEWORKS, PL_TYPES, ROUNDING_LEVELS, SFP_TYPES } from '../model/types';
 import { computeRatios } from '../ratios';
-import { DIVIDENDS, EQUITY_COMPONENTS, findNetwork, getTaxonomy, isBreakdownNote } from '../taxonomy';
+import {
+  baseFramework,
+  DIVIDENDS,
+  EQUITY_COMPONENTS,
+  findNetwork,
+  frameworkDefinition,
+  getTaxonomy,
+  isBreakdownNote,
+  isFramework,
+} from '../taxonomy';
 import { conceptsOf } from '../taxonomy/networks';
 import { type Amounts, amountsFromManualInput, amountsFromTrialBalance, profitOf, rollUp } from './amounts';
 import { cashFlowLines, equityMovements } from './flows';
@@ -55,7 +64,7 @@ function invalid(field: string, allowed: readonly string[], value: unknown): nev
 
 /** Checks the settings the build depends on; throws a bilingual `InvalidSettingError` naming the bad value. */
 export function checkSettings(settings: StatementSettings): void {
-  if (!FRAMEWORKS.includes(settings.framework)) invalid('framework', FRAMEWORKS, settings.framework);
+  if (!isFramework(settings.framework)) invalid('framework', FRAMEWORKS, settings.framework);
   if (!CURRENCIES.includes(settings.presentationCurrency))
     invalid('presentationCurrency', CURRENCIES, settings.presentationCurrency);
   if (!CURRENCIES.includes(settings.functionalCurrency))
@@ -78,6 +87,8 @@ export function buildStatements(input: BuildInput): StatementSet {
   checkSettings(settings);
   const taxonomy = getTaxonomy(settings.framework);
   const framework = settings.framework;
+  // A framework defined outside the engine follows its base's statement rules (equity, cash flows).
+  const rules = baseFramework(framework);
   const [sfp, pl, cf, soce] = selectedNetworks(taxonomy, settings) as [Network, Network, Network, Network];
   const positionAndResult = taxonomy.networks.filter(
     (n) => n.section === 'financialPosition' || n.section === 'profitOrLoss',
@@ -91,6 +102,15 @@ export function buildStatements(input: BuildInput): StatementSet {
   const manual = !input.trialBalance && input.manual !== undefined;
   let source: ReturnType<typeof amountsFromTrialBalance>;
   if (input.trialBalance) {
+    if (!input.chart && frameworkDefinition(framework))
+      throw new InvalidSettingError(
+        'missing_chart',
+        {
+          en: `The framework ${framework} has no default chart of accounts: give its chart.`,
+          kh: `ក្របខណ្ឌ ${framework} គ្មានតារាងគណនីលំនាំដើមទេ៖ សូមផ្តល់តារាងគណនីរបស់វា។`,
+        },
+        framework,
+      );
     const chart = input.chart ?? defaultChart(framework);
     if (chart.framework !== framework) invalid('chart framework', [framework], chart.framework);
     source = amountsFromTrialBalance(input.trialBalance, chart, taxonomy);
@@ -119,7 +139,7 @@ export function buildStatements(input: BuildInput): StatementSet {
     }
     if (!manual) {
       // A trial balance is taken before closing: the year's profit and dividends move into the reserve.
-      const target = EQUITY_COMPONENTS[framework][0]!;
+      const target = EQUITY_COMPONENTS[rules][0]!;
       const moved = profitOf(amounts, taxonomy) - (amounts.get(DIVIDENDS) ?? 0);
       amounts.set(target, (amounts.get(target) ?? 0) + moved);
     }
@@ -148,8 +168,8 @@ export function buildStatements(input: BuildInput): StatementSet {
   ] as const) {
     if (!year || !previous) continue;
     year.flows = new Map([
-      ...cashFlowLines(framework, sfp, year.values, previous.values),
-      ...equityMovements(framework, year.values, previous.values),
+      ...cashFlowLines(rules, sfp, year.values, previous.values),
+      ...equityMovements(rules, year.values, previous.values),
     ]);
     for (const [concept, value] of rollUp(year.flows, [cf])) year.flows.set(concept, value);
     year.flows.set('ifrs-full:ProfitLoss', year.values.get('ifrs-full:ProfitLoss') ?? 0);

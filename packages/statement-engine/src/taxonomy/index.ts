@@ -1,5 +1,7 @@
 /** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
-import type { Concept, Framework, Network, Taxonomy } from '../model/types';
+import { DfrError } from '../errors';
+import type { Bilingual, Concept, Framework, Network, Taxonomy } from '../model/types';
+import { FRAMEWORKS } from '../model/types';
 import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from './concepts';
 import { BREAKDOWNS, buildNetworks, conceptsOf, isBreakdownNote } from './networks';
 
@@ -45,10 +47,136 @@ const NPO_LABELS: Record<string, Concept['label']> = {
 
 const cache = new Map<Framework, Taxonomy>();
 
+/**
+ * A framework defined outside the engine (issue 35): another regulator's concepts, statement layouts and labels on
+ * the engine's IFRS core. It follows a built-in framework's statement rules (`base`: which equity reserve takes the
+ * year's result, the cash flows by the indirect method, the notes) and changes what a regulator changes: its own
+ * concepts in its own namespace, where they sit in the statements (the base's networks in, its own out, with the same
+ * ids: `sfp-current-noncurrent`, `sfp-liquidity`, `pl-function`, `pl-nature`, `cf-indirect`, `soce`, the notes) and
+ * the labels of the base's concepts. Its validation rules go to `validateStatements(input, [...VALIDATION_RULES,
+ * ...its own])`; its chart of accounts to `buildStatements({ chart })`.
+ */
+export interface FrameworkDefinition {
+  /** Its id: `settings.framework`, `chart.framework`, the XBRL file names. Lower-case letters, digits and `-`. */
+  id: string;
+  /** Its name in each language (the document's cover, the taxonomy's title). */
+  name: Bilingual;
+  /** The built-in framework whose statement rules it follows. */
+  base: Framework;
+  /** Its own namespaces (prefix → URI), for the prefixes of its concepts. */
+  namespaces?: Record<string, string>;
+  /** Its own concepts. */
+  concepts?: readonly Concept[];
+  /** Labels it gives to concepts (its own or the base's), by concept name. */
+  labels?: Readonly<Record<string, Bilingual>>;
+  /** Its statement layouts from the base's (presentation trees and calculation arcs). @default the base's */
+  networks?: (base: readonly Network[]) => Network[];
+}
+
+const defined = new Map<string, FrameworkDefinition>();
+
+function invalidDefinition(id: string, en: string, kh: string): never {
+  throw new DfrError('invalid_framework_definition', { en: `Framework ${id}: ${en}`, kh: `ក្របខណ្ឌ ${id}៖ ${kh}` }, id);
+}
+
+/**
+ * Defines a framework outside the engine, once (at start): from then on `getTaxonomy`, `buildStatements`, validation
+ * and the XBRL export take its id as they take a built-in framework's. Returns the id, typed as a framework.
+ * Throws a bilingual `DfrError` when the id is taken or malformed, or a network names a concept nobody defines.
+ */
+export function defineFramework(definition: FrameworkDefinition): Framework {
+  const { id } = definition;
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(id))
+    invalidDefinition(
+      id,
+      'an id is 2 to 31 lower-case letters, digits or "-".',
+      'លេខសម្គាល់ត្រូវមាន ២ ដល់ ៣១ អក្សរតូច លេខ ឬ "-"។',
+    );
+  if ((FRAMEWORKS as readonly string[]).includes(id) || defined.has(id))
+    invalidDefinition(id, 'this id is already a framework.', 'លេខសម្គាល់នេះជាក្របខណ្ឌរួចហើយ។');
+  if (!(FRAMEWORKS as readonly string[]).includes(definition.base))
+    invalidDefinition(
+      id,
+      `its base must be one of ${FRAMEWORKS.join(', ')}.`,
+      `មូលដ្ឋានរបស់វាត្រូវជា ${FRAMEWORKS.join(', ')}។`,
+    );
+  defined.set(id, definition);
+  try {
+    getTaxonomy(id as Framework);
+  } catch (error) {
+    defined.delete(id);
+    throw error;
+  }
+  return id as Framework;
+}
+
+/** True for a built-in framework or one given to `defineFramework`. */
+export function isFramework(id: unknown): id is Framework {
+  return typeof id === 'string' && ((FRAMEWORKS as readonly string[]).includes(id) || defined.has(id));
+}
+
+/** The built-in framework whose statement rules a framework follows (itself for a built-in one). */
+export function baseFramework(framework: Framework): Framework {
+  return defined.get(framework)?.base ?? framework;
+}
+
+/** The definition of a framework defined outside the engine, or undefined for a built-in one. */
+export function frameworkDefinition(framework: Framework): FrameworkDefinition | undefined {
+  return defined.get(framework);
+}
+
+function definedTaxonomy(definition: FrameworkDefinition): Taxonomy {
+  const base = getTaxonomy(definition.base);
+  const concepts: Record<string, Concept> = structuredClone(base.concepts);
+  for (const concept of definition.concepts ?? []) concepts[concept.name] = structuredClone(concept);
+  for (const [name, label] of Object.entries(definition.labels ?? {})) {
+    const concept = concepts[name];
+    if (!concept)
+      invalidDefinition(
+        definition.id,
+        `a label names ${name}, which is no concept.`,
+        `ស្លាកមួយដាក់ឈ្មោះ ${name} ដែលមិនមែនជាគំនិត (concept) ទេ។`,
+      );
+    concept.label = label;
+    if (concept.roleLabels?.total) concept.roleLabels.total = label;
+  }
+  const networks = definition.networks
+    ? definition.networks(structuredClone(base.networks))
+    : structuredClone(base.networks);
+  const used = conceptsOf(networks);
+  for (const name of used)
+    if (!concepts[name])
+      invalidDefinition(
+        definition.id,
+        `a network uses ${name}, which is no concept.`,
+        `បណ្ដាញមួយប្រើ ${name} ដែលមិនមែនជាគំនិត (concept) ទេ។`,
+      );
+  // The concepts of its statements only (as a built-in taxonomy holds): its own, and the base's it kept.
+  const kept: Record<string, Concept> = {};
+  for (const name of [...used].sort()) kept[name] = concepts[name]!;
+  for (const name of Object.keys(POSTING_REMAP)) if (concepts[name] && !kept[name]) kept[name] = concepts[name];
+  if (concepts[DIVIDENDS]) kept[DIVIDENDS] = concepts[DIVIDENDS];
+  for (const prefix of new Set(Object.keys(kept).map((n) => n.slice(0, n.indexOf(':')))))
+    if (!base.namespaces[prefix] && !definition.namespaces?.[prefix])
+      invalidDefinition(definition.id, `the prefix ${prefix} has no namespace.`, `បុព្វបទ ${prefix} គ្មាន namespace ទេ។`);
+  return {
+    framework: definition.id as Framework,
+    namespaces: { ...base.namespaces, ...definition.namespaces },
+    concepts: kept,
+    networks,
+  };
+}
+
 /** The taxonomy of a framework (built once, then shared; treat it as read-only). */
 export function getTaxonomy(framework: Framework): Taxonomy {
   const cached = cache.get(framework);
   if (cached) return cached;
+  const definition = defined.get(framework);
+  if (definition) {
+    const taxonomy = definedTaxonomy(definition);
+    cache.set(framework, taxonomy);
+    return taxonomy;
+  }
   const networks = buildNetworks(framework);
   const concepts: Record<string, Concept> = {};
   for (const name of [...conceptsOf(networks)].sort()) {

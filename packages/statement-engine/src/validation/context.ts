@@ -12,9 +12,8 @@ import type {
   StatementTexts,
   Taxonomy,
 } from '../model/types';
-import { FRAMEWORKS } from '../model/types';
 import { scaleOf } from '../rounding';
-import { getTaxonomy } from '../taxonomy';
+import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
 import { reportedFacts } from './reported';
 import type { ElementRef, ValidationInput } from './types';
@@ -148,9 +147,7 @@ export class RuleContext {
     // The framework's own taxonomy unless the caller brings one (a statement set from buildStatements carries none).
     const framework = input.statements.settings.framework;
     this.taxonomy =
-      input.statements.taxonomy ??
-      input.taxonomy ??
-      ((FRAMEWORKS as readonly string[]).includes(framework) ? getTaxonomy(framework) : undefined);
+      input.statements.taxonomy ?? input.taxonomy ?? (isFramework(framework) ? getTaxonomy(framework) : undefined);
     const statements = input.statements;
     this.rawFacts = statements.facts;
     this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);

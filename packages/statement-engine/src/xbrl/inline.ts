@@ -18,6 +18,7 @@ import type {
 } from '../model/types';
 import { type ReportingPeriods, periodKey, reportingPeriods } from '../periods';
 import { unitOfScale } from '../rounding';
+import { baseFramework, frameworkDefinition } from '../taxonomy';
 import { contextsAndUnits, conceptNamespaces, type PreparedFact, type PreparedReport, prepareReport } from './instance';
 import { xmlLang } from './names';
 import type { XbrlExportInput } from './types';
@@ -438,7 +439,10 @@ export function buildInlineXbrl(
     '<dl>',
     detail(
       DOCUMENT_WORDS.framework,
-      w.words(FRAMEWORK_LABELS[settings.framework] ?? { en: settings.framework, kh: settings.framework }),
+      w.words(
+        FRAMEWORK_LABELS[settings.framework] ??
+          frameworkDefinition(settings.framework)?.name ?? { en: settings.framework, kh: settings.framework },
+      ),
     ),
     detail(DOCUMENT_WORDS.registration, registration ? w.tag(registration) : esc(report.entity.registrationNumber)),
     detail(DOCUMENT_WORDS.currency, currency ? w.tag(currency) : esc(settings.presentationCurrency)),
@@ -494,7 +498,7 @@ export function buildInlineXbrl(
     const extra = s.id === 'note-shareholders' && notesData ? shareholdersTable(w, notesData) : '';
     notes.push(`<div class="statement note" id="${esc(s.id)}">`, ...w.section(s, 'h3', extra), '</div>');
   }
-  if (notesData && settings.framework === 'npo')
+  if (notesData && baseFramework(settings.framework) === 'npo')
     notes.push(`<div class="note" id="note-funding">${fundingTable(w, notesData)}</div>`);
   // Text blocks in the document's language that no section showed are printed in full at the end of the notes.
   for (const f of report.facts) {

@@ -1,9 +1,8 @@
 // The XBRL 2.1 instance: contexts (entity + period), units, and every fact of the statements and notes.
 import { DfrError } from '../errors';
 import type { Concept, Fact, Period, StatementTexts, Taxonomy, Unit } from '../model/types';
-import { FRAMEWORKS } from '../model/types';
 import { scaleOf } from '../rounding';
-import { getTaxonomy } from '../taxonomy';
+import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodKey, reportingPeriods } from '../periods';
 import { reportedFacts } from '../validation/reported';
 import { namespaceOf, splitQName, xmlLang } from './names';
@@ -109,9 +108,7 @@ export function prepareReport(input: XbrlExportInput): PreparedReport {
   const { statements } = input;
   const framework = statements.settings.framework;
   const taxonomy =
-    input.taxonomy ??
-    statements.taxonomy ??
-    ((FRAMEWORKS as readonly string[]).includes(framework) ? getTaxonomy(framework) : undefined);
+    input.taxonomy ?? statements.taxonomy ?? (isFramework(framework) ? getTaxonomy(framework) : undefined);
   if (!taxonomy) {
     throw new DfrError('missing_taxonomy', {
       en: 'The XBRL export needs the taxonomy of the framework.',

@@ -11,6 +11,7 @@ import type {
   ValueType,
 } from '../model/types';
 import { PL_TYPES, SFP_TYPES } from '../model/types';
+import { frameworkDefinition } from '../taxonomy';
 import { conceptId, namespaceOf, splitQName } from './names';
 import type { XbrlFile } from './types';
 import { attrs, esc, NS, XML_DECLARATION } from './xml';
@@ -386,8 +387,10 @@ function calculationLinkbase(layout: TaxonomyLayout, network: Network): string {
 
 /** The Taxonomy Packages 1.0 metadata, so XBRL tools open the package offline. */
 function packageMetadata(taxonomy: Taxonomy, layout: TaxonomyLayout): XbrlFile[] {
-  const name: Bilingual =
-    taxonomy.framework === 'npo'
+  const own = frameworkDefinition(taxonomy.framework)?.name;
+  const name: Bilingual = own
+    ? { en: `Taxonomy: ${own.en}`, kh: `ចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy)៖ ${own.kh}` }
+    : taxonomy.framework === 'npo'
       ? { en: 'DFR taxonomy: non-profit framework', kh: 'ចំណាត់ថ្នាក់ទិន្នន័យ (taxonomy) DFR៖ ក្របខ័ណ្ឌមិនរកប្រាក់ចំណេញ' }
       : {
           en: 'DFR taxonomy: small-entity framework (CRFRF)',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { StatusBadge } from '../components/StatusBadge';
 import { vars } from '../theme/contract.css';
-import { lightTokens } from '../theme/light.css';
+import { isThemeName, type ThemeName, themeTokens } from '../theme/themes';
 import { breakpoints, statusTones } from '../theme/tokens';
 
 const section: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12, marginBlockEnd: 32 };
@@ -30,12 +30,14 @@ function Swatch({ name, value, cssVar }: { name: string; value: string; cssVar: 
   );
 }
 
-function Tokens() {
+function Tokens({ theme = 'dfr' }: { theme?: ThemeName }) {
+  const lightTokens = themeTokens[theme];
   return (
     <div style={{ maxWidth: 1100 }}>
       <h1 style={{ fontSize: vars.fontSize.xxl, marginBlockEnd: 8 }}>Foundations · មូលដ្ឋានគ្រឹះ</h1>
       <p style={{ color: vars.color.textMuted, marginBlockEnd: 24 }}>
-        One theme contract (<code>vars</code>), filled by <code>lightTheme</code>. Components read only these tokens.
+        One theme contract (<code>vars</code>), here filled by the theme <code>{theme}</code> (toolbar: Theme).
+        Components read only these tokens.
       </p>
 
       <Section title="Colour · ពណ៌">
@@ -166,9 +168,13 @@ function Tokens() {
   );
 }
 
-const meta = { title: 'Foundations/Tokens', component: Tokens, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof Tokens
->;
+const meta = {
+  title: 'Foundations/Tokens',
+  component: Tokens,
+  parameters: { layout: 'fullscreen' },
+  // The values of the theme chosen in the toolbar.
+  render: (_args, { globals }) => <Tokens theme={isThemeName(globals.theme) ? globals.theme : 'dfr'} />,
+} satisfies Meta<typeof Tokens>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

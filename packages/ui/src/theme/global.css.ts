@@ -24,6 +24,8 @@ globalStyle(`${root}:lang(km) :where(h1, h2, h3, h4), ${root} :lang(km) :where(h
   lineHeight: vars.lineHeight.body,
 });
 globalStyle(`${root} :where(table)`, { borderCollapse: 'collapse' });
+// A plain link inside the tree takes the theme's link colour (the browser's blue fails contrast on a dark theme).
+globalStyle(`${root} :where(a)`, { color: vars.color.link });
 
 /** Visually hidden but read by screen readers. */
 export const visuallyHidden = style({

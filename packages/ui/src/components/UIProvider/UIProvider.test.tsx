@@ -4,6 +4,8 @@ import { useLocale } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { useLang } from '../../i18n/strings';
 import { lightTheme } from '../../theme/light.css';
+import { themes } from '../../theme/themes';
+import { tonleDarkTheme, tonleTheme } from '../../theme/tonle.css';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from '../Dialog';
@@ -19,6 +21,23 @@ function Probe() {
 }
 
 describe('UIProvider', () => {
+  it('takes another theme on the same contract, and a nested UIProvider keeps the enclosing theme', () => {
+    const { container } = render(
+      <UIProvider lang="en" theme={tonleTheme}>
+        <UIProvider lang="kh">
+          <Probe />
+        </UIProvider>
+      </UIProvider>,
+    );
+    const outer = container.firstElementChild!;
+    const inner = screen.getByText('kh km-KH').parentElement!;
+    expect(outer.classList.contains(tonleTheme)).toBe(true);
+    expect(inner.classList.contains(tonleTheme)).toBe(true);
+    expect(inner.classList.contains(lightTheme)).toBe(false);
+    expect(new Set(Object.values(themes)).size).toBe(3);
+    expect(themes['tonle-dark']).toBe(tonleDarkTheme);
+  });
+
   it('sets km-KH, lang="km" and the theme for Khmer', async () => {
     const { container } = render(
       <UIProvider lang="kh">

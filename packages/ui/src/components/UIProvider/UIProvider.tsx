@@ -5,25 +5,29 @@ import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/500.css';
 import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type Lang, LangContext, localeOf } from '../../i18n/strings';
 import { root } from '../../theme/global.css';
-import { lightTheme } from '../../theme/light.css';
 import { cx } from '../../utils/cx';
 import { ThemeClassContext } from '../../utils/overlay';
 
 export interface UIProviderProps {
   /** Interface language; components pick their own strings from it. */
   lang: Lang;
-  /** A theme class made with `createTheme(vars, …)`. @default lightTheme */
+  /**
+   * A theme class made with `createTheme(vars, …)` (`themes` has the shipped ones). @default the enclosing
+   * UIProvider's theme, `lightTheme` at the top
+   */
   theme?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** The root of a @dfr/ui tree: language (react-aria I18nProvider, km-KH or en-US), theme class and base styles. */
-export function UIProvider({ lang, theme = lightTheme, className, children }: UIProviderProps) {
+export function UIProvider({ lang, theme: given, className, children }: UIProviderProps) {
+  const inherited = useContext(ThemeClassContext);
+  const theme = given ?? inherited;
   const locale = localeOf(lang);
   return (
     <LangContext.Provider value={lang}>
