@@ -11,7 +11,7 @@ import {
   POSTING_REMAP,
   postableConcepts,
 } from '../taxonomy';
-import { toAsciiDigits } from '../khmer';
+import { toAsciiDigits, toKhmerDigits } from '../khmer';
 import { defaultAccounts } from './defaults';
 import {
   BOOKKEEPING_TERMS,
@@ -1218,9 +1218,68 @@ export interface Suggestion {
   reasons: { en: string; kh: string }[];
 }
 
+/**
+ * What the country's accepted filings say (issue 36): an account name (`mappingNameKey`) mapped to a concept by
+ * `entities` different entities whose filings the regulator accepted. Names and concepts only: never an amount or an
+ * entity.
+ */
+export interface MappingEvidence {
+  name: string;
+  concept: string;
+  entities: number;
+}
+
+/** How many different entities' accepted filings must map a name the same way before it is suggested first. */
+export const EVIDENCE_MIN_ENTITIES = 5;
+
+/**
+ * The name an account is known by across entities: English in lower case with single spaces and no punctuation,
+ * Khmer in one spelling (without coeng, zero-width spaces or punctuation; `khmerKey`); digits as ASCII.
+ */
+export function mappingNameKey(name: string): string {
+  const text = toAsciiDigits(name.normalize('NFC')).trim();
+  if (/[\u1780-\u17ff]/.test(text)) return khmerKey(text);
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The (name → concept) pairs of a chart that count as evidence when its entity's filing is accepted: each mapped
+ * account's English and Khmer name (as `mappingNameKey`), once each.
+ */
+export function mappingEvidencePairs(
+  accounts: readonly Pick<ChartAccount, 'nameEn' | 'nameKh' | 'concept'>[],
+): { name: string; concept: string }[] {
+  const seen = new Set<string>();
+  const out: { name: string; concept: string }[] = [];
+  for (const a of accounts) {
+    if (!a.concept) continue;
+    for (const name of [a.nameEn, a.nameKh]) {
+      const key = name ? mappingNameKey(name) : '';
+      if (!key || seen.has(`${key}\u0000${a.concept}`)) continue;
+      seen.add(`${key}\u0000${a.concept}`);
+      out.push({ name: key, concept: a.concept });
+    }
+  }
+  return out;
+}
+
+/** The reason a suggestion comes from the country's accepted filings, in both languages. */
+export const evidenceReason = (entities: number) => ({
+  en: `mapped so by ${entities} entities`,
+  kh: `អង្គភាព ${toKhmerDigits(String(entities))} បានភ្ជាប់ដូច្នេះ`,
+});
+
 export interface SuggestOptions {
   /** Accounts of the chart already mapped (accepted earlier): the same name suggests the same concept first. */
   learned?: readonly ChartAccount[];
+  /**
+   * The country's accepted filings (`MappingEvidence`): a name mapped the same way by at least
+   * `EVIDENCE_MIN_ENTITIES` entities is suggested first, with the reason; after the chart's own memory.
+   */
+  evidence?: readonly MappingEvidence[];
   /** @default 3 */
   limit?: number;
 }
@@ -1549,6 +1608,11 @@ export function suggestConcepts(
   options: SuggestOptions = {},
 ): Suggestion[] {
   const kh = compactKh(account.nameKh ?? '');
+  const nameKeys = new Set(
+    [account.nameEn, account.nameKh].filter((n): n is string => Boolean(n?.trim())).map(mappingNameKey),
+  );
+  // The country's accepted filings: the most entities' concept for each of the names, when enough entities agree.
+  const evidence = (options.evidence ?? []).filter((e) => e.entities >= EVIDENCE_MIN_ENTITIES && nameKeys.has(e.name));
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)}`;
   // "Freight-in" is also "freight in".
@@ -1596,6 +1660,11 @@ export function suggestConcepts(
         if (line.found.length && !words.found.length)
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
+    }
+    const country = evidence.find((e) => e.concept === c.concept);
+    if (country) {
+      score += 15 + Math.min(country.entities, 1000) / 1000;
+      reasons.unshift(evidenceReason(country.entities));
     }
     if (learned.some((a) => a.concept === c.concept)) {
       score += 20;
