@@ -6,3 +6,4 @@ export * from './identity';
 export * from './export-settings';
 export * from './leases';
 export * from './uploads';
+export * from './mapping-evidence';
