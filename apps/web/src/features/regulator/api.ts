@@ -39,3 +39,9 @@ export const setEligible = (entityId: string, eligible: boolean) =>
 
 /** Whether the regulator suspended the entity (as against not eligible for want of a credential). */
 export const isSuspended = (row: ComplianceRow) => !row.eligibility.eligible && row.eligibility.reason === 'suspended';
+
+/** The switch of the learning from accepted filings (issue 36). */
+const learning = desk.settings['mapping-learning'];
+export const useMappingLearning = () =>
+  useApi(['regulator', 'mapping-learning'], async () => (await call(learning.$get())).enabled);
+export const setMappingLearning = (enabled: boolean) => call(learning.$put({ json: { enabled } }));

@@ -4,6 +4,7 @@ import {
   type DataAttributes,
   Dialog,
   StaticTable,
+  Switch,
   TextArea,
   useToast,
   visuallyHidden,
@@ -26,6 +27,8 @@ import {
   useDeskSubmissions,
   type SubmissionRow,
   setEligible,
+  setMappingLearning,
+  useMappingLearning,
 } from '../../features/regulator/api';
 import {
   EmptyState,
@@ -78,6 +81,7 @@ export default function Regulator() {
     );
   return (
     <Page title={t('title')} description={t('intro')}>
+      <MappingLearning />
       <UrlTabs
         label={t('tabs_label')}
         ids={TABS}
@@ -87,6 +91,31 @@ export default function Regulator() {
         }
       />
     </Page>
+  );
+}
+
+/** The regulator's switch of the mapping assistant's learning from accepted filings (issue 36). */
+function MappingLearning() {
+  const { t } = useTranslation('regulator');
+  const toast = useToast();
+  const errorText = useErrorMessage();
+  const learning = useMappingLearning();
+  if (learning.data === undefined) return null;
+  return (
+    <Switch
+      isSelected={learning.data}
+      onChange={(enabled) =>
+        void setMappingLearning(enabled).then(
+          (r) => {
+            void learning.mutate(r.enabled, { revalidate: false });
+            toast.success(t(r.enabled ? 'learning.on' : 'learning.off'));
+          },
+          (e) => toast.error(errorText(e)),
+        )
+      }
+    >
+      {t('learning.label')}
+    </Switch>
   );
 }
 
