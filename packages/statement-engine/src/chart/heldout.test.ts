@@ -3,6 +3,9 @@ import { postableConcepts } from '../taxonomy';
 import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
+/** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
+const FLOORS = { 'english-typed': 0.87, 'names-untyped': 0.88, 'khmer-typed': 0.84, 'khmer-untyped': 0.8 } as const;
+
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
     expect(HELD_OUT_CHARTS.map((c) => c.name)).toEqual(['trading company', 'manufacturer', 'service firm', 'NGO']);
@@ -25,6 +28,12 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
       if (process.env.SHOW_MISSES)
         for (const x of f.misses) console.log(`  ${x.code} ${x.name}: ${x.expected} ← ${x.got}`);
     }
-    expect(figures['english-typed']!.right / figures['english-typed']!.total).toBeGreaterThanOrEqual(0);
+    // Before issue 36's changes, measured once (2026-11-27): 242, 225, 208 and 178 of 303. After them, tuned on the
+    // tuning charts only: the figures in the README. The floors keep them from dropping.
+    const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
+    expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
+    expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);
+    expect(share('khmer-typed')).toBeGreaterThanOrEqual(FLOORS['khmer-typed']);
+    expect(share('khmer-untyped')).toBeGreaterThanOrEqual(FLOORS['khmer-untyped']);
   });
 });
