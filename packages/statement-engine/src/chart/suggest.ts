@@ -906,6 +906,42 @@ const MORE_WORDS: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}OtherFinanceCost`]: { en: ['bank guarantee fee', 'guarantee fee'], kh: [] },
   'dfr:MembershipFees': { en: ['member contributions', 'member contribution'], kh: ['វិភាគទានសមាជិក', 'ភាគទានសមាជិក'] },
+  [`${I}CurrentTradeReceivables`]: {
+    en: ['bad debts', 'provision for bad debts', 'patients', 'insurance companies'],
+    kh: [],
+  },
+  [`${I}CurrentTaxAssetsCurrent`]: {
+    en: ['prepayment of income tax', 'income tax prepaid', 'prepaid tax on profit'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['supplier', 'advance payment to supplier'], kh: [] },
+  [`${I}Merchandise`]: { en: ['minimart', 'retail stock', 'shop stock', 'goods for sale'], kh: [] },
+  [`${I}RawMaterials`]: { en: ['timber', 'plywood', 'wood', 'fabric', 'yarn'], kh: ['ឈើ'] },
+  [`${I}WorkInProgress`]: { en: ['in production', 'under production'], kh: ['កំពុងផលិត'] },
+  [`${I}ProductionSupplies`]: { en: ['medical supplies', 'supplies'], kh: ['សម្ភារៈពេទ្យ'] },
+  [`${I}Machinery`]: { en: ['medical equipment', 'woodworking machines'], kh: ['ឧបករណ៍ពេទ្យ'] },
+  [`${I}ComputerSoftware`]: { en: ['system', 'booking system', 'pos software'], kh: ['ប្រព័ន្ធ'] },
+  [`${I}Vehicles`]: { en: ['ambulance', 'van', 'pick-up', 'pickup'], kh: ['រថយន្តសង្គ្រោះ'] },
+  [`${I}LongtermBorrowings`]: { en: ['hire purchase'], kh: ['ការទិញបង់រំលស់'] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['tour', 'tours', 'package', 'ticketing', 'consultation', 'patient fees', 'treatment'],
+    kh: ['ដំណើរកម្សាន្ត', 'ពិគ្រោះ', 'ព្យាបាល'],
+  },
+  [`${I}CurrentTaxExpenseIncome`]: { en: ['tax on income', 'income tax'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued payroll', 'payroll payable', 'salaries payable'],
+    kh: ['ប្រាក់ខែបង្គរ'],
+  },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: {
+    en: ['grant received in advance', 'received in advance'],
+    kh: ['ទទួលមុន'],
+  },
+  'dfr:DonationsFromIndividualsAndCompanies': {
+    en: ['church', 'pagoda', 'temple', 'private donors', 'individual'],
+    kh: ['ព្រះវិហារ', 'វត្ត'],
+  },
+  'dfr:DonationsInKind': { en: ['donated'], kh: ['បរិច្ចាគ'] },
+  'dfr:GrantsFromGovernment': { en: ['provincial', 'department', 'ministry', 'commune'], kh: ['មន្ទីរ'] },
 };
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
@@ -935,6 +971,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'cost of',
       'site',
       'materials used',
+      'for clients',
+      'carpenters',
+      'doctors',
       'import duty',
       'customs',
       'manufacturing',
@@ -951,6 +990,8 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'selling',
+      'cashier',
+      'cashiers',
       'sales staff',
       'marketing',
       'advertising',
@@ -968,6 +1009,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'administrative',
+      'finance',
+      'accountant',
+      'manager',
       'administration',
       'admin',
       'office',
@@ -990,6 +1034,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     // A non-profit entity's programmes.
     en: [
       'programme',
+      'health centre',
+      'patients',
+      'nurses',
       'programmes',
       'program',
       'programs',
@@ -1150,7 +1197,19 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
   },
   {
-    en: ['travel', 'travelling', 'traveling', 'per diem', 'accommodation', 'airfare', 'air ticket', 'hotel', 'mission'],
+    en: [
+      'business trip',
+      'trip',
+      'travel',
+      'travelling',
+      'traveling',
+      'per diem',
+      'accommodation',
+      'airfare',
+      'air ticket',
+      'hotel',
+      'mission',
+    ],
     kh: ['ធ្វើដំណើរ', 'បេសកកម្ម', 'ស្នាក់នៅ'],
   },
   {
@@ -1196,6 +1255,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'patent tax',
+      'patent',
       'property tax',
       'licence tax',
       'license tax',
@@ -1373,7 +1433,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bexp\b\.?/gi, 'expense'],
   [/\bint\b\.?/gi, 'interest'],
   [/\b(wht|w\/h)\b/gi, 'withholding tax'],
-  [/\btop\b/gi, 'tax on profit'],
+  [/\btop\b(?!-)/gi, 'tax on profit'],
   [/\bvat in\b/gi, 'vat input'],
   [/\bvat out\b/gi, 'vat output'],
   [/\br\s*&\s*m\b/gi, 'repairs and maintenance'],
@@ -1614,7 +1674,9 @@ export function suggestConcepts(
   // The country's accepted filings: the most entities' concept for each of the names, when enough entities agree.
   const evidence = (options.evidence ?? []).filter((e) => e.entities >= EVIDENCE_MIN_ENTITIES && nameKeys.has(e.name));
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)}`;
+  // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
+  const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}`;
   const term = termOf(raw, en);

@@ -6,6 +6,7 @@ import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
+import { SECOND_COMPANY, SECOND_NGO } from './second';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -235,4 +236,10 @@ const association: Row[] = [
 export const TUNING_CHARTS: readonly { name: string; framework: Framework; accounts: TestAccount[] }[] = [
   { name: 'hotel, construction, pharmacy (tuning)', framework: 'crfrf', accounts: toAccounts(company) },
   { name: "farmers' association (tuning)", framework: 'npo', accounts: toAccounts(association) },
+  {
+    name: 'minimart, furniture workshop, travel agency and clinic (tuning)',
+    framework: 'crfrf',
+    accounts: toAccounts(SECOND_COMPANY),
+  },
+  { name: 'health NGO (tuning)', framework: 'npo', accounts: toAccounts(SECOND_NGO) },
 ];
