@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.87, 'names-untyped': 0.87, 'khmer-typed': 0.86, 'khmer-untyped': 0.82 } as const;
+const FLOORS = { 'english-typed': 0.88, 'names-untyped': 0.88, 'khmer-typed': 0.86, 'khmer-untyped': 0.82 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {

@@ -906,6 +906,9 @@ const MORE_WORDS: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}OtherFinanceCost`]: { en: ['bank guarantee fee', 'guarantee fee'], kh: [] },
   'dfr:MembershipFees': { en: ['member contributions', 'member contribution'], kh: ['វិភាគទានសមាជិក', 'ភាគទានសមាជិក'] },
+};
+/** Words of issue 36's second tuning round. */
+const MORE_WORDS_2: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}CurrentTradeReceivables`]: {
     en: ['bad debts', 'provision for bad debts', 'patients', 'insurance companies'],
     kh: [],
@@ -1549,7 +1552,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(WORDS[name], MORE_WORDS[name]);
+    const words = withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]);
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -1564,7 +1567,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
-      const lineWords = withMore(WORDS[family.line], MORE_WORDS[family.line]);
+      const lineWords = withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]);
       candidate.family = {
         en: lineWords.en,
         kh: lineWords.kh,
@@ -1595,6 +1598,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
     const all = [
       ...Object.values(WORDS),
       ...Object.values(MORE_WORDS),
+      ...Object.values(MORE_WORDS_2),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
