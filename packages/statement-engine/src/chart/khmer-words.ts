@@ -65,8 +65,8 @@ export function segmentKhmer(key: string, dict: KhmerDictionary, longest: number
 
 /**
  * The glossary's terms (`glossary-kh.md`, the sections on line items and the wider taxonomy), and the words Cambodian
- * bookkeepers write in charts of accounts, with the English the mapping assistant reads them as. A test checks that
- * the glossary's entries here are the glossary's.
+ * bookkeepers write in charts of accounts, with the English the mapping assistant reads them as. The glossary's
+ * entries are copied from it (the design folder is outside the repository); change them together.
  */
 export const GLOSSARY_TERMS: readonly (readonly [kh: string, en: string])[] = [
   ['ទ្រព្យសកម្មរយៈពេលខ្លី', 'current assets'],
