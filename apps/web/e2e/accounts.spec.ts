@@ -114,3 +114,32 @@ test('account codes never wrap in the chart, children indented (issue 21, defect
   });
   expect(lines).toBe(1);
 });
+
+// Issue 36: what five or more entities' accepted filings mapped a name to comes first, with the reason. The evidence is
+// built through the API in `apps/api/src/routes/accounts/mapping-evidence.test.ts`; here its answer is given to the
+// screen (account 9501 comes from the tests above).
+for (const lang of ['en', 'kh'] as Lang[]) {
+  test(`the country's accepted filings come first among the suggestions, with the reason (${lang})`, async ({
+    page,
+  }) => {
+    const t = strings(lang, 'accounts');
+    await page.route('**/api/mapping-evidence', (route) =>
+      route.fulfill({
+        json: {
+          enabled: true,
+          evidence: [{ name: 'cash on hand e2e', concept: 'ifrs-full:OtherCurrentAssets', entities: 12 }],
+        },
+      }),
+    );
+    await signIn(page, lang);
+    await page.goto('/accounts');
+    const map = page.getByLabel(t.mapAccount.replace('{{code}}', '9501'));
+    await expect(map).toBeVisible();
+    await map.selectOption('');
+    const first = page.locator('[data-suggestions-for="9501"]').getByRole('button').first();
+    await expect(first).toHaveAttribute('data-concept', 'ifrs-full:OtherCurrentAssets');
+    await expect(first).toContainText(lang === 'en' ? 'mapped so by 12 entities' : 'អង្គភាព ១២ បានភ្ជាប់ដូច្នេះ');
+    await shoot(page, `accounts-evidence-${lang}`);
+    await expectAccessible(page);
+  });
+}

@@ -10,6 +10,7 @@ import {
   type ChartReadResult,
   type Framework,
   FileFormatError,
+  type MappingEvidence,
   type TableLimits,
   type TrialBalanceImport,
   type TrialBalanceOptions,
@@ -122,8 +123,9 @@ export async function readChartOffThread(
   data: Uint8Array | string,
   framework: Framework,
   limits: TableLimits,
+  evidence: readonly MappingEvidence[] = [],
 ): Promise<ChartReadResult> {
-  const reply = await run({ kind: 'chart', data, framework, limits });
+  const reply = await run({ kind: 'chart', data, framework, limits, evidence });
   if (!reply.ok) rethrow(reply.error);
   return reply.result as ChartReadResult;
 }

@@ -12,7 +12,11 @@ parentPort?.on('message', (job: ImportJob) => {
     reply =
       job.kind === 'trialBalance'
         ? { id: job.id, ok: true, result: readTrialBalance(job.data, job.chart, job.options) }
-        : { id: job.id, ok: true, result: readChart(job.data, job.framework, job.limits) };
+        : {
+            id: job.id,
+            ok: true,
+            result: readChart(job.data, job.framework, job.limits, { evidence: job.evidence ?? [] }),
+          };
   } catch (e) {
     const { code, messages, value, row, column, message } = (e ?? {}) as Record<string, unknown>;
     reply = {

@@ -2,6 +2,7 @@ import type {
   ChartOfAccounts,
   ChartReadResult,
   Framework,
+  MappingEvidence,
   TableLimits,
   TrialBalanceImport,
   TrialBalanceOptions,
@@ -16,7 +17,15 @@ export type ImportJob =
       chart: ChartOfAccounts;
       options: TrialBalanceOptions;
     }
-  | { id: number; kind: 'chart'; data: Uint8Array | string; framework: Framework; limits: TableLimits };
+  | {
+      id: number;
+      kind: 'chart';
+      data: Uint8Array | string;
+      framework: Framework;
+      limits: TableLimits;
+      /** The country's accepted filings (issue 36), for the suggestions of unmapped accounts. */
+      evidence?: readonly MappingEvidence[];
+    };
 
 /** An engine error as it crosses the thread (its class does not): code, both languages, the place. */
 export interface EngineErrorData {

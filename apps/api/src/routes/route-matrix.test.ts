@@ -350,6 +350,22 @@ const ROWS: Row[] = [
     na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
   },
 
+  {
+    route: 'GET /api/mapping-evidence',
+    cases: {
+      success: {
+        req: () => ({ path: '/api/mapping-evidence' }),
+        check: (r) => expect(r.data).toEqual({ enabled: true, evidence: [] }),
+      },
+    },
+    na: {
+      notFound: NO_ID,
+      permission: 'shared with every signed-in user: names, concepts and counts only (issue 36)',
+      validation: GET_NO_INPUT,
+      stale: READ_ONLY,
+    },
+  },
+
   // ---- me ---------------------------------------------------------------------------------------------------------
   {
     route: 'GET /api/me',
@@ -1961,6 +1977,35 @@ const ROWS: Row[] = [
       },
     },
     na: { stale: 'a switch: setting it twice leaves it as set' },
+  },
+  {
+    route: 'GET /api/regulator/settings/mapping-learning',
+    cases: {
+      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/settings/mapping-learning' }) },
+      success: {
+        req: () => ({ path: '/api/regulator/settings/mapping-learning', as: s.regulator }),
+        check: (r) => expect(r.data).toEqual({ enabled: true }),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/regulator/settings/mapping-learning',
+    readBack: () => ({ path: '/api/regulator/settings/mapping-learning', as: s.regulator }),
+    cases: {
+      permission: {
+        name: 'an entity owner',
+        req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: false } }),
+      },
+      validation: {
+        req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: 'no' }, as: s.regulator }),
+      },
+      success: {
+        req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: true }, as: s.regulator }),
+        check: (r) => expect(r.data).toEqual({ enabled: true }),
+      },
+    },
+    na: { notFound: NO_ID, stale: 'a switch: setting it twice leaves it as set' },
   },
   {
     route: 'GET /api/regulator/compliance',

@@ -3,6 +3,7 @@ import {
   type Framework,
   type ImportProblem,
   type ChartReadResult,
+  type MappingEvidence,
   postableConcepts,
   type TableLimits,
 } from '@dfr/statement-engine';
@@ -138,14 +139,17 @@ export const accountService = {
   parseChart: async (
     upload: Upload,
     limits: TableLimits = {},
+    evidence: readonly MappingEvidence[] = [],
   ): Promise<{ accounts: ChartAccount[]; warnings: ImportProblem[]; warningsNotShown: number }> => {
     let result: ChartReadResult;
     try {
-      // In the import worker: a large file never blocks the event loop.
+      // In the import worker: a large file never blocks the event loop. The country's accepted filings (issue 36)
+      // come first among an unmapped account's suggestions.
       result = await readChartOffThread(
         upload.kind === 'csv' ? upload.text : upload.bytes,
         ENTITY_CHART_FRAMEWORK,
         limits,
+        evidence,
       );
     } catch (e) {
       throw importProblemsError(e);

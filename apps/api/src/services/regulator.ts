@@ -5,6 +5,7 @@ import { credentialRequestRepo } from '../repositories/credential-requests';
 import { entityRepo } from '../repositories/entities';
 import { statementRepo } from '../repositories/statements';
 import { submissionRepo } from '../repositories/submissions';
+import { mappingEvidenceService } from './mapping-evidence';
 import { deliverNow, emailPeople, notify, publish } from './notify';
 import { SIGN_OFFS_CLEARED } from './statements';
 import {
@@ -121,6 +122,8 @@ export const regulatorService = {
             ...(decision === 'reject' ? SIGN_OFFS_CLEARED : {}),
           });
       }
+      // An accepted filing's mapped account names become the country's evidence (issue 36): names and concepts only.
+      if (decision === 'accept') await mappingEvidenceService.recordAccepted(tx, row.entityId, row.id);
       await audit(tx, {
         actor,
         action: `submission.${decision}`,

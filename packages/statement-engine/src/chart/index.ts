@@ -15,7 +15,7 @@ import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { toAsciiDigits, toKhmerDigits } from '../khmer';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
-import { suggestConcepts } from './suggest';
+import { type MappingEvidence, suggestConcepts } from './suggest';
 import {
   type ChartMapping,
   chartColumns,
@@ -25,7 +25,16 @@ import {
   readConcept,
   readPeriodType,
 } from './normalise';
-export { type SuggestOptions, type Suggestion, suggestConcepts } from './suggest';
+export {
+  EVIDENCE_MIN_ENTITIES,
+  evidenceReason,
+  type MappingEvidence,
+  mappingEvidencePairs,
+  mappingNameKey,
+  type SuggestOptions,
+  type Suggestion,
+  suggestConcepts,
+} from './suggest';
 
 export {
   CHART_HEADER_ALIASES,
@@ -189,14 +198,19 @@ function missingConcept(
   account: Pick<ChartAccount, 'code' | 'nameEn' | 'nameKh' | 'accountType' | 'balanceType'>,
   framework: Framework,
   learned: ChartAccount[],
+  evidence?: readonly MappingEvidence[],
 ): ImportProblem {
   const taxonomy = getTaxonomy(framework);
-  const likely = suggestConcepts(account, framework, { learned }).map((s) => ({
+  const likely = suggestConcepts(account, framework, { learned, ...(evidence ? { evidence } : {}) }).map((s) => ({
     concept: s.concept,
     label: taxonomy.concepts[s.concept]?.label ?? { en: s.concept, kh: s.concept },
+    // The country's accepted filings, when they are the reason (issue 36).
+    country: s.reasons.find((r) => r.en.startsWith('mapped so by')),
   }));
   const list = (lang: 'en' | 'kh') =>
-    likely.map((l) => `${l.label[lang] || l.label.en} (${l.concept})`).join(lang === 'kh' ? ' ឬ ' : ', ');
+    likely
+      .map((l) => `${l.label[lang] || l.label.en} (${l.concept})${l.country ? ` — ${l.country[lang]}` : ''}`)
+      .join(lang === 'kh' ? ' ឬ ' : ', ');
   return {
     ...problem(
       row,
@@ -222,8 +236,19 @@ export interface ChartReadResult {
   warnings: ImportProblem[];
 }
 
+export interface ChartReadOptions {
+  /** The country's accepted filings (issue 36): what the mapping assistant suggests first for accounts without one. */
+  evidence?: readonly MappingEvidence[];
+}
+
 /** Reads a chart file (CSV text, CSV bytes or XLSX bytes) and checks it; the chart holds every readable account. */
-export function readChart(data: Uint8Array | string, framework: Framework, limits?: TableLimits): ChartReadResult {
+export function readChart(
+  data: Uint8Array | string,
+  framework: Framework,
+  limits?: TableLimits,
+  options: ChartReadOptions = {},
+): ChartReadResult {
+  const evidence = options.evidence;
   const rows = readTable(data, limits);
   const problems: ImportProblem[] = [];
   const header = rows[0];
@@ -331,7 +356,7 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
       const names = { code, nameEn: get('name_en'), nameKh: get('name_kh'), accountType, balanceType };
       problems.push(
         get('concept') === ''
-          ? missingConcept(line, names, framework, accounts)
+          ? missingConcept(line, names, framework, accounts, evidence)
           : {
               ...conceptProblem(line, get('concept'), framework, candidates),
               // What to write instead: the candidates of an ambiguous name, else the mapping assistant's likely ones.
@@ -403,7 +428,7 @@ export function readChart(data: Uint8Array | string, framework: Framework, limit
     if (p.code === 'unknown_concept' && candidates)
       problems.push({ ...conceptProblem(row, p.value ?? '', chart.framework, candidates), suggestions: candidates });
     else if (p.code === 'unknown_concept' && p.value === '' && account)
-      problems.push(missingConcept(row, account, chart.framework, accounts));
+      problems.push(missingConcept(row, account, chart.framework, accounts, evidence));
     else if (p.code === 'unknown_concept' && account)
       // A concept written wrong: the mapping assistant's likely ones, to use instead.
       problems.push({

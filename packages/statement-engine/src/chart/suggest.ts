@@ -11,7 +11,17 @@ import {
   POSTING_REMAP,
   postableConcepts,
 } from '../taxonomy';
+import { toAsciiDigits, toKhmerDigits } from '../khmer';
 import { defaultAccounts } from './defaults';
+import {
+  BOOKKEEPING_TERMS,
+  dictionary,
+  GLOSSARY_TERMS,
+  hasKhmerWord,
+  type KhmerDictionary,
+  khmerKey,
+  segmentKhmer,
+} from './khmer-words';
 
 const I = 'ifrs-full:';
 
@@ -802,6 +812,148 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
   },
 };
 
+/** Words issue 36 added (the tuning charts' bookkeepers' words: abbreviations, local taxes, term words). */
+const MORE_WORDS: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CurrentTradeReceivables`]: { en: ['retention receivable', 'trade debtors', 'clients'], kh: [] },
+  [`${I}OtherCurrentReceivables`]: {
+    en: [
+      'advances',
+      'advance',
+      'advances to employees',
+      'advance to employees',
+      'staff advances',
+      'grants receivable',
+      'donor receivable',
+    ],
+    kh: ['ជំនួយត្រូវទទួល'],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: ['deposits paid to suppliers', 'deposit paid to supplier', 'deposits to suppliers'],
+    kh: ['ប្រាក់កក់ឱ្យអ្នកផ្គត់ផ្គង់', 'ប្រាក់កក់បង់ឱ្យអ្នកផ្គត់ផ្គង់'],
+  },
+  [`${I}CurrentValueAddedTaxReceivables`]: {
+    en: ['vat in', 'vat input', 'vat refundable', 'vat refund'],
+    kh: ['អាករធាតុចូល'],
+  },
+  [`${I}CurrentValueAddedTaxPayables`]: { en: ['vat out', 'vat output'], kh: ['អាករធាតុចេញ'] },
+  [`${I}OtherCurrentFinancialAssets`]: { en: ['short-term deposit', 'short term deposit'], kh: [] },
+  [`${I}Merchandise`]: { en: ['food & beverage stock', 'medicines'], kh: ['ស្តុកម្ហូប', 'ថ្នាំ'] },
+  [`${I}WorkInProgress`]: { en: ['work in process', 'wip'], kh: [] },
+  [`${I}FinishedGoods`]: { en: ['finished'], kh: [] },
+  [`${I}Buildings`]: { en: ['dormitory', 'house', 'office building'], kh: [] },
+  [`${I}CashAndCashEquivalents`]: { en: ['term deposit', 'khqr', 'cash at bank', 'bank account'], kh: [] },
+  [`${I}CurrentPrepayments`]: { en: ['prepaid rent', 'prepaid insurance', 'prepaid subscriptions'], kh: [] },
+  [`${I}OtherInventories`]: { en: ['seeds', 'fertiliser', 'fertilizer'], kh: ['គ្រាប់ពូជ', 'ជី'] },
+  [`${I}FinanceIncome`]: {
+    en: [
+      'interest on fixed deposit',
+      'interest on deposit',
+      'interest on deposits',
+      'interest on savings',
+      'interest income',
+    ],
+    kh: ['ការប្រាក់លើប្រាក់បញ្ញើ', 'ការប្រាក់ទទួលបាន'],
+  },
+  [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['other income', 'others income'], kh: ['ចំណូលផ្សេងៗ'] },
+  [`${I}RawMaterials`]: { en: ['cement', 'steel', 'construction materials'], kh: ['សម្ភារៈសំណង់', 'ស៊ីម៉ងត៍'] },
+  [`${I}Machinery`]: { en: ['excavator', 'concrete mixer', 'kitchen equipment', 'forklift'], kh: ['ឧបករណ៍ផ្ទះបាយ'] },
+  [`${I}RightofuseAssets`]: { en: ['right of use'], kh: [] },
+  [`${I}OtherNoncurrentAssets`]: { en: ['security deposit', 'rental deposit'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued wages', 'accrued salary', 'service charge payable', 'payable to staff'],
+    kh: ['ប្រាក់ឈ្នួលបង្គរ', 'ត្រូវបើកឱ្យបុគ្គលិក'],
+  },
+  [`${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`]: {
+    en: ['accommodation tax', 'specific tax', 'public lighting tax', 'withholding tax payable', 'salary tax payable'],
+    kh: ['អាករលើការស្នាក់នៅ', 'អាករពិសេស', 'ពន្ធលើបៀវត្ស', 'បេឡាជាតិរបបសន្តិសុខសង្គម'],
+  },
+  [`${I}CurrentAdvances`]: {
+    en: [
+      'guest deposits',
+      'guest deposit',
+      'advance from clients',
+      'advances from clients',
+      'advance from contract clients',
+    ],
+    kh: ['ប្រាក់កក់ពីភ្ញៀវ', 'ប្រាក់បុរេប្រទានពីអតិថិជន'],
+  },
+  [`${I}ShorttermBorrowings`]: {
+    en: [
+      'loan',
+      'bank loan',
+      'borrowing',
+      'borrowings',
+      'short term borrowing',
+      'short-term bank loan',
+      'short term bank loan',
+      'working capital loan',
+    ],
+    kh: ['កម្ចីរយៈពេលខ្លី'],
+  },
+  [`${I}LongtermBorrowings`]: { en: ['loan', 'borrowing', 'borrowings', 'car loan'], kh: ['កម្ចី'] },
+  [`${I}CurrentPortionOfLongtermBorrowings`]: { en: ['current portion'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['payables', 'subcontractors', 'vendors'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['deferred grant income', 'deferred grant'], kh: ['ចំណូលជំនួយពន្យារ'] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['room revenue', 'rooms', 'laundry', 'spa', 'advisory', 'support contracts', 'project revenue'],
+    kh: ['បន្ទប់ស្នាក់នៅ', 'សេវាកម្ម'],
+  },
+  [`${I}RevenueFromSaleOfGoods`]: { en: ['sale of', 'sales of'], kh: ['ការលក់'] },
+  'dfr:DonationsFromIndividualsAndCompanies': { en: ['public', 'donations from the public'], kh: ['សាធារណជន'] },
+  'dfr:GrantsFromInternationalAgencies': {
+    en: ['european union', 'eu', 'embassy', 'unicef', 'usaid', 'jica', 'koica', 'world bank', 'un'],
+    kh: ['សហភាពអឺរ៉ុប', 'ស្ថានទូត'],
+  },
+  [`${I}OtherFinanceCost`]: { en: ['bank guarantee fee', 'guarantee fee'], kh: [] },
+  'dfr:MembershipFees': { en: ['member contributions', 'member contribution'], kh: ['វិភាគទានសមាជិក', 'ភាគទានសមាជិក'] },
+};
+/** Words of issue 36's second tuning round. */
+const MORE_WORDS_2: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CurrentTradeReceivables`]: {
+    en: ['bad debts', 'provision for bad debts', 'patients', 'insurance companies'],
+    kh: [],
+  },
+  [`${I}CurrentTaxAssetsCurrent`]: {
+    en: ['prepayment of income tax', 'income tax prepaid', 'prepaid tax on profit'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['supplier', 'advance payment to supplier'], kh: [] },
+  [`${I}Merchandise`]: { en: ['minimart', 'retail stock', 'shop stock', 'goods for sale'], kh: [] },
+  [`${I}RawMaterials`]: { en: ['timber', 'plywood', 'wood', 'fabric', 'yarn'], kh: ['ឈើ'] },
+  [`${I}WorkInProgress`]: { en: ['in production', 'under production'], kh: ['កំពុងផលិត'] },
+  [`${I}ProductionSupplies`]: { en: ['medical supplies', 'supplies'], kh: ['សម្ភារៈពេទ្យ'] },
+  [`${I}Machinery`]: { en: ['medical equipment', 'woodworking machines'], kh: ['ឧបករណ៍ពេទ្យ'] },
+  [`${I}ComputerSoftware`]: { en: ['system', 'booking system', 'pos software'], kh: ['ប្រព័ន្ធ'] },
+  [`${I}Vehicles`]: { en: ['ambulance', 'van', 'pick-up', 'pickup'], kh: ['រថយន្តសង្គ្រោះ'] },
+  [`${I}LongtermBorrowings`]: { en: ['hire purchase'], kh: ['ការទិញបង់រំលស់'] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['tour', 'tours', 'package', 'ticketing', 'consultation', 'patient fees', 'treatment'],
+    kh: ['ដំណើរកម្សាន្ត', 'ពិគ្រោះ', 'ព្យាបាល'],
+  },
+  [`${I}CurrentTaxExpenseIncome`]: { en: ['tax on income', 'income tax'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued payroll', 'payroll payable', 'salaries payable'],
+    kh: ['ប្រាក់ខែបង្គរ'],
+  },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: {
+    en: ['grant received in advance', 'received in advance'],
+    kh: ['ទទួលមុន'],
+  },
+  'dfr:DonationsFromIndividualsAndCompanies': {
+    en: ['church', 'pagoda', 'temple', 'private donors', 'individual'],
+    kh: ['ព្រះវិហារ', 'វត្ត'],
+  },
+  'dfr:DonationsInKind': { en: ['donated'], kh: ['បរិច្ចាគ'] },
+  'dfr:GrantsFromGovernment': { en: ['provincial', 'department', 'ministry', 'commune'], kh: ['មន្ទីរ'] },
+};
+const withMore = (
+  words: { en: string[]; kh: string[] } | undefined,
+  more: { en: string[]; kh: string[] } | undefined,
+): { en: string[]; kh: string[] } => ({
+  en: [...(words?.en ?? []), ...(more?.en ?? [])],
+  kh: [...(words?.kh ?? []), ...(more?.kh ?? [])],
+});
+
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
  * programmes, fundraising, other), English and Khmer. */
 const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
@@ -816,6 +968,15 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'factory',
       'direct',
       'freight in',
+      'freight-in',
+      'carriage inwards',
+      'inbound freight',
+      'cost of',
+      'site',
+      'materials used',
+      'for clients',
+      'carpenters',
+      'doctors',
       'import duty',
       'customs',
       'manufacturing',
@@ -832,6 +993,8 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'selling',
+      'cashier',
+      'cashiers',
       'sales staff',
       'marketing',
       'advertising',
@@ -849,6 +1012,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'administrative',
+      'finance',
+      'accountant',
+      'manager',
       'administration',
       'admin',
       'office',
@@ -862,6 +1028,8 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'legal',
       'professional fee',
       'bank charges',
+      'bank fees',
+      'bank fee',
     ],
     kh: ['រដ្ឋបាល', 'ការិយាល័យ', 'នាយក', 'សវនកម្ម', 'ច្បាប់', 'ថ្លៃធនាគារ'],
   },
@@ -869,6 +1037,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     // A non-profit entity's programmes.
     en: [
       'programme',
+      'health centre',
+      'patients',
+      'nurses',
       'programmes',
       'program',
       'programs',
@@ -900,6 +1071,8 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'penalties',
       'fines',
       'donation expense',
+      'donations given',
+      'donation given',
       'charitable',
       'write-off',
       'written off',
@@ -931,6 +1104,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'cost of goods',
       'fuel',
       'spare parts',
+      'food',
+      'beverage',
+      'medicines',
+      'seeds',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -987,6 +1164,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'rental expense',
       'office rent',
       'shop rent',
+      'rental',
+      'hire',
       'warehouse rent',
       'lease expense',
       'short-term lease',
@@ -1003,11 +1182,37 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ជួសជុល', 'ថែទាំ'],
   },
   {
-    en: ['transport', 'transportation', 'delivery', 'shipping', 'courier', 'trucking', 'freight out', 'logistics'],
+    en: [
+      'transport',
+      'transportation',
+      'delivery',
+      'shipping',
+      'courier',
+      'trucking',
+      'freight out',
+      'logistics',
+      'freight-in',
+      'freight in',
+      'carriage inwards',
+      'inbound freight',
+      'carriage',
+    ],
     kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
   },
   {
-    en: ['travel', 'travelling', 'traveling', 'per diem', 'accommodation', 'airfare', 'air ticket', 'hotel', 'mission'],
+    en: [
+      'business trip',
+      'trip',
+      'travel',
+      'travelling',
+      'traveling',
+      'per diem',
+      'accommodation',
+      'airfare',
+      'air ticket',
+      'hotel',
+      'mission',
+    ],
     kh: ['ធ្វើដំណើរ', 'បេសកកម្ម', 'ស្នាក់នៅ'],
   },
   {
@@ -1040,6 +1245,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'consultancy fee',
       'consulting fee',
       'tax agent',
+      'accounting services',
+      'tax services',
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
   },
@@ -1051,6 +1258,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   {
     en: [
       'patent tax',
+      'patent',
       'property tax',
       'licence tax',
       'license tax',
@@ -1073,9 +1281,68 @@ export interface Suggestion {
   reasons: { en: string; kh: string }[];
 }
 
+/**
+ * What the country's accepted filings say (issue 36): an account name (`mappingNameKey`) mapped to a concept by
+ * `entities` different entities whose filings the regulator accepted. Names and concepts only: never an amount or an
+ * entity.
+ */
+export interface MappingEvidence {
+  name: string;
+  concept: string;
+  entities: number;
+}
+
+/** How many different entities' accepted filings must map a name the same way before it is suggested first. */
+export const EVIDENCE_MIN_ENTITIES = 5;
+
+/**
+ * The name an account is known by across entities: English in lower case with single spaces and no punctuation,
+ * Khmer in one spelling (without coeng, zero-width spaces or punctuation; `khmerKey`); digits as ASCII.
+ */
+export function mappingNameKey(name: string): string {
+  const text = toAsciiDigits(name.normalize('NFC')).trim();
+  if (/[\u1780-\u17ff]/.test(text)) return khmerKey(text);
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The (name → concept) pairs of a chart that count as evidence when its entity's filing is accepted: each mapped
+ * account's English and Khmer name (as `mappingNameKey`), once each.
+ */
+export function mappingEvidencePairs(
+  accounts: readonly Pick<ChartAccount, 'nameEn' | 'nameKh' | 'concept'>[],
+): { name: string; concept: string }[] {
+  const seen = new Set<string>();
+  const out: { name: string; concept: string }[] = [];
+  for (const a of accounts) {
+    if (!a.concept) continue;
+    for (const name of [a.nameEn, a.nameKh]) {
+      const key = name ? mappingNameKey(name) : '';
+      if (!key || seen.has(`${key}\u0000${a.concept}`)) continue;
+      seen.add(`${key}\u0000${a.concept}`);
+      out.push({ name: key, concept: a.concept });
+    }
+  }
+  return out;
+}
+
+/** The reason a suggestion comes from the country's accepted filings, in both languages. */
+export const evidenceReason = (entities: number) => ({
+  en: `mapped so by ${entities} entities`,
+  kh: `អង្គភាព ${toKhmerDigits(String(entities))} បានភ្ជាប់ដូច្នេះ`,
+});
+
 export interface SuggestOptions {
   /** Accounts of the chart already mapped (accepted earlier): the same name suggests the same concept first. */
   learned?: readonly ChartAccount[];
+  /**
+   * The country's accepted filings (`MappingEvidence`): a name mapped the same way by at least
+   * `EVIDENCE_MIN_ENTITIES` entities is suggested first, with the reason; after the chart's own memory.
+   */
+  evidence?: readonly MappingEvidence[];
   /** @default 3 */
   limit?: number;
 }
@@ -1104,6 +1371,27 @@ const DEFAULT_FUNCTION: Record<Framework, number> = {
   npo: EXPENSE_FUNCTIONS.findIndex(([n]) => n === 'dfr:ProgrammeExpense'),
 };
 
+/**
+ * The function of an expense whose name names none: administration; a non-profit entity's programmes, except for the
+ * natures that are overheads (bank charges, professional fees, insurance, other taxes, depreciation, communication,
+ * rent, utilities, repairs), which its administration bears (issue 36, decisions).
+ */
+const OVERHEAD_NATURES = new Set(
+  [
+    'BankAndSimilarCharges',
+    'ProfessionalFeesExpense',
+    'InsuranceExpense',
+    'TaxExpenseOtherThanIncomeTaxExpense',
+    'DepreciationAndAmortisationExpense',
+    'CommunicationExpense',
+    'ExpenseRelatingToShorttermLeases',
+    'UtilitiesExpense',
+    'RepairsAndMaintenanceExpense',
+  ].map((n) => EXPENSE_NATURES.findIndex(([name]) => name === `${I}${n}`)),
+);
+const defaultFunction = (framework: Framework, nature: number) =>
+  framework === 'npo' && OVERHEAD_NATURES.has(nature) ? DEFAULT_FUNCTION.crfrf : DEFAULT_FUNCTION[framework];
+
 const fold = (text: string) =>
   ` ${text
     .normalize('NFC')
@@ -1111,9 +1399,120 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{M}\p{N}%-]+/gu, ' ')
     // A dash between words separates them ("Lease liability - current"); one inside a word stays ("right-of-use").
     .replace(/(^| )-+(?= |$)/g, ' ')
+    .replace(/ +/g, ' ')
     .trim()} `;
-/** Khmer is written without spaces between words: names and word lists are compared without spaces or dashes. */
-const compactKh = (text: string) => text.normalize('NFC').replace(/[\s\-–—]+/g, '');
+/** Khmer is written without spaces between words: names and word lists are compared in one spelling (`khmerKey`). */
+const keys = new Map<string, string>();
+const compactKh = (text: string) => {
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = khmerKey(text);
+    keys.set(text, key);
+  }
+  return key;
+};
+
+/** The Khmer dictionary: the glossary's terms, the words of bookkeepers and the taxonomy's Khmer labels. */
+let khmerDictionary: { dict: KhmerDictionary; longest: number } | undefined;
+function khmerWords() {
+  if (khmerDictionary) return khmerDictionary;
+  const labels = (['crfrf', 'npo'] as const).flatMap((f) =>
+    Object.values(getTaxonomy(f).concepts).map((c) => [c.label.kh, c.label.en] as const),
+  );
+  const dict = dictionary([...GLOSSARY_TERMS, ...BOOKKEEPING_TERMS, ...labels]);
+  khmerDictionary = { dict, longest: Math.max(...[...dict.keys()].map((k) => k.length)) };
+  return khmerDictionary;
+}
+/** A Khmer name read word by word in English (empty when there is no Khmer). */
+export const khmerInEnglish = (key: string) =>
+  key ? segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ') : '';
+
+/** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\ba\/r\b/gi, 'accounts receivable'],
+  [/\ba\/p\b/gi, 'accounts payable'],
+  [/\b(acc|accum|acc'd)\.?\s*(dep|depn|depr|depreciation)\b\.?/gi, 'accumulated depreciation'],
+  [/\b(depn|depr)\b\.?/gi, 'depreciation'],
+  [/\bexp\b\.?/gi, 'expense'],
+  [/\bint\b\.?/gi, 'interest'],
+  [/\b(wht|w\/h)\b/gi, 'withholding tax'],
+  [/\btop\b(?!-)/gi, 'tax on profit'],
+  [/\bvat in\b/gi, 'vat input'],
+  [/\bvat out\b/gi, 'vat output'],
+  [/\br\s*&\s*m\b/gi, 'repairs and maintenance'],
+  [/\bmaint\b\.?/gi, 'maintenance'],
+  [/\ba\/c\b/gi, 'account'],
+  [/\b(fx|forex)\b/gi, 'exchange'],
+  [/\blt\b/gi, 'long-term'],
+  [/\bst\b/gi, 'short-term'],
+  [/\bequip\b\.?/gi, 'equipment'],
+  [/\bprov\b\.?/gi, 'provision'],
+];
+const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
+
+/**
+ * Without an account type, the words that say what kind of account a name is, in order: "Accumulated depreciation"
+ * is an asset, "Accrued utilities" a liability, "Depreciation - machinery" an expense, "Legal reserves" equity.
+ */
+const CATEGORY_CUES: [RegExp, AccountType][] = [
+  [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
+  [
+    / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
+    'asset',
+  ],
+  [
+    / (payable|payables|accrued|accruals|provision|provisions|liability|liabilities|overdraft|creditors|deposits? received|unearned|received in advance|unspent|deferred income|deferred revenue|deferred grant) /,
+    'liability',
+  ],
+  [
+    / (expense|expenses|given|used|distributed|cost of|depreciation|amortisation|amortization|charges|penalties|loss|losses|rental|repair|repairs|fuel|insurance|commission|services) /,
+    'expense',
+  ],
+  [/ (income|revenue|revenues|sales|gain|gains|donations|donated|in kind|in-kind|grant|grants) /, 'income'],
+  [/ (loan|loans|borrowing|borrowings) /, 'liability'],
+  [/ (reserve|reserves|capital|retained|fund|funds) /, 'equity'],
+];
+const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(folded))?.[1];
+/** The categories of the default chart's accounts by the first digit of their codes. */
+const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
+function categoriesOfCode(framework: Framework, code: string): Set<AccountType> | undefined {
+  let byDigit = codeCategories.get(framework);
+  if (!byDigit) {
+    byDigit = new Map();
+    const taxonomy = getTaxonomy(framework);
+    for (const a of defaultAccounts(framework)) {
+      const concept = taxonomy.concepts[a.concept];
+      if (!concept) continue;
+      const set = byDigit.get(a.code[0]!) ?? new Set<AccountType>();
+      set.add(categoryOf(a.concept, concept.periodType, concept.balance));
+      byDigit.set(a.code[0]!, set);
+    }
+    codeCategories.set(framework, byDigit);
+  }
+  return byDigit.get(code[0] ?? '');
+}
+
+type Term = 'short' | 'long' | 'portion';
+/**
+ * The part a name's term words say: the current portion of a long-term item, long-term (non-current, more than a
+ * year) or short-term (current, within a year); in English and, read through the dictionary, in Khmer.
+ */
+function termOf(raw: string, folded: string): Term | undefined {
+  if (/(?<!non-|non )current portion|current maturit|due within (one|1) year|payable within (one|1) year/.test(folded))
+    return 'portion';
+  if (/>\s*1\s*y|(more than|over|after) (one|1) year/i.test(raw)) return 'long';
+  if (/ (long-term|long term|longterm|non-current|non current|noncurrent|lt) /.test(folded)) return 'long';
+  if (/<\s*1\s*y|(within|less than|under) (one|1) year/i.test(raw)) return 'short';
+  if (/ (short-term|short term|shortterm|current|st) /.test(folded)) return 'short';
+  return undefined;
+}
+/** The part a financial-position concept is, by its name. */
+function termOfConcept(name: string): Term | undefined {
+  if (/CurrentPortionOf/.test(name)) return 'portion';
+  if (/Noncurrent|Longterm/.test(name)) return 'long';
+  if (/Current|Shortterm/.test(name)) return 'short';
+  return undefined;
+}
 /** A word or phrase of the name, also in the plural. */
 const hasWord = (folded: string, word: string) =>
   folded.includes(` ${word} `) || folded.includes(` ${word}s `) || folded.includes(` ${word}es `);
@@ -1153,7 +1552,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = WORDS[name] ?? { en: [], kh: [] };
+    const words = withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]);
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -1168,7 +1567,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
-      const lineWords = WORDS[family.line] ?? { en: [], kh: [] };
+      const lineWords = withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]);
       candidate.family = {
         en: lineWords.en,
         kh: lineWords.kh,
@@ -1183,23 +1582,82 @@ function candidatesOf(framework: Framework): Candidate[] {
   return out;
 }
 
+const khKeysOf = new WeakMap<object, string[]>();
 /** Score of words found in a name: longer phrases count more. */
-function wordScore(en: string, kh: string, words: { en: string[]; kh: string[] }): { score: number; found: string[] } {
+/** The phrases of every word list that a name contains (to tell a phrase from a word inside a longer one). */
+interface Found {
+  en: string[];
+  kh: string[];
+  /** Whether the name's English comes first (then its first words lead). */
+  lead?: boolean;
+}
+const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
+function foundIn(en: string, kh: string, framework: Framework): Found {
+  let lists = phraseLists.get(framework);
+  if (!lists) {
+    const all = [
+      ...Object.values(WORDS),
+      ...Object.values(MORE_WORDS),
+      ...Object.values(MORE_WORDS_2),
+      ...FUNCTION_WORDS,
+      ...NATURE_WORDS,
+      ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
+    ];
+    lists = {
+      en: [...new Set(all.flatMap((l) => l.en).filter((w) => w.includes(' ')))],
+      kh: [
+        ...new Set(
+          all
+            .flatMap((l) => l.kh)
+            .map(compactKh)
+            .filter(Boolean),
+        ),
+      ],
+    };
+    phraseLists.set(framework, lists);
+  }
+  return {
+    en: lists.en.filter((w) => hasWord(en, w)),
+    kh: kh ? lists.kh.filter((w) => hasKhmerWord(kh, w)) : [],
+  };
+}
+/** A word found only inside a longer phrase of the name that another list holds ("prepaid" in "prepaid profit tax"). */
+const insideLonger = (w: string, mine: readonly string[], longer: readonly string[], en: boolean) =>
+  longer.some((p) => p.length > w.length && !mine.includes(p) && (en ? ` ${p} `.includes(` ${w} `) : p.includes(w)));
+
+/** Score of words found in a name: longer phrases count more; a word inside a longer phrase found counts a quarter. */
+function wordScore(
+  en: string,
+  kh: string,
+  words: { en: string[]; kh: string[] },
+  found?: Found,
+): { score: number; found: string[] } {
   let score = 0;
-  const found: string[] = [];
+  const out: string[] = [];
+  let khKeys = khKeysOf.get(words);
+  if (!khKeys) {
+    khKeys = words.kh.map(compactKh);
+    khKeysOf.set(words, khKeys);
+  }
   for (const w of words.en) {
     if (hasWord(en, w)) {
-      score += 1 + w.split(' ').length;
-      found.push(w);
+      const weight = found && insideLonger(w, words.en, found.en, true) ? 0.25 : 1;
+      score += weight * (1 + w.split(' ').length);
+      // An English name's first words say what it is ("Prepaid rent - warehouse" is a prepayment).
+      if (found?.lead && en.startsWith(` ${w} `)) score += 1.5;
+      out.push(w);
     }
   }
-  for (const w of words.kh) {
-    if (kh.includes(compactKh(w))) {
-      score += 1 + Math.min(3, Math.floor(w.length / 4));
-      found.push(w);
+  if (kh)
+    for (const [i, w] of words.kh.entries()) {
+      const key = khKeys[i]!;
+      if (hasKhmerWord(kh, key)) {
+        const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
+        score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
+        out.push(w);
+      }
     }
-  }
-  return { score, found };
+  return { score, found: out };
 }
 
 /**
@@ -1213,15 +1671,30 @@ export function suggestConcepts(
   framework: Framework,
   options: SuggestOptions = {},
 ): Suggestion[] {
-  const en = fold(account.nameEn ?? '');
   const kh = compactKh(account.nameKh ?? '');
+  const nameKeys = new Set(
+    [account.nameEn, account.nameKh].filter((n): n is string => Boolean(n?.trim())).map(mappingNameKey),
+  );
+  // The country's accepted filings: the most entities' concept for each of the names, when enough entities agree.
+  const evidence = (options.evidence ?? []).filter((e) => e.entities >= EVIDENCE_MIN_ENTITIES && nameKeys.has(e.name));
+  // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
+  // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
+  const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
+  // "Freight-in" is also "freight in".
+  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}`;
+  const term = termOf(raw, en);
+  // Without an account type: what the name's words and the code's first digit say the account is.
+  const cue = account.accountType ? undefined : categoryCue(en);
+  const codeKinds = account.accountType ? undefined : categoriesOfCode(framework, toAsciiDigits(account.code ?? ''));
   const learned = (options.learned ?? []).filter(
     (a) =>
       (account.nameEn && a.nameEn.trim().toLowerCase() === account.nameEn.trim().toLowerCase()) ||
       (account.nameKh && a.nameKh.trim() === account.nameKh.trim()),
   );
-  const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w));
-  const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w));
+  const phrases = { ...foundIn(en, kh, framework), lead: Boolean(account.nameEn?.trim()) };
+  const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -1232,33 +1705,46 @@ export function suggestConcepts(
       // The framework's usual function (administration; a non-profit entity's programmes) and the "other" nature are
       // the defaults when a name says nothing of function or nature.
       score += functionScores[f]!.score + natureScores[n]!.score;
-      if (f === DEFAULT_FUNCTION[framework] && functionScores.every((x) => x.score === 0)) score += 0.4;
+      if (f === defaultFunction(framework, n) && functionScores.every((x) => x.score === 0)) score += 0.4;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
     } else {
-      const words = wordScore(en, kh, c);
+      const words = wordScore(en, kh, c, phrases);
       score += words.score;
-      if (hasWord(en, c.labelEn) || (c.labelKh && kh.includes(compactKh(c.labelKh)))) score += 4;
+      if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
       if (c.concept.includes(':Other')) score += 0.2;
       if (c.family) {
         // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
-        const line = wordScore(en, kh, c.family);
+        const line = wordScore(en, kh, c.family, phrases);
         score += line.score / 2;
-        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && kh.includes(compactKh(c.family.labelKh)))) score += 2;
+        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && hasKhmerWord(kh, compactKh(c.family.labelKh))))
+          score += 2;
         if (c.family.catchAll && line.score > 0) score += 0.25;
         if (line.found.length && !words.found.length)
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
     }
+    const country = evidence.find((e) => e.concept === c.concept);
+    if (country) {
+      score += 15 + Math.min(country.entities, 1000) / 1000;
+      reasons.unshift(evidenceReason(country.entities));
+    }
     if (learned.some((a) => a.concept === c.concept)) {
       score += 20;
       reasons.push({ en: 'an account of the same name maps to it', kh: 'គណនីឈ្មោះដូចគ្នាប្រើធាតុនេះ' });
     }
+    if (cue && c.category === cue) score += 8;
+    if (codeKinds?.has(c.category)) score += 1;
+    // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
+    const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
+    if (side && side === term) score += term === 'portion' ? 6 : 3;
+    else if (side && !(term === 'short' && side === 'portion')) score -= 8;
     if (account.balanceType && c.balance === account.balanceType) score += 0.5;
-    const code = account.code ?? '';
+    // Codes typed in Khmer digits are the same codes.
+    const code = toAsciiDigits(account.code ?? '');
     if (code.length >= 2 && c.codes.some((d) => d.slice(0, 2) === code.slice(0, 2))) {
       score += 1;
       reasons.push({ en: `code ${code} is in its usual range`, kh: `លេខកូដ ${code} ស្ថិតក្នុងចន្លោះធម្មតារបស់វា` });

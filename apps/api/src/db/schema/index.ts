@@ -7,3 +7,5 @@ export * from './export-settings';
 export * from './leases';
 export * from './uploads';
 export * from './regulator';
+
+export * from './mapping-evidence';

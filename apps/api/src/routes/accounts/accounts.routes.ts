@@ -7,6 +7,7 @@ import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { accountService, toChartAccount } from '../../services/accounts';
+import { mappingEvidenceService } from '../../services/mapping-evidence';
 import { routeDoc } from '../docs/route-doc';
 
 /**
@@ -73,15 +74,28 @@ export const accountRoutes = new Hono<AppContext>()
       // Permission before reading the file.
       await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
       const upload = await readUpload(c);
-      const { accounts, warnings, warningsNotShown } = await accountService.parseChart(upload, {
-        maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES,
-      });
+      const { evidence } = await mappingEvidenceService.shared(c.var.deps);
+      const { accounts, warnings, warningsNotShown } = await accountService.parseChart(
+        upload,
+        { maxLines: c.var.deps.env.DFR_IMPORT_MAX_LINES },
+        evidence,
+      );
       return c.json({
         ...(await accountService.importChart(c.var.deps, c.var.user.sub, entityId, accounts, upload)),
         warnings,
         warningsNotShown,
       });
     },
+  )
+  .get(
+    '/mapping-evidence',
+    routeDoc({
+      tag: 'Chart of accounts',
+      summary:
+        'What the country’s accepted filings say (issue 36): account names (normalised) with the concept at least five entities mapped them to and how many; no amount, no entity. Empty when the regulator turned the learning off.',
+    }),
+    signedIn,
+    async (c) => c.json(await mappingEvidenceService.shared(c.var.deps)),
   )
   .get(
     '/entities/:entityId/accounts/export',

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
+import { mappingEvidenceService } from '../../services/mapping-evidence';
 import { regulatorService } from '../../services/regulator';
 import { CREDENTIAL_DECISIONS, CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { routeDoc } from '../docs/route-doc';
@@ -20,10 +21,30 @@ const listQuery = z.object({
 const requestQuery = z.object({ status: z.enum(CREDENTIAL_REQUEST_STATUSES).optional() });
 const credentialDecision = z.enum(CREDENTIAL_DECISIONS);
 const submissionDecision = z.enum(REGULATOR_COMMANDS);
+const learningBody = z.object({ enabled: z.boolean() });
 
 /** The regulator's desk (regulator staff only): credentials, submissions and their decisions, compliance. */
 export const regulatorRoutes = new Hono<AppContext>()
   .use('/regulator/*', signedIn, requireRegulator)
+  .get(
+    '/regulator/settings/mapping-learning',
+    routeDoc({
+      tag: 'Regulator',
+      summary: 'Whether the mapping assistant learns from accepted filings (issue 36).',
+    }),
+    async (c) => c.json(await mappingEvidenceService.enabled(c.var.deps)),
+  )
+  .put(
+    '/regulator/settings/mapping-learning',
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        'Turn the learning from accepted filings on or off: off, nothing is recorded and nothing is shared (issue 36).',
+    }),
+    validate('json', learningBody),
+    async (c) =>
+      c.json(await mappingEvidenceService.setEnabled(c.var.deps, c.var.user.sub, c.req.valid('json').enabled)),
+  )
   .get(
     '/regulator/credential-requests',
     routeDoc({ tag: 'Regulator', summary: 'E-filing credential requests (?status=).' }),

@@ -68,3 +68,9 @@ const fees = desk.fees;
 export type FeeScheduleRow = InferResponseType<typeof fees.$get>['schedules'][number];
 export const useFeeSchedules = () => useApi(['regulator', 'fees'], async () => call(fees.$get()));
 export const changeFees = (body: Parameters<typeof fees.$post>[0]['json']) => call(fees.$post({ json: body }));
+
+/** The switch of the learning from accepted filings (issue 36). */
+const learning = desk.settings['mapping-learning'];
+export const useMappingLearning = () =>
+  useApi(['regulator', 'mapping-learning'], async () => (await call(learning.$get())).enabled);
+export const setMappingLearning = (enabled: boolean) => call(learning.$put({ json: { enabled } }));

@@ -1,4 +1,5 @@
 import { statementSettingsSchema } from '@dfr/forms/rules';
+import type { MappingEvidence } from '@dfr/statement-engine';
 import {
   type StatementSettings,
   type StatementStage,
@@ -246,6 +247,11 @@ export function saveBlob(blob: Blob, fileName: string) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What the country's accepted filings say about account names (issue 36): names, concepts and counts only. */
+export async function mappingEvidence(): Promise<MappingEvidence[]> {
+  return (await call(api.api['mapping-evidence'].$get())).evidence;
 }
 
 export async function listAccounts(entityId: string): Promise<AccountRecord[]> {

@@ -8,6 +8,7 @@ import {
   type Framework,
   getTaxonomy as engineTaxonomy,
   type ManualInput,
+  type MappingEvidence,
   type PeriodKey,
   readChart,
   type RenderingSection,
@@ -56,9 +57,12 @@ export function getDefaultChart(framework: Framework): ChartOfAccounts | undefin
 /** A chart file with concepts written into refused rows (the import dialog's one-click fixes), as CSV. */
 export { fixChartFile } from '@dfr/statement-engine';
 
-export function chartDryRun(data: Uint8Array | string): ChartReadResult | undefined {
+export function chartDryRun(
+  data: Uint8Array | string,
+  evidence: readonly MappingEvidence[] = [],
+): ChartReadResult | undefined {
   try {
-    return readChart(data, ENTITY_CHART_FRAMEWORK);
+    return readChart(data, ENTITY_CHART_FRAMEWORK, undefined, { evidence });
   } catch {
     return undefined;
   }
@@ -151,10 +155,15 @@ export function toChartAccount(a: AccountRecord): ChartAccount {
  * The mapping assistant for an account without a concept: the three most likely concepts (best first, each with its
  * reasons), the chart's mapped accounts remembered (an account of the same name suggests its concept first).
  */
-export function suggestFor(account: AccountRecord, chart: readonly AccountRecord[]): Suggestion[] {
+export function suggestFor(
+  account: AccountRecord,
+  chart: readonly AccountRecord[],
+  evidence: readonly MappingEvidence[] = [],
+): Suggestion[] {
   try {
     const learned = chart.filter((a) => a.concept && a.code !== account.code).map(toChartAccount);
-    return suggestConcepts(toChartAccount(account), ENTITY_CHART_FRAMEWORK, { learned });
+    // The country's accepted filings (issue 36): a name five or more entities mapped the same way comes first.
+    return suggestConcepts(toChartAccount(account), ENTITY_CHART_FRAMEWORK, { learned, evidence });
   } catch {
     return [];
   }

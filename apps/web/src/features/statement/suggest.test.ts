@@ -26,4 +26,13 @@ describe('the mapping assistant in the chart of accounts', () => {
     const chart = [account('1101', 'Till', 'ទូដាក់ប្រាក់', 'ifrs-full:OtherCurrentAssets'), till];
     expect(suggestFor(till, chart)[0]!.concept).toBe('ifrs-full:OtherCurrentAssets');
   });
+
+  it("puts first what five or more entities' accepted filings mapped the name to, with the reason in both languages", () => {
+    const till = account('1107', 'Cash drawer', 'ថតប្រាក់');
+    expect(suggestFor(till, [till])[0]!.concept).not.toBe('ifrs-full:OtherCurrentAssets');
+    const evidence = [{ name: 'cash drawer', concept: 'ifrs-full:OtherCurrentAssets', entities: 12 }];
+    const first = suggestFor(till, [till], evidence)[0]!;
+    expect(first.concept).toBe('ifrs-full:OtherCurrentAssets');
+    expect(first.reasons[0]).toEqual({ en: 'mapped so by 12 entities', kh: 'អង្គភាព ១២ បានភ្ជាប់ដូច្នេះ' });
+  });
 });

@@ -16,3 +16,9 @@ export const suggestions = style({
   gap: vars.space.xs,
   marginTop: vars.space.xs,
 });
+
+/** Why a suggestion comes first: the country's accepted filings (issue 36). */
+export const reason = style({
+  fontWeight: 'normal',
+  fontStyle: 'italic',
+});

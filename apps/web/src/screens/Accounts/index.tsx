@@ -22,6 +22,7 @@ import {
   exportAccounts,
   importAccounts,
   listAccounts,
+  mappingEvidence,
   patchAccount,
 } from '../../features/statement/api';
 import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
@@ -63,6 +64,8 @@ export default function Accounts() {
   const lang = useLang();
   const { current: entity } = useCurrentEntity();
   const accounts = useSWR(entity ? ['accounts', entity.id] : null, () => listAccounts(entity!.id));
+  // The country's accepted filings (issue 36): names mapped the same way by five or more entities come first.
+  const evidence = useSWR('mapping-evidence', mappingEvidence);
   // `?q=1110` opens the chart on an account (the fact properties link to the accounts behind a figure).
   const [search] = useSearchParams();
   const [query, setQuery] = useState(() => search.get('q') ?? '');
@@ -88,8 +91,8 @@ export default function Accounts() {
   // The mapping assistant: three likely concepts for each account without one; a click maps it.
   const suggestions = useMemo(() => {
     const chart = accounts.data ?? [];
-    return new Map(chart.filter((a) => !a.concept).map((a) => [a.code, suggestFor(a, chart)]));
-  }, [accounts.data]);
+    return new Map(chart.filter((a) => !a.concept).map((a) => [a.code, suggestFor(a, chart, evidence.data)]));
+  }, [accounts.data, evidence.data]);
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -146,7 +149,7 @@ export default function Accounts() {
                 void file.arrayBuffer().then(
                   (buffer) => {
                     const original = new Uint8Array(buffer);
-                    const result = chartDryRun(original);
+                    const result = chartDryRun(original, evidence.data);
                     if (result) setDryRun({ file, result, original, fixes: [] });
                   },
                   () => undefined,
@@ -211,7 +214,7 @@ export default function Accounts() {
                     const csv = fixChartFile(dryRun.original, fixes);
                     const name = `${dryRun.file.name.replace(/\.(csv|xlsx)$/i, '')}-fixed.csv`;
                     const fixed = new File([csv], name, { type: 'text/csv' });
-                    const result = chartDryRun(csv);
+                    const result = chartDryRun(csv, evidence.data);
                     if (!result) return;
                     setDryRun({ ...dryRun, file: fixed, result, fixes });
                     setImportFile(fixed);
@@ -337,13 +340,15 @@ export default function Accounts() {
                     <span>{t('suggested')}</span>
                     {suggestions.get(a.code)!.map((s) => {
                       const label = pick(taxonomy?.concepts[s.concept]?.label, lang) || s.concept;
+                      // "mapped so by 12 entities": the country's accepted filings are the reason (issue 36).
+                      const country = s.reasons.find((r) => r.en.startsWith('mapped so by'));
                       return (
                         <Button
                           key={s.concept}
                           variant="secondary"
                           size="sm"
                           data-concept={s.concept}
-                          aria-label={t('useSuggestion', { code: a.code, concept: label })}
+                          aria-label={`${t('useSuggestion', { code: a.code, concept: label })}${country ? ` — ${pick(country, lang)}` : ''}`}
                           onPress={() =>
                             void act(
                               () => patchAccount(entity.id, a.code, { concept: s.concept, version: a.version }),
@@ -352,6 +357,7 @@ export default function Accounts() {
                           }
                         >
                           {label}
+                          {country && <span className={styles.reason}> — {pick(country, lang)}</span>}
                         </Button>
                       );
                     })}

@@ -7,6 +7,7 @@ import { ComplianceTab } from './ComplianceTab';
 import { CredentialsTab } from './CredentialsTab';
 import { FeesTab } from './FeesTab';
 import { InvoicesTab } from './InvoicesTab';
+import { MappingLearning } from './MappingLearning';
 import { SubmissionsTab } from './SubmissionsTab';
 
 const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees'] as const;
@@ -33,6 +34,7 @@ export default function Regulator() {
     );
   return (
     <Page title={t('title')} description={t('intro')}>
+      <MappingLearning />
       <UrlTabs
         label={t('tabs_label')}
         ids={TABS}
