@@ -102,6 +102,7 @@ export async function sendTrialBalance(
       warnings: [],
       warningsNotShown: 0,
       years: [],
+      skipped: [],
     };
   }
 }
