@@ -8,6 +8,7 @@ import {
   exportXbrlZip,
   type Lang,
   pdfPageOptions,
+  withPageNumberStyle,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -45,7 +46,9 @@ export const statementExports = {
       ...settings,
       documentLanguage: lang,
     };
-    const html = withEmbeddedFonts(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }));
+    const html = withEmbeddedFonts(
+      withPageNumberStyle(exportPrintableDocument(set, { lang, mainColour: settings.mainColour }), print, lang),
+    );
     const page = pdfPageOptions(print, { entity: name, year: row.reportingYear, lang });
     // Kept in the object store under what it was printed from: any instance serves a PDF printed once, and a change
     // to the statement, the settings or the engine's document makes another key. One PDF is kept per statement and
