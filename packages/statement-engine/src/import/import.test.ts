@@ -103,14 +103,16 @@ describe('trial balance import', () => {
     expect(result.totals[2025]).toEqual({ debit: 2000, credit: 0 });
   });
 
+  /** Two rows of 2024 that balance. */
+  const BALANCED_2024 = '2610,Cash,2024,700,0\n3100,Capital,2024,0,700';
+
   it('reports the imbalance of the rows read beside a refused row, and names the years with one (issue 33, defect 5)', () => {
     const csv = [
       'account_code,account_name,year,debit,credit',
       '2610,Cash,2025,1001,0',
       '3100,Capital,2025,0,1000',
       '9999,Ghost,2025,5,0',
-      '2610,Cash,2024,700,0',
-      '3100,Capital,2024,0,700',
+      BALANCED_2024,
     ].join('\n');
     const result = readTrialBalance(csv, chart);
     expect(result.problems.map((p) => [p.row, p.code])).toEqual([
