@@ -90,9 +90,9 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(problems).toBeVisible({ timeout: 30_000 });
   await expect(problems.getByRole('row', { name: /99999/ })).toBeVisible();
   expect(await problems.getByRole('row').count()).toBeGreaterThan(2);
-  // The refused rows leave their year's balance unchecked; no difference that is only a refused row is reported
-  // (issue 21, defect 6).
-  await expect(problems.locator('tr[data-problem="balance_not_checked"]')).toHaveCount(1);
+  // The refused rows are not in their year's totals: the difference of the rows read is reported as theirs, naming
+  // the refused row (issue 21, defect 6; issue 33, defect 5), never as the year's own.
+  await expect(problems.locator('tr[data-problem="unbalanced_rows_read"]')).toHaveCount(1);
   await expect(problems.locator('tr[data-problem="unbalanced_year"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: t.import.unknownTitle })).toBeVisible();
   await page.screenshot({ path: path.join(shots, `statement-dry-run-${lang}.png`), fullPage: true });

@@ -124,6 +124,9 @@ function resolve(error: string | FieldError, lang: Lang): string {
   return typeof error === 'string' ? translate(error, lang) : translate(error.key, lang, error.params);
 }
 
+/** The value of a date field left half typed (month and day, no year…): not a date, so the rules refuse it. */
+const INCOMPLETE_DATE = 'incomplete';
+
 const asText = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 /**
@@ -315,6 +318,11 @@ export function useSchemaForm<S extends z.ZodType>({
       value: typeof v === 'string' && isIsoDate(v) ? parseDate(v) : null,
       onChange: (d: DateValue | null) => {
         setValue(path, d ? d.toString().slice(0, 10) : undefined);
+        touch(path);
+      },
+      // A date left half typed is no date: kept as typed so the rules refuse it and the save says why.
+      onIncomplete: () => {
+        setValue(path, INCOMPLETE_DATE);
         touch(path);
       },
       onBlur: leave(path),

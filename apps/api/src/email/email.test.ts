@@ -97,6 +97,19 @@ describe('e-mail templates', () => {
     );
   });
 
+  it('says in both languages what each role is invited to do (issue 33, defect 3)', () => {
+    const invite = (lang: 'en' | 'kh', role: 'admin' | 'preparer' | 'approver' | 'viewer', inviter?: string) =>
+      renderEmail('invitation', lang, { entityName: 'Angkor', link: 'http://x', role, ...(inviter ? { inviter } : {}) })
+        .text;
+    expect(invite('en', 'viewer', 'a@example.com')).toContain('a@example.com has invited you to view the financial');
+    expect(invite('en', 'approver')).toContain('You have been invited to review and approve the financial');
+    expect(invite('en', 'preparer')).toContain('invited to prepare the financial statements for Angkor.');
+    expect(invite('en', 'admin')).toContain('manage the users');
+    expect(invite('kh', 'viewer', 'a@example.com')).toContain('a@example.com បានអញ្ជើញអ្នកឱ្យមើលរបាយការណ៍ហិរញ្ញវត្ថុ');
+    expect(invite('kh', 'approver')).toContain('អ្នកត្រូវបានអញ្ជើញឱ្យពិនិត្យ និងអនុម័ត');
+    expect(invite('kh', 'viewer')).not.toContain('រៀបចំ');
+  });
+
   it('renders every template in English and in Khmer, with the code, and escapes HTML', () => {
     for (const m of samples) {
       const en = renderEmail(m.template, 'en', m.params as never);

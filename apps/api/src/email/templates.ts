@@ -13,7 +13,7 @@ export interface EmailParams {
   passwordReset: { code: string; expiresInMinutes: number };
   mfaCode: { code: string; expiresInMinutes: number };
   attributeCode: { code: string; expiresInMinutes: number };
-  invitation: { entityName: string; inviter?: string; link: string };
+  invitation: { entityName: string; inviter?: string; link: string; role?: InvitedRole };
   /** The director's approval code: the entity in both languages, the year and who asked (always bilingual). */
   approvalCode: {
     code: string;
@@ -56,6 +56,22 @@ type Lines = { subject: string; lines: string[]; link?: { href: string; label: s
 type Builders = { [T in EmailTemplate]: (p: EmailParams[T]) => Record<EmailLang, Lines> };
 
 const product = { en: 'Digital Financial Reporting', kh: 'ការរាយការណ៍ហិរញ្ញវត្ថុឌីជីថល' };
+
+/** The roles a person is invited to (an entity's super admin is never invited). */
+export type InvitedRole = 'admin' | 'preparer' | 'approver' | 'viewer';
+/** What an invitation to each role lets the person do, completing "invited you to … for <entity>". */
+const INVITED_TO: Record<InvitedRole, { en: string; kh: string }> = {
+  admin: {
+    en: 'manage the users and prepare the financial statements',
+    kh: 'គ្រប់គ្រងអ្នកប្រើប្រាស់ និងរៀបចំរបាយការណ៍ហិរញ្ញវត្ថុ',
+  },
+  preparer: { en: 'prepare the financial statements', kh: 'រៀបចំរបាយការណ៍ហិរញ្ញវត្ថុ' },
+  approver: {
+    en: 'review and approve the financial statements',
+    kh: 'ពិនិត្យ និងអនុម័តរបាយការណ៍ហិរញ្ញវត្ថុ',
+  },
+  viewer: { en: 'view the financial statements', kh: 'មើលរបាយការណ៍ហិរញ្ញវត្ថុ' },
+};
 
 /** A code's lifetime as the e-mails say it: `3 minutes`, `one hour`, `24 hours` (Khmer digits in Khmer). */
 function lifetime(minutes: number): Record<EmailLang, string> {
@@ -121,24 +137,28 @@ const builders: Builders = {
       lines: [`លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${p.code}។`, `លេខកូដនេះផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។`],
     },
   }),
-  invitation: (p) => ({
-    en: {
-      subject: `You are invited to ${p.entityName} on ${product.en}`,
-      lines: [
-        `${p.inviter ? `${p.inviter} has` : 'You have been'} invited you to prepare financial statements for ${p.entityName}.`,
-        'Sign in, or sign up with this email address, to accept.',
-      ],
-      link: { href: p.link, label: 'Open DFR' },
-    },
-    kh: {
-      subject: `អ្នកត្រូវបានអញ្ជើញចូល ${p.entityName} នៅលើ ${product.kh}`,
-      lines: [
-        `${p.inviter ? `${p.inviter} បាន` : 'អ្នកត្រូវបាន'}អញ្ជើញអ្នកឱ្យរៀបចំរបាយការណ៍ហិរញ្ញវត្ថុសម្រាប់ ${p.entityName}។`,
-        'សូមចូលគណនី ឬចុះឈ្មោះដោយប្រើអ៊ីមែលនេះ ដើម្បីទទួលយក។',
-      ],
-      link: { href: p.link, label: 'បើក DFR' },
-    },
-  }),
+  invitation: (p) => {
+    // What the invitation lets the person do, by the role given (a viewer prepares nothing).
+    const does = INVITED_TO[p.role ?? 'preparer'];
+    return {
+      en: {
+        subject: `You are invited to ${p.entityName} on ${product.en}`,
+        lines: [
+          `${p.inviter ? `${p.inviter} has invited you` : 'You have been invited'} to ${does.en} for ${p.entityName}.`,
+          'Sign in, or sign up with this email address, to accept.',
+        ],
+        link: { href: p.link, label: 'Open DFR' },
+      },
+      kh: {
+        subject: `អ្នកត្រូវបានអញ្ជើញចូល ${p.entityName} នៅលើ ${product.kh}`,
+        lines: [
+          `${p.inviter ? `${p.inviter} បានអញ្ជើញអ្នក` : 'អ្នកត្រូវបានអញ្ជើញ'}ឱ្យ${does.kh}សម្រាប់ ${p.entityName}។`,
+          'សូមចូលគណនី ឬចុះឈ្មោះដោយប្រើអ៊ីមែលនេះ ដើម្បីទទួលយក។',
+        ],
+        link: { href: p.link, label: 'បើក DFR' },
+      },
+    };
+  },
   approvalCode: (p) => ({
     en: {
       subject: `Approval code for ${p.entityEn} ${p.year}: ${p.code}`,

@@ -163,6 +163,10 @@ describe('the statements as a PDF', () => {
     expect(kh.text).not.toContain('3,898,000');
     expect(letters(kh.text)).toContain(letters('ថ្ងៃទី៣១ ខែធ្នូ ឆ្នាំ២០២៥'));
     expect(letters(kh.text)).toContain(letters('កំណត់សម្គាល់លើរបាយការណ៍ហិរញ្ញវត្ថុ'));
+    // The page number in Khmer digits too, and each statement page names its unit (issue 33, defect 11).
+    expect(kh.text).toContain(`ទំព័រ ១ នៃ ${khmerDigits(String(kh.pages))}`);
+    expect(kh.text).not.toMatch(/ទំព័រ \d/);
+    expect(kh.text.split('KHR, ពាន់').length - 1).toBeGreaterThanOrEqual(4);
   }, 60_000);
 
   it('prints both languages side by side when asked: each label in English and in Khmer', async () => {

@@ -97,6 +97,6 @@ export function resultPage(lang: Lang, result: PayResult) {
         ? html`<p role="status">${t.paid} <code>${result.hash}</code></p>`
         : html`<p role="alert">${t.refusals[result.refusal]}</p>`
     }
-      <p><a href="/sandbox-bank/?lang=${lang}">${t.back}</a></p>`,
+      <p><a href="/sandbox-bank?lang=${lang}">${t.back}</a></p>`,
   );
 }

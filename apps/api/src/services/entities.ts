@@ -151,6 +151,7 @@ export const memberService = {
             params: {
               entityName: lang === 'kh' ? entity.nameKh : entity.nameEn,
               inviter: actor.email,
+              ...(input.role !== 'super_admin' ? { role: input.role } : {}),
               link: existing
                 ? `${deps.env.publicUrl}/overview`
                 : `${deps.env.publicUrl}/signup?email=${encodeURIComponent(input.email)}`,

@@ -114,6 +114,16 @@ describe('paying by KHQR', () => {
       expect(String(res.data)).toMatch(text);
     };
     await refused({ qr: payload, amount: '399000' }, /amount differs/);
+    // "Pay another code" leads back to the bank's own form, not to the product (issue 33, defect 2).
+    for (const lang of ['en', 'kh']) {
+      const page = String((await bankPay({ qr: payload, amount: '399000', lang })).data);
+      const back = /<a href="([^"]+)">(Pay another code|បង់កូដផ្សេងទៀត)<\/a>/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+      expect(back).toBeTruthy();
+      const form = await h.call('GET', back!, {});
+      expect(form.status).toBe(200);
+      expect(String(form.data)).toContain('name="qr"');
+      expect(String(form.data)).toContain(`<html lang="${lang === 'kh' ? 'km' : 'en'}"`);
+    }
     await refused({ qr: payload, amount: '400000', currency: 'USD' }, /currency differs/);
     await refused({ qr: payload.replace('5406400000', '5406100000'), amount: '100000' }, /altered/);
     const fields = decodeKhqr(payload);

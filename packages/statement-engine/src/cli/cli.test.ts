@@ -124,7 +124,7 @@ describe('dfr-statements', () => {
     expect(result.code).toBe(1);
     expect(result.err).toContain('row 2, column account_code: Account 9999 is not in the chart of accounts.');
     expect(result.err).toContain('row 3, column debit');
-    expect(result.err).toContain('balance_not_checked');
+    expect(result.err).toContain('unbalanced_rows_read');
     expect(fs.existsSync(path.join(dir, 's.json'))).toBe(false);
     const kh = await cli(
       'build',

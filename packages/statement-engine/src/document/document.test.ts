@@ -3,7 +3,7 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import { buildStatements } from '../statements';
 import { exportInlineXbrl, exportPrintableDocument, parseInlineXbrl } from '../xbrl';
 import { documentDate, documentDigits } from './format';
-import { DEFAULT_PRINT_SETTINGS, pdfPageOptions } from './settings';
+import { DEFAULT_PRINT_SETTINGS, pageNumberStyle, pdfPageOptions, withPageNumberStyle } from './settings';
 
 const set = buildStatements({
   settings: DEMO_SETTINGS,
@@ -53,7 +53,7 @@ describe('print settings for the print engine', () => {
     expect(o.footerTemplate).toContain('p. <span class="pageNumber"></span>/<span class="totalPages"></span>');
     // The number in the left cell, the footer text moved to the right one.
     const cells = [
-      ...o.footerTemplate.matchAll(/<span style="flex:1;text-align:(\w+)">(.*?)<\/span>(?=<span style|<\/div>)/g),
+      ...o.footerTemplate.matchAll(/<span style="[^"]*text-align:(\w+)">(.*?)<\/span>(?=<span style|<\/div>)/g),
     ];
     expect(cells.map((c) => c[1])).toEqual(['left', 'center', 'right']);
     expect(cells[0]![2]).toContain('Page <span class="pageNumber">');
@@ -65,8 +65,32 @@ describe('print settings for the print engine', () => {
     expect(bare.displayHeaderFooter).toBe(false);
     expect(bare.margin.bottom).toBe('20mm');
     const kh = pdfPageOptions({ ...DEFAULT_PRINT_SETTINGS, header: '{year}' }, { ...values, lang: 'kh' });
-    expect(kh.footerTemplate).toContain('ទំព័រ <span class="pageNumber">');
     expect(kh.headerTemplate).toContain('២០២៥');
+  });
+
+  it('prints a Khmer page number in Khmer digits: a page margin box with the khmer counter, not the band (issue 33, defect 11)', () => {
+    const kh = pdfPageOptions(DEFAULT_PRINT_SETTINGS, { ...values, lang: 'kh' });
+    // Chromium fills the band's number in Western digits: the band keeps its place but not the number.
+    expect(kh.footerTemplate).not.toContain('pageNumber');
+    expect(kh.margin.bottom).toBe('28mm');
+    const style = pageNumberStyle(DEFAULT_PRINT_SETTINGS, 'kh');
+    expect(style).toContain('@bottom-right{content:"ទំព័រ " counter(page, khmer) " នៃ " counter(pages, khmer) ""');
+    expect(pageNumberStyle({ ...DEFAULT_PRINT_SETTINGS, pageNumberPosition: 'centre' }, 'kh')).toContain(
+      '@bottom-center',
+    );
+    expect(pageNumberStyle(DEFAULT_PRINT_SETTINGS, 'en')).toBe('');
+    expect(pageNumberStyle({ ...DEFAULT_PRINT_SETTINGS, pageNumber: false }, 'kh')).toBe('');
+    expect(withPageNumberStyle('<html><head></head></html>', DEFAULT_PRINT_SETTINGS, 'kh')).toContain(
+      `<style type="text/css">${style}</style></head>`,
+    );
+  });
+
+  it('keeps a long header on one line: its cell takes the width the empty ones leave, without wrapping (issue 33, defect 11)', () => {
+    const o = pdfPageOptions({ ...DEFAULT_PRINT_SETTINGS, orientation: 'landscape', header: 'A'.repeat(150) }, values);
+    const cell = /<span style="([^"]*)">A{150}<\/span>/.exec(o.headerTemplate)?.[1];
+    expect(cell).toContain('white-space:nowrap');
+    expect(cell).toContain('flex:1 1 auto');
+    expect(o.headerTemplate).toContain('<span style="flex:0 0 0;text-align:center"></span>');
   });
 });
 
@@ -92,6 +116,17 @@ describe('the document: one rendering for the Inline XBRL and the PDF', () => {
     expect(html).toContain('16 March 2026');
     // The shareholders' register of the note data is printed beside the tagged totals.
     expect(html).toContain('<td>Chan Sophea</td>');
+  });
+
+  it('names the unit on every statement page, not only on the cover, in the document language (issue 33, defect 11)', () => {
+    const unitOf = (html: string, id: string) => {
+      const part = html.slice(html.indexOf(`id="${id}"`));
+      return /<p class="unit">([^<]*)<\/p>/.exec(part.slice(0, part.indexOf('<table')))?.[1];
+    };
+    const en = exportPrintableDocument(set, { lang: 'en' });
+    for (const id of ['sfp-current-noncurrent', 'pl-function', 'soce', 'cf-indirect'])
+      expect(unitOf(en, id), id).toBe(`${set.settings.presentationCurrency}, thousands`);
+    expect(unitOf(exportPrintableDocument(set, { lang: 'kh' }), 'pl-function')).toBe('KHR, ពាន់');
   });
 
   it('tags every fact once and keeps ASCII digits in the filed document; the printed one shows Khmer digits', () => {

@@ -85,10 +85,16 @@ export function fillPlaceholders(text: string, values: { entity: string; year: n
     .replaceAll('{pages}', PAGES);
 }
 
-/** One band (header or footer): three cells, left, centre and right, in a small Khmer-capable font. */
+/**
+ * One band (header or footer): three cells, left, centre and right, in a small Khmer-capable font. A cell with text
+ * takes the width the others leave and never wraps (a long header stays on one line on a wide page); an empty cell
+ * takes none.
+ */
 function band(cells: Partial<Record<PageNumberPosition, string>>) {
   const cell = (position: PageNumberPosition, align: string) =>
-    `<span style="flex:1;text-align:${align}">${cells[position] ?? ''}</span>`;
+    cells[position]
+      ? `<span style="flex:1 1 auto;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;text-align:${align}">${cells[position]}</span>`
+      : `<span style="flex:0 0 0;text-align:${align}"></span>`;
   return [
     `<div style="font-family:'Noto Sans Khmer','Khmer OS',sans-serif;font-size:8pt;color:#444;width:100%;`,
     `margin:0 ${'{margin}'}mm;display:flex;gap:4mm">`,
@@ -110,11 +116,14 @@ export function pdfPageOptions(
 ): PdfPageOptions {
   const header = settings.header?.trim() ? fillPlaceholders(settings.header.trim(), values) : '';
   const footer = settings.footer?.trim() ? fillPlaceholders(settings.footer.trim(), values) : '';
-  const pageWords = values.lang === 'kh' ? PAGE_WORDS.kh : PAGE_WORDS.en;
-  const number = settings.pageNumber ? pageWords.replace('{page}', PAGE).replace('{pages}', PAGES) : '';
+  // Chromium fills a band's page number in Western digits: a Khmer document's is printed by the document's own
+  // page margin box instead (`pageNumberStyle`, Khmer digits); the band only keeps its place free.
+  const number =
+    settings.pageNumber && values.lang !== 'kh' ? PAGE_WORDS.en.replace('{page}', PAGE).replace('{pages}', PAGES) : '';
+  const numbered = settings.pageNumber;
   const footerCells: Partial<Record<PageNumberPosition, string>> = {};
   if (number) footerCells[settings.pageNumberPosition] = number;
-  if (footer) footerCells[settings.pageNumberPosition === 'left' && number ? 'right' : 'left'] = footer;
+  if (footer) footerCells[settings.pageNumberPosition === 'left' && numbered ? 'right' : 'left'] = footer;
   const margin = Math.max(0, Math.min(50, settings.margin));
   const withMargin = (html: string) => html.replace('{margin}', String(margin));
   return {
@@ -123,7 +132,7 @@ export function pdfPageOptions(
     printBackground: true,
     margin: {
       top: `${margin + (header ? BAND_MM : 0)}mm`,
-      bottom: `${margin + (footer || number ? BAND_MM : 0)}mm`,
+      bottom: `${margin + (footer || numbered ? BAND_MM : 0)}mm`,
       left: `${margin}mm`,
       right: `${margin}mm`,
     },
@@ -132,6 +141,34 @@ export function pdfPageOptions(
     headerTemplate: withMargin(band(header ? { left: header } : {})),
     footerTemplate: withMargin(band(footerCells)),
   };
+}
+
+const MARGIN_BOX: Record<PageNumberPosition, string> = {
+  left: 'bottom-left',
+  centre: 'bottom-center',
+  right: 'bottom-right',
+};
+
+/**
+ * The CSS a Khmer document adds to print its page numbers in Khmer digits ("ទំព័រ ១ នៃ ១១"): a page margin box with
+ * the `khmer` counter style, where the settings put the number (Chromium fills a header or footer band's number in
+ * Western digits only). Empty for other documents and without page numbers.
+ */
+export function pageNumberStyle(settings: PrintSettings, lang: DocumentLanguage): string {
+  if (!settings.pageNumber || lang !== 'kh') return '';
+  const words = PAGE_WORDS.kh
+    .replace('{page}', '" counter(page, khmer) "')
+    .replace('{pages}', '" counter(pages, khmer) "');
+  return [
+    `@page{@${MARGIN_BOX[settings.pageNumberPosition]}{content:"${words}";`,
+    "font-family:'Noto Sans Khmer','Khmer OS',sans-serif;font-size:8pt;color:#444;vertical-align:middle}}",
+  ].join('');
+}
+
+/** A printable document with `pageNumberStyle` added to its head (the document as it is when that is empty). */
+export function withPageNumberStyle(html: string, settings: PrintSettings, lang: DocumentLanguage): string {
+  const style = pageNumberStyle(settings, lang);
+  return style ? html.replace('</head>', `<style type="text/css">${style}</style></head>`) : html;
 }
 
 /** `Lang` of a document language for words that exist once per language (`both` reads English first). */

@@ -90,8 +90,8 @@ describe('trial balance import', () => {
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => [p.row, p.code, p.column, p.value])).toEqual([
       [3, 'unknown_account', 'account_code', '9999'],
-      // The refused rows are not in 2025's totals: its balance is not reported as a difference it does not have.
-      [3, 'balance_not_checked', undefined, undefined],
+      // The refused rows are not in 2025's totals: the difference of the rows read is reported as theirs (issue 33).
+      [3, 'unbalanced_rows_read', 'debit', '2000'],
       [4, 'duplicate_row', 'account_code', '2610'],
       [5, 'decimal_amount', 'credit', '10.5'],
       [6, 'invalid_year', 'year', '25'],
@@ -101,6 +101,50 @@ describe('trial balance import', () => {
       expect(p.message.kh).toMatch(/[\u1780-\u17FF]/);
     }
     expect(result.totals[2025]).toEqual({ debit: 2000, credit: 0 });
+  });
+
+  /** Two rows of 2024 that balance. */
+  const BALANCED_2024 = '2610,Cash,2024,700,0\n3100,Capital,2024,0,700';
+
+  it('reports the imbalance of the rows read beside a refused row, and names the years with one (issue 33, defect 5)', () => {
+    const csv = [
+      'account_code,account_name,year,debit,credit',
+      '2610,Cash,2025,1001,0',
+      '3100,Capital,2025,0,1000',
+      '9999,Ghost,2025,5,0',
+      BALANCED_2024,
+    ].join('\n');
+    const result = readTrialBalance(csv, chart);
+    expect(result.problems.map((p) => [p.row, p.code])).toEqual([
+      [4, 'unknown_account'],
+      [4, 'unbalanced_rows_read'],
+    ]);
+    expect(result.problems[1]!.message.en).toContain(
+      'In the rows read for 2025, debits (1,001) do not equal credits (1,000): the difference is 1.',
+    );
+    expect(result.problems[1]!.message.en).toContain('Row 4 was refused');
+    expect(result.problems[1]!.message.kh).toContain('ឆ្នាំ ២០២៥');
+    expect(result.problems[1]!.message.kh).not.toMatch(/[0-9]/);
+    // 2024 balances and has no refused row: nothing said; 2025's totals are those of the rows read.
+    expect(result.incomplete).toEqual({ 2025: 4 });
+    expect(result.totals[2024]).toEqual({ debit: 700, credit: 700 });
+  });
+
+  it("imports only the year chosen: the other years' rows are left out unchecked and counted (issue 33, defect 4)", () => {
+    const csv = [
+      'account_code,account_name,year,debit,credit',
+      '2610,Cash,2024,700,0',
+      '3100,Capital,2024,0,700',
+      '2610,Cash,2025,1000.5,0',
+      '9999,Ghost,2025,5,0',
+      '3100,Capital,2023,0,3',
+    ].join('\n');
+    const result = readTrialBalance(csv, chart, { years: [2024, 2025], onlyYear: 2024 });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.years).toEqual([2024]);
+    expect(result.trialBalance.every((l) => l.year === 2024)).toBe(true);
+    expect(result.skipped).toEqual({ 2025: 2, 2023: 1 });
   });
 
   it('does not report a difference that is only a refused row: a decimal amount leaves the balance unchecked (issue 21, defect 6)', () => {

@@ -40,11 +40,20 @@ export interface TrialBalanceImport {
   /** Years found, ascending. */
   years: number[];
   totals: Record<number, YearTotals>;
+  /** With `onlyYear`: the rows of each other year left out unchecked, by year. */
+  skipped: Record<number, number>;
+  /** Years with a refused row, and its row: their totals are those of the rows read only. */
+  incomplete: Record<number, number>;
 }
 
 export interface TrialBalanceOptions {
   /** Accept only these years (e.g. the statement's current and comparative year). */
   years?: number[];
+  /**
+   * Import only this year (one of `years`): the rows of the file's other years are left out without being checked,
+   * and counted in `skipped`, as a filer who chose "2024 (current year)" asks.
+   */
+  onlyYear?: number;
   /** Lines, cell length and workbook size beyond which the file is refused (`DEFAULT_TABLE_LIMITS`). */
   limits?: TableLimits;
 }
@@ -68,12 +77,24 @@ export function readTrialBalance(
   const warnings: ImportProblem[] = [];
   const trialBalance: TrialBalanceLine[] = [];
   const totals: Record<number, YearTotals> = {};
+  const skipped: Record<number, number> = {};
+  /** Years with a refused row: their totals miss that row (first such row). */
+  const refusedRowOfYear = new Map<number, number>();
   const result = () => {
     problems.sort((a, b) => a.row - b.row);
     const years = Object.keys(totals)
       .map(Number)
       .sort((a, b) => a - b);
-    return { ok: problems.length === 0, trialBalance, problems, warnings, years, totals };
+    return {
+      ok: problems.length === 0,
+      trialBalance,
+      problems,
+      warnings,
+      years,
+      totals,
+      skipped,
+      incomplete: Object.fromEntries(refusedRowOfYear),
+    };
   };
 
   const header = rows[0];
@@ -105,14 +126,19 @@ export function readTrialBalance(
   const accounts = new Map(chart.accounts.map((a) => [a.code, a]));
   const firstRow = new Map<string, number>();
   const lastRowOfYear = new Map<number, number>();
-  /** Years with a refused row: their totals miss that row, so their balance cannot be checked (first such row). */
-  const refusedRowOfYear = new Map<number, number>();
   for (const { line, cells } of rows.slice(1)) {
     const cell = (h: Header) => {
       const index = column[h];
       return index >= 0 ? (cells[index] ?? '') : '';
     };
     let valid = true;
+    const yearText = toAsciiDigits(cell('year'));
+    const year = Number(yearText);
+    const yearIsValid = /^\d{4}$/.test(yearText) && year >= 1900 && year <= 2200;
+    if (options.onlyYear !== undefined && yearIsValid && year !== options.onlyYear) {
+      skipped[year] = (skipped[year] ?? 0) + 1;
+      continue;
+    }
 
     const code = toAsciiDigits(cell('account_code'));
     if (!code) {
@@ -132,9 +158,7 @@ export function readTrialBalance(
       valid = false;
     }
 
-    const yearText = toAsciiDigits(cell('year'));
-    const year = Number(yearText);
-    if (!/^\d{4}$/.test(yearText) || year < 1900 || year > 2200) {
+    if (!yearIsValid) {
       problems.push(
         problem(
           line,
@@ -206,8 +230,7 @@ export function readTrialBalance(
     }
     if (!valid) {
       // Only a year this import keeps (a row of another year is refused for its year, not counted in any total).
-      const kept =
-        /^\d{4}$/.test(yearText) && year >= 1900 && year <= 2200 && (!options.years || options.years.includes(year));
+      const kept = yearIsValid && (!options.years || options.years.includes(year));
       if (kept && !refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
       continue;
     }
@@ -249,8 +272,23 @@ export function readTrialBalance(
   for (const year of [...new Set([...Object.keys(totals).map(Number), ...refusedRowOfYear.keys()])].sort()) {
     const total = totals[year] ?? { debit: 0, credit: 0 };
     const refused = refusedRowOfYear.get(year);
+    if (refused !== undefined && total.debit !== total.credit) {
+      // The rows read do not balance: say so (the difference may be the refused row's, or not).
+      const difference = total.debit - total.credit;
+      problems.push(
+        problem(
+          refused,
+          'unbalanced_rows_read',
+          `In the rows read for ${year}, debits (${format(total.debit)}) do not equal credits (${format(total.credit)}): the difference is ${format(difference)}. Row ${refused} was refused and is not in these totals: correct it and check again.`,
+          `ក្នុងជួរដែលបានអានសម្រាប់ឆ្នាំ ${kh(year)} ឥណពន្ធ (${khFormat(total.debit)}) មិនស្មើនឹងឥណទាន (${khFormat(total.credit)}) ទេ៖ ភាពខុសគ្នាគឺ ${khFormat(difference)}។ ជួរ ${kh(refused)} ត្រូវបានបដិសេធ ហើយមិនមាននៅក្នុងសរុបទាំងនេះទេ៖ សូមកែតម្រូវវា ហើយពិនិត្យម្តងទៀត។`,
+          difference > 0 ? 'debit' : 'credit',
+          String(difference),
+        ),
+      );
+      continue;
+    }
     if (refused !== undefined) {
-      // Totals without a refused row would report a difference that is only that row: say what is known instead.
+      // The rows read balance: the refused row alone decides the year's balance; say what is known.
       problems.push(
         problem(
           refused,

@@ -165,6 +165,7 @@ function css(colour: string): string {
     '.cover h1{margin:.25rem 0}',
     '.cover dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}',
     '.cover dd{margin:0}',
+    '.unit{margin:-.25rem 0 .5rem;font-size:.85em;color:#555}',
     '.alt{display:block;font-size:.9em;font-weight:normal}',
     'table{border-collapse:collapse;width:100%;margin-bottom:2rem}',
     'th,td{padding:.25rem .5rem;vertical-align:top}',
@@ -486,8 +487,21 @@ export function buildInlineXbrl(
   const statementSections = filled
     .filter((s) => STATEMENT_ORDER[s.kind as SectionKind] !== undefined)
     .sort((a, b) => STATEMENT_ORDER[a.kind as SectionKind]! - STATEMENT_ORDER[b.kind as SectionKind]!);
-  for (const s of statementSections)
-    parts.push([`<div class="part statement" id="${esc(s.id)}">`, ...w.section(s, 'h2'), '</div>']);
+  // Each statement names its unit under its title, as the cover does ("KHR, thousands"): a page read alone says it.
+  const unit = w.langs
+    .map((l) => `${esc(settings.presentationCurrency)}, ${esc(ROUNDING_LEVEL_WORDS[settings.rounding][l])}`)
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .join(' / ');
+  for (const s of statementSections) {
+    const [title, ...rest] = w.section(s, 'h2');
+    parts.push([
+      `<div class="part statement" id="${esc(s.id)}">`,
+      title!,
+      `<p class="unit">${unit}</p>`,
+      ...rest,
+      '</div>',
+    ]);
+  }
 
   // Accounting policies, then the notes (general information and note data).
   for (const s of filled.filter((x) => x.kind === 'policies'))

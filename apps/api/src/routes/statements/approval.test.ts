@@ -229,14 +229,16 @@ describe('each way an approval code goes wrong has its own answer', () => {
     expect(res.data.error.message_key).toBe('code_attempts_exceeded');
   });
 
-  it('the approved statement says who approved it and when', async () => {
+  it('the approved statement says who approved it and when: the director whose code it was (issue 33, defect 9)', async () => {
     const s = await current();
     const sent = await requestCode(s.version);
     const ok = await command('approve', approver, { version: sent.version, code: sent.code });
     expect(ok.status).toBe(200);
     const after = await current();
     expect(after.stage).toBe('approved');
-    expect(after.roles.approvedBy.email).toBe(approver.email);
+    expect(after.directorEmail).toBeTruthy();
+    expect(after.directorEmail).not.toBe(approver.email);
+    expect(after.roles.approvedBy.email).toBe(after.directorEmail);
     expect(Date.parse(after.roles.approvedBy.at)).toBeGreaterThan(Date.now() - 60_000);
     expect(after.pendingCodes).toEqual({});
   });

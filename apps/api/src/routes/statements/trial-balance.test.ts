@@ -55,6 +55,20 @@ describe('trial-balance import', () => {
     expect(headers.data.problems[0]).toMatchObject({ row: 1, code: 'invalid_headers' });
   });
 
+  it("with a year chosen, checks and imports that year only: the other year's rows are left out and counted (issue 33, defect 4)", async () => {
+    // 2025's rows broken (a decimal amount, an unknown account): they do not concern an import of 2024.
+    const broken = csv
+      .trim()
+      .split('\n')
+      .map((l, i) => (i > 0 && l.includes(',2025,') ? l.replace(/^[^,]+/, '99999') : l))
+      .join('\n');
+    const rows2025 = broken.split('\n').filter((l) => l.includes(',2025,')).length;
+    const dry = await upload('dryRun=true&year=2024', broken, owner);
+    expect(dry.status).toBe(200);
+    expect(dry.data).toMatchObject({ ok: true, problems: [], skipped: [{ year: 2025, rows: rows2025 }] });
+    expect(dry.data.years.map((y: { year: number }) => y.year)).toEqual([2024]);
+  });
+
   it('dry run of a good file reports the years and totals; commit replaces the lines in one transaction', async () => {
     const dry = await upload('dryRun=true', csv, owner);
     expect(dry.data).toMatchObject({ ok: true, problems: [] });

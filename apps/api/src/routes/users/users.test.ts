@@ -35,6 +35,13 @@ describe('users and access', () => {
       json: { email: 'newcomer@example.com', role: 'viewer' },
     });
     expect(pending.data.status).toBe('pending');
+    // The invitation says what a viewer is invited to (view, not prepare) and links to sign-up with the address
+    // (issue 33, defect 3).
+    const invitation = await h.latestEmail('newcomer@example.com');
+    expect(invitation?.template).toBe('invitation');
+    expect(invitation!.text).toContain('has invited you to view the financial statements for');
+    expect(invitation!.text).not.toContain('prepare');
+    expect(invitation!.text).toContain('/signup?email=newcomer%40example.com');
     const newcomer = await h.user('newcomer@example.com');
     const mine = await h.call('GET', '/api/entities', { as: newcomer });
     expect(mine.data.entities.map((e: { id: string }) => e.id)).toEqual([entityId]);

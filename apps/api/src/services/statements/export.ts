@@ -8,6 +8,7 @@ import {
   exportXbrlZip,
   type Lang,
   pdfPageOptions,
+  withPageNumberStyle,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -51,7 +52,11 @@ export const statementExports = {
       ...settings,
       documentLanguage: lang,
     };
-    const document = exportPrintableDocument(set, { lang, mainColour: settings.mainColour });
+    const document = withPageNumberStyle(
+      exportPrintableDocument(set, { lang, mainColour: settings.mainColour }),
+      print,
+      lang,
+    );
     // What one PDF may cost is bounded by what it prints (the texts' limits in @dfr/forms keep a statement well within).
     if (document.length > PDF_LIMITS.documentChars) throw new ApiError(413, 'DOCUMENT_TOO_LARGE', 'document_too_large');
     const html = withEmbeddedFonts(document);

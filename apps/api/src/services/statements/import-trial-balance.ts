@@ -32,20 +32,27 @@ export async function importTrialBalance(
     upload,
     chart,
     row.framework,
-    opts.year ? [opts.year] : [row.reportingYear - 1, row.reportingYear],
+    [row.reportingYear - 1, row.reportingYear],
     { maxLines: deps.env.DFR_IMPORT_MAX_LINES },
+    // A year chosen ("2024 (current year)"): the file's other years are left out unchecked, not refused.
+    opts.year,
   );
   const lines = opts.year ? parsed.lines.filter((l) => l.year === opts.year) : parsed.lines;
   const years = opts.year ? [opts.year] : [...new Set(parsed.lines.map((l) => l.year))].sort();
   const summary = years.map((year) => {
     const ofYear = lines.filter((l) => l.year === year);
+    const refusedRow = parsed.incomplete[year];
     return {
       year,
       lines: ofYear.length,
       debit: ofYear.reduce((s, l) => s + l.debit, 0),
       credit: ofYear.reduce((s, l) => s + l.credit, 0),
+      // The totals miss this refused row: they are the rows read, not the year's.
+      ...(refusedRow !== undefined ? { refusedRow } : {}),
     };
   });
+  /** The other years' rows left out (a year chosen), by year. */
+  const skipped = Object.entries(parsed.skipped).map(([year, rows]) => ({ year: Number(year), rows }));
   if (opts.dryRun)
     return {
       dryRun: true as const,
@@ -55,6 +62,7 @@ export async function importTrialBalance(
       warnings: parsed.warnings,
       warningsNotShown: parsed.warningsNotShown,
       years: summary,
+      skipped,
     };
   if (parsed.problems.length)
     throw importProblems('trial_balance_invalid', {
@@ -88,6 +96,7 @@ export async function importTrialBalance(
     warnings: parsed.warnings,
     warningsNotShown: parsed.warningsNotShown,
     years: summary,
+    skipped,
     statement,
   };
 }

@@ -26,7 +26,7 @@ const STAMPS = [
   ['submittedBy', 'submittedAt'],
 ] as const;
 
-/** Who did each step and when, by the e-mail the entity knows them by (its memberships). */
+/** Who did each step and when, by the e-mail the entity knows them by (its memberships; the director for approval). */
 async function roleStamps(deps: Deps, row: StatementRow) {
   const ids = [...new Set(STAMPS.map(([by]) => row[by]).filter((v): v is string => !!v))];
   const members = ids.length ? await statementLinksRepo.memberEmails(deps.db, row.entityId, ids) : [];
@@ -34,7 +34,10 @@ async function roleStamps(deps: Deps, row: StatementRow) {
   for (const [by, at] of STAMPS) {
     const who = row[by];
     if (!who) continue;
-    const email = members.find((m) => m.userId === who)?.email;
+    // Approval is the director's, by the code e-mailed to them: the stamp names the director, not the member who
+    // typed the code in (often the preparer). Approved statements are locked, so the director is still the one asked.
+    const email =
+      by === 'approvedBy' && row.directorEmail ? row.directorEmail : members.find((m) => m.userId === who)?.email;
     stamps[by] = { ...(email ? { email } : {}), ...(row[at] ? { at: row[at] } : {}) };
   }
   return stamps;

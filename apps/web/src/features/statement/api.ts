@@ -103,6 +103,7 @@ export async function sendTrialBalance(
       warnings: [],
       warningsNotShown: 0,
       years: [],
+      skipped: [],
     };
   }
 }

@@ -131,7 +131,7 @@ export function columnYear(set: StatementSet, key: PeriodKey, lang = 'en'): stri
   return year === undefined ? '' : formatYear(year, lang);
 }
 
-export type { Bilingual };
+export type { Bilingual, Suggestion };
 
 /** An account of the entity's chart (as the API stores it) in the engine's chart terms. */
 export function toChartAccount(a: AccountRecord): ChartAccount {

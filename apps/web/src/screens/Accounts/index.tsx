@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type ChartReadResult } from '@dfr/statement-engine';
+import { ACCOUNT_TYPES, type ChartReadResult, type MappingEvidence } from '@dfr/statement-engine';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import {
   Alert,
@@ -11,7 +11,7 @@ import {
   TextField,
   useLang,
 } from '@dfr/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -30,7 +30,7 @@ import { ChartReadings } from '../../features/statement/components/ChartReadings
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
 import { useMonetaryConcepts } from '../../features/statement/hooks';
-import { chartDryRun, fixChartFile, getTaxonomy, suggestFor } from '../../features/statement/engine';
+import { chartDryRun, fixChartFile, getTaxonomy, type Suggestion, suggestFor } from '../../features/statement/engine';
 import { nameOf, pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { refusedImport } from '../../api/errors';
@@ -56,6 +56,38 @@ export function accountTree(accounts: AccountRecord[]): { account: AccountRecord
   };
   visit('', 0, new Set());
   return out;
+}
+
+/**
+ * The mapping assistant: three likely concepts for each account without one; a click maps it. Each account's
+ * suggestions take the engine tens of milliseconds (a new filer's 17 unmapped accounts kept the chart off the screen
+ * for 3.0–4.8 s, issue 33 defect 12): they are worked out after the chart is on screen, a slice of about 30 ms at a
+ * time, and appear as they come. Names the country's accepted filings mapped (`evidence`, issue 36) come first.
+ */
+function useSuggestions(
+  chart: AccountRecord[] | undefined,
+  evidence: readonly MappingEvidence[] | undefined,
+): Map<string, Suggestion[]> {
+  const [suggestions, setSuggestions] = useState<Map<string, Suggestion[]>>(() => new Map());
+  useEffect(() => {
+    const all = chart ?? [];
+    const pending = all.filter((a) => !a.concept);
+    const found = new Map<string, Suggestion[]>();
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      const until = performance.now() + 30;
+      while (next < pending.length && performance.now() < until) {
+        const account = pending[next++]!;
+        found.set(account.code, suggestFor(account, all, evidence));
+      }
+      setSuggestions(new Map(found));
+      if (next < pending.length) timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [chart, evidence]);
+  return suggestions;
 }
 
 /** `/accounts` and `/account`: the chart of accounts with search, hierarchy, mapping to concepts, import and export. */
@@ -86,13 +118,12 @@ export default function Accounts() {
   const errorText = useErrorText();
   const taxonomy = getTaxonomy(ENTITY_CHART_FRAMEWORK);
   const concepts = useMonetaryConcepts(ENTITY_CHART_FRAMEWORK);
-  const conceptItems = concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) }));
+  const conceptItems = useMemo(
+    () => concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) })),
+    [concepts, lang],
+  );
 
-  // The mapping assistant: three likely concepts for each account without one; a click maps it.
-  const suggestions = useMemo(() => {
-    const chart = accounts.data ?? [];
-    return new Map(chart.filter((a) => !a.concept).map((a) => [a.code, suggestFor(a, chart, evidence.data)]));
-  }, [accounts.data, evidence.data]);
+  const suggestions = useSuggestions(accounts.data, evidence.data);
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();

@@ -62,7 +62,7 @@ export default function OnBoardReporting() {
   return (
     <Page title={record ? t('settings.titleWithYear', { year: record.reportingYear }) : t('new.title')}>
       <p>{record ? t('settings.intro') : t('new.intro')}</p>
-      {existing.error ? <ErrorNotice error={existing.error} /> : null}
+      {existing.error ? <ErrorNotice error={existing.error} missingIsForbidden /> : null}
       <SettingsForm
         key={record?.id ?? 'new'}
         initial={record ? { ...defaultSettings(record.reportingYear), ...record.settings } : defaultSettings(nextYear)}

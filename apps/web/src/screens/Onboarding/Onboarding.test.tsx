@@ -50,4 +50,29 @@ describe('Onboarding', () => {
       ).toBeTruthy();
     },
   );
+
+  it.each(['en', 'kh'] as const)(
+    'shows the steps from the start: registering the entity is the current one (issue 33, defect 7; %s)',
+    async (lang) => {
+      await renderWithApi(
+        <ToastProvider>
+          <Onboarding />
+        </ToastProvider>,
+        lang,
+        [
+          { path: '/api/me', body: signedIn(entity)[0]!.body },
+          { path: '/api/entities', body: { entities: [] } },
+        ],
+        ['onboarding', 'entities'],
+        '/onboarding',
+      );
+      expect(
+        await screen.findByRole('heading', { level: 2, name: text(lang, 'onboarding:entity.title') }),
+      ).toBeTruthy();
+      const steps = screen.getByRole('list', { name: text(lang, 'onboarding:steps_label') });
+      const current = steps.querySelector('[aria-current="step"]');
+      expect(current?.textContent).toContain(text(lang, 'onboarding:entity.title'));
+      expect(steps.textContent).toContain(text(lang, 'onboarding:step.start.title'));
+    },
+  );
 });

@@ -51,14 +51,20 @@ export function scopingQuery(s: Scoping): string {
 
 const STEPS = ['credential', 'scoping', 'start'] as const;
 
-/** The three steps (@dfr/ui's Stepper), the current one marked. */
-function Steps({ step }: { step: number }) {
+/**
+ * The steps (@dfr/ui's Stepper), the current one marked, shown from the start: registering the entity is the first
+ * (done once the user has one), then the three of `STEPS`.
+ */
+function Steps({ step, creating }: { step: number; creating: boolean }) {
   const { t } = useTranslation('onboarding');
   return (
     <Stepper
       aria-label={t('steps_label')}
-      currentStep={STEPS[step]}
-      steps={STEPS.map((s) => ({ id: s, label: t(`step.${s}.title`) }))}
+      currentStep={creating ? 'entity' : STEPS[step]}
+      steps={[
+        { id: 'entity', label: t('entity.title') },
+        ...STEPS.map((s) => ({ id: s, label: t(`step.${s}.title`) })),
+      ]}
     />
   );
 }
@@ -206,7 +212,7 @@ export default function Onboarding() {
 
   return (
     <Page title={t('title')} description={t('intro')}>
-      {creating ? null : <Steps step={step} />}
+      <Steps step={step} creating={creating} />
       {isLoading ? (
         <Skeleton lines={6} />
       ) : error ? (

@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
 import { ActionBar } from '../../features/statement/components/ActionBar';
+import { EmptySection } from '../../features/statement/components/EmptySection';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementPending } from '../../features/statement/components/StatementPending';
 import { FactProperties } from '../../features/statement/components/FactProperties';
@@ -110,9 +111,9 @@ export default function Reporting() {
   };
   const renderSections = (section: (typeof STATEMENT_TABS)[number] | 'notes') => {
     if (computed.error) return <ErrorNotice error={computed.error} />;
-    if (!set) return <p>{computed.isLoading ? t('loading') : t('noFigures')}</p>;
+    if (!set && computed.isLoading) return <p>{t('loading')}</p>;
     const list = sectionsOf(set, section);
-    if (list.length === 0) return <p>{t('noFigures')}</p>;
+    if (list.length === 0) return <EmptySection section={section} set={set} />;
     return list.map((s) => (
       <StatementTable
         key={s.id}

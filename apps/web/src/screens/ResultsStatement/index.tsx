@@ -117,7 +117,7 @@ export default function ResultsStatement() {
           <Alert tone="error">{t('results.failed')}</Alert>
         </StatementUI>
       )}
-      <ErrorNotice error={validation.error ?? statement.error} />
+      <ErrorNotice error={validation.error ?? statement.error} missingIsForbidden={!validation.error} />
       {!running && result === null && <p>{t('results.none')}</p>}
       {!running && result && (
         <div className={styles.results}>

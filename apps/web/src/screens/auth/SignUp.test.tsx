@@ -59,4 +59,9 @@ describe('SignUp', () => {
       expect(await navigatedTo()).toBe('/confirmUser?email=new.user%40example.com');
     },
   );
+
+  it.each(['en', 'kh'] as const)("starts with the invited address from an invitation's link (%s)", async (lang) => {
+    await renderAuthScreen(<SignUp />, lang, '/signup?email=invited.user%40example.com');
+    expect((email() as HTMLInputElement).value).toBe('invited.user@example.com');
+  });
 });

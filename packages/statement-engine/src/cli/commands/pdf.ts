@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { documentDigits } from '../../document/format';
-import { DOCUMENT_LANGUAGES, type DocumentLanguage, pdfPageOptions, readPrintSettings } from '../../document/settings';
+import {
+  DOCUMENT_LANGUAGES,
+  type DocumentLanguage,
+  pdfPageOptions,
+  readPrintSettings,
+  withPageNumberStyle,
+} from '../../document/settings';
 import { DfrError } from '../../errors';
 import type { EntityInfo } from '../../model/types';
 import { exportPrintableDocument } from '../../xbrl';
@@ -77,11 +83,15 @@ const command: Command = {
       nameKh: fromFile.nameKh ?? statements.entity?.nameKh ?? '',
       registrationNumber: fromFile.registrationNumber ?? statements.entity?.registrationNumber ?? '',
     };
-    const html = exportPrintableDocument(statements as Parameters<typeof exportPrintableDocument>[0], {
-      entity,
-      lang: documentLang,
-      mainColour: settings.mainColour,
-    });
+    const html = withPageNumberStyle(
+      exportPrintableDocument(statements as Parameters<typeof exportPrintableDocument>[0], {
+        entity,
+        lang: documentLang,
+        mainColour: settings.mainColour,
+      }),
+      settings,
+      documentLang,
+    );
     const executablePath =
       (typeof options.chromium === 'string' ? options.chromium : undefined) ??
       process.env.CHROMIUM_PATH ??

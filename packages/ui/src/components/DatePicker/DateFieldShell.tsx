@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import {
   Button,
   composeRenderProps,
@@ -54,8 +54,11 @@ export function DateFieldShell({
   inputs,
   calendar,
   root,
+  onLeave,
 }: {
   field: PickerFieldProps;
+  /** The focus left the typed date(s) or the calendar button. */
+  onLeave?: (event: FocusEvent<HTMLElement>) => void;
   /** The typed date(s). */
   inputs: ReactNode;
   /** The calendar shown in the popover. */
@@ -75,7 +78,7 @@ export function DateFieldShell({
             errorMessage={errorMessage}
             isRequired={picker.isRequired}
           >
-            <Group className={styles.group}>
+            <Group className={styles.group} {...(onLeave ? { onBlur: onLeave } : {})}>
               {inputs}
               <Button className={styles.calendarButton} aria-label={t.openCalendar}>
                 <Icon name="calendar" />

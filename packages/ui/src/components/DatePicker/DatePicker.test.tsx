@@ -1,4 +1,5 @@
-import { CalendarDate } from '@internationalized/date';
+import { CalendarDate, parseDate } from '@internationalized/date';
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,5 +55,51 @@ describe('Calendar without Khmer data in Intl', () => {
     expect(headers).toHaveLength(7);
     expect(new Set(headers)).toEqual(new Set(['អា', 'ច', 'អ', 'ពុ', 'ព្រ', 'សុ', 'ស']));
     spy.mockRestore();
+  });
+});
+
+/** A parent that keeps ISO text and cannot hold a year below 1000 (it answers null while the year is typed). */
+function Parent({ onSaved }: { onSaved: (iso: string | undefined) => void }) {
+  const [iso, setIso] = useState<string | undefined>(undefined);
+  const value = iso && Number(iso.slice(0, 4)) >= 1000 ? parseDate(iso) : null;
+  return (
+    <DatePicker
+      label="Date of signing"
+      value={value}
+      onChange={(d) => {
+        setIso(d?.toString());
+        onSaved(d?.toString());
+      }}
+    />
+  );
+}
+
+describe('DatePicker keeps what was typed (issue 33, defect 1)', () => {
+  it('keeps month and day while the year is typed, even when the parent answers null on the way', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    renderUI(<Parent onSaved={onSaved} />);
+    await user.tab();
+    await user.keyboard('0315');
+    await user.keyboard('2026');
+    expect(screen.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['3', '15', '2026']);
+    expect(onSaved).toHaveBeenLastCalledWith('2026-03-15');
+  });
+
+  it('says, in Khmer too, that a date left half typed must be completed', async () => {
+    const user = userEvent.setup();
+    const onIncomplete = vi.fn();
+    renderUI(
+      <>
+        <DatePicker label="កាលបរិច្ឆេទ" onIncomplete={onIncomplete} />
+        <button type="button">ក្រោយ</button>
+      </>,
+      'kh',
+    );
+    await user.tab();
+    await user.keyboard('0315');
+    await user.click(screen.getByRole('button', { name: 'ក្រោយ' }));
+    expect(onIncomplete).toHaveBeenCalled();
+    expect(screen.getByText(/សូមបំពេញកាលបរិច្ឆេទឱ្យគ្រប់/)).toBeTruthy();
   });
 });

@@ -1,2 +1,2 @@
 export { Calendar, RangeCalendar } from './Calendar';
-export { DatePicker, type DatePickerProps, dateEntryLocale } from './DatePicker';
+export { DatePicker, type DatePickerProps, dateEntryLocale, dateFieldStrings } from './DatePicker';

@@ -8,7 +8,7 @@ import { languageOf } from '../../../i18n';
  * A failure in plain words in the interface language (`apiErrorText`: the API's message key with its params, in the
  * language shown now; this screen's words for a stale version, sign-out, 403 and 404), never a stack.
  */
-export function useErrorText(): (error: unknown) => string {
+export function useErrorText({ missingIsForbidden = false } = {}): (error: unknown) => string {
   const { t, i18n } = useTranslation('statement');
   const lang = languageOf(i18n.language);
   return (error) =>
@@ -18,13 +18,17 @@ export function useErrorText(): (error: unknown) => string {
       stale: t('errors.conflict'),
       signedOut: t('errors.signedOut'),
       forbidden: t('errors.forbidden'),
-      notFound: t('errors.notFound'),
+      notFound: missingIsForbidden ? t('errors.forbidden') : t('errors.notFound'),
     });
 }
 
-/** The failure as @dfr/ui's Alert. */
-export function ErrorNotice({ error }: { error: unknown }) {
-  const errorText = useErrorText();
+/**
+ * The failure as @dfr/ui's Alert. `missingIsForbidden`: reading a statement by its id, where the API answers 404 alike
+ * for an unknown id and another entity's (so as not to tell that it exists): the specification's "You do not have
+ * permission to access this report or feature" for both.
+ */
+export function ErrorNotice({ error, missingIsForbidden = false }: { error: unknown; missingIsForbidden?: boolean }) {
+  const errorText = useErrorText({ missingIsForbidden });
   if (!error) return null;
   const text = errorText(error);
   // @dfr/ui's Alert in the error tone is announced (role="alert") and names its tone with its icon.

@@ -28,7 +28,7 @@ export function StatementPending({
   if (error) {
     return (
       <Page title={title}>
-        <ErrorNotice error={error} />
+        <ErrorNotice error={error} missingIsForbidden />
       </Page>
     );
   }

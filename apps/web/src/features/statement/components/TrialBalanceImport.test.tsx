@@ -35,22 +35,28 @@ const report = {
   ],
 } as unknown as DryRunReport;
 
+/** The import with a file chosen, the API answering its dry run with `answer`. */
+async function dryRun(lang: 'en' | 'kh', answer: DryRunReport) {
+  const { container } = await renderWithApi(
+    <TrialBalanceImport statement={statement} onCommitted={() => {}} />,
+    lang,
+    [
+      { path: `/api/entities/${statement.entityId}/accounts`, body: { accounts: [] } },
+      { method: 'POST', path: `/api/statements/${statement.id}/trial-balance`, body: answer },
+    ],
+    ['statement'],
+  );
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File(['account_code,year,debit,credit\n'], 'tb.csv', { type: 'text/csv' }));
+  return container;
+}
+
 describe('TrialBalanceImport', () => {
   it.each([
     ['en', ['2024', '2025'], '12'],
     ['kh', ['២០២៤', '២០២៥'], '១២'],
   ] as const)("the dry run's years and row numbers are in the reader's digits (%s)", async (lang, years, row) => {
-    const { container } = await renderWithApi(
-      <TrialBalanceImport statement={statement} onCommitted={() => {}} />,
-      lang,
-      [
-        { path: `/api/entities/${statement.entityId}/accounts`, body: { accounts: [] } },
-        { method: 'POST', path: `/api/statements/${statement.id}/trial-balance`, body: report },
-      ],
-      ['statement'],
-    );
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['account_code,year,debit,credit\n'], 'tb.csv', { type: 'text/csv' }));
+    await dryRun(lang, report);
     const totals = await screen.findByRole('table', { name: text(lang, 'statement:import.totals') });
     expect(
       within(totals)
@@ -64,4 +70,24 @@ describe('TrialBalanceImport', () => {
     // What the file holds stays as written (a value, a code), in Latin digits.
     expect(first!.textContent).toContain('300000000.5');
   });
+
+  it.each(['en', 'kh'] as const)(
+    'does not paint red the totals of a year with a refused row, says they are the rows read, and names the years left out (issue 33, defects 4 and 5; %s)',
+    async (lang) => {
+      const withRefused = {
+        ...report,
+        years: [{ year: 2024, lines: 35, debit: 5000, credit: 4000, refusedRow: 12 }],
+        skipped: [{ year: 2025, rows: 38 }],
+      } as unknown as DryRunReport;
+      const container = await dryRun(lang, withRefused);
+      const totals = await screen.findByRole('table', { name: text(lang, 'statement:import.totals') });
+      expect(totals.querySelector('[data-unbalanced]')).toBeNull();
+      expect(container.querySelector('[data-rows-read="2024"]')?.textContent).toContain(
+        lang === 'kh' ? '១២' : 'row 12',
+      );
+      expect(container.querySelector('[data-skipped-year="2025"]')?.textContent).toContain(
+        lang === 'kh' ? '៣៨' : '38 rows',
+      );
+    },
+  );
 });

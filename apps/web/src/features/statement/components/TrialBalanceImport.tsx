@@ -232,9 +232,14 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   );
 }
 
-/** A year whose debits and credits differ shows its totals in the error colour. */
-const unbalanced = (y: { debit: number; credit: number }) =>
-  y.debit === y.credit ? {} : { style: { color: vars.color.danger } };
+/**
+ * A year whose debits and credits differ shows its totals in the error colour; not a year with a refused row, whose
+ * totals are only the rows read (the problems list says whether those balance).
+ */
+const isUnbalanced = (y: { debit: number; credit: number; refusedRow?: number }) =>
+  y.debit !== y.credit && y.refusedRow === undefined;
+const unbalanced = (y: { debit: number; credit: number; refusedRow?: number }) =>
+  isUnbalanced(y) ? { style: { color: vars.color.danger } } : {};
 
 function DryRunReportView({
   report,
@@ -271,7 +276,7 @@ function DryRunReportView({
           caption={t('import.totals')}
           showCaption
           rows={report.years.map((y) => ({ ...y, id: y.year }))}
-          rowProps={(y) => (y.debit === y.credit ? {} : { 'data-unbalanced': true })}
+          rowProps={(y) => (isUnbalanced(y) ? { 'data-unbalanced': true } : {})}
           columns={[
             { id: 'year', name: t('import.year'), isRowHeader: true, render: (y) => formatYear(y.year, lang) },
             { id: 'lines', name: t('import.lines'), render: (y) => formatNumber(y.lines, lang) },
@@ -294,6 +299,22 @@ function DryRunReportView({
           ]}
         />
       )}
+      {report.years.map((y) =>
+        y.refusedRow === undefined ? null : (
+          <p key={`read-${y.year}`} data-rows-read={y.year}>
+            {t('import.rowsReadOnly', { year: formatYear(y.year, lang), row: formatNumber(y.refusedRow, lang) })}
+          </p>
+        ),
+      )}
+      {(report.skipped ?? []).map((s) => (
+        <p key={`skipped-${s.year}`} data-skipped-year={s.year}>
+          {t('import.skippedYear', {
+            year: formatYear(s.year, lang),
+            rows: formatNumber(s.rows, lang),
+            chosen: report.years.map((y) => formatYear(y.year, lang)).join(', '),
+          })}
+        </p>
+      ))}
       <ProblemsTable problems={report.problems} />
       <FormulaWarnings warnings={report.warnings} notShown={report.warningsNotShown} />
       {unknown.length > 0 && <UnknownAccounts codes={unknown} statement={statement} onAdded={onRecheck} />}

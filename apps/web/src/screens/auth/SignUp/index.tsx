@@ -3,7 +3,7 @@ import { Button, Form, useLang } from '@dfr/ui';
 import { signUp } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard, FormMessage, NewPasswordFields, EmailField, useAuthRequest } from '../../../auth/ui';
 
 const schema = createSignUpSchema();
@@ -13,7 +13,9 @@ export default function SignUp() {
   const { t } = useTranslation('auth');
   const lang = useLang();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // An invitation's link (`/signup?email=…`) brings the invited address: the field starts with it.
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState(() => search.get('email')?.trim() ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { errors, setErrors, failure, busy, run } = useAuthRequest();
