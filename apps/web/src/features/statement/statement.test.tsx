@@ -204,7 +204,7 @@ describe('import problems', () => {
     expect(refused.problems).toEqual(problems);
     expect('problemsNotShown' in refused && refused.problemsNotShown).toBe(3);
     const [url] = fetchSpy.mock.calls[1]!;
-    expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&version=2');
+    expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&confirm=confirm&version=2');
     fetchSpy.mockRestore();
   });
 

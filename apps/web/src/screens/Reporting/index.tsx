@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
+import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
@@ -47,8 +48,9 @@ export function previewSet(serverSet: StatementSet | undefined, rounding: Roundi
 
 /** `/reporting/:id?/:year?/:status?` and `/main_report/…`: the statement being prepared, in tabs. */
 export default function Reporting() {
-  const { t } = useTranslation('statement');
+  const { t } = useTranslation(['statement', 'common']);
   const lang = useLang();
+  const confirmWord = useConfirmWord();
   const params = useParams();
   const { id, entity, statement, noStatement } = useStatementFromRoute(params.id);
   const record = statement.data;
@@ -239,6 +241,19 @@ export default function Reporting() {
               const state = roundingSave.current;
               setPreviewRounding(key as RoundingLevel);
               setRoundingError(null);
+              // An update of the statement's settings: the word "confirm" typed first; closing the dialog undoes
+              // the preview and saves nothing.
+              const confirm = await confirmWord.ask({
+                title: t('common:confirmUpdate.title'),
+                actionLabel: t('common:confirmUpdate.action'),
+                message: t('common:confirmUpdate.rounding', {
+                  level: ROUNDING_LEVEL_LABELS[key as RoundingLevel][lang],
+                }),
+              });
+              if (!confirm) {
+                if (!state.inFlight) setPreviewRounding(undefined);
+                return;
+              }
               // The same level again while it is being saved (a repeated event) is not another change.
               state.queued = state.inFlight && state.sending === key ? undefined : (key as RoundingLevel);
               if (state.inFlight) return;
@@ -249,7 +264,7 @@ export default function Reporting() {
                   const next = state.queued;
                   state.sending = next;
                   state.queued = undefined;
-                  const saved = await patchStatement(record.id, version, { rounding: next });
+                  const saved = await patchStatement(record.id, version, { rounding: next }, confirm);
                   version = saved.version;
                   onChanged(saved);
                 }
@@ -267,6 +282,7 @@ export default function Reporting() {
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
       </div>
       <ErrorNotice error={roundingError} />
+      {confirmWord.dialog}
       <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />
       {paying && entity && (
         <YearFee

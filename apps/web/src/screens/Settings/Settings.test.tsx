@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entityFixture, requestsTo, signedIn } from '../../test/apiStub';
@@ -27,9 +27,23 @@ describe('Settings', () => {
     expect(screen.queryByText(text(lang, 'settings:read_only'))).toBeNull();
     await userEvent.clear(name);
     await userEvent.type(name, 'Angkor Rice Plc');
+    // An update asks for the word "confirm": cancelling saves nothing.
     await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
+    const asked = await screen.findByRole('alertdialog');
+    expect(asked.textContent).toContain(text(lang, 'common:confirmUpdate.entity'));
+    await userEvent.click(within(asked).getByRole('button', { name: lang === 'en' ? 'Cancel' : 'បោះបង់' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), lang === 'en' ? 'confirm' : 'បញ្ជាក់');
+    await userEvent.click(within(dialog).getByRole('button', { name: text(lang, 'common:confirmUpdate.action') }));
     await waitFor(() => expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(1));
-    expect(requestsTo(fetchSpy, 'PATCH', saves)[0]).toMatchObject({ nameEn: 'Angkor Rice Plc', version: 1 });
+    expect(requestsTo(fetchSpy, 'PATCH', saves)[0]).toMatchObject({
+      nameEn: 'Angkor Rice Plc',
+      version: 1,
+      confirm: 'confirm',
+    });
     expect(await screen.findByText(text(lang, 'entities:saved'))).toBeTruthy();
   });
 
