@@ -8,11 +8,6 @@ import { renderWithApi, type StubRoute } from './apiStub';
 
 export { text } from './renderScreen';
 
-// jsdom has no CSS.escape; react-aria's modal (a confirm dialog a save opens) reads a meta tag through it.
-const css = globalThis as { CSS?: { escape?: (s: string) => string } };
-css.CSS ??= {};
-css.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-
 // Every file that renders through this helper unmounts its screen and restores the real fetch after each test.
 afterEach(() => {
   cleanup();
