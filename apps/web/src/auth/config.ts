@@ -1,7 +1,9 @@
 import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { DEFAULT_PASSWORD_POLICY } from '@dfr/forms/rules';
 import type { InferResponseType } from 'hono/client';
 import { api, call } from '../api/client';
+import { moveSessionToCookies, sessionCookies } from './sessionCookies';
 
 /**
  * The identity part of `/config.json` as the API's route answers it: the user pool, its endpoint (embedded only, absent
@@ -51,5 +53,9 @@ async function configure(): Promise<IdentityClientConfig> {
       },
     },
   });
+  // The session lives in secure cookies (365 days), not in local storage.
+  const cookies = sessionCookies();
+  await moveSessionToCookies(cookies);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(cookies);
   return identity;
 }
