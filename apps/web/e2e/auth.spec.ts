@@ -176,9 +176,20 @@ test('turn on codes by message and sign in with the code', async ({ page, reques
 });
 
 test('an expired session is refreshed silently', async ({ page, request }) => {
+  // aws-amplify's own fetchAuthSession gets an identity and temporary credentials from the embedded identity pool.
+  const poolCall = (operation: string) =>
+    page.waitForResponse((r) => r.request().headers()['x-amz-target'] === `AWSCognitoIdentityService.${operation}`);
+  const [getId, credentials] = [poolCall('GetId'), poolCall('GetCredentialsForIdentity')];
   await page.goto('/login?redirect=%2Foverview');
   await signIn(page, 'demo@example.com', 'Demo@2026');
   await expect(page).toHaveURL(/\/overview$/);
+  expect((await getId).status()).toBe(200);
+  const answer = await credentials;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({
+    IdentityId: expect.stringContaining(':'),
+    Credentials: { AccessKeyId: expect.any(String), SecretKey: expect.any(String), SessionToken: expect.any(String) },
+  });
   // The session is kept in secure cookies for 365 days (aws-amplify's cookie storage), not in local storage (issue 33).
   const cookies = await sessionCookies(page);
   const access = cookies.find((c) => c.name.endsWith('.accessToken'));

@@ -67,6 +67,28 @@ describe('authReady', () => {
     expect(storage.getData()).toMatchObject({ path: '/', expires: 365, secure: true, sameSite: 'strict' });
   });
 
+  it('passes the identity pool (id, endpoint, guest flag) to aws-amplify', async () => {
+    const pool = {
+      identityPoolId: 'ap-southeast-1:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      identityPoolEndpoint: 'http://localhost:3000/identity',
+      allowGuestAccess: false,
+    };
+    stubApi(configJson({ ...embedded, ...pool }));
+    const { authReady } = await load();
+    await authReady();
+    expect(configure.mock.calls[0]?.[0].Auth.Cognito).toMatchObject(pool);
+  });
+
+  it('refuses an identity pool id without a colon (the specification’s check)', async () => {
+    stubApi(configJson({ ...embedded, identityPoolId: 'ap-southeast-1_nocolon' }));
+    const { authReady } = await load();
+    await expect(authReady()).rejects.toMatchObject({
+      name: 'InvalidIdentityPoolIdException',
+      message: 'Invalid identity pool id provided.',
+    });
+    expect(configure).not.toHaveBeenCalled();
+  });
+
   it('for a Cognito pool, gives aws-amplify no endpoint', async () => {
     const { userPoolEndpoint: _, ...cognito } = embedded;
     stubApi(configJson({ ...cognito, mode: 'cognito' }));
