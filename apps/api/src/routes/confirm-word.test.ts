@@ -1,6 +1,6 @@
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../test/harness';
+import { type Harness, startWithEntity, type TestUser } from '../test/harness';
 
 // "The user types the word confirm before payment, upload, next step, update or submission": the uploads (a
 // trial-balance commit, a chart import) and the updates (entity and statement settings) are refused without it.
@@ -10,15 +10,12 @@ let entityId: string;
 let statementId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('confirm-owner@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('CONFIRM-1') })).data.id;
-  statementId = (
-    await h.call('POST', `/api/entities/${entityId}/statements`, {
-      as: owner,
-      json: { framework: 'crfrf', reportingYear: 2025, rounding: 'thousands' },
-    })
-  ).data.id;
+  ({ h, owner, entityId } = await startWithEntity('CONFIRM-1'));
+  const created = await h.call('POST', `/api/entities/${entityId}/statements`, {
+    as: owner,
+    json: { framework: 'crfrf', reportingYear: 2025, rounding: 'thousands' },
+  });
+  statementId = created.data.id;
 });
 afterAll(() => h.close());
 
