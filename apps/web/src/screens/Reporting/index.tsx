@@ -69,7 +69,14 @@ export default function Reporting() {
   const [roundingError, setRoundingError] = useState<unknown>(null);
   // One rounding change is one write: a change made while a save is in flight waits for it and goes with the version
   // that save returned (never the old one, which the server would answer with a false conflict).
-  const roundingSave = useRef<{ inFlight: boolean; sending?: RoundingLevel; queued?: RoundingLevel }>({
+  // `saved` is the newest version a save returned: a change confirmed after that save ended (the confirm dialog was open
+  // meanwhile) may come from a render that still holds the older record.
+  const roundingSave = useRef<{
+    inFlight: boolean;
+    sending?: RoundingLevel;
+    queued?: RoundingLevel;
+    saved?: { id: string; version: number };
+  }>({
     inFlight: false,
   });
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
@@ -258,7 +265,7 @@ export default function Reporting() {
               state.queued = state.inFlight && state.sending === key ? undefined : (key as RoundingLevel);
               if (state.inFlight) return;
               state.inFlight = true;
-              let version = record.version;
+              let version = Math.max(record.version, state.saved?.id === record.id ? state.saved.version : 0);
               try {
                 while (state.queued) {
                   const next = state.queued;
@@ -266,6 +273,7 @@ export default function Reporting() {
                   state.queued = undefined;
                   const saved = await patchStatement(record.id, version, { rounding: next }, confirm);
                   version = saved.version;
+                  state.saved = { id: record.id, version: saved.version };
                   onChanged(saved);
                 }
               } catch (err) {
