@@ -48,6 +48,11 @@ const schema = z.object({
   DFR_COGNITO_USER_POOL_ID: z.string().regex(/_/, 'a user pool id contains an underscore').optional(),
   DFR_COGNITO_CLIENT_ID: z.string().min(1).optional(),
   DFR_COGNITO_REGION: z.string().default('ap-southeast-1'),
+  /** The embedded identity pool gives guest (unauthenticated) identities and credentials only when this is true. */
+  DFR_IDENTITY_GUEST_ACCESS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Lifetime of access and id tokens issued by the embedded identity endpoint (Cognito's default: one hour). */
   DFR_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   /** E-mail: SMTP delivery (smtp://user:pass@host:587); without it, the local mailbox at /mailbox. */

@@ -132,6 +132,11 @@ test('sign up, confirm from the mailbox, sign in and out, reset the password, en
   await expect(page).toHaveURL(/\/overview$/);
 });
 
+/** aws-amplify's session cookies (`CognitoIdentityServiceProvider.<client>.<user>.<item>`). */
+async function sessionCookies(page: Page) {
+  return (await page.context().cookies()).filter((c) => c.name.startsWith('CognitoIdentityServiceProvider.'));
+}
+
 /** Calls the identity endpoint as aws-amplify does. */
 async function identityCall(request: APIRequestContext, op: string, body: Record<string, unknown>) {
   const res = await request.post('/identity', {
@@ -170,28 +175,45 @@ test('turn on codes by message and sign in with the code', async ({ page, reques
 });
 
 test('an expired session is refreshed silently', async ({ page, request }) => {
+  // aws-amplify's own fetchAuthSession gets an identity and temporary credentials from the embedded identity pool.
+  const poolCall = (operation: string) =>
+    page.waitForResponse((r) => r.request().headers()['x-amz-target'] === `AWSCognitoIdentityService.${operation}`);
+  const [getId, credentials] = [poolCall('GetId'), poolCall('GetCredentialsForIdentity')];
   await page.goto('/login?redirect=%2Foverview');
   await signIn(page, 'demo@example.com', 'Demo@2026');
   await expect(page).toHaveURL(/\/overview$/);
-  // Make the stored tokens look expired (as after an hour away): the next navigation must refresh them.
-  const before = await page.evaluate(() => {
-    const expire = (jwt: string) => {
-      const [h, p, s] = jwt.split('.');
-      const claims = JSON.parse(atob((p ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-      claims.exp = Math.floor(Date.now() / 1000) - 60;
-      const body = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      return `${h}.${body}.${s}`;
-    };
-    let access = '';
-    for (const key of Object.keys(localStorage)) {
-      if (key.endsWith('.accessToken') || key.endsWith('.idToken')) {
-        const value = localStorage.getItem(key) ?? '';
-        if (key.endsWith('.accessToken')) access = value;
-        localStorage.setItem(key, expire(value));
-      }
-    }
-    return access;
+  expect((await getId).status()).toBe(200);
+  const answer = await credentials;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({
+    IdentityId: expect.stringContaining(':'),
+    Credentials: { AccessKeyId: expect.any(String), SecretKey: expect.any(String), SessionToken: expect.any(String) },
   });
+  // The session is kept in secure cookies for 365 days (aws-amplify's cookie storage), not in local storage (issue 33).
+  const cookies = await sessionCookies(page);
+  const access = cookies.find((c) => c.name.endsWith('.accessToken'));
+  expect(access).toBeDefined();
+  expect(cookies.find((c) => c.name.endsWith('.refreshToken'))).toBeDefined();
+  for (const c of cookies) {
+    expect(c).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    expect(c.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  }
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('Token')))).toEqual([]);
+  // Make the stored tokens look expired (as after an hour away): the next navigation must refresh them.
+  const expire = (jwt: string) => {
+    const [h, p, sig] = jwt.split('.');
+    const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    return `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${sig}`;
+  };
+  const before = access!.value;
+  await page
+    .context()
+    .addCookies(
+      cookies
+        .filter((c) => c.name.endsWith('.accessToken') || c.name.endsWith('.idToken'))
+        .map((c) => ({ ...c, value: expire(c.value) })),
+    );
   await page.goto('/users');
   await expect(page).toHaveURL(/\/users$/);
   // The refresh runs in the background of the navigation: wait until the stored access token is a new one that the
@@ -199,9 +221,7 @@ test('an expired session is refreshed silently', async ({ page, request }) => {
   await expect
     .poll(
       async () => {
-        const after = await page.evaluate(
-          () => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith('.accessToken')) ?? '') ?? '',
-        );
+        const after = (await sessionCookies(page)).find((c) => c.name.endsWith('.accessToken'))?.value ?? '';
         if (!after || after === before) return 0;
         return (await request.get('/api/me', { headers: { authorization: `Bearer ${after}` } })).status();
       },
@@ -215,10 +235,7 @@ test('a session ended elsewhere signs this browser out with a message', async ({
   await signIn(page, 'demo@example.com', 'Demo@2026');
   await expect(page).toHaveURL(/\/users$/);
   // Sign out everywhere from the identity endpoint with this browser's access token.
-  const accessToken = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
+  const accessToken = (await sessionCookies(page)).find((c) => c.name.endsWith('.accessToken'))?.value ?? null;
   expect(accessToken).toBeTruthy();
   const res = await request.post('/identity', {
     headers: {

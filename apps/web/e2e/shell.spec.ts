@@ -71,6 +71,10 @@ test('create an entity: a duplicate is refused and the input kept, then onboardi
   await answer('auditRequired', e.yes);
   await answer('plType', PL_TYPE_LABELS.nature.en);
   await page.getByRole('button', { name: o.save_next }).click();
+  // Saving the answers is an update and a next step: the word "confirm" typed (issue 33).
+  const asked = page.getByRole('alertdialog');
+  await asked.getByRole('textbox').fill('confirm');
+  await asked.getByRole('button', { name: o.save_next }).click();
   await expect(page.getByRole('heading', { name: o.step.start.title })).toBeVisible();
   await expect(page.getByText(o.scoping.deadline_audited)).toBeVisible();
   await expect(page.getByRole('link', { name: o.step.start.action })).toHaveAttribute(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { demoTrialBalanceCsv, ROUNDING_LEVEL_LABELS } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, formLabel, selectButton } from './helpers-forms';
-import { expectAccessible, signIn, stageBadge, statementStrings } from './helpers-shell';
+import { expectAccessible, signIn, stageBadge, statementStrings, strings } from './helpers-shell';
 
 /**
  * The preparer's day, in English then in Khmer: sign in, read the dry-run report of a broken trial balance, import the
@@ -125,9 +125,15 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   // The statement of financial position balances, at thousands and at millions.
   // @dfr/ui's Select: a button named by its value and label that opens a list box of options.
   const rounding = page.getByRole('button', { name: new RegExp(t.settings.rounding) });
+  const common = strings(lang, 'common');
   const chooseRounding = async (level: 'thousands' | 'millions') => {
     await rounding.click();
     await page.getByRole('option', { name: ROUNDING_LEVEL_LABELS[level][lang], exact: true }).click();
+    // Saving a setting is an update: the word "confirm" typed (issue 33).
+    const asked = page.getByRole('alertdialog');
+    await asked.getByRole('textbox').fill('confirm');
+    await asked.getByRole('button', { name: common.confirmUpdate.action }).click();
+    await expect(asked).toHaveCount(0);
   };
   if (!((await rounding.textContent()) ?? '').includes(ROUNDING_LEVEL_LABELS.thousands[lang])) {
     const savedThousands = page.waitForResponse(

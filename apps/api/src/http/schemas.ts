@@ -37,12 +37,14 @@ export const dryRunFlag = (byDefault: boolean) =>
 const withVersion = z.object(versionField);
 
 export const entityInfoSchema = formsEntityInfoSchema;
-export const entityPatchSchema = entityInfoPatchSchema.extend(versionField);
+/** An update: the fields, the version read and the word "confirm" typed (checked by the service). */
+const confirmField = { confirm: z.string().max(100).optional() };
+export const entityPatchSchema = entityInfoPatchSchema.extend(versionField).extend(confirmField);
 
 /** Creating a statement: a reporting period must be selected; any settings may come with it. */
 export const statementCreateSchema = statementCreationSchema.and(statementSettingsPatchSchema());
 /** Settings (PATCH): the date rules are checked again on the merged settings in the service. */
-export const statementPatchSchema = statementSettingsPatchSchema().and(withVersion);
+export const statementPatchSchema = statementSettingsPatchSchema().and(withVersion).and(z.object(confirmField));
 
 export const noteDataSchema = formsNoteDataSchema;
 export const notesBodySchema = z.object({ ...versionField, data: noteDataSchema });

@@ -13,6 +13,14 @@ export function identityClientConfig(deps: Pick<Deps, 'identity' | 'env'>, reque
       userPoolId: config.userPoolId,
       userPoolClientId: config.clientId,
       ...(config.endpointPath ? { userPoolEndpoint: `${origin}${config.endpointPath}` } : {}),
+      // The embedded identity pool answers on the same endpoint (AWSCognitoIdentityService.*).
+      ...(deps.identity.pool && config.endpointPath
+        ? {
+            identityPoolId: deps.identity.pool.id,
+            identityPoolEndpoint: `${origin}${config.endpointPath}`,
+            allowGuestAccess: deps.identity.pool.allowGuestAccess,
+          }
+        : {}),
       mode: config.mode,
       /** Local mailbox page (embedded e-mail only). */
       ...(deps.env.DFR_SMTP_URL || !deps.env.DFR_DEMO || deps.env.NODE_ENV === 'production'

@@ -3,11 +3,13 @@ import type { Db } from '../db/client';
 import type { Email, EmailLang } from '../email';
 import type { Env } from '../env';
 import { type IdentityConfig, identityConfig } from './config';
+import { createIdentityPool, type IdentityPool } from './identity-pool';
 import { type IdentityKeys, loadIdentityKeys } from './keys';
 import { createIdentityService, type IdentityService } from './service';
 
 export { EMBEDDED_CLIENT_ID, EMBEDDED_POOL_ID, IDENTITY_PATH, type IdentityConfig } from './config';
 export { CognitoError } from './errors';
+export { CREDENTIALS_TTL_SECONDS, IDENTITY_POOL_TARGET_PREFIX, type IdentityPool } from './identity-pool';
 export { LIMITS } from './service';
 export { totpCode } from './totp';
 
@@ -31,6 +33,8 @@ export interface Identity {
   jwks?: { keys: JWK[] };
   /** The embedded user pool (undefined for Cognito). */
   service?: IdentityService;
+  /** The embedded identity pool (GetId, GetCredentialsForIdentity; undefined for Cognito). */
+  pool?: IdentityPool;
   keys?: IdentityKeys;
   /** The live user behind a verified access token (session not revoked, user not deleted), or undefined. */
   resolveUser(payload: JWTPayload, token: string): Promise<AuthUser | undefined>;
@@ -42,8 +46,10 @@ export async function createIdentity(env: Env, db: Db, email: Email): Promise<Id
   const keys = await loadIdentityKeys(env.dataDir);
   const jwks = { keys: [keys.publicJwk] };
   const service = createIdentityService({ db, email, config, keys });
+  const pool = createIdentityPool(config, keys, env.DFR_IDENTITY_GUEST_ACCESS);
   return {
     config,
+    pool,
     keySet: createLocalJWKSet(jwks),
     jwks,
     keys,

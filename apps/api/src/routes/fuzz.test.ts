@@ -81,7 +81,11 @@ const FAMILIES: Family[] = [
     name: 'entities',
     routes: [
       { method: 'POST', path: () => '/api/entities', body: entityBody('FUZZ-2') },
-      { method: 'PATCH', path: () => `/api/entities/${s.entityId}`, body: { version: 1, nameEn: 'Fuzz Co' } },
+      {
+        method: 'PATCH',
+        path: () => `/api/entities/${s.entityId}`,
+        body: { confirm: 'confirm', version: 1, nameEn: 'Fuzz Co' },
+      },
     ],
   },
   {
@@ -128,7 +132,11 @@ const FAMILIES: Family[] = [
         path: () => `/api/entities/${s.entityId}/statements`,
         body: { framework: 'crfrf', reportingYear: 2024 },
       },
-      { method: 'PATCH', path: () => `/api/statements/${s.statementId}`, body: { version: 1, rounding: 'thousands' } },
+      {
+        method: 'PATCH',
+        path: () => `/api/statements/${s.statementId}`,
+        body: { confirm: 'confirm', version: 1, rounding: 'thousands' },
+      },
       {
         method: 'PUT',
         path: () => `/api/statements/${s.statementId}/manual-input`,
@@ -525,7 +533,7 @@ describe('fuzz: generated bodies per route family (issue 19)', () => {
       );
       const target = fc.constantFrom(
         () => `/api/statements/${s.statementId}/trial-balance?dryRun=true`,
-        () => `/api/entities/${s.entityId}/accounts/import`,
+        () => `/api/entities/${s.entityId}/accounts/import?confirm=confirm`,
         () => '/api/exchange-rates/import?dryRun=true',
         () => '/api/exchange-rates/import-nbc?dryRun=true',
       );

@@ -457,30 +457,36 @@ const ROWS: Row[] = [
     route: 'PATCH /api/entities/:entityId',
     readBack: () => ({ path: `/api/entities/${s.entityId}` }),
     cases: {
-      notFound: { req: () => ({ path: '/api/entities/nope', json: { version: 1, nameEn: 'X Co' } }) },
+      notFound: {
+        req: () => ({ path: '/api/entities/nope', json: { confirm: 'confirm', version: 1, nameEn: 'X Co' } }),
+      },
       permission: {
         req: async () => ({
           path: `/api/entities/${s.entityId}`,
-          json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Taken Co' },
+          json: { confirm: 'confirm', version: await version(`/api/entities/${s.entityId}`), nameEn: 'Taken Co' },
         }),
       },
       validation: {
         req: async () => ({
           path: `/api/entities/${s.entityId}`,
-          json: { version: await version(`/api/entities/${s.entityId}`), legalForm: 'x' },
+          json: { confirm: 'confirm', version: await version(`/api/entities/${s.entityId}`), legalForm: 'x' },
         }),
       },
       success: {
         req: async () => ({
           path: `/api/entities/${s.entityId}`,
-          json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Matrix Trading Co' },
+          json: {
+            confirm: 'confirm',
+            version: await version(`/api/entities/${s.entityId}`),
+            nameEn: 'Matrix Trading Co',
+          },
         }),
         check: (r) => expect(r.data).toMatchObject({ id: s.entityId, nameEn: 'Matrix Trading Co' }),
       },
       stale: {
         req: async () => ({
           path: `/api/entities/${s.entityId}`,
-          json: { version: await staleVersion(`/api/entities/${s.entityId}`), nameEn: 'Stale Co' },
+          json: { confirm: 'confirm', version: await staleVersion(`/api/entities/${s.entityId}`), nameEn: 'Stale Co' },
         }),
       },
     },
@@ -750,15 +756,23 @@ const ROWS: Row[] = [
     cases: {
       notFound: { req: () => ({ path: '/api/entities/nope/accounts/import', body: 'code\n', type: 'text/csv' }) },
       permission: {
-        req: () => ({ path: `/api/entities/${s.entityId}/accounts/import`, body: 'code\n', type: 'text/csv' }),
+        req: () => ({
+          path: `/api/entities/${s.entityId}/accounts/import?confirm=confirm`,
+          body: 'code\n',
+          type: 'text/csv',
+        }),
       },
       validation: [
-        badFile(() => `/api/entities/${s.entityId}/accounts/import`),
+        badFile(() => `/api/entities/${s.entityId}/accounts/import?confirm=confirm`),
         // A file declared as XLSX that is not a readable workbook is bad input like any other: its problems by row,
         // as the trial-balance import answers (`invalid_xlsx`). BUG at the time of writing: 500 INTERNAL.
         {
           name: 'a corrupt XLSX file',
-          req: () => ({ path: `/api/entities/${s.entityId}/accounts/import`, body: corruptXlsx(), type: XLSX }),
+          req: () => ({
+            path: `/api/entities/${s.entityId}/accounts/import?confirm=confirm`,
+            body: corruptXlsx(),
+            type: XLSX,
+          }),
           check: (r) => expect(r.data.error.details?.problems?.length).toBeGreaterThan(0),
         },
       ],
@@ -766,7 +780,7 @@ const ROWS: Row[] = [
         req: async () => {
           const exported = await h.call('GET', `/api/entities/${s.entityId}/accounts/export`, { as: s.owner });
           const body = `${(exported.data as string).trimEnd()}\n1197,Cash float,សាច់ប្រាក់បម្រុង,,asset,ifrs-full:CashAndCashEquivalents,debit,instant,false\n`;
-          return { path: `/api/entities/${s.entityId}/accounts/import`, body, type: 'text/csv' };
+          return { path: `/api/entities/${s.entityId}/accounts/import?confirm=confirm`, body, type: 'text/csv' };
         },
         check: (r) => expect(r.data.added).toBe(1),
       },
@@ -844,30 +858,32 @@ const ROWS: Row[] = [
     route: 'PATCH /api/statements/:statementId',
     readBack: readStatement,
     cases: {
-      notFound: { req: () => ({ path: statementPath('nope'), json: { version: 1, rounding: 'units' } }) },
+      notFound: {
+        req: () => ({ path: statementPath('nope'), json: { confirm: 'confirm', version: 1, rounding: 'units' } }),
+      },
       permission: {
         req: async () => ({
           path: statementPath(),
-          json: { version: await version(statementPath()), rounding: 'units' },
+          json: { confirm: 'confirm', version: await version(statementPath()), rounding: 'units' },
         }),
       },
       validation: {
         req: async () => ({
           path: statementPath(),
-          json: { version: await version(statementPath()), rounding: 'tens' },
+          json: { confirm: 'confirm', version: await version(statementPath()), rounding: 'tens' },
         }),
       },
       success: {
         req: async () => ({
           path: statementPath(),
-          json: { version: await version(statementPath()), rounding: 'millions' },
+          json: { confirm: 'confirm', version: await version(statementPath()), rounding: 'millions' },
         }),
         check: (r) => expect(r.data).toMatchObject({ id: s.draftId, rounding: 'millions' }),
       },
       stale: {
         req: async () => ({
           path: statementPath(),
-          json: { version: await staleVersion(statementPath()), rounding: 'units' },
+          json: { confirm: 'confirm', version: await staleVersion(statementPath()), rounding: 'units' },
         }),
       },
     },
@@ -907,7 +923,7 @@ const ROWS: Row[] = [
       validation: badFile(() => `${statementPath()}/trial-balance?dryRun=true`),
       success: {
         req: async () => ({
-          path: `${statementPath()}/trial-balance?dryRun=false&version=${await version(statementPath())}`,
+          path: `${statementPath()}/trial-balance?dryRun=false&confirm=confirm&version=${await version(statementPath())}`,
           body: csv,
           type: 'text/csv',
         }),
@@ -915,7 +931,7 @@ const ROWS: Row[] = [
       },
       stale: {
         req: async () => ({
-          path: `${statementPath()}/trial-balance?dryRun=false&version=${await staleVersion(statementPath())}`,
+          path: `${statementPath()}/trial-balance?dryRun=false&confirm=confirm&version=${await staleVersion(statementPath())}`,
           body: csv.replace(/\n[^\n]*\n?$/, '\n'),
           type: 'text/csv',
         }),
@@ -2243,7 +2259,7 @@ beforeAll(async () => {
   });
 
   const importTb = async (id: string, v: number) => {
-    const res = await h.call('POST', `/api/statements/${id}/trial-balance?dryRun=false&version=${v}`, {
+    const res = await h.call('POST', `/api/statements/${id}/trial-balance?dryRun=false&confirm=confirm&version=${v}`, {
       as: s.owner,
       body: csv,
       type: 'text/csv',
@@ -2448,7 +2464,7 @@ const RACES: Race[] = [
     what: 'the same version',
     req: async () => ({
       path: `/api/entities/${s.entityId}`,
-      json: { version: await version(`/api/entities/${s.entityId}`), nameEn: 'Race Co' },
+      json: { confirm: 'confirm', version: await version(`/api/entities/${s.entityId}`), nameEn: 'Race Co' },
     }),
     code: 'STALE_VERSION',
   },
@@ -2457,7 +2473,7 @@ const RACES: Race[] = [
     what: 'the same version',
     req: async () => ({
       path: statementPath(),
-      json: { version: await version(statementPath()), rounding: 'thousands' },
+      json: { confirm: 'confirm', version: await version(statementPath()), rounding: 'thousands' },
     }),
     code: 'STALE_VERSION',
   },

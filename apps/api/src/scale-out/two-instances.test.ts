@@ -110,7 +110,7 @@ describe('two API instances on one database and one broker', () => {
     const old = await onDisk();
     // The write lock taken is A's commit: B is idle.
     const commit = () =>
-      fetch(`${A}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
+      fetch(`${A}/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${old.version}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
         body: big.csv,
@@ -125,7 +125,7 @@ describe('two API instances on one database and one broker', () => {
     else expect(after.keys).toEqual(big.keys);
     // And B completes the commit A could not.
     const retry = await fetch(
-      `${B}/api/statements/${statementId}/trial-balance?dryRun=false&version=${after.version}`,
+      `${B}/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${after.version}`,
       { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: big.csv },
     );
     expect(retry.status).toBe(200);

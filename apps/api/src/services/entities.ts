@@ -1,15 +1,10 @@
 import type { EntityInfo } from '@dfr/statement-engine';
 import type { Deps } from '../context';
+import { requireConfirmWord } from '../http/confirm';
 import { ApiError, conflict, invalid, notFound, stale } from '../http/errors';
 import { audit, defined, insertUnique, isUniqueViolation, newId } from '../repositories/base';
 import { type EntityInsert, entityRepo, membershipRepo, profileRepo } from '../repositories/entities';
-import {
-  canRemoveUser,
-  ENTITY_CHART_FRAMEWORK,
-  confirmWordSchema,
-  removeUserSchema,
-  type UserRole,
-} from '@dfr/forms/rules';
+import { canRemoveUser, ENTITY_CHART_FRAMEWORK, removeUserSchema, type UserRole } from '@dfr/forms/rules';
 import { requireMember } from './access';
 import { seedDefaultChart } from './accounts';
 import { notify } from './notify';
@@ -69,9 +64,16 @@ export const entityService = {
     }
   },
 
-  update: async (deps: Deps, userId: string, entityId: string, patch: Partial<EntityInput> & { version: number }) => {
+  update: async (
+    deps: Deps,
+    userId: string,
+    entityId: string,
+    patch: Partial<EntityInput> & { version: number; confirm?: string },
+  ) => {
     await requireMember(deps.db, userId, entityId, 'manageEntity');
-    const { version, ...fields } = patch;
+    // An update: the word "confirm" typed.
+    const { version, confirm, ...fields } = patch;
+    requireConfirmWord(confirm);
     if (fields.registrationNumber) {
       const other = await entityRepo.byRegistrationNumber(deps.db, fields.registrationNumber);
       if (other && other.id !== entityId) throw conflict('entity_exists');
@@ -230,8 +232,7 @@ export const memberService = {
     input: { userId: string; confirm: string; version: number },
   ) => {
     const mine = await requireMember(deps.db, actorId, entityId, 'transferSuperAdmin');
-    if (!confirmWordSchema.safeParse(input.confirm).success)
-      throw invalid('confirm_word_required', { confirm: 'confirm_word_required' });
+    requireConfirmWord(input.confirm);
     const target = await membershipRepo.of(deps.db, entityId, input.userId);
     if (!target) throw notFound();
     if (target.id === mine.id) throw invalid('invalid_value', { userId: 'invalid_value' });

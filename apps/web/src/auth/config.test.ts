@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CookieStorage } from 'aws-amplify/utils';
 import { setTokenProvider } from '../api/client';
 import { stubApi } from '../test/apiStub';
 import type { IdentityClientConfig } from './config';
 
 const configure = vi.hoisted(() => vi.fn());
 vi.mock('aws-amplify', () => ({ Amplify: { configure } }));
+const setKeyValueStorage = vi.hoisted(() => vi.fn());
+vi.mock('aws-amplify/auth/cognito', () => ({ cognitoUserPoolsTokenProvider: { setKeyValueStorage } }));
 
 /** The identity part of `/config.json` as the embedded endpoint serves it (typed by the API's route). */
 const embedded: IdentityClientConfig = {
@@ -25,7 +28,10 @@ const load = async () => {
   return { ...(await import('./config')), token };
 };
 
-beforeEach(() => configure.mockClear());
+beforeEach(() => {
+  configure.mockClear();
+  setKeyValueStorage.mockClear();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   setTokenProvider(async () => undefined);
@@ -49,6 +55,38 @@ describe('authReady', () => {
     // Configured once: a second caller gets the same answer without asking again.
     await authReady();
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session in cookies: 365 days, Secure, SameSite=Strict (the specification’s default)', async () => {
+    stubApi(configJson(embedded));
+    const { authReady } = await load();
+    await authReady();
+    expect(setKeyValueStorage).toHaveBeenCalledOnce();
+    const storage = setKeyValueStorage.mock.calls[0]?.[0];
+    expect(storage).toBeInstanceOf(CookieStorage);
+    expect(storage.getData()).toMatchObject({ path: '/', expires: 365, secure: true, sameSite: 'strict' });
+  });
+
+  it('passes the identity pool (id, endpoint, guest flag) to aws-amplify', async () => {
+    const pool = {
+      identityPoolId: 'ap-southeast-1:0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      identityPoolEndpoint: 'http://localhost:3000/identity',
+      allowGuestAccess: false,
+    };
+    stubApi(configJson({ ...embedded, ...pool }));
+    const { authReady } = await load();
+    await authReady();
+    expect(configure.mock.calls[0]?.[0].Auth.Cognito).toMatchObject(pool);
+  });
+
+  it('refuses an identity pool id without a colon (the specification’s check)', async () => {
+    stubApi(configJson({ ...embedded, identityPoolId: 'ap-southeast-1_nocolon' }));
+    const { authReady } = await load();
+    await expect(authReady()).rejects.toMatchObject({
+      name: 'InvalidIdentityPoolIdException',
+      message: 'Invalid identity pool id provided.',
+    });
+    expect(configure).not.toHaveBeenCalled();
   });
 
   it('for a Cognito pool, gives aws-amplify no endpoint', async () => {

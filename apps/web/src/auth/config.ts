@@ -1,7 +1,9 @@
 import { Amplify } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { DEFAULT_PASSWORD_POLICY } from '@dfr/forms/rules';
 import type { InferResponseType } from 'hono/client';
 import { api, call } from '../api/client';
+import { moveSessionToCookies, sessionCookies } from './sessionCookies';
 
 /**
  * The identity part of `/config.json` as the API's route answers it: the user pool, its endpoint (embedded only, absent
@@ -31,25 +33,38 @@ async function configure(): Promise<IdentityClientConfig> {
   if (!identity?.userPoolId?.includes('_') || !identity.userPoolClientId) {
     throw Object.assign(new Error('Auth UserPool not configured.'), { name: 'AuthUserPoolException' });
   }
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: identity.userPoolId,
-        userPoolClientId: identity.userPoolClientId,
-        ...(identity.userPoolEndpoint ? { userPoolEndpoint: identity.userPoolEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-        userAttributes: { email: { required: true } },
-        passwordFormat: {
-          minLength: DEFAULT_PASSWORD_POLICY.minLength,
-          requireLowercase: DEFAULT_PASSWORD_POLICY.requireLowercase,
-          requireUppercase: DEFAULT_PASSWORD_POLICY.requireUppercase,
-          requireNumbers: DEFAULT_PASSWORD_POLICY.requireNumbers,
-          requireSpecialCharacters: DEFAULT_PASSWORD_POLICY.requireSymbols,
-        },
-        mfa: { status: 'optional', totpEnabled: true, smsEnabled: true },
-      },
+  // The specification: "identity pool id must contain a colon" (`<region>:<uuid>`).
+  if (identity.identityPoolId !== undefined && !identity.identityPoolId.includes(':')) {
+    throw Object.assign(new Error('Invalid identity pool id provided.'), { name: 'InvalidIdentityPoolIdException' });
+  }
+  const userPool = {
+    userPoolId: identity.userPoolId,
+    userPoolClientId: identity.userPoolClientId,
+    ...(identity.userPoolEndpoint ? { userPoolEndpoint: identity.userPoolEndpoint } : {}),
+    loginWith: { email: true },
+    signUpVerificationMethod: 'code',
+    userAttributes: { email: { required: true } },
+    passwordFormat: {
+      minLength: DEFAULT_PASSWORD_POLICY.minLength,
+      requireLowercase: DEFAULT_PASSWORD_POLICY.requireLowercase,
+      requireUppercase: DEFAULT_PASSWORD_POLICY.requireUppercase,
+      requireNumbers: DEFAULT_PASSWORD_POLICY.requireNumbers,
+      requireSpecialCharacters: DEFAULT_PASSWORD_POLICY.requireSymbols,
     },
-  });
+    mfa: { status: 'optional', totpEnabled: true, smsEnabled: true },
+  } as const;
+  // The identity pool (temporary credentials, cached about 50 minutes by aws-amplify; guests only if allowed).
+  const pool = identity.identityPoolId
+    ? {
+        identityPoolId: identity.identityPoolId,
+        allowGuestAccess: identity.allowGuestAccess ?? false,
+        ...(identity.identityPoolEndpoint ? { identityPoolEndpoint: identity.identityPoolEndpoint } : {}),
+      }
+    : undefined;
+  Amplify.configure({ Auth: { Cognito: pool ? { ...userPool, ...pool } : userPool } });
+  // The session lives in secure cookies (365 days), not in local storage.
+  const cookies = sessionCookies();
+  await moveSessionToCookies(cookies);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(cookies);
   return identity;
 }

@@ -16,6 +16,8 @@ export function describeAuthError(error: unknown): AuthErrorText {
   switch (name) {
     case 'NotAuthorizedException':
       if (/attempts exceeded/i.test(message)) return { auth: 'errors.locked' };
+      // ConfirmSignUp on a confirmed user: the e-mail's link (or its code) was already used.
+      if (/current status is confirmed/i.test(message)) return { catalogue: 'already_confirmed' };
       if (/session/i.test(message) || /token/i.test(message)) return { catalogue: 'session_expired' };
       return { catalogue: 'incorrect_username_or_password' };
     case 'UserNotFoundException':

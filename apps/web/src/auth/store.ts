@@ -28,7 +28,7 @@ function set(next: AuthState) {
 }
 
 /**
- * The session as aws-amplify holds it (tokens in local storage). `fetchAuthSession` refreshes expired tokens
+ * The session as aws-amplify holds it (tokens in secure cookies, see sessionCookies.ts). `fetchAuthSession` refreshes expired tokens
  * silently; when the refresh token was revoked it answers with no tokens and the user is signed out with a message.
  */
 export async function refreshAuthState(): Promise<AuthState> {

@@ -4,6 +4,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import i18n from '../i18n';
 
+// jsdom has no CSS.escape; react-aria's modal (a confirm dialog a save opens) reads a meta tag through it.
+const css = globalThis as { CSS?: { escape?: (s: string) => string } };
+css.CSS ??= {};
+css.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
+
 /** A screen as the app shows it at `path`, in a language: the UI provider, the router and the namespaces it reads. */
 export async function renderScreen(ui: ReactElement, lang: 'en' | 'kh', namespaces: string[] = [], path = '/') {
   if (namespaces.length) await i18n.reloadResources(['en', 'kh'], namespaces);

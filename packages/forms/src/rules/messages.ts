@@ -146,6 +146,14 @@ export const messages = {
     en: 'Confirm your email with the code we sent before you sign in.',
     kh: 'សូមបញ្ជាក់អ៊ីមែលរបស់អ្នកដោយលេខកូដដែលយើងបានផ្ញើ មុនពេលចូលគណនី។',
   },
+  already_confirmed: {
+    en: 'This account is already confirmed: the link has been used. You can sign in.',
+    kh: 'គណនីនេះត្រូវបានបញ្ជាក់រួចហើយ៖ តំណនេះត្រូវបានប្រើរួចហើយ។ អ្នកអាចចូលគណនីបាន។',
+  },
+  confirm_link_expired: {
+    en: 'This confirmation link has expired or a newer code replaced it. Ask for a new code below.',
+    kh: 'តំណបញ្ជាក់នេះផុតកំណត់ ឬត្រូវបានជំនួសដោយលេខកូដថ្មីជាង។ សូមស្នើសុំលេខកូដថ្មីនៅខាងក្រោម។',
+  },
   sign_up_complete: {
     en: 'Your account is confirmed. You can sign in now.',
     kh: 'គណនីរបស់អ្នកត្រូវបានបញ្ជាក់។ អ្នកអាចចូលគណនីបានឥឡូវនេះ។',

@@ -1,7 +1,9 @@
 import { type ChartAccount, writeChartCsv } from '@dfr/statement-engine';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireConfirmWord } from '../../http/confirm';
 import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
@@ -21,6 +23,8 @@ type AccountView<R> = Omit<R, 'accountType' | 'balance' | 'periodType'> & {
 };
 const view = <R extends { accountType: string; balance: string; periodType: string }>(row: R) =>
   row as unknown as AccountView<R>;
+
+const chartImportQuery = z.object({ confirm: z.string().max(100).optional().describe('The word "confirm" typed') });
 
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
@@ -65,14 +69,16 @@ export const accountRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Chart of accounts',
       summary:
-        'Import a chart file (the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
+        'Import a chart file (with confirm=confirm, the word typed; the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
+    validate('query', chartImportQuery),
     async (c) => {
       const entityId = c.req.param('entityId');
-      // Permission before reading the file.
+      // Permission before reading the file; an upload: the word "confirm" typed.
       await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
+      requireConfirmWord(c.req.valid('query').confirm);
       const upload = await readUpload(c);
       const { evidence } = await mappingEvidenceService.shared(c.var.deps);
       const { accounts, warnings, warningsNotShown } = await accountService.parseChart(

@@ -100,14 +100,14 @@ describe('chart of accounts', () => {
     expect(text.split('\n')[0]).toContain('code,name_en,name_kh');
     expect(text).toContain('1199');
     const withNew = `${text.trimEnd()}\n1198,Cash float,សាច់ប្រាក់បម្រុង,,asset,ifrs-full:CashAndCashEquivalents,debit,instant,false\n`;
-    const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+    const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: withNew,
       type: 'text/csv',
     });
     expect(imported.status).toBe(200);
     expect(imported.data.added).toBe(1);
-    const broken = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+    const broken = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: 'code,oops\n1,2\n',
       type: 'text/csv',
@@ -117,7 +117,7 @@ describe('chart of accounts', () => {
     expect(broken.data.error.details.problems.length).toBeGreaterThan(0);
     expect(
       (
-        await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+        await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
           as: viewer,
           body: withNew,
           type: 'text/csv',

@@ -61,20 +61,20 @@ describe('entities', () => {
     expect(got.status).toBe(200);
     const ok = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
-      json: { version: 1, industry: INDUSTRY_CODES[0] },
+      json: { confirm: 'confirm', version: 1, industry: INDUSTRY_CODES[0] },
     });
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ industry: INDUSTRY_CODES[0], version: 2 });
     const staleRes = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
-      json: { version: 1, industry: INDUSTRY_CODES[1] },
+      json: { confirm: 'confirm', version: 1, industry: INDUSTRY_CODES[1] },
     });
     expect(staleRes.status).toBe(409);
     expect(staleRes.data.error.code).toBe('STALE_VERSION');
     expect((await h.call('GET', `/api/entities/${entity.id}`, { as: owner })).data.industry).toBe(INDUSTRY_CODES[0]);
     const invalid = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: owner,
-      json: { version: 2, legalForm: 'x' },
+      json: { confirm: 'confirm', version: 2, legalForm: 'x' },
     });
     expect(invalid.status).toBe(422);
   });
@@ -87,7 +87,7 @@ describe('entities', () => {
     expect(read.data).toEqual(unknown.data);
     const write = await h.call('PATCH', `/api/entities/${entity.id}`, {
       as: stranger,
-      json: { version: 2, industry: INDUSTRY_CODES[1] },
+      json: { confirm: 'confirm', version: 2, industry: INDUSTRY_CODES[1] },
     });
     const writeUnknown = await h.call('PATCH', '/api/entities/nope', {
       as: stranger,
@@ -96,7 +96,9 @@ describe('entities', () => {
     expect(write.status).toBe(404);
     expect(write.data).toEqual(writeUnknown.data);
     expect((await h.call('GET', '/api/entities/nope', { as: owner })).status).toBe(404);
-    expect((await h.call('PATCH', '/api/entities/nope', { as: owner, json: { version: 1 } })).status).toBe(404);
+    expect(
+      (await h.call('PATCH', '/api/entities/nope', { as: owner, json: { confirm: 'confirm', version: 1 } })).status,
+    ).toBe(404);
   });
 
   it('refuses bodies over the size limit with 413 in the envelope, in Khmer too', async () => {

@@ -6,6 +6,7 @@ import { clientAddressOf, parseTrustedProxies } from '../../http/client';
 import { langOf } from '../../http/messages';
 import { webOrigins } from '../../http/security';
 import { CognitoError } from '../../identity/errors';
+import { IDENTITY_POOL_TARGET_PREFIX } from '../../identity/identity-pool';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY = 64 * 1024;
@@ -69,8 +70,11 @@ export const identityRoutes = new Hono<AppContext>()
     c.header('x-amzn-requestid', crypto.randomUUID());
     if (!service) return amzError(c, 'ResourceNotFoundException', 'The embedded user pool is not active.');
     const target = c.req.header('x-amz-target') ?? '';
-    if (!target.startsWith(TARGET_PREFIX)) return amzError(c, 'UnknownOperationException', 'Missing x-amz-target.');
-    const operation = target.slice(TARGET_PREFIX.length);
+    // The same endpoint is the identity pool (AWSCognitoIdentityService.*) and the user pool.
+    const toPool = target.startsWith(IDENTITY_POOL_TARGET_PREFIX);
+    if (!toPool && !target.startsWith(TARGET_PREFIX))
+      return amzError(c, 'UnknownOperationException', 'Missing x-amz-target.');
+    const operation = target.slice((toPool ? IDENTITY_POOL_TARGET_PREFIX : TARGET_PREFIX).length);
     const raw = await c.req.text();
     if (raw.length > MAX_BODY) return amzError(c, 'InvalidParameterException', 'Request too large.', 413);
     let body: Record<string, unknown>;
@@ -82,11 +86,15 @@ export const identityRoutes = new Hono<AppContext>()
       return amzError(c, 'SerializationException', 'The request body is not valid JSON.');
     }
     try {
-      const result = await service.call(operation, body, {
-        address: clientAddress(c),
-        lang: langOf(c.req.header('accept-language')),
-        publicUrl: env.publicUrl.replace(/\/$/, ''),
-      });
+      const pool = identity.pool;
+      if (toPool && !pool) return amzError(c, 'ResourceNotFoundException', 'The embedded identity pool is not active.');
+      const result = toPool
+        ? await pool!.call(operation, body)
+        : await service.call(operation, body, {
+            address: clientAddress(c),
+            lang: langOf(c.req.header('accept-language')),
+            publicUrl: env.publicUrl.replace(/\/$/, ''),
+          });
       return c.body(JSON.stringify(result), 200, { 'content-type': 'application/x-amz-json-1.1' });
     } catch (error) {
       if (error instanceof CognitoError) return amzError(c, error.type, error.message);

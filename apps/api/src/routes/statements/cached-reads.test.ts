@@ -33,7 +33,7 @@ describe('cached reads follow every write', () => {
     await readStatement(owner); // now cached
     const patched = await h.call('PATCH', `/api/statements/${statementId}`, {
       as: owner,
-      json: { rounding: 'thousands', version: first.data.version },
+      json: { confirm: 'confirm', rounding: 'thousands', version: first.data.version },
     });
     expect(patched.status).toBe(200);
     const after = await readStatement(owner);
@@ -88,7 +88,7 @@ describe('computed statements', () => {
     const { version } = (await readStatement(owner)).data;
     const imported = await h.call(
       'POST',
-      `/api/statements/${statementId}/trial-balance?dryRun=false&version=${version}`,
+      `/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${version}`,
       { as: owner, body: demoTrialBalanceCsv(), type: 'text/csv' },
     );
     expect(imported.status).toBe(200);

@@ -59,7 +59,7 @@ describe('a server killed during a trial-balance commit', () => {
 
     // Kill as soon as the server holds the database's write lock (inside the commit's transaction).
     const commit = () =>
-      fetch(`${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${old.version}`, {
+      fetch(`${base}/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${old.version}`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'text/csv' },
         body: bigCsv,
@@ -80,7 +80,7 @@ describe('a server killed during a trial-balance commit', () => {
     };
     expect(current.version).toBe(after.version);
     const retry = await fetch(
-      `${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${after.version}`,
+      `${base}/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${after.version}`,
       {
         method: 'POST',
         headers: { ...auth, 'content-type': 'text/csv' },

@@ -103,7 +103,7 @@ describe('import limits (issue 19, findings 2 and 3)', () => {
       ...chart,
       accounts: Array.from({ length: MAX_LINES + 1 }, (_, i) => ({ ...chart.accounts[0]!, code: `9${i}` })),
     };
-    const res = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+    const res = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: writeChartCsv(many),
       type: 'text/csv',
@@ -164,7 +164,7 @@ describe('formula cells on import (issue 19, finding 4)', () => {
       accounts: [{ ...chart.accounts[0]!, code: '9001', nameEn: '@SUM(1+1)*cmd|" /C calc"!A0' }],
     };
     const file = writeChartCsv(hostile).replace("'@SUM", '@SUM');
-    const res = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+    const res = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: file,
       type: 'text/csv',

@@ -20,8 +20,12 @@ afterAll(() => h.close());
 const version = async (id: string) => (await h.call('GET', `/api/statements/${id}`, { as: owner })).data.version;
 const setRounding = async (id: string, rounding: string) =>
   expect(
-    (await h.call('PATCH', `/api/statements/${id}`, { as: owner, json: { rounding, version: await version(id) } }))
-      .status,
+    (
+      await h.call('PATCH', `/api/statements/${id}`, {
+        as: owner,
+        json: { confirm: 'confirm', rounding, version: await version(id) },
+      })
+    ).status,
   ).toBe(200);
 const computed = async (id: string) => {
   const res = await h.call('GET', `/api/statements/${id}/computed`, { as: owner });
@@ -33,7 +37,7 @@ const withDemoFigures = async (registrationNumber: string) => {
   const id = await h.statement(owner, await h.entity(owner, registrationNumber));
   const imported = await h.call(
     'POST',
-    `/api/statements/${id}/trial-balance?dryRun=false&version=${await version(id)}`,
+    `/api/statements/${id}/trial-balance?dryRun=false&confirm=confirm&version=${await version(id)}`,
     {
       as: owner,
       body: demoTrialBalanceCsv(),

@@ -40,6 +40,7 @@ const importQuery = z.object({
   year: reportingYearSchema.optional().describe('Only this year (YYYY)'),
   dryRun: dryRunFlag(true),
   version: z.coerce.number().int().min(1).optional().describe('The statement version read (commit)'),
+  confirm: z.string().max(100).optional().describe('The word "confirm" typed (commit)'),
 });
 
 /** Statements: reporting periods, settings, inputs, computed statements, lifecycle commands, validation, exports. */
@@ -74,7 +75,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .patch(
     '/statements/:statementId',
-    routeDoc({ tag: 'Statements', summary: 'Save settings (draft only).' }),
+    routeDoc({ tag: 'Statements', summary: 'Save settings (draft only; the word "confirm" typed).' }),
     signedIn,
     validate('json', statementPatchSchema),
     async (c) =>
@@ -99,7 +100,7 @@ export const statementRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Statements',
       summary:
-        'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists the problems by row and column (the first 100, `problemsNotShown` counts the rest); dryRun=false replaces the years’ lines in one transaction. At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
+        'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists the problems by row and column (the first 100, `problemsNotShown` counts the rest); dryRun=false (with confirm=confirm, the word typed) replaces the years’ lines in one transaction. At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
       upload: ['csv', 'xlsx'],
     }),
     signedIn,

@@ -94,19 +94,29 @@ describe('a draft statement', () => {
   it('saves settings with the version read; stale, invalid, viewer and stranger change nothing', async () => {
     const ok = await h.call('PATCH', `/api/statements/${s.id}`, {
       as: owner,
-      json: { version: s.version, rounding: 'millions', directorEmail: 'director@example.com', goingConcern: true },
+      json: {
+        confirm: 'confirm',
+        version: s.version,
+        rounding: 'millions',
+        directorEmail: 'director@example.com',
+        goingConcern: true,
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ rounding: 'millions', version: s.version + 1 });
     expect(
-      (await h.call('PATCH', `/api/statements/${s.id}`, { as: owner, json: { version: s.version, rounding: 'units' } }))
-        .status,
+      (
+        await h.call('PATCH', `/api/statements/${s.id}`, {
+          as: owner,
+          json: { confirm: 'confirm', version: s.version, rounding: 'units' },
+        })
+      ).status,
     ).toBe(409);
     expect(
       (
         await h.call('PATCH', `/api/statements/${s.id}`, {
           as: owner,
-          json: { version: ok.data.version, rounding: 'tens' },
+          json: { confirm: 'confirm', version: ok.data.version, rounding: 'tens' },
         })
       ).status,
     ).toBe(422);
@@ -114,14 +124,21 @@ describe('a draft statement', () => {
       (
         await h.call('PATCH', `/api/statements/${s.id}`, {
           as: viewer,
-          json: { version: ok.data.version, rounding: 'units' },
+          json: { confirm: 'confirm', version: ok.data.version, rounding: 'units' },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await h.call('PATCH', `/api/statements/${s.id}`, { as: stranger, json: { version: ok.data.version } })).status,
+      (
+        await h.call('PATCH', `/api/statements/${s.id}`, {
+          as: stranger,
+          json: { confirm: 'confirm', version: ok.data.version },
+        })
+      ).status,
     ).toBe(404);
-    expect((await h.call('PATCH', '/api/statements/nope', { as: owner, json: { version: 1 } })).status).toBe(404);
+    expect(
+      (await h.call('PATCH', '/api/statements/nope', { as: owner, json: { confirm: 'confirm', version: 1 } })).status,
+    ).toBe(404);
     s.version = ok.data.version;
     expect((await h.call('GET', `/api/statements/${s.id}`, { as: owner })).data.rounding).toBe('millions');
   });
@@ -211,7 +228,7 @@ describe('a draft statement', () => {
     s.version = fin.data.statement.version;
     const edit = await h.call('PATCH', `/api/statements/${s.id}`, {
       as: owner,
-      json: { version: s.version, rounding: 'units' },
+      json: { confirm: 'confirm', version: s.version, rounding: 'units' },
     });
     expect(edit.status).toBe(409);
     expect(edit.data.error.message_key).toBe('not_editable');

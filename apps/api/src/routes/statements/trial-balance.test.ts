@@ -74,7 +74,7 @@ describe('trial-balance import', () => {
     expect(dry.data).toMatchObject({ ok: true, problems: [] });
     expect(dry.data.years.map((y: { year: number }) => y.year)).toEqual([2024, 2025]);
     for (const y of dry.data.years) expect(y.debit).toBe(y.credit);
-    const commit = await upload(`dryRun=false&version=${version}`, csv, owner);
+    const commit = await upload(`dryRun=false&confirm=confirm&version=${version}`, csv, owner);
     expect(commit.status).toBe(200);
     expect(commit.data.statement.version).toBe(version + 1);
     version = commit.data.statement.version;
@@ -88,23 +88,23 @@ describe('trial-balance import', () => {
       /\n([^,\n]+),([^,\n]*),2025,(\d+),0/,
       (_m, a, n, d) => `\n${a},${n},2025,${Number(d) + 1},0`,
     );
-    const bad = await upload(`dryRun=false&version=${version}`, unbalanced, owner);
+    const bad = await upload(`dryRun=false&confirm=confirm&version=${version}`, unbalanced, owner);
     expect(bad.status).toBe(422);
     expect(bad.data.error).toMatchObject({ code: 'IMPORT_PROBLEMS', message_key: 'trial_balance_invalid' });
     expect(bad.data.error.details.problems.length).toBeGreaterThan(0);
-    expect((await upload(`dryRun=false&version=${version - 1}`, csv, owner)).status).toBe(409);
+    expect((await upload(`dryRun=false&confirm=confirm&version=${version - 1}`, csv, owner)).status).toBe(409);
     expect((await upload('dryRun=false', csv, owner)).status).toBe(422);
     expect(
       (
         await upload(
-          `dryRun=false&version=${version}`,
+          `dryRun=false&confirm=confirm&version=${version}`,
           new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0]),
           owner,
           'application/octet-stream',
         )
       ).status,
     ).toBe(415);
-    expect((await upload(`dryRun=false&version=${version}`, csv, viewer)).status).toBe(403);
+    expect((await upload(`dryRun=false&confirm=confirm&version=${version}`, csv, viewer)).status).toBe(403);
     expect((await upload(`dryRun=true`, csv, stranger)).status).toBe(404);
     expect(
       (
@@ -130,7 +130,7 @@ describe('trial-balance import', () => {
     // A settings change is a new version: the statements follow it.
     const patch = await h.call('PATCH', `/api/statements/${statementId}`, {
       as: owner,
-      json: { version, rounding: 'millions' },
+      json: { confirm: 'confirm', version, rounding: 'millions' },
     });
     version = patch.data.version;
     const again = await h.call('GET', `/api/statements/${statementId}/computed`, { as: viewer });

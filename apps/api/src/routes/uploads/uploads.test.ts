@@ -41,7 +41,7 @@ describe('imported files, kept', () => {
     const path = `/api/statements/${statementId}/trial-balance`;
     expect((await h.call('POST', `${path}?dryRun=true`, { as: owner, body: csv, type: 'text/csv' })).status).toBe(200);
     const version = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.version;
-    const refused = await h.call('POST', `${path}?dryRun=false&version=${version}`, {
+    const refused = await h.call('POST', `${path}?dryRun=false&confirm=confirm&version=${version}`, {
       as: owner,
       body: 'account_code,account_name,year,debit,credit\n9999,Ghost,2025,5,0\n',
       type: 'text/csv',
@@ -63,7 +63,7 @@ describe('imported files, kept', () => {
     const version = (await h.call('GET', `/api/statements/${statementId}`, { as: owner })).data.version;
     const committed = await h.call(
       'POST',
-      `/api/statements/${statementId}/trial-balance?dryRun=false&version=${version}`,
+      `/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${version}`,
       {
         as: owner,
         body: csv,
@@ -95,7 +95,7 @@ describe('imported files, kept', () => {
 
   it('keeps the file of a chart import too', async () => {
     const chart = (await h.call('GET', `/api/entities/${entityId}/accounts/export`, { as: owner })).data as string;
-    const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+    const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: chart,
       type: 'text/csv',

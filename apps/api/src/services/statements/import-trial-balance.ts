@@ -4,6 +4,7 @@ import type { Deps } from '../../context';
 import { accountRepo } from '../../repositories/accounts';
 import { trialBalanceRepo } from '../../repositories/trial-balance';
 import { importProblems, invalid } from '../../http/errors';
+import { requireConfirmWord } from '../../http/confirm';
 import type { Upload } from '../../http/upload';
 import { nowIso } from '../../repositories/base';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
@@ -18,10 +19,12 @@ export async function importTrialBalance(
   userId: string,
   statementId: string,
   upload: Upload,
-  opts: { year?: number; dryRun: boolean; version?: number },
+  opts: { year?: number; dryRun: boolean; version?: number; confirm?: string },
 ) {
   const { row } = await load(deps, userId, statementId, 'prepare');
   requireDraft(row);
+  // A commit is an upload: the word "confirm" typed (a dry run only checks).
+  if (!opts.dryRun) requireConfirmWord(opts.confirm);
   if (!opts.dryRun && opts.version === undefined) throw invalid('validation_failed', { version: 'required' });
   if (!opts.dryRun) requireVersion(row, opts.version!);
   const chart =

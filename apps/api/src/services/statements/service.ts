@@ -12,6 +12,7 @@ import {
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { createReadCache } from '../../db/read-cache';
+import { requireConfirmWord } from '../../http/confirm';
 import { conflict, importProblems, invalid, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { audit, defined, isUniqueViolation, newId, nowIso } from '../../repositories/base';
@@ -91,11 +92,13 @@ export const statementService = {
     deps: Deps,
     userId: string,
     statementId: string,
-    patch: SettingsInput & { version: number },
+    patch: SettingsInput & { version: number; confirm?: string },
   ) => {
     const { row } = await load(deps, userId, statementId, 'prepare');
     requireDraft(row);
-    const { version, ...fields } = patch;
+    // An update: the word "confirm" typed.
+    const { version, confirm, ...fields } = patch;
+    requireConfirmWord(confirm);
     // The date rules of @dfr/forms apply to the merged settings (e.g. authorisation on or after signing).
     const merged = statementSettingsPatchSchema(settingsOf(row) as unknown as Record<string, unknown>).safeParse(
       fields,

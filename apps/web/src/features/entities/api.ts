@@ -8,9 +8,12 @@ const entity = entities[':entityId'];
 export const createEntity = (values: InferRequestType<typeof entities.$post>['json']) =>
   call(entities.$post({ json: values }));
 
-/** Changes an entity's details, at the version as read. */
-export const patchEntity = (entityId: string, values: InferRequestType<typeof entity.$patch>['json']) =>
-  call(entity.$patch({ param: param({ entityId }), json: values }));
+/** Changes an entity's details, at the version as read: an update, so with the word "confirm" the user typed. */
+export const patchEntity = (
+  entityId: string,
+  values: Omit<InferRequestType<typeof entity.$patch>['json'], 'confirm'>,
+  confirm: string,
+) => call(entity.$patch({ param: param({ entityId }), json: { ...values, confirm } }));
 
 /** Asks the regulator for the entity's e-filing credential. */
 export const requestCredential = (

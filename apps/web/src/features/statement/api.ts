@@ -62,23 +62,27 @@ export async function getStatement(statementId: string): Promise<StatementRecord
   return withSettings(await call(statement.$get(ofStatement(statementId))));
 }
 
+/** Saves settings: an update, so `confirm` is the word the user typed (the API refuses it otherwise). */
 export async function patchStatement(
   statementId: string,
   version: number,
-  settings: Omit<InferRequestType<typeof statement.$patch>['json'], 'version'>,
+  settings: Omit<InferRequestType<typeof statement.$patch>['json'], 'version' | 'confirm'>,
+  confirm: string,
 ): Promise<StatementRecord> {
-  return withSettings(await call(statement.$patch({ ...ofStatement(statementId), json: { ...settings, version } })));
+  return withSettings(
+    await call(statement.$patch({ ...ofStatement(statementId), json: { ...settings, version, confirm } })),
+  );
 }
 
 /**
  * Sends a trial-balance file for one year. `dryRun` checks only; otherwise the year's figures are replaced in one
- * transaction (the caller asks for "confirm" first when figures exist). The engine's problems come back as its list,
+ * transaction: an upload, so the caller asks for the word "confirm" first and passes it. The engine's problems come back as its list,
  * untouched: in the report of a dry run, or in the 422 of a commit whose file has problems.
  */
 export async function sendTrialBalance(
   statementId: string,
   file: Blob,
-  options: { year?: number; dryRun: boolean; fileName: string; version?: number },
+  options: { year?: number; dryRun: boolean; fileName: string; version?: number; confirm?: string },
 ): Promise<DryRunReport> {
   const form = new FormData();
   form.set('file', file, options.fileName);
@@ -86,6 +90,7 @@ export async function sendTrialBalance(
     dryRun: String(options.dryRun) as 'true' | 'false',
     ...(options.year ? { year: String(options.year) } : {}),
     ...(options.version !== undefined ? { version: String(options.version) } : {}),
+    ...(options.confirm !== undefined ? { confirm: options.confirm } : {}),
   };
   try {
     return await call(
@@ -271,11 +276,11 @@ export async function patchAccount(
   return call(account.$patch({ param: param({ entityId, code }), json: change }));
 }
 
+/** Imports a chart file; `confirm` is the word the user typed (an upload: the API refuses it otherwise). */
 export async function importAccounts(entityId: string, file: Blob, fileName: string, confirm: string) {
   const form = new FormData();
   form.set('file', file, fileName);
-  form.set('confirm', confirm);
-  return call(entity.accounts.import.$post(ofEntity(entityId), { init: { body: form } }));
+  return call(entity.accounts.import.$post({ ...ofEntity(entityId), query: { confirm } }, { init: { body: form } }));
 }
 
 export async function exportAccounts(entityId: string) {

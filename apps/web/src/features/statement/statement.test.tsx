@@ -200,12 +200,17 @@ describe('import problems', () => {
     const checked = await sendTrialBalance('s1', file, { dryRun: true, fileName: 'tb.csv' });
     expect(checked.ok).toBe(false);
     expect(checked.problems).toEqual(problems);
-    const refused = await sendTrialBalance('s1', file, { dryRun: false, fileName: 'tb.csv', version: 2 });
+    const refused = await sendTrialBalance('s1', file, {
+      dryRun: false,
+      fileName: 'tb.csv',
+      version: 2,
+      confirm: 'confirm',
+    });
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual(problems);
     expect('problemsNotShown' in refused && refused.problemsNotShown).toBe(3);
     const [url] = fetchSpy.mock.calls[1]!;
-    expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&version=2');
+    expect(String(url)).toBe('/api/statements/s1/trial-balance?dryRun=false&version=2&confirm=confirm');
     fetchSpy.mockRestore();
   });
 

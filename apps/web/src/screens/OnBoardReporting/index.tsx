@@ -6,12 +6,13 @@ import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { defaultSettings, SettingsForm } from '../../features/statement/components/SettingsForm';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
+import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import { useStatement, useStatements } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 
 /** `/on_board_reporting/:id?`: start new financial statements, or change the settings of statement `id`. */
 export default function OnBoardReporting() {
-  const { t } = useTranslation('statement');
+  const { t } = useTranslation(['statement', 'common']);
   const navigate = useNavigate();
   const { id } = useParams();
   const [search] = useSearchParams();
@@ -19,6 +20,7 @@ export default function OnBoardReporting() {
   const statements = useStatements(entity?.id);
   const existing = useStatement(id);
   const takenYears = (statements.data ?? []).map((s) => s.reportingYear);
+  const confirmWord = useConfirmWord();
 
   if (entityError) {
     return (
@@ -50,7 +52,14 @@ export default function OnBoardReporting() {
   })();
   const submit = async (settings: StatementSettings) => {
     if (record) {
-      const next = await patchStatement(record.id, record.version, settings);
+      // An update: the word "confirm" typed first (closing the dialog saves nothing).
+      const confirm = await confirmWord.ask({
+        title: t('common:confirmUpdate.title'),
+        actionLabel: t('common:confirmUpdate.action'),
+        message: t('common:confirmUpdate.statement'),
+      });
+      if (!confirm) return;
+      const next = await patchStatement(record.id, record.version, settings, confirm);
       await existing.mutate(next);
       navigate(`/reporting/${next.id}`);
     } else {
@@ -73,6 +82,7 @@ export default function OnBoardReporting() {
         onSubmit={submit}
         focusField={search.get('field') ?? undefined}
       />
+      {confirmWord.dialog}
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { frameworkFor, SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCredentialRequests, useMe } from '../../api/hooks';
+import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import { createEntity, patchEntity, requestCredential } from '../../features/entities/api';
 import type { Entity } from '../../api/types';
 import { formatDate } from '../../features/dashboard/format';
@@ -127,22 +128,34 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
 }
 
 function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () => void; onNext: () => void }) {
-  const { t } = useTranslation(['onboarding', 'entities']);
+  const { t } = useTranslation(['onboarding', 'entities', 'common']);
   const { reload } = useCurrentEntity();
   const uid = useId();
+  const confirmWord = useConfirmWord();
   /** The answers are kept on this device (they prefill the first statement); the entity's own go to the entity. */
   const submit = async (answers: Scoping) => {
+    // An update and a next step: the word "confirm" typed first (closing the dialog saves nothing).
+    const confirm = await confirmWord.ask({
+      title: t('common:confirmUpdate.title'),
+      actionLabel: t('save_next'),
+      message: t('common:confirmUpdate.scoping'),
+    });
+    if (!confirm) return;
     try {
       localStorage.setItem(scopingKey(entity.id), JSON.stringify(answers));
     } catch {
       // storage unavailable: the answers still go to the entity below
     }
-    await patchEntity(entity.id, {
-      version: entity.version,
-      size: answers.size,
-      auditRequired: answers.auditRequired,
-      legalForm: answers.legalForm,
-    });
+    await patchEntity(
+      entity.id,
+      {
+        version: entity.version,
+        size: answers.size,
+        auditRequired: answers.auditRequired,
+        legalForm: answers.legalForm,
+      },
+      confirm,
+    );
     await reload();
     onNext();
   };
@@ -158,6 +171,7 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
           describeAudit={(audited) => (audited ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited'))}
           onSubmit={submit}
         />
+        {confirmWord.dialog}
         <div className={styles.back}>
           <Button variant="secondary" onPress={onBack}>
             {t('back')}

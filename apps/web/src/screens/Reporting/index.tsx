@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
+import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import useSWR from 'swr';
 import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
@@ -48,8 +49,9 @@ export function previewSet(serverSet: StatementSet | undefined, rounding: Roundi
 
 /** `/reporting/:id?/:year?/:status?` and `/main_report/…`: the statement being prepared, in tabs. */
 export default function Reporting() {
-  const { t } = useTranslation('statement');
+  const { t } = useTranslation(['statement', 'common']);
   const lang = useLang();
+  const confirmWord = useConfirmWord();
   const params = useParams();
   const { id, entity, statement, noStatement } = useStatementFromRoute(params.id);
   const record = statement.data;
@@ -68,7 +70,14 @@ export default function Reporting() {
   const [roundingError, setRoundingError] = useState<unknown>(null);
   // One rounding change is one write: a change made while a save is in flight waits for it and goes with the version
   // that save returned (never the old one, which the server would answer with a false conflict).
-  const roundingSave = useRef<{ inFlight: boolean; sending?: RoundingLevel; queued?: RoundingLevel }>({
+  // `saved` is the newest version a save returned: a change confirmed after that save ended (the confirm dialog was open
+  // meanwhile) may come from a render that still holds the older record.
+  const roundingSave = useRef<{
+    inFlight: boolean;
+    sending?: RoundingLevel;
+    queued?: RoundingLevel;
+    saved?: { id: string; version: number };
+  }>({
     inFlight: false,
   });
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
@@ -240,18 +249,32 @@ export default function Reporting() {
               const state = roundingSave.current;
               setPreviewRounding(key as RoundingLevel);
               setRoundingError(null);
+              // An update of the statement's settings: the word "confirm" typed first; closing the dialog undoes
+              // the preview and saves nothing.
+              const confirm = await confirmWord.ask({
+                title: t('common:confirmUpdate.title'),
+                actionLabel: t('common:confirmUpdate.action'),
+                message: t('common:confirmUpdate.rounding', {
+                  level: ROUNDING_LEVEL_LABELS[key as RoundingLevel][lang],
+                }),
+              });
+              if (!confirm) {
+                if (!state.inFlight) setPreviewRounding(undefined);
+                return;
+              }
               // The same level again while it is being saved (a repeated event) is not another change.
               state.queued = state.inFlight && state.sending === key ? undefined : (key as RoundingLevel);
               if (state.inFlight) return;
               state.inFlight = true;
-              let version = record.version;
+              let version = Math.max(record.version, state.saved?.id === record.id ? state.saved.version : 0);
               try {
                 while (state.queued) {
                   const next = state.queued;
                   state.sending = next;
                   state.queued = undefined;
-                  const saved = await patchStatement(record.id, version, { rounding: next });
+                  const saved = await patchStatement(record.id, version, { rounding: next }, confirm);
                   version = saved.version;
+                  state.saved = { id: record.id, version: saved.version };
                   onChanged(saved);
                 }
               } catch (err) {
@@ -268,6 +291,7 @@ export default function Reporting() {
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
       </div>
       <ErrorNotice error={roundingError} />
+      {confirmWord.dialog}
       <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />
       {paying && entity && (
         <YearFee

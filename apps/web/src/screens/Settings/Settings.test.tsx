@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { entityFixture, requestsTo, signedIn } from '../../test/apiStub';
@@ -9,29 +9,50 @@ const options = { namespaces: ['settings', 'entities', 'users'], path: '/setting
 const saves = /\/api\/entities\/ent-1$/;
 
 describe('Settings', () => {
-  it.each(['en', 'kh'] as const)('an admin edits the current entity and saves it (%s)', async (lang) => {
-    const entity = entityFixture({ role: 'admin' });
-    const { fetchSpy } = await renderInApp(
-      <Settings />,
-      lang,
-      [...signedIn(entity), { method: 'PATCH', path: saves, body: { ...entity, version: 2 } }],
-      options,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      text(lang, 'common:title.company_reporting_information'),
-    );
-    const name = await screen.findByDisplayValue(entity.nameEn);
-    expect(screen.getByRole('tab', { name: text(lang, 'settings:tab.company') }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    expect(screen.queryByText(text(lang, 'settings:read_only'))).toBeNull();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Angkor Rice Plc');
-    await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
-    await waitFor(() => expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(1));
-    expect(requestsTo(fetchSpy, 'PATCH', saves)[0]).toMatchObject({ nameEn: 'Angkor Rice Plc', version: 1 });
-    expect(await screen.findByText(text(lang, 'entities:saved'))).toBeTruthy();
-  });
+  it.each(['en', 'kh'] as const)(
+    'an admin edits the current entity and saves it (%s)',
+    { timeout: 60_000 },
+    async (lang) => {
+      const entity = entityFixture({ role: 'admin' });
+      const { fetchSpy } = await renderInApp(
+        <Settings />,
+        lang,
+        [...signedIn(entity), { method: 'PATCH', path: saves, body: { ...entity, version: 2 } }],
+        options,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        text(lang, 'common:title.company_reporting_information'),
+      );
+      const name = await screen.findByDisplayValue(entity.nameEn);
+      expect(screen.getByRole('tab', { name: text(lang, 'settings:tab.company') }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      expect(screen.queryByText(text(lang, 'settings:read_only'))).toBeNull();
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Angkor Rice Plc');
+      // An update asks for the word "confirm" (cancelling saves nothing: checked once, in English).
+      await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
+      if (lang === 'en') {
+        const asked = await screen.findByRole('alertdialog');
+        expect(asked.textContent).toContain(text(lang, 'common:confirmUpdate.entity'));
+        await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(0);
+        await userEvent.click(screen.getByRole('button', { name: text(lang, 'settings:save') }));
+      }
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('textbox'));
+      await userEvent.paste(lang === 'en' ? 'confirm' : 'បញ្ជាក់');
+      await userEvent.click(within(dialog).getByRole('button', { name: text(lang, 'common:confirmUpdate.action') }));
+      await waitFor(() => expect(requestsTo(fetchSpy, 'PATCH', saves)).toHaveLength(1));
+      expect(requestsTo(fetchSpy, 'PATCH', saves)[0]).toMatchObject({
+        nameEn: 'Angkor Rice Plc',
+        version: 1,
+        confirm: 'confirm',
+      });
+      expect(await screen.findByText(text(lang, 'entities:saved'))).toBeTruthy();
+    },
+  );
 
   it.each(['en', 'kh'] as const)('a preparer reads the entity but cannot save it (%s)', async (lang) => {
     await renderInApp(<Settings />, lang, signedIn(entityFixture({ role: 'preparer' })), options);

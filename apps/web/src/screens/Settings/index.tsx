@@ -9,6 +9,7 @@ import { InvoicesPanel, SubscriptionPanel } from '../../features/invoices/Invoic
 import { RatesPanel } from '../../features/settings/RatesPanel';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
+import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import { UrlTabs } from '../../features/shell/UrlTabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
 import { card, muted } from '../../features/shell/layout.css';
@@ -21,6 +22,7 @@ export default function Settings() {
   const { current, isLoading, error, reload } = useCurrentEntity();
   const toast = useToast();
   const canEdit = roleCan(current?.role ?? '', 'manageEntity');
+  const confirmWord = useConfirmWord();
 
   return (
     <Page title={t('common:title.company_reporting_information')} description={t('intro')}>
@@ -50,11 +52,19 @@ export default function Settings() {
                       readOnly={!canEdit}
                       submitLabel={t('save')}
                       onSubmit={async (values) => {
-                        await patchEntity(current.id, { ...values, version: current.version });
+                        // An update: the word "confirm" typed first (closing the dialog saves nothing).
+                        const confirm = await confirmWord.ask({
+                          title: t('common:confirmUpdate.title'),
+                          actionLabel: t('common:confirmUpdate.action'),
+                          message: t('common:confirmUpdate.entity'),
+                        });
+                        if (!confirm) return;
+                        await patchEntity(current.id, { ...values, version: current.version }, confirm);
                         await reload();
                         toast(t('entities:saved'));
                       }}
                     />
+                    {confirmWord.dialog}
                   </div>
                 );
               case 'users':

@@ -60,4 +60,21 @@ describe('ConfirmUser', () => {
     expect(confirmSignUp).toHaveBeenCalledTimes(1);
     expect(confirmSignUp).toHaveBeenCalledWith({ username: 'new.user@example.com', confirmationCode: '654321' });
   });
+
+  it.each(['en', 'kh'] as const)('a used link says the account is already confirmed (%s)', async (lang) => {
+    vi.mocked(confirmSignUp).mockRejectedValueOnce(
+      authError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
+    );
+    await renderAuthScreen(<ConfirmUser />, lang, '/confirmUser?email=new.user%40example.com&code=654321');
+    expect((await screen.findByRole('alert')).textContent).toContain(translate('already_confirmed', lang));
+  });
+
+  it.each(['en', 'kh'] as const)('an expired link asks for a new code (%s)', async (lang) => {
+    vi.mocked(confirmSignUp).mockRejectedValueOnce(
+      authError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+    );
+    await renderAuthScreen(<ConfirmUser />, lang, '/confirmUser?email=new.user%40example.com&code=654321');
+    expect((await screen.findByRole('alert')).textContent).toContain(translate('confirm_link_expired', lang));
+    expect(screen.getByRole('button', { name: text(lang, 'auth:confirm.resend') })).toBeTruthy();
+  });
 });

@@ -90,4 +90,41 @@ describe('TrialBalanceImport', () => {
       );
     },
   );
+
+  it.each(['en', 'kh'] as const)(
+    'a first import is an upload: it asks for the word "confirm" and sends it with the commit (%s)',
+    async (lang) => {
+      const clean = {
+        ...report,
+        ok: true,
+        problems: [],
+        years: [{ year: 2025, lines: 38, debit: 6000, credit: 6000 }],
+      };
+      const onCommitted = vi.fn();
+      const { container, fetchSpy } = await renderWithApi(
+        <TrialBalanceImport statement={{ ...statement, trialBalanceYears: [] }} onCommitted={onCommitted} />,
+        lang,
+        [
+          { path: `/api/entities/${statement.entityId}/accounts`, body: { accounts: [] } },
+          { method: 'POST', path: `/api/statements/${statement.id}/trial-balance`, body: clean },
+        ],
+        ['statement'],
+      );
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      await userEvent.upload(input, new File(['account_code,year,debit,credit\n'], 'tb.csv', { type: 'text/csv' }));
+      // The button and the dialog's action: "Import the trial balance for <years>".
+      const name = new RegExp(`^${text(lang, 'statement:import.commit').split('{{year}}')[0]}`);
+      await userEvent.click(await screen.findByRole('button', { name }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain(text(lang, 'statement:import.commitMessage').split('{{year}}')[0]);
+      const commits = () =>
+        fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('dryRun=false'));
+      expect(commits()).toEqual([]);
+      await userEvent.type(within(dialog).getByRole('textbox'), 'confirm');
+      await userEvent.click(within(dialog).getByRole('button', { name }));
+      await vi.waitFor(() => expect(onCommitted).toHaveBeenCalled());
+      expect(commits()).toHaveLength(1);
+      expect(new URL(commits()[0]!, 'http://localhost').searchParams.get('confirm')).toBe('confirm');
+    },
+  );
 });

@@ -85,8 +85,8 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
     }
   };
 
-  /** Imports the checked file; inside the confirm dialog (`fromDialog`) a failure keeps the dialog open and says why. */
-  const commit = async (fromDialog = false) => {
+  /** Imports the checked file with the word typed in the confirm dialog; a failure keeps the dialog open and says why. */
+  const commit = async (confirm: string) => {
     if (!file) return;
     setPhase('committing');
     setError(null);
@@ -97,6 +97,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         dryRun: false,
         fileName: file.name,
         version: statement.version,
+        confirm,
       });
       if (!result.ok) {
         setReport(result);
@@ -109,11 +110,8 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       onCommitted('statement' in result ? withSettings(result.statement) : undefined);
     } catch (e) {
       setPhase('checked');
-      if (fromDialog) {
-        setConfirmError(e);
-        throw e;
-      }
-      setError(e);
+      setConfirmError(e);
+      throw e;
     }
   };
 
@@ -204,7 +202,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
           <div className={css.actions}>
             <Button
               onPress={() => {
-                if (!hasFigures) return void commit();
+                // An upload: the word "confirm" typed, whether or not figures are replaced.
                 setConfirmError(null);
                 setAskConfirm(true);
               }}
@@ -219,13 +217,13 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         <ConfirmDialog
           isOpen={askConfirm}
           onOpenChange={setAskConfirm}
-          title={t('import.replace', { year: yearText })}
-          actionLabel={t('import.replace', { year: yearText })}
-          variant="danger"
+          title={hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
+          actionLabel={hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
+          variant={hasFigures ? 'danger' : 'primary'}
           errorMessage={confirmError ? errorText(confirmError) : undefined}
-          onConfirm={() => commit(true)}
+          onConfirm={commit}
         >
-          {t('import.replaceMessage', { year: yearText })}
+          {hasFigures ? t('import.replaceMessage', { year: yearText }) : t('import.commitMessage', { year: yearText })}
         </ConfirmDialog>
       </section>
     </StatementUI>

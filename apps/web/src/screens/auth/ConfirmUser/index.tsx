@@ -1,4 +1,4 @@
-import { confirmSignUpSchema, parseWith } from '@dfr/forms/rules';
+import { confirmSignUpSchema, parseWith, translate } from '@dfr/forms/rules';
 import { Button, Form, useLang } from '@dfr/ui';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useEffect, useRef, useState } from 'react';
@@ -16,19 +16,28 @@ export default function ConfirmUser() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
-  const { errors, setErrors, failure, busy, run } = useAuthRequest();
+  const { errors, setErrors, failure, setFailure, busy, run } = useAuthRequest();
   const [notice, setNotice] = useState<string>();
   const [complete, setComplete] = useState(false);
 
-  const confirm = async (typed = code) => {
+  const confirm = async (typed = code, viaLink = false) => {
     const parsed = parseWith(confirmSignUpSchema, { email, code: typed });
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     setNotice(undefined);
+    let linkExpired = false;
     await run(async () => {
-      await confirmSignUp({ username: parsed.data.email, confirmationCode: parsed.data.code });
+      try {
+        await confirmSignUp({ username: parsed.data.email, confirmationCode: parsed.data.code });
+      } catch (error) {
+        // A link that expired or was replaced by a newer code says so (the form below asks for a new code).
+        if (!viaLink || (error as { name?: string })?.name !== 'ExpiredCodeException') throw error;
+        linkExpired = true;
+        return;
+      }
       setComplete(true);
     });
+    if (linkExpired) setFailure(translate('confirm_link_expired', lang));
   };
 
   // The e-mail's verification link: confirm straight away, once.
@@ -36,7 +45,7 @@ export default function ConfirmUser() {
   useEffect(() => {
     if (fromLink.current || !params.get('email') || !params.get('code')) return;
     fromLink.current = true;
-    void confirm(params.get('code') ?? '');
+    void confirm(params.get('code') ?? '', true);
   });
 
   const resend = async () => {
