@@ -82,22 +82,8 @@ export async function payWithSandboxBank(page: Page, lang: Lang) {
   await expectAccessible(page);
 }
 
-/** Signs in through the login screen as any user. */
-export async function signInAs(page: Page, email: string, password: string, lang: Lang) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-}
+export { signInAs } from './helpers-shell';
 
-/**
- * The lifecycle driven through the product's own routes, as the web does (issue 29): a spec whose subject comes after
- * approval and payment starts from there instead of clicking through them again (approve-and-pay.spec.ts walks them in
- * the browser). Signs in through the identity endpoint as aws-amplify does; reads codes from the local mailbox; pays
- * at the sandbox bank as the tester's bank would.
- */
 /** What the lifecycle fixture reads of a statement. */
 interface Lifecycled {
   id: string;
@@ -107,6 +93,12 @@ interface Lifecycled {
   version: number;
 }
 
+/**
+ * The lifecycle driven through the product's own routes, as the web does (issue 29): a spec whose subject comes after
+ * approval and payment starts from there instead of clicking through them again (approve-and-pay.spec.ts walks them in
+ * the browser). Signs in through the identity endpoint as aws-amplify does; reads codes from the local mailbox; pays
+ * at the sandbox bank as the tester's bank would.
+ */
 export class LifecycleApi {
   private constructor(
     private readonly request: APIRequestContext,

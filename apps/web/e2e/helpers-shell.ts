@@ -21,15 +21,18 @@ export function statementStrings(lang: Lang): Record<string, any> {
 /** The statement's stage badge (its name, on its colour). */
 export const stageBadge = (page: Page) => page.locator('[data-stage] [data-tone]');
 
-/** Signs in as the demo user through the real login screen, then chooses the language. */
-export async function signIn(page: Page, lang: Lang = 'en') {
+/** Signs in through the login screen as any user, then chooses the language. */
+export async function signInAs(page: Page, email: string, password: string, lang: Lang) {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('demo@example.com');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@2026');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
+
+/** Signs in as the demo user through the real login screen, then chooses the language. */
+export const signIn = (page: Page, lang: Lang = 'en') => signInAs(page, 'demo@example.com', 'Demo@2026', lang);
 
 /** Waits until the screen has loaded its data (no skeleton left). */
 export async function settled(page: Page) {
