@@ -127,7 +127,7 @@ beforeAll(async () => {
   const version = (await h.call('GET', `/api/statements/${seeded.statementId}`, { as: demo })).data.version;
   const imported = await h.call(
     'POST',
-    `/api/statements/${seeded.statementId}/trial-balance?dryRun=false&version=${version}`,
+    `/api/statements/${seeded.statementId}/trial-balance?dryRun=false&confirm=confirm&version=${version}`,
     {
       as: demo,
       body: demoTrialBalanceCsv(),

@@ -38,8 +38,10 @@ describe('messages of the API', () => {
 
   it('defines no text of its own: no Khmer outside the email templates', () => {
     const root = join(import.meta.dirname, '..');
-    // The sandbox bank's page is another party's (a bank's) web page with its own words, not the API's messages.
-    const allowed = new Set(['email/templates.ts', 'test/harness.ts', 'sandbox-bank/page.ts']);
+    // The sandbox bank's page is another party's (a bank's) web page with its own words, not the API's messages. The
+    // backup and restore commands (issue 38) speak to an operator at a terminal in both languages, not through the
+    // API's answers.
+    const allowed = new Set(['email/templates.ts', 'test/harness.ts', 'sandbox-bank/page.ts', 'backup/index.ts']);
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -55,7 +55,7 @@ describe("the mapping assistant learns from the country's accepted filings", () 
   it('five entities map a name; after the fifth acceptance a sixth entity is offered it first, with the reason', async () => {
     for (let i = 0; i < 5; i++) {
       const { owner, entityId, statementId } = entities[i]!;
-      const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import`, {
+      const imported = await h.call('POST', `/api/entities/${entityId}/accounts/import?confirm=confirm`, {
         as: owner,
         body: chartWithTea(TEA),
         type: 'text/csv',
@@ -81,7 +81,7 @@ describe("the mapping assistant learns from the country's accepted filings", () 
       ]),
     );
     // The sixth entity imports a chart that names the account but not its concept (English and Khmer-only rows).
-    const refused = await h.call('POST', `/api/entities/${sixth.entityId}/accounts/import`, {
+    const refused = await h.call('POST', `/api/entities/${sixth.entityId}/accounts/import?confirm=confirm`, {
       as: sixth.owner,
       body: 'code,name_en,name_kh,account_type\n6101,Tea money,,expense\n6102,,ប្រាក់តែ,expense\n',
       type: 'text/csv',
@@ -135,7 +135,7 @@ describe("the mapping assistant learns from the country's accepted filings", () 
       enabled: false,
       evidence: [],
     });
-    const refused = await h.call('POST', `/api/entities/${entities[5]!.entityId}/accounts/import`, {
+    const refused = await h.call('POST', `/api/entities/${entities[5]!.entityId}/accounts/import?confirm=confirm`, {
       as: owner,
       body: 'code,name_en,name_kh,account_type\n6101,Tea money,,expense\n',
       type: 'text/csv',

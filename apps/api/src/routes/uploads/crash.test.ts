@@ -66,11 +66,14 @@ describe('a server killed between an upload and its row', () => {
     const auth = { authorization: `Bearer ${token}` };
     expect((await fetch(`${base}/api/statements/${statementId}`, { headers: auth })).status).toBe(200);
     const release = await holdWriteLock(dataDir);
-    const commit = fetch(`${base}/api/statements/${statementId}/trial-balance?dryRun=false&version=${before.version}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'text/csv' },
-      body: demoTrialBalanceCsv(),
-    }).catch(() => undefined);
+    const commit = fetch(
+      `${base}/api/statements/${statementId}/trial-balance?dryRun=false&confirm=confirm&version=${before.version}`,
+      {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'text/csv' },
+        body: demoTrialBalanceCsv(),
+      },
+    ).catch(() => undefined);
     // The file is in storage; the import's transaction (its lines, then the row) waits for the lock.
     expect(await until(() => uploadedFiles().length > 0, 20000)).toBe(true);
     await killChild(child);

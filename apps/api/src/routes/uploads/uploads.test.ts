@@ -49,7 +49,7 @@ describe('imported files, kept', () => {
     expect(refused.status).toBe(422);
     expect(await list()).toEqual([]);
     // A commit refused inside its transaction (a stale version) removes the file it stored first (issue 38).
-    const stale = await h.call('POST', `${path}?dryRun=false&version=${version + 5}`, {
+    const stale = await h.call('POST', `${path}?dryRun=false&confirm=confirm&version=${version + 5}`, {
       as: owner,
       body: csv,
       type: 'text/csv',
