@@ -66,7 +66,11 @@ const step = {
     // The route fuzz test probes input handling, not the database, and runs once above; so does the rounding preview's
     // test, which watches the engine by replacing its module (that needs each file's own modules). These tests mostly wait (on
     // the server, on child processes, on timers): more workers than cores, modules shared across a worker's files.
-    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
+    // The trial-balance and submission crash tests find their kill points through SQLite's file (its write lock, a
+    // row read from it): on PostgreSQL those points never come, the tests wait out their deadlines (116 s of this run)
+    // and kill after the work is done, testing nothing the SQLite run does not. The upload crash test holds the write
+    // lock through either database and runs on both.
+    command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --exclude '**/submissions/crash.test.ts' --exclude '**/statements/crash.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
     env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
     counts: () => vitestCounts('reports/vitest-postgres.json'),
   },
