@@ -30,6 +30,40 @@ const vitestCounts = (file) => {
   const r = readJson(file);
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) } : undefined;
 };
+/** Failed tests of a vitest JSON report: their names and the first line of each error (the summary prints them). */
+const vitestFailures = (file) =>
+  (readJson(file)?.testResults ?? []).flatMap((f) => [
+    ...(f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed')
+      ? [`${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`]
+      : []),
+    ...(f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${path.relative(process.cwd(), f.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  ]);
+/** Failed and flaky tests of a Playwright JSON report. */
+const playwrightFailures = (file) => {
+  const out = [];
+  const walk = (suite) => {
+    for (const s of suite.suites ?? []) walk(s);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        out.push(
+          `${t.status === 'flaky' ? '(flaky, passed on retry) ' : ''}${spec.file} › ${spec.title}: ${firstLine(error)}`,
+        );
+      }
+  };
+  for (const s of readJson(file)?.suites ?? []) walk(s);
+  return out;
+};
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in runners' messages
+const firstLine = (text) =>
+  (text ?? 'no message')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 /** Counts from a Playwright JSON report. */
 const playwrightCounts = (file) => {
   const r = readJson(file);
@@ -58,6 +92,7 @@ const step = {
     // the command's unit tests (issue 29). Every family is still fuzzed on every run; FUZZ_RUNS unset gives the full run.
     env: { FUZZ_RUNS: '1000' },
     counts: () => vitestCounts('reports/vitest.json'),
+    failures: () => vitestFailures('reports/vitest.json'),
   },
   postgres: {
     name: 'API tests on PostgreSQL',
@@ -73,6 +108,7 @@ const step = {
     command: `node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --exclude '**/submissions/crash.test.ts' --exclude '**/statements/crash.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
     env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
     counts: () => vitestCounts('reports/vitest-postgres.json'),
+    failures: () => vitestFailures('reports/vitest-postgres.json'),
   },
   node24: {
     name: 'package unit tests (Node 24)',
@@ -82,6 +118,7 @@ const step = {
     // the deployment's Node 20. (The API's suite twice took 5 of the command's 25 minutes.)
     command: `npx --yes -p node@24 node ${vitest} --project statement-engine --project forms packages/statement-engine packages/forms/src/rules --outputFile.json=reports/vitest-node24.json`,
     counts: () => vitestCounts('reports/vitest-node24.json'),
+    failures: () => vitestFailures('reports/vitest-node24.json'),
   },
   builds: { name: 'package builds', command: `${pnpm} build:packages` },
   packing: { name: 'packing check', command: 'node scripts/pack-check.mjs' },
@@ -93,7 +130,12 @@ const step = {
   web: { name: 'web build', command: `${pnpm} --filter @dfr/web build` },
   // The signed-in dashboard's first route stays under its budget of gzipped JavaScript (bench/budgets.json, issue 30).
   bundle: { name: 'web first-route size', command: 'node apps/web/scripts/bundle-size.mjs' },
-  e2e: { name: 'end-to-end tests', command: `${pnpm} e2e`, counts: () => playwrightCounts('reports/playwright.json') },
+  e2e: {
+    name: 'end-to-end tests',
+    command: `${pnpm} e2e`,
+    counts: () => playwrightCounts('reports/playwright.json'),
+    failures: () => playwrightFailures('reports/playwright.json'),
+  },
 };
 
 /*
@@ -146,6 +188,8 @@ async function runStep(step, { alone }) {
     summary.push(
       `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
     );
+    // Which tests failed (or passed only on a retry), where the last lines of the output show them: CI keeps only those.
+    for (const f of step.failures?.() ?? []) summary.push(`       ${f}`);
   } else {
     if (code === 0) passed += 1;
     else failed += 1;

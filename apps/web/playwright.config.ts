@@ -29,9 +29,11 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: servers,
-  retries: 0,
+  // On CI a failed test runs once more and, if it passes, is reported as flaky by name in the command's summary (a
+  // flake on CI's busier machine cost a whole submission: docs/decisions.md, issue 29).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]],
   outputDir: path.join(reportDir, 'playwright-results'),
   use: {
