@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowserAndFonts, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -57,10 +58,8 @@ const playwrightFailures = (file) => {
   for (const s of readJson(file)?.suites ?? []) walk(s);
   return out;
 };
-// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in runners' messages
 const firstLine = (text) =>
-  (text ?? 'no message')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? 'no message')
     .trim()
     .split('\n')[0]
     .slice(0, 300);
