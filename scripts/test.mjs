@@ -209,13 +209,30 @@ async function runLogged(step, env) {
   return code;
 }
 
-for (const lanes of phases) {
+/** The machine's CPU time so far, busy and idle, summed over its cores (ms). */
+const cpuTime = () =>
+  os
+    .cpus()
+    .reduce(
+      (t, { times: { user, nice, sys, irq, idle } }) => ({
+        busy: t.busy + user + nice + sys + irq,
+        idle: t.idle + idle,
+      }),
+      { busy: 0, idle: 0 },
+    );
+for (const [i, lanes] of phases.entries()) {
   const alone = lanes.length === 1;
+  const [t0, cpu0] = [Date.now(), cpuTime()];
   await Promise.all(
     lanes.map(async (lane) => {
       for (const s of lane) await runStep(s, { alone });
     }),
   );
+  // How busy the cores were: a phase near 100 % gains from less work, one well below from more lanes side by side.
+  const cpu1 = cpuTime();
+  const busy = cpu1.busy - cpu0.busy;
+  const share = Math.round((100 * busy) / (busy + cpu1.idle - cpu0.idle || 1));
+  summary.push(`---- phase ${i + 1}: ${Math.round((Date.now() - t0) / 1000)}s, the cores ${share} % busy`);
 }
 
 postgres.stop();
