@@ -713,6 +713,34 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     en: ['rental income', 'rent income', 'rent received', 'lease income', 'rental'],
     kh: ['ចំណូលពីការជួល', 'ថ្លៃឈ្នួលទទួលបាន', 'ការជួល'],
   },
+  // Issue 36 item 4: the rest of IFRS for SMEs (royalties, fair value gains on investment property, associates).
+  [`${I}RevenueFromRoyalties`]: {
+    en: ['royalty', 'royalties', 'royalty income', 'franchise fee income', 'licence fee income', 'license fee income'],
+    kh: ['សួយសារ', 'ចំណូលពីសួយសារ'],
+  },
+  [`${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`]: {
+    en: [
+      'fair value gain',
+      'fair value gains',
+      'fair value loss',
+      'fair value adjustment',
+      'revaluation of investment property',
+      'fair value of investment property',
+    ],
+    kh: ['តម្លៃសមស្រប', 'ការកែតម្រូវតម្លៃសមស្រប'],
+  },
+  [`${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`]: {
+    en: [
+      'share of profit of associate',
+      'share of profit of associates',
+      'share of loss of associate',
+      'share of results of associate',
+      'share of profit of joint venture',
+      'equity method',
+      'share of profit',
+    ],
+    kh: ['ចំណែកប្រាក់ចំណេញ', 'ចំណែកខាត', 'ក្រុមហ៊ុនរួម'],
+  },
   [`${I}RevenueFromConstructionContracts`]: {
     en: ['construction contract', 'construction contracts', 'construction revenue', 'contract revenue', 'construction'],
     kh: ['កិច្ចសន្យាសំណង់', 'សំណង់'],
