@@ -401,6 +401,14 @@ const PROFIT_OR_LOSS: Row[] = [
 /** Cash flows, indirect method (duration). Cash-flow items carry no balance: their sign is the flow's direction. */
 const CASH_FLOWS: Row[] = [
   m('ifrs-full:AdjustmentsForDepreciationAndAmortisationExpense', 'Depreciation and amortisation', 'រំលស់', '', 'd'),
+  // IFRS for SMEs 7.8(b): the share of associates' profit is not cash; what is left of the investment's change is.
+  m(
+    'ifrs-full:AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod',
+    'Share of profit of associates not received in cash',
+    'ចំណែកប្រាក់ចំណេញពីក្រុមហ៊ុនរួមមិនទាន់ទទួលជាសាច់ប្រាក់',
+    '',
+    'd',
+  ),
   m(
     'ifrs-full:AdjustmentsForDecreaseIncreaseInInventories',
     '(Increase) decrease in inventories',

@@ -273,7 +273,7 @@ function functionIndex(name: string): number {
 }
 
 /** IFRS for SMEs 5.5(c): the share of the profit or loss of associates, between finance costs and profit before tax. */
-const ASSOCIATES_SHARE = `${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`;
+export const ASSOCIATES_SHARE = `${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`;
 
 function profitOrLoss(framework: Framework): Network[] {
   const functions = FUNCTIONS_OF[framework];
@@ -292,7 +292,10 @@ function profitOrLoss(framework: Framework): Network[] {
   };
   const below = (operating: PresentationNode) =>
     node(`${I}ProfitLoss`, [
-      node(`${I}ProfitLossBeforeTax`, [operating, ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`, ASSOCIATES_SHARE)]),
+      node(`${I}ProfitLossBeforeTax`, [
+        operating,
+        ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`, ASSOCIATES_SHARE),
+      ]),
       node(`${I}IncomeTaxExpenseContinuingOperations`),
     ]);
   const byFunction = network(
@@ -344,6 +347,7 @@ function profitOrLoss(framework: Framework): Network[] {
 /** The operating adjustments of the indirect method, in order. */
 export const OPERATING_ADJUSTMENTS = [
   `${I}AdjustmentsForDepreciationAndAmortisationExpense`,
+  `${I}AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod`,
   `${I}AdjustmentsForDecreaseIncreaseInInventories`,
   `${I}AdjustmentsForDecreaseIncreaseInTradeAndOtherReceivables`,
   `${I}AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables`,

@@ -61,7 +61,10 @@ describe('IFRS for SMEs: the profit-or-loss items and notes line items of issue 
     const lines: TrialBalance = [...demoTrialBalance()];
     extra.forEach(([code], i) => {
       const amount = (i + 1) * 1_000_000;
-      lines.push({ accountCode: code, year, debit: 0, credit: amount }, { accountCode: cash, year, debit: amount, credit: 0 });
+      lines.push(
+        { accountCode: code, year, debit: 0, credit: amount },
+        { accountCode: cash, year, debit: amount, credit: 0 },
+      );
     });
     const value = (set: ReturnType<typeof buildStatements>, concept: string) =>
       set.facts.find((x) => x.concept === concept && 'start' in x.period && x.period.end === set.periods.current.end)
@@ -85,5 +88,71 @@ describe('IFRS for SMEs: the profit-or-loss items and notes line items of issue 
     expect(first('Fair value gain on investment property', '')).toBe(FAIR_VALUE);
     expect(first('Share of profit of associates', '')).toBe(ASSOCIATES);
     expect(first('', 'ចំណែកប្រាក់ចំណេញពីក្រុមហ៊ុនរួម')).toBe(ASSOCIATES);
+  });
+});
+
+describe("the cash flows of an associate's profit (IFRS for SMEs 7.8(b))", () => {
+  it('take the share out of operating cash and out of the investment’s change; cash still ends at the balance', () => {
+    const base = defaultChart('crfrf');
+    const cash = base.accounts.find((a) => a.concept === `${I}CashAndCashEquivalents`)!.code;
+    const account = (code: string, concept: string, type: ChartAccount['accountType']): ChartAccount => ({
+      code,
+      nameEn: concept,
+      nameKh: concept,
+      accountType: type,
+      concept,
+      balanceType: type === 'asset' ? 'debit' : 'credit',
+      periodType: type === 'asset' ? 'instant' : 'duration',
+      mandatory: false,
+    });
+    const chart = {
+      ...base,
+      accounts: [
+        ...base.accounts,
+        account('1900', `${I}InvestmentsInAssociates`, 'asset'),
+        account('4950', ASSOCIATES, 'income'),
+      ],
+    };
+    const year = DEMO_SETTINGS.reportingYear;
+    // Last year: 50 million invested. This year: a 7 million share of profit, 2 million of it received as a dividend
+    // (cash in, investment down), and 10 million more invested.
+    const lines: TrialBalance = [...demoTrialBalance()];
+    const invested = (y: number, amount: number) =>
+      lines.push(
+        { accountCode: '1900', year: y, debit: amount, credit: 0 },
+        { accountCode: cash, year: y, debit: 0, credit: amount },
+      );
+    invested(year - 1, 50_000_000);
+    invested(year - 2, 50_000_000);
+    lines.push(
+      { accountCode: '1900', year, debit: 50_000_000 + 7_000_000 - 2_000_000 + 10_000_000, credit: 0 },
+      { accountCode: '4950', year, debit: 0, credit: 7_000_000 },
+      { accountCode: cash, year, debit: 0, credit: 50_000_000 - 2_000_000 + 10_000_000 },
+    );
+    const set = buildStatements({ settings: DEMO_SETTINGS, trialBalance: lines, chart });
+    const flow = (concept: string) =>
+      set.facts.find((x) => x.concept === concept && 'start' in x.period && x.period.end === set.periods.current.end)
+        ?.value as number | undefined;
+    expect(flow(`${I}AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod`)).toBe(-7_000_000);
+    const without = buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance(), chart: base });
+    const otherInvesting = `${I}OtherInflowsOutflowsOfCashClassifiedAsInvestingActivities`;
+    const before = without.facts.find(
+      (x) => x.concept === otherInvesting && 'start' in x.period && x.period.end === set.periods.current.end,
+    )?.value as number | undefined;
+    // Investing: 10 million paid in, 2 million received back.
+    expect((flow(otherInvesting) ?? 0) - (before ?? 0)).toBe(-8_000_000);
+    const closing = set.facts.find(
+      (x) =>
+        x.concept === `${I}CashAndCashEquivalents` &&
+        'instant' in x.period &&
+        x.period.instant === set.periods.current.end,
+    )?.value;
+    const opening = set.facts.find(
+      (x) =>
+        x.concept === `${I}CashAndCashEquivalents` &&
+        'instant' in x.period &&
+        x.period.instant === set.periods.comparative!.end,
+    )?.value as number;
+    expect(flow(`${I}IncreaseDecreaseInCashAndCashEquivalents`)).toBe((closing as number) - opening);
   });
 });
