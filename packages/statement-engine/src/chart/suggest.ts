@@ -1113,6 +1113,52 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
 ];
+/**
+ * Words of a direct cost (issue 36, the rest): what is used up in making the goods or giving the service. They name the
+ * entity's main function — cost of sales for a company, its programmes for a non-profit entity (`MAIN_FUNCTION`).
+ */
+const DIRECT_WORDS: { en: string[]; kh: string[] } = {
+  en: [
+    'used',
+    'consumed',
+    'consumption',
+    'worker',
+    'workers',
+    'machine',
+    'machines',
+    'sewing',
+    'subcontract',
+    'subcontracted',
+    'outsourced',
+    'change in finished goods',
+    'change in inventories',
+    'purchased for',
+    'bought in',
+  ],
+  kh: ['ប្រើប្រាស់', 'កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
+};
+/** The function a direct cost is (cost of sales; a non-profit entity's programmes). */
+const MAIN_FUNCTION: Record<Framework, number> = {
+  crfrf: EXPENSE_FUNCTIONS.findIndex(([n]) => n === `${I}CostOfSales`),
+  npo: EXPENSE_FUNCTIONS.findIndex(([n]) => n === 'dfr:ProgrammeExpense'),
+};
+/**
+ * The account classes of the numbering most charts kept by Cambodian bookkeepers follow (1 assets, 2 liabilities, 3
+ * equity, 4 income, 5 and up expenses, 5 the direct costs). The default chart numbers otherwise (2 current assets, 4
+ * and 5 liabilities, 6 income): both count, so where the two disagree neither decides.
+ */
+const COMMON_CODE_CLASSES: Record<string, AccountType> = {
+  '1': 'asset',
+  '2': 'liability',
+  '3': 'equity',
+  '4': 'income',
+  '5': 'expense',
+  '6': 'expense',
+  '7': 'expense',
+  '8': 'expense',
+  '9': 'expense',
+};
+
 /** Nature words of expenses, in the order of `EXPENSE_NATURES` (the catch-all "other" last), English and Khmer. */
 const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   {
@@ -1722,6 +1768,17 @@ export function suggestConcepts(
   );
   const phrases = { ...foundIn(en, kh, framework), lead: Boolean(account.nameEn?.trim()) };
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  // Direct-cost words name the main function, unless another function's words are there too.
+  const direct = wordScore(en, kh, DIRECT_WORDS, phrases);
+  if (direct.score > 0) {
+    const main = functionScores[MAIN_FUNCTION[framework]]!;
+    functionScores[MAIN_FUNCTION[framework]] = {
+      score: main.score + direct.score / 2,
+      found: [...main.found, ...direct.found],
+    };
+  }
+  const asciiCode = toAsciiDigits(account.code ?? '').trim();
+  const commonClass = /^\d{3,}$/.test(asciiCode) ? COMMON_CODE_CLASSES[asciiCode[0]!] : undefined;
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
@@ -1733,7 +1790,10 @@ export function suggestConcepts(
       // The framework's usual function (administration; a non-profit entity's programmes) and the "other" nature are
       // the defaults when a name says nothing of function or nature.
       score += functionScores[f]!.score + natureScores[n]!.score;
-      if (f === defaultFunction(framework, n) && functionScores.every((x) => x.score === 0)) score += 0.4;
+      const noFunctionWords = functionScores.every((x) => x.score === 0);
+      if (f === defaultFunction(framework, n) && noFunctionWords) score += 0.4;
+      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income).
+      if (f === MAIN_FUNCTION[framework] && noFunctionWords && asciiCode[0] === '5' && commonClass) score += 0.6;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
@@ -1766,6 +1826,7 @@ export function suggestConcepts(
     }
     if (cue && c.category === cue) score += 8;
     if (codeKinds?.has(c.category)) score += 1;
+    if (!account.accountType && commonClass === c.category) score += 1;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
