@@ -1135,7 +1135,7 @@ const DIRECT_WORDS: { en: string[]; kh: string[] } = {
     'purchased for',
     'bought in',
   ],
-  kh: ['ប្រើប្រាស់', 'កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
+  kh: ['កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
 };
 /** The function a direct cost is (cost of sales; a non-profit entity's programmes). */
 const MAIN_FUNCTION: Record<Framework, number> = {
@@ -1182,6 +1182,21 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'beverage',
       'medicines',
       'seeds',
+      // Materials a small maker uses up (issue 36, the rest).
+      'timber',
+      'wood',
+      'fabric',
+      'fabrics',
+      'thread',
+      'threads',
+      'trims',
+      'cement',
+      'steel',
+      'sand',
+      'paper',
+      'ingredients',
+      'chemicals',
+      'feed',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1529,6 +1544,7 @@ const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, f
  * is an asset, "Accrued utilities" a liability, "Depreciation - machinery" an expense, "Legal reserves" equity.
  */
 const CATEGORY_CUES: [RegExp, AccountType][] = [
+  [/ (accumulated losses|accumulated deficit|losses brought forward|retained earnings|retained losses) /, 'equity'],
   [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
   [
     / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
@@ -1587,9 +1603,22 @@ function termOfConcept(name: string): Term | undefined {
   if (/Current|Shortterm/.test(name)) return 'short';
   return undefined;
 }
-/** A word or phrase of the name, also in the plural. */
+/** A word or phrase of the name, also in the plural; a plural in -ies also in the singular (liabilities, liability). */
 const hasWord = (folded: string, word: string) =>
-  folded.includes(` ${word} `) || folded.includes(` ${word}s `) || folded.includes(` ${word}es `);
+  folded.includes(` ${word} `) ||
+  folded.includes(` ${word}s `) ||
+  folded.includes(` ${word}es `) ||
+  (word.endsWith('y') && folded.includes(` ${word.slice(0, -1)}ies `)) ||
+  (word.endsWith('ies') && folded.includes(` ${word.slice(0, -3)}y `));
+
+/** Words bookkeepers use for the words of the lists: a name is also read with these (buyers are customers). */
+const SYNONYMS: [RegExp, string][] = [
+  [/(buyer|client)s/gi, 'customers'],
+  [/(buyer|client)/gi, 'customer'],
+  [/vendors/gi, 'suppliers'],
+  [/vendor/gi, 'supplier'],
+];
+const withSynonyms = (text: string) => SYNONYMS.reduce((t, [re, word]) => t.replace(re, word), text);
 
 interface Candidate {
   concept: string;
@@ -1756,7 +1785,8 @@ export function suggestConcepts(
   const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
   const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
-  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}`;
+  const synonyms = withSynonyms(raw);
+  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}`;
   const term = termOf(raw, en);
   // Without an account type: what the name's words and the code's first digit say the account is.
   const cue = account.accountType ? undefined : categoryCue(en);
