@@ -668,6 +668,8 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'leave pay',
       'employee benefits',
       'seniority payment due',
+      'staff bonus',
+      'indemnity payable',
     ],
     kh: ['ច្បាប់ឈប់សម្រាក', 'ប្រាក់រង្វាន់', 'អត្ថប្រយោជន៍បុគ្គលិក'],
   },
@@ -1034,8 +1036,16 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'transport of goods sold',
       'shop',
       'showroom',
+      // Selling abroad and to buyers (issue 36, the rest).
+      'export',
+      'shipping',
+      'forwarding',
+      'samples',
+      'trade fair',
+      'exhibition',
+      'merchandising',
     ],
-    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ដឹកជញ្ជូន', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង'],
+    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ដឹកជញ្ជូន', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
   {
     en: [
@@ -1058,6 +1068,13 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'bank charges',
       'bank fees',
       'bank fee',
+      // The running of the entity itself (issue 36, the rest).
+      'board',
+      'board meeting',
+      'cleaning',
+      'security services',
+      'security guard',
+      'governance',
     ],
     kh: ['រដ្ឋបាល', 'ការិយាល័យ', 'នាយក', 'សវនកម្ម', 'ច្បាប់', 'ថ្លៃធនាគារ'],
   },
@@ -1227,6 +1244,13 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'commission to staff',
       'labour',
       'labor',
+      'remuneration',
+      'emoluments',
+      'staff health insurance',
+      'staff insurance',
+      'staff capacity building',
+      'staff training',
+      'seniority indemnity',
     ],
     kh: [
       'ប្រាក់បៀវត្ស',
@@ -1318,6 +1342,14 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'promotional',
       'sponsorship',
       'ads',
+      'trade fair',
+      'exhibition',
+      'radio',
+      'television',
+      'billboard',
+      'flyers',
+      'brochures',
+      'banner',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
@@ -1357,6 +1389,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'stamp duty',
       'taxes and duties',
       'registration fee',
+      // Government permits (issue 36, the rest).
+      'work permit',
+      'visa',
+      'permit',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
@@ -1693,6 +1729,8 @@ interface Found {
   kh: string[];
   /** Whether the name's English comes first (then its first words lead). */
   lead?: boolean;
+  /** Whether only a Khmer name is given (then its first words lead, as an English name's do). */
+  leadKh?: boolean;
 }
 const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
 function foundIn(en: string, kh: string, framework: Framework): Found {
@@ -1757,6 +1795,8 @@ function wordScore(
       if (hasKhmerWord(kh, key)) {
         const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
         score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
+        // A Khmer name, too, says first what it is ("ប្រាក់បញ្ញើ … - ទុនបម្រុង" is a deposit).
+        if (found?.leadKh && kh.startsWith(key)) score += 1.5;
         out.push(w);
       }
     }
@@ -1796,7 +1836,11 @@ export function suggestConcepts(
       (account.nameEn && a.nameEn.trim().toLowerCase() === account.nameEn.trim().toLowerCase()) ||
       (account.nameKh && a.nameKh.trim() === account.nameKh.trim()),
   );
-  const phrases = { ...foundIn(en, kh, framework), lead: Boolean(account.nameEn?.trim()) };
+  const phrases = {
+    ...foundIn(en, kh, framework),
+    lead: Boolean(account.nameEn?.trim()),
+    leadKh: !account.nameEn?.trim(),
+  };
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
   // Direct-cost words name the main function, unless another function's words are there too.
   const direct = wordScore(en, kh, DIRECT_WORDS, phrases);
