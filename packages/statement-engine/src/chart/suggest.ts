@@ -1664,6 +1664,9 @@ interface Candidate {
   kh: string[];
   labelEn: string;
   labelKh: string;
+  /** The labels without their term words ("lease liabilities" of "Current lease liabilities"), when they have some. */
+  baseEn?: string;
+  baseKh?: string;
   codes: string[];
   /** For an expense matrix concept: its function and nature. */
   matrix?: [number, number];
@@ -1678,6 +1681,21 @@ const FAMILY = new Map<string, { line: string; catchAll: boolean }>(
   ),
 );
 const candidatesCache = new Map<Framework, Candidate[]>();
+
+/**
+ * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
+ * that says "Lease liability" meets both parts and its term words (or their absence) decide between them.
+ */
+function baseLabels(en: string, kh: string): { en: string; kh: string } | undefined {
+  const baseEn = en
+    .toLowerCase()
+    .replace(/\b(non-current|noncurrent|current|short-term|long-term)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (baseEn === en.toLowerCase().trim() || baseEn.split(' ').length < 2) return undefined;
+  const baseKh = kh.replace(/រយៈពេលខ្លី|រយៈពេលវែង|មិនចរន្ត|ចរន្ត/g, '').trim();
+  return { en: baseEn, kh: baseKh === kh ? '' : baseKh };
+}
 
 function candidatesOf(framework: Framework): Candidate[] {
   const cached = candidatesCache.get(framework);
@@ -1703,6 +1721,11 @@ function candidatesOf(framework: Framework): Candidate[] {
       codes: defaults.filter((a) => a.concept === name).map((a) => a.code),
     };
     if (matrix) candidate.matrix = matrix;
+    const base = baseLabels(concept.label.en, concept.label.kh);
+    if (base) {
+      candidate.baseEn = base.en;
+      candidate.baseKh = base.kh;
+    }
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
@@ -1875,6 +1898,11 @@ export function suggestConcepts(
       const words = wordScore(en, kh, c, phrases);
       score += words.score;
       if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
+      else if (
+        (c.baseEn && hasWord(en, c.baseEn)) ||
+        (c.baseKh && compactKh(c.baseKh).length > 3 && hasKhmerWord(kh, compactKh(c.baseKh)))
+      )
+        score += 3;
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
       if (c.concept.includes(':Other')) score += 0.2;
