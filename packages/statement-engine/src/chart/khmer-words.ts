@@ -342,6 +342,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   // Khmer-only name meets the lists as an English one does (general vocabulary, not the names of any chart measured).
   // Goods, materials and what is made
   ['ក្រណាត់', 'fabric'],
+  ['ផ្នែករយៈពេលខ្លី', 'current portion'],
+  ['មានកាលកំណត់', 'term'],
+  ['ការិយាល័យវាល', 'field office'],
   ['ឈើ', 'timber'],
   ['អំបោះ', 'thread'],
   ['សម្លៀកបំពាក់', 'garments'],

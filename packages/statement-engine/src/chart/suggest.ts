@@ -708,7 +708,15 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ចំណេញពីការប្តូរប្រាក់', 'អត្រាប្តូរប្រាក់'],
   },
   [`${I}MiscellaneousOtherOperatingIncome`]: {
-    en: ['miscellaneous income', 'sundry income', 'insurance claim'],
+    en: [
+      'miscellaneous income',
+      'sundry income',
+      'insurance claim',
+      'scrap',
+      'scraps',
+      'sale of scrap',
+      'sale of scraps',
+    ],
     kh: ['ចំណូលផ្សេងៗ', 'ចំណូលផ្សេងទៀត'],
   },
   [`${I}RentalIncome`]: {
@@ -951,6 +959,8 @@ const MORE_WORDS_2: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Merchandise`]: { en: ['minimart', 'retail stock', 'shop stock', 'goods for sale'], kh: [] },
   [`${I}RawMaterials`]: { en: ['timber', 'plywood', 'wood', 'fabric', 'yarn'], kh: ['ឈើ'] },
   [`${I}WorkInProgress`]: { en: ['in production', 'under production'], kh: ['កំពុងផលិត'] },
+  [`${I}FinishedGoods`]: { en: ['finished', 'ready for sale'], kh: ['ផលិតរួច', 'ផលិតផលសម្រេច'] },
+  [`${I}CurrentInventoriesInTransit`]: { en: ['in transit', 'goods in transit'], kh: ['កំពុងដឹកជញ្ជូន', 'កំពុងដឹក'] },
   [`${I}ProductionSupplies`]: { en: ['medical supplies', 'supplies'], kh: ['សម្ភារៈពេទ្យ'] },
   [`${I}Machinery`]: { en: ['medical equipment', 'woodworking machines'], kh: ['ឧបករណ៍ពេទ្យ'] },
   [`${I}ComputerSoftware`]: { en: ['system', 'booking system', 'pos software'], kh: ['ប្រព័ន្ធ'] },
@@ -1045,7 +1055,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'exhibition',
       'merchandising',
     ],
-    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ដឹកជញ្ជូន', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
+    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
   {
     en: [
@@ -1098,6 +1108,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'scholarship',
       'scholarships',
       'outreach',
+      'field office',
     ],
     kh: ['កម្មវិធី', 'គម្រោង', 'អ្នកទទួលផល', 'សហគមន៍', 'អាហារូបករណ៍'],
   },
@@ -1649,10 +1660,10 @@ const hasWord = (folded: string, word: string) =>
 
 /** Words bookkeepers use for the words of the lists: a name is also read with these (buyers are customers). */
 const SYNONYMS: [RegExp, string][] = [
-  [/(buyer|client)s/gi, 'customers'],
-  [/(buyer|client)/gi, 'customer'],
-  [/vendors/gi, 'suppliers'],
-  [/vendor/gi, 'supplier'],
+  [/\b(buyer|client)s\b/gi, 'customers'],
+  [/\b(buyer|client)\b/gi, 'customer'],
+  [/\bvendors\b/gi, 'suppliers'],
+  [/\bvendor\b/gi, 'supplier'],
 ];
 const withSynonyms = (text: string) => SYNONYMS.reduce((t, [re, word]) => t.replace(re, word), text);
 
@@ -1681,6 +1692,10 @@ const FAMILY = new Map<string, { line: string; catchAll: boolean }>(
   ),
 );
 const candidatesCache = new Map<Framework, Candidate[]>();
+/** The inventory parts that name a state of goods rather than goods. */
+const STATE_PARTS = new Set([`${I}WorkInProgress`, `${I}FinishedGoods`, `${I}CurrentInventoriesInTransit`]);
+const stateFound = (en: string, kh: string, c: Candidate) =>
+  c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w))));
 
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
@@ -1917,6 +1932,8 @@ export function suggestConcepts(
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
     }
+    // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
+    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
     if (country) {
       score += 15 + Math.min(country.entities, 1000) / 1000;
