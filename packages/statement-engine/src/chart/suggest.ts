@@ -862,8 +862,12 @@ const MORE_WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'staff advances',
       'grants receivable',
       'donor receivable',
+      'staff loan',
+      'loan to staff',
+      'employee loan',
+      'loan to employees',
     ],
-    kh: ['ជំនួយត្រូវទទួល'],
+    kh: ['ជំនួយត្រូវទទួល', 'ប្រាក់កម្ចីបុគ្គលិក'],
   },
   [`${I}CurrentAdvancesToSuppliers`]: {
     en: ['deposits paid to suppliers', 'deposit paid to supplier', 'deposits to suppliers'],
@@ -1593,6 +1597,13 @@ const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, f
 const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (accumulated losses|accumulated deficit|losses brought forward|retained earnings|retained losses) /, 'equity'],
   [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
+  // A receivable's contra account, and loans the entity gave, are assets.
+  [
+    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?) /,
+    'asset',
+  ],
+  [/ (deferred capital grant|deferred grants?) /, 'liability'],
+  [/ (change in|changes in|written off|write-off|write off|subscriptions?) /, 'expense'],
   [
     / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
     'asset',
@@ -1610,6 +1621,30 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (reserve|reserves|capital|retained|fund|funds) /, 'equity'],
 ];
 const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(folded))?.[1];
+/**
+ * The head word of a name, where it is a kind of account: an English name's last word ("Repair service income",
+ * "Software licence fees payable"), a Khmer name's first ("ចំណូល…", "ចំណាយ…", "គណនីត្រូវទទួល…"). It comes before the
+ * other cues, which read words anywhere in the name.
+ */
+const HEAD_EN: [RegExp, AccountType][] = [
+  [/ (income|revenue|revenues) $/, 'income'],
+  [/ (expense|expenses) $/, 'expense'],
+  [/ (payable|payables) $/, 'liability'],
+  [/ (receivable|receivables) $/, 'asset'],
+];
+const HEAD_KH: [string, AccountType][] = [
+  ['ចំណូល', 'income'],
+  ['ចំណាយ', 'expense'],
+  ['គណនីត្រូវទទួល', 'asset'],
+  ['គណនីត្រូវសង', 'liability'],
+].map(([w, t]) => [khmerKey(w!), t as AccountType]);
+function headCue(nameEn: string, kh: string): AccountType | undefined {
+  if (nameEn.trim()) {
+    const folded = fold(expandAbbreviations(nameEn).replace(/\([^)]*\)/g, ' '));
+    return HEAD_EN.find(([re]) => re.test(folded))?.[1];
+  }
+  return HEAD_KH.find(([w]) => kh.startsWith(w))?.[1];
+}
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
 function categoriesOfCode(framework: Framework, code: string): Set<AccountType> | undefined {
@@ -1664,6 +1699,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(buyer|client)\b/gi, 'customer'],
   [/\bvendors\b/gi, 'suppliers'],
   [/\bvendor\b/gi, 'supplier'],
+  [/\badvance payments\b/gi, 'advances'],
+  [/\badvance payment\b/gi, 'advance'],
 ];
 const withSynonyms = (text: string) => SYNONYMS.reduce((t, [re, word]) => t.replace(re, word), text);
 
@@ -1867,7 +1904,11 @@ export function suggestConcepts(
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}`;
   const term = termOf(raw, en);
   // Without an account type: what the name's words and the code's first digit say the account is.
-  const cue = account.accountType ? undefined : categoryCue(en);
+  // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
+  const listCue = account.accountType ? undefined : categoryCue(en);
+  const head = account.accountType ? undefined : headCue(account.nameEn ?? '', kh);
+  const headDecides = head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense');
+  const cue = headDecides ? head : listCue;
   const codeKinds = account.accountType ? undefined : categoriesOfCode(framework, toAsciiDigits(account.code ?? ''));
   const learned = (options.learned ?? []).filter(
     (a) =>
@@ -1943,7 +1984,7 @@ export function suggestConcepts(
       score += 20;
       reasons.push({ en: 'an account of the same name maps to it', kh: 'គណនីឈ្មោះដូចគ្នាប្រើធាតុនេះ' });
     }
-    if (cue && c.category === cue) score += 8;
+    if (cue && c.category === cue) score += headDecides ? 14 : 8;
     if (codeKinds?.has(c.category)) score += 1;
     if (!account.accountType && commonClass === c.category) score += 1;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
