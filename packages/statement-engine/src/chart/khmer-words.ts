@@ -341,6 +341,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   // Issue 36, the rest: the everyday words of Cambodian charts for which the English word lists have a word, so a
   // Khmer-only name meets the lists as an English one does (general vocabulary, not the names of any chart measured).
   // Goods, materials and what is made
+  ['ថ្លៃ', 'fee'],
+  ['សេវា', 'service'],
+  ['លក់', 'sales'],
   ['ក្រណាត់', 'fabric'],
   ['ផ្នែករយៈពេលខ្លី', 'current portion'],
   ['មានកាលកំណត់', 'term'],

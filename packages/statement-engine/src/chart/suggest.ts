@@ -1901,7 +1901,14 @@ export function suggestConcepts(
   const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
-  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}`;
+  // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
+  // English order ("training income"), two by two.
+  const khWords = kh ? segmentKhmer(kh, khmerWords().dict, khmerWords().longest) : [];
+  const swapped = khWords
+    .slice(1)
+    .map((w, i) => `${w} ${khWords[i]}`)
+    .join(' , ');
+  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
   const term = termOf(raw, en);
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
