@@ -1729,6 +1729,39 @@ const FAMILY = new Map<string, { line: string; catchAll: boolean }>(
   ),
 );
 const candidatesCache = new Map<Framework, Candidate[]>();
+/** Words of a label that say nothing of what it is. */
+const LABEL_STOP = new Set([
+  'and',
+  'of',
+  'to',
+  'from',
+  'for',
+  'on',
+  'in',
+  'the',
+  'other',
+  'current',
+  'non-current',
+  'expense',
+]);
+const stem = (w: string) => w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+const labelStems = new Map<string, string[]>();
+/** How many of a label's words (singular or plural) a name has. */
+function labelOverlap(words: ReadonlySet<string>, label: string): number {
+  let stems = labelStems.get(label);
+  if (!stems) {
+    stems = [
+      ...new Set(
+        label
+          .split(/[^a-z-]+/)
+          .filter((w) => w && !LABEL_STOP.has(w))
+          .map(stem),
+      ),
+    ];
+    labelStems.set(label, stems);
+  }
+  return stems.filter((w) => words.has(w)).length;
+}
 /** The inventory parts that name a state of goods rather than goods. */
 const STATE_PARTS = new Set([`${I}WorkInProgress`, `${I}FinishedGoods`, `${I}CurrentInventoriesInTransit`]);
 const stateFound = (en: string, kh: string, c: Candidate) =>
@@ -1910,6 +1943,7 @@ export function suggestConcepts(
     .join(' , ');
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
   const term = termOf(raw, en);
+  const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
   const listCue = account.accountType ? undefined : categoryCue(en);
@@ -1960,6 +1994,10 @@ export function suggestConcepts(
     } else {
       const words = wordScore(en, kh, c, phrases);
       score += words.score;
+      // The label's own words, where two or more of them are in the name in any order ("Advance payment to timber
+      // supplier" has "advances" and "suppliers" of "Advances to suppliers").
+      const overlap = labelOverlap(nameStems, c.labelEn);
+      if (overlap >= 2) score += overlap / 2;
       if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
       else if (
         (c.baseEn && hasWord(en, c.baseEn)) ||
