@@ -1059,7 +1059,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'exhibition',
       'merchandising',
     ],
-    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
+    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
   {
     en: [
@@ -1126,6 +1126,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'other expenses',
       'loss on',
       'exchange loss',
+      'exchange rate loss',
       'foreign exchange loss',
       'penalty',
       'penalties',
@@ -1382,6 +1383,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'consulting fee',
       'tax agent',
       'accounting services',
+      'accounting service',
       'tax services',
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
