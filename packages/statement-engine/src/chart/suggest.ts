@@ -1177,8 +1177,9 @@ const MAIN_FUNCTION: Record<Framework, number> = {
 };
 /**
  * The account classes of the numbering most charts kept by Cambodian bookkeepers follow (1 assets, 2 liabilities, 3
- * equity, 4 income, 5 and up expenses, 5 the direct costs). The default chart numbers otherwise (2 current assets, 4
- * and 5 liabilities, 6 income): both count, so where the two disagree neither decides.
+ * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type it is a strong hint (+5, below the words
+ * that name a kind, +8, so a name can still say otherwise); the default chart's own numbering (2 current assets, 4 and
+ * 5 liabilities, 6 income) counts +1, for charts extended from it.
  */
 const COMMON_CODE_CLASSES: Record<string, AccountType> = {
   '1': 'asset',
@@ -1629,7 +1630,7 @@ const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(fol
  * other cues, which read words anywhere in the name.
  */
 const HEAD_EN: [RegExp, AccountType][] = [
-  [/ (income|revenue|revenues) $/, 'income'],
+  [/ (?<!on )(income|revenue|revenues) $/, 'income'],
   [/ (expense|expenses) $/, 'expense'],
   [/ (payable|payables) $/, 'liability'],
   [/ (receivable|receivables) $/, 'asset'],
@@ -2033,7 +2034,7 @@ export function suggestConcepts(
     }
     if (cue && c.category === cue) score += headDecides ? 14 : 8;
     if (codeKinds?.has(c.category)) score += 1;
-    if (!account.accountType && commonClass === c.category) score += 1;
+    if (!account.accountType && commonClass === c.category) score += 5;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
