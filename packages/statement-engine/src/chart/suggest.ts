@@ -668,6 +668,8 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'leave pay',
       'employee benefits',
       'seniority payment due',
+      'staff bonus',
+      'indemnity payable',
     ],
     kh: ['ច្បាប់ឈប់សម្រាក', 'ប្រាក់រង្វាន់', 'អត្ថប្រយោជន៍បុគ្គលិក'],
   },
@@ -706,12 +708,48 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ចំណេញពីការប្តូរប្រាក់', 'អត្រាប្តូរប្រាក់'],
   },
   [`${I}MiscellaneousOtherOperatingIncome`]: {
-    en: ['miscellaneous income', 'sundry income', 'insurance claim'],
+    en: [
+      'miscellaneous income',
+      'sundry income',
+      'insurance claim',
+      'scrap',
+      'scraps',
+      'sale of scrap',
+      'sale of scraps',
+    ],
     kh: ['ចំណូលផ្សេងៗ', 'ចំណូលផ្សេងទៀត'],
   },
   [`${I}RentalIncome`]: {
     en: ['rental income', 'rent income', 'rent received', 'lease income', 'rental'],
     kh: ['ចំណូលពីការជួល', 'ថ្លៃឈ្នួលទទួលបាន', 'ការជួល'],
+  },
+  // Issue 36 item 4: the rest of IFRS for SMEs (royalties, fair value gains on investment property, associates).
+  [`${I}RevenueFromRoyalties`]: {
+    en: ['royalty', 'royalties', 'royalty income', 'franchise fee income', 'licence fee income', 'license fee income'],
+    kh: ['សួយសារ', 'ចំណូលពីសួយសារ'],
+  },
+  [`${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`]: {
+    en: [
+      'fair value gain',
+      'fair value gains',
+      'fair value loss',
+      'fair value adjustment',
+      'revaluation of investment property',
+      'fair value of investment property',
+    ],
+    kh: ['តម្លៃសមស្រប', 'ការកែតម្រូវតម្លៃសមស្រប'],
+  },
+  [`${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`]: {
+    en: [
+      'share of profit of associate',
+      'share of profit of associates',
+      'share of loss of associate',
+      'share of results of associate',
+      'share of profit of joint venture',
+      'equity method',
+      'share of profit',
+    ],
+    kh: ['ចំណែកប្រាក់ចំណេញ', 'ចំណែកខាត', 'ក្រុមហ៊ុនរួម'],
   },
   [`${I}RevenueFromConstructionContracts`]: {
     en: ['construction contract', 'construction contracts', 'construction revenue', 'contract revenue', 'construction'],
@@ -824,8 +862,12 @@ const MORE_WORDS: Record<string, { en: string[]; kh: string[] }> = {
       'staff advances',
       'grants receivable',
       'donor receivable',
+      'staff loan',
+      'loan to staff',
+      'employee loan',
+      'loan to employees',
     ],
-    kh: ['ជំនួយត្រូវទទួល'],
+    kh: ['ជំនួយត្រូវទទួល', 'ប្រាក់កម្ចីបុគ្គលិក'],
   },
   [`${I}CurrentAdvancesToSuppliers`]: {
     en: ['deposits paid to suppliers', 'deposit paid to supplier', 'deposits to suppliers'],
@@ -921,6 +963,8 @@ const MORE_WORDS_2: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Merchandise`]: { en: ['minimart', 'retail stock', 'shop stock', 'goods for sale'], kh: [] },
   [`${I}RawMaterials`]: { en: ['timber', 'plywood', 'wood', 'fabric', 'yarn'], kh: ['ឈើ'] },
   [`${I}WorkInProgress`]: { en: ['in production', 'under production'], kh: ['កំពុងផលិត'] },
+  [`${I}FinishedGoods`]: { en: ['finished', 'ready for sale'], kh: ['ផលិតរួច', 'ផលិតផលសម្រេច'] },
+  [`${I}CurrentInventoriesInTransit`]: { en: ['in transit', 'goods in transit'], kh: ['កំពុងដឹកជញ្ជូន', 'កំពុងដឹក'] },
   [`${I}ProductionSupplies`]: { en: ['medical supplies', 'supplies'], kh: ['សម្ភារៈពេទ្យ'] },
   [`${I}Machinery`]: { en: ['medical equipment', 'woodworking machines'], kh: ['ឧបករណ៍ពេទ្យ'] },
   [`${I}ComputerSoftware`]: { en: ['system', 'booking system', 'pos software'], kh: ['ប្រព័ន្ធ'] },
@@ -1006,8 +1050,16 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'transport of goods sold',
       'shop',
       'showroom',
+      // Selling abroad and to buyers (issue 36, the rest).
+      'export',
+      'shipping',
+      'forwarding',
+      'samples',
+      'trade fair',
+      'exhibition',
+      'merchandising',
     ],
-    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'ដឹកជញ្ជូន', 'ចែកចាយ', 'កម្រៃជើងសា', 'ហាង'],
+    kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
   {
     en: [
@@ -1030,6 +1082,13 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'bank charges',
       'bank fees',
       'bank fee',
+      // The running of the entity itself (issue 36, the rest).
+      'board',
+      'board meeting',
+      'cleaning',
+      'security services',
+      'security guard',
+      'governance',
     ],
     kh: ['រដ្ឋបាល', 'ការិយាល័យ', 'នាយក', 'សវនកម្ម', 'ច្បាប់', 'ថ្លៃធនាគារ'],
   },
@@ -1053,6 +1112,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'scholarship',
       'scholarships',
       'outreach',
+      'field office',
     ],
     kh: ['កម្មវិធី', 'គម្រោង', 'អ្នកទទួលផល', 'សហគមន៍', 'អាហារូបករណ៍'],
   },
@@ -1066,6 +1126,7 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'other expenses',
       'loss on',
       'exchange loss',
+      'exchange rate loss',
       'foreign exchange loss',
       'penalty',
       'penalties',
@@ -1085,6 +1146,53 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
 ];
+/**
+ * Words of a direct cost (issue 36, the rest): what is used up in making the goods or giving the service. They name the
+ * entity's main function — cost of sales for a company, its programmes for a non-profit entity (`MAIN_FUNCTION`).
+ */
+const DIRECT_WORDS: { en: string[]; kh: string[] } = {
+  en: [
+    'used',
+    'consumed',
+    'consumption',
+    'worker',
+    'workers',
+    'machine',
+    'machines',
+    'sewing',
+    'subcontract',
+    'subcontracted',
+    'outsourced',
+    'change in finished goods',
+    'change in inventories',
+    'purchased for',
+    'bought in',
+  ],
+  kh: ['កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
+};
+/** The function a direct cost is (cost of sales; a non-profit entity's programmes). */
+const MAIN_FUNCTION: Record<Framework, number> = {
+  crfrf: EXPENSE_FUNCTIONS.findIndex(([n]) => n === `${I}CostOfSales`),
+  npo: EXPENSE_FUNCTIONS.findIndex(([n]) => n === 'dfr:ProgrammeExpense'),
+};
+/**
+ * The account classes of the numbering most charts kept by Cambodian bookkeepers follow (1 assets, 2 liabilities, 3
+ * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type it is a strong hint (+5, below the words
+ * that name a kind, +8, so a name can still say otherwise); the default chart's own numbering (2 current assets, 4 and
+ * 5 liabilities, 6 income) counts +1, for charts extended from it.
+ */
+const COMMON_CODE_CLASSES: Record<string, AccountType> = {
+  '1': 'asset',
+  '2': 'liability',
+  '3': 'equity',
+  '4': 'income',
+  '5': 'expense',
+  '6': 'expense',
+  '7': 'expense',
+  '8': 'expense',
+  '9': 'expense',
+};
+
 /** Nature words of expenses, in the order of `EXPENSE_NATURES` (the catch-all "other" last), English and Khmer. */
 const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   {
@@ -1108,6 +1216,21 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'beverage',
       'medicines',
       'seeds',
+      // Materials a small maker uses up (issue 36, the rest).
+      'timber',
+      'wood',
+      'fabric',
+      'fabrics',
+      'thread',
+      'threads',
+      'trims',
+      'cement',
+      'steel',
+      'sand',
+      'paper',
+      'ingredients',
+      'chemicals',
+      'feed',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1138,6 +1261,13 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'commission to staff',
       'labour',
       'labor',
+      'remuneration',
+      'emoluments',
+      'staff health insurance',
+      'staff insurance',
+      'staff capacity building',
+      'staff training',
+      'seniority indemnity',
     ],
     kh: [
       'ប្រាក់បៀវត្ស',
@@ -1229,6 +1359,14 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'promotional',
       'sponsorship',
       'ads',
+      'trade fair',
+      'exhibition',
+      'radio',
+      'television',
+      'billboard',
+      'flyers',
+      'brochures',
+      'banner',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
@@ -1246,6 +1384,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'consulting fee',
       'tax agent',
       'accounting services',
+      'accounting service',
       'tax services',
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
@@ -1268,6 +1407,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'stamp duty',
       'taxes and duties',
       'registration fee',
+      // Government permits (issue 36, the rest).
+      'work permit',
+      'visa',
+      'permit',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
@@ -1455,7 +1598,15 @@ const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, f
  * is an asset, "Accrued utilities" a liability, "Depreciation - machinery" an expense, "Legal reserves" equity.
  */
 const CATEGORY_CUES: [RegExp, AccountType][] = [
+  [/ (accumulated losses|accumulated deficit|losses brought forward|retained earnings|retained losses) /, 'equity'],
   [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
+  // A receivable's contra account, and loans the entity gave, are assets.
+  [
+    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?) /,
+    'asset',
+  ],
+  [/ (deferred capital grant|deferred grants?) /, 'liability'],
+  [/ (change in|changes in|written off|write-off|write off|subscriptions?) /, 'expense'],
   [
     / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
     'asset',
@@ -1473,6 +1624,30 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (reserve|reserves|capital|retained|fund|funds) /, 'equity'],
 ];
 const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(folded))?.[1];
+/**
+ * The head word of a name, where it is a kind of account: an English name's last word ("Repair service income",
+ * "Software licence fees payable"), a Khmer name's first ("ចំណូល…", "ចំណាយ…", "គណនីត្រូវទទួល…"). It comes before the
+ * other cues, which read words anywhere in the name.
+ */
+const HEAD_EN: [RegExp, AccountType][] = [
+  [/ (?<!on )(income|revenue|revenues) $/, 'income'],
+  [/ (expense|expenses) $/, 'expense'],
+  [/ (payable|payables) $/, 'liability'],
+  [/ (receivable|receivables) $/, 'asset'],
+];
+const HEAD_KH: [string, AccountType][] = [
+  ['ចំណូល', 'income'],
+  ['ចំណាយ', 'expense'],
+  ['គណនីត្រូវទទួល', 'asset'],
+  ['គណនីត្រូវសង', 'liability'],
+].map(([w, t]) => [khmerKey(w!), t as AccountType]);
+function headCue(nameEn: string, kh: string): AccountType | undefined {
+  if (nameEn.trim()) {
+    const folded = fold(expandAbbreviations(nameEn).replace(/\([^)]*\)/g, ' '));
+    return HEAD_EN.find(([re]) => re.test(folded))?.[1];
+  }
+  return HEAD_KH.find(([w]) => kh.startsWith(w))?.[1];
+}
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
 function categoriesOfCode(framework: Framework, code: string): Set<AccountType> | undefined {
@@ -1513,9 +1688,24 @@ function termOfConcept(name: string): Term | undefined {
   if (/Current|Shortterm/.test(name)) return 'short';
   return undefined;
 }
-/** A word or phrase of the name, also in the plural. */
+/** A word or phrase of the name, also in the plural; a plural in -ies also in the singular (liabilities, liability). */
 const hasWord = (folded: string, word: string) =>
-  folded.includes(` ${word} `) || folded.includes(` ${word}s `) || folded.includes(` ${word}es `);
+  folded.includes(` ${word} `) ||
+  folded.includes(` ${word}s `) ||
+  folded.includes(` ${word}es `) ||
+  (word.endsWith('y') && folded.includes(` ${word.slice(0, -1)}ies `)) ||
+  (word.endsWith('ies') && folded.includes(` ${word.slice(0, -3)}y `));
+
+/** Words bookkeepers use for the words of the lists: a name is also read with these (buyers are customers). */
+const SYNONYMS: [RegExp, string][] = [
+  [/\b(buyer|client)s\b/gi, 'customers'],
+  [/\b(buyer|client)\b/gi, 'customer'],
+  [/\bvendors\b/gi, 'suppliers'],
+  [/\bvendor\b/gi, 'supplier'],
+  [/\badvance payments\b/gi, 'advances'],
+  [/\badvance payment\b/gi, 'advance'],
+];
+const withSynonyms = (text: string) => SYNONYMS.reduce((t, [re, word]) => t.replace(re, word), text);
 
 interface Candidate {
   concept: string;
@@ -1525,6 +1715,9 @@ interface Candidate {
   kh: string[];
   labelEn: string;
   labelKh: string;
+  /** The labels without their term words ("lease liabilities" of "Current lease liabilities"), when they have some. */
+  baseEn?: string;
+  baseKh?: string;
   codes: string[];
   /** For an expense matrix concept: its function and nature. */
   matrix?: [number, number];
@@ -1539,6 +1732,58 @@ const FAMILY = new Map<string, { line: string; catchAll: boolean }>(
   ),
 );
 const candidatesCache = new Map<Framework, Candidate[]>();
+/** Words of a label that say nothing of what it is. */
+const LABEL_STOP = new Set([
+  'and',
+  'of',
+  'to',
+  'from',
+  'for',
+  'on',
+  'in',
+  'the',
+  'other',
+  'current',
+  'non-current',
+  'expense',
+]);
+const stem = (w: string) => w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+const labelStems = new Map<string, string[]>();
+/** How many of a label's words (singular or plural) a name has. */
+function labelOverlap(words: ReadonlySet<string>, label: string): number {
+  let stems = labelStems.get(label);
+  if (!stems) {
+    stems = [
+      ...new Set(
+        label
+          .split(/[^a-z-]+/)
+          .filter((w) => w && !LABEL_STOP.has(w))
+          .map(stem),
+      ),
+    ];
+    labelStems.set(label, stems);
+  }
+  return stems.filter((w) => words.has(w)).length;
+}
+/** The inventory parts that name a state of goods rather than goods. */
+const STATE_PARTS = new Set([`${I}WorkInProgress`, `${I}FinishedGoods`, `${I}CurrentInventoriesInTransit`]);
+const stateFound = (en: string, kh: string, c: Candidate) =>
+  c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w))));
+
+/**
+ * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
+ * that says "Lease liability" meets both parts and its term words (or their absence) decide between them.
+ */
+function baseLabels(en: string, kh: string): { en: string; kh: string } | undefined {
+  const baseEn = en
+    .toLowerCase()
+    .replace(/\b(non-current|noncurrent|current|short-term|long-term)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (baseEn === en.toLowerCase().trim() || baseEn.split(' ').length < 2) return undefined;
+  const baseKh = kh.replace(/រយៈពេលខ្លី|រយៈពេលវែង|មិនចរន្ត|ចរន្ត/g, '').trim();
+  return { en: baseEn, kh: baseKh === kh ? '' : baseKh };
+}
 
 function candidatesOf(framework: Framework): Candidate[] {
   const cached = candidatesCache.get(framework);
@@ -1564,6 +1809,11 @@ function candidatesOf(framework: Framework): Candidate[] {
       codes: defaults.filter((a) => a.concept === name).map((a) => a.code),
     };
     if (matrix) candidate.matrix = matrix;
+    const base = baseLabels(concept.label.en, concept.label.kh);
+    if (base) {
+      candidate.baseEn = base.en;
+      candidate.baseKh = base.kh;
+    }
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
@@ -1590,6 +1840,8 @@ interface Found {
   kh: string[];
   /** Whether the name's English comes first (then its first words lead). */
   lead?: boolean;
+  /** Whether only a Khmer name is given (then its first words lead, as an English name's do). */
+  leadKh?: boolean;
 }
 const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
 function foundIn(en: string, kh: string, framework: Framework): Found {
@@ -1654,6 +1906,8 @@ function wordScore(
       if (hasKhmerWord(kh, key)) {
         const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
         score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
+        // A Khmer name, too, says first what it is ("ប្រាក់បញ្ញើ … - ទុនបម្រុង" is a deposit).
+        if (found?.leadKh && kh.startsWith(key)) score += 1.5;
         out.push(w);
       }
     }
@@ -1682,18 +1936,46 @@ export function suggestConcepts(
   const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
   const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
-  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}`;
+  const synonyms = withSynonyms(raw);
+  // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
+  // English order ("training income"), two by two.
+  const khWords = kh ? segmentKhmer(kh, khmerWords().dict, khmerWords().longest) : [];
+  const swapped = khWords
+    .slice(1)
+    .map((w, i) => `${w} ${khWords[i]}`)
+    .join(' , ');
+  const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
   const term = termOf(raw, en);
+  const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
-  const cue = account.accountType ? undefined : categoryCue(en);
+  // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
+  const listCue = account.accountType ? undefined : categoryCue(en);
+  const head = account.accountType ? undefined : headCue(account.nameEn ?? '', kh);
+  const headDecides = head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense');
+  const cue = headDecides ? head : listCue;
   const codeKinds = account.accountType ? undefined : categoriesOfCode(framework, toAsciiDigits(account.code ?? ''));
   const learned = (options.learned ?? []).filter(
     (a) =>
       (account.nameEn && a.nameEn.trim().toLowerCase() === account.nameEn.trim().toLowerCase()) ||
       (account.nameKh && a.nameKh.trim() === account.nameKh.trim()),
   );
-  const phrases = { ...foundIn(en, kh, framework), lead: Boolean(account.nameEn?.trim()) };
+  const phrases = {
+    ...foundIn(en, kh, framework),
+    lead: Boolean(account.nameEn?.trim()),
+    leadKh: !account.nameEn?.trim(),
+  };
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  // Direct-cost words name the main function, unless another function's words are there too.
+  const direct = wordScore(en, kh, DIRECT_WORDS, phrases);
+  if (direct.score > 0) {
+    const main = functionScores[MAIN_FUNCTION[framework]]!;
+    functionScores[MAIN_FUNCTION[framework]] = {
+      score: main.score + direct.score / 2,
+      found: [...main.found, ...direct.found],
+    };
+  }
+  const asciiCode = toAsciiDigits(account.code ?? '').trim();
+  const commonClass = /^\d{3,}$/.test(asciiCode) ? COMMON_CODE_CLASSES[asciiCode[0]!] : undefined;
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
@@ -1705,14 +1987,26 @@ export function suggestConcepts(
       // The framework's usual function (administration; a non-profit entity's programmes) and the "other" nature are
       // the defaults when a name says nothing of function or nature.
       score += functionScores[f]!.score + natureScores[n]!.score;
-      if (f === defaultFunction(framework, n) && functionScores.every((x) => x.score === 0)) score += 0.4;
+      const noFunctionWords = functionScores.every((x) => x.score === 0);
+      if (f === defaultFunction(framework, n) && noFunctionWords) score += 0.4;
+      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income).
+      if (f === MAIN_FUNCTION[framework] && noFunctionWords && asciiCode[0] === '5' && commonClass) score += 0.6;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
     } else {
       const words = wordScore(en, kh, c, phrases);
       score += words.score;
+      // The label's own words, where two or more of them are in the name in any order ("Advance payment to timber
+      // supplier" has "advances" and "suppliers" of "Advances to suppliers").
+      const overlap = labelOverlap(nameStems, c.labelEn);
+      if (overlap >= 2) score += overlap / 2;
       if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
+      else if (
+        (c.baseEn && hasWord(en, c.baseEn)) ||
+        (c.baseKh && compactKh(c.baseKh).length > 3 && hasKhmerWord(kh, compactKh(c.baseKh)))
+      )
+        score += 3;
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
       if (c.concept.includes(':Other')) score += 0.2;
@@ -1727,6 +2021,8 @@ export function suggestConcepts(
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
     }
+    // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
+    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
     if (country) {
       score += 15 + Math.min(country.entities, 1000) / 1000;
@@ -1736,8 +2032,9 @@ export function suggestConcepts(
       score += 20;
       reasons.push({ en: 'an account of the same name maps to it', kh: 'គណនីឈ្មោះដូចគ្នាប្រើធាតុនេះ' });
     }
-    if (cue && c.category === cue) score += 8;
+    if (cue && c.category === cue) score += headDecides ? 14 : 8;
     if (codeKinds?.has(c.category)) score += 1;
+    if (!account.accountType && commonClass === c.category) score += 5;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;

@@ -5,6 +5,7 @@
  */
 import type { Framework, Network } from '../model/types';
 import { DIVIDENDS, EQUITY_COMPONENTS } from '../taxonomy';
+import { ASSOCIATES_SHARE } from '../taxonomy/networks';
 
 const I = 'ifrs-full:';
 const CASH = `${I}CashAndCashEquivalents`;
@@ -33,6 +34,7 @@ const CASH_FLOW_OF: Record<string, [line: string, sign: 1 | -1]> = {
 const BORROWINGS = [`${I}LongtermBorrowings`, `${I}ShorttermBorrowings`, `${I}CurrentPortionOfLongtermBorrowings`];
 const PPE = `${I}PropertyPlantAndEquipment`;
 const DEPRECIATION = `${I}DepreciationAndAmortisationExpense`;
+const ASSOCIATE_INVESTMENT = `${I}InvestmentsInAssociates`;
 
 /** The leaf concepts (no calculation children) of a financial position network, on either side. */
 export function positionLeaves(network: Network): { assets: string[]; claims: string[] } {
@@ -70,6 +72,10 @@ export function cashFlowLines(
 
   add(`${I}ProfitLoss`, profit);
   add(`${I}AdjustmentsForDepreciationAndAmortisationExpense`, depreciation);
+  // The share of associates' profit is in the profit but not in cash (IFRS for SMEs 7.8(b)): taken out here, and out
+  // of the investment's change below, so investing shows only what was paid in or received.
+  const associates = current.get(ASSOCIATES_SHARE) ?? 0;
+  add(`${I}AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod`, -associates);
   // Net purchases: the change in the carrying amount plus what depreciation took off it.
   add(`${I}PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities`, change(PPE) + depreciation);
   add(`${I}DividendsPaidClassifiedAsFinancingActivities`, dividends);
@@ -87,6 +93,7 @@ export function cashFlowLines(
       let delta = change(concept);
       // The profit-receiving reserve moved by the profit and the dividends, already shown above.
       if (concept === profitTarget) delta += -profit + dividends;
+      if (concept === ASSOCIATE_INVESTMENT) delta -= associates;
       const mapped = CASH_FLOW_OF[concept];
       if (mapped) add(mapped[0], mapped[1] * delta);
       else add(OTHER_OPERATING, side * delta);

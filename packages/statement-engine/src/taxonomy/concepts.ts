@@ -220,6 +220,14 @@ const BREAKDOWN_PARTS: Row[] = [
     'credit',
     'd',
   ),
+  // IFRS for SMEs 16.10: an investment property measured at fair value takes its changes through profit or loss.
+  m(
+    'ifrs-full:GainsLossesOnFairValueAdjustmentInvestmentProperty',
+    'Gains (losses) on fair value adjustment of investment property',
+    'ចំណេញ (ខាត) ពីការកែតម្រូវតម្លៃសមស្របនៃអចលនទ្រព្យវិនិយោគ',
+    'credit',
+    'd',
+  ),
   m('ifrs-full:MiscellaneousOtherOperatingIncome', 'Miscellaneous other income', 'ចំណូលផ្សេងទៀតដទៃៗ', 'credit', 'd'),
   m('ifrs-full:InterestExpenseOnBorrowings', 'Interest on borrowings', 'ការប្រាក់លើប្រាក់កម្ចី', 'debit', 'd'),
   m('ifrs-full:InterestExpenseOnLeaseLiabilities', 'Interest on lease liabilities', 'ការប្រាក់លើបំណុលភតិសន្យា', 'debit', 'd'),
@@ -364,6 +372,8 @@ const PROFIT_OR_LOSS: Row[] = [
     'd',
   ),
   m('ifrs-full:RentalIncome', 'Rental income', 'ចំណូលពីការជួល', 'credit', 'd'),
+  // IFRS for SMEs 23.30(b): royalties, a category of revenue of its own (an agent's commissions are services).
+  m('ifrs-full:RevenueFromRoyalties', 'Revenue from royalties', 'ចំណូលពីសួយសារ', 'credit', 'd'),
   m('ifrs-full:OtherRevenue', 'Other revenue', 'ចំណូលផ្សេងៗ', 'credit', 'd'),
   m('dfr:DonationsAndGrants', 'Donations and grants', 'ជំនួយ និងអំណោយ', 'credit', 'd'),
   m('dfr:MembershipFees', 'Membership fees', 'ភាគទានសមាជិក', 'credit', 'd'),
@@ -375,6 +385,14 @@ const PROFIT_OR_LOSS: Row[] = [
   m('ifrs-full:ProfitLossFromOperatingActivities', 'Operating profit', 'ប្រាក់ចំណេញពីប្រតិបត្តិការ', 'credit', 'd'),
   m('ifrs-full:FinanceIncome', 'Finance income', 'ចំណូលហិរញ្ញវត្ថុ', 'credit', 'd'),
   m('ifrs-full:FinanceCosts', 'Finance costs', 'ចំណាយហិរញ្ញវត្ថុ', 'debit', 'd'),
+  // IFRS for SMEs 5.5(c) and 14.8: an associate accounted for by the equity method.
+  m(
+    'ifrs-full:ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod',
+    'Share of profit (loss) of associates',
+    'ចំណែកប្រាក់ចំណេញ (ខាត) ពីក្រុមហ៊ុនរួម',
+    'credit',
+    'd',
+  ),
   m('ifrs-full:ProfitLossBeforeTax', 'Profit before tax', 'ប្រាក់ចំណេញមុនបង់ពន្ធ', 'credit', 'd', true),
   m('ifrs-full:IncomeTaxExpenseContinuingOperations', 'Income tax expense', 'ចំណាយពន្ធលើប្រាក់ចំណូល', 'debit', 'd'),
   m('ifrs-full:ProfitLoss', 'Profit for the year', 'ប្រាក់ចំណេញសម្រាប់ឆ្នាំ', 'credit', 'd', true),
@@ -383,6 +401,14 @@ const PROFIT_OR_LOSS: Row[] = [
 /** Cash flows, indirect method (duration). Cash-flow items carry no balance: their sign is the flow's direction. */
 const CASH_FLOWS: Row[] = [
   m('ifrs-full:AdjustmentsForDepreciationAndAmortisationExpense', 'Depreciation and amortisation', 'រំលស់', '', 'd'),
+  // IFRS for SMEs 7.8(b): the share of associates' profit is not cash; what is left of the investment's change is.
+  m(
+    'ifrs-full:AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod',
+    'Share of profit of associates not received in cash',
+    'ចំណែកប្រាក់ចំណេញពីក្រុមហ៊ុនរួមមិនទាន់ទទួលជាសាច់ប្រាក់',
+    '',
+    'd',
+  ),
   m(
     'ifrs-full:AdjustmentsForDecreaseIncreaseInInventories',
     '(Increase) decrease in inventories',

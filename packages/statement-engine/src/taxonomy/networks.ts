@@ -237,6 +237,7 @@ export const REVENUE_COMPONENTS: Record<Framework, string[]> = {
     `${I}RevenueFromRenderingOfServices`,
     `${I}RevenueFromConstructionContracts`,
     `${I}RentalIncome`,
+    `${I}RevenueFromRoyalties`,
     `${I}OtherRevenue`,
   ],
   npo: [
@@ -271,6 +272,9 @@ function functionIndex(name: string): number {
   return EXPENSE_FUNCTIONS.findIndex(([n]) => n === name);
 }
 
+/** IFRS for SMEs 5.5(c): the share of the profit or loss of associates, between finance costs and profit before tax. */
+export const ASSOCIATES_SHARE = `${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`;
+
 function profitOrLoss(framework: Framework): Network[] {
   const functions = FUNCTIONS_OF[framework];
   const operatingFunctions = functions
@@ -278,12 +282,20 @@ function profitOrLoss(framework: Framework): Network[] {
     .filter((f) => f !== `${I}CostOfSales`);
   const bottom = {
     [`${I}ProfitLoss`]: [`+${I}ProfitLossBeforeTax`, `-${I}IncomeTaxExpenseContinuingOperations`],
-    [`${I}ProfitLossBeforeTax`]: [`+${I}ProfitLossFromOperatingActivities`, `+${I}FinanceIncome`, `-${I}FinanceCosts`],
+    [`${I}ProfitLossBeforeTax`]: [
+      `+${I}ProfitLossFromOperatingActivities`,
+      `+${I}FinanceIncome`,
+      `-${I}FinanceCosts`,
+      `+${ASSOCIATES_SHARE}`,
+    ],
     [`${I}Revenue`]: plus(...REVENUE_COMPONENTS[framework]),
   };
   const below = (operating: PresentationNode) =>
     node(`${I}ProfitLoss`, [
-      node(`${I}ProfitLossBeforeTax`, [operating, ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`)]),
+      node(`${I}ProfitLossBeforeTax`, [
+        operating,
+        ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`, ASSOCIATES_SHARE),
+      ]),
       node(`${I}IncomeTaxExpenseContinuingOperations`),
     ]);
   const byFunction = network(
@@ -335,6 +347,7 @@ function profitOrLoss(framework: Framework): Network[] {
 /** The operating adjustments of the indirect method, in order. */
 export const OPERATING_ADJUSTMENTS = [
   `${I}AdjustmentsForDepreciationAndAmortisationExpense`,
+  `${I}AdjustmentsForUndistributedProfitsOfInvestmentsAccountedForUsingEquityMethod`,
   `${I}AdjustmentsForDecreaseIncreaseInInventories`,
   `${I}AdjustmentsForDecreaseIncreaseInTradeAndOtherReceivables`,
   `${I}AdjustmentsForIncreaseDecreaseInTradeAndOtherPayables`,
@@ -532,6 +545,7 @@ export const BREAKDOWNS: { id: string; title: Bilingual; lines: Record<string, s
       [`${I}OtherIncome`]: [
         `${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`,
         `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`,
+        `${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`,
         `${I}MiscellaneousOtherOperatingIncome`,
       ],
     },
