@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// Every story of the product's forms renders in its language and passes axe (the stories Storybook shows).
+// Every story of the product's forms renders in its language, with its submit button named in it (the stories Storybook
+// shows). Their accessibility is checked where they are seen: the Storybook run of the test command runs axe (every
+// rule) on each of them in Chromium, real layout and colours included (packages/ui/scripts/screenshots.mjs --axe);
+// the same axe run here in jsdom took most of this file's 41 s (issue 29).
 import { UIProvider } from '@dfr/ui';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '@dfr/ui/testing';
 import * as entity from './EntityInfoForm.stories';
 import * as more from './MoreForms.stories';
 import * as settingsForms from './SettingsForms.stories';
@@ -32,7 +34,7 @@ describe.each(modules.map((m) => [m.default.title, m] as const))('%s stories', (
     expect(stories.some(([, s]) => (s.globals?.lang ?? 'en') === 'en')).toBe(true);
   });
 
-  it.each(stories)('%s renders in its language and passes axe', { timeout: 30_000 }, async (_name, story) => {
+  it.each(stories)('%s renders in its language', (_name, story) => {
     const Component = module.default.component as ComponentType<Record<string, unknown>>;
     const lang = story.globals?.lang ?? 'en';
     const { container } = render(
@@ -55,6 +57,5 @@ describe.each(modules.map((m) => [m.default.title, m] as const))('%s stories', (
       if (lang === 'kh') expect(submit?.textContent).toMatch(/^[\u1780-\u17ff\s]+$/);
       else expect(submit?.textContent).toMatch(/^[A-Za-z][A-Za-z\s]*$/);
     }
-    await expectNoAxeViolations(container);
   });
 });
