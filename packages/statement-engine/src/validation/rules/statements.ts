@@ -479,14 +479,14 @@ export const statementRules: ValidationRule[] = [
       lacksOpeningBalances(ctx)
         ? []
         : missing(
-        ctx,
-        [
-          'CashFlowsFromUsedInOperatingActivities',
-          'CashFlowsFromUsedInInvestingActivities',
-          'CashFlowsFromUsedInFinancingActivities',
-        ],
-        ctx.periods.current,
-      ),
+            ctx,
+            [
+              'CashFlowsFromUsedInOperatingActivities',
+              'CashFlowsFromUsedInInvestingActivities',
+              'CashFlowsFromUsedInFinancingActivities',
+            ],
+            ctx.periods.current,
+          ),
   ),
   rule(
     'CF005',
