@@ -133,4 +133,3 @@ export async function readStoredUpload(
   const type = lower.endsWith('.xlsx') ? XLSX_TYPE : lower.endsWith('.xml') ? 'application/xml' : 'text/csv';
   return { ...checkUpload(name, type, new Uint8Array(bytes), accept), stored: { id: stored.upload, key } };
 }
-

@@ -8,7 +8,6 @@ import { type UploadRow, uploadRepo } from '../repositories/uploads';
 import type { UploadKind } from '../statuses';
 import { requireMember } from './access';
 
-
 /** A file stored for an import, before its row: `record` writes the row inside the import's transaction. */
 export interface StoredUpload {
   record: (db: DbOrTx) => Promise<UploadRow>;
@@ -78,7 +77,6 @@ export const uploadService = {
     const url = await deps.storage.presignPut(uploadKey(entityId, uploadId, file.fileName), PRESIGN_SECONDS);
     return { uploadId, fileName: file.fileName, method: 'PUT' as const, url, expiresIn: PRESIGN_SECONDS };
   },
-
 
   /** The entity's imported files, newest first; any member reads them. */
   list: async (deps: Deps, userId: string, entityId: string, statementId?: string) => {

@@ -130,7 +130,10 @@ export function presignedPutUrl(input: {
   method?: 'PUT' | 'GET';
 }): string {
   const { url, region, credentials } = input;
-  const amzDate = (input.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = (input.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${region}/s3/aws4_request`;
   const query: [string, string][] = [
@@ -146,9 +149,15 @@ export function presignedPutUrl(input: {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const canonicalRequest = [input.method ?? 'PUT', url.pathname, canonicalQuery, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join(
-    '\n',
-  );
+  const canonicalRequest = [
+    input.method ?? 'PUT',
+    url.pathname,
+    canonicalQuery,
+    `host:${url.host}`,
+    '',
+    'host',
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const toSign = [
     'AWS4-HMAC-SHA256',
     amzDate,

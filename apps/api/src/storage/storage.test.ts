@@ -144,4 +144,3 @@ describe('a presigned PUT (direct upload, issue 33)', () => {
     expect(stores.folder!().presignPut).toBeUndefined();
   });
 });
-
