@@ -42,19 +42,24 @@ const chart = [
 ];
 const caption = (lang: 'en' | 'kh', count: number) => i18n.getFixedT(lang)('accounts:tableCaption', { count });
 
+/** The accounts screen on the three-account chart, once its table is shown. */
+async function showChart(lang: 'en' | 'kh') {
+  await renderWithApi(
+    <Accounts />,
+    lang,
+    [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
+    ['accounts', 'statement'],
+    '/accounts',
+  );
+  return screen.findByRole('table', { name: caption(lang, 3) });
+}
+
 describe('Accounts', () => {
   it.each(['en', 'kh'] as const)(
     'lists the chart as a tree in the reader’s language; a search narrows it (%s)',
     async (lang) => {
-      await renderWithApi(
-        <Accounts />,
-        lang,
-        [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
-        ['accounts', 'statement'],
-        '/accounts',
-      );
+      const table = await showChart(lang);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'accounts:title'));
-      const table = await screen.findByRole('table', { name: caption(lang, 3) });
       const codes = [...table.querySelectorAll('tr[data-code]')].map((row) => row.getAttribute('data-code'));
       expect(codes).toEqual(['1000', '1010', '4000']);
       const name = lang === 'kh' ? chart[2]!.nameKh : chart[2]!.nameEn;
@@ -67,14 +72,7 @@ describe('Accounts', () => {
   it.each(['en', 'kh'] as const)(
     'puts the line items into an account’s select only when it is reached, keeping its own (issue 33, defect 12, %s)',
     async (lang) => {
-      await renderWithApi(
-        <Accounts />,
-        lang,
-        [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
-        ['accounts', 'statement'],
-        '/accounts',
-      );
-      await screen.findByRole('table', { name: caption(lang, 3) });
+      await showChart(lang);
       const select = (code: string) =>
         screen.getByRole('combobox', {
           name: i18n.getFixedT(lang)('accounts:mapAccount', { code }),
