@@ -4,7 +4,10 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import type { StatementSettings } from '../model/types';
 import { validateStatements } from '../validation/engine';
 import { RULE_FIX_FIELDS } from '../validation/rules';
+import { checkXbrlReport } from '../xbrl/check';
+import { buildXbrlPackage } from '../xbrl/package';
 import { buildStatements } from './build';
+import { checkRendering } from './consistency';
 import { rerender } from './rerender';
 
 const onlyThisYear = () => demoTrialBalance().filter((l) => l.year === 2025);
@@ -59,6 +62,13 @@ describe('a first year of reporting (issue 33, defect 8)', () => {
     expect(units.rendering.sections.find((s) => s.section === 'cashFlows')!.columns).toEqual(['current']);
     const again = build({ firstYearOfReporting: true, rounding: 'units' });
     expect(units.rendering).toEqual(again.rendering);
+  });
+
+  it('stated, is a consistent set and a clean XBRL report', () => {
+    const set = build({ firstYearOfReporting: true });
+    expect(() => checkRendering(set)).not.toThrow();
+    const pkg = buildXbrlPackage({ statements: set, entity: DEMO_ENTITY, texts: DEMO_TEXTS });
+    expect(checkXbrlReport(pkg.files, pkg.instancePath)).toEqual([]);
   });
 
   it('is ignored when the prior year is on file: its figures are the opening balances', () => {
