@@ -64,6 +64,10 @@ export const fieldLabels = {
   authorisationDate: { en: 'Date of authorisation for issue', kh: 'កាលបរិច្ឆេទអនុញ្ញាតឱ្យចេញផ្សាយ' },
   goingConcern: { en: 'Going concern', kh: 'និរន្តរភាពអាជីវកម្ម' },
   comparativeChange: { en: 'Comparative figures changed', kh: 'តួលេខប្រៀបធៀបមានការផ្លាស់ប្តូរ' },
+  firstYearOfReporting: {
+    en: 'First year of reporting (newly incorporated: no prior year, opening balances nil)',
+    kh: 'ឆ្នាំដំបូងនៃការរាយការណ៍ (ទើបបង្កើតថ្មី៖ គ្មានឆ្នាំមុន សមតុល្យដើមគ្រាស្មើសូន្យ)',
+  },
   trueAndFairView: { en: 'True and fair view', kh: 'ទិដ្ឋភាពពិត និងត្រឹមត្រូវ' },
   abilityToPayDebts: { en: 'Able to pay debts when due', kh: 'អាចសងបំណុលនៅពេលដល់កាលកំណត់' },
   audited: { en: 'Audited', kh: 'បានធ្វើសវនកម្ម' },

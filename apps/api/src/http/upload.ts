@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../context';
 import { ApiError, invalid } from './errors';
 
 export const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
@@ -17,6 +19,8 @@ export interface Upload {
   bytes: Uint8Array;
   /** The text of a CSV or XML upload. */
   text: string;
+  /** Sent by the browser straight to the object store (a presigned PUT): already kept there under this id and key. */
+  stored?: { id: string; key: string };
 }
 
 declare module 'hono' {
@@ -55,6 +59,11 @@ export async function readUpload(c: Context): Promise<Upload> {
   } else {
     bytes = new Uint8Array(await c.req.arrayBuffer());
   }
+  return checkUpload(name, type, bytes, accept);
+}
+
+/** The size and type checks every file goes through, sent to the API or read back from the object store. */
+function checkUpload(name: string, type: string, bytes: Uint8Array, accept: readonly UploadKind[]): Upload {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large');
   if (bytes.byteLength === 0) throw invalid('validation_failed', { file: 'required' });
   const looksZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -68,4 +77,59 @@ export async function readUpload(c: Context): Promise<Upload> {
   else throw unsupported(accept);
   if (!accept.includes(kind)) throw unsupported(accept);
   return { name, kind, bytes, text: kind === 'xlsx' ? '' : new TextDecoder().decode(bytes) };
+}
+
+/** The extensions a direct upload may name, by the kinds a route accepts. */
+const EXTENSIONS: Record<UploadKind, string> = { csv: '.csv', xlsx: '.xlsx', xml: '.xml' };
+
+/** A file name safe as the last part of an object key (the original name stays in the upload's row). */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'file';
+
+/** Where a kept file of an entity lives in the object store (`uploads/<entity>/<id>/<name>`). */
+export const uploadKey = (entityId: string, uploadId: string, name: string) =>
+  `uploads/${entityId}/${uploadId}/${safeFileName(name)}`;
+
+/** The import routes' query naming a file put straight into the object store (instead of a body). */
+export const storedUploadQuery = {
+  upload: z.string().max(64).optional().describe('The uploadId of a presigned upload (no body then)'),
+  name: z.string().max(1000).optional().describe('Its file name, as given to the presign'),
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** 422 on the field at fault unless the name ends in an accepted extension (and is not absurdly long). */
+export function checkUploadName(name: string, accept: readonly UploadKind[]) {
+  const lower = name.toLowerCase();
+  if (!name.trim() || name.length > 255 || !accept.some((k) => lower.endsWith(EXTENSIONS[k])))
+    throw invalid('validation_failed', {
+      fileName: {
+        key: 'upload_file_name',
+        params: { types: accept.map((k) => EXTENSIONS[k]).join(', ') },
+      },
+    });
+}
+
+/**
+ * The file a browser put straight into the object store with a presigned URL (`?upload=<id>&name=<file>` on an import
+ * route instead of a body): read back from `uploads/<entity>/<id>/<name>` and checked as an upload sent to the API.
+ * An id the platform could not have given out is refused; a missing object (the PUT never finished, or the orphan
+ * sweep removed it) is 404 `upload_not_found`.
+ */
+export async function readStoredUpload(
+  c: Context<AppContext>,
+  entityId: string,
+  stored: { upload: string; name?: string },
+): Promise<Upload> {
+  const accept = c.get('uploadKinds');
+  if (!accept?.length) throw new Error(`${c.req.method} ${c.req.path} reads a file its routeDoc does not declare`);
+  if (!UUID.test(stored.upload)) throw invalid('validation_failed', { upload: 'upload_id_invalid' });
+  const name = stored.name ?? '';
+  checkUploadName(name, accept);
+  const key = uploadKey(entityId, stored.upload, name);
+  const bytes = await c.var.deps.storage.get(key);
+  if (!bytes) throw new ApiError(404, 'UPLOAD_NOT_FOUND', 'upload_not_found');
+  // The type its name declares (the store keeps no trustworthy one): an .xlsx that is no workbook is refused.
+  const lower = name.toLowerCase();
+  const type = lower.endsWith('.xlsx') ? XLSX_TYPE : lower.endsWith('.xml') ? 'application/xml' : 'text/csv';
+  return { ...checkUpload(name, type, new Uint8Array(bytes), accept), stored: { id: stored.upload, key } };
 }

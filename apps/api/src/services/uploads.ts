@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../context';
-import { notFound } from '../http/errors';
-import type { Upload } from '../http/upload';
+import { ApiError, invalid, notFound } from '../http/errors';
+import { checkUploadName, MAX_UPLOAD_BYTES, type Upload, uploadKey } from '../http/upload';
 import { type DbOrTx, newId } from '../repositories/base';
 import { profileRepo } from '../repositories/entities';
 import { type UploadRow, uploadRepo } from '../repositories/uploads';
 import type { UploadKind } from '../statuses';
 import { requireMember } from './access';
-
-/** A file name safe as the last part of an object key (the original name stays in the row). */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100) || 'file';
 
 /** A file stored for an import, before its row: `record` writes the row inside the import's transaction. */
 export interface StoredUpload {
@@ -29,9 +26,10 @@ export async function withKeptUpload<T>(
   file: { entityId: string; statementId?: string; kind: UploadKind; upload: Upload; userId: string },
   work: (stored: StoredUpload) => Promise<T>,
 ): Promise<T> {
-  const id = newId();
-  const storageKey = `uploads/${file.entityId}/${id}/${safeName(file.upload.name)}`;
-  await deps.storage.put(storageKey, file.upload.bytes);
+  // A file the browser put into the store itself (presigned) is there already: only its row is left to write.
+  const id = file.upload.stored?.id ?? newId();
+  const storageKey = file.upload.stored?.key ?? uploadKey(file.entityId, id, file.upload.name);
+  if (!file.upload.stored) await deps.storage.put(storageKey, file.upload.bytes);
   const row = {
     id,
     entityId: file.entityId,
@@ -56,7 +54,30 @@ export async function withKeptUpload<T>(
 /** What a member sees of a kept file (never the storage key). */
 const present = ({ storageKey: _key, ...row }: UploadRow) => row;
 
+/** How long a presigned upload URL may be used (seconds): long enough for a 10 MB file on a slow line. */
+export const PRESIGN_SECONDS = 15 * 60;
+
 export const uploadService = {
+  /**
+   * A presigned PUT for one trial-balance or chart file, when the object store is S3-compatible (else 409
+   * `direct_upload_unavailable`: the client sends the file to the API as before). The browser PUTs the file to `url`,
+   * then names `uploadId` and the file's name to the import route, which reads it back from the store, checks it as
+   * any upload and records it with the import (write-then-record: a file never imported is an orphan the lifecycle
+   * sweep removes).
+   */
+  presign: async (deps: Deps, userId: string, entityId: string, file: { fileName: string; size: number }) => {
+    await requireMember(deps.db, userId, entityId, 'prepare');
+    if (!deps.storage.presignPut) throw new ApiError(409, 'DIRECT_UPLOAD_UNAVAILABLE', 'direct_upload_unavailable');
+    checkUploadName(file.fileName, ['csv', 'xlsx']);
+    if (!Number.isInteger(file.size) || file.size < 1 || file.size > MAX_UPLOAD_BYTES)
+      throw invalid('validation_failed', {
+        size: { key: 'upload_file_size', params: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } },
+      });
+    const uploadId = newId();
+    const url = await deps.storage.presignPut(uploadKey(entityId, uploadId, file.fileName), PRESIGN_SECONDS);
+    return { uploadId, fileName: file.fileName, method: 'PUT' as const, url, expiresIn: PRESIGN_SECONDS };
+  },
+
   /** The entity's imported files, newest first; any member reads them. */
   list: async (deps: Deps, userId: string, entityId: string, statementId?: string) => {
     await requireMember(deps.db, userId, entityId, 'read');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -27,6 +27,11 @@ export interface ObjectStore {
   entries(prefix: string): Promise<StoredEntry[]>;
   /** Deletes one key, or every key under a prefix that ends with `/`. */
   remove(keyOrPrefix: string): Promise<void>;
+  /**
+   * A URL that lets whoever holds it PUT one object at `key` for `expiresIn` seconds (AWS Signature V4, query
+   * signed): the browser sends a file straight to the bucket. Only an S3-compatible store has one.
+   */
+  presignPut?(key: string, expiresIn: number): Promise<string>;
 }
 
 export interface StoredEntry {
@@ -102,12 +107,80 @@ export interface S3Options {
   /** Every key is stored under this prefix (several deployments may share a bucket). */
   prefix?: string;
   client: S3Client;
+  /** A store other than Amazon S3 (MinIO, s3rver…): its URL, addressed path-style (`<endpoint>/<bucket>/<key>`). */
+  endpoint?: string;
 }
 
-export function s3Store({ bucket, prefix = '', client }: S3Options): ObjectStore {
+/** RFC 3986 encoding, as Signature V4 wants it (`encodeURIComponent` leaves `!'()*`). */
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
+
+/**
+ * A Signature V4 presigned PUT (query-string authentication; the payload unsigned, only `host` signed, so the
+ * browser may send any content type). The algorithm of AWS's "Authenticating requests: using query parameters".
+ */
+export function presignedPutUrl(input: {
+  url: URL;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  expiresIn: number;
+  now?: Date;
+  /** @default 'PUT' (AWS's published example signs a GET, which the tests check against). */
+  method?: 'PUT' | 'GET';
+}): string {
+  const { url, region, credentials } = input;
+  const amzDate = (input.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const day = amzDate.slice(0, 8);
+  const scope = `${day}/${region}/s3/aws4_request`;
+  const query: [string, string][] = [
+    ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
+    ['X-Amz-Credential', `${credentials.accessKeyId}/${scope}`],
+    ['X-Amz-Date', amzDate],
+    ['X-Amz-Expires', String(input.expiresIn)],
+    ['X-Amz-SignedHeaders', 'host'],
+  ];
+  if (credentials.sessionToken) query.push(['X-Amz-Security-Token', credentials.sessionToken]);
+  const canonicalQuery = query
+    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  const canonicalRequest = [
+    input.method ?? 'PUT',
+    url.pathname,
+    canonicalQuery,
+    `host:${url.host}`,
+    '',
+    'host',
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const toSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonicalRequest, 'utf8').digest('hex'),
+  ].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), region), 's3'), 'aws4_request');
+  const signature = createHmac('sha256', key).update(toSign, 'utf8').digest('hex');
+  return `${url.origin}${url.pathname}?${canonicalQuery}&X-Amz-Signature=${signature}`;
+}
+
+export function s3Store({ bucket, prefix = '', client, endpoint }: S3Options): ObjectStore {
   const full = (key: string) => `${prefix}${key}`;
   return {
     kind: 's3',
+    async presignPut(key, expiresIn) {
+      const region = await client.config.region();
+      const objectPath = full(checkKey(key)).split('/').map(rfc3986).join('/');
+      const url = endpoint
+        ? new URL(`${endpoint.replace(/\/$/, '')}/${rfc3986(bucket)}/${objectPath}`)
+        : new URL(`https://${bucket}.s3.${region}.amazonaws.com/${objectPath}`);
+      return presignedPutUrl({ url, region, credentials: await client.config.credentials(), expiresIn });
+    },
     async put(key, body) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: full(checkKey(key)), Body: bytes(body) }));
     },
@@ -163,5 +236,5 @@ export function createObjectStore(env: Env): ObjectStore {
         }
       : {}),
   });
-  return s3Store({ bucket: env.DFR_S3_BUCKET, prefix: env.DFR_S3_PREFIX, client });
+  return s3Store({ bucket: env.DFR_S3_BUCKET, prefix: env.DFR_S3_PREFIX, client, endpoint: env.DFR_S3_ENDPOINT });
 }

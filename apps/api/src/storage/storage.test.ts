@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { filingStore } from '../filing/package';
 import { startS3 } from '../test/s3-server';
-import { checkKey, createObjectStore, folderStore, type ObjectStore } from '.';
+import { checkKey, createObjectStore, folderStore, type ObjectStore, presignedPutUrl } from '.';
 
 /** The same contract for both stores: the data directory's folder and an S3-compatible server. */
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -109,4 +109,38 @@ it('accepts only safe key segments', () => {
   expect(() => checkKey('filings//x')).toThrow();
   expect(() => checkKey('a/../b')).toThrow();
   expect(checkKey('filings/', true)).toBe('filings/');
+});
+
+describe('a presigned PUT (direct upload, issue 33)', () => {
+  it('lets the holder of the URL put the object (path-style, under the prefix)', async () => {
+    const store = stores.s3!();
+    const url = await store.presignPut!('uploads/e1/u1/tb.csv', 300);
+    expect(url).toContain('X-Amz-Signature=');
+    expect(new URL(url).pathname).toBe(`/${s3.bucket}/tenant-a/uploads/e1/u1/tb.csv`);
+    const put = await fetch(url, { method: 'PUT', body: 'a,b\n1,2\n' });
+    expect(put.status).toBe(200);
+    expect((await store.get('uploads/e1/u1/tb.csv'))?.toString()).toBe('a,b\n1,2\n');
+  });
+
+  it("signs as AWS's published Signature V4 example does (s3rver checks no V4 signature, so this is the check)", () => {
+    // "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)", the example presigned URL.
+    const url = presignedPutUrl({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      expiresIn: 86400,
+      now: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(url).toBe(
+      'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
+        '&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z' +
+        '&X-Amz-Expires=86400&X-Amz-SignedHeaders=host' +
+        '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+    );
+  });
+
+  it('is not offered by the folder store', () => {
+    expect(stores.folder!().presignPut).toBeUndefined();
+  });
 });

@@ -107,6 +107,7 @@ export const statementFixture = (over: Partial<Statement> = {}): Statement => {
     directorEmail: null,
     goingConcern: null,
     comparativeChange: null,
+    firstYearOfReporting: null,
     trueAndFairView: null,
     abilityToPayDebts: null,
     audited: null,

@@ -36,7 +36,14 @@ export interface StatementSettingsFormProps extends SavedFormOptions {
   yearsOffered?: number;
 }
 
-const FLAGS = ['goingConcern', 'comparativeChange', 'trueAndFairView', 'abilityToPayDebts', 'audited'] as const;
+const FLAGS = [
+  'firstYearOfReporting',
+  'goingConcern',
+  'comparativeChange',
+  'trueAndFairView',
+  'abilityToPayDebts',
+  'audited',
+] as const;
 type DatePath = 'periodStart' | 'periodEnd' | 'signingDate' | 'authorisationDate';
 
 /** The years the list offers: this year and the ones before, plus the statement's own when it is older. */

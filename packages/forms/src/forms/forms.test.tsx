@@ -125,6 +125,15 @@ describe('StatementSettingsForm', () => {
     expect(segments.slice(0, 3)).toEqual(['mm', 'dd', 'yyyy']);
     expect(screen.getAllByRole('button', { name: /ប្រតិទិន/ }).length).toBe(4);
   });
+
+  it.each([
+    ['en', /^First year of reporting/],
+    ['kh', /^ឆ្នាំដំបូងនៃការរាយការណ៍/],
+  ] as const)('offers "first year of reporting", focused when a fix link names it (%s)', (lang, name) => {
+    renderIn(<StatementSettingsForm onSubmit={() => {}} focusField="firstYearOfReporting" />, lang);
+    const box = screen.getByRole('checkbox', { name });
+    expect(document.activeElement).toBe(box);
+  });
 });
 
 describe('ShareholdersForm', () => {

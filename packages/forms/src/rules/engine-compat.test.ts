@@ -31,6 +31,7 @@ describe('compatibility with the engine model', () => {
         "directorEmail",
         "directorNameEn",
         "directorNameKh",
+        "firstYearOfReporting",
         "framework",
         "functionalCurrency",
         "goingConcern",

@@ -454,6 +454,27 @@ export const messages = {
     kh: 'ឯកសារនេះប្រើពេល ឬអង្គចងចាំច្រើនពេកក្នុងការអាន ដូច្នេះគ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ ឬរក្សាទុកជា CSV។',
   },
   payload_too_large: { en: 'The request is too large.', kh: 'សំណើមានទំហំធំពេក។' },
+  // --- direct upload to file storage (issue 33) -------------------------------------------------------------------
+  direct_upload_unavailable: {
+    en: 'Direct upload to file storage is not configured here: send the file to the API instead.',
+    kh: 'ការផ្ទុកឡើងផ្ទាល់ទៅកន្លែងផ្ទុកឯកសារមិនត្រូវបានកំណត់នៅទីនេះទេ៖ សូមផ្ញើឯកសារទៅ API ជំនួសវិញ។',
+  },
+  upload_not_found: {
+    en: 'The uploaded file is not in file storage (the upload did not finish, or it expired): choose the file again.',
+    kh: 'ឯកសារដែលបានផ្ទុកឡើងមិនមាននៅក្នុងកន្លែងផ្ទុកឯកសារទេ (ការផ្ទុកឡើងមិនបានបញ្ចប់ ឬផុតកំណត់)៖ សូមជ្រើសរើសឯកសារម្តងទៀត។',
+  },
+  upload_file_name: {
+    en: "Give the file's name, ending in {types}.",
+    kh: 'សូមផ្តល់ឈ្មោះឯកសារ ដែលបញ្ចប់ដោយ {types}។',
+  },
+  upload_file_size: {
+    en: 'The file must hold between 1 byte and {max} MB.',
+    kh: 'ឯកសារត្រូវមានទំហំចាប់ពី 1 បៃ ដល់ {max} MB។',
+  },
+  upload_id_invalid: {
+    en: 'This is not an upload this platform gave out.',
+    kh: 'នេះមិនមែនជាការផ្ទុកឡើងដែលវេទិកានេះបានផ្តល់ឱ្យទេ។',
+  },
   invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
 
   // --- notifications (stored as a key and parameters; shown in the reader's language) --------------------------
@@ -595,6 +616,12 @@ export const API_MESSAGE_KEYS = [
   'invalid_json',
   'payload_too_large',
   'unsupported_file',
+  // direct upload to file storage
+  'direct_upload_unavailable',
+  'upload_not_found',
+  'upload_file_name',
+  'upload_file_size',
+  'upload_id_invalid',
   // input
   'validation_failed',
   'required',

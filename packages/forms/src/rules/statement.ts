@@ -134,6 +134,7 @@ const statementSettingsShape = {
   authorisationDate: optionalIsoDate(),
   goingConcern: optionalFlag(),
   comparativeChange: optionalFlag(),
+  firstYearOfReporting: optionalFlag(),
   trueAndFairView: optionalFlag(),
   abilityToPayDebts: optionalFlag(),
   audited: optionalFlag(),

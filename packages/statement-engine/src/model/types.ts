@@ -226,6 +226,10 @@ export interface StatementSettings {
   authorisationDate?: string;
   goingConcern?: boolean;
   comparativeChange?: boolean;
+  /** The first year of reporting (newly incorporated): the year opens with nothing, so with no prior year on file its
+   *  cash flows and changes in equity start from nil opening balances and there is no comparative column. Ignored
+   *  when the prior year's figures are on file (they are the opening balances). */
+  firstYearOfReporting?: boolean;
   trueAndFairView?: boolean;
   abilityToPayDebts?: boolean;
   audited?: boolean;

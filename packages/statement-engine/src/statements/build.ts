@@ -162,8 +162,22 @@ export function buildStatements(input: BuildInput): StatementSet {
   }
   const comparative = figuresOf(currentYear - 1, comparativePeriod, false);
   const prior = comparative ? figuresOf(currentYear - 2, priorPeriod, false) : undefined;
+  // A first year of reporting with no prior year on file opens with nothing: its flows start from nil balances.
+  const opening: YearFigures | undefined =
+    !comparative && settings.firstYearOfReporting
+      ? {
+          year: currentYear - 1,
+          period: comparativePeriod,
+          // Nil, and printed as such: the opening cash and equity lines of its cash flows and changes in equity.
+          values: new Map(
+            [...conceptsOf([cf, soce])]
+              .filter((c) => taxonomy.concepts[c]?.periodType === 'instant')
+              .map((c) => [c, 0] as const),
+          ),
+        }
+      : undefined;
   for (const [year, previous] of [
-    [thisYear, comparative],
+    [thisYear, comparative ?? opening],
     [comparative, prior],
   ] as const) {
     if (!year || !previous) continue;
@@ -175,6 +189,7 @@ export function buildStatements(input: BuildInput): StatementSet {
     year.flows.set('ifrs-full:ProfitLoss', year.values.get('ifrs-full:ProfitLoss') ?? 0);
   }
   if (prior) years.push(prior);
+  if (opening) years.push(opening);
   if (comparative) years.push(comparative);
   years.push(thisYear);
 
@@ -192,7 +207,7 @@ export function buildStatements(input: BuildInput): StatementSet {
   const printedYears = years.map((y) => ({ period: y.period, hasFlows: y.flows !== undefined }));
   const rounded = printedAmounts(taxonomy, networks, printedYears, values, settings.rounding);
 
-  const shown = years.filter((y) => y !== prior);
+  const shown = years.filter((y) => y !== prior && y !== opening);
   const facts: Fact[] = [];
   const seen = new Set<string>();
   const push = (fact: Fact) => {
@@ -236,7 +251,7 @@ export function buildStatements(input: BuildInput): StatementSet {
     settings,
     networks: [sfp, pl, cf, soce],
     breakdowns,
-    years: printedYears.filter((_, i) => years[i] !== prior),
+    years: printedYears.filter((_, i) => years[i] !== prior && years[i] !== opening),
     values,
     rounded,
     facts,

@@ -67,7 +67,11 @@ function drawFromFacts(set: StatementSet, rounding: RoundingLevel): StatementSet
     }
     years.push({ period: comparative, hasFlows });
   }
-  years.push({ period: current, hasFlows: comparative !== undefined });
+  // A first year of reporting with no comparative: its flows start from nil balances (facts at its start exist).
+  const openingStart = periodKey({ instant: previousPeriod(current).end });
+  const firstYearFlows = !comparative && values.has(openingStart);
+  if (firstYearFlows) years.push({ period: previousPeriod(current), hasFlows: false });
+  years.push({ period: current, hasFlows: comparative !== undefined || firstYearFlows });
 
   const rounded = printedAmounts(taxonomy, networks, years, values, rounding);
   const facts = set.facts.map((fact) =>

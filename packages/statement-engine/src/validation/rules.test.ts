@@ -113,6 +113,19 @@ const CASES: Record<string, { fire: Change; quiet?: Change }> = {
       set(i, 'DividendsRecognisedAsDistributionsToOwnersOfParent', 'prior', 0);
     },
   },
+  CF009: {
+    fire: (i) => {
+      for (const l of ['CashFlowsFromUsedInOperatingActivities', 'IncreaseDecreaseInCashAndCashEquivalents'])
+        del(i, l, 'current');
+      del(i, 'CashAndCashEquivalents', 'priorEnd');
+    },
+    quiet: (i) => {
+      for (const l of ['CashFlowsFromUsedInOperatingActivities', 'IncreaseDecreaseInCashAndCashEquivalents'])
+        del(i, l, 'current');
+      del(i, 'CashAndCashEquivalents', 'priorEnd');
+      i.statements.settings.firstYearOfReporting = true;
+    },
+  },
   EQ001: { fire: (i) => set(i, 'RetainedEarnings', 'currentEnd', 850) },
   EQ002: { fire: (i) => set(i, 'RetainedEarnings', 'opening', 250) },
   EQ003: {

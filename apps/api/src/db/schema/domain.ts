@@ -145,6 +145,7 @@ export const statements = sqliteTable(
     authorisationDate: text('authorisation_date'),
     goingConcern: integer('going_concern', { mode: 'boolean' }),
     comparativeChange: integer('comparative_change', { mode: 'boolean' }),
+    firstYearOfReporting: integer('first_year_of_reporting', { mode: 'boolean' }),
     trueAndFairView: integer('true_and_fair_view', { mode: 'boolean' }),
     abilityToPayDebts: integer('ability_to_pay_debts', { mode: 'boolean' }),
     audited: integer('audited', { mode: 'boolean' }),

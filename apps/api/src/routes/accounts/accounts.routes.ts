@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { requireConfirmWord } from '../../http/confirm';
 import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
-import { readUpload } from '../../http/upload';
+import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { accountService, toChartAccount } from '../../services/accounts';
 import { mappingEvidenceService } from '../../services/mapping-evidence';
@@ -24,7 +24,10 @@ type AccountView<R> = Omit<R, 'accountType' | 'balance' | 'periodType'> & {
 const view = <R extends { accountType: string; balance: string; periodType: string }>(row: R) =>
   row as unknown as AccountView<R>;
 
-const chartImportQuery = z.object({ confirm: z.string().max(100).optional().describe('The word "confirm" typed') });
+const chartImportQuery = z.object({
+  confirm: z.string().max(100).optional().describe('The word "confirm" typed'),
+  ...storedUploadQuery,
+});
 
 /** Chart of accounts of an entity: list, add, edit (incl. concept mapping), import and export in the engine's format. */
 export const accountRoutes = new Hono<AppContext>()
@@ -78,8 +81,10 @@ export const accountRoutes = new Hono<AppContext>()
       const entityId = c.req.param('entityId');
       // Permission before reading the file; an upload: the word "confirm" typed.
       await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
-      requireConfirmWord(c.req.valid('query').confirm);
-      const upload = await readUpload(c);
+      const { confirm, upload: uploadId, name } = c.req.valid('query');
+      requireConfirmWord(confirm);
+      // Sent straight to the object store (presigned): read back from there; else the body.
+      const upload = uploadId ? await readStoredUpload(c, entityId, { upload: uploadId, name }) : await readUpload(c);
       const { evidence } = await mappingEvidenceService.shared(c.var.deps);
       const { accounts, warnings, warningsNotShown } = await accountService.parseChart(
         upload,

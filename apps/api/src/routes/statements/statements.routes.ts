@@ -15,7 +15,7 @@ import {
   textsBodySchema,
 } from '../../http/schemas';
 import { signedIn } from '../../http/session';
-import { readUpload } from '../../http/upload';
+import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { jobById } from '../../services/jobs';
 import { type ComputedStatements, statementService } from '../../services/statements';
@@ -41,6 +41,7 @@ const importQuery = z.object({
   dryRun: dryRunFlag(true),
   version: z.coerce.number().int().min(1).optional().describe('The statement version read (commit)'),
   confirm: z.string().max(100).optional().describe('The word "confirm" typed (commit)'),
+  ...storedUploadQuery,
 });
 
 /** Statements: reporting periods, settings, inputs, computed statements, lifecycle commands, validation, exports. */
@@ -108,8 +109,10 @@ export const statementRoutes = new Hono<AppContext>()
     async (c) => {
       const statementId = c.req.param('statementId');
       // Existence and permission (to prepare) before reading the file.
-      await statementService.requirePreparer(c.var.deps, c.var.user.sub, statementId);
-      const upload = await readUpload(c);
+      const { entityId } = await statementService.requirePreparer(c.var.deps, c.var.user.sub, statementId);
+      const { upload: uploadId, name } = c.req.valid('query');
+      // Sent straight to the object store (presigned): read back from there; else the body.
+      const upload = uploadId ? await readStoredUpload(c, entityId, { upload: uploadId, name }) : await readUpload(c);
       return c.json(
         await statementService.importTrialBalance(
           c.var.deps,

@@ -143,6 +143,28 @@ describe('a draft statement', () => {
     expect((await h.call('GET', `/api/statements/${s.id}`, { as: owner })).data.rounding).toBe('millions');
   });
 
+  it('saves "first year of reporting" and gives it to the engine (issue 33, defect 8)', async () => {
+    const { statementRepo } = await import('../../repositories/statements');
+    const { settingsOf } = await import('../../services/statements/engine-input');
+    const ok = await h.call('PATCH', `/api/statements/${s.id}`, {
+      as: owner,
+      json: { confirm: 'confirm', version: s.version, firstYearOfReporting: true },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.data.firstYearOfReporting).toBe(true);
+    s.version = ok.data.version;
+    const row = await statementRepo.byId(h.deps.db, s.id);
+    expect(settingsOf(row!).firstYearOfReporting).toBe(true);
+    const bad = await h.call('PATCH', `/api/statements/${s.id}`, {
+      as: owner,
+      lang: 'kh',
+      json: { confirm: 'confirm', version: s.version, firstYearOfReporting: 'sometimes' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.error.fields)).toEqual(['firstYearOfReporting']);
+    expect(bad.data.error.fields.firstYearOfReporting).toMatch(/[\u1780-\u17FF]/);
+  });
+
   it('stores manual input, note data and texts, each a versioned write', async () => {
     const manual = await h.call('PUT', `/api/statements/${s.id}/manual-input`, {
       as: owner,

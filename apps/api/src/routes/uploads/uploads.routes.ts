@@ -10,8 +10,28 @@ const listQuery = z.object({
   statementId: z.string().min(1).max(64).optional().describe('Only the trial balances of this statement'),
 });
 
+const presignBody = z.object({
+  fileName: z.string().max(1000).describe('The file’s name (.csv or .xlsx)'),
+  size: z.number().describe('Its size in bytes (at most 10 MB)'),
+});
+
 /** The files committed imports read (trial balances, charts): who, when, SHA-256, and the file as uploaded. */
 export const uploadRoutes = new Hono<AppContext>()
+  .post(
+    '/entities/:entityId/uploads/presign',
+    routeDoc({
+      tag: 'Uploads',
+      summary:
+        'A presigned PUT URL (15 minutes) for sending a trial-balance or chart file straight to the object store, when it is S3-compatible (409 direct_upload_unavailable otherwise: send the file to the import route). Then call the import route with ?upload=<uploadId>&name=<fileName> and no body.',
+    }),
+    signedIn,
+    validate('json', presignBody),
+    async (c) =>
+      c.json(
+        await uploadService.presign(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+        201,
+      ),
+  )
   .get(
     '/entities/:entityId/uploads',
     routeDoc({

@@ -35,6 +35,7 @@ export function settingsOf(row: StatementRow): StatementSettings {
     authorisationDate: row.authorisationDate ?? undefined,
     goingConcern: row.goingConcern ?? undefined,
     comparativeChange: row.comparativeChange ?? undefined,
+    firstYearOfReporting: row.firstYearOfReporting ?? undefined,
     trueAndFairView: row.trueAndFairView ?? undefined,
     abilityToPayDebts: row.abilityToPayDebts ?? undefined,
     audited: row.audited ?? undefined,

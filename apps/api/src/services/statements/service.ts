@@ -108,8 +108,10 @@ export const statementService = {
   },
 
   /** 404 when the statement does not exist, 403 unless the user may prepare it (before an upload is read). */
+  /** Existence and permission to prepare; the statement's entity (where its files are kept). */
   requirePreparer: async (deps: Deps, userId: string, statementId: string) => {
-    await load(deps, userId, statementId, 'prepare');
+    const { row } = await load(deps, userId, statementId, 'prepare');
+    return { entityId: row.entityId };
   },
 
   /** Dry run: every problem of the file. Commit: replaces the years' lines in one transaction, or changes nothing. */

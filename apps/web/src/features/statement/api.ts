@@ -11,6 +11,7 @@ import { api, call, callBlob, param } from '../../api/client';
 import { refusedImport } from '../../api/errors';
 import { getComputed } from '../../api/hooks';
 import type { Computed } from '../../api/types';
+import { putDirect, type StoredFile } from './directUpload';
 import type {
   AccountRecord,
   CommandAnswer,
@@ -82,19 +83,29 @@ export async function patchStatement(
 export async function sendTrialBalance(
   statementId: string,
   file: Blob,
-  options: { year?: number; dryRun: boolean; fileName: string; version?: number; confirm?: string },
+  options: {
+    year?: number;
+    dryRun: boolean;
+    fileName: string;
+    version?: number;
+    confirm?: string;
+    /** The file already put into the object store (`putDirect`): named instead of sent. */
+    stored?: StoredFile | null;
+  },
 ): Promise<DryRunReport> {
-  const form = new FormData();
-  form.set('file', file, options.fileName);
   const query = {
     dryRun: String(options.dryRun) as 'true' | 'false',
     ...(options.year ? { year: String(options.year) } : {}),
     ...(options.version !== undefined ? { version: String(options.version) } : {}),
     ...(options.confirm !== undefined ? { confirm: options.confirm } : {}),
+    ...(options.stored ? options.stored : {}),
   };
   try {
     return await call(
-      statement['trial-balance'].$post({ ...ofStatement(statementId), query }, { init: { body: form } }),
+      statement['trial-balance'].$post(
+        { ...ofStatement(statementId), query },
+        options.stored ? {} : { init: { body: formWith(file, options.fileName) } },
+      ),
     );
   } catch (error) {
     const refused = refusedImport<ImportProblem>(error);
@@ -276,11 +287,25 @@ export async function patchAccount(
   return call(account.$patch({ param: param({ entityId, code }), json: change }));
 }
 
-/** Imports a chart file; `confirm` is the word the user typed (an upload: the API refuses it otherwise). */
+/**
+ * Imports a chart file; `confirm` is the word the user typed (an upload: the API refuses it otherwise). The file goes
+ * straight to the object store when the API offers it (S3-compatible storage), else to the API.
+ */
 export async function importAccounts(entityId: string, file: Blob, fileName: string, confirm: string) {
+  const stored = await putDirect(entityId, file, fileName);
+  return call(
+    entity.accounts.import.$post(
+      { ...ofEntity(entityId), query: { confirm, ...(stored ?? {}) } },
+      stored ? {} : { init: { body: formWith(file, fileName) } },
+    ),
+  );
+}
+
+/** A file as the multipart field `file` the import routes read. */
+function formWith(file: Blob, fileName: string) {
   const form = new FormData();
   form.set('file', file, fileName);
-  return call(entity.accounts.import.$post({ ...ofEntity(entityId), query: { confirm } }, { init: { body: form } }));
+  return form;
 }
 
 export async function exportAccounts(entityId: string) {

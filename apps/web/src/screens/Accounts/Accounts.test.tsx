@@ -42,25 +42,55 @@ const chart = [
 ];
 const caption = (lang: 'en' | 'kh', count: number) => i18n.getFixedT(lang)('accounts:tableCaption', { count });
 
+/** The accounts screen on the three-account chart, once its table is shown. */
+async function showChart(lang: 'en' | 'kh') {
+  await renderWithApi(
+    <Accounts />,
+    lang,
+    [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
+    ['accounts', 'statement'],
+    '/accounts',
+  );
+  return screen.findByRole('table', { name: caption(lang, 3) });
+}
+
 describe('Accounts', () => {
   it.each(['en', 'kh'] as const)(
     'lists the chart as a tree in the reader’s language; a search narrows it (%s)',
     async (lang) => {
-      await renderWithApi(
-        <Accounts />,
-        lang,
-        [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: chart } }],
-        ['accounts', 'statement'],
-        '/accounts',
-      );
+      const table = await showChart(lang);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text(lang, 'accounts:title'));
-      const table = await screen.findByRole('table', { name: caption(lang, 3) });
       const codes = [...table.querySelectorAll('tr[data-code]')].map((row) => row.getAttribute('data-code'));
       expect(codes).toEqual(['1000', '1010', '4000']);
       const name = lang === 'kh' ? chart[2]!.nameKh : chart[2]!.nameEn;
       expect(within(table).getByText(name)).toBeTruthy();
       await userEvent.type(screen.getByRole('searchbox', { name: text(lang, 'accounts:search') }), '4000');
       await waitFor(() => expect(screen.getByRole('table', { name: caption(lang, 1) })).toBeTruthy());
+    },
+  );
+
+  it.each(['en', 'kh'] as const)(
+    'puts the line items into an account’s select only when it is reached, keeping its own (issue 33, defect 12, %s)',
+    async (lang) => {
+      await showChart(lang);
+      const select = (code: string) =>
+        screen.getByRole('combobox', {
+          name: i18n.getFixedT(lang)('accounts:mapAccount', { code }),
+        }) as HTMLSelectElement;
+      // Mapped: its own line item, in the reader's language, selected; unmapped: "not mapped" alone.
+      expect(select('1000').options.length).toBe(2);
+      expect(select('1000').value).toBe('ifrs-full:CashAndCashEquivalents');
+      expect(select('1000').selectedOptions[0]!.textContent).toBe(
+        lang === 'kh' ? 'សាច់ប្រាក់ និងសាច់ប្រាក់សមមូល' : 'Cash and cash equivalents',
+      );
+      expect(select('1010').options.length).toBe(1);
+      // Reached by keyboard (focus) or pointer: every monetary concept is there, the value kept.
+      select('1000').focus();
+      await waitFor(() => expect(select('1000').options.length).toBeGreaterThan(50));
+      expect(select('1000').value).toBe('ifrs-full:CashAndCashEquivalents');
+      await userEvent.hover(select('4000'));
+      await waitFor(() => expect(select('4000').options.length).toBeGreaterThan(50));
+      expect(select('1010').options.length).toBe(1);
     },
   );
 
@@ -93,6 +123,8 @@ describe('Accounts', () => {
     // Every suggestion was worked out with the 17 rows already on screen.
     expect(rowsWhenSuggesting.length).toBeGreaterThanOrEqual(17);
     expect(Math.min(...rowsWhenSuggesting)).toBe(17);
+    // The selects hold their own line item only, not the hundreds of concepts each (the list comes on reaching one).
+    expect(document.querySelectorAll('option').length).toBeLessThanOrEqual(17 * 2);
     // For the report: table shown vs suggestions in (jsdom on this machine).
     console.info(`chart of 17 unmapped accounts: table ${shown.toFixed(0)} ms, suggestions ${suggested.toFixed(0)} ms`);
   });

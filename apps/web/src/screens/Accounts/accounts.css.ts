@@ -22,3 +22,9 @@ export const reason = style({
   fontWeight: 'normal',
   fontStyle: 'italic',
 });
+
+/** An account's line item: as wide as a long concept name whether or not its full list is in yet (no jump on hover). */
+export const conceptSelect = style({
+  // The attribute outranks the compact select's `width: auto` whatever order the style sheets load in.
+  selectors: { '&[data-options]': { width: '20rem', maxWidth: '100%' } },
+});

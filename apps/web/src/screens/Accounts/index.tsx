@@ -6,6 +6,8 @@ import {
   ConfirmDialog,
   FileDrop,
   NativeSelect,
+  type NativeSelectOption,
+  type NativeSelectProps,
   SearchField,
   StaticTable,
   TextField,
@@ -90,6 +92,42 @@ function useSuggestions(
   return suggestions;
 }
 
+/**
+ * An account's line item. The full list (hundreds of concepts) is put into the select only when the user reaches for
+ * it (pointer over it, focus, touch), before the platform opens it: a chart of a hundred accounts otherwise renders tens
+ * of thousands of options, again on every update of the suggestions (issue 33, defect 12). Until then it holds the
+ * account's own line item (or "not mapped"), so it reads and is sized as before.
+ */
+function ConceptSelect({
+  concept,
+  items,
+  labels,
+  ...props
+}: Omit<NativeSelectProps, 'items' | 'value' | 'size'> & {
+  concept: string | null;
+  items: readonly NativeSelectOption[];
+  labels: ReadonlyMap<string, string>;
+}) {
+  const [full, setFull] = useState(false);
+  const reach = () => setFull(true);
+  const own = concept ? { id: concept, label: labels.get(concept) ?? concept } : undefined;
+  const shown = full ? (own && !labels.has(own.id) ? [own, ...items] : items) : own ? [own] : [];
+  return (
+    <NativeSelect
+      {...props}
+      size="sm"
+      className={styles.conceptSelect}
+      value={concept ?? ''}
+      items={shown}
+      data-options={full ? 'all' : 'own'}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    />
+  );
+}
+
 /** `/accounts` and `/account`: the chart of accounts with search, hierarchy, mapping to concepts, import and export. */
 export default function Accounts() {
   const { t } = useTranslation('accounts');
@@ -122,6 +160,7 @@ export default function Accounts() {
     () => concepts.map((c) => ({ id: c.name, label: pick(c.label, lang) })),
     [concepts, lang],
   );
+  const conceptLabels = useMemo(() => new Map(conceptItems.map((c) => [c.id, c.label])), [conceptItems]);
 
   const suggestions = useSuggestions(accounts.data, evidence.data);
 
@@ -348,17 +387,13 @@ export default function Accounts() {
             name: t('concept'),
             render: ({ account: a }) => (
               <>
-                <NativeSelect
-                  size="sm"
+                <ConceptSelect
                   aria-label={t('mapAccount', { code: a.code })}
-                  value={a.concept ?? ''}
+                  concept={a.concept}
                   isDisabled={!entity}
                   placeholder={t('unmapped')}
-                  items={
-                    a.concept && !concepts.some((c) => c.name === a.concept)
-                      ? [{ id: a.concept, label: a.concept }, ...conceptItems]
-                      : conceptItems
-                  }
+                  items={conceptItems}
+                  labels={conceptLabels}
                   onChange={(value) =>
                     void act(
                       () => patchAccount(entity!.id, a.code, { concept: value || null, version: a.version }),

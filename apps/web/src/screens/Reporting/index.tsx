@@ -122,7 +122,7 @@ export default function Reporting() {
     if (computed.error) return <ErrorNotice error={computed.error} />;
     if (!set && computed.isLoading) return <p>{t('loading')}</p>;
     const list = sectionsOf(set, section);
-    if (list.length === 0) return <EmptySection section={section} set={set} />;
+    if (list.length === 0) return <EmptySection section={section} set={set} statementId={id} />;
     return list.map((s) => (
       <StatementTable
         key={s.id}

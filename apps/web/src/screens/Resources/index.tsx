@@ -1,4 +1,6 @@
-import { TabSet } from '@dfr/ui';
+import { TabSet, useLang } from '@dfr/ui';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../api/hooks';
@@ -11,24 +13,90 @@ const GUIDE = ['account', 'entity', 'credential', 'statement', 'figures', 'valid
 const FAQ = ['deadline', 'khmer', 'trial_balance', 'errors', 'edit', 'fee', 'users', 'rates', 'offline'] as const;
 const TABS = ['guide', 'video', 'faq'] as const;
 
+/** The video guide that ships with the product (recorded from it by scripts/record-video-guide.ts), per language. */
+export const BUNDLED_VIDEO = (lang: 'en' | 'kh') => `/video-guide/video-guide.${lang}.webm`;
+/** Its captions (WebVTT): also the transcript shown under it, so the words live once. */
+export const CAPTIONS = (lang: 'en' | 'kh') => `/video-guide/captions.${lang}.vtt`;
+
+/** The text of each cue of a WebVTT file, in order (cue identifiers, timings and notes left out). */
+export function vttCues(vtt: string): string[] {
+  return vtt
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((block) => block.split('\n'))
+    .filter((lines) => lines.some((l) => l.includes('-->')))
+    .map((lines) =>
+      lines
+        .slice(lines.findIndex((l) => l.includes('-->')) + 1)
+        .join(' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
 function VideoGuide() {
-  const { t, i18n } = useTranslation('resources');
+  const { t } = useTranslation('resources');
+  const lang = useLang();
   const config = useRuntimeConfig();
+  const transcriptId = useId();
+  // A deployment's own video when configured; the bundled one otherwise, or when the configured one fails to load.
+  const [failed, setFailed] = useState<string[]>([]);
+  const transcript = useSWR(['video-transcript', lang], async () => {
+    const res = await fetch(CAPTIONS(lang));
+    if (!res.ok) throw new Error(`captions ${res.status}`);
+    return vttCues(await res.text());
+  });
   if (config.isLoading) return <Skeleton lines={3} />;
-  const src = (i18n.language === 'kh' && config.data?.videoGuideUrlKh) || config.data?.videoGuideUrl;
-  if (!src)
-    return (
-      <EmptyState title={t('video.none_title')} action={<Link to="/resources?tab=guide">{t('video.read_guide')}</Link>}>
-        {t('video.none')}
-      </EmptyState>
-    );
+  const configured = (lang === 'kh' && config.data?.videoGuideUrlKh) || config.data?.videoGuideUrl;
+  const src = [configured, BUNDLED_VIDEO(lang)].find((u): u is string => Boolean(u) && !failed.includes(u!));
+  const bundled = src === BUNDLED_VIDEO(lang);
   return (
     <figure className={styles.figure}>
-      {/* biome-ignore lint/a11y/useMediaCaption: the guide's narration is written out in the user guide tab */}
-      <video className={styles.video} controls preload="metadata" src={src}>
-        <a href={src}>{t('video.download')}</a>
-      </video>
+      {src ? (
+        // biome-ignore lint/a11y/useMediaCaption: the bundled video has its two caption tracks (below); a deployment's own video brings its own
+        <video
+          key={src}
+          className={styles.video}
+          controls
+          preload="metadata"
+          src={src}
+          aria-describedby={transcriptId}
+          onError={() => setFailed((f) => [...f, src])}
+        >
+          {/* The bundled captions match the bundled video only; a configured video brings its own. */}
+          {bundled && (
+            <>
+              <track kind="captions" src={CAPTIONS('en')} srcLang="en" label="English" default={lang === 'en'} />
+              <track kind="captions" src={CAPTIONS('kh')} srcLang="km" label="ខ្មែរ" default={lang === 'kh'} />
+            </>
+          )}
+          <a href={src}>{t('video.download')}</a>
+        </video>
+      ) : (
+        <EmptyState
+          title={t('video.none_title')}
+          action={<Link to="/resources?tab=guide">{t('video.read_guide')}</Link>}
+        >
+          {t('video.none')}
+        </EmptyState>
+      )}
       <figcaption className={muted}>{t('video.caption')}</figcaption>
+      {bundled && (
+        <section id={transcriptId} className={styles.transcript} aria-labelledby={`${transcriptId}-title`}>
+          <h2 id={`${transcriptId}-title`}>{t('video.transcript')}</h2>
+          {transcript.data ? (
+            <ol>
+              {transcript.data.map((cue) => (
+                <li key={cue}>{cue}</li>
+              ))}
+            </ol>
+          ) : transcript.error ? (
+            <p>{t('video.transcript_unavailable')}</p>
+          ) : (
+            <Skeleton lines={3} />
+          )}
+        </section>
+      )}
     </figure>
   );
 }

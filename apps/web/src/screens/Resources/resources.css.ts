@@ -7,3 +7,4 @@ export const faq = style({ borderBlockEnd: `1px solid ${vars.color.border}`, pad
 export const answer = style({ marginTop: vars.space.sm });
 globalStyle(`${faq} summary`, { cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
 export const plain = style({ listStyle: 'none', padding: 0 });
+export const transcript = style({ marginTop: vars.space.md });

@@ -10,6 +10,7 @@ export const RULE_FIX_FIELDS: Readonly<Record<string, readonly (keyof StatementS
   GI014: ['softwareUsed'],
   GI015: ['framework'],
   GI017: ['rounding'],
+  CF009: ['firstYearOfReporting'],
   DS001: ['authorisationDate', 'signingDate'],
   DS002: ['directorNameEn', 'directorNameKh'],
   DS003: ['signingDate', 'authorisationDate'],

@@ -4,7 +4,7 @@ import { formatDate, localName } from '../context';
 import { isIsoDate, periodKey } from '../../periods';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { finding } from './helpers';
+import { cashFlowConcepts, finding, lacksOpeningBalances } from './helpers';
 
 /** Concepts always reported in KHR. */
 const KHR_CONCEPTS = new Set(['PaidUpCapitalOfShareholders']);
@@ -157,9 +157,11 @@ export const generalRules: ValidationRule[] = [
     [],
     (ctx) => {
       const presented = ctx.presentedConcepts();
+      // Cash flows that cannot be drawn for want of opening balances are CF009's, said once with what to do.
+      const leftToCF009 = lacksOpeningBalances(ctx) ? cashFlowConcepts(ctx) : new Set<string>();
       const out: Finding[] = [];
       for (const [name, c] of Object.entries(ctx.taxonomy?.concepts ?? {})) {
-        if (!c.mandatory || c.abstract || !presented.has(name)) continue;
+        if (!c.mandatory || c.abstract || !presented.has(name) || leftToCF009.has(name)) continue;
         const period = c.periodType === 'instant' ? ctx.periods.currentEnd : ctx.periods.current;
         if (ctx.has(name, period)) continue;
         out.push({

@@ -1,6 +1,6 @@
 import type { Bilingual, Lang, Period } from '../../model/types';
 import { unitOfScale } from '../../rounding';
-import type { RuleContext } from '../context';
+import { networkConcepts, type RuleContext } from '../context';
 import type { ElementRef, Finding } from '../types';
 
 /**
@@ -85,4 +85,25 @@ export function firstReported(ctx: RuleContext, locals: string[], period: Period
 /** A single finding with a message and elements. */
 export function finding(message: Bilingual, elements: ElementRef[] = []): Finding[] {
   return [{ message, elements }];
+}
+
+/**
+ * A year whose cash flows cannot be drawn: none reported, no cash at its start (no prior year on file) and no first
+ * year of reporting stated. CF009 says so once, with what to do; CF004 and GI008 leave its cash-flow facts to it.
+ */
+export function lacksOpeningBalances(ctx: RuleContext): boolean {
+  if (ctx.settings.firstYearOfReporting === true) return false;
+  const p = ctx.periods;
+  return (
+    !ctx.has(ctx.q('CashAndCashEquivalents'), p.priorEnd) &&
+    !ctx.has(ctx.q('IncreaseDecreaseInCashAndCashEquivalents'), p.current) &&
+    !ctx.has(ctx.q('CashFlowsFromUsedInOperatingActivities'), p.current)
+  );
+}
+
+/** The concepts of the chosen cash-flow statement (GI008 leaves them to CF009 when there are no opening balances). */
+export function cashFlowConcepts(ctx: RuleContext): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const n of ctx.activeNetworks()) if (n.section === 'cashFlows') for (const c of networkConcepts(n)) out.add(c);
+  return out;
 }

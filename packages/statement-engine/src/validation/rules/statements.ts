@@ -2,7 +2,7 @@ import type { Period } from '../../model/types';
 import type { RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { describe, equality, finding, firstReported } from './helpers';
+import { describe, equality, finding, firstReported, lacksOpeningBalances } from './helpers';
 
 const DIVIDENDS = ['DividendsRecognisedAsDistributionsToOwnersOfParent', 'DividendsPaid'];
 const NET_CASH_CHANGE = ['IncreaseDecreaseInCashAndCashEquivalents'];
@@ -128,8 +128,11 @@ export const statementRules: ValidationRule[] = [
     'financialPosition',
     t('Comparative figures of the financial position are reported', 'តួលេខប្រៀបធៀបនៃស្ថានភាពហិរញ្ញវត្ថុត្រូវបានរាយការណ៍'),
     ['Assets', 'Equity'],
+    // A first year of reporting has no comparative figures.
     (ctx) =>
-      ctx.has(ctx.q('Assets'), ctx.periods.currentEnd) ? missing(ctx, ['Assets', 'Equity'], ctx.periods.priorEnd) : [],
+      ctx.has(ctx.q('Assets'), ctx.periods.currentEnd) && ctx.settings.firstYearOfReporting !== true
+        ? missing(ctx, ['Assets', 'Equity'], ctx.periods.priorEnd)
+        : [],
   ),
   rule(
     'FP005',
@@ -410,7 +413,10 @@ export const statementRules: ValidationRule[] = [
     'profitOrLoss',
     t('Comparative profit or loss is reported', 'ចំណេញ ឬខាតប្រៀបធៀបត្រូវបានរាយការណ៍'),
     ['Revenue', 'ProfitLoss'],
-    (ctx) => (ctx.has(ctx.q('ProfitLoss'), ctx.periods.current) ? missing(ctx, ['ProfitLoss'], ctx.periods.prior) : []),
+    (ctx) =>
+      ctx.has(ctx.q('ProfitLoss'), ctx.periods.current) && ctx.settings.firstYearOfReporting !== true
+        ? missing(ctx, ['ProfitLoss'], ctx.periods.prior)
+        : [],
   ),
 
   // Cash flows
@@ -470,15 +476,17 @@ export const statementRules: ValidationRule[] = [
     ),
     ['CashFlowsFromUsedInOperatingActivities'],
     (ctx) =>
-      missing(
-        ctx,
-        [
-          'CashFlowsFromUsedInOperatingActivities',
-          'CashFlowsFromUsedInInvestingActivities',
-          'CashFlowsFromUsedInFinancingActivities',
-        ],
-        ctx.periods.current,
-      ),
+      lacksOpeningBalances(ctx)
+        ? []
+        : missing(
+            ctx,
+            [
+              'CashFlowsFromUsedInOperatingActivities',
+              'CashFlowsFromUsedInInvestingActivities',
+              'CashFlowsFromUsedInFinancingActivities',
+            ],
+            ctx.periods.current,
+          ),
   ),
   rule(
     'CF005',
@@ -568,6 +576,37 @@ export const statementRules: ValidationRule[] = [
           kh: `${describe(ctx, paid, p, 'kh')} ប៉ុន្តែគ្មានភាគលាភក្នុងរបាយការណ៍បម្រែបម្រួលមូលធន។`,
         },
         [ctx.el(paid, p)],
+      );
+    },
+  ),
+
+  rule(
+    'CF009',
+    'genuine',
+    'cashFlows',
+    t(
+      'The opening balances are on file, or the first year of reporting is stated',
+      'សមតុល្យដើមគ្រាមាននៅក្នុងប្រព័ន្ធ ឬឆ្នាំដំបូងនៃការរាយការណ៍ត្រូវបានបញ្ជាក់',
+    ),
+    ['CashAndCashEquivalents'],
+    (ctx) => {
+      if (!lacksOpeningBalances(ctx)) return [];
+      const year = ctx.year(ctx.periods.current, 'en');
+      const yearKh = ctx.year(ctx.periods.current, 'kh');
+      const prior = ctx.year(ctx.periods.prior, 'en');
+      const priorKh = ctx.year(ctx.periods.prior, 'kh');
+      return finding(
+        {
+          en:
+            `The cash flows of ${year} follow from its opening balances, and there are none: import the ${prior} ` +
+            `trial balance (or type its figures in), or, if ${year} is the first year of reporting (newly ` +
+            `incorporated), tick "First year of reporting" in the statement settings.`,
+          kh:
+            `លំហូរសាច់ប្រាក់ឆ្នាំ ${yearKh} កើតចេញពីសមតុល្យដើមគ្រា ហើយមិនទាន់មានទេ៖ សូមនាំចូលតារាងតុល្យការឆ្នាំ ${priorKh} ` +
+            `(ឬវាយបញ្ចូលតួលេខរបស់វា) ឬប្រសិនបើឆ្នាំ ${yearKh} ជាឆ្នាំដំបូងនៃការរាយការណ៍ (ទើបបង្កើតថ្មី) ` +
+            `សូមធីក "ឆ្នាំដំបូងនៃការរាយការណ៍" ក្នុងការកំណត់របាយការណ៍។`,
+        },
+        [ctx.el(ctx.q('CashAndCashEquivalents'), ctx.periods.priorEnd)],
       );
     },
   ),

@@ -1,5 +1,6 @@
 import { buildStatements, DEMO_ENTITY, DEMO_SETTINGS, demoTrialBalance } from '@dfr/statement-engine';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
 import { sectionsOf } from '../engine';
@@ -22,8 +23,16 @@ describe('an empty tab after a trial-balance import (issue 33, defects 10 and 8)
       expect(screen.queryByText(t('noFigures'))).toBeNull();
       expect(screen.getByText(t('empty.notes'))).toBeTruthy();
       cleanup();
-      render(<EmptySection section="cashFlows" set={imported} />);
+      render(
+        <MemoryRouter>
+          <EmptySection section="cashFlows" set={imported} statementId="s1" />
+        </MemoryRouter>,
+      );
       expect(screen.getByText(t('empty.cashFlows'))).toBeTruthy();
+      // The setting it names exists: the link opens the statement settings on it.
+      expect(screen.getByRole('link', { name: t('empty.firstYearLink') }).getAttribute('href')).toBe(
+        '/on_board_reporting/s1?field=firstYearOfReporting',
+      );
       cleanup();
       render(<EmptySection section="notes" set={undefined} />);
       expect(screen.getByText(t('noFigures'))).toBeTruthy();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
 import { createAccount, listAccounts, saveBlob, sendTrialBalance, withSettings } from '../api';
+import { putDirect, type StoredFile } from '../directUpload';
 import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
 import { pick } from '../format';
@@ -49,7 +50,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const lang = useLang();
   const yearText =
     year === 0 ? t('import.bothYearsShort', { current: years[0], comparative: years[1] }) : formatYear(year, lang);
-  const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
+  const [file, setFile] = useState<{ name: string; blob: Blob; stored: StoredFile | null } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [report, setReport] = useState<DryRunReport | null>(null);
@@ -74,9 +75,16 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
     setProgress(0);
     try {
       const blob = await readWithProgress(picked, setProgress);
-      setFile({ name: picked.name, blob });
+      // Straight to the object store when it is S3-compatible (the check and the import then name it); else sent.
+      const stored = await putDirect(statement.entityId, blob, picked.name);
+      setFile({ name: picked.name, blob, stored });
       setPhase('checking');
-      const result = await sendTrialBalance(statement.id, blob, { year, dryRun: true, fileName: picked.name });
+      const result = await sendTrialBalance(statement.id, blob, {
+        year,
+        dryRun: true,
+        fileName: picked.name,
+        stored,
+      });
       setReport(result);
       setPhase('checked');
     } catch (e) {
@@ -98,6 +106,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
         fileName: file.name,
         version: statement.version,
         confirm,
+        stored: file.stored,
       });
       if (!result.ok) {
         setReport(result);

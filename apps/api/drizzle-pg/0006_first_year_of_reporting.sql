@@ -1,0 +1,1 @@
+ALTER TABLE "statements" ADD COLUMN "first_year_of_reporting" boolean;

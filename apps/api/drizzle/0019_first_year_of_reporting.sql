@@ -1,0 +1,1 @@
+ALTER TABLE `statements` ADD `first_year_of_reporting` integer;

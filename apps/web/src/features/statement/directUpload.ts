@@ -1,0 +1,45 @@
+import { ApiError, api, call, param } from '../../api/client';
+
+/** A file put straight into the object store: what an import route is told instead of a body. */
+export interface StoredFile {
+  upload: string;
+  name: string;
+}
+
+/** Set once the API said it offers no presigned upload (the embedded store): not asked again this session. */
+let offered = true;
+
+/**
+ * Puts a trial-balance or chart file straight into the object store with a presigned PUT from the API, when the store
+ * is S3-compatible (issue 33). `null` when that cannot be done: the API offers none (the embedded store), or the PUT
+ * did not reach the bucket (no network to it, or its CORS rules refuse this origin), or the presign was refused; the
+ * caller then sends the file to the API as before, which says what is wrong with a file it refuses.
+ */
+export async function putDirect(entityId: string, file: Blob, fileName: string): Promise<StoredFile | null> {
+  if (!offered) return null;
+  let presigned: { uploadId: string; url: string; method: 'PUT' };
+  try {
+    presigned = await call(
+      api.api.entities[':entityId'].uploads.presign.$post({
+        param: param({ entityId }),
+        json: { fileName, size: file.size },
+      }),
+    );
+  } catch (e) {
+    // Not offered: not asked again. Any other refusal (the file's name or size, a lost connection): the API route
+    // reads the file itself and says what is wrong with it, in the reader's language.
+    if (e instanceof ApiError && e.messageKey === 'direct_upload_unavailable') offered = false;
+    return null;
+  }
+  try {
+    const put = await fetch(presigned.url, { method: presigned.method, body: file });
+    return put.ok ? { upload: presigned.uploadId, name: fileName } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: forget the API's "not offered". */
+export function resetDirectUpload() {
+  offered = true;
+}
