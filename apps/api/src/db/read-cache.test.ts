@@ -59,7 +59,7 @@ describe('read cache', () => {
     expect(await readName()).toBe('Bayon Trading Co.');
   });
 
-  it('keeps answering from the cache while nothing is written after another process\'s commit', async () => {
+  it("keeps answering from the cache while nothing is written after another process's commit", async () => {
     await other.db.update(appMeta).set({ value: 'Preah Khan' }).where(eq(appMeta.key, 'entity-name'));
     expect(await readName()).toBe('Preah Khan');
     const before = loads;
