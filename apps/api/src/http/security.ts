@@ -111,7 +111,12 @@ export function rateLimits(
   const limits = [env.DFR_RATE_LIMIT_PER_ADDRESS, env.DFR_RATE_LIMIT_PER_USER];
   const policies = limits.map((limit) => `${limit};w=${windowMs / 1000}`);
   /** Answers the request once its keys are counted: headers of the tighter limit, 429 over either. */
-  const decide = (c: Context<AppContext>, next: Next, counts: WindowCount[], now: number): Promise<Response | undefined> => {
+  const decide = (
+    c: Context<AppContext>,
+    next: Next,
+    counts: WindowCount[],
+    now: number,
+  ): Promise<Response | undefined> => {
     let refused = false;
     let shown = 0;
     counts.forEach((count, i) => {
