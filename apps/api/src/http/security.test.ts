@@ -114,7 +114,7 @@ describe('rate limits (issue 19, finding 6)', () => {
 
 describe('rate limits across instances (issue 37)', () => {
   it('holds one limit over two instances and across a restart on PostgreSQL; each instance its own on SQLite', async () => {
-    const first = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '6' });
+    const first = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '6', DFR_TRUSTED_PROXIES: '192.0.2.10' });
     // A second instance on the same database (its own connections, its own process state), then a restarted one.
     const instance = async () => {
       const { db, close } = await openTestDatabase(first.dataDir);
@@ -126,6 +126,11 @@ describe('rate limits across instances (issue 37)', () => {
       const from = { incoming: { socket: { remoteAddress: '198.51.100.37' } } };
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await (i % 2 ? b.app : a).request('/api/health', {}, from)).status);
+      // The load balancer's own health checks (a trusted proxy, nothing forwarded) are not counted.
+      const proxy = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
+      const checks: number[] = [];
+      for (let i = 0; i < 10; i++) checks.push((await a.request('/api/health', {}, proxy)).status);
+      expect(checks).toEqual(Array(10).fill(200));
       const restarted = await instance();
       const afterRestart = (await restarted.app.request('/api/health', {}, from)).status;
       await restarted.close();

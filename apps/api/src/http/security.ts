@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { clientAddressOf, parseTrustedProxies } from './client';
+import { clientAddressOf, fromTrustedProxy, parseTrustedProxies } from './client';
 import { ApiError, sendError } from './errors';
 import { rateLimitStore, type WindowCount } from './rate-limit-store';
 
@@ -134,6 +134,9 @@ export function rateLimits(
     return next() as Promise<undefined>;
   };
   return (c, next) => {
+    // A load balancer's own health checks (a trusted proxy asking `/api/health` for itself, nothing forwarded) are not
+    // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
+    if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
     const keys = [`addr:${clientAddressOf(c, trusted)}`];
     const authorization = perSession ? c.req.header('authorization') : undefined;
     if (authorization) keys.push(tokenKey(authorization));
