@@ -69,9 +69,15 @@ export async function openPostgres(
       await tx.execute(sql.raw(RAISE_GENERATION));
       return result;
     }, config)) as PgDb['transaction'];
+  // A prepared statement answering a bare array: the least the driver allocates for a read (issue 30's guards).
+  const readGeneration = {
+    name: 'dfr_write_generation',
+    text: 'select value from write_generation where id = 1',
+    rowMode: 'array',
+  };
   registerGeneration(db, async () => {
-    const result = (await query('select value from write_generation where id = 1')) as { rows: { value: string }[] };
-    return String(result.rows[0]?.value ?? 'none');
+    const result = (await query(readGeneration)) as { rows: [string][] };
+    return result.rows[0]?.[0] ?? 'none';
   });
 
   return {

@@ -66,20 +66,36 @@ export class DatabaseWindows implements RateLimitStore {
   }
   async count(keys: readonly string[], now: number): Promise<WindowCount[]> {
     const resetAt = now + this.windowMs;
-    const values = sql.join(
-      keys.map((key) => sql`(${key}, 1, ${resetAt})`),
-      sql`, `,
-    );
-    const result = await this.db.execute<{ key: string; hits: string; reset_at: string }>(sql`
-      insert into rate_limit_counters (key, hits, reset_at) values ${values}
+    // The pool's own query with a prepared text, not drizzle's builder: a fifth of the allocation per request (issue
+    // 30's guards, bench/budgets.json).
+    const pool = (this.db as unknown as { $client: { query: (q: object) => Promise<unknown> } }).$client;
+    const result = (await pool.query({
+      name: `dfr_rate_limits_${keys.length}`,
+      text: upsertText(keys.length),
+      values: [...keys, resetAt, now],
+      rowMode: 'array',
+    })) as { rows: [string, string, string][] };
+    const byKey = new Map(result.rows.map(([key, hits, end]) => [key, { hits: Number(hits), resetAt: Number(end) }]));
+    return keys.map((key) => byKey.get(key) ?? { hits: 1, resetAt });
+  }
+}
+
+/** The upsert counting `n` keys ($1…$n; $n+1 the end of a new window, $n+2 now). */
+const upsertTexts = new Map<number, string>();
+function upsertText(n: number): string {
+  let text = upsertTexts.get(n);
+  if (!text) {
+    const rows = Array.from({ length: n }, (_, i) => `($${i + 1}, 1, $${n + 1}::bigint)`).join(', ');
+    const now = `$${n + 2}::bigint`;
+    text = `insert into rate_limit_counters (key, hits, reset_at) values ${rows}
       on conflict (key) do update set
         hits = case when rate_limit_counters.reset_at <= ${now} then 1 else rate_limit_counters.hits + 1 end,
         reset_at = case when rate_limit_counters.reset_at <= ${now} then excluded.reset_at
           else rate_limit_counters.reset_at end
-      returning key, hits, reset_at`);
-    const byKey = new Map(result.rows.map((r) => [r.key, { hits: Number(r.hits), resetAt: Number(r.reset_at) }]));
-    return keys.map((key) => byKey.get(key) ?? { hits: 1, resetAt });
+      returning key, hits, reset_at`;
+    upsertTexts.set(n, text);
   }
+  return text;
 }
 
 /**
