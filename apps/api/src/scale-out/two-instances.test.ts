@@ -227,5 +227,5 @@ describe('two API instances on one database and one broker', () => {
       }),
     );
     expect({ fresh, stale }).toEqual({ fresh: writes, stale: 0 });
-  }, 120_000);
+  }, 300_000); // 44–71 s on PostgreSQL while the 2-core machine ran six other sessions (load 15–25): bounded, not fixed
 });
