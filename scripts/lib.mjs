@@ -9,7 +9,7 @@ export function log(message) {
   console.log(`\n[dfr] ${message}`);
 }
 
-function has(command) {
+export function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 

@@ -1,43 +1,61 @@
-// The scaled-out setup on one machine (issue 17), for trying it and for tests: PostgreSQL (Debian's package, a
+// The scaled-out setup on one machine (issues 17 and 37), for trying it and for tests: PostgreSQL (Debian's package, a
 // cluster of its own kept in the system's temporary folder), an MQTT broker (Debian's mosquitto when installed, else
-// a small aedes broker), an S3-compatible store (s3rver, from npm), two API instances and a round-robin proxy in
-// front of them on PORT (3000), WebSockets (/mqtt) included. Every instance serves the built web app.
+// a small aedes broker), an S3-compatible store (s3rver, from npm), API instances (two; DFR_INSTANCES) from the
+// compiled build, each restarted when it dies, and HAProxy (Debian's, installed when missing) in front of them on PORT
+// (3000): health checks every second, a failed connection retried on another instance, idempotent requests (GET, HEAD,
+// OPTIONS) also retried when an instance dies while answering; WebSockets (/mqtt) included. Every instance serves the
+// built web app. docs/deployment.md shows the same layout for production.
 //
-//   node scripts/scale-out.mjs            then open http://127.0.0.1:3000 (Ctrl+C stops everything)
-//   node scripts/scale-out.mjs --sqlite   the two instances on one SQLite file and the data directory's files instead
+//   node scripts/scale-out.mjs                    then open http://127.0.0.1:3000 (Ctrl+C stops everything)
+//   node scripts/scale-out.mjs --sqlite           the instances on one SQLite file and the data directory's files
+//   node scripts/scale-out.mjs --measure-failover a steady load through HAProxy, one instance killed (SIGKILL) in
+//                                                 the middle: prints the requests answered, failed and in flight at
+//                                                 the kill, exits 1 when more failed than were in flight; then stops
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePnpm, ensurePostgres, log, pnpmInstall, runOrExit } from './lib.mjs';
+import { aptInstall, ensurePnpm, ensurePostgres, has, log, pnpmInstall, runOrExit } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const pnpm = ensurePnpm();
 await pnpmInstall(pnpm);
-log('building the web app');
+log('building the web app and the API');
 await runOrExit(`${pnpm} --filter @dfr/web build`);
+await runOrExit(`${pnpm} --filter @dfr/api build`);
+if (!has('haproxy') && !aptInstall(['haproxy'])) {
+  console.error('[dfr] Could not install haproxy. Install it with apt-get (Debian) and run this command again.');
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const brokerPort = Number(process.env.DFR_BROKER_PORT ?? 1883);
-const instances = [port + 1, port + 2];
+const instanceCount = Math.max(1, Number(process.env.DFR_INSTANCES ?? 2));
+const instances = Array.from({ length: instanceCount }, (_, i) => port + 1 + i);
+const measureFailover = process.argv.includes('--measure-failover');
 const dataDir = process.env.DFR_DATA_DIR ?? path.resolve('data');
 const children = [];
-const start = (command, args, env = {}) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const start = (command, args, env = {}, cwd = undefined) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
   children.push(child);
   return child;
 };
 const sqlite = process.argv.includes('--sqlite');
-const postgres = sqlite ? undefined : await ensurePostgres({ dir: path.join(os.tmpdir(), 'dfr-scale-out-postgres') });
-const stop = () => {
+// DFR_DATABASE_URL names a PostgreSQL database to use instead of the script's own cluster.
+const postgres =
+  sqlite || process.env.DFR_DATABASE_URL
+    ? undefined
+    : await ensurePostgres({ dir: path.join(os.tmpdir(), 'dfr-scale-out-postgres') });
+let stopping = false;
+const stop = (code = 0) => {
+  stopping = true;
   for (const c of children) c.kill('SIGTERM');
   postgres?.stop();
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 /** Runs one of the API package's scripts (under tsx) beside the instances. */
 const apiScript = (script, ...args) =>
@@ -57,7 +75,7 @@ const shared = {};
 if (!sqlite) {
   apiScript('scripts/s3.ts', String(s3Port), path.join(dataDir, 's3'));
   Object.assign(shared, {
-    DFR_DATABASE_URL: postgres.database('dfr'),
+    DFR_DATABASE_URL: process.env.DFR_DATABASE_URL ?? postgres.database('dfr'),
     DFR_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     DFR_S3_BUCKET: 'dfr',
     DFR_S3_ACCESS_KEY_ID: 'S3RVER',
@@ -80,56 +98,125 @@ const answering = async (instancePort) => {
   throw new Error(`the instance on port ${instancePort} did not start`);
 };
 
-// Two instances: one database, one broker, one public address (the proxy's), so a token of one is valid on the other.
+// The instances: one database, one broker, one public address (the load balancer's), so a token of one is valid on
+// every other. Each runs the compiled build on plain Node (as the systemd unit in deploy/ does) and is started again
+// when it dies (the unit's Restart=on-failure).
+const running = new Map();
+const startInstance = (instancePort) => {
+  const child = start(
+    process.execPath,
+    ['--enable-source-maps', 'dist/main.mjs'],
+    {
+      PORT: String(instancePort),
+      DFR_DATA_DIR: dataDir,
+      DFR_MQTT_URL: `mqtt://127.0.0.1:${brokerPort}`,
+      DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The load balancer is the only client the instances see: its X-Forwarded-For is believed.
+      DFR_TRUSTED_PROXIES: '127.0.0.1',
+      ...(measureFailover ? { DFR_RATE_LIMIT_PER_ADDRESS: '1000000', DFR_RATE_LIMIT_PER_USER: '1000000' } : {}),
+      ...shared,
+    },
+    path.resolve('apps/api'),
+  );
+  running.set(instancePort, child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`the instance on port ${instancePort} stopped (${signal ?? `exit ${code}`}): starting it again`);
+    setTimeout(() => startInstance(instancePort), 1000).unref();
+  });
+  return child;
+};
 for (const instancePort of instances) {
   if (instancePort !== instances[0]) await answering(instances[0]);
-  start(pnpm.split(' ')[0], [...pnpm.split(' ').slice(1), '--filter', '@dfr/api', 'start'], {
-    PORT: String(instancePort),
-    DFR_DATA_DIR: dataDir,
-    DFR_MQTT_URL: `mqtt://127.0.0.1:${brokerPort}`,
-    DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The proxy is the only client the instances see: its X-Forwarded-For is believed.
-    DFR_TRUSTED_PROXIES: '127.0.0.1',
-    ...shared,
-  });
+  startInstance(instancePort);
 }
 
-// The proxy: each request and each WebSocket to the next instance in turn; an instance that does not answer is
-// skipped.
-let next = 0;
-const pick = () => instances[next++ % instances.length];
-const proxy = http.createServer((req, res) => {
-  const forward = (tries) => {
-    const target = pick();
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: target,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => (tries > 1 ? forward(tries - 1) : res.writeHead(502).end()));
-    req.pipe(upstream);
-  };
-  forward(instances.length);
-});
-proxy.on('upgrade', (req, socket, head) => {
-  const upstream = net.connect(pick(), '127.0.0.1', () => {
-    const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`);
-    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
-    if (head.length) upstream.write(head);
-    socket.pipe(upstream).pipe(socket);
-  });
-  upstream.on('error', () => socket.destroy());
-  socket.on('error', () => upstream.destroy());
-});
+// HAProxy in front: health checks of /api/health every second (an instance that fails two is taken out, one that
+// passes two is put back; a refused connection takes it out at once), least connections first. A request whose
+// connection fails is sent to another instance (nothing reached the dead one); a GET, HEAD or OPTIONS whose instance
+// dies while answering is sent again too (never a write, which may have been done). WebSockets pass through.
+const haproxyConfig = path.join(os.tmpdir(), `dfr-scale-out-haproxy-${port}.cfg`);
+fs.writeFileSync(haproxyConfig, haproxyConfigText(port, instances));
+start('haproxy', ['-f', haproxyConfig, '-db']);
 await Promise.all(instances.map(answering));
-proxy.listen(port, '127.0.0.1', () =>
-  log(`proxy on http://127.0.0.1:${port} → instances on ports ${instances.join(' and ')} (data in ${dataDir})`),
-);
+await answering(port);
+log(`HAProxy on http://127.0.0.1:${port} → instances on ports ${instances.join(', ')} (data in ${dataDir})`);
+if (measureFailover) {
+  const failed = await measureFailoverUnderLoad(port, instances, running);
+  stop(failed ? 1 : 0);
+}
+
+/** The load balancer's configuration (the production one in docs/deployment.md is the same with real addresses). */
+function haproxyConfigText(frontPort, backendPorts) {
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  option forwardfor
+  timeout connect 1s
+  timeout client 1m
+  timeout server 5m
+  timeout tunnel 1h
+  timeout http-request 30s
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response junk-response response-timeout 502 503 504
+
+frontend dfr
+  bind 127.0.0.1:${frontPort}
+  # Only idempotent requests are sent again once they reached an instance (a refused connection is always retried).
+  http-request disable-l7-retry unless METH_GET || METH_HEAD || METH_OPTIONS
+  default_backend instances
+
+backend instances
+  balance leastconn
+  option httpchk
+  http-check send meth GET uri /api/health
+  http-check expect status 200
+  default-server check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
+${backendPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p}`).join('\n')}
+`;
+}
+
+/**
+ * A steady load through the load balancer (16 clients, each sending GET /config.json and GET /api/health one after
+ * the other) for 3 s, then the second instance killed with SIGKILL, then 4 s more. Prints what was answered and what
+ * failed; returns whether more requests failed than were in flight at the kill (the most a kill may cost).
+ */
+async function measureFailoverUnderLoad(frontPort, backendPorts, children) {
+  const base = `http://127.0.0.1:${frontPort}`;
+  let inFlight = 0;
+  let ok = 0;
+  const failures = [];
+  let stopLoad = false;
+  const client = async () => {
+    for (let i = 0; !stopLoad; i++) {
+      inFlight += 1;
+      try {
+        const res = await fetch(`${base}${i % 2 ? '/api/health' : '/config.json'}`);
+        await res.arrayBuffer();
+        if (res.status === 200) ok += 1;
+        else failures.push(String(res.status));
+      } catch (e) {
+        failures.push(e instanceof Error ? e.message : String(e));
+      } finally {
+        inFlight -= 1;
+      }
+    }
+  };
+  const clients = Array.from({ length: 16 }, client);
+  await new Promise((r) => setTimeout(r, 3000));
+  const victim = children.get(backendPorts[1] ?? backendPorts[0]);
+  const inFlightAtKill = inFlight;
+  const okBefore = ok;
+  victim.kill('SIGKILL');
+  const killedAt = Date.now();
+  await new Promise((r) => setTimeout(r, 4000));
+  stopLoad = true;
+  await Promise.all(clients);
+  log(
+    `failover: ${ok} requests answered 200 (${okBefore} before the kill, ${ok - okBefore} in the ${Date.now() - killedAt} ms after), ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}; ${inFlightAtKill} were in flight through the load balancer when the instance was killed`,
+  );
+  return failures.length > inFlightAtKill;
+}

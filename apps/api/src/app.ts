@@ -49,9 +49,9 @@ export function createApp(deps: Deps) {
       await next();
     })
     .use('*', securityHeaders(deps.env))
-    .use('/api/*', ...rateLimits(deps.env))
-    .use('/identity/*', rateLimits(deps.env, 'cognito')[0]!)
-    .use('/efiling/*', rateLimits(deps.env)[0]!)
+    .use('/api/*', rateLimits(deps))
+    .use('/identity/*', rateLimits(deps, 'cognito', { perSession: false }))
+    .use('/efiling/*', rateLimits(deps, 'api', { perSession: false }))
     // Size limits apply to requests that carry a body. Reads skip them: Hono's bodyLimit touches the request body,
     // which makes @hono/node-server build a full web Request for every GET (a tenth of a read's CPU time).
     .use('/api/*', (c, next) => {

@@ -69,6 +69,11 @@ const schema = z.object({
   DFR_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
   DFR_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
   /**
+   * Where the limits count (issue 37): `auto` counts in the database on PostgreSQL (every instance shares the counts,
+   * kept across restarts) and in memory on SQLite; `memory` counts in each process's memory.
+   */
+  DFR_RATE_LIMIT_STORE: z.enum(['auto', 'memory']).default('auto'),
+  /**
    * Lines (the header included) a trial-balance, chart or rate file may have; beyond, the file is refused with one
    * message (issue 19, finding 3). Generously above the 10,000-line benchmark.
    */

@@ -36,16 +36,18 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGM
 function serializeWrites(client: Client, db: Db): void {
   let tail: Promise<unknown> = Promise.resolve();
   const holding = new AsyncLocalStorage<boolean>();
-  const generation = { writes: 0 };
+  const generation = { writes: 0, writing: 0 };
   registerGeneration(db, sqliteGeneration(client, generation));
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     if (holding.getStore()) return work(); // already inside this process's write turn
     // A write counts once it has finished (committed or not): reads cached before it are stale from then on.
     const counted = async () => {
+      generation.writing += 1;
       try {
         return await work();
       } finally {
         generation.writes += 1;
+        generation.writing -= 1;
       }
     };
     const result = tail.then(() => holding.run(true, counted));
@@ -74,29 +76,20 @@ function serializeWrites(client: Client, db: Db): void {
     })) as Db['transaction'];
 }
 
-/** How often another process's commits are looked for (`PRAGMA data_version`) by `dataGeneration`. */
-export const FOREIGN_WRITE_PROBE_MS = 200;
-
 /**
- * SQLite's data generation: every write of this process at once, another process's commit on the same file within
- * FOREIGN_WRITE_PROBE_MS (`PRAGMA data_version`).
+ * SQLite's data generation: every write of this process, and another process's commit on the same file
+ * (`PRAGMA data_version`, read at every call: a local read of the file's header, a few microseconds), so a write
+ * answered by another instance is the next read here (issue 37; it was probed every 200 ms before, a window in which a
+ * read could be stale).
  */
-function sqliteGeneration(client: Client, generation: { writes: number }): () => Promise<string> {
-  const g = { dataVersion: 0, probedAt: 0, probe: undefined as Promise<void> | undefined };
+function sqliteGeneration(client: Client, generation: { writes: number; writing: number }): () => Promise<string> {
+  let uncached = 0;
   return async () => {
-    if (Date.now() - g.probedAt >= FOREIGN_WRITE_PROBE_MS) {
-      g.probe ??= client
-        .execute('PRAGMA data_version')
-        .then((r) => {
-          g.dataVersion = Number(r.rows[0]?.[0] ?? 0);
-          g.probedAt = Date.now();
-        })
-        .finally(() => {
-          g.probe = undefined;
-        });
-      await g.probe;
-    }
-    return `${generation.writes}.${g.dataVersion}`;
+    // While this process writes, a transaction holds the client's connection and the pragma runs on another one,
+    // whose versions are its own: nothing read meanwhile is kept.
+    if (generation.writing > 0) return `writing.${++uncached}`;
+    const result = await client.execute('PRAGMA data_version');
+    return `${generation.writes}.${Number(result.rows[0]?.[0] ?? 0)}`;
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -8,10 +7,13 @@ import type * as schemaModule from './schema';
 
 export type PgDb = NodePgDatabase<typeof schemaModule>;
 
-/** The channel every instance's writing transactions notify; each instance listens to drop its cached reads. */
-export const WRITES_CHANNEL = 'dfr_writes';
 /** Held while migrating, so two instances starting at once do not both migrate. */
 const MIGRATION_LOCK = 4_202_611;
+
+/** Raises the data generation (`write_generation`'s one row); inside a transaction, it counts when that commits. */
+const RAISE_GENERATION = 'update write_generation set value = value + 1 where id = 1';
+/** Writes that change nothing a cached read shows (the rate limits' counters): they do not raise the generation. */
+const isUncounted = (text: string) => /^\s*(insert\s+into|delete\s+from)\s+"?rate_limit_counters"?/i.test(text);
 
 const isRead = (text: string) => /^\s*(select|with|show)\b/i.test(text);
 const queryText = (args: unknown[]) => {
@@ -21,9 +23,10 @@ const queryText = (args: unknown[]) => {
 
 /**
  * Opens a PostgreSQL database through a connection pool, migrates it (under an advisory lock) and keeps its data
- * generation: this process's writes count at once; other instances' commits arrive as notifications on
- * WRITES_CHANNEL (sent inside each writing transaction, so they arrive only when it commits). While the listening
- * connection is down, every read is treated as new (nothing cached is trusted).
+ * generation in the database (issue 37): every writing transaction of every instance raises `write_generation`'s row
+ * before it commits (a write outside a transaction raises it just after, before it is answered), and the read cache
+ * reads that row before answering from its entries. A write answered by one instance is therefore the next read on
+ * every other, with no window in which a notification is still on its way (the NOTIFY of issue 17 left one).
  */
 export async function openPostgres(
   url: string,
@@ -46,64 +49,40 @@ export async function openPostgres(
     lock.release();
   }
 
-  const generation = { writes: 0, foreign: 0, listening: false, closed: false };
-  // Each handle signs its notifications, so it counts only the others' (its own writes are counted at once).
-  const self = randomUUID();
-  const notify = `select pg_notify('${WRITES_CHANNEL}', '${self}')`;
-
-  // Writes outside a transaction go through the pool: counted when done, and announced.
+  // Writes outside a transaction go through the pool: the generation is raised once each is done.
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  await query('insert into write_generation (id, value) values (1, 0) on conflict do nothing');
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
-    if (isRead(queryText(args))) return query(...args);
+    const text = queryText(args);
+    if (isRead(text) || isUncounted(text)) return query(...args);
     try {
       return await query(...args);
     } finally {
-      generation.writes += 1;
-      void query(notify).catch(() => undefined);
+      await query(RAISE_GENERATION).catch(() => undefined);
     }
   };
-  // A transaction announces itself from inside (delivered on commit) and counts when it has ended.
+  // A transaction raises the generation last, inside itself: the new value is seen exactly when its writes are.
   const transaction = db.transaction.bind(db);
-  db.transaction = (async (work: Parameters<PgDb['transaction']>[0], config?: Parameters<PgDb['transaction']>[1]) => {
-    try {
-      return await transaction(async (tx) => {
-        const result = await work(tx);
-        await tx.execute(sql.raw(notify));
-        return result;
-      }, config);
-    } finally {
-      generation.writes += 1;
-    }
-  }) as PgDb['transaction'];
-
-  // The listening connection: each notification of another handle's commit makes cached reads stale.
-  let listener: pg.Client | undefined;
-  const listen = async () => {
-    if (generation.closed) return;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.payload !== self) generation.foreign += 1;
-    });
-    client.on('error', () => {
-      generation.listening = false;
-      client.end().catch(() => undefined);
-      if (!generation.closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${WRITES_CHANNEL}`);
-    listener = client;
-    generation.listening = true;
+  db.transaction = (async (work: Parameters<PgDb['transaction']>[0], config?: Parameters<PgDb['transaction']>[1]) =>
+    transaction(async (tx) => {
+      const result = await work(tx);
+      await tx.execute(sql.raw(RAISE_GENERATION));
+      return result;
+    }, config)) as PgDb['transaction'];
+  // A prepared statement answering a bare array: the least the driver allocates for a read (issue 30's guards).
+  const readGeneration = {
+    name: 'dfr_write_generation',
+    text: 'select value from write_generation where id = 1',
+    rowMode: 'array',
   };
-  await listen();
-  registerGeneration(db, async () =>
-    generation.listening ? `${generation.writes}.${generation.foreign}` : `unlistened.${randomUUID()}`,
-  );
+  registerGeneration(db, async () => {
+    const result = (await query(readGeneration)) as { rows: [string][] };
+    return result.rows[0]?.[0] ?? 'none';
+  });
 
   return {
     db,
     close: async () => {
-      generation.closed = true;
-      await listener?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -3,8 +3,8 @@ import { type Db, dataGeneration } from './client';
 /**
  * Results of hot reads (a statement, the caller's entities), kept while the data has not changed.
  *
- * An entry is tagged with the data generation seen before it was loaded (`dataGeneration`): any write of this process
- * makes every entry stale at once, another process's commit within FOREIGN_WRITE_PROBE_MS. A load that fails
+ * An entry is tagged with the data generation seen before it was loaded (`dataGeneration`, read at every call): any
+ * write of this process or commit of another makes every entry stale at once (issue 37). A load that fails
  * (404, 403) is not kept. Keys carry the caller, so what one user may read is never answered to another.
  */
 export function createReadCache<T>(limit = 5000) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
+import { createDeps } from '../context';
+import { DIALECT } from '../db/schema/dialect';
+import { openTestDatabase } from '../db/testing';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 
 /* Issue 19, finding 6: security headers and CORS of the identity endpoint. */
@@ -105,6 +108,44 @@ describe('rate limits (issue 19, finding 6)', () => {
       expect(await refused.json()).toMatchObject({ __type: 'TooManyRequestsException' });
     } finally {
       low.cleanup();
+    }
+  });
+});
+
+describe('rate limits across instances (issue 37)', () => {
+  it('holds one limit over two instances and across a restart on PostgreSQL; each instance its own on SQLite', async () => {
+    const first = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '6', DFR_TRUSTED_PROXIES: '192.0.2.10' });
+    // A second instance on the same database (its own connections, its own process state), then a restarted one.
+    const instance = async () => {
+      const { db, close } = await openTestDatabase(first.dataDir);
+      return { app: createApp(await createDeps(first.deps.env, db)), close };
+    };
+    const b = await instance();
+    try {
+      const a = createApp(first.deps);
+      const from = { incoming: { socket: { remoteAddress: '198.51.100.37' } } };
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await (i % 2 ? b.app : a).request('/api/health', {}, from)).status);
+      // The load balancer's own health checks (a trusted proxy, nothing forwarded) are not counted.
+      const proxy = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
+      const checks: number[] = [];
+      for (let i = 0; i < 10; i++) checks.push((await a.request('/api/health', {}, proxy)).status);
+      expect(checks).toEqual(Array(10).fill(200));
+      const restarted = await instance();
+      const afterRestart = (await restarted.app.request('/api/health', {}, from)).status;
+      await restarted.close();
+      if (DIALECT === 'postgresql') {
+        // One budget of 6 for the address, whichever instance it reaches, and still spent after a restart.
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+        expect(afterRestart).toBe(429);
+      } else {
+        // SQLite: each process counts in its memory (4 of its 6 used each); a restarted process starts afresh.
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+        expect(afterRestart).toBe(200);
+      }
+    } finally {
+      await b.close();
+      first.cleanup();
     }
   });
 });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { clientAddressOf, parseTrustedProxies } from './client';
+import { clientAddressOf, fromTrustedProxy, parseTrustedProxies } from './client';
 import { ApiError, sendError } from './errors';
+import { rateLimitStore, type WindowCount } from './rate-limit-store';
 
 /**
  * The web origins a browser may call the API and the embedded identity endpoint from: the public origin, plus
@@ -61,33 +63,6 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
   };
 }
 
-/** A fixed window of requests per key (as hono-rate-limiter's memory store: keys idle for a window are dropped). */
-class FixedWindow {
-  private current = new Map<string, { hits: number; resetAt: number }>();
-  private previous = new Map<string, { hits: number; resetAt: number }>();
-  constructor(readonly windowMs: number) {
-    setInterval(() => {
-      this.previous = this.current;
-      this.current = new Map();
-    }, windowMs).unref();
-  }
-  /** Counts a request of `key`: its hits in the window so far (this one included) and when the window ends. */
-  hit(key: string, now: number): { hits: number; resetAt: number } {
-    let client = this.current.get(key);
-    if (!client) {
-      client = this.previous.get(key) ?? { hits: 0, resetAt: now + this.windowMs };
-      this.previous.delete(key);
-      this.current.set(key, client);
-    }
-    if (client.resetAt <= now) {
-      client.hits = 0;
-      client.resetAt = now + this.windowMs;
-    }
-    client.hits += 1;
-    return client;
-  }
-}
-
 /** SHA-256 of a bearer token (the per-user key), remembered for the tokens seen lately: one hash per token, not per request. */
 const tokenKeys = new Map<string, string>();
 function tokenKey(authorization: string): string {
@@ -105,10 +80,19 @@ function tokenKey(authorization: string): string {
  * per bearer token (a user's session; a hash of the token, never an unverified claim, so nobody spends another user's
  * budget), both per minute, answered with 429 `too_many_requests` and `Retry-After` (the web client waits and retries),
  * with the draft-7 `RateLimit-Policy` and `RateLimit` headers. Written here rather than with hono-rate-limiter (issue 30):
- * the same fixed windows, counted synchronously without a promise per step: the library's chain of awaits, and a hash
- * of the token on every request, were a fifth of a health check's CPU time.
+ * the same fixed windows, counted in memory synchronously without a promise per step (the library's chain of awaits,
+ * and a hash of the token on every request, were a fifth of a health check's CPU time). On PostgreSQL the windows are
+ * counted in the database (issue 37: one statement a request for both keys), so the limits hold across instances, a
+ * restart does not reset them and a failover does not give every client a fresh budget on the survivor; a database that
+ * does not answer lets the request through (it is limited again as soon as the database answers).
+ * `perSession: false` limits per address only (the identity endpoint, the e-filing receiver).
  */
-export function rateLimits(env: Env, protocol: 'api' | 'cognito' = 'api'): MiddlewareHandler<AppContext>[] {
+export function rateLimits(
+  deps: { env: Env; db?: Db },
+  protocol: 'api' | 'cognito' = 'api',
+  { perSession = true }: { perSession?: boolean } = {},
+): MiddlewareHandler<AppContext> {
+  const { env } = deps;
   // The identity endpoint speaks Cognito's protocol: its clients (aws-amplify) read `__type`, not the API's envelope.
   const tooMany = (c: Context<AppContext>) =>
     protocol === 'cognito'
@@ -122,32 +106,49 @@ export function rateLimits(env: Env, protocol: 'api' | 'cognito' = 'api'): Middl
         )
       : sendError(c, new ApiError(429, 'RATE_LIMITED', 'too_many_requests'));
   const trusted = parseTrustedProxies(env.DFR_TRUSTED_PROXIES);
-  const limiter = (
-    limit: number,
-    keyOf: (c: Context<AppContext>) => string | undefined,
-  ): MiddlewareHandler<AppContext> => {
-    const windowMs = 60_000;
-    const window = new FixedWindow(windowMs);
-    const policy = `${limit};w=${windowMs / 1000}`;
-    return (c, next) => {
-      const key = keyOf(c);
-      if (key === undefined) return next();
-      const now = Date.now();
-      const { hits, resetAt } = window.hit(key, now);
-      const reset = String(Math.max(0, Math.ceil((resetAt - now) / 1000)));
-      c.header('RateLimit-Policy', policy);
-      c.header('RateLimit', `limit=${limit}, remaining=${Math.max(limit - hits, 0)}, reset=${reset}`);
-      if (hits > limit) {
-        c.header('Retry-After', reset);
-        return Promise.resolve(tooMany(c));
-      }
-      return next();
-    };
+  const windowMs = 60_000;
+  const store = rateLimitStore(deps.db, env.DFR_RATE_LIMIT_STORE, windowMs);
+  const limits = [env.DFR_RATE_LIMIT_PER_ADDRESS, env.DFR_RATE_LIMIT_PER_USER];
+  const policies = limits.map((limit) => `${limit};w=${windowMs / 1000}`);
+  /** Answers the request once its keys are counted: headers of the tighter limit, 429 over either. */
+  const decide = (
+    c: Context<AppContext>,
+    next: Next,
+    counts: WindowCount[],
+    now: number,
+  ): Promise<Response | undefined> => {
+    let refused = false;
+    let shown = 0;
+    counts.forEach((count, i) => {
+      if (count.hits > limits[i]!) refused = true;
+      if (limits[i]! - count.hits < limits[shown]! - counts[shown]!.hits) shown = i;
+    });
+    const { hits, resetAt } = counts[shown]!;
+    const reset = String(Math.max(0, Math.ceil((resetAt - now) / 1000)));
+    c.header('RateLimit-Policy', policies[shown]!);
+    c.header('RateLimit', `limit=${limits[shown]}, remaining=${Math.max(limits[shown]! - hits, 0)}, reset=${reset}`);
+    if (refused) {
+      c.header('Retry-After', reset);
+      return Promise.resolve(tooMany(c) as Response);
+    }
+    return next() as Promise<undefined>;
   };
-  const byAddress = limiter(env.DFR_RATE_LIMIT_PER_ADDRESS, (c) => `addr:${clientAddressOf(c, trusted)}`);
-  const byUser = limiter(env.DFR_RATE_LIMIT_PER_USER, (c) => {
-    const authorization = c.req.header('authorization');
-    return authorization ? tokenKey(authorization) : undefined;
-  });
-  return [byAddress, byUser];
+  return (c, next) => {
+    // A load balancer's own health checks (a trusted proxy asking `/api/health` for itself, nothing forwarded) are not
+    // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
+    if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
+    const keys = [`addr:${clientAddressOf(c, trusted)}`];
+    const authorization = perSession ? c.req.header('authorization') : undefined;
+    if (authorization) keys.push(tokenKey(authorization));
+    const now = Date.now();
+    const counts = store.count(keys, now);
+    if (Array.isArray(counts)) return decide(c, next, counts, now);
+    return counts.then(
+      (counted) => decide(c, next, counted, now),
+      (e: unknown) => {
+        console.warn(`[rate limits] not counted: ${e instanceof Error ? e.message : String(e)}`);
+        return next() as Promise<undefined>;
+      },
+    );
+  };
 }

@@ -35,7 +35,7 @@ function uploadBody(kinds: readonly UploadKind[]) {
   const names = kinds.map((k) => k.toUpperCase()).join(', ');
   return {
     required: true,
-    description: `A file (${names}): the raw body with the file's content type, or multipart/form-data field \`file\`.`,
+    description: `A file (${names}): the raw body with the file's content type (its name in the \`X-File-Name\` header, percent-encoded UTF-8, or in \`Content-Disposition\`), or multipart/form-data field \`file\`.`,
     content: {
       ...Object.fromEntries(kinds.map((k) => [RAW_BODY[k][0], { schema: RAW_BODY[k][1] }])),
       'multipart/form-data': {

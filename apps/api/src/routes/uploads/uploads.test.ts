@@ -105,6 +105,29 @@ describe('imported files, kept', () => {
     expect(latest).toMatchObject({ kind: 'chart', sha256: sha256(chart), statementId: null });
   });
 
+  it("keeps the user's file name of a raw body: X-File-Name (percent-encoded UTF-8) or Content-Disposition (issue 37)", async () => {
+    const chart = (await h.call('GET', `/api/entities/${entityId}/accounts/export`, { as: owner })).data as string;
+    const send = async (headers: Record<string, string>) => {
+      const res = await h.app.request(`/api/entities/${entityId}/accounts/import?confirm=confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv', ...headers },
+        body: chart,
+      });
+      expect(res.status).toBe(200);
+      return (await list())[0].fileName as string;
+    };
+    expect(await send({ 'x-file-name': 'Chart of accounts 2025.csv' })).toBe('Chart of accounts 2025.csv');
+    const khmer = 'តារាងគណនី ២០២៥.csv';
+    expect(await send({ 'x-file-name': encodeURIComponent(khmer) })).toBe(khmer);
+    expect(await send({ 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(khmer)}` })).toBe(
+      khmer,
+    );
+    expect(await send({ 'content-disposition': 'attachment; filename="chart.csv"' })).toBe('chart.csv');
+    // A path is cut to its last part; no name at all is "upload".
+    expect(await send({ 'x-file-name': 'C:\\Users\\dara\\chart (final).csv' })).toBe('chart (final).csv');
+    expect(await send({})).toBe('upload');
+  });
+
   it('answers a stranger as for an unknown entity, and an unknown file 404', async () => {
     expect((await h.call('GET', `/api/entities/${entityId}/uploads`, { as: stranger })).status).toBe(404);
     const [kept] = await list();
