@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './regulator';
 
 export * from './mapping-evidence';
+export * from './staff';
