@@ -50,7 +50,15 @@ export const signedIn = createMiddleware<AppContext>(async (c, next) => {
       // An invitation to the regulator's staff becomes the pool's groups (issue 32); a pool that does not answer
       // leaves it for the next first request rather than refusing this one.
       const joined = await staffService.claim(c.var.deps, sub, email.toLowerCase()).then(
-        () => true,
+        (groups) => {
+          // This request (and the cached token) already sees the new groups.
+          if (groups.length) {
+            const user = { ...c.var.user, groups: [...new Set([...c.var.user.groups, ...groups])] };
+            c.set('user', user);
+            tokenCache.set(header, { user, until: Date.now() + TOKEN_CACHE_MS, db });
+          }
+          return true;
+        },
         () => false,
       );
       if (joined) set.add(sub);

@@ -218,12 +218,12 @@ export const staffService = {
       return { id, removed: true };
     }),
 
-  /** At a person's first sign-in: an invitation to their address becomes their groups (then goes). */
-  claim: async (deps: Deps, sub: string, email: string) => {
+  /** At a person's first sign-in: an invitation to their address becomes their groups (then goes); the groups added. */
+  claim: async (deps: Deps, sub: string, email: string): Promise<string[]> => {
     const invitation = await staffInvitationRepo.byEmail(deps.db, email);
-    if (!invitation) return;
-    await deps.identity.admin.addUserToGroup(sub, roleGroup(invitation.role));
-    await deps.identity.admin.addUserToGroup(sub, REGULATOR_GROUP);
+    if (!invitation) return [];
+    const groups = [roleGroup(invitation.role), REGULATOR_GROUP];
+    for (const group of groups) await deps.identity.admin.addUserToGroup(sub, group);
     await deps.db.transaction(async (tx) => {
       await staffInvitationRepo.delete(tx, invitation.id);
       await audit(tx, {
@@ -234,5 +234,6 @@ export const staffService = {
         after: { role: invitation.role },
       });
     });
+    return groups;
   },
 };
