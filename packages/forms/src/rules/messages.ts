@@ -569,10 +569,6 @@ export const messages = {
     en: 'The {year} fee is paid: the financial statements can be submitted.',
     kh: 'កម្រៃសេវាឆ្នាំ {year} ត្រូវបានបង់៖ អាចដាក់ស្នើរបាយការណ៍ហិរញ្ញវត្ថុបាន។',
   },
-  'notification.reminder': {
-    en: '{entity}: {reminder}',
-    kh: '{entity}៖ {reminder}',
-  },
   'reminder.deadline_before': {
     en: 'The {year} financial statements are due in {days} days (deadline {deadline}).',
     kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវដាក់ស្នើក្នុងរយៈពេល {days} ថ្ងៃទៀត (ថ្ងៃផុតកំណត់ {deadline})។',
@@ -745,7 +741,10 @@ export const API_MESSAGE_KEYS = [
   'notification.approval_requested',
   'notification.approved',
   'notification.paid',
-  'notification.reminder',
+  'reminder.deadline_before',
+  'reminder.deadline_day',
+  'reminder.deadline_overdue',
+  'reminder.invoice_overdue',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */

@@ -22,6 +22,7 @@ import { assertSubmittable, submissionService } from '../submissions';
 import { computed, forgetComputed } from './cache';
 import { approvalCodeLimits, checkCode, clearedCode, emailCode, issueCode } from './codes';
 import { statementExports } from './export';
+import { tellNextActors } from './stage-notices';
 import { startValidation } from './validation';
 import { load, publicStatement, SIGN_OFFS_CLEARED, write } from './write';
 
@@ -148,6 +149,7 @@ export async function runCommand(
         { ...fields, ...limits, approvalCodeVersion: row.version + 1 },
         async (tx) => {
           sent.push(await emailCode(deps, tx, row, 'approval', director, lang, code, user.email));
+          await tellNextActors(tx, row, 'approval_requested', user.sub, { director });
           return undefined;
         },
       );
