@@ -1,6 +1,7 @@
+import { type RegulatorCapability, regulatorCan } from '@dfr/forms/rules';
 import type { InferResponseType } from 'hono/client';
 import { api, call, param } from '../../api/client';
-import { useApi } from '../../api/hooks';
+import { useApi, useMe } from '../../api/hooks';
 
 /* Regulator staff and the regulator's policies (issue 32, items 2, 5, 6), on the API's own types. */
 const desk = api.api.regulator;
@@ -22,3 +23,8 @@ export const setSeparation = (policy: Policies['separationOfDuties'], confirm: s
   call(settings['separation-of-duties'].$put({ json: { policy, confirm } }));
 export const setReminders = (json: Policies['reminders'] & { confirm: string }) =>
   call(settings.reminders.$put({ json }));
+
+/** Whether the signed-in member of staff's role may do this (the one table of `@dfr/forms/rules`). */
+export function useRegulatorCan(capability: RegulatorCapability) {
+  return regulatorCan(useMe().data?.regulatorRoles, capability);
+}

@@ -53,7 +53,7 @@ describe("The desk's invoices", () => {
         <Regulator />,
         lang,
         [
-          ...signedIn(undefined, { regulator: true }),
+          ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
           { path: '/api/regulator/invoices', body: page },
           { method: 'POST', path: '/api/regulator/invoices/inv-1/receive', body: { invoice } },
         ],
@@ -88,7 +88,10 @@ describe("The desk's invoices", () => {
     const { fetchSpy } = await renderInApp(
       <Regulator />,
       'en',
-      [...signedIn(undefined, { regulator: true }), { path: '/api/regulator/invoices', body: page }],
+      [
+        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
+        { path: '/api/regulator/invoices', body: page },
+      ],
       { namespaces, path: '/regulator?tab=invoices' },
     );
     await screen.findByRole('table', { name: text('en', 'regulator:tab.invoices') });
@@ -122,7 +125,7 @@ describe('The fee schedule tab', () => {
       <Regulator />,
       lang,
       [
-        ...signedIn(undefined, { regulator: true }),
+        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
         { path: '/api/regulator/fees', body: { schedules: [seeded], inEffect: { year: 2026, id: 'fee-1' } } },
         { method: 'POST', path: '/api/regulator/fees', body: { ...seeded, version: 2 } },
       ],
