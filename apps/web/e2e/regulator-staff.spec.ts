@@ -12,7 +12,7 @@ test('an administrator invites staff and reads the policies, in English', async 
   await page.goto('/regulator?tab=staff');
   await expect(page.getByRole('table', { name: s.caption })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: s.invite }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: s.invite_title });
   await dialog.getByRole('textbox', { name: s.email }).fill(email);
   await dialog.getByRole('textbox', { name: /confirm/ }).fill('confirm');
   await shoot(page, 'desk-staff-invite-en');

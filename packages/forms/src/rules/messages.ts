@@ -550,11 +550,11 @@ export const messages = {
     kh: 'សេវាចូលប្រើមិនបានឆ្លើយតបទេ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ សូមព្យាយាមម្តងទៀតក្នុងពេលឆាប់ៗ។',
   },
   approval_by_preparer: {
-    en: 'The regulator requires that the approver is not the person who prepared or finalized the statements. Another member must approve with the director\'s code.',
+    en: "The regulator requires that the approver is not the person who prepared or finalized the statements. Another member must approve with the director's code.",
     kh: 'និយ័តករតម្រូវថាអ្នកអនុម័តមិនមែនជាអ្នកដែលបានរៀបចំ ឬបញ្ចប់របាយការណ៍ទេ។ សមាជិកផ្សេងទៀតត្រូវអនុម័តដោយប្រើលេខកូដរបស់នាយក។',
   },
   'notification.finalized': {
-    en: 'The {year} financial statements were finalized: validate them and request the director\'s approval.',
+    en: "The {year} financial statements were finalized: validate them and request the director's approval.",
     kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានបញ្ចប់៖ សូមផ្ទៀងផ្ទាត់ និងស្នើសុំការអនុម័តពីនាយក។',
   },
   'notification.approval_requested': {

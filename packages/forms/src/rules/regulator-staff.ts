@@ -68,8 +68,16 @@ export const SEPARATION_POLICY_LABELS: Labels<typeof SEPARATION_POLICIES> = Obje
  */
 export const reminderSettingsSchema = z.object({
   enabled: z.boolean({ error: 'invalid_value' }),
-  beforeDays: z.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(180, 'invalid_value'),
-  overdueDays: z.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(365, 'invalid_value'),
+  beforeDays: z
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(180, 'invalid_value'),
+  overdueDays: z
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(0, 'invalid_value')
+    .max(365, 'invalid_value'),
   invoiceOverdueDays: z
     .number({ error: 'invalid_value' })
     .int('invalid_value')

@@ -14,6 +14,7 @@ import { formatNumber } from '../../features/dashboard/format';
 import { type Policies, setReminders, setSeparation, usePolicies } from '../../features/regulator/staff-api';
 import { muted } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
+import * as staffStyles from './staff.css';
 import { useTypedConfirm } from './useTypedConfirm';
 
 /**
@@ -33,7 +34,7 @@ export function PoliciesTab() {
   const days = (n: number) => t('days', { count: n, n: formatNumber(n, lang) });
   return (
     <>
-      <section aria-labelledby="separation-title">
+      <section aria-labelledby="separation-title" className={staffStyles.policy}>
         <h2 id="separation-title">{t('separation.title')}</h2>
         <p className={muted}>{t('separation.intro')}</p>
         <p data-policy={p.separationOfDuties}>
@@ -45,7 +46,7 @@ export function PoliciesTab() {
           </Button>
         )}
       </section>
-      <section aria-labelledby="reminders-title">
+      <section aria-labelledby="reminders-title" className={staffStyles.policy}>
         <h2 id="reminders-title">{t('reminders.title')}</h2>
         <p className={muted}>{t('reminders.intro')}</p>
         <ul data-reminders={r.enabled ? 'on' : 'off'}>
