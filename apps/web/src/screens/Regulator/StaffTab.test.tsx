@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestsTo, signedIn } from '../../test/apiStub';
 import { shimCssEscape } from '../../test/renderScreen';
-import { renderInApp, text } from '../../test/screenProviders';
-import Regulator from '.';
+import { renderDesk, requestsTo, text } from './deskTesting';
 
-const namespaces = ['regulator', 'staff', 'shell'];
 const staff = [
   { id: 'sub-1', email: 'chief@example.com', role: 'administrator', status: 'active' },
   { id: 'sub-2', email: 'dara@example.com', role: 'reviewer', status: 'active' },
@@ -23,15 +20,14 @@ describe('The staff tab', () => {
 
   it.each(['en', 'kh'] as const)('lists staff and removes one with the e-mail typed (%s)', async (lang) => {
     const user = userEvent.setup({ delay: null });
-    const { fetchSpy } = await renderInApp(
-      <Regulator />,
+    const { fetchSpy } = await renderDesk(
       lang,
+      'staff',
+      ['administrator'],
       [
-        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
         { path: '/api/regulator/staff', body: { staff } },
         { method: 'DELETE', path: '/api/regulator/staff/sub-2', body: { id: 'sub-2', removed: true } },
       ],
-      { namespaces, path: '/regulator?tab=staff' },
     );
     const table = await screen.findByRole('table', { name: text(lang, 'staff:caption') });
     const row = within(table).getByText('dara@example.com').closest('tr')!;
@@ -51,15 +47,7 @@ describe('The staff tab', () => {
   });
 
   it('is not shown to a reviewer, who reads the policies without changing them', async () => {
-    await renderInApp(
-      <Regulator />,
-      'en',
-      [
-        ...signedIn(undefined, { regulator: true, regulatorRoles: ['reviewer'] }),
-        { path: '/api/regulator/settings/policies', body: policies },
-      ],
-      { namespaces, path: '/regulator?tab=policies' },
-    );
+    await renderDesk('en', 'policies', ['reviewer'], [{ path: '/api/regulator/settings/policies', body: policies }]);
     expect(await screen.findByText('A sole director may approve their own statements')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: text('en', 'regulator:tab.staff') })).toBeNull();
     expect(screen.queryByRole('button', { name: text('en', 'staff:separation.change') })).toBeNull();
@@ -67,15 +55,14 @@ describe('The staff tab', () => {
 
   it('lets an administrator set the strict policy with typed confirm (kh)', async () => {
     const user = userEvent.setup({ delay: null });
-    const { fetchSpy } = await renderInApp(
-      <Regulator />,
+    const { fetchSpy } = await renderDesk(
       'kh',
+      'policies',
+      ['administrator'],
       [
-        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
         { path: '/api/regulator/settings/policies', body: policies },
         { method: 'PUT', path: '/api/regulator/settings/separation-of-duties', body: { separationOfDuties: 'strict' } },
       ],
-      { namespaces, path: '/regulator?tab=policies' },
     );
     await user.click(await screen.findByRole('button', { name: text('kh', 'staff:separation.change') }));
     const dialog = await screen.findByRole('alertdialog');
