@@ -20,6 +20,7 @@ import { meRoutes } from './routes/me/me.routes';
 import { efilingRoutes } from './routes/efiling/efiling.routes';
 import { publicRoutes } from './routes/public/public.routes';
 import { regulatorRoutes } from './routes/regulator/regulator.routes';
+import { staffRoutes } from './routes/staff/staff.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
 import { submissionRoutes } from './routes/submissions/submissions.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
     .route('/api', submissionRoutes)
     .route('/api', uploadRoutes)
     .route('/api', regulatorRoutes)
+    .route('/api', staffRoutes)
     .route('/api', publicRoutes)
     .route('/identity', identityRoutes)
     .use('/efiling/*', (c, next) => uploadLimit(c, next))

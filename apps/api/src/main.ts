@@ -12,6 +12,7 @@ import { loadEnv, startupWarnings } from './env';
 import { startPaymentPoller } from './services/payments';
 import { startJobSweeper } from './services/jobs';
 import { startLifecycle } from './services/lifecycle';
+import { startReminders } from './services/reminders';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
 import { setPublisher } from './services/notify';
@@ -79,6 +80,8 @@ async function main() {
   startJobSweeper(deps);
   // Files no committed row points at (a change that did not commit) and files past their retention, on one instance.
   startLifecycle(deps);
+  // Reminders of deadlines and overdue invoices, once per entity, year and kind (issue 32).
+  startReminders(deps);
   // E-mail written in a transaction, and retries of failed deliveries.
   startOutboxDelivery(deps.db, deps.email, deps.instanceId);
   const stop = () => server.close(() => process.exit(0));

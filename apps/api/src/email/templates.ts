@@ -1,3 +1,4 @@
+import { REGULATOR_ROLE_LABELS, type RegulatorRole, type ReminderKind, translate } from '@dfr/forms/rules';
 import { type Lang, toKhmerDigits } from '@dfr/statement-engine';
 
 /**
@@ -41,6 +42,18 @@ export interface EmailParams {
     registrationNumber: string;
     decision: 'approved' | 'rejected';
     reason: string;
+    link: string;
+  };
+  /** Someone was made regulator staff with a role (issue 32): sign in, or sign up with this address. */
+  staffInvitation: { role: RegulatorRole; inviter: string; link: string };
+  /** A reminder of a filing deadline or an overdue invoice (issue 32), to every member of the entity. */
+  reminder: {
+    kind: ReminderKind;
+    entityName: string;
+    year: number;
+    deadline: string;
+    days: number;
+    invoice: string;
     link: string;
   };
 }
@@ -279,6 +292,42 @@ const builders: Builders = {
       link: { href: p.link, label: 'បើកការតភ្ជាប់' },
     },
   }),
+  staffInvitation: (p) => ({
+    en: {
+      subject: `You are invited to the regulator's desk on ${product.en}`,
+      lines: [
+        `${p.inviter} has made you regulator staff with the role ${REGULATOR_ROLE_LABELS[p.role].en}.`,
+        'Sign in, or sign up with this email address, to open the desk.',
+      ],
+      link: { href: p.link, label: 'Open the desk' },
+    },
+    kh: {
+      subject: `អ្នកត្រូវបានអញ្ជើញចូលតុការងាររបស់និយ័តករ នៅលើ ${product.kh}`,
+      lines: [
+        `${p.inviter} បានតែងតាំងអ្នកជាបុគ្គលិកនិយ័តករ ក្នុងតួនាទី ${REGULATOR_ROLE_LABELS[p.role].kh}។`,
+        'សូមចូលគណនី ឬចុះឈ្មោះដោយប្រើអ៊ីមែលនេះ ដើម្បីបើកតុការងារ។',
+      ],
+      link: { href: p.link, label: 'បើកតុការងារ' },
+    },
+  }),
+  reminder: (p) => {
+    // The sentence is the in-app notification's (`@dfr/forms/rules` reminder.*), one text in both places.
+    const params = { year: p.year, deadline: p.deadline, days: p.days, invoice: p.invoice };
+    const line = (lang: EmailLang) => translate(`reminder.${p.kind}`, lang, params);
+    const overdue = p.kind === 'deadline_overdue' || p.kind === 'invoice_overdue';
+    return {
+      en: {
+        subject: `${overdue ? 'Overdue' : 'Reminder'}: ${p.entityName}, ${p.year}`,
+        lines: [line('en'), `${p.entityName}.`],
+        link: { href: p.link, label: 'Open DFR' },
+      },
+      kh: {
+        subject: `${overdue ? 'ហួសកាលកំណត់' : 'ការរំលឹក'}៖ ${p.entityName} ឆ្នាំ ${p.year}`,
+        lines: [line('kh'), `${p.entityName}។`],
+        link: { href: p.link, label: 'បើក DFR' },
+      },
+    };
+  },
   editRequestCode: (p) => ({
     en: {
       subject: `Edit request code for ${p.statementName}: ${p.code}`,

@@ -3,6 +3,7 @@ import { type AuthUser, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { membershipRepo, profileRepo } from '../repositories/entities';
+import { staffService } from '../services/staff';
 
 /** How long a verified access token is trusted without verifying it again. */
 export const TOKEN_CACHE_MS = 5000;
@@ -46,7 +47,21 @@ export const signedIn = createMiddleware<AppContext>(async (c, next) => {
     if (!set.has(sub)) {
       await profileRepo.ensure(db, sub, email.toLowerCase());
       await membershipRepo.claimInvitations(db, sub, email.toLowerCase());
-      set.add(sub);
+      // An invitation to the regulator's staff becomes the pool's groups (issue 32); a pool that does not answer
+      // leaves it for the next first request rather than refusing this one.
+      const joined = await staffService.claim(c.var.deps, sub, email.toLowerCase()).then(
+        (groups) => {
+          // This request (and the cached token) already sees the new groups.
+          if (groups.length) {
+            const user = { ...c.var.user, groups: [...new Set([...c.var.user.groups, ...groups])] };
+            c.set('user', user);
+            tokenCache.set(header, { user, until: Date.now() + TOKEN_CACHE_MS, db });
+          }
+          return true;
+        },
+        () => false,
+      );
+      if (joined) set.add(sub);
     }
     await next();
   });

@@ -29,6 +29,7 @@ export type CognitoErrorType =
   | 'UnsupportedOperationException'
   | 'UnknownOperationException'
   | 'AliasExistsException'
+  | 'MissingAuthenticationTokenException'
   | 'InternalErrorException';
 
 export const fail = (type: CognitoErrorType, message: string): never => {

@@ -2,12 +2,14 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTPayload, type 
 import type { Db } from '../db/client';
 import type { Email, EmailLang } from '../email';
 import type { Env } from '../env';
+import { cognitoAdmin, embeddedAdmin, envCredentials, type IdentityAdmin } from './admin';
 import { type IdentityConfig, identityConfig } from './config';
 import { createIdentityPool, type IdentityPool } from './identity-pool';
 import { type IdentityKeys, loadIdentityKeys } from './keys';
 import { createIdentityService, type IdentityService } from './service';
 
 export { EMBEDDED_CLIENT_ID, EMBEDDED_POOL_ID, IDENTITY_PATH, type IdentityConfig } from './config';
+export type { GroupUser, IdentityAdmin } from './admin';
 export { CognitoError } from './errors';
 export { CREDENTIALS_TTL_SECONDS, IDENTITY_POOL_TARGET_PREFIX, type IdentityPool } from './identity-pool';
 export { LIMITS } from './service';
@@ -36,6 +38,8 @@ export interface Identity {
   /** The embedded identity pool (GetId, GetCredentialsForIdentity; undefined for Cognito). */
   pool?: IdentityPool;
   keys?: IdentityKeys;
+  /** The pool's group administration (issue 32): in process for the embedded pool, signed calls for Cognito. */
+  admin: IdentityAdmin;
   /** The live user behind a verified access token (session not revoked, user not deleted), or undefined. */
   resolveUser(payload: JWTPayload, token: string): Promise<AuthUser | undefined>;
 }
@@ -54,6 +58,7 @@ export async function createIdentity(env: Env, db: Db, email: Email): Promise<Id
     jwks,
     keys,
     service,
+    admin: embeddedAdmin(service, config),
     resolveUser: (payload) => service.activeUser(payload),
   };
 }
@@ -65,6 +70,7 @@ function cognitoIdentity(config: IdentityConfig): Identity {
   return {
     config,
     keySet: createRemoteJWKSet(new URL(config.jwksUri)),
+    admin: cognitoAdmin(config, () => envCredentials()),
     async resolveUser(payload, token) {
       const key = String(payload.jti);
       const hit = cache.get(key);

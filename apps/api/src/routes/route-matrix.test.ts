@@ -75,6 +75,17 @@ const FEES = (fromYear: number, version: number) => ({
   confirm: 'confirm',
 });
 const RECEIVED = { settlementDate: '2026-01-05', reference: 'BANK-REF-1', confirm: 'confirm' };
+/** The reminder settings as the defaults have them, confirmed (issue 32). */
+const REMINDERS = { enabled: true, beforeDays: 30, overdueDays: 1, invoiceOverdueDays: 1, confirm: 'confirm' };
+/**
+ * The refusals of an administrator's route (issue 32): staff of another role, an entity's owner, a stranger (403).
+ */
+const notAdministrator = (req: () => Req): Case[] => [
+  { name: 'a reviewer (not an administrator)', req: () => ({ ...req(), as: s.reviewer }) },
+  { name: 'finance staff (not an administrator)', req: () => ({ ...req(), as: s.finance }) },
+  { name: 'an entity user, even its owner', req: () => ({ ...req(), as: s.owner }) },
+  { name: 'a signed-in stranger (not regulator staff)', req: () => ({ ...req() }) },
+];
 const RECEIVER_TOKEN = 'route-matrix-receiver-token';
 const receiverFiling = (files: { name: string; mediaType: string; base64: string }[]) => ({
   entity: { nameEn: 'Matrix Co', nameKh: null, registrationNumber: 'MTX-1' },
@@ -103,6 +114,11 @@ const s = {} as {
   stranger: TestUser;
   /** Regulator staff (the pool group `regulator`): global rights, no entity. */
   regulator: TestUser;
+  /** Regulator staff with one role each (issue 32): what the other roles may do is refused to them (403). */
+  reviewer: TestUser;
+  finance: TestUser;
+  /** A member of staff the staff row removes. */
+  leavingStaff: TestUser;
   member: TestUser;
   /** A member of the main entity with the viewer role: reads, never writes. */
   viewer: TestUser;
@@ -1515,6 +1531,10 @@ const ROWS: Row[] = [
           name: 'a signed-in stranger (not regulator staff)',
           req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: RECEIVED }),
         },
+        {
+          name: 'a reviewer (not finance staff)',
+          req: () => ({ path: '/api/regulator/invoices/mtx-inv-1/receive', json: RECEIVED, as: s.reviewer }),
+        },
       ],
       validation: {
         name: 'without the typed confirm, settlement date or reference',
@@ -1555,6 +1575,10 @@ const ROWS: Row[] = [
         {
           name: 'a signed-in stranger (not regulator staff)',
           req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0) }),
+        },
+        {
+          name: 'a reviewer (not finance staff)',
+          req: () => ({ path: '/api/regulator/fees', json: FEES(2027, 0), as: s.reviewer }),
         },
       ],
       validation: {
@@ -1945,7 +1969,13 @@ const ROWS: Row[] = [
     route: 'POST /api/regulator/submissions/:id/:decision',
     cases: {
       notFound: { req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {}, as: s.regulator }) },
-      permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {} }) },
+      permission: [
+        { name: 'an entity user', req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {} }) },
+        {
+          name: 'finance staff (not a reviewer)',
+          req: () => ({ path: '/api/regulator/submissions/nope/accept', json: {}, as: s.finance }),
+        },
+      ],
       validation: {
         name: 'a rejection without reasons',
         req: () => ({ path: '/api/regulator/submissions/nope/reject', json: {}, as: s.regulator }),
@@ -1964,14 +1994,24 @@ const ROWS: Row[] = [
       notFound: {
         req: () => ({ path: '/api/regulator/entities/nope/eligibility', json: { eligible: false }, as: s.regulator }),
       },
-      permission: {
-        name: 'an entity owner suspending or restoring itself',
-        req: () => ({
-          path: `/api/regulator/entities/${s.entityId}/eligibility`,
-          json: { eligible: true },
-          as: s.owner,
-        }),
-      },
+      permission: [
+        {
+          name: 'finance staff (not a reviewer)',
+          req: () => ({
+            path: `/api/regulator/entities/${s.entityId}/eligibility`,
+            json: { eligible: true },
+            as: s.finance,
+          }),
+        },
+        {
+          name: 'an entity owner suspending or restoring itself',
+          req: () => ({
+            path: `/api/regulator/entities/${s.entityId}/eligibility`,
+            json: { eligible: true },
+            as: s.owner,
+          }),
+        },
+      ],
       validation: {
         req: () => ({
           path: `/api/regulator/entities/${s.entityId}/eligibility`,
@@ -2009,10 +2049,16 @@ const ROWS: Row[] = [
     route: 'PUT /api/regulator/settings/mapping-learning',
     readBack: () => ({ path: '/api/regulator/settings/mapping-learning', as: s.regulator }),
     cases: {
-      permission: {
-        name: 'an entity owner',
-        req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: false } }),
-      },
+      permission: [
+        {
+          name: 'an entity owner',
+          req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: false } }),
+        },
+        {
+          name: 'a reviewer (not an administrator)',
+          req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: false }, as: s.reviewer }),
+        },
+      ],
       validation: {
         req: () => ({ path: '/api/regulator/settings/mapping-learning', json: { enabled: 'no' }, as: s.regulator }),
       },
@@ -2022,6 +2068,173 @@ const ROWS: Row[] = [
       },
     },
     na: { notFound: NO_ID, stale: 'a switch: setting it twice leaves it as set' },
+  },
+  // ---- regulator staff and policies (issue 32) -------------------------------------------------------------------
+  {
+    route: 'GET /api/regulator/staff',
+    cases: {
+      permission: notAdministrator(() => ({ path: '/api/regulator/staff' })),
+      success: {
+        req: () => ({ path: '/api/regulator/staff', as: s.regulator }),
+        check: (r) =>
+          expect(r.data.staff).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({ email: 'desk@example.com', role: 'administrator', status: 'active' }),
+              expect.objectContaining({ email: 'desk-reviewer@example.com', role: 'reviewer', status: 'active' }),
+            ]),
+          ),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'POST /api/regulator/staff',
+    readBack: () => ({ path: '/api/regulator/staff', as: s.regulator }),
+    cases: {
+      permission: notAdministrator(() => ({
+        path: '/api/regulator/staff',
+        json: { email: 'matrix-staff@example.com', role: 'reviewer' },
+      })),
+      validation: {
+        req: () => ({ path: '/api/regulator/staff', json: { email: 'nope', role: 'boss' }, as: s.regulator }),
+      },
+      success: {
+        req: () => ({
+          path: '/api/regulator/staff',
+          json: { email: 'matrix-staff@example.com', role: 'reviewer' },
+          as: s.regulator,
+        }),
+        status: 201,
+        check: (r) => expect(r.data).toMatchObject({ email: 'matrix-staff@example.com', status: 'invited' }),
+      },
+    },
+    na: { notFound: NO_ID, stale: CREATES },
+  },
+  {
+    route: 'PATCH /api/regulator/staff/:id',
+    readBack: () => ({ path: '/api/regulator/staff', as: s.regulator }),
+    cases: {
+      notFound: { req: () => ({ path: '/api/regulator/staff/nope', json: { role: 'finance' }, as: s.regulator }) },
+      permission: notAdministrator(() => ({
+        path: `/api/regulator/staff/${s.reviewer.sub}`,
+        json: { role: 'finance' },
+      })),
+      validation: {
+        req: () => ({ path: `/api/regulator/staff/${s.reviewer.sub}`, json: { role: 'boss' }, as: s.regulator }),
+      },
+      success: {
+        req: () => ({ path: `/api/regulator/staff/${s.reviewer.sub}`, json: { role: 'reviewer' }, as: s.regulator }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.reviewer.sub, role: 'reviewer', status: 'active' }),
+      },
+    },
+    na: { stale: 'a role is set, not edited from a version: setting it twice leaves it as set' },
+  },
+  {
+    route: 'DELETE /api/regulator/staff/:id',
+    readBack: () => ({ path: '/api/regulator/staff', as: s.regulator }),
+    cases: {
+      notFound: {
+        req: () => ({ path: '/api/regulator/staff/nope', json: { email: 'x@example.com' }, as: s.regulator }),
+      },
+      permission: notAdministrator(() => ({
+        path: `/api/regulator/staff/${s.leavingStaff.sub}`,
+        json: { email: s.leavingStaff.email },
+      })),
+      validation: {
+        name: 'another e-mail typed',
+        req: () => ({
+          path: `/api/regulator/staff/${s.leavingStaff.sub}`,
+          json: { email: 'someone@example.com' },
+          as: s.regulator,
+        }),
+        key: 'remove_staff_email_mismatch',
+      },
+      success: {
+        req: () => ({
+          path: `/api/regulator/staff/${s.leavingStaff.sub}`,
+          json: { email: s.leavingStaff.email },
+          as: s.regulator,
+        }),
+        check: (r) => expect(r.data).toEqual({ id: s.leavingStaff.sub, removed: true }),
+      },
+    },
+    na: { stale: 'the groups are the guard: a removed member of staff is not found again' },
+  },
+  {
+    route: 'GET /api/regulator/settings/policies',
+    cases: {
+      permission: [
+        {
+          name: 'an entity user, even its owner',
+          req: () => ({ path: '/api/regulator/settings/policies', as: s.owner }),
+        },
+        {
+          name: 'a signed-in stranger (not regulator staff)',
+          req: () => ({ path: '/api/regulator/settings/policies' }),
+        },
+      ],
+      success: {
+        name: 'any member of staff (a reviewer)',
+        req: () => ({ path: '/api/regulator/settings/policies', as: s.reviewer }),
+        check: (r) =>
+          expect(r.data).toMatchObject({
+            separationOfDuties: 'sole_director',
+            reminders: expect.objectContaining({ enabled: true }),
+          }),
+      },
+    },
+    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+  },
+  {
+    route: 'PUT /api/regulator/settings/separation-of-duties',
+    readBack: () => ({ path: '/api/regulator/settings/policies', as: s.regulator }),
+    cases: {
+      permission: notAdministrator(() => ({
+        path: '/api/regulator/settings/separation-of-duties',
+        json: { policy: 'strict', confirm: 'confirm' },
+      })),
+      validation: {
+        name: 'an unknown policy, without the typed confirm',
+        req: () => ({
+          path: '/api/regulator/settings/separation-of-duties',
+          json: { policy: 'lax', confirm: '' },
+          as: s.regulator,
+        }),
+      },
+      success: {
+        req: () => ({
+          path: '/api/regulator/settings/separation-of-duties',
+          json: { policy: 'sole_director', confirm: 'confirm' },
+          as: s.regulator,
+        }),
+        check: (r) => expect(r.data).toEqual({ separationOfDuties: 'sole_director' }),
+      },
+    },
+    na: { notFound: NO_ID, stale: 'a switch: setting it twice leaves it as set' },
+  },
+  {
+    route: 'PUT /api/regulator/settings/reminders',
+    readBack: () => ({ path: '/api/regulator/settings/policies', as: s.regulator }),
+    cases: {
+      permission: notAdministrator(() => ({
+        path: '/api/regulator/settings/reminders',
+        json: { ...REMINDERS, beforeDays: 14 },
+      })),
+      validation: {
+        name: 'no days before, without the typed confirm',
+        req: () => ({
+          path: '/api/regulator/settings/reminders',
+          json: { ...REMINDERS, beforeDays: 0, confirm: 'no' },
+          as: s.regulator,
+        }),
+      },
+      success: {
+        req: () => ({ path: '/api/regulator/settings/reminders', json: REMINDERS, as: s.regulator }),
+        check: (r) =>
+          expect(r.data.reminders).toEqual({ enabled: true, beforeDays: 30, overdueDays: 1, invoiceOverdueDays: 1 }),
+      },
+    },
+    na: { notFound: NO_ID, stale: 'settings are set whole: setting them twice leaves them as set' },
   },
   {
     route: 'GET /api/regulator/compliance',
@@ -2227,6 +2440,9 @@ beforeAll(async () => {
   await ensureUser(h.deps, { email: 'desk@example.com', password: 'Desk@2026!', groups: [REGULATOR_GROUP] });
   const desk = await signInForTest(h.deps, 'desk@example.com', 'Desk@2026!');
   s.regulator = { email: 'desk@example.com', sub: desk.sub, token: desk.accessToken };
+  s.reviewer = await h.regulator('desk-reviewer@example.com', 'reviewer');
+  s.finance = await h.regulator('desk-finance@example.com', 'finance');
+  s.leavingStaff = await h.regulator('desk-leaving@example.com', 'finance');
   s.member = await h.user('member@example.com');
   s.viewer = await h.user('viewer@example.com');
   s.leaver = await h.user('leaver@example.com');

@@ -1,10 +1,11 @@
 import { test } from 'vitest';
+import type { RegulatorRole } from '@dfr/forms/rules';
 import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
 import type { Deps } from '../context';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
-import { REGULATOR_GROUP } from '../auth/regulator';
+import { REGULATOR_GROUP, roleGroup } from '../auth/regulator';
 import { ensureUser } from '../identity';
 import { settleJobs } from '../services/jobs';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
@@ -68,11 +69,15 @@ export async function startHarness(env: Parameters<typeof createTestDeps>[0] = {
     users.set(email, u);
     return u;
   }
-  /** A signed-in member of the pool group `regulator` (regulator staff). */
-  async function regulator(email: string): Promise<TestUser> {
+  /**
+   * A signed-in member of the pool group `regulator` (regulator staff); with `role`, also of that role's group (issue
+   * 32; without one, staff count as administrators).
+   */
+  async function regulator(email: string, role?: RegulatorRole): Promise<TestUser> {
     const known = users.get(email);
     if (known) return known;
-    await ensureUser(deps, { email, password: 'Regulator@2026', groups: [REGULATOR_GROUP] });
+    const groups = [REGULATOR_GROUP, ...(role ? [roleGroup(role)] : [])];
+    await ensureUser(deps, { email, password: 'Regulator@2026', groups });
     const u = await signIn(email, 'Regulator@2026');
     users.set(email, u);
     return u;

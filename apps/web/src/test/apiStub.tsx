@@ -151,6 +151,7 @@ export const credentialRequestFixture = (over: Partial<CredentialRequest> = {}):
 export const meFixture = (entity: Entity = entityFixture(), over: Partial<Me> = {}): Me => ({
   ...stamp,
   regulator: false,
+  regulatorRoles: [],
   memberships: [{ entityId: entity.id, nameEn: entity.nameEn, nameKh: entity.nameKh, role: entity.role }],
   id: 'user-1',
   email: 'dara@example.com',

@@ -14,6 +14,7 @@ export * from './normalize';
 export * from './notes';
 export * from './onboarding';
 export * from './password';
+export * from './regulator-staff';
 export * from './sdgs';
 export * from './statement';
 export * from './texts';

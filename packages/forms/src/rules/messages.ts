@@ -553,6 +553,59 @@ export const messages = {
     en: 'The settlement date cannot be before the invoice was paid ({date}).',
     kh: 'កាលបរិច្ឆេទទូទាត់សងមិនអាចមុនថ្ងៃដែលវិក្កយបត្រត្រូវបានបង់ ({date}) បានទេ។',
   },
+  // regulator staff, separation of duties, reminders (issue 32)
+  last_administrator: {
+    en: 'The last administrator cannot be removed or given another role. Make someone else an administrator first.',
+    kh: 'មិនអាចដកចេញ ឬប្ដូរតួនាទីអ្នកគ្រប់គ្រងប្រព័ន្ធចុងក្រោយបានទេ។ សូមតែងតាំងអ្នកផ្សេងជាអ្នកគ្រប់គ្រងប្រព័ន្ធជាមុនសិន។',
+  },
+  already_staff: {
+    en: 'This person is already regulator staff.',
+    kh: 'បុគ្គលនេះជាបុគ្គលិកនិយ័តកររួចហើយ។',
+  },
+  remove_staff_email_mismatch: {
+    en: "Type the staff member's email exactly as shown to remove them.",
+    kh: 'សូមវាយអ៊ីមែលរបស់បុគ្គលិកឱ្យដូចដែលបានបង្ហាញ ដើម្បីដកគាត់ចេញ។',
+  },
+  identity_unavailable: {
+    en: 'The sign-in service did not answer. Nothing was changed; try again shortly.',
+    kh: 'សេវាចូលប្រើមិនបានឆ្លើយតបទេ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ សូមព្យាយាមម្តងទៀតក្នុងពេលឆាប់ៗ។',
+  },
+  approval_by_preparer: {
+    en: "The regulator requires that the approver is not the person who prepared or finalized the statements. Another member must approve with the director's code.",
+    kh: 'និយ័តករតម្រូវថាអ្នកអនុម័តមិនមែនជាអ្នកដែលបានរៀបចំ ឬបញ្ចប់របាយការណ៍ទេ។ សមាជិកផ្សេងទៀតត្រូវអនុម័តដោយប្រើលេខកូដរបស់នាយក។',
+  },
+  'notification.finalized': {
+    en: "The {year} financial statements were finalized: validate them and request the director's approval.",
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានបញ្ចប់៖ សូមផ្ទៀងផ្ទាត់ និងស្នើសុំការអនុម័តពីនាយក។',
+  },
+  'notification.approval_requested': {
+    en: 'Approval of the {year} financial statements was requested: the code was emailed to the director ({director}).',
+    kh: 'ការអនុម័តរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានស្នើសុំ៖ លេខកូដត្រូវបានផ្ញើទៅនាយក ({director})។',
+  },
+  'notification.approved': {
+    en: 'The {year} financial statements were approved: pay the fee, then submit them.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវបានអនុម័ត៖ សូមបង់កម្រៃសេវា បន្ទាប់មកដាក់ស្នើ។',
+  },
+  'notification.paid': {
+    en: 'The {year} fee is paid: the financial statements can be submitted.',
+    kh: 'កម្រៃសេវាឆ្នាំ {year} ត្រូវបានបង់៖ អាចដាក់ស្នើរបាយការណ៍ហិរញ្ញវត្ថុបាន។',
+  },
+  'reminder.deadline_before': {
+    en: 'The {year} financial statements are due in {days} days (deadline {deadline}).',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវដាក់ស្នើក្នុងរយៈពេល {days} ថ្ងៃទៀត (ថ្ងៃផុតកំណត់ {deadline})។',
+  },
+  'reminder.deadline_day': {
+    en: 'The {year} financial statements are due today ({deadline}).',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ត្រូវដាក់ស្នើនៅថ្ងៃនេះ ({deadline})។',
+  },
+  'reminder.deadline_overdue': {
+    en: 'The {year} financial statements are overdue: the deadline was {deadline}.',
+    kh: 'របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ {year} ហួសកាលកំណត់ហើយ៖ ថ្ងៃផុតកំណត់គឺ {deadline}។',
+  },
+  'reminder.invoice_overdue': {
+    en: 'Invoice {invoice} for the {year} preparation fee is overdue: it was due on {deadline}.',
+    kh: 'វិក្កយបត្រ {invoice} សម្រាប់កម្រៃសេវារៀបចំឆ្នាំ {year} ហួសកាលកំណត់ហើយ៖ ត្រូវបង់នៅថ្ងៃ {deadline}។',
+  },
   bank_unavailable: {
     en: 'The bank did not answer. Your payment is safe; we will check again shortly.',
     kh: 'ធនាគារមិនបានឆ្លើយតបទេ។ ការទូទាត់របស់អ្នកមានសុវត្ថិភាព យើងនឹងពិនិត្យម្តងទៀតក្នុងពេលឆាប់ៗ។',
@@ -705,6 +758,20 @@ export const API_MESSAGE_KEYS = [
   // the regulator's desk: invoices (issue 32)
   'date_in_future',
   'settlement_before_payment',
+  // regulator staff, separation of duties, reminders (issue 32)
+  'last_administrator',
+  'already_staff',
+  'remove_staff_email_mismatch',
+  'identity_unavailable',
+  'approval_by_preparer',
+  'notification.finalized',
+  'notification.approval_requested',
+  'notification.approved',
+  'notification.paid',
+  'reminder.deadline_before',
+  'reminder.deadline_day',
+  'reminder.deadline_overdue',
+  'reminder.invoice_overdue',
 ] as const satisfies readonly (MessageKey | MessageAlias)[];
 
 /** A message key the API may send (a catalogue key or an alias of one). */

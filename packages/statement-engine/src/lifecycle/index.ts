@@ -103,6 +103,11 @@ export interface CommandAttempt {
   actor?: string;
   preparedBy?: (string | null | undefined)[];
   memberCount?: number;
+  /**
+   * The regulator's separation-of-duties policy (issue 32): `strict`, whoever prepared or finalized the statement may
+   * never approve it, even as the entity's only member; `sole_director` (the default), a sole member may.
+   */
+  separation?: 'strict' | 'sole_director';
 }
 
 /** Why a command is refused: an HTTP status and a message key of `@dfr/forms/rules` (both languages). */
@@ -116,7 +121,8 @@ export interface CommandRefusal {
     | 'stale_version'
     | 'confirm_word_required'
     | 'has_genuine_errors'
-    | 'approval_own_statement';
+    | 'approval_own_statement'
+    | 'approval_by_preparer';
 }
 export type CommandCheck = { ok: true; rule: CommandRule } | CommandRefusal;
 
@@ -141,13 +147,10 @@ export function checkCommand(command: string, attempt: CommandAttempt): CommandC
   if (!rule.from.includes(attempt.stage)) return { ok: false, status: 409, key: 'invalid_transition' };
   if (attempt.expectedVersion !== undefined && attempt.expectedVersion !== attempt.currentVersion)
     return { ok: false, status: 409, key: 'stale_version' };
-  if (
-    command === 'approve' &&
-    attempt.actor !== undefined &&
-    (attempt.memberCount ?? 1) > 1 &&
-    (attempt.preparedBy ?? []).includes(attempt.actor)
-  )
-    return { ok: false, status: 403, key: 'approval_own_statement' };
+  if (command === 'approve' && attempt.actor !== undefined && (attempt.preparedBy ?? []).includes(attempt.actor)) {
+    if (attempt.separation === 'strict') return { ok: false, status: 403, key: 'approval_by_preparer' };
+    if ((attempt.memberCount ?? 1) > 1) return { ok: false, status: 403, key: 'approval_own_statement' };
+  }
   if (rule.noGenuineErrors && attempt.genuineErrors !== undefined && attempt.genuineErrors > 0)
     return { ok: false, status: 409, key: 'has_genuine_errors' };
   if (rule.confirm && !attempt.confirmed) return { ok: false, status: 422, key: 'confirm_word_required' };

@@ -81,6 +81,18 @@ describe('the statement lifecycle', () => {
     expect(checkCommand('approve', { ...own, actor: 'u2', memberCount: 2 })).toMatchObject({ ok: true });
   });
 
+  it("with the regulator's strict policy, refuses the preparer or finalizer even as the only member (issue 32)", () => {
+    const own = attempt({ stage: 'validated', actor: 'u1', preparedBy: ['u0', 'u1'], separation: 'strict' });
+    const refused = { ok: false, status: 403, key: 'approval_by_preparer' };
+    expect(checkCommand('approve', { ...own, memberCount: 1 })).toEqual(refused);
+    expect(checkCommand('approve', { ...own, actor: 'u0', memberCount: 3 })).toEqual(refused);
+    expect(checkCommand('approve', { ...own, actor: 'u2', memberCount: 2 })).toMatchObject({ ok: true });
+    // The sole-director policy is the one above: the only member may.
+    expect(checkCommand('approve', { ...own, separation: 'sole_director', memberCount: 1 })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('refuses approval while genuine errors remain', () => {
     expect(checkCommand('approve', attempt({ stage: 'validated', genuineErrors: 1 }))).toMatchObject({
       key: 'has_genuine_errors',

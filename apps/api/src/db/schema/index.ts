@@ -10,3 +10,5 @@ export * from './regulator';
 
 export * from './mapping-evidence';
 export * from './scale-out';
+
+export * from './staff';

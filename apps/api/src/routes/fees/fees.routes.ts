@@ -1,6 +1,6 @@
 import { feeScheduleSchema } from '@dfr/forms/rules';
 import { Hono } from 'hono';
-import { requireRegulator } from '../../auth/regulator';
+import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -28,7 +28,7 @@ export const feeRoutes = new Hono<AppContext>()
         "A new version of a year's fee schedule (replacing the version read; the typed word confirm). Issued invoices keep their fee.",
     }),
     signedIn,
-    requireRegulator,
+    requireRegulatorCapability('finance'),
     validate('json', feeScheduleSchema),
     async (c) => {
       const { fromYear, version, fees } = c.req.valid('json');

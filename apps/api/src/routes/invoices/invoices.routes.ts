@@ -1,7 +1,7 @@
 import { receiveInvoiceSchema, reportingYearSchema } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireRegulator } from '../../auth/regulator';
+import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { langOf } from '../../http/messages';
 import { pageQuery } from '../../http/schemas';
@@ -115,7 +115,7 @@ export const invoiceRoutes = new Hono<AppContext>()
         'Regulator staff: the fee reached the regulator (paid → received), with the settlement date, the bank reference and the typed word confirm.',
     }),
     signedIn,
-    requireRegulator,
+    requireRegulatorCapability('finance'),
     validate('json', receiveInvoiceSchema),
     async (c) => {
       const { settlementDate, reference } = c.req.valid('json');

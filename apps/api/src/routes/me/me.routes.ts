@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isRegulator } from '../../auth/regulator';
+import { isRegulator, regulatorRolesOf } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { profilePatchSchema } from '../../http/schemas';
 import { signedIn } from '../../http/session';
@@ -14,7 +14,11 @@ export const meRoutes = new Hono<AppContext>()
     routeDoc({ tag: 'Me', summary: 'The signed-in user: profile, firm details and memberships.' }),
     signedIn,
     async (c) =>
-      c.json({ ...(await profileService.get(c.var.deps, c.var.user.sub)), regulator: isRegulator(c.var.user) }),
+      c.json({
+        ...(await profileService.get(c.var.deps, c.var.user.sub)),
+        regulator: isRegulator(c.var.user),
+        regulatorRoles: regulatorRolesOf(c.var.user.groups),
+      }),
   )
   .patch(
     '/me',

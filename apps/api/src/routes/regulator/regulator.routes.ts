@@ -2,7 +2,7 @@ import { reportingYearSchema } from '@dfr/forms/rules';
 import { REGULATOR_COMMANDS } from '@dfr/statement-engine';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireRegulator } from '../../auth/regulator';
+import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { signedIn } from '../../http/session';
@@ -41,6 +41,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       summary:
         'Turn the learning from accepted filings on or off: off, nothing is recorded and nothing is shared (issue 36).',
     }),
+    requireRegulatorCapability('administer'),
     validate('json', learningBody),
     async (c) =>
       c.json(await mappingEvidenceService.setEnabled(c.var.deps, c.var.user.sub, c.req.valid('json').enabled)),
@@ -58,6 +59,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary: 'Issue (approve) or refuse (reject, with a reason) an e-filing access credential.',
     }),
+    requireRegulatorCapability('review'),
     validate('json', decisionBody),
     async (c) => {
       const decision = credentialDecision.safeParse(c.req.param('decision'));
@@ -96,6 +98,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary: 'Accept a submission, or reject it with reasons (the statement goes back to draft).',
     }),
+    requireRegulatorCapability('review'),
     validate('json', submissionDecisionBody),
     async (c) => {
       const decision = submissionDecision.safeParse(c.req.param('decision'));
@@ -110,6 +113,7 @@ export const regulatorRoutes = new Hono<AppContext>()
   .post(
     '/regulator/entities/:entityId/eligibility',
     routeDoc({ tag: 'Regulator', summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit." }),
+    requireRegulatorCapability('review'),
     validate('json', z.object({ eligible: z.boolean() })),
     async (c) =>
       c.json(

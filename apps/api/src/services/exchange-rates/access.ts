@@ -1,5 +1,6 @@
 // Who may read and write which rates: the official ones (regulator staff write them) and an entity's own.
-import { isRegulator } from '../../auth/regulator';
+import { regulatorCan } from '@dfr/forms/rules';
+import { regulatorRolesOf } from '../../auth/regulator';
 import type { Deps } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../identity';
@@ -18,7 +19,8 @@ export type Scope = RateScope;
  */
 export async function requireRateEditor(deps: Deps, caller: Caller, scope: Scope) {
   if (scope === null) {
-    if (!isRegulator(caller)) throw forbidden();
+    // Official rates are the finance staff's (issue 32: REGULATOR_CAPABILITIES).
+    if (!regulatorCan(regulatorRolesOf(caller.groups), 'finance')) throw forbidden();
     return;
   }
   const membership = await membershipRepo.of(deps.db, scope, caller.sub);

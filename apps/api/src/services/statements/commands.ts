@@ -16,11 +16,13 @@ import { nowIso } from '../../repositories/base';
 import { membershipRepo } from '../../repositories/entities';
 import { invoiceRepo } from '../../repositories/invoices';
 import { statementDataRepo, statementRepo } from '../../repositories/statements';
+import { separationPolicy } from '../desk-settings';
 import { deliverNow } from '../notify';
 import { assertSubmittable, submissionService } from '../submissions';
 import { computed, forgetComputed } from './cache';
 import { approvalCodeLimits, checkCode, clearedCode, emailCode, issueCode } from './codes';
 import { statementExports } from './export';
+import { tellNextActors } from './stage-notices';
 import { startValidation } from './validation';
 import { load, publicStatement, SIGN_OFFS_CLEARED, write } from './write';
 
@@ -41,6 +43,8 @@ function refusal(check: CommandRefusal): ApiError {
       return new ApiError(409, 'HAS_GENUINE_ERRORS', 'has_genuine_errors');
     case 'approval_own_statement':
       return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_own_statement');
+    case 'approval_by_preparer':
+      return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_by_preparer');
   }
 }
 
@@ -66,6 +70,7 @@ export async function runCommand(
     actor: user.sub,
     preparedBy: [row.preparedBy, row.finalizedBy],
     memberCount: command === 'approve' ? await membershipRepo.countActive(deps.db, row.entityId) : undefined,
+    separation: command === 'approve' ? await separationPolicy(deps.db) : undefined,
   });
   if (!check.ok) throw refusal(check);
   const now = nowIso();
@@ -144,6 +149,7 @@ export async function runCommand(
         { ...fields, ...limits, approvalCodeVersion: row.version + 1 },
         async (tx) => {
           sent.push(await emailCode(deps, tx, row, 'approval', director, lang, code, user.email));
+          await tellNextActors(tx, row, 'approval_requested', user.sub, { director });
           return undefined;
         },
       );

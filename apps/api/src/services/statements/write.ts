@@ -1,4 +1,5 @@
 // A statement as its reader may see it, loaded with the caller's role checked, and the one versioned write.
+import { tellNextActors } from './stage-notices';
 import { isEditableStage } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError, notFound, stale } from '../../http/errors';
@@ -81,6 +82,8 @@ export async function write(
       before: publicStatement(row),
       after: publicStatement(updated),
     });
+    // A new stage tells whoever must act next (issue 32), with the change.
+    if (updated.stage !== row.stage) await tellNextActors(tx, updated, updated.stage, userId);
     return updated;
   });
   forgetComputed(row.id);

@@ -1,5 +1,5 @@
 import { ExchangeRateForm } from '@dfr/forms';
-import { RATE_TYPE_LABELS, translate } from '@dfr/forms/rules';
+import { RATE_TYPE_LABELS, regulatorCan, translate } from '@dfr/forms/rules';
 import {
   Alert,
   Button,
@@ -43,8 +43,8 @@ export function RatesPanel() {
   const { t, i18n } = useTranslation('settings');
   const lang = languageOf(i18n.language);
   const rates = useExchangeRates();
-  // Official rates are the regulator's to write (the API refuses anyone else); everyone reads them.
-  const canWrite = useMe().data?.regulator === true;
+  // Official rates are the regulator's finance staff's to write (the API refuses anyone else); everyone reads them.
+  const canWrite = regulatorCan(useMe().data?.regulatorRoles, 'finance');
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [filter, setFilter] = useState(ALL);

@@ -36,7 +36,10 @@ async function renderFor(lang: 'en' | 'kh', regulator: boolean) {
       <Currency />
     </ToastProvider>,
     lang,
-    [...signedIn(undefined, { regulator }), { path: '/api/exchange-rates', body: { rates } }],
+    [
+      ...signedIn(undefined, { regulator, regulatorRoles: regulator ? ['finance'] : [] }),
+      { path: '/api/exchange-rates', body: { rates } },
+    ],
     ['settings'],
     '/currency',
   );

@@ -5,6 +5,7 @@ import { requestsTo, signedIn } from '../../test/apiStub';
 import { shimCssEscape } from '../../test/renderScreen';
 import { renderInApp, text } from '../../test/screenProviders';
 import Regulator from '.';
+import { renderDesk } from './deskTesting';
 
 const namespaces = ['regulator', 'shell'];
 const invoice = {
@@ -49,15 +50,14 @@ describe("The desk's invoices", () => {
     'finance staff mark a paid invoice received with the settlement date, reference and typed confirm (%s)',
     async (lang) => {
       const user = userEvent.setup({ delay: null });
-      const { fetchSpy } = await renderInApp(
-        <Regulator />,
+      const { fetchSpy } = await renderDesk(
         lang,
+        'invoices',
+        ['finance'],
         [
-          ...signedIn(undefined, { regulator: true }),
           { path: '/api/regulator/invoices', body: page },
           { method: 'POST', path: '/api/regulator/invoices/inv-1/receive', body: { invoice } },
         ],
-        { namespaces, path: '/regulator?tab=invoices' },
       );
       const table = await screen.findByRole('table', { name: text(lang, 'regulator:tab.invoices') });
       const [, row] = within(table).getAllByRole('row');
@@ -88,7 +88,10 @@ describe("The desk's invoices", () => {
     const { fetchSpy } = await renderInApp(
       <Regulator />,
       'en',
-      [...signedIn(undefined, { regulator: true }), { path: '/api/regulator/invoices', body: page }],
+      [
+        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
+        { path: '/api/regulator/invoices', body: page },
+      ],
       { namespaces, path: '/regulator?tab=invoices' },
     );
     await screen.findByRole('table', { name: text('en', 'regulator:tab.invoices') });
@@ -118,15 +121,14 @@ describe('The fee schedule tab', () => {
     ['kh', '៤០០,០០០ KHR'],
   ] as const)('shows each version and writes a new one from the one shown, typed confirm (%s)', async (lang, small) => {
     const user = userEvent.setup({ delay: null });
-    const { fetchSpy } = await renderInApp(
-      <Regulator />,
+    const { fetchSpy } = await renderDesk(
       lang,
+      'fees',
+      ['finance'],
       [
-        ...signedIn(undefined, { regulator: true }),
         { path: '/api/regulator/fees', body: { schedules: [seeded], inEffect: { year: 2026, id: 'fee-1' } } },
         { method: 'POST', path: '/api/regulator/fees', body: { ...seeded, version: 2 } },
       ],
-      { namespaces, path: '/regulator?tab=fees' },
     );
     const table = await screen.findByRole('table', { name: text(lang, 'regulator:tab.fees') });
     const [, row] = within(table).getAllByRole('row');

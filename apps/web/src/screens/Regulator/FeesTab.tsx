@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import { type FeeScheduleRow, useFeeSchedules } from '../../features/regulator/api';
 import { muted } from '../../features/shell/layout.css';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { DeskTable } from './DeskTable';
 import { FeeScheduleDialog } from './FeeScheduleDialog';
 
@@ -13,6 +14,7 @@ import { FeeScheduleDialog } from './FeeScheduleDialog';
  * writes a new version from the one shown.
  */
 export function FeesTab() {
+  const canChange = useRegulatorCan('finance');
   const { t } = useTranslation('regulator');
   const lang = useLang();
   const list = useFeeSchedules();
@@ -52,7 +54,7 @@ export function FeesTab() {
             {formatDate(r.createdAt, lang)}
             {r.createdBy === 'system' ? <div className={muted}>{t('fees.seeded')}</div> : null}
           </div>,
-          r.current ? (
+          r.current && canChange ? (
             <Button key="change" size="sm" variant="secondary" onPress={() => setEditing(r)}>
               {t('fees.change')}
             </Button>

@@ -11,6 +11,7 @@ import {
 } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReceiveInvoiceDialog } from './ReceiveInvoiceDialog';
 import * as styles from './regulator.css';
@@ -33,6 +34,7 @@ const COLUMNS = [
  * sorted and counted by the API; "Mark received" on a paid one; each receipt to download.
  */
 export function InvoicesTab() {
+  const canReceive = useRegulatorCan('finance');
   const { t } = useTranslation('regulator');
   const lang = useLang();
   const [filter, setFilter] = useState<DeskInvoiceFilter>('all');
@@ -115,7 +117,7 @@ export function InvoicesTab() {
           ) : (
             t('invoices.no_receipt')
           ),
-          i.status === 'paid' ? (
+          i.status === 'paid' && canReceive ? (
             <div key="receive" className={actions}>
               <Button size="sm" onPress={() => setReceiving(i)}>
                 {t('invoices.receive')}

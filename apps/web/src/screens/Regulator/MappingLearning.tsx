@@ -1,6 +1,7 @@
 import { Switch, useToast } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { setMappingLearning, useMappingLearning } from '../../features/regulator/api';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { useErrorMessage } from '../../features/shell/Feedback';
 
 /** The regulator's switch of the mapping assistant's learning from accepted filings (issue 36). */
@@ -9,7 +10,9 @@ export function MappingLearning() {
   const toast = useToast();
   const errorText = useErrorMessage();
   const learning = useMappingLearning();
-  if (learning.data === undefined) return null;
+  // The switch is the administrators' (issue 32); other staff are not offered it.
+  const mayChange = useRegulatorCan('administer');
+  if (learning.data === undefined || !mayChange) return null;
   return (
     <Switch
       isSelected={learning.data}

@@ -15,7 +15,7 @@ describe('Regulator', () => {
         <Regulator />,
         lang,
         [
-          ...signedIn(undefined, { regulator: true }),
+          ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
           { path: '/api/regulator/submissions', body: { submissions: [row] } },
         ],
         { namespaces, path: '/regulator' },
@@ -50,7 +50,7 @@ describe('Regulator', () => {
       <Regulator />,
       lang,
       [
-        ...signedIn(undefined, { regulator: true }),
+        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
         { path: '/api/regulator/compliance', body: { entities: [entity] } },
       ],
       { namespaces, path: '/regulator?tab=compliance' },

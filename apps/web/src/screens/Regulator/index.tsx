@@ -1,3 +1,4 @@
+import { type RegulatorCapability, regulatorCan } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
 import { EmptyState } from '../../features/shell/Feedback';
@@ -8,16 +9,22 @@ import { CredentialsTab } from './CredentialsTab';
 import { FeesTab } from './FeesTab';
 import { InvoicesTab } from './InvoicesTab';
 import { MappingLearning } from './MappingLearning';
+import { PoliciesTab } from './PoliciesTab';
+import { StaffTab } from './StaffTab';
 import { SubmissionsTab } from './SubmissionsTab';
 
-const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees'] as const;
-const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element> = {
+const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees', 'policies', 'staff'] as const;
+const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element | null> = {
   submissions: SubmissionsTab,
   credentials: CredentialsTab,
   compliance: ComplianceTab,
   invoices: InvoicesTab,
   fees: FeesTab,
+  policies: PoliciesTab,
+  staff: StaffTab,
 };
+/** Tabs only some roles see (issue 32: the one capability table). */
+const TAB_CAPABILITY: Partial<Record<(typeof TABS)[number], RegulatorCapability>> = { staff: 'administer' };
 
 /**
  * `/regulator`: the regulator's desk (regulator staff): submissions to decide, credential requests, compliance, the
@@ -37,7 +44,12 @@ export default function Regulator() {
       <MappingLearning />
       <UrlTabs
         label={t('tabs_label')}
-        ids={TABS}
+        ids={
+          TABS.filter((id) => {
+            const needs = TAB_CAPABILITY[id];
+            return !needs || regulatorCan(me.data?.regulatorRoles, needs);
+          }) as unknown as typeof TABS
+        }
         labelOf={(id) => t(`tab.${id}`)}
         panel={(id) => {
           const Panel = PANELS[id];
