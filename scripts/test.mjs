@@ -211,15 +211,13 @@ async function runLogged(step, env) {
 
 /** The machine's CPU time so far, busy and idle, summed over its cores (ms). */
 const cpuTime = () =>
-  os
-    .cpus()
-    .reduce(
-      (t, { times: { user, nice, sys, irq, idle } }) => ({
-        busy: t.busy + user + nice + sys + irq,
-        idle: t.idle + idle,
-      }),
-      { busy: 0, idle: 0 },
-    );
+  os.cpus().reduce(
+    (t, { times: { user, nice, sys, irq, idle } }) => ({
+      busy: t.busy + user + nice + sys + irq,
+      idle: t.idle + idle,
+    }),
+    { busy: 0, idle: 0 },
+  );
 for (const [i, lanes] of phases.entries()) {
   const alone = lanes.length === 1;
   const [t0, cpu0] = [Date.now(), cpuTime()];
