@@ -1781,6 +1781,21 @@ const ROWS: Row[] = [
     na: { stale: READ_ONLY },
   },
   {
+    route: 'POST /api/entities/:entityId/uploads/presign',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/uploads/presign', json: { fileName: 'tb.csv', size: 10 } }) },
+      permission: {
+        req: () => ({ path: `/api/entities/${s.entityId}/uploads/presign`, json: { fileName: 'tb.csv', size: 10 } }),
+      },
+      validation: { req: () => ({ path: `/api/entities/${s.entityId}/uploads/presign`, json: { size: 10 } }) },
+    },
+    na: {
+      success:
+        'the embedded store answers 409 direct_upload_unavailable; presigned against S3 (s3rver) in uploads/direct-upload.test.ts',
+      stale: 'writes nothing: each presign names a new upload',
+    },
+  },
+  {
     route: 'GET /api/entities/:entityId/uploads/:uploadId/file',
     cases: {
       notFound: { req: () => ({ path: `/api/entities/${s.entityId}/uploads/nope/file` }) },
@@ -2406,6 +2421,7 @@ const VIEWER_REFUSED = [
   'POST /api/entities/:entityId/accounts',
   'PATCH /api/entities/:entityId/accounts/:code',
   'POST /api/entities/:entityId/accounts/import',
+  'POST /api/entities/:entityId/uploads/presign',
   'POST /api/entities/:entityId/statements',
   'PATCH /api/statements/:statementId',
   'POST /api/statements/:statementId/trial-balance',
