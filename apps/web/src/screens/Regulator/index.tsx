@@ -3,6 +3,7 @@ import { useMe } from '../../api/hooks';
 import { EmptyState } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/UrlTabs';
+import { AuditTab } from './AuditTab';
 import { ComplianceTab } from './ComplianceTab';
 import { CredentialsTab } from './CredentialsTab';
 import { FeesTab } from './FeesTab';
@@ -10,13 +11,14 @@ import { InvoicesTab } from './InvoicesTab';
 import { MappingLearning } from './MappingLearning';
 import { SubmissionsTab } from './SubmissionsTab';
 
-const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees'] as const;
+const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees', 'audit'] as const;
 const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element> = {
   submissions: SubmissionsTab,
   credentials: CredentialsTab,
   compliance: ComplianceTab,
   invoices: InvoicesTab,
   fees: FeesTab,
+  audit: AuditTab,
 };
 
 /**
