@@ -8,9 +8,11 @@ CREATE INDEX "credential_requests_entity_idx" ON "credential_requests" USING btr
 CREATE INDEX "entities_province_idx" ON "entities" USING btree ("province");--> statement-breakpoint
 CREATE INDEX "entities_industry_idx" ON "entities" USING btree ("industry");--> statement-breakpoint
 CREATE INDEX "entities_size_idx" ON "entities" USING btree ("size");--> statement-breakpoint
+CREATE INDEX "entities_name_idx" ON "entities" USING btree ("name_en");--> statement-breakpoint
 CREATE INDEX "invoices_year_status_idx" ON "invoices" USING btree ("reporting_year","status");--> statement-breakpoint
 CREATE INDEX "invoices_date_idx" ON "invoices" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "statements_year_stage_idx" ON "statements" USING btree ("reporting_year","stage");--> statement-breakpoint
+CREATE INDEX "statements_stage_period_idx" ON "statements" USING btree ("stage","period_end");--> statement-breakpoint
 CREATE INDEX "submissions_year_status_idx" ON "submissions" USING btree ("reporting_year","status");--> statement-breakpoint
 CREATE INDEX "submissions_submitted_at_idx" ON "submissions" USING btree ("submitted_at");--> statement-breakpoint
 CREATE INDEX "submissions_entity_year_idx" ON "submissions" USING btree ("entity_id","reporting_year");--> statement-breakpoint

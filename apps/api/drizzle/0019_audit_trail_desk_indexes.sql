@@ -8,9 +8,11 @@ CREATE INDEX `credential_requests_entity_idx` ON `credential_requests` (`entity_
 CREATE INDEX `entities_province_idx` ON `entities` (`province`);--> statement-breakpoint
 CREATE INDEX `entities_industry_idx` ON `entities` (`industry`);--> statement-breakpoint
 CREATE INDEX `entities_size_idx` ON `entities` (`size`);--> statement-breakpoint
+CREATE INDEX `entities_name_idx` ON `entities` (`name_en`);--> statement-breakpoint
 CREATE INDEX `invoices_year_status_idx` ON `invoices` (`reporting_year`,`status`);--> statement-breakpoint
 CREATE INDEX `invoices_date_idx` ON `invoices` (`date`);--> statement-breakpoint
 CREATE INDEX `statements_year_stage_idx` ON `statements` (`reporting_year`,`stage`);--> statement-breakpoint
+CREATE INDEX `statements_stage_period_idx` ON `statements` (`stage`,`period_end`);--> statement-breakpoint
 CREATE INDEX `submissions_year_status_idx` ON `submissions` (`reporting_year`,`status`);--> statement-breakpoint
 CREATE INDEX `submissions_submitted_at_idx` ON `submissions` (`submitted_at`);--> statement-breakpoint
 CREATE INDEX `submissions_entity_year_idx` ON `submissions` (`entity_id`,`reporting_year`);--> statement-breakpoint

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
 import type { DbOrTx } from './base';
+import { type DeskEntityFilter, entityWhere } from './desk';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 
 /** The desk's invoice filters (issue 32): a status, or `overdue` (open past its due date on `today`), a year. */
-export interface DeskInvoiceFilter {
+export interface DeskInvoiceFilter extends DeskEntityFilter {
   status?: 'open' | 'paid' | 'received' | 'overdue';
   year?: number;
   today: string;
@@ -23,6 +24,7 @@ function deskWhere(f: DeskInvoiceFilter): SQL | undefined {
         ? eq(invoices.status, f.status)
         : undefined,
     f.year ? eq(invoices.reportingYear, f.year) : undefined,
+    entityWhere(f),
   );
 }
 const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
@@ -136,6 +138,7 @@ export const paymentRepo = {
         overdue: sql<number>`sum(case when ${invoices.dueDate} < ${f.today} then 1 else 0 end)`,
       })
       .from(invoices)
+      .innerJoin(entities, eq(entities.id, invoices.entityId))
       .where(deskWhere(f))
       .groupBy(invoices.status);
     return rows.map((r) => ({ status: r.status, n: Number(r.n), overdue: Number(r.overdue ?? 0) }));

@@ -2107,15 +2107,39 @@ const ROWS: Row[] = [
     route: 'GET /api/regulator/compliance',
     cases: {
       permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/compliance' }) },
+      validation: { req: () => ({ path: '/api/regulator/compliance?overdue=maybe&size=huge', as: s.regulator }) },
       success: {
-        req: () => ({ path: '/api/regulator/compliance', as: s.regulator }),
-        check: (r) =>
+        req: () => ({ path: '/api/regulator/compliance?pageSize=100&province=phnom-penh', as: s.regulator }),
+        check: (r) => {
           expect(r.data.entities).toContainEqual(
             expect.objectContaining({ entityId: s.entityId, eligibility: expect.any(Object) }),
-          ),
+          );
+          expect(r.data.counts).toEqual({ all: expect.any(Number), overdue: expect.any(Number) });
+        },
       },
     },
-    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/statistics',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/statistics', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/statistics' }) },
+      ],
+      validation: { req: () => ({ path: '/api/regulator/statistics?year=last', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/statistics?year=2025', as: s.regulator }),
+        check: (r) =>
+          expect(r.data).toMatchObject({
+            year: 2025,
+            entities: expect.any(Number),
+            byProvince: expect.arrayContaining([expect.objectContaining({ key: 'phnom-penh' })]),
+            fees: { currency: 'KHR', invoiced: { count: expect.any(Number), amount: expect.any(Number) } },
+          }),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
   },
   {
     route: 'GET /api/public/shares/:shareId',

@@ -281,13 +281,14 @@ export const paymentService = {
    */
   deskList: async (
     deps: Deps,
-    q: { status?: DeskInvoiceFilter['status']; year?: number; sort?: DeskInvoiceSort; page: number; pageSize: number },
+    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort; page: number; pageSize: number },
     now = new Date(),
   ) => {
-    const filter = { status: q.status, year: q.year, today: today(now) };
+    const place = { province: q.province, industry: q.industry, size: q.size };
+    const filter = { status: q.status, year: q.year, today: today(now), ...place };
     const [rows, counts] = await Promise.all([
       paymentRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
-      paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today }),
+      paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
     ]);
     const rec = await paymentRepo.receiptsOf(
       deps.db,

@@ -2,6 +2,7 @@ import type { Deps } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { audit, nowIso } from '../repositories/base';
 import { credentialRequestRepo } from '../repositories/credential-requests';
+import { type ComplianceSort, type DeskEntityFilter, deskRepo, type SubmissionSort } from '../repositories/desk';
 import { entityRepo } from '../repositories/entities';
 import { statementRepo } from '../repositories/statements';
 import { submissionRepo } from '../repositories/submissions';
@@ -17,7 +18,32 @@ import {
   tellMembers,
 } from './submissions';
 import { checkCommand, filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
-import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } from '../statuses';
+import {
+  CREDENTIAL_REQUEST_STATUSES,
+  type CredentialDecision,
+  type CredentialRequestStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '../statuses';
+import { deskStatistics, overdueCutoffs } from './desk';
+
+/** A desk list's page (1-based) and its size. */
+export interface DeskPage {
+  page: number;
+  pageSize: number;
+}
+const offsetOf = (q: DeskPage) => (q.page - 1) * q.pageSize;
+
+/** Counts per status, every status present (0 when none), and `all`. */
+function countsOf<S extends string>(rows: { status: string; n: number }[], statuses: readonly S[]) {
+  const out = { all: 0 } as Record<S | 'all', number>;
+  for (const s of statuses) out[s] = 0;
+  for (const r of rows) {
+    out[r.status as S] = (out[r.status as S] ?? 0) + r.n;
+    out.all += r.n;
+  }
+  return out;
+}
 
 /**
  * The regulator's desk (the embedded e-filing receiver): regulator staff answer credential requests, receive
@@ -25,8 +51,32 @@ import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } fr
  * (`requireRegulator`); these are global, not per entity.
  */
 export const regulatorService = {
-  credentialRequests: async (deps: Deps, status?: CredentialRequestStatus) =>
-    credentialRequestRepo.listWithEntity(deps.db, status),
+  /** Every entity's credential requests, a page at a time, newest first, with counts per status (issue 32). */
+  credentialRequests: async (deps: Deps, q: DeskPage & DeskEntityFilter & { status?: CredentialRequestStatus }) => {
+    const { rows, counts } = await deskRepo.credentialRequestsPage(deps.db, q, q.pageSize, offsetOf(q));
+    const tally = countsOf(counts, CREDENTIAL_REQUEST_STATUSES);
+    return {
+      requests: rows.map((r) => ({
+        id: r.request.id,
+        entityId: r.request.entityId,
+        entityNameEn: r.entityNameEn,
+        entityNameKh: r.entityNameKh,
+        registrationNumber: r.request.registrationNumber,
+        contactName: r.request.contactName,
+        contactEmail: r.request.contactEmail,
+        message: r.request.message,
+        status: r.request.status,
+        reason: r.request.reason,
+        decidedAt: r.request.decidedAt,
+        createdAt: r.request.createdAt,
+        version: r.request.version,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: q.status ? tally[q.status] : tally.all,
+      counts: tally,
+    };
+  },
 
   /** Issues (approve) or refuses (reject, with a reason) an e-filing access credential; tells the requester. */
   decideCredential: async (
@@ -78,13 +128,24 @@ export const regulatorService = {
     return row;
   },
 
-  submissions: async (deps: Deps, filter: { status?: SubmissionStatus; year?: number }) => {
-    const rows = await submissionRepo.listWithEntity(deps.db, filter);
-    return rows.map((r) => ({
-      ...submissionView(r.submission),
-      entityNameEn: r.entityNameEn,
-      entityNameKh: r.entityNameKh,
-    }));
+  /** Every submission, a page at a time (sorted, filtered), with counts per status (issue 32). */
+  submissions: async (
+    deps: Deps,
+    q: DeskPage & DeskEntityFilter & { status?: SubmissionStatus; year?: number; sort?: SubmissionSort },
+  ) => {
+    const { rows, counts } = await deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', q.pageSize, offsetOf(q));
+    const tally = countsOf(counts, SUBMISSION_STATUSES);
+    return {
+      submissions: rows.map((r) => ({
+        ...submissionView(r.submission),
+        entityNameEn: r.entityNameEn,
+        entityNameKh: r.entityNameKh,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: q.status ? tally[q.status] : tally.all,
+      counts: tally,
+    };
   },
 
   /** One file of a submitted package. */
@@ -167,20 +228,33 @@ export const regulatorService = {
     }),
 
   /**
-   * Compliance across entities: each entity's years with the statement's stage, the latest submission, the filing
-   * deadline (the engine's rule: 3 months and 20 days after the period end, 6 months and 20 days when audited) and
-   * whether it is overdue (past the deadline and not filed); entities with an overdue year first, then by the nearest
-   * deadline still open.
+   * Compliance across entities, a page of entities at a time (issue 32): each one's years with the statement's
+   * stage, the latest submission, the filing deadline (the engine's rule: 3 months and 20 days after the period end,
+   * 6 months and 20 days when audited) and whether it is overdue (past the deadline and not filed). Filtered by
+   * province, industry, size, year and "overdue" in the database; counted: all entities matching, overdue ones.
    */
-  compliance: async (deps: Deps, today = nowIso().slice(0, 10)) => {
-    const all = await entityRepo.listByName(deps.db);
-    const years = await statementRepo.periods(deps.db);
-    const filed = await submissionRepo.summaries(deps.db);
-    const rows = await Promise.all(
-      all.map(async (e) => {
+  compliance: async (
+    deps: Deps,
+    q: DeskPage & DeskEntityFilter & { year?: number; overdue?: boolean; sort?: ComplianceSort },
+    today = nowIso().slice(0, 10),
+  ) => {
+    const page = await deskRepo.compliancePage(
+      deps.db,
+      q,
+      overdueCutoffs(today),
+      q.sort ?? 'entity',
+      q.pageSize,
+      offsetOf(q),
+    );
+    const { years, filed } = await deskRepo.yearsOf(
+      deps.db,
+      page.rows.map((e) => e.id),
+      q.year,
+    );
+    const entities = await Promise.all(
+      page.rows.map(async (e) => {
         const ofEntity = years
           .filter((y) => y.entityId === e.id)
-          .sort((a, b) => b.year - a.year)
           .map((y) => {
             const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
             const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
@@ -196,6 +270,9 @@ export const regulatorService = {
           nameEn: e.nameEn,
           nameKh: e.nameKh,
           registrationNumber: e.registrationNumber,
+          province: e.province,
+          industry: e.industry,
+          size: e.size,
           eligibility: await entityEligibility(deps.db, e.id),
           overdue: ofEntity.some((y) => y.overdue),
           nextDeadline: nextDeadline ?? null,
@@ -203,11 +280,9 @@ export const regulatorService = {
         };
       }),
     );
-    return rows.sort(
-      (a, b) =>
-        Number(b.overdue) - Number(a.overdue) ||
-        (a.nextDeadline ?? '9999').localeCompare(b.nextDeadline ?? '9999') ||
-        a.nameEn.localeCompare(b.nameEn),
-    );
+    const total = q.overdue ? page.overdue : page.all;
+    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all: page.all, overdue: page.overdue } };
   },
+
+  statistics: deskStatistics,
 };

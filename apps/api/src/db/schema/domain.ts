@@ -69,6 +69,7 @@ export const entities = sqliteTable(
     index('entities_province_idx').on(t.province),
     index('entities_industry_idx').on(t.industry),
     index('entities_size_idx').on(t.size),
+    index('entities_name_idx').on(t.nameEn),
   ],
 );
 
@@ -195,6 +196,7 @@ export const statements = sqliteTable(
   (t) => [
     uniqueIndex('statements_entity_year_uq').on(t.entityId, t.reportingYear),
     index('statements_year_stage_idx').on(t.reportingYear, t.stage),
+    index('statements_stage_period_idx').on(t.stage, t.periodEnd),
   ],
 );
 
