@@ -169,7 +169,7 @@ export const deskRepo = {
 
   /** The years of some entities (the compliance page's): stage, period end, the latest submission's status. */
   yearsOf: async (db: DbOrTx, entityIds: string[], year?: number) => {
-    if (entityIds.length === 0) return { years: [], filed: [] };
+    if (entityIds.length === 0) return { years: [], filed: [], requests: [] };
     const [years, filed] = await Promise.all([
       db
         .select({
@@ -192,7 +192,11 @@ export const deskRepo = {
         .where(inArray(submissions.entityId, entityIds))
         .orderBy(desc(submissions.submittedAt)),
     ]);
-    return { years, filed };
+    const requests = await db
+      .select({ entityId: credentialRequests.entityId, status: credentialRequests.status })
+      .from(credentialRequests)
+      .where(inArray(credentialRequests.entityId, entityIds));
+    return { years, filed, requests };
   },
 
   /** The latest year that has statements (the statistics' default year). */

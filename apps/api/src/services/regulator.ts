@@ -1,5 +1,6 @@
 import type { Deps } from '../context';
 import { ApiError, notFound } from '../http/errors';
+import { eligibilityOf } from '../filing/eligibility';
 import { audit, nowIso } from '../repositories/base';
 import { credentialRequestRepo } from '../repositories/credential-requests';
 import { type ComplianceSort, type DeskEntityFilter, deskRepo, type SubmissionSort } from '../repositories/desk';
@@ -246,40 +247,41 @@ export const regulatorService = {
       q.pageSize,
       offsetOf(q),
     );
-    const { years, filed } = await deskRepo.yearsOf(
+    const { years, filed, requests } = await deskRepo.yearsOf(
       deps.db,
       page.rows.map((e) => e.id),
       q.year,
     );
-    const entities = await Promise.all(
-      page.rows.map(async (e) => {
-        const ofEntity = years
-          .filter((y) => y.entityId === e.id)
-          .map((y) => {
-            const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
-            const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
-            const open = submission === 'missing' || submission === 'rejected';
-            return { year: y.year, stage: y.stage, submission, deadline, overdue: open && deadline < today, open };
-          });
-        const nextDeadline = ofEntity
-          .filter((y) => y.open)
-          .map((y) => y.deadline)
-          .sort()[0];
-        return {
-          entityId: e.id,
-          nameEn: e.nameEn,
-          nameKh: e.nameKh,
-          registrationNumber: e.registrationNumber,
-          province: e.province,
-          industry: e.industry,
-          size: e.size,
-          eligibility: await entityEligibility(deps.db, e.id),
-          overdue: ofEntity.some((y) => y.overdue),
-          nextDeadline: nextDeadline ?? null,
-          years: ofEntity.map(({ open: _o, ...y }) => y),
-        };
-      }),
-    );
+    const entities = page.rows.map((e) => {
+      const ofEntity = years
+        .filter((y) => y.entityId === e.id)
+        .map((y) => {
+          const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
+          const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
+          const open = submission === 'missing' || submission === 'rejected';
+          return { year: y.year, stage: y.stage, submission, deadline, overdue: open && deadline < today, open };
+        });
+      const nextDeadline = ofEntity
+        .filter((y) => y.open)
+        .map((y) => y.deadline)
+        .sort()[0];
+      return {
+        entityId: e.id,
+        nameEn: e.nameEn,
+        nameKh: e.nameKh,
+        registrationNumber: e.registrationNumber,
+        province: e.province,
+        industry: e.industry,
+        size: e.size,
+        eligibility: eligibilityOf(
+          { eligible: e.eligible },
+          requests.filter((r) => r.entityId === e.id).map((r) => r.status),
+        ),
+        overdue: ofEntity.some((y) => y.overdue),
+        nextDeadline: nextDeadline ?? null,
+        years: ofEntity.map(({ open: _o, ...y }) => y),
+      };
+    });
     const total = q.overdue ? page.overdue : page.all;
     return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all: page.all, overdue: page.overdue } };
   },
