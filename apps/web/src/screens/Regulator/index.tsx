@@ -9,15 +9,17 @@ import { CredentialsTab } from './CredentialsTab';
 import { FeesTab } from './FeesTab';
 import { InvoicesTab } from './InvoicesTab';
 import { MappingLearning } from './MappingLearning';
+import { StatisticsTab } from './StatisticsTab';
 import { SubmissionsTab } from './SubmissionsTab';
 
-const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees', 'audit'] as const;
+const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees', 'statistics', 'audit'] as const;
 const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element> = {
   submissions: SubmissionsTab,
   credentials: CredentialsTab,
   compliance: ComplianceTab,
   invoices: InvoicesTab,
   fees: FeesTab,
+  statistics: StatisticsTab,
   audit: AuditTab,
 };
 
