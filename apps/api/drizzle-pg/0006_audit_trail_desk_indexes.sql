@@ -5,7 +5,7 @@ CREATE INDEX "audit_log_statement_idx" ON "audit_log" USING btree ("statement_id
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor","id");--> statement-breakpoint
 CREATE INDEX "credential_requests_status_created_idx" ON "credential_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "credential_requests_entity_idx" ON "credential_requests" USING btree ("entity_id");--> statement-breakpoint
-CREATE INDEX "entities_province_idx" ON "entities" USING btree ("province");--> statement-breakpoint
+CREATE INDEX "entities_province_idx" ON "entities" USING btree ("province","industry","size");--> statement-breakpoint
 CREATE INDEX "entities_industry_idx" ON "entities" USING btree ("industry");--> statement-breakpoint
 CREATE INDEX "entities_size_idx" ON "entities" USING btree ("size");--> statement-breakpoint
 CREATE INDEX "entities_name_idx" ON "entities" USING btree ("name_en");--> statement-breakpoint

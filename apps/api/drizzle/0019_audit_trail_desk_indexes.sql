@@ -5,7 +5,7 @@ CREATE INDEX `audit_log_statement_idx` ON `audit_log` (`statement_id`,`id`);--> 
 CREATE INDEX `audit_log_actor_idx` ON `audit_log` (`actor`,`id`);--> statement-breakpoint
 CREATE INDEX `credential_requests_status_created_idx` ON `credential_requests` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `credential_requests_entity_idx` ON `credential_requests` (`entity_id`);--> statement-breakpoint
-CREATE INDEX `entities_province_idx` ON `entities` (`province`);--> statement-breakpoint
+CREATE INDEX `entities_province_idx` ON `entities` (`province`,`industry`,`size`);--> statement-breakpoint
 CREATE INDEX `entities_industry_idx` ON `entities` (`industry`);--> statement-breakpoint
 CREATE INDEX `entities_size_idx` ON `entities` (`size`);--> statement-breakpoint
 CREATE INDEX `entities_name_idx` ON `entities` (`name_en`);--> statement-breakpoint

@@ -1,8 +1,9 @@
 /**
  * The desk's response times on a country's data (issue 32): every desk list (several filters each), the statistics
  * and the audit trail, requested one at a time by one regulator user through the app (routing, sign-in check,
- * validation, the queries, JSON), 200 times each after 10 warm-ups. Prints p50, p99 and max per request and the heap
- * before and after (the lists are pages: memory does not grow with the rows).
+ * validation, the queries, JSON), 200 times each after 10 warm-ups. Prints the first request's time (counts and
+ * statistics computed: they are then kept until the next write), p50, p99 and max per request and the heap before and
+ * after (the lists are pages: memory does not grow with the rows).
  *
  *   pnpm --filter @dfr/api seed:country --data-dir /tmp/dfr-country      # once (50,000 entities)
  *   pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country
@@ -77,12 +78,14 @@ async function main() {
   for (const [name, url] of SCENARIOS) {
     const times: number[] = [];
     let size = 0;
+    let first = 0;
     for (let i = 0; i < WARM + RUNS; i++) {
       const t = performance.now();
       const res = await app.request(url, { headers });
       const body = await res.text();
       const ms = performance.now() - t;
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+      if (i === 0) first = ms;
       if (i >= WARM) times.push(ms);
       size = body.length;
     }
@@ -90,14 +93,14 @@ async function main() {
     const p99 = quantile(times, 0.99);
     worst = Math.max(worst, p99);
     lines.push(
-      `| ${name} | \`${url.replace('/api/regulator', '')}\` | ${quantile(times, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(size / 1024).toFixed(0)} KB |`,
+      `| ${name} | \`${url.replace('/api/regulator', '')}\` | ${first.toFixed(1)} | ${quantile(times, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(size / 1024).toFixed(0)} KB |`,
     );
   }
   globalThis.gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
   console.log(`\n${RUNS} requests each after ${WARM} warm-ups, one user, ${dataDir}\n`);
-  console.log('| request | path | p50 ms | p99 ms | max ms | answer |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log('| request | path | first ms | p50 ms | p99 ms | max ms | answer |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const line of lines) console.log(line);
   console.log(
     `\nheap: ${(heapBefore / 1048576).toFixed(0)} MB before, ${(heapAfter / 1048576).toFixed(0)} MB after; worst p99 ${worst.toFixed(1)} ms (goal < ${GOAL_MS} ms)`,

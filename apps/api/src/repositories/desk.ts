@@ -22,6 +22,9 @@ export interface OverdueCutoffs {
 /** The stages of a filed year (a rejected filing sends the statement back to draft). */
 export const FILED_STAGES = ['submitted', 'accepted'] as const;
 
+/** Whether the filter names an entity column (else the lists and counts need not join the entities to filter). */
+export const narrowsEntities = (f: DeskEntityFilter) => Boolean(f.province || f.industry || f.size);
+
 export function entityWhere(f: DeskEntityFilter): SQL | undefined {
   return and(
     f.province ? eq(entities.province, f.province) : undefined,
@@ -70,24 +73,32 @@ export const deskRepo = {
       f.year ? eq(submissions.reportingYear, f.year) : undefined,
       f.status ? eq(submissions.status, f.status) : undefined,
     );
+    return db
+      .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .from(submissions)
+      .innerJoin(entities, eq(entities.id, submissions.entityId))
+      .where(where)
+      .orderBy(...SUBMISSION_ORDER[sort])
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many submissions match the filter (but its status), per status. */
+  submissionCounts: async (db: DbOrTx, f: DeskEntityFilter & { year?: number }) => {
     const countWhere = and(entityWhere(f), f.year ? eq(submissions.reportingYear, f.year) : undefined);
-    const [rows, counts] = await Promise.all([
-      db
-        .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
-        .from(submissions)
-        .innerJoin(entities, eq(entities.id, submissions.entityId))
-        .where(where)
-        .orderBy(...SUBMISSION_ORDER[sort])
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ status: submissions.status, n: count() })
-        .from(submissions)
-        .innerJoin(entities, eq(entities.id, submissions.entityId))
-        .where(countWhere)
-        .groupBy(submissions.status),
-    ]);
-    return { rows, counts: counts.map((c) => ({ status: c.status, n: n(c.n) })) };
+    const counts = await (narrowsEntities(f)
+      ? db
+          .select({ status: submissions.status, n: count() })
+          .from(submissions)
+          .innerJoin(entities, eq(entities.id, submissions.entityId))
+          .where(countWhere)
+          .groupBy(submissions.status)
+      : db
+          .select({ status: submissions.status, n: count() })
+          .from(submissions)
+          .where(countWhere)
+          .groupBy(submissions.status));
+    return counts.map((c) => ({ status: c.status, n: n(c.n) }));
   },
 
   credentialRequestsPage: async (
@@ -97,23 +108,30 @@ export const deskRepo = {
     offset: number,
   ) => {
     const where = and(entityWhere(f), f.status ? eq(credentialRequests.status, f.status) : undefined);
-    const [rows, counts] = await Promise.all([
-      db
-        .select({ request: credentialRequests, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
-        .from(credentialRequests)
-        .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
-        .where(where)
-        .orderBy(desc(credentialRequests.createdAt), desc(credentialRequests.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ status: credentialRequests.status, n: count() })
-        .from(credentialRequests)
-        .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
-        .where(entityWhere(f))
-        .groupBy(credentialRequests.status),
-    ]);
-    return { rows, counts: counts.map((c) => ({ status: c.status, n: n(c.n) })) };
+    return db
+      .select({ request: credentialRequests, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .from(credentialRequests)
+      .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
+      .where(where)
+      .orderBy(desc(credentialRequests.createdAt), desc(credentialRequests.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many credential requests match the entity filter, per status. */
+  credentialRequestCounts: async (db: DbOrTx, f: DeskEntityFilter) => {
+    const counts = await (narrowsEntities(f)
+      ? db
+          .select({ status: credentialRequests.status, n: count() })
+          .from(credentialRequests)
+          .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
+          .where(entityWhere(f))
+          .groupBy(credentialRequests.status)
+      : db
+          .select({ status: credentialRequests.status, n: count() })
+          .from(credentialRequests)
+          .groupBy(credentialRequests.status));
+    return counts.map((c) => ({ status: c.status, n: n(c.n) }));
   },
 
   /**
@@ -143,20 +161,35 @@ export const deskRepo = {
             .where(and(eq(statements.entityId, entities.id), ofYear)),
         )
       : undefined;
-    const base = and(entityWhere(f), hasYear);
-    const [rows, [all], [late]] = await Promise.all([
-      db
-        .select()
-        .from(entities)
-        .where(and(base, f.overdue ? anyOverdue : undefined))
-        .orderBy(
-          ...(sort === 'registration'
-            ? [asc(entities.registrationNumber)]
-            : [asc(entities.nameEn), asc(entities.registrationNumber)]),
+    return db
+      .select()
+      .from(entities)
+      .where(and(entityWhere(f), hasYear, f.overdue ? anyOverdue : undefined))
+      .orderBy(
+        ...(sort === 'registration'
+          ? [asc(entities.registrationNumber)]
+          : [asc(entities.nameEn), asc(entities.registrationNumber)]),
+      )
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many entities match the compliance filter (but "overdue"), and how many of them have an overdue year. */
+  complianceCounts: async (db: DbOrTx, f: DeskEntityFilter & { year?: number }, cut: OverdueCutoffs) => {
+    const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
+    const hasYear = f.year
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(statements)
+            .where(and(eq(statements.entityId, entities.id), ofYear)),
         )
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(entities).where(base),
+      : undefined;
+    const [[all], [late]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(entities)
+        .where(and(entityWhere(f), hasYear)),
       // Counted from the overdue statements' side: one pass over the statements an index narrows to the open ones.
       db
         .select({ n: sql<number>`count(distinct ${statements.entityId})` })
@@ -164,7 +197,7 @@ export const deskRepo = {
         .innerJoin(entities, eq(entities.id, statements.entityId))
         .where(and(entityWhere(f), ofYear, overdueWhere(cut))),
     ]);
-    return { rows, all: n(all?.n), overdue: n(late?.n) };
+    return { all: n(all?.n), overdue: n(late?.n) };
   },
 
   /** The years of some entities (the compliance page's): stage, period end, the latest submission's status. */

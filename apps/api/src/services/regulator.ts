@@ -1,5 +1,6 @@
 import type { Deps } from '../context';
 import { ApiError, notFound } from '../http/errors';
+import { createReadCache } from '../db/read-cache';
 import { eligibilityOf } from '../filing/eligibility';
 import { audit, nowIso } from '../repositories/base';
 import { credentialRequestRepo } from '../repositories/credential-requests';
@@ -34,6 +35,19 @@ export interface DeskPage {
   pageSize: number;
 }
 const offsetOf = (q: DeskPage) => (q.page - 1) * q.pageSize;
+const placeOf = (q: DeskEntityFilter): DeskEntityFilter => ({
+  province: q.province,
+  industry: q.industry,
+  size: q.size,
+});
+
+/*
+ * The desk's counts and statistics are aggregates over a country's rows (tens of milliseconds each): they are kept
+ * per filter until the next write (the data generation, db/read-cache.ts), so paging through a list or switching
+ * tabs reads only its page. They are the regulator's global figures: the same for every regulator user.
+ */
+const deskCounts = createReadCache<{ status: string; n: number }[]>(500);
+const deskAggregates = createReadCache<Awaited<ReturnType<typeof deskStatistics>>>(50);
 
 /** Counts per status, every status present (0 when none), and `all`. */
 function countsOf<S extends string>(rows: { status: string; n: number }[], statuses: readonly S[]) {
@@ -54,7 +68,13 @@ function countsOf<S extends string>(rows: { status: string; n: number }[], statu
 export const regulatorService = {
   /** Every entity's credential requests, a page at a time, newest first, with counts per status (issue 32). */
   credentialRequests: async (deps: Deps, q: DeskPage & DeskEntityFilter & { status?: CredentialRequestStatus }) => {
-    const { rows, counts } = await deskRepo.credentialRequestsPage(deps.db, q, q.pageSize, offsetOf(q));
+    const place = placeOf(q);
+    const [rows, counts] = await Promise.all([
+      deskRepo.credentialRequestsPage(deps.db, q, q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['requests', place]), () =>
+        deskRepo.credentialRequestCounts(deps.db, place),
+      ),
+    ]);
     const tally = countsOf(counts, CREDENTIAL_REQUEST_STATUSES);
     return {
       requests: rows.map((r) => ({
@@ -134,7 +154,13 @@ export const regulatorService = {
     deps: Deps,
     q: DeskPage & DeskEntityFilter & { status?: SubmissionStatus; year?: number; sort?: SubmissionSort },
   ) => {
-    const { rows, counts } = await deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', q.pageSize, offsetOf(q));
+    const filter = { ...placeOf(q), year: q.year };
+    const [rows, counts] = await Promise.all([
+      deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['submissions', filter]), () =>
+        deskRepo.submissionCounts(deps.db, filter),
+      ),
+    ]);
     const tally = countsOf(counts, SUBMISSION_STATUSES);
     return {
       submissions: rows.map((r) => ({
@@ -239,20 +265,26 @@ export const regulatorService = {
     q: DeskPage & DeskEntityFilter & { year?: number; overdue?: boolean; sort?: ComplianceSort },
     today = nowIso().slice(0, 10),
   ) => {
-    const page = await deskRepo.compliancePage(
-      deps.db,
-      q,
-      overdueCutoffs(today),
-      q.sort ?? 'entity',
-      q.pageSize,
-      offsetOf(q),
-    );
+    const cut = overdueCutoffs(today);
+    const filter = { ...placeOf(q), year: q.year };
+    const [rows, counts] = await Promise.all([
+      deskRepo.compliancePage(deps.db, q, cut, q.sort ?? 'entity', q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['compliance', filter, today]), async () => {
+        const c = await deskRepo.complianceCounts(deps.db, filter, cut);
+        return [
+          { status: 'all', n: c.all },
+          { status: 'overdue', n: c.overdue },
+        ];
+      }),
+    ]);
+    const all = counts.find((c) => c.status === 'all')?.n ?? 0;
+    const overdue = counts.find((c) => c.status === 'overdue')?.n ?? 0;
     const { years, filed, requests } = await deskRepo.yearsOf(
       deps.db,
-      page.rows.map((e) => e.id),
+      rows.map((e) => e.id),
       q.year,
     );
-    const entities = page.rows.map((e) => {
+    const entities = rows.map((e) => {
       const ofEntity = years
         .filter((y) => y.entityId === e.id)
         .map((y) => {
@@ -282,9 +314,13 @@ export const regulatorService = {
         years: ofEntity.map(({ open: _o, ...y }) => y),
       };
     });
-    const total = q.overdue ? page.overdue : page.all;
-    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all: page.all, overdue: page.overdue } };
+    const total = q.overdue ? overdue : all;
+    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all, overdue } };
   },
 
-  statistics: deskStatistics,
+  /** The year's statistics, kept until the next write (aggregates over the whole country). */
+  statistics: (deps: Deps, q: { year?: number }) =>
+    deskAggregates.get(deps.db, JSON.stringify(['statistics', q.year ?? null, nowIso().slice(0, 10)]), () =>
+      deskStatistics(deps, q),
+    ),
 };

@@ -66,7 +66,8 @@ export const entities = sqliteTable(
   (t) => [
     uniqueIndex('entities_registration_number_uq').on(t.registrationNumber),
     // The desk's filters (issue 32): a country's entities by province, industry and size.
-    index('entities_province_idx').on(t.province),
+    // province first, then industry and size: the statistics' grouping reads this index alone.
+    index('entities_province_idx').on(t.province, t.industry, t.size),
     index('entities_industry_idx').on(t.industry),
     index('entities_size_idx').on(t.size),
     index('entities_name_idx').on(t.nameEn),
