@@ -10,7 +10,9 @@ CREATE INDEX `entities_industry_idx` ON `entities` (`industry`);--> statement-br
 CREATE INDEX `entities_size_idx` ON `entities` (`size`);--> statement-breakpoint
 CREATE INDEX `entities_name_idx` ON `entities` (`name_en`);--> statement-breakpoint
 CREATE INDEX `invoices_year_status_idx` ON `invoices` (`reporting_year`,`status`);--> statement-breakpoint
-CREATE INDEX `invoices_date_idx` ON `invoices` (`date`);--> statement-breakpoint
+CREATE INDEX `invoices_date_idx` ON `invoices` (`date`,`number`);--> statement-breakpoint
+CREATE INDEX `invoices_due_idx` ON `invoices` (`due_date`,`number`);--> statement-breakpoint
+CREATE INDEX `invoices_amount_idx` ON `invoices` (`amount_due`,`number`);--> statement-breakpoint
 CREATE INDEX `statements_year_stage_idx` ON `statements` (`reporting_year`,`stage`);--> statement-breakpoint
 CREATE INDEX `statements_stage_period_idx` ON `statements` (`stage`,`period_end`);--> statement-breakpoint
 CREATE INDEX `submissions_year_status_idx` ON `submissions` (`reporting_year`,`status`);--> statement-breakpoint

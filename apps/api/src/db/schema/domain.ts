@@ -354,7 +354,10 @@ export const invoices = sqliteTable(
     index('invoices_entity_idx').on(t.entityId),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_year_status_idx').on(t.reportingYear, t.status),
-    index('invoices_date_idx').on(t.date),
+    // The desk's orders (newest issue, earliest due, largest amount), each with the number that breaks ties.
+    index('invoices_date_idx').on(t.date, t.number),
+    index('invoices_due_idx').on(t.dueDate, t.number),
+    index('invoices_amount_idx').on(t.amountDue, t.number),
   ],
 );
 

@@ -28,6 +28,9 @@ describe('the audit trail', () => {
       reportingYear: 2025,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // A creation starts a stage (none → draft); the entity's other fields (eligible) are not a change of state.
+    expect(res.data.rows[0]).toMatchObject({ from: null, to: 'draft' });
+    expect(res.data.rows[2]).toMatchObject({ action: 'entity.create', from: null, to: null });
     expect(res.data.people).toEqual([{ id: owner.sub, email: owner.email }]);
     expect(res.data.statements).toEqual([{ id: statementId, reportingYear: 2025 }]);
     expect(res.data.next).toBeNull();

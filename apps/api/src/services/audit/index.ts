@@ -16,7 +16,9 @@ function field(value: unknown, key: string): string | null {
 
 /** The first state field that changed between the row's before and after (null, null when none did). */
 function stateChange(before: unknown, after: unknown): { from: string | null; to: string | null } {
-  for (const key of STATE_KEYS) {
+  // A row that creates something (no before) starts a stage or status; its other fields are not changes of state.
+  const keys = before ? STATE_KEYS : (['stage', 'status'] as const);
+  for (const key of keys) {
     const from = field(before, key);
     const to = field(after, key);
     if (from !== to) return { from, to };
