@@ -47,6 +47,16 @@ function overdueWhere(cut: OverdueCutoffs): SQL {
   )!;
 }
 
+/** The entity (of the outer query) has a statement that matches `where`. */
+function hasStatementWhere(db: DbOrTx, where: SQL | undefined): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(statements)
+      .where(and(eq(statements.entityId, entities.id), where)),
+  );
+}
+
 export const SUBMISSION_SORTS = ['submitted', 'year', 'entity'] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 const SUBMISSION_ORDER: Record<SubmissionSort, SQL[]> = {
@@ -147,20 +157,8 @@ export const deskRepo = {
     offset: number,
   ) => {
     const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
-    const anyOverdue = exists(
-      db
-        .select({ one: sql`1` })
-        .from(statements)
-        .where(and(eq(statements.entityId, entities.id), ofYear, overdueWhere(cut))),
-    );
-    const hasYear = f.year
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(statements)
-            .where(and(eq(statements.entityId, entities.id), ofYear)),
-        )
-      : undefined;
+    const anyOverdue = hasStatementWhere(db, and(ofYear, overdueWhere(cut)));
+    const hasYear = f.year ? hasStatementWhere(db, ofYear) : undefined;
     return db
       .select()
       .from(entities)
@@ -177,14 +175,7 @@ export const deskRepo = {
   /** How many entities match the compliance filter (but "overdue"), and how many of them have an overdue year. */
   complianceCounts: async (db: DbOrTx, f: DeskEntityFilter & { year?: number }, cut: OverdueCutoffs) => {
     const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
-    const hasYear = f.year
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(statements)
-            .where(and(eq(statements.entityId, entities.id), ofYear)),
-        )
-      : undefined;
+    const hasYear = f.year ? hasStatementWhere(db, ofYear) : undefined;
     const [[all], [late]] = await Promise.all([
       db
         .select({ n: count() })
