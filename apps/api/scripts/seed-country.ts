@@ -126,7 +126,6 @@ async function main() {
   };
 
   let invoiceNumber = 0;
-  let receiptNumber = 0;
   for (let e = 0; e < ENTITIES; e++) {
     const id = `ctry-e-${e}`;
     const size = random() < 0.8 ? 'small' : 'medium';
@@ -230,7 +229,6 @@ async function main() {
           paidAt: paid ? `${addDays(date, 10)}T00:00:00.000Z` : null,
           receivedAt: status === 'received' ? `${addDays(date, 15)}T00:00:00.000Z` : null,
         });
-        if (paid) receiptNumber++;
       }
     }
     if (batches.statements.rows.length >= 15_000) await flushAll();

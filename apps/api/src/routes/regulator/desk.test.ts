@@ -167,9 +167,7 @@ describe('a desk that holds a country', () => {
     expect((await get('/api/regulator/statistics')).data.year).toBe(2025);
 
     // The counts are kept per filter until the next write: a new filing is counted at once.
-    await h.deps.db
-      .insert(submissions)
-      .values(filed('b3', kampot, 's-k-25', 2025, 'rejected', '2026-01-01T00:00:00Z'));
+    await h.deps.db.insert(submissions).values(filed('b3', kampot, 's-k-25', 2025, 'rejected', '2026-01-01T00:00:00Z'));
     expect((await get('/api/regulator/submissions?pageSize=1')).data.counts).toMatchObject({ all: 3, rejected: 1 });
   });
 });
