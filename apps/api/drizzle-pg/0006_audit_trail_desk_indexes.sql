@@ -13,6 +13,7 @@ CREATE INDEX "invoices_year_status_idx" ON "invoices" USING btree ("reporting_ye
 CREATE INDEX "invoices_date_idx" ON "invoices" USING btree ("date","number");--> statement-breakpoint
 CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("due_date","number");--> statement-breakpoint
 CREATE INDEX "invoices_amount_idx" ON "invoices" USING btree ("amount_due","number");--> statement-breakpoint
+CREATE INDEX "invoices_status_date_idx" ON "invoices" USING btree ("status","date","number");--> statement-breakpoint
 CREATE INDEX "statements_year_stage_idx" ON "statements" USING btree ("reporting_year","stage");--> statement-breakpoint
 CREATE INDEX "statements_stage_period_idx" ON "statements" USING btree ("stage","period_end");--> statement-breakpoint
 CREATE INDEX "submissions_year_status_idx" ON "submissions" USING btree ("reporting_year","status");--> statement-breakpoint

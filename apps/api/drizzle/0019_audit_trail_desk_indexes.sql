@@ -13,6 +13,7 @@ CREATE INDEX `invoices_year_status_idx` ON `invoices` (`reporting_year`,`status`
 CREATE INDEX `invoices_date_idx` ON `invoices` (`date`,`number`);--> statement-breakpoint
 CREATE INDEX `invoices_due_idx` ON `invoices` (`due_date`,`number`);--> statement-breakpoint
 CREATE INDEX `invoices_amount_idx` ON `invoices` (`amount_due`,`number`);--> statement-breakpoint
+CREATE INDEX `invoices_status_date_idx` ON `invoices` (`status`,`date`,`number`);--> statement-breakpoint
 CREATE INDEX `statements_year_stage_idx` ON `statements` (`reporting_year`,`stage`);--> statement-breakpoint
 CREATE INDEX `statements_stage_period_idx` ON `statements` (`stage`,`period_end`);--> statement-breakpoint
 CREATE INDEX `submissions_year_status_idx` ON `submissions` (`reporting_year`,`status`);--> statement-breakpoint

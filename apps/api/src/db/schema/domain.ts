@@ -358,6 +358,8 @@ export const invoices = sqliteTable(
     index('invoices_date_idx').on(t.date, t.number),
     index('invoices_due_idx').on(t.dueDate, t.number),
     index('invoices_amount_idx').on(t.amountDue, t.number),
+    // An open invoice's list newest first (the overdue filter): no sort of every open invoice.
+    index('invoices_status_date_idx').on(t.status, t.date, t.number),
   ],
 );
 
