@@ -8,6 +8,7 @@ import { identityClientConfig } from './identity/client-config';
 import { identityRoutes } from './routes/identity/identity.routes';
 import { ApiError, onError, onNotFound, sendError } from './http/errors';
 import { accountRoutes } from './routes/accounts/accounts.routes';
+import { auditRoutes } from './routes/audit/audit.routes';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { credentialRequestRoutes } from './routes/credential-requests/credential-requests.routes';
 import { entityRoutes } from './routes/entities/entities.routes';
@@ -77,6 +78,8 @@ export function createApp(deps: Deps) {
     .route('/api', uploadRoutes)
     .route('/api', regulatorRoutes)
     .route('/api', staffRoutes)
+
+    .route('/api', auditRoutes)
     .route('/api', publicRoutes)
     .route('/identity', identityRoutes)
     .use('/efiling/*', (c, next) => uploadLimit(c, next))

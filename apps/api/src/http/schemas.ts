@@ -10,8 +10,10 @@ import {
   exchangeRatePatchSchema as formsExchangeRatePatchSchema,
   exchangeRateSchema as formsExchangeRateSchema,
   exportSettingsSchema,
+  INDUSTRY_CODES,
   inviteUserSchema,
   noteDataSchema as formsNoteDataSchema,
+  PROVINCE_CODES,
   profileSchema,
   reportingYearSchema,
   roleChangeSchema as formsRoleChangeSchema,
@@ -104,3 +106,16 @@ export const pageQuery = {
     .max(100, 'invalid_value')
     .default(25),
 };
+
+/** The desk's entity filters (issue 32): province, industry and size, each one of the product's codes. */
+export const deskEntityQuery = {
+  province: z.enum(PROVINCE_CODES, { error: 'invalid_value' }).optional(),
+  industry: z.enum(INDUSTRY_CODES, { error: 'invalid_value' }).optional(),
+  size: z.enum(['small', 'medium'], { error: 'invalid_value' }).optional(),
+};
+
+/** A yes/no filter in a query (`true` or `false`, nothing else). */
+export const queryFlag = z
+  .enum(['true', 'false'], { error: 'invalid_value' })
+  .transform((v) => v === 'true')
+  .optional();

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../db/schema';
 import type { DbOrTx } from './base';
+import { type DeskEntityFilter, entityWhere, narrowsEntities } from './desk';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 
 /** The desk's invoice filters (issue 32): a status, or `overdue` (open past its due date on `today`), a year. */
-export interface DeskInvoiceFilter {
+export interface DeskInvoiceFilter extends DeskEntityFilter {
   status?: 'open' | 'paid' | 'received' | 'overdue';
   year?: number;
   today: string;
@@ -23,6 +24,7 @@ function deskWhere(f: DeskInvoiceFilter): SQL | undefined {
         ? eq(invoices.status, f.status)
         : undefined,
     f.year ? eq(invoices.reportingYear, f.year) : undefined,
+    entityWhere(f),
   );
 }
 const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
@@ -129,15 +131,20 @@ export const paymentRepo = {
 
   /** How many invoices match the year's filter, by status, and how many open ones are past due (the desk's counts). */
   deskCounts: async (db: DbOrTx, f: Omit<DeskInvoiceFilter, 'status'>) => {
-    const rows = await db
-      .select({
-        status: invoices.status,
-        n: sql<number>`count(*)`,
-        overdue: sql<number>`sum(case when ${invoices.dueDate} < ${f.today} then 1 else 0 end)`,
-      })
-      .from(invoices)
-      .where(deskWhere(f))
-      .groupBy(invoices.status);
+    const columns = {
+      status: invoices.status,
+      n: sql<number>`count(*)`,
+      overdue: sql<number>`sum(case when ${invoices.dueDate} < ${f.today} then 1 else 0 end)`,
+    };
+    // The entities are joined only when the filter names their columns (a country's invoices counted without it).
+    const rows = narrowsEntities(f)
+      ? await db
+          .select(columns)
+          .from(invoices)
+          .innerJoin(entities, eq(entities.id, invoices.entityId))
+          .where(deskWhere(f))
+          .groupBy(invoices.status)
+      : await db.select(columns).from(invoices).where(deskWhere(f)).groupBy(invoices.status);
     return rows.map((r) => ({ status: r.status, n: Number(r.n), overdue: Number(r.overdue ?? 0) }));
   },
 

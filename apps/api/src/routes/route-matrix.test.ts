@@ -1549,6 +1549,86 @@ const ROWS: Row[] = [
     },
     na: { stale: 'the status is the guard: only a paid invoice becomes received' },
   },
+  // The audit trail (issue 32, item 4): an entity's admins read their own, regulator staff every entity's.
+  {
+    route: 'GET /api/entities/:entityId/audit',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/audit', as: s.owner }) },
+      permission: [
+        { req: () => ({ path: `/api/entities/${s.entityId}/audit` }) },
+        {
+          name: 'a viewer of the entity (not an admin)',
+          req: () => ({ path: `/api/entities/${s.entityId}/audit`, as: s.viewer }),
+        },
+        {
+          name: 'regulator staff (the desk has its own trail)',
+          req: () => ({ path: `/api/entities/${s.entityId}/audit`, as: s.regulator }),
+          status: 404,
+        },
+      ],
+      validation: { req: () => ({ path: `/api/entities/${s.entityId}/audit?pageSize=500`, as: s.owner }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/audit`, as: s.owner }),
+        check: (r) =>
+          expect(r.data.rows).toContainEqual(
+            expect.objectContaining({ action: 'entity.create', entityId: s.entityId, actor: s.owner.sub }),
+          ),
+      },
+    },
+    na: { stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/entities/:entityId/audit/csv',
+    cases: {
+      notFound: { req: () => ({ path: '/api/entities/nope/audit/csv', as: s.owner }) },
+      permission: [
+        { req: () => ({ path: `/api/entities/${s.entityId}/audit/csv` }) },
+        {
+          name: 'a viewer of the entity (not an admin)',
+          req: () => ({ path: `/api/entities/${s.entityId}/audit/csv`, as: s.viewer }),
+        },
+      ],
+      validation: { req: () => ({ path: `/api/entities/${s.entityId}/audit/csv?person=`, as: s.owner }) },
+      success: {
+        req: () => ({ path: `/api/entities/${s.entityId}/audit/csv`, as: s.owner }),
+        check: (r) => {
+          expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
+          expect(String(r.data)).toContain('entity.create');
+        },
+      },
+    },
+    na: { stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/audit',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/audit', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/audit' }) },
+      ],
+      validation: { req: () => ({ path: '/api/regulator/audit?before=first', as: s.regulator }) },
+      success: {
+        req: () => ({ path: `/api/regulator/audit?entityId=${s.entityId}`, as: s.regulator }),
+        check: (r) => expect(r.data.rows).toContainEqual(expect.objectContaining({ action: 'entity.create' })),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/audit/csv',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/audit/csv', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/audit/csv' }) },
+      ],
+      validation: { req: () => ({ path: '/api/regulator/audit/csv?entityId=', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/audit/csv', as: s.regulator }),
+        check: (r) => expect(String(r.data)).toMatch(/^\uFEFF?When \(UTC\),Person,Action/),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
   {
     route: 'GET /api/regulator/fees',
     cases: {
@@ -2255,15 +2335,39 @@ const ROWS: Row[] = [
     route: 'GET /api/regulator/compliance',
     cases: {
       permission: { name: 'an entity user', req: () => ({ path: '/api/regulator/compliance' }) },
+      validation: { req: () => ({ path: '/api/regulator/compliance?overdue=maybe&size=huge', as: s.regulator }) },
       success: {
-        req: () => ({ path: '/api/regulator/compliance', as: s.regulator }),
-        check: (r) =>
+        req: () => ({ path: '/api/regulator/compliance?pageSize=100&province=phnom-penh', as: s.regulator }),
+        check: (r) => {
           expect(r.data.entities).toContainEqual(
             expect.objectContaining({ entityId: s.entityId, eligibility: expect.any(Object) }),
-          ),
+          );
+          expect(r.data.counts).toEqual({ all: expect.any(Number), overdue: expect.any(Number) });
+        },
       },
     },
-    na: { notFound: NO_ID, validation: GET_NO_INPUT, stale: READ_ONLY },
+    na: { notFound: NO_ID, stale: READ_ONLY },
+  },
+  {
+    route: 'GET /api/regulator/statistics',
+    cases: {
+      permission: [
+        { name: 'an entity user, even its owner', req: () => ({ path: '/api/regulator/statistics', as: s.owner }) },
+        { name: 'a signed-in stranger (not regulator staff)', req: () => ({ path: '/api/regulator/statistics' }) },
+      ],
+      validation: { req: () => ({ path: '/api/regulator/statistics?year=last', as: s.regulator }) },
+      success: {
+        req: () => ({ path: '/api/regulator/statistics?year=2025', as: s.regulator }),
+        check: (r) =>
+          expect(r.data).toMatchObject({
+            year: 2025,
+            entities: expect.any(Number),
+            byProvince: expect.arrayContaining([expect.objectContaining({ key: 'phnom-penh' })]),
+            fees: { currency: 'KHR', invoiced: { count: expect.any(Number), amount: expect.any(Number) } },
+          }),
+      },
+    },
+    na: { notFound: NO_ID, stale: READ_ONLY },
   },
   {
     route: 'GET /api/public/shares/:shareId',

@@ -219,6 +219,7 @@ export const memberService = {
         subjectType: 'membership',
         subjectId: membershipId,
         before: target,
+        entityId,
       });
       return { removed: true as const, id: membershipId };
     });

@@ -1,3 +1,4 @@
+import { createReadCache } from '../db/read-cache';
 import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';
@@ -134,6 +135,8 @@ async function statementOf(db: DbOrTx, row: InvoiceRow) {
 export function matches(row: InvoiceRow, account: string, tx: BankTransaction): boolean {
   return tx.toAccountId === account && tx.currency === row.currency && Math.abs(tx.amount - row.amountDue) < 0.005;
 }
+
+const invoiceCounts = createReadCache<Awaited<ReturnType<typeof paymentRepo.deskCounts>>>(500);
 
 export const paymentService = {
   /** A paid invoice's receipt as a one-page PDF in the reader's language (404 until the invoice has a receipt). */
@@ -281,13 +284,17 @@ export const paymentService = {
    */
   deskList: async (
     deps: Deps,
-    q: { status?: DeskInvoiceFilter['status']; year?: number; sort?: DeskInvoiceSort; page: number; pageSize: number },
+    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort; page: number; pageSize: number },
     now = new Date(),
   ) => {
-    const filter = { status: q.status, year: q.year, today: today(now) };
+    const place = { province: q.province, industry: q.industry, size: q.size };
+    const filter = { status: q.status, year: q.year, today: today(now), ...place };
     const [rows, counts] = await Promise.all([
       paymentRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
-      paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today }),
+      // Counts are kept per filter until the next write (as the desk's other counts, services/regulator.ts).
+      invoiceCounts.get(deps.db, JSON.stringify([q.year, filter.today, place]), () =>
+        paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
+      ),
     ]);
     const rec = await paymentRepo.receiptsOf(
       deps.db,

@@ -1,7 +1,10 @@
 import type { Deps } from '../context';
 import { ApiError, notFound } from '../http/errors';
+import { createReadCache } from '../db/read-cache';
+import { eligibilityOf } from '../filing/eligibility';
 import { audit, nowIso } from '../repositories/base';
 import { credentialRequestRepo } from '../repositories/credential-requests';
+import { type ComplianceSort, type DeskEntityFilter, deskRepo, type SubmissionSort } from '../repositories/desk';
 import { entityRepo } from '../repositories/entities';
 import { statementRepo } from '../repositories/statements';
 import { submissionRepo } from '../repositories/submissions';
@@ -17,7 +20,45 @@ import {
   tellMembers,
 } from './submissions';
 import { checkCommand, filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
-import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } from '../statuses';
+import {
+  CREDENTIAL_REQUEST_STATUSES,
+  type CredentialDecision,
+  type CredentialRequestStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '../statuses';
+import { deskStatistics, overdueCutoffs } from './desk';
+
+/** A desk list's page (1-based) and its size. */
+export interface DeskPage {
+  page: number;
+  pageSize: number;
+}
+const offsetOf = (q: DeskPage) => (q.page - 1) * q.pageSize;
+const placeOf = (q: DeskEntityFilter): DeskEntityFilter => ({
+  province: q.province,
+  industry: q.industry,
+  size: q.size,
+});
+
+/*
+ * The desk's counts and statistics are aggregates over a country's rows (tens of milliseconds each): they are kept
+ * per filter until the next write (the data generation, db/read-cache.ts), so paging through a list or switching
+ * tabs reads only its page. They are the regulator's global figures: the same for every regulator user.
+ */
+const deskCounts = createReadCache<{ status: string; n: number }[]>(500);
+const deskAggregates = createReadCache<Awaited<ReturnType<typeof deskStatistics>>>(50);
+
+/** Counts per status, every status present (0 when none), and `all`. */
+function countsOf<S extends string>(rows: { status: string; n: number }[], statuses: readonly S[]) {
+  const out = { all: 0 } as Record<S | 'all', number>;
+  for (const s of statuses) out[s] = 0;
+  for (const r of rows) {
+    out[r.status as S] = (out[r.status as S] ?? 0) + r.n;
+    out.all += r.n;
+  }
+  return out;
+}
 
 /**
  * The regulator's desk (the embedded e-filing receiver): regulator staff answer credential requests, receive
@@ -25,8 +66,38 @@ import type { CredentialDecision, CredentialRequestStatus, SubmissionStatus } fr
  * (`requireRegulator`); these are global, not per entity.
  */
 export const regulatorService = {
-  credentialRequests: async (deps: Deps, status?: CredentialRequestStatus) =>
-    credentialRequestRepo.listWithEntity(deps.db, status),
+  /** Every entity's credential requests, a page at a time, newest first, with counts per status (issue 32). */
+  credentialRequests: async (deps: Deps, q: DeskPage & DeskEntityFilter & { status?: CredentialRequestStatus }) => {
+    const place = placeOf(q);
+    const [rows, counts] = await Promise.all([
+      deskRepo.credentialRequestsPage(deps.db, q, q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['requests', place]), () =>
+        deskRepo.credentialRequestCounts(deps.db, place),
+      ),
+    ]);
+    const tally = countsOf(counts, CREDENTIAL_REQUEST_STATUSES);
+    return {
+      requests: rows.map((r) => ({
+        id: r.request.id,
+        entityId: r.request.entityId,
+        entityNameEn: r.entityNameEn,
+        entityNameKh: r.entityNameKh,
+        registrationNumber: r.request.registrationNumber,
+        contactName: r.request.contactName,
+        contactEmail: r.request.contactEmail,
+        message: r.request.message,
+        status: r.request.status,
+        reason: r.request.reason,
+        decidedAt: r.request.decidedAt,
+        createdAt: r.request.createdAt,
+        version: r.request.version,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: q.status ? tally[q.status] : tally.all,
+      counts: tally,
+    };
+  },
 
   /** Issues (approve) or refuses (reject, with a reason) an e-filing access credential; tells the requester. */
   decideCredential: async (
@@ -78,13 +149,30 @@ export const regulatorService = {
     return row;
   },
 
-  submissions: async (deps: Deps, filter: { status?: SubmissionStatus; year?: number }) => {
-    const rows = await submissionRepo.listWithEntity(deps.db, filter);
-    return rows.map((r) => ({
-      ...submissionView(r.submission),
-      entityNameEn: r.entityNameEn,
-      entityNameKh: r.entityNameKh,
-    }));
+  /** Every submission, a page at a time (sorted, filtered), with counts per status (issue 32). */
+  submissions: async (
+    deps: Deps,
+    q: DeskPage & DeskEntityFilter & { status?: SubmissionStatus; year?: number; sort?: SubmissionSort },
+  ) => {
+    const filter = { ...placeOf(q), year: q.year };
+    const [rows, counts] = await Promise.all([
+      deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['submissions', filter]), () =>
+        deskRepo.submissionCounts(deps.db, filter),
+      ),
+    ]);
+    const tally = countsOf(counts, SUBMISSION_STATUSES);
+    return {
+      submissions: rows.map((r) => ({
+        ...submissionView(r.submission),
+        entityNameEn: r.entityNameEn,
+        entityNameKh: r.entityNameKh,
+      })),
+      page: q.page,
+      pageSize: q.pageSize,
+      total: q.status ? tally[q.status] : tally.all,
+      counts: tally,
+    };
   },
 
   /** One file of a submitted package. */
@@ -167,47 +255,72 @@ export const regulatorService = {
     }),
 
   /**
-   * Compliance across entities: each entity's years with the statement's stage, the latest submission, the filing
-   * deadline (the engine's rule: 3 months and 20 days after the period end, 6 months and 20 days when audited) and
-   * whether it is overdue (past the deadline and not filed); entities with an overdue year first, then by the nearest
-   * deadline still open.
+   * Compliance across entities, a page of entities at a time (issue 32): each one's years with the statement's
+   * stage, the latest submission, the filing deadline (the engine's rule: 3 months and 20 days after the period end,
+   * 6 months and 20 days when audited) and whether it is overdue (past the deadline and not filed). Filtered by
+   * province, industry, size, year and "overdue" in the database; counted: all entities matching, overdue ones.
    */
-  compliance: async (deps: Deps, today = nowIso().slice(0, 10)) => {
-    const all = await entityRepo.listByName(deps.db);
-    const years = await statementRepo.periods(deps.db);
-    const filed = await submissionRepo.summaries(deps.db);
-    const rows = await Promise.all(
-      all.map(async (e) => {
-        const ofEntity = years
-          .filter((y) => y.entityId === e.id)
-          .sort((a, b) => b.year - a.year)
-          .map((y) => {
-            const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
-            const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
-            const open = submission === 'missing' || submission === 'rejected';
-            return { year: y.year, stage: y.stage, submission, deadline, overdue: open && deadline < today, open };
-          });
-        const nextDeadline = ofEntity
-          .filter((y) => y.open)
-          .map((y) => y.deadline)
-          .sort()[0];
-        return {
-          entityId: e.id,
-          nameEn: e.nameEn,
-          nameKh: e.nameKh,
-          registrationNumber: e.registrationNumber,
-          eligibility: await entityEligibility(deps.db, e.id),
-          overdue: ofEntity.some((y) => y.overdue),
-          nextDeadline: nextDeadline ?? null,
-          years: ofEntity.map(({ open: _o, ...y }) => y),
-        };
+  compliance: async (
+    deps: Deps,
+    q: DeskPage & DeskEntityFilter & { year?: number; overdue?: boolean; sort?: ComplianceSort },
+    today = nowIso().slice(0, 10),
+  ) => {
+    const cut = overdueCutoffs(today);
+    const filter = { ...placeOf(q), year: q.year };
+    const [rows, counts] = await Promise.all([
+      deskRepo.compliancePage(deps.db, q, cut, q.sort ?? 'entity', q.pageSize, offsetOf(q)),
+      deskCounts.get(deps.db, JSON.stringify(['compliance', filter, today]), async () => {
+        const c = await deskRepo.complianceCounts(deps.db, filter, cut);
+        return [
+          { status: 'all', n: c.all },
+          { status: 'overdue', n: c.overdue },
+        ];
       }),
+    ]);
+    const all = counts.find((c) => c.status === 'all')?.n ?? 0;
+    const overdue = counts.find((c) => c.status === 'overdue')?.n ?? 0;
+    const { years, filed, requests } = await deskRepo.yearsOf(
+      deps.db,
+      rows.map((e) => e.id),
+      q.year,
     );
-    return rows.sort(
-      (a, b) =>
-        Number(b.overdue) - Number(a.overdue) ||
-        (a.nextDeadline ?? '9999').localeCompare(b.nextDeadline ?? '9999') ||
-        a.nameEn.localeCompare(b.nameEn),
-    );
+    const entities = rows.map((e) => {
+      const ofEntity = years
+        .filter((y) => y.entityId === e.id)
+        .map((y) => {
+          const submission = filed.find((f) => f.entityId === e.id && f.year === y.year)?.status ?? 'missing';
+          const deadline = filingDeadline(y.periodEnd, e.auditRequired ?? false);
+          const open = submission === 'missing' || submission === 'rejected';
+          return { year: y.year, stage: y.stage, submission, deadline, overdue: open && deadline < today, open };
+        });
+      const nextDeadline = ofEntity
+        .filter((y) => y.open)
+        .map((y) => y.deadline)
+        .sort()[0];
+      return {
+        entityId: e.id,
+        nameEn: e.nameEn,
+        nameKh: e.nameKh,
+        registrationNumber: e.registrationNumber,
+        province: e.province,
+        industry: e.industry,
+        size: e.size,
+        eligibility: eligibilityOf(
+          { eligible: e.eligible },
+          requests.filter((r) => r.entityId === e.id).map((r) => r.status),
+        ),
+        overdue: ofEntity.some((y) => y.overdue),
+        nextDeadline: nextDeadline ?? null,
+        years: ofEntity.map(({ open: _o, ...y }) => y),
+      };
+    });
+    const total = q.overdue ? overdue : all;
+    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all, overdue } };
   },
+
+  /** The year's statistics, kept until the next write (aggregates over the whole country). */
+  statistics: (deps: Deps, q: { year?: number }) =>
+    deskAggregates.get(deps.db, JSON.stringify(['statistics', q.year ?? null, nowIso().slice(0, 10)]), () =>
+      deskStatistics(deps, q),
+    ),
 };

@@ -79,6 +79,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/receipt/:invoiceId', titleKey: 'receipt', screen: screen(() => import('../screens/Receipt')) },
   { path: '/resources', titleKey: 'resources_guides', screen: screen(() => import('../screens/Resources')) },
   { path: '/users', titleKey: 'users', screen: screen(() => import('../screens/Users')) },
+  { path: '/audit', titleKey: 'audit', screen: screen(() => import('../screens/Audit')) },
   {
     path: '/login',
     layout: 'public',

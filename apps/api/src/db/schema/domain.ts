@@ -63,7 +63,15 @@ export const entities = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('entities_registration_number_uq').on(t.registrationNumber)],
+  (t) => [
+    uniqueIndex('entities_registration_number_uq').on(t.registrationNumber),
+    // The desk's filters (issue 32): a country's entities by province, industry and size.
+    // province first, then industry and size: the statistics' grouping reads this index alone.
+    index('entities_province_idx').on(t.province, t.industry, t.size),
+    index('entities_industry_idx').on(t.industry),
+    index('entities_size_idx').on(t.size),
+    index('entities_name_idx').on(t.nameEn),
+  ],
 );
 
 /** A user's profile; `id` is the identity `sub`. Firm details are the specification's user fields. */
@@ -187,7 +195,11 @@ export const statements = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('statements_entity_year_uq').on(t.entityId, t.reportingYear)],
+  (t) => [
+    uniqueIndex('statements_entity_year_uq').on(t.entityId, t.reportingYear),
+    index('statements_year_stage_idx').on(t.reportingYear, t.stage),
+    index('statements_stage_period_idx').on(t.stage, t.periodEnd),
+  ],
 );
 
 /** An entity's chart of accounts: the framework's default chart copied in on creation, plus custom accounts. */
@@ -342,6 +354,13 @@ export const invoices = sqliteTable(
     uniqueIndex('invoices_entity_year_uq').on(t.entityId, t.reportingYear),
     index('invoices_entity_idx').on(t.entityId),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    index('invoices_year_status_idx').on(t.reportingYear, t.status),
+    // The desk's orders (newest issue, earliest due, largest amount), each with the number that breaks ties.
+    index('invoices_date_idx').on(t.date, t.number),
+    index('invoices_due_idx').on(t.dueDate, t.number),
+    index('invoices_amount_idx').on(t.amountDue, t.number),
+    // An open invoice's list newest first (the overdue filter): no sort of every open invoice.
+    index('invoices_status_date_idx').on(t.status, t.date, t.number),
   ],
 );
 
@@ -421,6 +440,9 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_idempotency_uq').on(t.idempotencyKey),
     index('submissions_statement_idx').on(t.statementId),
     index('submissions_status_idx').on(t.status),
+    index('submissions_year_status_idx').on(t.reportingYear, t.status),
+    index('submissions_submitted_at_idx').on(t.submittedAt),
+    index('submissions_entity_year_idx').on(t.entityId, t.reportingYear),
   ],
 );
 
@@ -512,28 +534,35 @@ export const jobs = sqliteTable('jobs', {
 });
 
 /** Onboarding step 1: a request for an e-filing access credential from the regulator. */
-export const credentialRequests = sqliteTable('credential_requests', {
-  id: id(),
-  entityId: text('entity_id')
-    .notNull()
-    .references(() => entities.id, { onDelete: 'cascade' }),
-  requestedBy: text('requested_by').notNull(),
-  /** The registration number the e-filing platform knows the entity by. */
-  registrationNumber: text('registration_number').notNull().default(''),
-  /** Who is asking (the requesting user's email). */
-  contactName: text('contact_name').notNull(),
-  contactEmail: text('contact_email').notNull(),
-  contactPhone: text('contact_phone'),
-  message: text('message'),
-  status: text('status', { enum: CREDENTIAL_REQUEST_STATUSES }).notNull().default('pending'),
-  /** The regulator's answer: who, when, and the reason for a refusal. */
-  decidedBy: text('decided_by'),
-  decidedAt: text('decided_at'),
-  reason: text('reason'),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const credentialRequests = sqliteTable(
+  'credential_requests',
+  {
+    id: id(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').notNull(),
+    /** The registration number the e-filing platform knows the entity by. */
+    registrationNumber: text('registration_number').notNull().default(''),
+    /** Who is asking (the requesting user's email). */
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    message: text('message'),
+    status: text('status', { enum: CREDENTIAL_REQUEST_STATUSES }).notNull().default('pending'),
+    /** The regulator's answer: who, when, and the reason for a refusal. */
+    decidedBy: text('decided_by'),
+    decidedAt: text('decided_at'),
+    reason: text('reason'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('credential_requests_status_created_idx').on(t.status, t.createdAt),
+    index('credential_requests_entity_idx').on(t.entityId),
+  ],
+);
 
 /** Append-only record of every write: who, what, when, before and after. */
 export const auditLog = sqliteTable(
@@ -547,6 +576,18 @@ export const auditLog = sqliteTable(
     subjectId: text('subject_id').notNull(),
     before: text('before', { mode: 'json' }),
     after: text('after', { mode: 'json' }),
+    /**
+     * The entity and the statement the row concerns (issue 32), resolved from the subject when the row is written,
+     * so that an entity's trail and a statement's are read through an index; null for platform-wide rows (rates,
+     * settings, the fee schedule).
+     */
+    entityId: text('entity_id'),
+    statementId: text('statement_id'),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_entity_idx').on(t.entityId, t.id),
+    index('audit_log_statement_idx').on(t.statementId, t.id),
+    index('audit_log_actor_idx').on(t.actor, t.id),
+  ],
 );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { langOf } from '../../http/messages';
-import { pageQuery } from '../../http/schemas';
+import { deskEntityQuery, pageQuery } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { DESK_INVOICE_SORTS } from '../../repositories/payments';
@@ -16,6 +16,7 @@ const deskQuery = z.object({
   status: z.enum(['open', 'paid', 'received', 'overdue']).optional(),
   year: reportingYearSchema.optional(),
   sort: z.enum(DESK_INVOICE_SORTS).optional(),
+  ...deskEntityQuery,
   ...pageQuery,
 });
 
@@ -82,7 +83,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary:
-        "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&sort=&page=&pageSize=), with counts.",
+        "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&province=&industry=&size=&sort=&page=&pageSize=), with counts.",
     }),
     signedIn,
     requireRegulator,

@@ -6,7 +6,9 @@ import { requireRegulator, requireRegulatorCapability } from '../../auth/regulat
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../http/errors';
 import { signedIn } from '../../http/session';
+import { deskEntityQuery, pageQuery, queryFlag } from '../../http/schemas';
 import { validate } from '../../http/validate';
+import { COMPLIANCE_SORTS, SUBMISSION_SORTS } from '../../repositories/desk';
 import { mappingEvidenceService } from '../../services/mapping-evidence';
 import { regulatorService } from '../../services/regulator';
 import { CREDENTIAL_DECISIONS, CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
@@ -17,8 +19,23 @@ const submissionDecisionBody = z.object({ reasons: z.string().trim().max(4000).o
 const listQuery = z.object({
   status: z.enum(SUBMISSION_STATUSES).optional(),
   year: reportingYearSchema.optional(),
+  sort: z.enum(SUBMISSION_SORTS).optional(),
+  ...deskEntityQuery,
+  ...pageQuery,
 });
-const requestQuery = z.object({ status: z.enum(CREDENTIAL_REQUEST_STATUSES).optional() });
+const requestQuery = z.object({
+  status: z.enum(CREDENTIAL_REQUEST_STATUSES).optional(),
+  ...deskEntityQuery,
+  ...pageQuery,
+});
+const complianceQuery = z.object({
+  year: reportingYearSchema.optional(),
+  overdue: queryFlag,
+  sort: z.enum(COMPLIANCE_SORTS).optional(),
+  ...deskEntityQuery,
+  ...pageQuery,
+});
+const statisticsQuery = z.object({ year: reportingYearSchema.optional() });
 const credentialDecision = z.enum(CREDENTIAL_DECISIONS);
 const submissionDecision = z.enum(REGULATOR_COMMANDS);
 const learningBody = z.object({ enabled: z.boolean() });
@@ -48,10 +65,13 @@ export const regulatorRoutes = new Hono<AppContext>()
   )
   .get(
     '/regulator/credential-requests',
-    routeDoc({ tag: 'Regulator', summary: 'E-filing credential requests (?status=).' }),
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        'E-filing credential requests, a page at a time, newest first (?status=&province=&industry=&size=&page=&pageSize=), with counts per status.',
+    }),
     validate('query', requestQuery),
-    async (c) =>
-      c.json({ requests: await regulatorService.credentialRequests(c.var.deps, c.req.valid('query').status) }),
+    async (c) => c.json(await regulatorService.credentialRequests(c.var.deps, c.req.valid('query'))),
   )
   .post(
     '/regulator/credential-requests/:id/:decision',
@@ -73,9 +93,13 @@ export const regulatorRoutes = new Hono<AppContext>()
   )
   .get(
     '/regulator/submissions',
-    routeDoc({ tag: 'Regulator', summary: 'Submissions received (?status=&year=).' }),
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        'Submissions received, a page at a time (?status=&year=&province=&industry=&size=&sort=submitted|year|entity&page=&pageSize=), with counts per status.',
+    }),
     validate('query', listQuery),
-    async (c) => c.json({ submissions: await regulatorService.submissions(c.var.deps, c.req.valid('query')) }),
+    async (c) => c.json(await regulatorService.submissions(c.var.deps, c.req.valid('query'))),
   )
   .get(
     '/regulator/submissions/:id/files/:name',
@@ -129,7 +153,19 @@ export const regulatorRoutes = new Hono<AppContext>()
     '/regulator/compliance',
     routeDoc({
       tag: 'Regulator',
-      summary: 'Entities × years: stage, submission, filing deadline, overdue (overdue entities first), eligibility.',
+      summary:
+        'Entities × years, a page of entities at a time (?year=&overdue=true&province=&industry=&size=&sort=entity|registration&page=&pageSize=): stage, submission, filing deadline, overdue, eligibility; counts of all and overdue entities.',
     }),
-    async (c) => c.json({ entities: await regulatorService.compliance(c.var.deps) }),
+    validate('query', complianceQuery),
+    async (c) => c.json(await regulatorService.compliance(c.var.deps, c.req.valid('query'))),
+  )
+  .get(
+    '/regulator/statistics',
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        "One financial year's statistics (?year=, the latest by default): filing rates by province, industry and size, the on-time share, fees invoiced, paid and received.",
+    }),
+    validate('query', statisticsQuery),
+    async (c) => c.json(await regulatorService.statistics(c.var.deps, c.req.valid('query'))),
   );

@@ -10,6 +10,9 @@ import { regulatorService } from '../../services/regulator';
 import { CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
+/** The compliance list's first page, large enough for every entity of a test. */
+const ALL_ENTITIES = { page: 1, pageSize: 100 };
+
 /**
  * Submitting to the regulator and the regulator's desk, over HTTP: every guard of submit, the package and its
  * e-filing receipt, an adapter failure that leaves nothing behind, credential requests answered, accept and reject.
@@ -282,10 +285,14 @@ describe("the regulator's desk", () => {
     expect(res.status).toBe(200);
     expect((await current()).stage).toBe('draft');
     // A rejected year is open again: overdue once its deadline has passed, not before.
-    const late = (await regulatorService.compliance(h.deps, '2027-01-01')).find((e) => e.entityId === entityId)!;
+    const late = (await regulatorService.compliance(h.deps, ALL_ENTITIES, '2027-01-01')).entities.find(
+      (e) => e.entityId === entityId,
+    )!;
     expect(late.overdue).toBe(true);
     expect(late.years.find((y) => y.year === 2025)).toMatchObject({ submission: 'rejected', overdue: true });
-    const early = (await regulatorService.compliance(h.deps, '2025-06-01')).find((e) => e.entityId === entityId)!;
+    const early = (await regulatorService.compliance(h.deps, ALL_ENTITIES, '2025-06-01')).entities.find(
+      (e) => e.entityId === entityId,
+    )!;
     expect(early).toMatchObject({ overdue: false, nextDeadline: expect.stringMatching(/^2026-0[47]-20$/) });
     const mail = await h.latestEmail(DEMO_EMAIL);
     expect(mail).toMatchObject({ template: 'filingDecision' });
@@ -370,7 +377,9 @@ describe("the regulator's desk", () => {
       overdue: false,
     });
     expect(
-      (await regulatorService.compliance(h.deps, '2027-01-01')).find((e) => e.entityId === entityId),
+      (await regulatorService.compliance(h.deps, ALL_ENTITIES, '2027-01-01')).entities.find(
+        (e) => e.entityId === entityId,
+      ),
     ).toMatchObject({ overdue: false, nextDeadline: null });
     expect(mine.eligibility).toEqual({ eligible: true });
   });

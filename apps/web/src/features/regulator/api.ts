@@ -13,12 +13,29 @@ export type CredentialRequestRow = InferResponseType<typeof requests.$get>['requ
 export type SubmissionRow = InferResponseType<typeof submissions.$get>['submissions'][number];
 export type ComplianceRow = InferResponseType<typeof desk.compliance.$get>['entities'][number];
 
-export const useDeskRequests = () =>
-  useApi(['regulator', 'credential-requests'], async () => (await call(requests.$get({ query: {} }))).requests);
-export const useDeskSubmissions = () =>
-  useApi(['regulator', 'submissions'], async () => (await call(submissions.$get({ query: {} }))).submissions);
-export const useDeskCompliance = () =>
-  useApi(['regulator', 'compliance'], async () => (await call(desk.compliance.$get())).entities);
+/** A desk list's query as the API reads it: filters, order and page, each a string (unset ones left out). */
+export type DeskQuery = Record<string, string>;
+
+/* The desk's lists (issue 32): a page at a time, filtered, sorted and counted by the API. */
+export const useDeskRequests = (query: DeskQuery) =>
+  useApi(['regulator', 'credential-requests', query], async () => call(requests.$get({ query })), {
+    keepPreviousData: true,
+  });
+export const useDeskSubmissions = (query: DeskQuery) =>
+  useApi(['regulator', 'submissions', query], async () => call(submissions.$get({ query })), {
+    keepPreviousData: true,
+  });
+export const useDeskCompliance = (query: DeskQuery) =>
+  useApi(['regulator', 'compliance', query], async () => call(desk.compliance.$get({ query })), {
+    keepPreviousData: true,
+  });
+
+/** One financial year's statistics (the latest year with statements when none is given). */
+export type DeskStatistics = InferResponseType<typeof desk.statistics.$get>;
+export const useDeskStatistics = (year: string | undefined) =>
+  useApi(['regulator', 'statistics', year], async () => call(desk.statistics.$get({ query: year ? { year } : {} })), {
+    keepPreviousData: true,
+  });
 
 export const decideCredential = (id: string, decision: 'approve' | 'reject', reason?: string) =>
   call(requests[':id'][':decision'].$post({ param: param({ id, decision }), json: { reason } }));

@@ -64,6 +64,7 @@ export const NAV: NavGroup[] = [
     items: [
       { to: '/settings', filer: true, label: 'nav.settings' },
       { to: '/users', filer: true, label: 'nav.users' },
+      { to: '/audit', filer: true, label: 'nav.audit' },
       { to: '/resources', label: 'nav.resources' },
     ],
   },

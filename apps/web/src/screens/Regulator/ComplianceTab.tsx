@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { type ComplianceRow, isSuspended, setEligible, useDeskCompliance } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
+import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 
+const COMPLIANCE_SORTS = ['entity', 'registration'] as const;
 const COMPLIANCE_COLUMNS = [
   'entity',
   'credentials.registration',
@@ -16,9 +18,10 @@ const COMPLIANCE_COLUMNS = [
 
 /** Compliance across entities: each one's years, deadlines and overdue marks; suspend or restore eligibility. */
 export function ComplianceTab() {
-  const { t } = useTranslation('regulator');
+  const { t } = useTranslation(['regulator', 'shell']);
   const lang = useLang();
-  const list = useDeskCompliance();
+  const state = useDeskQuery();
+  const list = useDeskCompliance(state.query);
   const [error, setError] = useState<unknown>(null);
   const toggle = async (e: ComplianceRow) => {
     setError(null);
@@ -30,33 +33,49 @@ export function ComplianceTab() {
     }
   };
   return (
-    <DeskTable
-      list={list}
-      error={error}
-      caption={t('tab.compliance')}
-      columns={COMPLIANCE_COLUMNS.map((key) => t(key))}
-      getRowId={(e) => e.entityId}
-      cells={(e) => [
-        nameOf(lang, e.nameEn, e.nameKh),
-        e.registrationNumber,
-        e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`),
-        e.years.map((y) => (
-          <div key={y.year} data-overdue={y.overdue || undefined}>
-            {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
-            {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
-            {y.overdue ? (
-              <>
-                {' '}
-                <StatusBadge status="overdue" />
-              </>
-            ) : null}
-          </div>
-        )),
-        <Button key="toggle" size="sm" variant={isSuspended(e) ? 'secondary' : 'danger'} onPress={() => void toggle(e)}>
-          {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
-          <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
-        </Button>,
-      ]}
-    ></DeskTable>
+    <>
+      <DeskFilters
+        state={state}
+        statuses={{ name: 'overdue', ids: ['true'], label: () => t('shell:status.overdue') }}
+        counts={list.data?.counts ? { true: list.data.counts.overdue } : undefined}
+        sorts={COMPLIANCE_SORTS}
+      />
+      <DeskTable
+        list={{ ...list, data: list.data?.entities }}
+        none={t('compliance.none')}
+        error={error}
+        caption={t('tab.compliance')}
+        columns={COMPLIANCE_COLUMNS.map((key) => t(key))}
+        getRowId={(e) => e.entityId}
+        cells={(e) => [
+          nameOf(lang, e.nameEn, e.nameKh),
+          e.registrationNumber,
+          e.eligibility.eligible ? t('compliance.yes') : t(`compliance.reason.${e.eligibility.reason}`),
+          e.years.map((y) => (
+            <div key={y.year} data-overdue={y.overdue || undefined}>
+              {formatYear(y.year, lang)}: {t(`compliance.submission.${y.submission}`)} ·{' '}
+              {t('compliance.deadline', { date: formatDate(y.deadline, lang) })}
+              {y.overdue ? (
+                <>
+                  {' '}
+                  <StatusBadge status="overdue" />
+                </>
+              ) : null}
+            </div>
+          )),
+          <Button
+            key="toggle"
+            size="sm"
+            variant={isSuspended(e) ? 'secondary' : 'danger'}
+            onPress={() => void toggle(e)}
+          >
+            {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
+            <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+          </Button>,
+        ]}
+      >
+        <DeskPager state={state} total={list.data?.total} />
+      </DeskTable>
+    </>
   );
 }

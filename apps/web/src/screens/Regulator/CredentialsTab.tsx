@@ -5,9 +5,11 @@ import { formatDate } from '../../features/dashboard/format';
 import { type CredentialRequestRow, decideCredential, useDeskRequests } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
+import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReasonDialog } from './ReasonDialog';
 
+const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const CREDENTIAL_COLUMNS = [
   'entity',
   'credentials.registration',
@@ -19,70 +21,80 @@ const CREDENTIAL_COLUMNS = [
 
 /** E-filing credential requests: issue one, or refuse it with a reason. */
 export function CredentialsTab() {
-  const { t } = useTranslation('regulator');
+  const { t } = useTranslation(['regulator', 'shell']);
   const lang = useLang();
   const toast = useToast();
-  const list = useDeskRequests();
+  const state = useDeskQuery();
+  const list = useDeskRequests(state.query);
   const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
   const [error, setError] = useState<unknown>(null);
   return (
-    <DeskTable
-      list={list}
-      none={t('credentials.none')}
-      error={error}
-      caption={t('tab.credentials')}
-      columns={CREDENTIAL_COLUMNS.map((key) => t(key))}
-      getRowId={(r) => r.id}
-      rowProps={(r) => ({ 'data-status': r.status })}
-      cells={(r) => [
-        nameOf(lang, r.entityNameEn, r.entityNameKh),
-        r.registrationNumber,
-        <>
-          {r.contactEmail}
-          {r.message ? <div className={muted}>{r.message}</div> : null}
-        </>,
-        formatDate(r.createdAt, lang),
-        <>
-          <StatusBadge status={r.status} />
-          {r.reason ? <div className={muted}>{r.reason}</div> : null}
-        </>,
-        r.status === 'pending' ? (
-          <div key="decide" className={actions}>
-            <Button
-              size="sm"
-              onPress={async () => {
-                try {
-                  await decideCredential(r.id, 'approve');
-                  await list.mutate();
-                  toast(t('credentials.issued'));
-                } catch (e) {
-                  setError(e);
-                }
-              }}
-            >
-              {t('credentials.issue')}
-            </Button>
-            <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
-              {t('credentials.refuse')}
-            </Button>
-          </div>
-        ) : (
-          formatDate(r.decidedAt, lang)
-        ),
-      ]}
-    >
-      {refusing && (
-        <ReasonDialog
-          title={t('credentials.refuse_title', { name: nameOf(lang, refusing.entityNameEn, refusing.entityNameKh) })}
-          label={t('credentials.reason')}
-          action={t('credentials.refuse')}
-          onClose={() => setRefusing(null)}
-          onSubmit={async (reason) => {
-            await decideCredential(refusing.id, 'reject', reason);
-            await list.mutate();
-          }}
-        />
-      )}
-    </DeskTable>
+    <>
+      <DeskFilters
+        state={state}
+        year={false}
+        statuses={{ name: 'status', ids: REQUEST_STATUSES, label: (id) => t(`shell:status.${id}`) }}
+        counts={list.data?.counts}
+      />
+      <DeskTable
+        list={{ ...list, data: list.data?.requests }}
+        none={t('credentials.none')}
+        error={error}
+        caption={t('tab.credentials')}
+        columns={CREDENTIAL_COLUMNS.map((key) => t(key))}
+        getRowId={(r) => r.id}
+        rowProps={(r) => ({ 'data-status': r.status })}
+        cells={(r) => [
+          nameOf(lang, r.entityNameEn, r.entityNameKh),
+          r.registrationNumber,
+          <>
+            {r.contactEmail}
+            {r.message ? <div className={muted}>{r.message}</div> : null}
+          </>,
+          formatDate(r.createdAt, lang),
+          <>
+            <StatusBadge status={r.status} />
+            {r.reason ? <div className={muted}>{r.reason}</div> : null}
+          </>,
+          r.status === 'pending' ? (
+            <div key="decide" className={actions}>
+              <Button
+                size="sm"
+                onPress={async () => {
+                  try {
+                    await decideCredential(r.id, 'approve');
+                    await list.mutate();
+                    toast(t('credentials.issued'));
+                  } catch (e) {
+                    setError(e);
+                  }
+                }}
+              >
+                {t('credentials.issue')}
+              </Button>
+              <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+                {t('credentials.refuse')}
+              </Button>
+            </div>
+          ) : (
+            formatDate(r.decidedAt, lang)
+          ),
+        ]}
+      >
+        {refusing && (
+          <ReasonDialog
+            title={t('credentials.refuse_title', { name: nameOf(lang, refusing.entityNameEn, refusing.entityNameKh) })}
+            label={t('credentials.reason')}
+            action={t('credentials.refuse')}
+            onClose={() => setRefusing(null)}
+            onSubmit={async (reason) => {
+              await decideCredential(refusing.id, 'reject', reason);
+              await list.mutate();
+            }}
+          />
+        )}
+        <DeskPager state={state} total={list.data?.total} />
+      </DeskTable>
+    </>
   );
 }

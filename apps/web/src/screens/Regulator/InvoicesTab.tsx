@@ -1,5 +1,5 @@
 import { Button, Pagination, Select, useLang, visuallyHidden } from '@dfr/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import {
@@ -12,6 +12,8 @@ import {
 import { StatusBadge } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
+
+import { DeskFilters, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReceiveInvoiceDialog } from './ReceiveInvoiceDialog';
 import * as styles from './regulator.css';
@@ -42,7 +44,13 @@ export function InvoicesTab() {
   const [page, setPage] = useState(1);
   const [receiving, setReceiving] = useState<DeskInvoiceRow | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // Year, province, industry and size (issue 32): the desk's shared filters; a change goes back to page 1.
+  const place = useDeskQuery();
+  const placeKey = JSON.stringify(place.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' value (not their object) resets the page
+  useEffect(() => setPage(1), [placeKey]);
   const query = {
+    ...place.filters,
     ...(filter === 'all' ? {} : { status: filter }),
     sort,
     page: String(page),
@@ -75,6 +83,7 @@ export function InvoicesTab() {
           items={SORTS.map((id) => ({ id, label: t(`invoices.sort_${id}`) }))}
         />
       </div>
+      <DeskFilters state={place} />
       <DeskTable
         list={{ ...list, data: list.data?.invoices }}
         none={t('invoices.none')}

@@ -51,7 +51,10 @@ describe('Regulator', () => {
       lang,
       [
         ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
-        { path: '/api/regulator/compliance', body: { entities: [entity] } },
+        {
+          path: '/api/regulator/compliance',
+          body: { entities: [entity], page: 1, pageSize: 25, total: 1, counts: { all: 1, overdue: 0 } },
+        },
       ],
       { namespaces, path: '/regulator?tab=compliance' },
     );

@@ -5,10 +5,13 @@ import { formatDate, formatYear } from '../../features/dashboard/format';
 import { decideSubmission, downloadFile, type SubmissionRow, useDeskSubmissions } from '../../features/regulator/api';
 import { StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
+import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReasonDialog } from './ReasonDialog';
 import { ReviewDialog } from './ReviewDialog';
 
+const SUBMISSION_STATUSES = ['received', 'accepted', 'rejected'] as const;
+const SUBMISSION_SORTS = ['submitted', 'year', 'entity'] as const;
 const SUBMISSION_COLUMNS = [
   'submissions.receipt',
   'entity',
@@ -21,98 +24,112 @@ const SUBMISSION_COLUMNS = [
 
 /** The submissions received: review a filing, accept it, or reject it with reasons. */
 export function SubmissionsTab() {
-  const { t } = useTranslation('regulator');
+  const { t } = useTranslation(['regulator', 'shell']);
   const lang = useLang();
   const toast = useToast();
   const errorText = useErrorMessage();
-  const list = useDeskSubmissions();
+  const state = useDeskQuery();
+  const list = useDeskSubmissions(state.query);
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
   const [reviewing, setReviewing] = useState<SubmissionRow | null>(null);
   const [error, setError] = useState<unknown>(null);
   return (
-    <DeskTable
-      list={list}
-      none={t('submissions.none')}
-      error={error}
-      caption={t('tab.submissions')}
-      columns={SUBMISSION_COLUMNS.map((key) => t(key))}
-      getRowId={(s) => s.id}
-      rowProps={(s) => ({ 'data-receipt': s.receiptNumber, 'data-status': s.status })}
-      cells={(s) => [
-        s.receiptNumber,
-        nameOf(lang, s.entityNameEn, s.entityNameKh),
-        formatYear(s.reportingYear, lang),
-        formatDate(s.submittedAt, lang),
-        <>
-          <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
-          {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
-        </>,
-        s.files.map((f) => (
-          <div key={f.name}>
-            <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
-              {f.name}
-            </Button>
-          </div>
-        )),
-        <>
-          <div className={actions}>
-            <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
-              {t('submissions.review')}
-              <span className={visuallyHidden}> {s.receiptNumber}</span>
-            </Button>
-          </div>
-          {s.status === 'received' ? (
-            <div className={actions}>
-              <Button size="sm" onPress={() => setAccepting(s)}>
-                {t('submissions.accept')}
-              </Button>
-              <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
-                {t('submissions.reject')}
+    <>
+      <DeskFilters
+        state={state}
+        statuses={{
+          name: 'status',
+          ids: SUBMISSION_STATUSES,
+          label: (id) => t(`shell:status.${id === 'received' ? 'submitted' : id}`),
+        }}
+        counts={list.data?.counts}
+        sorts={SUBMISSION_SORTS}
+      />
+      <DeskTable
+        list={{ ...list, data: list.data?.submissions }}
+        none={t('submissions.none')}
+        error={error}
+        caption={t('tab.submissions')}
+        columns={SUBMISSION_COLUMNS.map((key) => t(key))}
+        getRowId={(s) => s.id}
+        rowProps={(s) => ({ 'data-receipt': s.receiptNumber, 'data-status': s.status })}
+        cells={(s) => [
+          s.receiptNumber,
+          nameOf(lang, s.entityNameEn, s.entityNameKh),
+          formatYear(s.reportingYear, lang),
+          formatDate(s.submittedAt, lang),
+          <>
+            <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
+            {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
+          </>,
+          s.files.map((f) => (
+            <div key={f.name}>
+              <Button variant="ghost" size="sm" onPress={() => void downloadFile(s.id, f.name).catch(setError)}>
+                {f.name}
               </Button>
             </div>
-          ) : (
-            formatDate(s.decidedAt, lang)
-          )}
-        </>,
-      ]}
-    >
-      <ConfirmDialog
-        isOpen={accepting !== null}
-        onOpenChange={(open) => {
-          if (!open) setAccepting(null);
-        }}
-        title={t('submissions.accept_title', { receipt: accepting?.receiptNumber ?? '' })}
-        actionLabel={t('submissions.accept')}
-        errorMessage={error ? errorText(error) : undefined}
-        onConfirm={async () => {
-          if (!accepting) return;
-          try {
-            await decideSubmission(accepting.id, 'accept');
-          } catch (e) {
-            setError(e);
-            throw e;
-          }
-          await list.mutate();
-          toast(t('submissions.accepted'));
-        }}
+          )),
+          <>
+            <div className={actions}>
+              <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
+                {t('submissions.review')}
+                <span className={visuallyHidden}> {s.receiptNumber}</span>
+              </Button>
+            </div>
+            {s.status === 'received' ? (
+              <div className={actions}>
+                <Button size="sm" onPress={() => setAccepting(s)}>
+                  {t('submissions.accept')}
+                </Button>
+                <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
+                  {t('submissions.reject')}
+                </Button>
+              </div>
+            ) : (
+              formatDate(s.decidedAt, lang)
+            )}
+          </>,
+        ]}
       >
-        {t('submissions.accept_text')}
-      </ConfirmDialog>
-      {reviewing && <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />}
-      {rejecting && (
-        <ReasonDialog
-          title={t('submissions.reject_title', { receipt: rejecting.receiptNumber })}
-          label={t('submissions.reasons')}
-          action={t('submissions.reject')}
-          onClose={() => setRejecting(null)}
-          onSubmit={async (reasons) => {
-            await decideSubmission(rejecting.id, 'reject', reasons);
-            await list.mutate();
-            toast(t('submissions.rejected'));
+        <ConfirmDialog
+          isOpen={accepting !== null}
+          onOpenChange={(open) => {
+            if (!open) setAccepting(null);
           }}
-        />
-      )}
-    </DeskTable>
+          title={t('submissions.accept_title', { receipt: accepting?.receiptNumber ?? '' })}
+          actionLabel={t('submissions.accept')}
+          errorMessage={error ? errorText(error) : undefined}
+          onConfirm={async () => {
+            if (!accepting) return;
+            try {
+              await decideSubmission(accepting.id, 'accept');
+            } catch (e) {
+              setError(e);
+              throw e;
+            }
+            await list.mutate();
+            toast(t('submissions.accepted'));
+          }}
+        >
+          {t('submissions.accept_text')}
+        </ConfirmDialog>
+        {reviewing && <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />}
+        {rejecting && (
+          <ReasonDialog
+            title={t('submissions.reject_title', { receipt: rejecting.receiptNumber })}
+            label={t('submissions.reasons')}
+            action={t('submissions.reject')}
+            onClose={() => setRejecting(null)}
+            onSubmit={async (reasons) => {
+              await decideSubmission(rejecting.id, 'reject', reasons);
+              await list.mutate();
+              toast(t('submissions.rejected'));
+            }}
+          />
+        )}
+        <DeskPager state={state} total={list.data?.total} />
+      </DeskTable>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useMe } from '../../api/hooks';
 import { EmptyState } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { UrlTabs } from '../../features/shell/UrlTabs';
+import { AuditTab } from './AuditTab';
 import { ComplianceTab } from './ComplianceTab';
 import { CredentialsTab } from './CredentialsTab';
 import { FeesTab } from './FeesTab';
@@ -11,15 +12,28 @@ import { InvoicesTab } from './InvoicesTab';
 import { MappingLearning } from './MappingLearning';
 import { PoliciesTab } from './PoliciesTab';
 import { StaffTab } from './StaffTab';
+import { StatisticsTab } from './StatisticsTab';
 import { SubmissionsTab } from './SubmissionsTab';
 
-const TABS = ['submissions', 'credentials', 'compliance', 'invoices', 'fees', 'policies', 'staff'] as const;
+const TABS = [
+  'submissions',
+  'credentials',
+  'compliance',
+  'invoices',
+  'fees',
+  'statistics',
+  'audit',
+  'policies',
+  'staff',
+] as const;
 const PANELS: Record<(typeof TABS)[number], () => React.JSX.Element | null> = {
   submissions: SubmissionsTab,
   credentials: CredentialsTab,
   compliance: ComplianceTab,
   invoices: InvoicesTab,
   fees: FeesTab,
+  statistics: StatisticsTab,
+  audit: AuditTab,
   policies: PoliciesTab,
   staff: StaffTab,
 };
