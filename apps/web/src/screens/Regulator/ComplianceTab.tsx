@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { type ComplianceRow, isSuspended, setEligible, useDeskCompliance } from '../../features/regulator/api';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
@@ -22,6 +23,8 @@ export function ComplianceTab() {
   const lang = useLang();
   const state = useDeskQuery();
   const list = useDeskCompliance(state.query);
+  // Deciding is a reviewer's (issue 32: the one capability table); other staff read the list.
+  const mayDecide = useRegulatorCan('review');
   const [error, setError] = useState<unknown>(null);
   const toggle = async (e: ComplianceRow) => {
     setError(null);
@@ -63,15 +66,17 @@ export function ComplianceTab() {
               ) : null}
             </div>
           )),
-          <Button
-            key="toggle"
-            size="sm"
-            variant={isSuspended(e) ? 'secondary' : 'danger'}
-            onPress={() => void toggle(e)}
-          >
-            {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
-            <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
-          </Button>,
+          mayDecide ? (
+            <Button
+              key="toggle"
+              size="sm"
+              variant={isSuspended(e) ? 'secondary' : 'danger'}
+              onPress={() => void toggle(e)}
+            >
+              {isSuspended(e) ? t('compliance.restore') : t('compliance.suspend')}
+              <span className={visuallyHidden}> {nameOf(lang, e.nameEn, e.nameKh)}</span>
+            </Button>
+          ) : null,
         ]}
       >
         <DeskPager state={state} total={list.data?.total} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../features/dashboard/format';
 import { type CredentialRequestRow, decideCredential, useDeskRequests } from '../../features/regulator/api';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { StatusBadge } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
 import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
@@ -27,6 +28,8 @@ export function CredentialsTab() {
   const state = useDeskQuery();
   const list = useDeskRequests(state.query);
   const [refusing, setRefusing] = useState<CredentialRequestRow | null>(null);
+  // Issuing or refusing is a reviewer's (issue 32: the one capability table); other staff read the list.
+  const mayDecide = useRegulatorCan('review');
   const [error, setError] = useState<unknown>(null);
   return (
     <>
@@ -57,25 +60,27 @@ export function CredentialsTab() {
             {r.reason ? <div className={muted}>{r.reason}</div> : null}
           </>,
           r.status === 'pending' ? (
-            <div key="decide" className={actions}>
-              <Button
-                size="sm"
-                onPress={async () => {
-                  try {
-                    await decideCredential(r.id, 'approve');
-                    await list.mutate();
-                    toast(t('credentials.issued'));
-                  } catch (e) {
-                    setError(e);
-                  }
-                }}
-              >
-                {t('credentials.issue')}
-              </Button>
-              <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
-                {t('credentials.refuse')}
-              </Button>
-            </div>
+            mayDecide ? (
+              <div key="decide" className={actions}>
+                <Button
+                  size="sm"
+                  onPress={async () => {
+                    try {
+                      await decideCredential(r.id, 'approve');
+                      await list.mutate();
+                      toast(t('credentials.issued'));
+                    } catch (e) {
+                      setError(e);
+                    }
+                  }}
+                >
+                  {t('credentials.issue')}
+                </Button>
+                <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
+                  {t('credentials.refuse')}
+                </Button>
+              </div>
+            ) : null
           ) : (
             formatDate(r.decidedAt, lang)
           ),

@@ -150,3 +150,32 @@ describe('The fee schedule tab', () => {
     });
   });
 });
+
+/** Issue 32: deciding a credential request is a reviewer's; other staff read the list. */
+describe("The desk's decisions by role", () => {
+  beforeAll(shimCssEscape);
+  const request = {
+    id: 'cr-1',
+    entityId: 'ent-1',
+    entityNameEn: 'Mekong Rice Co., Ltd.',
+    entityNameKh: 'ក្រុមហ៊ុន មេគង្គ អង្ករ',
+    registrationNumber: '00012345',
+    contactEmail: 'owner@example.com',
+    message: null,
+    createdAt: '2026-02-01T04:00:00.000Z',
+    status: 'pending',
+    reason: null,
+    decidedAt: null,
+  };
+  const requests = { requests: [request], page: 1, pageSize: 25, total: 1, counts: { all: 1, pending: 1 } };
+
+  it.each([
+    ['reviewer', true],
+    ['finance', false],
+  ] as const)('%s staff: the issue and refuse buttons shown = %s', async (role, shown) => {
+    await renderDesk('en', 'credentials', [role], [{ path: '/api/regulator/credential-requests', body: requests }]);
+    const row = await screen.findByRole('row', { name: /Mekong Rice/ });
+    expect(within(row).queryByRole('button', { name: 'Issue credential' }) !== null).toBe(shown);
+    expect(within(row).queryByRole('button', { name: 'Refuse' }) !== null).toBe(shown);
+  });
+});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { decideSubmission, downloadFile, type SubmissionRow, useDeskSubmissions } from '../../features/regulator/api';
+import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
 import { actions, muted } from '../../features/shell/layout.css';
 import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
@@ -30,6 +31,8 @@ export function SubmissionsTab() {
   const errorText = useErrorMessage();
   const state = useDeskQuery();
   const list = useDeskSubmissions(state.query);
+  // Deciding is a reviewer's (issue 32: the one capability table); other staff read the list.
+  const mayDecide = useRegulatorCan('review');
   const [rejecting, setRejecting] = useState<SubmissionRow | null>(null);
   const [accepting, setAccepting] = useState<SubmissionRow | null>(null);
   const [reviewing, setReviewing] = useState<SubmissionRow | null>(null);
@@ -78,14 +81,16 @@ export function SubmissionsTab() {
               </Button>
             </div>
             {s.status === 'received' ? (
-              <div className={actions}>
-                <Button size="sm" onPress={() => setAccepting(s)}>
-                  {t('submissions.accept')}
-                </Button>
-                <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
-                  {t('submissions.reject')}
-                </Button>
-              </div>
+              mayDecide ? (
+                <div className={actions}>
+                  <Button size="sm" onPress={() => setAccepting(s)}>
+                    {t('submissions.accept')}
+                  </Button>
+                  <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
+                    {t('submissions.reject')}
+                  </Button>
+                </div>
+              ) : null
             ) : (
               formatDate(s.decidedAt, lang)
             )}
