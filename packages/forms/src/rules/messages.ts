@@ -454,6 +454,17 @@ export const messages = {
     kh: 'ឯកសារនេះប្រើពេល ឬអង្គចងចាំច្រើនពេកក្នុងការអាន ដូច្នេះគ្មានអ្វីត្រូវបាននាំចូលទេ។ សូមបំបែកវាជាឯកសារតូចៗ ឬរក្សាទុកជា CSV។',
   },
   payload_too_large: { en: 'The request is too large.', kh: 'សំណើមានទំហំធំពេក។' },
+  // --- the audit trail's CSV columns (issue 32) -------------------------------------------------------------------
+  audit_csv_when: { en: 'When (UTC)', kh: 'ពេលវេលា (UTC)' },
+  audit_csv_person: { en: 'Person', kh: 'អ្នកប្រើប្រាស់' },
+  audit_csv_action: { en: 'Action', kh: 'សកម្មភាព' },
+  audit_csv_entity: { en: 'Entity', kh: 'អង្គភាពរាយការណ៍' },
+  audit_csv_entity_kh: { en: 'Entity (Khmer)', kh: 'អង្គភាពរាយការណ៍ (ខ្មែរ)' },
+  audit_csv_year: { en: 'Reporting year', kh: 'ឆ្នាំរាយការណ៍' },
+  audit_csv_subject: { en: 'Subject', kh: 'កម្មវត្ថុ' },
+  audit_csv_subject_id: { en: 'Subject id', kh: 'លេខសម្គាល់កម្មវត្ថុ' },
+  audit_csv_from: { en: 'From', kh: 'ពី' },
+  audit_csv_to: { en: 'To', kh: 'ទៅ' },
   // --- direct upload to file storage (issue 33) -------------------------------------------------------------------
   direct_upload_unavailable: {
     en: 'Direct upload to file storage is not configured here: send the file to the API instead.',

@@ -1,4 +1,5 @@
 import { writeCsv, type Lang } from '@dfr/statement-engine';
+import { type MessageKey, translate } from '@dfr/forms/rules';
 import type { Deps } from '../../context';
 import { type AuditFilter, auditRepo } from '../../repositories/audit';
 import { requireMember } from '../access';
@@ -49,17 +50,17 @@ export function auditView(r: Row) {
 export type AuditView = ReturnType<typeof auditView>;
 
 /** The CSV's columns, headed in the reader's language (the glossary's terms). */
-const CSV_COLUMNS: { en: string; kh: string; cell: (v: AuditView) => string | number | null }[] = [
-  { en: 'When (UTC)', kh: 'ពេលវេលា (UTC)', cell: (v) => v.at },
-  { en: 'Person', kh: 'អ្នកប្រើប្រាស់', cell: (v) => v.actorEmail ?? v.actor },
-  { en: 'Action', kh: 'សកម្មភាព', cell: (v) => v.action },
-  { en: 'Entity', kh: 'អង្គភាពរាយការណ៍', cell: (v) => v.entityNameEn ?? v.entityId },
-  { en: 'Entity (Khmer)', kh: 'អង្គភាពរាយការណ៍ (ខ្មែរ)', cell: (v) => v.entityNameKh },
-  { en: 'Reporting year', kh: 'ឆ្នាំរាយការណ៍', cell: (v) => v.reportingYear },
-  { en: 'Subject', kh: 'កម្មវត្ថុ', cell: (v) => v.subjectType },
-  { en: 'Subject id', kh: 'លេខសម្គាល់កម្មវត្ថុ', cell: (v) => v.subjectId },
-  { en: 'From', kh: 'ពី', cell: (v) => v.from },
-  { en: 'To', kh: 'ទៅ', cell: (v) => v.to },
+const CSV_COLUMNS: { header: MessageKey; cell: (v: AuditView) => string | number | null }[] = [
+  { header: 'audit_csv_when', cell: (v) => v.at },
+  { header: 'audit_csv_person', cell: (v) => v.actorEmail ?? v.actor },
+  { header: 'audit_csv_action', cell: (v) => v.action },
+  { header: 'audit_csv_entity', cell: (v) => v.entityNameEn ?? v.entityId },
+  { header: 'audit_csv_entity_kh', cell: (v) => v.entityNameKh },
+  { header: 'audit_csv_year', cell: (v) => v.reportingYear },
+  { header: 'audit_csv_subject', cell: (v) => v.subjectType },
+  { header: 'audit_csv_subject_id', cell: (v) => v.subjectId },
+  { header: 'audit_csv_from', cell: (v) => v.from },
+  { header: 'audit_csv_to', cell: (v) => v.to },
 ];
 
 /** Rows the CSV reads per query: memory stays the same whatever the trail's length. */
@@ -91,7 +92,7 @@ async function page(deps: Deps, filter: AuditFilter | null, pageSize: number) {
 
 /** Every row of the filter as CSV text, a batch at a time (a pull stream reads the next batch when it is wanted). */
 async function* csvChunks(deps: Deps, filter: AuditFilter | null, lang: Lang): AsyncGenerator<string> {
-  yield writeCsv([CSV_COLUMNS.map((c) => c[lang])]);
+  yield writeCsv([CSV_COLUMNS.map((c) => translate(c.header, lang))]);
   if (!filter) return;
   let before = filter.before;
   for (;;) {
