@@ -14,7 +14,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dfr-e2e-${process.pid}`);
 const reportDir = path.resolve(import.meta.dirname, '../../reports');
-const FIRST = ['submission', 'statement', 'auth', 'export-settings', 'rates', 'home', 'regulator-desk'].map(
+const FIRST = ['submission', 'statement', 'auth', 'export-settings', 'rates', 'home', 'regulator-desk', 'users'].map(
   (f) => `**/${f}.spec.ts`,
 );
 const servers = process.env.E2E_SERVERS === '1' ? 1 : 2;
