@@ -29,7 +29,13 @@ const readJson = (file) => {
 /** Counts from a vitest JSON report. */
 const vitestCounts = (file) => {
   const r = readJson(file);
-  return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) } : undefined;
+  if (!r) return undefined;
+  // A file that failed to run (an import error, a failed hook) counts once; Vitest's `numFailedTestSuites` counts every
+  // describe block around a failed test too, which counted one failed test three times.
+  const broken = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
+  ).length;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + broken };
 };
 /** Failed tests of a vitest JSON report: their names and the first line of each error (the summary prints them). */
 const vitestFailures = (file) =>
