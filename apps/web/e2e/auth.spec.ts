@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, mailboxCode } from './helpers-shell';
+import { expectAccessible, KEEP_SHOTS, mailboxCode } from './helpers-shell';
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed here as an authenticator app would. */
 function totp(secret: string, time = Date.now()): string {
@@ -274,7 +274,7 @@ test('the sign-in screens in English and Khmer pass axe, and are captured', asyn
       await expect(page.locator('[data-step]')).toBeVisible();
       if (lang === 'kh') await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1780-\u17FF]/);
       await expectAccessible(page, { tags: null });
-      await page.screenshot({ path: path.join(dir, `${route.slice(1)}-${lang}.png`), fullPage: true });
+      if (KEEP_SHOTS) await page.screenshot({ path: path.join(dir, `${route.slice(1)}-${lang}.png`), fullPage: true });
     }
   }
   // Signed in: the security page with an authenticator being set up.
@@ -292,6 +292,6 @@ test('the sign-in screens in English and Khmer pass axe, and are captured', asyn
     await expect(page.getByTestId('totp-secret')).toBeVisible();
     await expect(page.locator('[data-pending]')).toHaveCount(0);
     await expectAccessible(page, { tags: null });
-    await page.screenshot({ path: path.join(dir, `resetPass-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(dir, `resetPass-${lang}.png`), fullPage: true });
   }
 });

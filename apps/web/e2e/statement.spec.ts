@@ -3,7 +3,7 @@ import path from 'node:path';
 import { demoTrialBalanceCsv, ROUNDING_LEVEL_LABELS } from '@dfr/statement-engine';
 import { expect, type Page, test } from '@playwright/test';
 import { choose, formLabel, selectButton } from './helpers-forms';
-import { expectAccessible, signIn, stageBadge, statementStrings, strings } from './helpers-shell';
+import { expectAccessible, KEEP_SHOTS, signIn, stageBadge, statementStrings, strings } from './helpers-shell';
 
 /**
  * The preparer's day, in English then in Khmer: sign in, read the dry-run report of a broken trial balance, import the
@@ -95,7 +95,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(problems.locator('tr[data-problem="unbalanced_rows_read"]')).toHaveCount(1);
   await expect(problems.locator('tr[data-problem="unbalanced_year"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: t.import.unknownTitle })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, `statement-dry-run-${lang}.png`), fullPage: true });
+  if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `statement-dry-run-${lang}.png`), fullPage: true });
   await expectAccessible(page);
 
   // The fixed file is clean; importing it replaces the year's figures after "confirm".
@@ -181,7 +181,8 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
     await expect(position.getByRole('columnheader', { name: '២០២៥' })).toBeVisible();
     await expect(position.getByRole('columnheader', { name: '2025' })).toHaveCount(0);
   }
-  await page.screenshot({ path: path.join(shots, `statement-financial-position-${lang}.png`), fullPage: true });
+  if (KEEP_SHOTS)
+    await page.screenshot({ path: path.join(shots, `statement-financial-position-${lang}.png`), fullPage: true });
   await expectAccessible(page);
 
   // Fact properties of a figure: concept, labels, accounts, XBRL context.
@@ -196,7 +197,8 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(cash).toBeVisible();
   await expect(cash.locator('td')).toHaveCount(2);
   await expect(facts.locator('tr[data-account="3100"]')).toHaveCount(0);
-  await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
+  if (KEEP_SHOTS)
+    await page.screenshot({ path: path.join(shots, `statement-fact-properties-${lang}.png`), fullPage: true });
   await expectAccessible(page);
   const accountLink = cash.getByRole('link');
   await expect(accountLink).toHaveAttribute('href', '/accounts?q=2610');
@@ -223,7 +225,7 @@ async function prepareAndValidate(page: Page, lang: 'en' | 'kh') {
   await expect(
     page.getByRole('heading', { level: 2, name: new RegExp(t.results.genuine.split('(')[0]!.trim()) }),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(shots, `statement-results-${lang}.png`), fullPage: true });
+  if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `statement-results-${lang}.png`), fullPage: true });
   await expectAccessible(page);
 }
 
@@ -257,7 +259,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
       'true',
     );
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: path.join(shots, `statement-new-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `statement-new-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
     // A fix link for a setting opens the settings on that field, focused (issue 21, defect 5).
@@ -282,7 +284,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await page.getByLabel(accounts.search).fill('1110');
     await expect.poll(() => page.locator('tr[data-code]').count()).toBeLessThan(all);
     await expect(page.locator('tr[data-code="1110"]')).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `accounts-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `accounts-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
     // A chart the server refuses lists its reasons by row and column, in the interface language (issue 21, defect 1).
@@ -306,7 +308,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await expect(refusedList.locator('tr[data-problem="invalid_account_type"]')).toContainText('wizard');
     if (lang === 'kh') await expect(refusedList.locator('tbody')).toContainText(/[\u1780-\u17FF]/);
     await expect(page.locator('tr[data-code="7701"]')).toHaveCount(0);
-    await page.screenshot({ path: path.join(shots, `accounts-refused-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `accounts-refused-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
     // The standard: a concept's labels in both languages and its documentation.
@@ -316,7 +318,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
     await page.getByRole('list', { name: standard.results }).getByRole('button').first().click();
     await expect(page.getByText('ifrs-full:Inventories', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: standard.presentation })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, `standard-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `standard-${lang}.png`), fullPage: true });
     await expectAccessible(page);
 
     // Manual input: typing a figure updates the printed totals at once (the engine runs in the page).
@@ -325,7 +327,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
       page.getByRole('heading', { level: 1, name: t.manual.titleWithYear.replace('{{year}}', num(lang, 2025)) }),
     ).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: path.join(shots, `manual-input-${lang}.png`), fullPage: true });
+    if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, `manual-input-${lang}.png`), fullPage: true });
   }
 
   // A new reporting period (2024) is created and opens for preparation.
@@ -365,7 +367,7 @@ test('new statements, chart of accounts, standard and manual input: usable and a
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
   // The verdict is @dfr/ui's error Alert (its icon names the tone) now that the results screen is on @dfr/ui.
   await expect(page.getByTestId('verdict').getByRole('img', { name: 'Error', exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'statement-results-errors-en.png'), fullPage: true });
+  if (KEEP_SHOTS) await page.screenshot({ path: path.join(shots, 'statement-results-errors-en.png'), fullPage: true });
   await expectAccessible(page);
   // Genuine and possible errors list their fix links the same way: one list of links under each error (issue 21,
   // defect 9).
