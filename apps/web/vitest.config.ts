@@ -4,6 +4,12 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  // Files run side by side (scripts/test.mjs): a busy machine, not a slow screen, may pass 5 s.
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Files run side by side (scripts/test.mjs): a busy machine, not a slow screen, may pass 5 s.
+    testTimeout: 30_000,
+  },
 });

@@ -10,10 +10,5 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // Files run side by side with the API's (scripts/test.mjs): a busy machine, not a slow component, may pass 5 s.
     testTimeout: 30_000,
-    // Each file in a fresh VM context of a reused process rather than a process of its own: the same isolation of
-    // globals and modules, without loading jsdom, React and react-aria anew per file (docs/decisions.md, issue 29). A
-    // worker past 1 GB is replaced.
-    pool: 'vmForks',
-    vmMemoryLimit: '1GB',
   },
 });

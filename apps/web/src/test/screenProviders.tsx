@@ -1,18 +1,12 @@
 import { ToastProvider } from '@dfr/ui';
-import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
 import type { SubmissionsAnswer } from '../features/statement/api';
 import { renderWithApi, type StubRoute } from './apiStub';
 
 export { text } from './renderScreen';
 
-// Every file that renders through this helper unmounts its screen and restores the real fetch after each test.
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+// Each test unmounts its screen and restores the real fetch afterwards: src/test/setup.ts (the project's setup file).
 
 /**
  * `renderWithApi` (apiStub.tsx: stubbed API, fresh SWR cache, current entity, and the common fixtures) plus what some screens need besides: the toasts a save announces, and, when `route` is given
