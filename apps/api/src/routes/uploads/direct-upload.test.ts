@@ -54,6 +54,8 @@ describe('direct upload to an S3-compatible store', () => {
     expect(method).toBe('PUT');
     expect(expiresIn).toBe(900);
     expect(new URL(url).origin).toBe(s3.endpoint);
+    // The web app's CSP lets the browser connect to the bucket (else it blocks the PUT and falls back to the API).
+    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`connect-src 'self' ${s3.endpoint}(;|$)`));
     expect(url).toContain(`/${s3.bucket}/uploads/${entityId}/${uploadId}/trial_balance.csv?`);
     // The browser's PUT: straight to the bucket, not through the API.
     expect((await fetch(url, { method: 'PUT', body: csv })).status).toBe(200);
