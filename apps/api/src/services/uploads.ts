@@ -76,11 +76,7 @@ export const uploadService = {
         size: { key: 'upload_file_size', params: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } },
       });
     const uploadId = newId();
-    const url = await deps.storage.presignPut(
-      uploadKey(entityId, uploadId, file.fileName),
-      PRESIGN_SECONDS,
-      file.size,
-    );
+    const url = await deps.storage.presignPut(uploadKey(entityId, uploadId, file.fileName), PRESIGN_SECONDS, file.size);
     return { uploadId, fileName: file.fileName, method: 'PUT' as const, url, expiresIn: PRESIGN_SECONDS };
   },
 

@@ -139,7 +139,6 @@ describe('a presigned PUT (direct upload, issue 33)', () => {
         '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
     );
   });
-
 });
 
 describe("the folder store's presigned PUT (issue 33)", () => {
