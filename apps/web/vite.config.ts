@@ -15,6 +15,8 @@ export default defineConfig({
       '/mqtt': { target: apiTarget, ws: true },
       '/.well-known': apiTarget,
       '/mailbox': apiTarget,
+      // The embedded file storage's presigned PUTs (issue 33).
+      '/storage': apiTarget,
     },
   },
   // The manifest lets scripts/bundle-size.mjs follow what the first route loads.

@@ -23,6 +23,7 @@ import { publicRoutes } from './routes/public/public.routes';
 import { regulatorRoutes } from './routes/regulator/regulator.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
 import { uploadRoutes } from './routes/uploads/uploads.routes';
+import { storageRoutes } from './routes/storage/storage.routes';
 import { submissionRoutes } from './routes/submissions/submissions.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { statementRoutes } from './routes/statements/statements.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps) {
     .use('/api/*', rateLimits(deps))
     .use('/identity/*', rateLimits(deps, 'cognito', { perSession: false }))
     .use('/efiling/*', rateLimits(deps, 'api', { perSession: false }))
+    .use('/storage/*', rateLimits(deps, 'api', { perSession: false }))
     // Size limits apply to requests that carry a body. Reads skip them: Hono's bodyLimit touches the request body,
     // which makes @hono/node-server build a full web Request for every GET (a tenth of a read's CPU time).
     .use('/api/*', (c, next) => {
@@ -84,6 +86,8 @@ export function createApp(deps: Deps) {
     .route('/identity', identityRoutes)
     .use('/efiling/*', (c, next) => uploadLimit(c, next))
     .route('/efiling', efilingRoutes)
+    // The embedded store's presigned PUTs (issue 33): bounded by the signed size, not by the API's upload limit.
+    .route('/storage', storageRoutes)
     .route('/', mailboxRoutes)
     .get('/config.json', (c) =>
       c.json({

@@ -128,6 +128,11 @@ const schema = z.object({
   DFR_S3_REGION: z.string().default('us-east-1'),
   DFR_S3_ACCESS_KEY_ID: z.string().optional(),
   DFR_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * The secret the embedded folder store signs its presigned upload URLs with (issue 33; at least 32 characters).
+   * Unset, one is generated in DFR_DATA_DIR (`storage-signing-key`). Instances sharing a data directory share it.
+   */
+  DFR_STORAGE_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   DFR_S3_PREFIX: z
     .string()
     .regex(/^([\w.-]+\/)*$/)

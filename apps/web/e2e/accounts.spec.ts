@@ -45,7 +45,16 @@ for (const lang of ['en', 'kh'] as Lang[]) {
     await shoot(page, `accounts-dry-run-${lang}`);
     await expectAccessible(page);
     await dialog.getByRole('textbox').fill('confirm');
+    // The file goes from the browser straight to the embedded file storage (a presigned PUT), and the import only
+    // names it (issue 33).
+    const direct = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/storage/put/uploads/'),
+      { timeout: 30_000 },
+    );
+    const imported = page.waitForRequest((r) => r.url().includes('/accounts/import?'), { timeout: 30_000 });
     await dialog.getByRole('button', { name: t.import }).click();
+    expect((await direct).status()).toBe(200);
+    expect(new URL((await imported).url()).searchParams.get('upload')).toBeTruthy();
     // Importing a whole chart: give a busy machine the time it takes.
     await expect(page.getByText(t.imported)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('tr[data-code="9502"]')).toBeVisible();

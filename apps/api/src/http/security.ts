@@ -34,6 +34,15 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
   const cognito = env.DFR_COGNITO_USER_POOL_ID
     ? [`https://cognito-idp.${env.DFR_COGNITO_REGION}.amazonaws.com`, 'https://cognito-identity.amazonaws.com']
     : [];
+  // The S3-compatible bucket the browser PUTs imported files to with a presigned URL (issue 33): without it in
+  // connect-src the browser blocks the PUT and every file falls back to the API.
+  const bucket = env.DFR_S3_BUCKET
+    ? [
+        env.DFR_S3_ENDPOINT
+          ? new URL(env.DFR_S3_ENDPOINT).origin
+          : `https://${env.DFR_S3_BUCKET}.s3.${env.DFR_S3_REGION}.amazonaws.com`,
+      ]
+    : [];
   const https = env.publicUrl.startsWith('https:');
   const headers = secureHeaders({
     contentSecurityPolicy: {
@@ -42,7 +51,7 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...cognito],
+      connectSrc: ["'self'", ...cognito, ...bucket],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -176,3 +176,35 @@ export async function readStoredUpload(
   const type = lower.endsWith('.xlsx') ? XLSX_TYPE : lower.endsWith('.xml') ? 'application/xml' : 'text/csv';
   return { ...checkUpload(name, type, new Uint8Array(bytes), accept), stored: { id: stored.upload, key } };
 }
+
+/**
+ * The request's body, refused with 413 `payload_too_large` as soon as it would hold more than `maxBytes` (by its
+ * declared length before anything is read, else while it streams): a presigned PUT's bound (issue 33).
+ */
+export async function readBoundedBody(c: Context, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large');
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > maxBytes) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1868,11 +1868,55 @@ const ROWS: Row[] = [
         req: () => ({ path: `/api/entities/${s.entityId}/uploads/presign`, json: { fileName: 'tb.csv', size: 10 } }),
       },
       validation: { req: () => ({ path: `/api/entities/${s.entityId}/uploads/presign`, json: { size: 10 } }) },
+      success: {
+        name: "the embedded store's PUT on the product origin",
+        req: () => ({ path: `/api/entities/${s.entityId}/uploads/presign`, json: { fileName: 'tb.csv', size: 10 } }),
+        status: 201,
+        check: (r) => {
+          expect(r.data).toMatchObject({ fileName: 'tb.csv', method: 'PUT', expiresIn: 900 });
+          expect(r.data.url).toMatch(
+            new RegExp(`^/storage/put/uploads/${s.entityId}/${r.data.uploadId}/tb\\.csv\\?expires=\\d+&size=10&`),
+          );
+        },
+      },
     },
     na: {
-      success:
-        'the embedded store answers 409 direct_upload_unavailable; presigned against S3 (s3rver) in uploads/direct-upload.test.ts',
       stale: 'writes nothing: each presign names a new upload',
+    },
+  },
+  {
+    route: 'PUT /storage/put/*',
+    public:
+      "the embedded file storage's presigned PUT (issue 33): the signature in the URL is the permission, no token",
+    cases: {
+      success: {
+        req: async () => ({ path: await presignedPut('tb.csv', 8), as: null, body: 'a,b\n1,2\n' }),
+        check: (r) => expect(r.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/),
+      },
+      validation: [
+        {
+          name: 'a body over the signed size',
+          req: async () => ({ path: await presignedPut('tb.csv', 4), as: null, body: 'a,b\n1,2\n' }),
+          status: 413,
+          key: 'payload_too_large',
+        },
+        {
+          name: 'a changed signature',
+          req: async () => ({
+            path: (await presignedPut('tb.csv', 8)).replace(/signature=[0-9a-f]{8}/, 'signature=00000000'),
+            as: null,
+            body: 'a,b\n1,2\n',
+          }),
+          status: 403,
+          key: 'upload_url_invalid',
+        },
+      ],
+    },
+    na: {
+      notFound: 'the key names where to write: a key the platform did not sign is 403 (uploads/direct-upload.test.ts)',
+      permission:
+        'the signature is the permission: a changed, borrowed or expired link is 403 (the validation case here; every kind in uploads/direct-upload.test.ts)',
+      stale: 'a link writes once: a second PUT is 409 upload_already_stored (uploads/direct-upload.test.ts)',
     },
   },
   {
@@ -2508,6 +2552,16 @@ async function pendingRequest(): Promise<string> {
 
 function credentialRequest() {
   return { registrationNumber: 'MTX-1', contactEmail: 'dara@example.com', message: 'Please issue our credential.' };
+}
+
+/** A presigned PUT URL of the main entity's file storage (the embedded store's, on the product origin). */
+async function presignedPut(fileName: string, size: number): Promise<string> {
+  const res = await h.call('POST', `/api/entities/${s.entityId}/uploads/presign`, {
+    as: s.owner,
+    json: { fileName, size },
+  });
+  expect(res.status, JSON.stringify(res.data)).toBe(201);
+  return res.data.url;
 }
 
 const casesOf = (row: Row, kind: Kind): Case[] => [row.cases[kind] ?? []].flat();

@@ -6,6 +6,7 @@ import { type DbOrTx, newId } from '../repositories/base';
 import { profileRepo } from '../repositories/entities';
 import { type UploadRow, uploadRepo } from '../repositories/uploads';
 import type { UploadKind } from '../statuses';
+import type { SignedPutQuery } from '../storage/signed-put';
 import { requireMember } from './access';
 
 /** A file stored for an import, before its row: `record` writes the row inside the import's transaction. */
@@ -59,11 +60,12 @@ export const PRESIGN_SECONDS = 15 * 60;
 
 export const uploadService = {
   /**
-   * A presigned PUT for one trial-balance or chart file, when the object store is S3-compatible (else 409
-   * `direct_upload_unavailable`: the client sends the file to the API as before). The browser PUTs the file to `url`,
-   * then names `uploadId` and the file's name to the import route, which reads it back from the store, checks it as
-   * any upload and records it with the import (write-then-record: a file never imported is an orphan the lifecycle
-   * sweep removes).
+   * A presigned PUT for one trial-balance or chart file: on the bucket's origin with an S3-compatible store, on the
+   * product's own (`/storage/put/…`, relative) with the embedded folder store (issue 33); a store without presigned
+   * PUTs answers 409 `direct_upload_unavailable` (the client sends the file to the API as before). The browser PUTs
+   * the file to `url`, then names `uploadId` and the file's name to the import route, which reads it back from the
+   * store, checks it as any upload and records it with the import (write-then-record: a file never imported is an
+   * orphan the lifecycle sweep removes).
    */
   presign: async (deps: Deps, userId: string, entityId: string, file: { fileName: string; size: number }) => {
     await requireMember(deps.db, userId, entityId, 'prepare');
@@ -74,8 +76,35 @@ export const uploadService = {
         size: { key: 'upload_file_size', params: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } },
       });
     const uploadId = newId();
-    const url = await deps.storage.presignPut(uploadKey(entityId, uploadId, file.fileName), PRESIGN_SECONDS);
+    const url = await deps.storage.presignPut(uploadKey(entityId, uploadId, file.fileName), PRESIGN_SECONDS, file.size);
     return { uploadId, fileName: file.fileName, method: 'PUT' as const, url, expiresIn: PRESIGN_SECONDS };
+  },
+
+  /**
+   * The embedded folder store's presigned PUT (`PUT /storage/put/<key>?expires=&size=&signature=`, issue 33): the
+   * signature checked first (403 `upload_url_invalid` for a key, expiry or size the platform did not sign, 403
+   * `upload_url_expired` after 15 minutes), then the body read up to the signed size and MAX_UPLOAD_BYTES (413 beyond),
+   * then written through the store (write-then-record: the import records it; never imported, the orphan sweep
+   * removes it). A key already written is not written again (409 `upload_already_stored`): once imported, the kept
+   * file must stay the one its row's SHA-256 describes.
+   */
+  putSigned: async (
+    deps: Deps,
+    key: string,
+    query: SignedPutQuery,
+    read: (maxBytes: number) => Promise<Uint8Array>,
+  ) => {
+    const checked = deps.storage.checkPut?.(key, query) ?? { ok: false as const, reason: 'invalid' as const };
+    if (!checked.ok)
+      throw new ApiError(
+        403,
+        checked.reason === 'expired' ? 'REQUEST_EXPIRED' : 'SIGNATURE_DOES_NOT_MATCH',
+        checked.reason === 'expired' ? 'upload_url_expired' : 'upload_url_invalid',
+      );
+    const bytes = await read(Math.min(checked.size, MAX_UPLOAD_BYTES));
+    if (await deps.storage.get(key)) throw new ApiError(409, 'CONFLICT', 'upload_already_stored');
+    await deps.storage.put(key, bytes);
+    return { etag: `"${createHash('md5').update(bytes).digest('hex')}"` };
   },
 
   /** The entity's imported files, newest first; any member reads them. */

@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env';
+import { checkSignedPut, loadSigningSecret, type SignedPutQuery, signedPutUrl } from './signed-put';
 
 /**
  * Object storage for files the product keeps (filing packages): a folder in the data directory by default, any
@@ -28,10 +29,14 @@ export interface ObjectStore {
   /** Deletes one key, or every key under a prefix that ends with `/`. */
   remove(keyOrPrefix: string): Promise<void>;
   /**
-   * A URL that lets whoever holds it PUT one object at `key` for `expiresIn` seconds (AWS Signature V4, query
-   * signed): the browser sends a file straight to the bucket. Only an S3-compatible store has one.
+   * A URL that lets whoever holds it PUT one object at `key` for `expiresIn` seconds: the browser sends a file
+   * straight to the store. S3: AWS Signature V4, query signed, on the bucket's origin (`size` is not enforced: a
+   * presigned PUT cannot cap it). The folder store: `/storage/put/<key>?…`, relative to the product's own origin,
+   * served by `routes/storage` and bounded to `size` bytes (issue 33).
    */
-  presignPut?(key: string, expiresIn: number): Promise<string>;
+  presignPut?(key: string, expiresIn: number, size: number): Promise<string>;
+  /** The folder store's check of one of its own presigned PUTs (the route that serves them asks it). */
+  checkPut?(key: string, query: SignedPutQuery): ReturnType<typeof checkSignedPut>;
 }
 
 export interface StoredEntry {
@@ -52,7 +57,18 @@ const bytes = (body: Uint8Array | string) => (typeof body === 'string' ? Buffer.
 /** Where the folder store writes a file before renaming it into place (never under a key's folder). */
 export const PARTIAL = '.partial';
 
-export function folderStore(root: string): ObjectStore {
+export interface FolderOptions {
+  /** The secret presigned PUTs are signed with (DFR_STORAGE_SIGNING_SECRET); else generated in `root`. */
+  signingSecret?: string;
+}
+
+export function folderStore(root: string, options: FolderOptions = {}): ObjectStore {
+  let secret: Buffer | undefined;
+  // Read (or generated) on first use: a store that is never presigned for writes no secret.
+  const signingSecret = () => {
+    secret ??= loadSigningSecret(root, options.signingSecret);
+    return secret;
+  };
   const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
   const walk = (dir: string, rel: string): string[] =>
     fs.existsSync(dir)
@@ -68,6 +84,13 @@ export function folderStore(root: string): ObjectStore {
   };
   return {
     kind: 'folder',
+    async presignPut(key, expiresIn, size) {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      return signedPutUrl(signingSecret(), { key: checkKey(key), expires, size });
+    },
+    checkPut(key, query) {
+      return checkSignedPut(signingSecret(), key, query);
+    },
     async put(key, body) {
       const target = file(key);
       // Written aside, then renamed into place: a stopped process leaves no partial file under the key's folder.
@@ -226,7 +249,7 @@ export function s3Store({ bucket, prefix = '', client, endpoint }: S3Options): O
 
 /** The configured store: S3 when DFR_S3_BUCKET is set, else the data directory's folder. */
 export function createObjectStore(env: Env): ObjectStore {
-  if (!env.DFR_S3_BUCKET) return folderStore(env.dataDir);
+  if (!env.DFR_S3_BUCKET) return folderStore(env.dataDir, { signingSecret: env.DFR_STORAGE_SIGNING_SECRET });
   const client = new S3Client({
     region: env.DFR_S3_REGION,
     ...(env.DFR_S3_ENDPOINT ? { endpoint: env.DFR_S3_ENDPOINT, forcePathStyle: true } : {}),

@@ -114,7 +114,7 @@ it('accepts only safe key segments', () => {
 describe('a presigned PUT (direct upload, issue 33)', () => {
   it('lets the holder of the URL put the object (path-style, under the prefix)', async () => {
     const store = stores.s3!();
-    const url = await store.presignPut!('uploads/e1/u1/tb.csv', 300);
+    const url = await store.presignPut!('uploads/e1/u1/tb.csv', 300, 8);
     expect(url).toContain('X-Amz-Signature=');
     expect(new URL(url).pathname).toBe(`/${s3.bucket}/tenant-a/uploads/e1/u1/tb.csv`);
     const put = await fetch(url, { method: 'PUT', body: 'a,b\n1,2\n' });
@@ -139,8 +139,47 @@ describe('a presigned PUT (direct upload, issue 33)', () => {
         '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
     );
   });
+});
 
-  it('is not offered by the folder store', () => {
-    expect(stores.folder!().presignPut).toBeUndefined();
+describe("the folder store's presigned PUT (issue 33)", () => {
+  const query = (url: string) => Object.fromEntries(new URL(url, 'http://dfr.local').searchParams);
+
+  it('signs a URL on the product origin that only its key, expiry and size pass', async () => {
+    const store = folderStore(folder, { signingSecret: 'x'.repeat(32) });
+    const url = await store.presignPut!('uploads/e1/u1/tb.csv', 900, 45);
+    expect(url).toMatch(/^\/storage\/put\/uploads\/e1\/u1\/tb\.csv\?expires=\d+&size=45&signature=[0-9a-f]{64}$/);
+    const q = query(url);
+    expect(Number(q.expires) - Date.now() / 1000).toBeGreaterThan(890);
+    expect(store.checkPut!('uploads/e1/u1/tb.csv', q)).toEqual({ ok: true, size: 45 });
+    expect(store.checkPut!('uploads/e1/u2/tb.csv', q)).toEqual({ ok: false, reason: 'invalid' });
+    expect(store.checkPut!('uploads/e1/u1/tb.csv', { ...q, size: '46' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(store.checkPut!('uploads/e1/u1/tb.csv', { ...q, expires: String(Number(q.expires) + 1) })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(store.checkPut!('uploads/e1/u1/tb.csv', { ...q, signature: undefined })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    // Another installation's secret signs other URLs.
+    expect(folderStore(folder, { signingSecret: 'y'.repeat(32) }).checkPut!('uploads/e1/u1/tb.csv', q)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const expired = query(await store.presignPut!('uploads/e1/u1/tb.csv', -1, 45));
+    expect(store.checkPut!('uploads/e1/u1/tb.csv', expired)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('generates its secret in the data directory (0600) on first use, and keeps it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-sign-'));
+    try {
+      const url = await folderStore(dir).presignPut!('uploads/e1/u1/tb.csv', 900, 10);
+      const file = path.join(dir, 'storage-signing-key');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // A second process (or a restart) reads the same secret: the URL it gave out still passes.
+      expect(folderStore(dir).checkPut!('uploads/e1/u1/tb.csv', query(url))).toEqual({ ok: true, size: 10 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -486,6 +486,18 @@ export const messages = {
     en: 'This is not an upload this platform gave out.',
     kh: 'នេះមិនមែនជាការផ្ទុកឡើងដែលវេទិកានេះបានផ្តល់ឱ្យទេ។',
   },
+  upload_url_invalid: {
+    en: 'This upload link is not one this platform gave out, or it was changed: choose the file again.',
+    kh: 'តំណផ្ទុកឡើងនេះមិនមែនជាតំណដែលវេទិកានេះបានផ្តល់ឱ្យទេ ឬវាត្រូវបានកែប្រែ៖ សូមជ្រើសរើសឯកសារម្តងទៀត។',
+  },
+  upload_url_expired: {
+    en: 'This upload link has expired (it lasts 15 minutes): choose the file again.',
+    kh: 'តំណផ្ទុកឡើងនេះបានផុតកំណត់ហើយ (វាមានសុពលភាព 15 នាទី)៖ សូមជ្រើសរើសឯកសារម្តងទៀត។',
+  },
+  upload_already_stored: {
+    en: 'This file was already received through this upload link: choose the file again to send it anew.',
+    kh: 'ឯកសារនេះត្រូវបានទទួលរួចហើយតាមរយៈតំណផ្ទុកឡើងនេះ៖ សូមជ្រើសរើសឯកសារម្តងទៀត ដើម្បីផ្ញើវាម្តងទៀត។',
+  },
   invalid_json: { en: 'The request body is not valid JSON.', kh: 'ខ្លឹមសារសំណើមិនមែនជា JSON ត្រឹមត្រូវទេ។' },
 
   // --- notifications (stored as a key and parameters; shown in the reader's language) --------------------------
@@ -686,6 +698,9 @@ export const API_MESSAGE_KEYS = [
   'upload_file_name',
   'upload_file_size',
   'upload_id_invalid',
+  'upload_url_invalid',
+  'upload_url_expired',
+  'upload_already_stored',
   // input
   'validation_failed',
   'required',

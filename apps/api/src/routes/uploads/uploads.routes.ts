@@ -22,7 +22,7 @@ export const uploadRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Uploads',
       summary:
-        'A presigned PUT URL (15 minutes) for sending a trial-balance or chart file straight to the object store, when it is S3-compatible (409 direct_upload_unavailable otherwise: send the file to the import route). Then call the import route with ?upload=<uploadId>&name=<fileName> and no body.',
+        'A presigned PUT URL (15 minutes) for sending a trial-balance or chart file straight to the object store: the S3-compatible bucket, or the embedded store at /storage/put/… on this origin (a relative URL; the body at most the declared size). 409 direct_upload_unavailable when the store offers none: send the file to the import route. Then call the import route with ?upload=<uploadId>&name=<fileName> and no body.',
     }),
     signedIn,
     validate('json', presignBody),

@@ -289,7 +289,7 @@ export async function patchAccount(
 
 /**
  * Imports a chart file; `confirm` is the word the user typed (an upload: the API refuses it otherwise). The file goes
- * straight to the object store when the API offers it (S3-compatible storage), else to the API.
+ * straight to the object store when the API offers it (the embedded store or S3), else to the API.
  */
 export async function importAccounts(entityId: string, file: Blob, fileName: string, confirm: string) {
   const stored = await putDirect(entityId, file, fileName);

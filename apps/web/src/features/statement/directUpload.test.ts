@@ -34,7 +34,26 @@ describe('direct upload to the object store (issue 33)', () => {
     expect(init?.body ?? null).toBeNull();
   });
 
-  it('falls back to the API with the embedded store, and does not ask again', async () => {
+  it("puts to the embedded store's URL on this origin (relative) the same way", async () => {
+    const local = '/storage/put/uploads/e1/u1/tb.csv?expires=1&size=45&signature=abc';
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ uploadId: 'u1', fileName: 'tb.csv', method: 'PUT', url: local }, 201))
+      .mockResolvedValueOnce(new Response(null, { status: 200 }));
+    expect(await putDirect('e1', file, 'tb.csv')).toEqual({ upload: 'u1', name: 'tb.csv' });
+    const [put, putInit] = fetchSpy.mock.calls[1]!;
+    expect(String(put)).toBe(local);
+    expect(putInit?.method).toBe('PUT');
+  });
+
+  it('falls back to the API when the embedded link is refused (expired: 403)', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ uploadId: 'u1', fileName: 'tb.csv', method: 'PUT', url: '/storage/put/x' }, 201))
+      .mockResolvedValueOnce(json({ error: { message_key: 'upload_url_expired' } }, 403));
+    expect(await putDirect('e1', file, 'tb.csv')).toBeNull();
+  });
+
+  it('falls back to the API when no presign is offered, and does not ask again', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(

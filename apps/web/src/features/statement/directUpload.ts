@@ -6,14 +6,15 @@ export interface StoredFile {
   name: string;
 }
 
-/** Set once the API said it offers no presigned upload (the embedded store): not asked again this session. */
+/** Set once the API said it offers no presigned upload (a store without them): not asked again this session. */
 let offered = true;
 
 /**
- * Puts a trial-balance or chart file straight into the object store with a presigned PUT from the API, when the store
- * is S3-compatible (issue 33). `null` when that cannot be done: the API offers none (the embedded store), or the PUT
- * did not reach the bucket (no network to it, or its CORS rules refuse this origin), or the presign was refused; the
- * caller then sends the file to the API as before, which says what is wrong with a file it refuses.
+ * Puts a trial-balance or chart file straight into the object store with a presigned PUT from the API (issue 33): to
+ * an S3-compatible bucket, or to the embedded store's `/storage/put/…` on this origin (a relative URL). `null` when
+ * that cannot be done: the API offers none, or the PUT did not reach the store (no network to it, the bucket's CORS
+ * rules refuse this origin, the link expired), or the presign was refused; the caller then sends the file to the API
+ * as before, which says what is wrong with a file it refuses.
  */
 export async function putDirect(entityId: string, file: Blob, fileName: string): Promise<StoredFile | null> {
   if (!offered) return null;

@@ -75,7 +75,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
     setProgress(0);
     try {
       const blob = await readWithProgress(picked, setProgress);
-      // Straight to the object store when it is S3-compatible (the check and the import then name it); else sent.
+      // Straight to the object store (the embedded one or S3; the check and the import then name it); else sent.
       const stored = await putDirect(statement.entityId, blob, picked.name);
       setFile({ name: picked.name, blob, stored });
       setPhase('checking');
