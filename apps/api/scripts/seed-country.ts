@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { INDUSTRY_CODES, PROVINCE_CODES } from '@dfr/forms/rules';
-import { filingDeadline } from '@dfr/statement-engine';
+import { filingDeadline, STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
 import { type Client, createClient } from '@libsql/client';
 import { count, getTableColumns, like } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -174,16 +174,10 @@ async function main() {
       batches.statements.rows.push({
         id: statementId,
         entityId: id,
-        framework: 'crfrf',
+        ...STATEMENT_SETTINGS_DEFAULTS,
         reportingYear: year,
         periodStart: `${year}-01-01`,
         periodEnd,
-        presentationCurrency: 'KHR',
-        functionalCurrency: 'KHR',
-        rounding: 'units',
-        sfpType: 'current-noncurrent',
-        plType: 'function',
-        cashFlowType: 'indirect',
         stage,
         submittedAt: submittedDay ? `${submittedDay}T03:00:00.000Z` : null,
       });
