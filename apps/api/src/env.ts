@@ -53,6 +53,12 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The embedded identity endpoint's password hashing work factor: scrypt's N is 2 to this power (15: 32 MiB and about
+   * 60 ms a hash). Lower only where passwords protect nothing, as the tests' servers do; each stored hash carries its
+   * own N, so a hash made at one cost is checked at that cost.
+   */
+  DFR_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Lifetime of access and id tokens issued by the embedded identity endpoint (Cognito's default: one hour). */
   DFR_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   /** E-mail: SMTP delivery (smtp://user:pass@host:587); without it, the local mailbox at /mailbox. */

@@ -80,6 +80,9 @@ export async function createTestDeps(
     DFR_DEMO: 'true',
     DFR_RATE_LIMIT_PER_ADDRESS: '1000000',
     DFR_RATE_LIMIT_PER_USER: '1000000',
+    // Test users' passwords protect nothing: hashed at scrypt's N = 2^10 (the code path is the production one; 516
+    // hashes at 2^15 cost a lane of the test command about a minute of CPU).
+    DFR_PASSWORD_HASH_COST: '10',
     ...overrides,
   });
   const { db, close } = await openTestDatabase(env.dataDir);

@@ -15,6 +15,8 @@ export interface IdentityConfig {
   /** Path of the embedded endpoint on this server (embedded mode only). */
   endpointPath?: string;
   tokenTtlSeconds: number;
+  /** scrypt's N is 2 to this power for new password hashes (embedded endpoint; `DFR_PASSWORD_HASH_COST`). */
+  passwordHashCost: number;
   refreshTtlSeconds: number;
 }
 
@@ -39,6 +41,7 @@ export function identityConfig(env: Env): IdentityConfig {
       issuer,
       jwksUri: `${issuer}/.well-known/jwks.json`,
       tokenTtlSeconds: 3600,
+      passwordHashCost: env.DFR_PASSWORD_HASH_COST,
       refreshTtlSeconds: 30 * 86400,
     };
   }
@@ -52,6 +55,7 @@ export function identityConfig(env: Env): IdentityConfig {
     jwksUri: `${issuer}/.well-known/jwks.json`,
     endpointPath: IDENTITY_PATH,
     tokenTtlSeconds: env.DFR_TOKEN_TTL_SECONDS,
+    passwordHashCost: env.DFR_PASSWORD_HASH_COST,
     refreshTtlSeconds: 30 * 86400,
   };
 }

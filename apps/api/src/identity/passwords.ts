@@ -1,10 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Passwords are stored only as scrypt hashes (memory-hard: N=2^15, r=8, p=1, 32 MiB), as
+ * Passwords are stored only as scrypt hashes (memory-hard: N=2^15 by default, r=8, p=1, 32 MiB), as
  * `scrypt$N$r$p$salt$hash`. Never logged, never returned.
  */
-const N = 2 ** 15;
+const DEFAULT_COST = 15;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
@@ -18,7 +18,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash with N = 2^`cost` (the identity config's `passwordHashCost`). */
+export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
+  const N = 2 ** cost;
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, R, P);
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -33,8 +35,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash of a random password: spends the same time as a real check for unknown users. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(cost = DEFAULT_COST): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }

@@ -16,7 +16,7 @@ export const changePassword: Operation = async (ctx, body, meta) => {
   }
   assertPasswordPolicy(body.ProposedPassword);
   await identityUserRepo.update(ctx.db, user.sub, {
-    passwordHash: await hashPassword(body.ProposedPassword as string),
+    passwordHash: await hashPassword(body.ProposedPassword as string, ctx.config.passwordHashCost),
     updatedAt: now(),
   });
   // Every other session ends; this one stays signed in.

@@ -15,7 +15,7 @@ export const confirmForgotPassword: Operation = async (ctx, body) => {
   if (!user) return fail('CodeMismatchException', 'Invalid verification code provided, please try again.');
   await consumeCode(ctx, user, 'RESET_PASSWORD', body.ConfirmationCode);
   await identityUserRepo.update(ctx.db, user.sub, {
-    passwordHash: await hashPassword(body.Password as string),
+    passwordHash: await hashPassword(body.Password as string, ctx.config.passwordHashCost),
     updatedAt: now(),
   });
   await revokeSessions(ctx, user.sub);

@@ -40,7 +40,7 @@ export async function ensureUser(
       email: address,
       status: 'CONFIRMED',
       emailVerified: true,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, ctx.config.passwordHashCost),
       locale,
       groups: groups ?? [],
       createdAt: t,

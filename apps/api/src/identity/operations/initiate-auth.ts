@@ -22,7 +22,7 @@ export const initiateAuth: Operation = async (ctx, body, meta) => {
   if (!password) fail('InvalidParameterException', 'Missing required parameter PASSWORD');
   await assertNotThrottled(ctx, username, meta.address);
   const user = await userByEmail(ctx, username);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(ctx.config.passwordHashCost)));
   if (!user || !valid) {
     await recordSignInFailure(ctx, username, meta.address);
     throw incorrectCredentials();

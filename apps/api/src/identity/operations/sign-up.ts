@@ -37,7 +37,7 @@ export const signUp: Operation = async (ctx, body, meta) => {
     fail('UsernameExistsException', 'An account with the given email already exists.');
   await countMail(ctx, meta.address);
   const t = now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   let user: User;
   if (existing) {
     // Signing up again before confirming: the newest password counts and a fresh code goes out.
