@@ -25,11 +25,17 @@ const PACKAGES = {
 };
 
 /**
- * The API's adapters (docs/architecture.md): outside systems and infrastructure below the services. Their tests are
- * left out: they drive the whole app (harness, services) to prove the adapter works in it.
+ * The API's adapters (docs/architecture.md): outside systems and infrastructure below the features. Their tests are
+ * left out: they drive the whole app (harness, services) to prove the adapter works in it. The bank's client and the
+ * sandbox bank are the invoices feature's adapters and live in its folder.
  */
 const ADAPTERS =
-  /^apps\/api\/src\/(payments|realtime|rates|email|storage|pdf|filing|identity|sandbox-bank)\/(?!.*\.test\.ts$)/;
+  /^apps\/api\/src\/(realtime|rates|email|storage|pdf|filing|identity|features\/invoices\/(bank|sandbox-bank))\/(?!.*\.test\.ts$)/;
+
+/** A feature's HTTP layer: its routes (and handlers, where a feature splits them out). */
+const FEATURE_ROUTES = /^apps\/api\/src\/features\/[^/]+\/([\w-]+\.)?(routes|handlers)\.ts$/;
+/** A feature's data access: `repository.ts`, or `<part>.repository.ts` beside it. */
+const FEATURE_REPOSITORY = /^apps\/api\/src\/features\/[^/]+\/([\w-]+\.)?repository\.ts$/;
 
 /** [name, from (file pattern), to (target pattern: a workspace file or a bare module), why, allow type-only]. */
 const RULES = [
@@ -73,20 +79,26 @@ const RULES = [
   ],
   [
     'api-layers-point-down',
-    /^apps\/api\/src\/(services|repositories|db)\//,
-    /^apps\/api\/src\/routes\//,
-    'services, repositories and the data layer never import routes',
+    /^apps\/api\/src\/(features\/[^/]+\/(?!([\w-]+\.)?(routes|handlers)\.ts$)(?!.*\.test\.ts$)|db\/|http\/)/,
+    FEATURE_ROUTES,
+    "a feature's service and repository, the data layer and the HTTP helpers never import a feature's routes",
+  ],
+  [
+    'api-routes-through-services',
+    FEATURE_ROUTES,
+    FEATURE_REPOSITORY,
+    "handlers stay thin: a route calls its feature's service, never a repository",
   ],
   [
     'api-services-no-data-access',
-    /^apps\/api\/src\/services\/(?!.*\.test\.ts$)/,
+    /^apps\/api\/src\/features\/[^/]+\/(?!([\w-]+\.)?repository\.ts$)(?!.*\.test\.ts$)/,
     /^drizzle-orm(\/|$)|^apps\/api\/src\/db\/schema(\.ts|\/)/,
-    'data access is in repositories/: a service imports no drizzle-orm and no table of db/schema',
+    "data access is in a feature's repository: its routes and service import no drizzle-orm and no table of db/schema",
   ],
   [
     'api-adapters-point-down',
     ADAPTERS,
-    /^apps\/api\/src\/(http|routes|auth|services)\//,
+    /^apps\/api\/src\/(http|auth)\/|^apps\/api\/src\/features\/(?!invoices\/(bank|sandbox-bank)\/)(?![^/]+\/([\w-]+\.)?repository\.ts$)/,
     'adapters sit below the services and the HTTP layer: what they need from above is passed in by the caller',
   ],
 ];
@@ -185,6 +197,25 @@ function strongConnect(v) {
 }
 for (const v of graph.keys()) if (!state.has(v)) strongConnect(v);
 for (const component of cycles) violations.push(`no-circular: ${component.sort().join(' ↔ ')}`);
+
+// The API's layout (docs/architecture.md): one folder per feature under features/, with its test beside it; the old
+// layer folders (routes/, services/, repositories/) are gone, so a new file cannot drift back into them.
+const apiSrc = path.join(root, 'apps/api/src');
+for (const layer of ['routes', 'services', 'repositories'])
+  if (fs.existsSync(path.join(apiSrc, layer)))
+    violations.push(
+      `api-feature-folders: apps/api/src/${layer}/ exists (an API feature lives in apps/api/src/features/<feature>/)`,
+    );
+const featuresDir = path.join(apiSrc, 'features');
+for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
+  if (!entry.isDirectory()) {
+    violations.push(`api-feature-folders: apps/api/src/features/${entry.name} is not in a feature's folder`);
+    continue;
+  }
+  const inside = walk(path.join(featuresDir, entry.name));
+  if (!inside.some((f) => f.endsWith('.test.ts')))
+    violations.push(`api-feature-folders: apps/api/src/features/${entry.name}/ has no test beside its code`);
+}
 
 if (violations.length) {
   console.error(`architecture check: ${violations.length} violation(s)\n${violations.map((v) => `  ${v}`).join('\n')}`);

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { credentialRequests, invoices, statements, submissions } from '../src/db/schema';
 import { DEMO_EMAIL, seedDemo } from '../src/demo/seed';
 import { loadEnv } from '../src/env';
-import { runCommand } from '../src/services/statements/commands';
+import { runCommand } from '../src/features/statements/commands';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-restore-bench-'));

@@ -3,31 +3,31 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppContext, Deps } from './context';
-import { mailboxRoutes } from './routes/mailbox/mailbox.routes';
+import { mailboxRoutes } from './features/mailbox/routes';
 import { identityClientConfig } from './identity/client-config';
-import { identityRoutes } from './routes/identity/identity.routes';
+import { identityRoutes } from './features/identity/routes';
 import { ApiError, onError, onNotFound, sendError } from './http/errors';
-import { accountRoutes } from './routes/accounts/accounts.routes';
-import { auditRoutes } from './routes/audit/audit.routes';
-import { docsRoutes } from './routes/docs/docs.routes';
-import { credentialRequestRoutes } from './routes/credential-requests/credential-requests.routes';
-import { entityRoutes } from './routes/entities/entities.routes';
-import { exchangeRateRoutes } from './routes/exchange-rates/exchange-rates.routes';
-import { exportSettingsRoutes } from './routes/export-settings/export-settings.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { feeRoutes } from './routes/fees/fees.routes';
-import { invoiceRoutes } from './routes/invoices/invoices.routes';
-import { meRoutes } from './routes/me/me.routes';
-import { efilingRoutes } from './routes/efiling/efiling.routes';
-import { publicRoutes } from './routes/public/public.routes';
-import { regulatorRoutes } from './routes/regulator/regulator.routes';
-import { staffRoutes } from './routes/staff/staff.routes';
-import { uploadRoutes } from './routes/uploads/uploads.routes';
-import { storageRoutes } from './routes/storage/storage.routes';
-import { submissionRoutes } from './routes/submissions/submissions.routes';
-import { notificationRoutes } from './routes/notifications/notifications.routes';
-import { statementRoutes } from './routes/statements/statements.routes';
-import { userRoutes } from './routes/users/users.routes';
+import { accountRoutes } from './features/accounts/routes';
+import { auditRoutes } from './features/audit/routes';
+import { docsRoutes } from './features/docs/routes';
+import { credentialRequestRoutes } from './features/credential-requests/routes';
+import { entityRoutes } from './features/entities/routes';
+import { exchangeRateRoutes } from './features/exchange-rates/routes';
+import { exportSettingsRoutes } from './features/export-settings/routes';
+import { healthRoutes } from './features/health/routes';
+import { feeRoutes } from './features/fees/routes';
+import { invoiceRoutes } from './features/invoices/routes';
+import { meRoutes } from './features/me/routes';
+import { efilingRoutes } from './features/efiling/routes';
+import { publicRoutes } from './features/shares/routes';
+import { regulatorRoutes } from './features/desk/routes';
+import { staffRoutes } from './features/staff/routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { storageRoutes } from './features/uploads/storage.routes';
+import { submissionRoutes } from './features/submissions/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { statementRoutes } from './features/statements/routes';
+import { userRoutes } from './features/users/routes';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
 import { rateLimits, securityHeaders } from './http/security';
@@ -106,7 +106,7 @@ export function createApp(deps: Deps) {
   // The API reference, generated from the routes above: mounted last, so that it sees them all (and itself).
   app.route('/api', docsRoutes(app));
 
-  // The sandbox bank, a peer served beside the API in sandbox payment mode (apps/api/src/sandbox-bank).
+  // The sandbox bank, a peer served beside the API in sandbox payment mode (apps/api/src/features/invoices/sandbox-bank).
   if (deps.payments.sandbox) app.route('/sandbox-bank', deps.payments.sandbox.app);
 
   app.onError(onError);
@@ -126,6 +126,6 @@ export function createApp(deps: Deps) {
 
 export type App = ReturnType<typeof createApp>;
 /** What the API publishes over MQTT (not HTTP, so not in `AppType`): a job's progress on `statements/<id>/jobs`. */
-export type { JobProgress } from './services/jobs';
+export type { JobProgress } from './features/jobs/service';
 /** The typed client contract for the web app (Hono RPC). */
 export type AppType = App;

@@ -5,7 +5,7 @@ import type { Env } from './env';
 import { type AuthUser, createIdentity, type Identity } from './identity';
 import { type Efiling, embeddedEfiling, remoteEfiling } from './filing/efiling';
 import { createObjectStore, type ObjectStore } from './storage';
-import { createPayments, type Payments } from './payments';
+import { createPayments, type Payments } from './features/invoices/bank';
 import { createPdfRenderer, type PdfRenderer } from './pdf';
 
 /** What every request can reach: configuration and the adapters chosen by it. */
@@ -18,7 +18,7 @@ export interface Deps {
   identity: Identity;
   /** Outbox e-mail: `email.send({ to, lang, template, params })` (apps/api/src/email). */
   email: Email;
-  /** The bank's payment-check API, or the sandbox bank (apps/api/src/payments). */
+  /** The bank's payment-check API, or the sandbox bank (apps/api/src/features/invoices/bank). */
   payments: Payments;
   /** Where submissions go: the embedded receiver (the regulator's desk here) or the regulator's endpoint. */
   efiling: Efiling;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TABLE_LIMITS } from '@dfr/statement-engine';
 import { z } from 'zod';
-import { BAKONG_ACCOUNT_ID } from './payments/khqr';
+import { BAKONG_ACCOUNT_ID } from './features/invoices/bank/khqr';
 
 /**
  * The one validated configuration of the API. Every adapter is chosen here; the process fails fast,

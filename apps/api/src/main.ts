@@ -9,15 +9,15 @@ import { openDatabase } from './db/client';
 import { DEMO_EMAIL, DEMO_PASSWORD, REGULATOR_EMAIL, REGULATOR_PASSWORD, seedDemo } from './demo/seed';
 import { startOutboxDelivery } from './email';
 import { loadEnv, startupWarnings } from './env';
-import { startPaymentPoller } from './services/payments';
-import { startJobSweeper } from './services/jobs';
-import { startLifecycle } from './services/lifecycle';
-import { startReminders } from './services/reminders';
+import { startPaymentPoller } from './features/invoices/service';
+import { startJobSweeper } from './features/jobs/service';
+import { startLifecycle } from './features/lifecycle/service';
+import { startReminders } from './features/reminders/service';
 import { startRealtime } from './realtime';
 import { startNbcSchedule } from './rates/schedule';
-import { setPublisher } from './services/notify';
-import { rateService } from './services/exchange-rates';
-import { recoverSubmissions } from './services/submissions';
+import { setPublisher } from './features/notifications/service';
+import { rateService } from './features/exchange-rates';
+import { recoverSubmissions } from './features/submissions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -125,7 +125,7 @@ test('account codes never wrap in the chart, children indented (issue 21, defect
 });
 
 // Issue 36: what five or more entities' accepted filings mapped a name to comes first, with the reason. The evidence is
-// built through the API in `apps/api/src/routes/accounts/mapping-evidence.test.ts`; here its answer is given to the
+// built through the API in `apps/api/src/features/mapping-evidence/mapping-evidence.test.ts`; here its answer is given to the
 // screen (account 9501 comes from the tests above).
 for (const lang of ['en', 'kh'] as Lang[]) {
   test(`the country's accepted filings come first among the suggestions, with the reason (${lang})`, async ({

@@ -13,11 +13,11 @@ import {
 } from '../db/schema';
 import { REGULATOR_GROUP } from '../auth/regulator';
 import { ensureUser } from '../identity';
-import { audit, newId } from '../repositories/base';
-import { entityRepo, profileRepo } from '../repositories/entities';
+import { audit, newId } from '../db/repository-base';
+import { entityRepo, profileRepo } from '../features/entities/repository';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
-import { seedDefaultChart } from '../services/accounts';
-import { trialBalanceRepo } from '../repositories/trial-balance';
+import { seedDefaultChart } from '../features/accounts/service';
+import { trialBalanceRepo } from '../features/statements/trial-balance.repository';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { checkFilingPackage } from '@dfr/statement-engine';
 import { desc, eq, like } from 'drizzle-orm';
 import { efilingReceipts } from '../db/schema';
-import type { DbOrTx } from '../repositories/base';
+import type { DbOrTx } from '../db/repository-base';
 import type { PackageContent } from './package';
 
 /**

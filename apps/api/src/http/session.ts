@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import { type AuthUser, requireUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { membershipRepo, profileRepo } from '../repositories/entities';
-import { staffService } from '../services/staff';
+import { membershipRepo, profileRepo } from '../features/entities/repository';
+import { staffService } from '../features/staff/service';
 
 /** How long a verified access token is trusted without verifying it again. */
 export const TOKEN_CACHE_MS = 5000;

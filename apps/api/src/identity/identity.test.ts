@@ -84,67 +84,7 @@ async function tokens(email: string, password = PASSWORD) {
   };
 }
 
-describe('the identity endpoint: transport', () => {
-  it('answers CORS preflights with the amz headers allowed', async () => {
-    const res = await app.request('/identity', {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent',
-      },
-    });
-    expect(res.status).toBe(204);
-    const allowed = res.headers.get('access-control-allow-headers') ?? '';
-    expect(allowed).toContain('x-amz-target');
-    expect(allowed).toContain('x-amz-user-agent');
-  });
-
-  it('refuses an unknown operation, a missing target, bad JSON and a wrong client id', async () => {
-    await expectError(call('AdminCreateUser', { ClientId }), 'UnknownOperationException');
-    const noTarget = await app.request('/identity', { method: 'POST', body: '{}' });
-    expect(noTarget.status).toBe(400);
-    expect(((await noTarget.json()) as { __type: string }).__type).toBe('UnknownOperationException');
-    const bad = await app.request('/identity', {
-      method: 'POST',
-      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
-      body: '{not json',
-    });
-    expect(((await bad.json()) as { __type: string }).__type).toBe('SerializationException');
-    await expectError(
-      call('SignUp', { ClientId: 'other', Username: 'x@example.com', Password: PASSWORD }),
-      'ResourceNotFoundException',
-    );
-    // Groups are never written by the user, not even at sign-up (issue 34).
-    await expectError(
-      call('SignUp', {
-        ClientId,
-        Username: 'groups@example.com',
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'custom:groups', Value: 'regulator' }],
-      }),
-      'NotAuthorizedException',
-    );
-  });
-
-  it('publishes the signing key as a JWKS under the issuer, and config.json carries the pool', async () => {
-    const res = await app.request(`/identity/${EMBEDDED_POOL_ID}/.well-known/jwks.json`);
-    expect(res.status).toBe(200);
-    const jwks = (await res.json()) as { keys: Record<string, string>[] };
-    expect(jwks.keys).toHaveLength(1);
-    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
-    expect(jwks.keys[0]).not.toHaveProperty('d');
-    expect((await app.request('/identity/other_pool/.well-known/jwks.json')).status).toBe(404);
-    const config = (await (await app.request('http://localhost:4000/config.json')).json()) as Json;
-    expect(config.identity).toMatchObject({
-      region: 'ap-southeast-1',
-      userPoolId: EMBEDDED_POOL_ID,
-      userPoolClientId: ClientId,
-      userPoolEndpoint: 'http://localhost:4000/identity',
-    });
-    expect(config.identity.userPoolId).toContain('_');
-  });
-
+describe('the identity endpoint: its keys', () => {
   it('keeps the signing key in the data directory across restarts, readable only by the owner', async () => {
     const file = path.join(dataDir, 'identity-keys.json');
     expect(fs.statSync(file).mode & 0o077).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_LIMITS } from '../services/statements/export';
+import { PDF_LIMITS } from '../features/statements/export';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldKeys } from '../http/validate';
-import { rateService } from '../services/exchange-rates';
+import { rateService } from '../features/exchange-rates';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { parseNbcPublication } from './nbc';
 import { startNbcSchedule } from './schedule';

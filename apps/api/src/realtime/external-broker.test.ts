@@ -5,7 +5,7 @@ import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth';
-import { publish, setPublisher } from '../services/notify';
+import { publish, setPublisher } from '../features/notifications/service';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { startRealtime } from './index';
 

@@ -4,8 +4,8 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Deps } from '../context';
-import { membershipRepo } from '../repositories/entities';
-import { statementRepo } from '../repositories/statements';
+import { membershipRepo } from '../features/entities/repository';
+import { statementRepo } from '../features/statements/repository';
 
 export const MQTT_PATH = '/mqtt';
 /** The product's topics: what the API publishes and what an external broker's bridge carries to browsers. */

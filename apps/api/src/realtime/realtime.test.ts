@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../auth';
-import { notify, publish, setPublisher } from '../services/notify';
+import { notify, publish, setPublisher } from '../features/notifications/service';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 import { startRealtime } from './index';
 

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
 import { REGULATOR_GROUP, roleGroup } from '../auth/regulator';
 import { ensureUser } from '../identity';
-import { settleJobs } from '../services/jobs';
+import { settleJobs } from '../features/jobs/service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 
 /** A signed-in test user: its bearer token and identity `sub`. */

@@ -1,5 +1,5 @@
 import type { JWTPayload } from 'jose';
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import type { IdentityContext } from './context';
 
 /** The user behind a verified access token, or undefined when the session was revoked or the user deleted. */

@@ -2,7 +2,7 @@
 // AdminRemoveUserFromGroup, AdminListGroupsForUser, ListUsersInGroup. Cognito takes these only signed with the AWS
 // credentials of an administrator (SigV4), never from a browser; the embedded endpoint answers them only in process
 // (`IdentityService.admin`), and its HTTP route refuses them as Cognito refuses an unsigned call.
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { type Body, type IdentityContext, now, requireString, str, type User } from './context';
 

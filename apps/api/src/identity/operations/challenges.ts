@@ -1,6 +1,6 @@
 // The second factor at sign-in: which challenge a user gets, and starting one (the SMS factor's code by e-mail).
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { identityCodeRepo } from '../../repositories/identity';
+import { identityCodeRepo } from '../repository';
 import { type IdentityContext, LIMITS, maskEmail, now, type User } from './context';
 
 export async function startChallenge(

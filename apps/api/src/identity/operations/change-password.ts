@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { incorrectCredentials } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { assertPasswordPolicy } from '../policy';

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { SIGN_UP_CODE_LENGTH } from '@dfr/forms/rules';
 import type { EmailMessage } from '../../email';
-import type { DbOrTx } from '../../repositories/base';
-import { type CodePurpose, identityCodeRepo } from '../../repositories/identity';
+import type { DbOrTx } from '../../db/repository-base';
+import { type CodePurpose, identityCodeRepo } from '../repository';
 import { fail } from '../errors';
 import { numericCode } from '../../numeric-code';
 import { type CallMeta, type IdentityContext, LIMITS, now, type User } from './context';

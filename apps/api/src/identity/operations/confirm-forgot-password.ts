@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { hashPassword } from '../passwords';
 import { assertPasswordPolicy } from '../policy';

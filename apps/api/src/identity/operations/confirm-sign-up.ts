@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { consumeCode } from './codes';
 import { checkClient, normaliseEmail, now, type Operation, userByEmail } from './context';

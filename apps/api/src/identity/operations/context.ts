@@ -2,7 +2,7 @@
 // the limits, and the small helpers of the Cognito-compatible protocol.
 import type { Db } from '../../db/client';
 import type { Email, EmailLang } from '../../email';
-import { type IdentityUser, identityUserRepo } from '../../repositories/identity';
+import { type IdentityUser, identityUserRepo } from '../repository';
 import type { IdentityConfig } from '../config';
 import { fail } from '../errors';
 import type { IdentityKeys } from '../keys';

@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import type { Operation } from './context';
 import { authenticate } from './sessions';
 

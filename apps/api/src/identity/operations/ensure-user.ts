@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailLang } from '../../email';
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { hashPassword } from '../passwords';
 import { assertPasswordPolicy } from '../policy';
 import { type IdentityContext, normaliseEmail, now, type User, userByEmail } from './context';

@@ -1,4 +1,4 @@
-import { identityCodeRepo } from '../../repositories/identity';
+import { identityCodeRepo } from '../repository';
 import { verifyTotp } from '../totp';
 import { fail } from '../errors';
 import { startChallenge } from './challenges';

@@ -1,4 +1,4 @@
-import { identitySessionRepo } from '../../repositories/identity';
+import { identitySessionRepo } from '../repository';
 import { checkClient, now, type Operation, requireString } from './context';
 
 /** RevokeToken: the session of a refresh token ends. */

@@ -2,7 +2,7 @@
 // authenticating a call by its access token.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { identitySessionRepo } from '../../repositories/identity';
+import { identitySessionRepo } from '../repository';
 import { fail } from '../errors';
 import { type Body, type IdentityContext, now, str, type User, userBySub } from './context';
 

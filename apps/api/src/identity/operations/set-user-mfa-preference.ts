@@ -1,4 +1,4 @@
-import { type IdentityUserPatch, identityUserRepo } from '../../repositories/identity';
+import { type IdentityUserPatch, identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { now, type Operation } from './context';
 import { authenticate } from './sessions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isLang } from '@dfr/statement-engine';
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { hashPassword } from '../passwords';
 import { assertPasswordPolicy } from '../policy';

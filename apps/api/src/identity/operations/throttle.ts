@@ -1,5 +1,5 @@
 // Sign-in failures answered with growing delays, and the e-mails a client address may cause per hour.
-import { identityThrottleRepo } from '../../repositories/identity';
+import { identityThrottleRepo } from '../repository';
 import { fail } from '../errors';
 import { type IdentityContext, LIMITS, now } from './context';
 

@@ -1,5 +1,5 @@
 import { isLang } from '@dfr/statement-engine';
-import { type IdentityUserPatch, identityUserRepo } from '../../repositories/identity';
+import { type IdentityUserPatch, identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { issueAndEmailCode } from './codes';
 import {

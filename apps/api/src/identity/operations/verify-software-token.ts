@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { verifyTotp } from '../totp';
 import { LIMITS, now, type Operation, str } from './context';

@@ -1,4 +1,4 @@
-import { identityUserRepo } from '../../repositories/identity';
+import { identityUserRepo } from '../repository';
 import { fail } from '../errors';
 import { consumeCode } from './codes';
 import { now, type Operation, str, userByEmail } from './context';

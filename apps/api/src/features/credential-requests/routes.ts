@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { credentialRequestSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { credentialRequestService } from './service';
+import { routeDoc } from '../../http/route-doc';
+
+/** Onboarding step 1: e-filing access credential requests of an entity. */
+export const credentialRequestRoutes = new Hono<AppContext>()
+  .get(
+    '/entities/:entityId/credential-requests',
+    routeDoc({ tag: 'Onboarding', summary: 'E-filing access credential requests.' }),
+    signedIn,
+    async (c) =>
+      c.json({ requests: await credentialRequestService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  )
+  .post(
+    '/entities/:entityId/credential-requests',
+    routeDoc({
+      created: true,
+      tag: 'Onboarding',
+      summary: 'Request an e-filing access credential (onboarding step 1).',
+    }),
+    signedIn,
+    validate('json', credentialRequestSchema),
+    async (c) =>
+      c.json(
+        await credentialRequestService.create(c.var.deps, c.var.user, c.req.param('entityId'), c.req.valid('json')),
+        201,
+      ),
+  );

@@ -1,0 +1,173 @@
+import { filingDeadline } from '@dfr/statement-engine';
+import { describe, expect } from 'vitest';
+import { credentialRequests, invoices, statements, submissions } from '../../db/schema';
+import { lastOverduePeriodEnd } from './lists';
+import { regulatorService } from './service';
+import { entityTest } from '../../test/harness';
+
+const it = entityTest('DESK-1');
+
+const statementRow = (id: string, entityId: string, year: number, stage: string, submittedAt?: string) => ({
+  id,
+  entityId,
+  framework: 'crfrf' as const,
+  reportingYear: year,
+  periodStart: `${year}-01-01`,
+  periodEnd: `${year}-12-31`,
+  presentationCurrency: 'KHR' as const,
+  functionalCurrency: 'KHR' as const,
+  rounding: 'units' as const,
+  sfpType: 'current-noncurrent' as const,
+  plType: 'function' as const,
+  cashFlowType: 'indirect' as const,
+  stage: stage as 'draft',
+  submittedAt: submittedAt ?? null,
+});
+
+/** Issue 32, item 7: the desk's lists paginated, sorted, filtered and counted on the server; the statistics. */
+describe('a desk that holds a country', () => {
+  it('finds the last overdue period end with the engine deadline rule, at month ends too', () => {
+    for (const today of ['2026-04-21', '2026-04-20', '2026-03-01', '2027-09-01', '2028-02-29'])
+      for (const audited of [false, true]) {
+        const end = lastOverduePeriodEnd(today, audited);
+        const next = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        expect(filingDeadline(end, audited) < today).toBe(true);
+        expect(filingDeadline(next, audited) < today).toBe(false);
+      }
+  });
+
+  it('pages, filters and counts submissions, credential requests, compliance and invoices', async ({
+    world: { h, owner, entityId },
+  }) => {
+    const kampot = await h.entity(owner, 'DESK-2', { province: 'kampot', industry: 'construction', size: 'medium' });
+    const audited = await h.entity(owner, 'DESK-3', { province: 'kampot', industry: 'mining', auditRequired: true });
+    await h.deps.db
+      .insert(statements)
+      .values([
+        statementRow('s-a-24', entityId, 2024, 'accepted', '2025-03-01T00:00:00Z'),
+        statementRow('s-a-25', entityId, 2025, 'draft'),
+        statementRow('s-k-24', kampot, 2024, 'submitted', '2025-06-01T00:00:00Z'),
+        statementRow('s-k-25', kampot, 2025, 'draft'),
+        statementRow('s-m-25', audited, 2025, 'draft'),
+      ]);
+    const filed = (id: string, e: string, statementId: string, year: number, status: string, at: string) => ({
+      id,
+      entityId: e,
+      statementId,
+      reportingYear: year,
+      statementVersion: 1,
+      receiptNumber: `EF-${id}`,
+      status: status as 'received',
+      submittedBy: owner.sub,
+      submittedAt: at,
+    });
+    await h.deps.db
+      .insert(submissions)
+      .values([
+        filed('b1', entityId, 's-a-24', 2024, 'accepted', '2025-03-01T00:00:00Z'),
+        filed('b2', kampot, 's-k-24', 2024, 'received', '2025-06-01T00:00:00Z'),
+      ]);
+    await h.deps.db.insert(credentialRequests).values([
+      { id: 'cr1', entityId, requestedBy: owner.sub, contactName: 'A', contactEmail: owner.email, status: 'approved' },
+      { id: 'cr2', entityId: kampot, requestedBy: owner.sub, contactName: 'B', contactEmail: owner.email },
+    ]);
+    const desk = await h.regulator('desk@example.com');
+    const get = (path: string) => h.call('GET', path, { as: desk });
+
+    const subs = await get('/api/regulator/submissions?pageSize=1');
+    expect(subs.data).toMatchObject({ page: 1, pageSize: 1, total: 2, counts: { all: 2, received: 1, accepted: 1 } });
+    expect(subs.data.submissions.map((s: { id: string }) => s.id)).toEqual(['b2']);
+    expect((await get('/api/regulator/submissions?pageSize=1&page=2')).data.submissions[0].id).toBe('b1');
+    const inKampot = await get('/api/regulator/submissions?province=kampot&size=medium');
+    expect(inKampot.data).toMatchObject({ total: 1, counts: { all: 1, received: 1, accepted: 0 } });
+    expect((await get('/api/regulator/submissions?status=accepted&industry=construction')).data.total).toBe(0);
+    expect((await get('/api/regulator/submissions?sort=entity')).data.submissions[0].entityNameEn).toBe(
+      'Test Co DESK-1',
+    );
+
+    const reqs = await get('/api/regulator/credential-requests?status=pending');
+    expect(reqs.data).toMatchObject({ total: 1, counts: { all: 2, pending: 1, approved: 1, rejected: 0 } });
+    expect(reqs.data.requests).toEqual([expect.objectContaining({ id: 'cr2', entityNameEn: 'Test Co DESK-2' })]);
+
+    // On 2026-05-01 the 2025 years of the unaudited entities are overdue (deadline 2026-04-20); the audited one's
+    // deadline is 2026-07-20. Counted in the database, whatever the page.
+    const on = (q: object) => regulatorService.compliance(h.deps, { page: 1, pageSize: 25, ...q }, '2026-05-01');
+    const all = await on({});
+    expect(all.counts).toEqual({ all: 3, overdue: 2 });
+    const late = await on({ overdue: true, pageSize: 1 });
+    expect(late).toMatchObject({ total: 2, counts: { all: 3, overdue: 2 } });
+    expect(late.entities.map((e) => e.registrationNumber)).toEqual(['DESK-1']);
+    expect(late.entities[0]?.years.find((y) => y.year === 2025)).toMatchObject({
+      overdue: true,
+      submission: 'missing',
+    });
+    expect((await on({ overdue: true, page: 2, pageSize: 1 })).entities[0]?.registrationNumber).toBe('DESK-2');
+    expect((await on({ province: 'kampot' })).counts).toEqual({ all: 2, overdue: 1 });
+    expect((await on({ year: 2024 })).counts).toEqual({ all: 2, overdue: 0 });
+    expect((await on({ year: 2024 })).entities[0]?.years.map((y) => y.year)).toEqual([2024]);
+    expect((await regulatorService.compliance(h.deps, { page: 1, pageSize: 25 }, '2026-08-01')).counts.overdue).toBe(3);
+    const route = await get('/api/regulator/compliance?overdue=true&sort=registration');
+    expect(route.status).toBe(200);
+    expect(route.data.entities.every((e: { overdue: boolean }) => e.overdue)).toBe(true);
+
+    await h.deps.db.insert(invoices).values([
+      {
+        id: 'i1',
+        entityId,
+        reportingYear: 2024,
+        number: 'INV-T-1',
+        date: '2025-02-01',
+        amountDue: 400_000,
+        currency: 'KHR',
+        status: 'received',
+      },
+      {
+        id: 'i2',
+        entityId: kampot,
+        reportingYear: 2024,
+        number: 'INV-T-2',
+        date: '2025-02-02',
+        amountDue: 1_200_000,
+        currency: 'KHR',
+        status: 'paid',
+      },
+      {
+        id: 'i3',
+        entityId: audited,
+        reportingYear: 2024,
+        number: 'INV-T-3',
+        date: '2025-02-03',
+        amountDue: 1_600_000,
+        currency: 'KHR',
+        status: 'open',
+      },
+    ]);
+    const fees = await get('/api/regulator/invoices?province=kampot');
+    expect(fees.data).toMatchObject({ total: 2, counts: { all: 2, open: 1, paid: 1, received: 0 } });
+
+    // Bad filters are refused in both languages; entity users are refused.
+    for (const q of ['province=atlantis', 'industry=piracy', 'size=huge', 'overdue=maybe', 'pageSize=101']) {
+      const bad = await h.call('GET', `/api/regulator/compliance?${q}`, { as: desk, lang: 'km-KH' });
+      expect(bad.status, q).toBe(422);
+    }
+    expect((await h.call('GET', '/api/regulator/statistics', { as: owner })).status).toBe(403);
+
+    // The statistics of 2024: 2 of 3 entities filed; one by its deadline (2025-04-20), one after; fees by state.
+    const stats = await get('/api/regulator/statistics?year=2024');
+    expect(stats.status).toBe(200);
+    expect(stats.data).toMatchObject({ year: 2024, entities: 3, filed: 2, onTime: 1, onTimeShare: 0.5 });
+    expect(stats.data.byProvince).toContainEqual({ key: 'kampot', entities: 2, filed: 1, onTime: 0, filingRate: 0.5 });
+    expect(stats.data.bySize).toContainEqual(expect.objectContaining({ key: 'medium', entities: 1, filed: 1 }));
+    expect(stats.data.fees).toEqual({
+      currency: 'KHR',
+      invoiced: { count: 3, amount: 3_200_000 },
+      paid: { count: 2, amount: 1_600_000 },
+      received: { count: 1, amount: 400_000 },
+    });
+    expect((await get('/api/regulator/statistics')).data.year).toBe(2025);
+
+    // The counts are kept per filter until the next write: a new filing is counted at once.
+    await h.deps.db.insert(submissions).values(filed('b3', kampot, 's-k-25', 2025, 'rejected', '2026-01-01T00:00:00Z'));
+    expect((await get('/api/regulator/submissions?pageSize=1')).data.counts).toMatchObject({ all: 3, rejected: 1 });
+  });
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { entityInfoSchema, entityPatchSchema } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { entityService } from './service';
+import { routeDoc } from '../../http/route-doc';
+
+/** Reporting entities: list mine (the entity switcher), create, read, update. */
+export const entityRoutes = new Hono<AppContext>()
+  .get(
+    '/entities',
+    routeDoc({ tag: 'Entities', summary: 'Entities I am a member of, with my role (the entity switcher).' }),
+    signedIn,
+    async (c) => c.json({ entities: await entityService.listMine(c.var.deps, c.var.user.sub) }),
+  )
+  .post(
+    '/entities',
+    routeDoc({
+      created: true,
+      tag: 'Entities',
+      summary: 'Create a reporting entity; I become its super admin. Duplicate registration numbers are refused (409).',
+    }),
+    signedIn,
+    validate('json', entityInfoSchema),
+    async (c) => c.json(await entityService.create(c.var.deps, c.var.user, c.req.valid('json')), 201),
+  )
+  .get('/entities/:entityId', routeDoc({ tag: 'Entities', summary: 'Read an entity.' }), signedIn, async (c) =>
+    c.json(await entityService.get(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
+  )
+  .patch(
+    '/entities/:entityId',
+    routeDoc({ tag: 'Entities', summary: 'Update an entity (admins).' }),
+    signedIn,
+    validate('json', entityPatchSchema),
+    async (c) =>
+      c.json(await entityService.update(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+  );

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { exportSettingsBodySchema } from '../../http/schemas';
+import { exportSettingsService } from './service';
+import { routeDoc } from '../../http/route-doc';
+
+/** An entity's export settings (page size, orientation, margin, header, footer, page number, main colour). */
+export const exportSettingsRoutes = new Hono<AppContext>()
+  .get(
+    '/entities/:entityId/export-settings',
+    routeDoc({
+      tag: 'Entities',
+      summary:
+        'Export settings (page size, orientation, margin, header, footer, page number, main colour); version 0 = defaults.',
+    }),
+    signedIn,
+    async (c) => c.json(await exportSettingsService.get(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
+  )
+  .put(
+    '/entities/:entityId/export-settings',
+    routeDoc({
+      tag: 'Entities',
+      summary: 'Save the export settings (super admin, admin); version 0 for the first save.',
+    }),
+    signedIn,
+    validate('json', exportSettingsBodySchema),
+    async (c) =>
+      c.json(await exportSettingsService.put(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+  );

@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../../db/schema';
+import type { DbOrTx } from '../../db/repository-base';
+import { type DeskEntityFilter, entityWhere, narrowsEntities } from '../desk/repository';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+/** The desk's invoice filters (issue 32): a status, or `overdue` (open past its due date on `today`), a year. */
+export interface DeskInvoiceFilter extends DeskEntityFilter {
+  status?: 'open' | 'paid' | 'received' | 'overdue';
+  year?: number;
+  today: string;
+}
+/** The desk's invoice orders: newest issue first (default), the earliest due date first, the largest amount first. */
+export const DESK_INVOICE_SORTS = ['date', 'due', 'amount'] as const;
+export type DeskInvoiceSort = (typeof DESK_INVOICE_SORTS)[number];
+
+function deskWhere(f: DeskInvoiceFilter): SQL | undefined {
+  return and(
+    f.status === 'overdue'
+      ? and(eq(invoices.status, 'open'), lt(invoices.dueDate, f.today))
+      : f.status
+        ? eq(invoices.status, f.status)
+        : undefined,
+    f.year ? eq(invoices.reportingYear, f.year) : undefined,
+    entityWhere(f),
+  );
+}
+const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
+  date: [desc(invoices.date), desc(invoices.number)],
+  due: [asc(invoices.dueDate), asc(invoices.number)],
+  amount: [desc(invoices.amountDue), desc(invoices.number)],
+};
+
+/**
+ * The fee's data access for `services/payments.ts`: invoices, receipts, the rate that converts the fee to USD, and the
+ * two writes a payment makes beyond them (the statement's stage, the members told). Queries only, no rule.
+ */
+export const paymentRepo = {
+  /** The last number of a readable sequence `<stem><6 digits>` (the unique index guards a race). */
+  lastNumber: async (db: DbOrTx, kind: 'invoices' | 'receipts', stem: string) => {
+    const table = kind === 'invoices' ? invoices : receipts;
+    return (
+      await db
+        .select({ number: table.number })
+        .from(table)
+        .where(like(table.number, `${stem}%`))
+        .orderBy(desc(table.number))
+        .limit(1)
+    )[0]?.number;
+  },
+
+  /** KHR per USD on a day: the latest official closing rate released on or before it. */
+  usdClosingRate: async (db: DbOrTx, day: string) =>
+    (
+      await db
+        .select({ rate: exchangeRates.closingRate })
+        .from(exchangeRates)
+        .where(
+          and(
+            eq(exchangeRates.currency, 'USD'),
+            eq(exchangeRates.rateType, 'official'),
+            lte(exchangeRates.releaseDate, day),
+          ),
+        )
+        .orderBy(desc(exchangeRates.releaseDate))
+        .limit(1)
+    )[0]?.rate,
+
+  invoiceOfYear: async (db: DbOrTx, entityId: string, reportingYear: number) =>
+    (
+      await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.entityId, entityId), eq(invoices.reportingYear, reportingYear)))
+    )[0],
+
+  insertInvoice: async (db: DbOrTx, row: typeof invoices.$inferInsert) =>
+    (await db.insert(invoices).values(row).returning())[0]!,
+
+  invoiceById: async (db: DbOrTx, id: string) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0],
+
+  /** An entity's invoices, newest year first. */
+  invoicesOfEntity: (db: DbOrTx, entityId: string) =>
+    db.select().from(invoices).where(eq(invoices.entityId, entityId)).orderBy(desc(invoices.reportingYear)),
+
+  receiptOf: async (db: DbOrTx, invoiceId: string) =>
+    (await db.select().from(receipts).where(eq(receipts.invoiceId, invoiceId)))[0],
+
+  receiptsOf: (db: DbOrTx, invoiceIds: string[]) =>
+    invoiceIds.length ? db.select().from(receipts).where(inArray(receipts.invoiceId, invoiceIds)) : Promise.resolve([]),
+
+  insertReceipt: async (db: DbOrTx, row: typeof receipts.$inferInsert) =>
+    (await db.insert(receipts).values(row).returning())[0]!,
+
+  /** The statement row of an invoice (stage and version), when it still exists. */
+  statementOf: async (db: DbOrTx, statementId: string) =>
+    (
+      await db
+        .select({ id: statements.id, stage: statements.stage, version: statements.version })
+        .from(statements)
+        .where(eq(statements.id, statementId))
+    )[0],
+
+  /** Writes a fresh code on an invoice that is still open (undefined when it no longer is). */
+  setKhqr: async (db: DbOrTx, id: string, code: { khqr: string; khqrMd5: string; khqrExpiresAt: string }, at: string) =>
+    (
+      await db
+        .update(invoices)
+        .set({ ...code, version: sql`${invoices.version} + 1`, updatedAt: at })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'open')))
+        .returning()
+    )[0],
+
+  /** One page of every entity's invoices (the desk), with the entity's names and the receipt's number. */
+  deskPage: (db: DbOrTx, f: DeskInvoiceFilter, sort: DeskInvoiceSort, limit: number, offset: number) =>
+    db
+      .select({
+        invoice: invoices,
+        entityNameEn: entities.nameEn,
+        entityNameKh: entities.nameKh,
+        registrationNumber: entities.registrationNumber,
+      })
+      .from(invoices)
+      .innerJoin(entities, eq(entities.id, invoices.entityId))
+      .where(deskWhere(f))
+      .orderBy(...DESK_ORDER[sort])
+      .limit(limit)
+      .offset(offset),
+
+  /** How many invoices match the year's filter, by status, and how many open ones are past due (the desk's counts). */
+  deskCounts: async (db: DbOrTx, f: Omit<DeskInvoiceFilter, 'status'>) => {
+    const columns = {
+      status: invoices.status,
+      n: sql<number>`count(*)`,
+      overdue: sql<number>`sum(case when ${invoices.dueDate} < ${f.today} then 1 else 0 end)`,
+    };
+    // The entities are joined only when the filter names their columns (a country's invoices counted without it).
+    const rows = narrowsEntities(f)
+      ? await db
+          .select(columns)
+          .from(invoices)
+          .innerJoin(entities, eq(entities.id, invoices.entityId))
+          .where(deskWhere(f))
+          .groupBy(invoices.status)
+      : await db.select(columns).from(invoices).where(deskWhere(f)).groupBy(invoices.status);
+    return rows.map((r) => ({ status: r.status, n: Number(r.n), overdue: Number(r.overdue ?? 0) }));
+  },
+
+  /** paid → received (undefined when the invoice is not paid or does not exist). */
+  markReceived: async (
+    db: DbOrTx,
+    id: string,
+    at: string,
+    settlement: { receivedBy: string; settlementDate: string; settlementReference: string },
+  ) =>
+    (
+      await db
+        .update(invoices)
+        .set({
+          status: 'received',
+          receivedAt: at,
+          ...settlement,
+          version: sql`${invoices.version} + 1`,
+          updatedAt: at,
+        })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'paid')))
+        .returning()
+    )[0],
+
+  /** open → paid, only while the invoice is still open with this code (undefined when another check got there first). */
+  markPaid: async (db: DbOrTx, id: string, md5: string, paidAt: string) =>
+    (
+      await db
+        .update(invoices)
+        .set({ status: 'paid', paidAt, version: sql`${invoices.version} + 1`, updatedAt: paidAt })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'open'), eq(invoices.khqrMd5, md5)))
+        .returning()
+    )[0],
+
+  /** approved → paid (a statement no longer approved is left as it is). */
+  statementPaid: async (db: DbOrTx, statementId: string, at: string) => {
+    await db
+      .update(statements)
+      .set({ stage: 'paid', version: sql`${statements.version} + 1`, updatedAt: at })
+      .where(and(eq(statements.id, statementId), eq(statements.stage, 'approved')));
+  },
+
+  /** The active members of an entity who have an account: whom a payment is told to. */
+  membersToTell: (db: DbOrTx, entityId: string) =>
+    db
+      .select({ userId: memberships.userId, email: memberships.email })
+      .from(memberships)
+      .where(and(eq(memberships.entityId, entityId), eq(memberships.status, 'active'), isNotNull(memberships.userId))),
+
+  /** Open invoices with a code that expires after `since`. */
+  awaitingPayment: (db: DbOrTx, since: string) =>
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.status, 'open'), isNotNull(invoices.khqrMd5), gt(invoices.khqrExpiresAt, since))),
+};

@@ -1,0 +1,129 @@
+import { receiveInvoiceSchema, reportingYearSchema } from '@dfr/forms/rules';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
+import type { AppContext } from '../../context';
+import { langOf } from '../../http/messages';
+import { deskEntityQuery, pageQuery } from '../../http/schemas';
+import { signedIn } from '../../http/session';
+import { validate } from '../../http/validate';
+import { DESK_INVOICE_SORTS, paymentService } from './service';
+import { routeDoc } from '../../http/route-doc';
+
+const payBody = z.object({ confirm: z.string().max(100).optional() });
+const deskQuery = z.object({
+  status: z.enum(['open', 'paid', 'received', 'overdue']).optional(),
+  year: reportingYearSchema.optional(),
+  sort: z.enum(DESK_INVOICE_SORTS).optional(),
+  ...deskEntityQuery,
+  ...pageQuery,
+});
+
+/** A receipt PDF as a download. */
+const pdfResponse = (pdf: { body: Uint8Array; name: string }) =>
+  new Response(new Uint8Array(pdf.body), {
+    status: 200,
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${pdf.name}"` },
+  });
+
+/** Invoices of an entity (the year's fee), paying one by KHQR, checking with the bank, and the regulator's receipt. */
+export const invoiceRoutes = new Hono<AppContext>()
+  .get(
+    '/entities/:entityId/invoices',
+    routeDoc({ tag: 'Invoices', summary: 'Invoices (one per financial year) and receipts.' }),
+    signedIn,
+    async (c) => c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+  )
+  .get(
+    '/invoices/:invoiceId/receipt/pdf',
+    routeDoc({
+      tag: 'Invoices',
+      summary: "A paid invoice's receipt as a one-page PDF in the reader's language.",
+      produces: 'application/pdf',
+    }),
+    signedIn,
+    async (c) => {
+      const pdf = await paymentService.receiptPdf(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.param('invoiceId'),
+        langOf(c.req.header('accept-language')),
+      );
+      return c.body(new Uint8Array(pdf.body), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${pdf.name}"`,
+      });
+    },
+  )
+  .post(
+    '/invoices/:invoiceId/pay',
+    routeDoc({
+      tag: 'Invoices',
+      summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
+    }),
+    signedIn,
+    validate('json', payBody),
+    async (c) =>
+      c.json(
+        await paymentService.pay(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), c.req.valid('json').confirm),
+      ),
+  )
+  .post(
+    '/invoices/:invoiceId/check',
+    routeDoc({
+      tag: 'Invoices',
+      summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
+    }),
+    signedIn,
+    async (c) => c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
+  )
+  .get(
+    '/regulator/invoices',
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&province=&industry=&size=&sort=&page=&pageSize=), with counts.",
+    }),
+    signedIn,
+    requireRegulator,
+    validate('query', deskQuery),
+    async (c) => c.json(await paymentService.deskList(c.var.deps, c.req.valid('query'))),
+  )
+  .get(
+    '/regulator/invoices/:invoiceId/receipt/pdf',
+    routeDoc({
+      tag: 'Regulator',
+      summary: "Regulator staff: a paid invoice's receipt as a one-page PDF in the reader's language.",
+      produces: 'application/pdf',
+    }),
+    signedIn,
+    requireRegulator,
+    async (c) =>
+      pdfResponse(
+        await paymentService.deskReceiptPdf(
+          c.var.deps,
+          c.req.param('invoiceId'),
+          langOf(c.req.header('accept-language')),
+        ),
+      ),
+  )
+  .post(
+    '/regulator/invoices/:invoiceId/receive',
+    routeDoc({
+      tag: 'Regulator',
+      summary:
+        'Regulator staff: the fee reached the regulator (paid → received), with the settlement date, the bank reference and the typed word confirm.',
+    }),
+    signedIn,
+    requireRegulatorCapability('finance'),
+    validate('json', receiveInvoiceSchema),
+    async (c) => {
+      const { settlementDate, reference } = c.req.valid('json');
+      return c.json(
+        await paymentService.receive(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), {
+          settlementDate,
+          reference,
+        }),
+      );
+    },
+  );

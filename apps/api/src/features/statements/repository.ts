@@ -1,0 +1,240 @@
+import type { NoteData, StatementStage, StatementTexts } from '@dfr/statement-engine';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  entities,
+  manualInputs,
+  memberships,
+  noteData,
+  statements,
+  statementTexts,
+  submissions,
+  trialBalanceLines,
+  validationResults,
+} from '../../db/schema';
+import { type DbOrTx, nowIso } from '../../db/repository-base';
+
+export type StatementRow = typeof statements.$inferSelect;
+export type StatementInsert = typeof statements.$inferInsert;
+
+/** The statement rows: reads, the versioned write and the code-attempt counter. */
+export const statementRepo = {
+  byId: async (db: DbOrTx, id: string) => (await db.select().from(statements).where(eq(statements.id, id)))[0],
+  /** The statement's entity only (the realtime broker asks it on every subscription). */
+  entityOf: async (db: DbOrTx, id: string) =>
+    (await db.select({ entityId: statements.entityId }).from(statements).where(eq(statements.id, id)))[0],
+  /** The row's version only (one narrow query: the row cache asks it before every read). */
+  versionOf: async (db: DbOrTx, id: string) =>
+    (await db.select({ version: statements.version }).from(statements).where(eq(statements.id, id)))[0]?.version,
+  listForEntity: (db: DbOrTx, entityId: string) =>
+    db.select().from(statements).where(eq(statements.entityId, entityId)).orderBy(desc(statements.reportingYear)),
+  /** The id of the entity's statement of a year, if there is one. */
+  idForYear: async (db: DbOrTx, entityId: string, reportingYear: number) =>
+    (
+      await db
+        .select({ id: statements.id })
+        .from(statements)
+        .where(and(eq(statements.entityId, entityId), eq(statements.reportingYear, reportingYear)))
+    )[0]?.id,
+  insert: async (db: DbOrTx, row: StatementInsert) => (await db.insert(statements).values(row).returning())[0]!,
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<StatementInsert>) =>
+    (
+      await db
+        .update(statements)
+        .set({ ...patch, version: version + 1, updatedAt: nowIso() })
+        .where(and(eq(statements.id, id), eq(statements.version, version)))
+        .returning()
+    )[0],
+  /**
+   * Moves a paid statement at `version` to `submitted` (a new version); undefined when it is no longer that version
+   * or stage.
+   */
+  markSubmitted: async (db: DbOrTx, id: string, version: number, submittedBy: string, at: string) =>
+    (
+      await db
+        .update(statements)
+        .set({
+          stage: 'submitted',
+          submittedBy,
+          submittedAt: at,
+          decidedBy: null,
+          decidedAt: null,
+          version: sql`${statements.version} + 1`,
+          updatedAt: at,
+        })
+        .where(and(eq(statements.id, id), eq(statements.version, version), eq(statements.stage, 'paid')))
+        .returning()
+    )[0],
+  /** Writes the regulator's decision (a new version, whatever the version was). */
+  applyDecision: async (db: DbOrTx, id: string, at: string, patch: Partial<StatementInsert>) => {
+    await db
+      .update(statements)
+      .set({ ...patch, version: sql`${statements.version} + 1`, updatedAt: at })
+      .where(eq(statements.id, id));
+  },
+  /** The statement's stage and version only. */
+  stageOf: async (db: DbOrTx, id: string) =>
+    (
+      await db
+        .select({ stage: statements.stage, version: statements.version })
+        .from(statements)
+        .where(eq(statements.id, id))
+    )[0],
+  /** Every statement's entity, year, stage and period end (the compliance view). */
+  periods: (db: DbOrTx) =>
+    db
+      .select({
+        entityId: statements.entityId,
+        year: statements.reportingYear,
+        stage: statements.stage,
+        periodEnd: statements.periodEnd,
+      })
+      .from(statements),
+  /** Sets the stage without a version bump (the approval's own write already made the new version). */
+  setStage: async (db: DbOrTx, id: string, stage: StatementStage) => {
+    await db.update(statements).set({ stage }).where(eq(statements.id, id));
+  },
+  /**
+   * Takes one attempt of an e-mailed code, atomically and only while the row is at `version` and attempts are left
+   * (for an approval code, also counted in the statement's hour). Whether one was taken.
+   */
+  consumeAttempt: async (
+    db: DbOrTx,
+    id: string,
+    version: number,
+    column: 'editCodeAttempts' | 'approvalCodeAttempts',
+    /** For an approval code: the tries the statement may take in its hour, every code together (issue 34). */
+    triesPerWindow = Number.POSITIVE_INFINITY,
+  ) =>
+    (
+      await db
+        .update(statements)
+        .set(
+          column === 'approvalCodeAttempts'
+            ? {
+                approvalCodeAttempts: sql`${statements.approvalCodeAttempts} - 1`,
+                approvalTriesInWindow: sql`${statements.approvalTriesInWindow} + 1`,
+              }
+            : { [column]: sql`${statements[column]} - 1` },
+        )
+        .where(
+          and(
+            eq(statements.id, id),
+            eq(statements.version, version),
+            sql`${statements[column]} > 0`,
+            column === 'approvalCodeAttempts' && Number.isFinite(triesPerWindow)
+              ? sql`${statements.approvalTriesInWindow} < ${triesPerWindow}`
+              : undefined,
+          ),
+        )
+        .returning({ id: statements.id })
+    ).length > 0,
+  /** The ids of the accepted statements of an industry and a year (the benchmarks' peers). */
+  acceptedInIndustry: (db: DbOrTx, industry: string, reportingYear: number) =>
+    db
+      .select({ id: statements.id })
+      .from(statements)
+      .innerJoin(entities, eq(entities.id, statements.entityId))
+      .where(
+        and(
+          eq(entities.industry, industry),
+          eq(statements.reportingYear, reportingYear),
+          eq(statements.stage, 'accepted'),
+        ),
+      ),
+};
+
+/** What belongs to a statement besides its row: figures typed in, note data, texts, validation results. */
+export const statementDataRepo = {
+  /** How many trial-balance lines each year has. */
+  trialBalanceYears: (db: DbOrTx, statementId: string) =>
+    db
+      .select({ year: trialBalanceLines.year, lines: count() })
+      .from(trialBalanceLines)
+      .where(eq(trialBalanceLines.statementId, statementId))
+      .groupBy(trialBalanceLines.year),
+  /** The trial balance in file order (the engine's input). */
+  trialBalanceInOrder: (db: DbOrTx, statementId: string) =>
+    db
+      .select()
+      .from(trialBalanceLines)
+      .where(eq(trialBalanceLines.statementId, statementId))
+      .orderBy(asc(trialBalanceLines.row)),
+  manualInputs: (db: DbOrTx, statementId: string) =>
+    db.select().from(manualInputs).where(eq(manualInputs.statementId, statementId)),
+  /** Sets one typed-in figure, or removes it (`null`). */
+  putManualInput: async (db: DbOrTx, statementId: string, year: number, concept: string, value: number | null) => {
+    const key = and(
+      eq(manualInputs.statementId, statementId),
+      eq(manualInputs.year, year),
+      eq(manualInputs.concept, concept),
+    );
+    if (value === null) await db.delete(manualInputs).where(key);
+    else
+      await db
+        .insert(manualInputs)
+        .values({ statementId, year, concept, value })
+        .onConflictDoUpdate({
+          target: [manualInputs.statementId, manualInputs.year, manualInputs.concept],
+          set: { value },
+        });
+  },
+  notes: async (db: DbOrTx, statementId: string) =>
+    ((await db.select().from(noteData).where(eq(noteData.statementId, statementId)))[0]?.data ??
+      null) as NoteData | null,
+  putNotes: async (db: DbOrTx, statementId: string, data: NoteData) => {
+    await db
+      .insert(noteData)
+      .values({ statementId, data })
+      .onConflictDoUpdate({ target: noteData.statementId, set: { data, updatedAt: nowIso() } });
+  },
+  texts: async (db: DbOrTx, statementId: string) =>
+    ((await db.select().from(statementTexts).where(eq(statementTexts.statementId, statementId)))[0]?.data ??
+      null) as StatementTexts | null,
+  putTexts: async (db: DbOrTx, statementId: string, data: StatementTexts) => {
+    await db
+      .insert(statementTexts)
+      .values({ statementId, data })
+      .onConflictDoUpdate({ target: statementTexts.statementId, set: { data, updatedAt: nowIso() } });
+  },
+  /** Removes every figure and text of the statement (the `clear` command; call inside its transaction). */
+  clear: async (db: DbOrTx, statementId: string) => {
+    await db.delete(trialBalanceLines).where(eq(trialBalanceLines.statementId, statementId));
+    await db.delete(manualInputs).where(eq(manualInputs.statementId, statementId));
+    await db.delete(noteData).where(eq(noteData.statementId, statementId));
+    await db.delete(statementTexts).where(eq(statementTexts.statementId, statementId));
+  },
+  latestValidation: async (db: DbOrTx, statementId: string) =>
+    (
+      await db
+        .select()
+        .from(validationResults)
+        .where(eq(validationResults.statementId, statementId))
+        .orderBy(desc(validationResults.createdAt))
+        .limit(1)
+    )[0] ?? null,
+  insertValidation: async (db: DbOrTx, row: typeof validationResults.$inferInsert) => {
+    await db.insert(validationResults).values(row);
+  },
+};
+
+/** What the statements read of other records: members' e-mails, the entity's industry, the filing, the invoice. */
+export const statementLinksRepo = {
+  /** The e-mails the entity knows these users by (its memberships). */
+  memberEmails: (db: DbOrTx, entityId: string, userIds: string[]) =>
+    db
+      .select({ userId: memberships.userId, email: memberships.email })
+      .from(memberships)
+      .where(and(eq(memberships.entityId, entityId), inArray(memberships.userId, userIds))),
+  industryOf: async (db: DbOrTx, entityId: string) =>
+    (await db.select({ industry: entities.industry }).from(entities).where(eq(entities.id, entityId)))[0]?.industry ??
+    null,
+  /** The statement's accepted submission, latest decision first. */
+  acceptedSubmission: async (db: DbOrTx, statementId: string) =>
+    (
+      await db
+        .select({ receiptNumber: submissions.receiptNumber, decidedAt: submissions.decidedAt })
+        .from(submissions)
+        .where(and(eq(submissions.statementId, statementId), eq(submissions.status, 'accepted')))
+        .orderBy(desc(submissions.decidedAt))
+    )[0],
+};

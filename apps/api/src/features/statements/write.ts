@@ -1,0 +1,91 @@
+// A statement as its reader may see it, loaded with the caller's role checked, and the one versioned write.
+import { tellNextActors } from './stage-notices';
+import { isEditableStage } from '@dfr/statement-engine';
+import type { Deps } from '../../context';
+import { ApiError, notFound, stale } from '../../http/errors';
+import { audit, type DbOrTx } from '../../db/repository-base';
+import { type StatementInsert, type StatementRow, statementRepo } from './repository';
+import { type Capability, requireMember } from '../entities/access';
+import { currentRow, forgetComputed } from './cache';
+
+/** What a client sees of a statement (never the edit-code hash). */
+export function publicStatement(row: StatementRow) {
+  const {
+    editCodeHash: _h,
+    editCodeExpiresAt: _e,
+    editCodeAttempts: _a,
+    approvalCodeHash: _ah,
+    approvalCodeExpiresAt: _ae,
+    approvalCodeAttempts: _aa,
+    approvalCodeVersion: _av,
+    approvalCodeSentAt: _as,
+    approvalCodeWindowStart: _aw,
+    approvalCodesInWindow: _ac,
+    approvalTriesInWindow: _at,
+    ...rest
+  } = row;
+  return rest;
+}
+
+/** Loads the statement and checks the caller's role on its entity (404 if it does not exist). */
+export async function load(deps: Deps, userId: string, statementId: string, capability: Capability) {
+  const entry = await currentRow(deps, statementId);
+  if (!entry) throw notFound();
+  const row = entry.row;
+  const membership = await requireMember(deps.db, userId, row.entityId, capability);
+  return { row, membership };
+}
+
+/** The engine's rule: only a draft is edited. */
+export function requireDraft(row: StatementRow) {
+  if (!isEditableStage(row.stage)) throw new ApiError(409, 'NOT_EDITABLE', 'not_editable');
+}
+export function requireVersion(row: StatementRow, version: number) {
+  if (row.version !== version) throw stale();
+}
+
+/** What a statement forgets when it goes back to draft: who finalized, validated and approved it, and when. */
+export const SIGN_OFFS_CLEARED = {
+  finalizedBy: null,
+  finalizedAt: null,
+  validatedBy: null,
+  validatedAt: null,
+  approvedBy: null,
+  approvedAt: null,
+} as const;
+
+/**
+ * One versioned write to a statement: stage and version checked, the change and the version bump in one
+ * transaction with its audit entry. A stale version changes nothing (409).
+ */
+export async function write(
+  deps: Deps,
+  userId: string,
+  row: StatementRow,
+  version: number,
+  action: string,
+  patch: Partial<StatementInsert>,
+  /** More work in the same transaction; what it returns is a further change of the row (already written). */
+  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | undefined>,
+) {
+  requireVersion(row, version);
+  const after = await deps.db.transaction(async (tx) => {
+    const written = await statementRepo.updateVersioned(tx, row.id, version, patch);
+    if (!written) throw stale();
+    const more = inside ? await inside(tx) : undefined;
+    const updated = more ? { ...written, ...more } : written;
+    await audit(tx, {
+      actor: userId,
+      action,
+      subjectType: 'statement',
+      subjectId: row.id,
+      before: publicStatement(row),
+      after: publicStatement(updated),
+    });
+    // A new stage tells whoever must act next (issue 32), with the change.
+    if (updated.stage !== row.stage) await tellNextActors(tx, updated, updated.stage, userId);
+    return updated;
+  });
+  forgetComputed(row.id);
+  return publicStatement(after);
+}
