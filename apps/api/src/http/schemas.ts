@@ -119,3 +119,20 @@ export const queryFlag = z
   .enum(['true', 'false'], { error: 'invalid_value' })
   .transform((v) => v === 'true')
   .optional();
+
+/*
+ * Path parameters (issue 31, contract-a): every route validates its params. Well-formed ids keep today's answers (an
+ * unknown id is 404 in the service); a malformed one is the usual 422 `validation_failed` naming the param.
+ */
+
+/** A record's id in a path: the API's ids are UUIDs; any 1–64 letters, digits, `-` or `_` (an unknown one is a 404). */
+export const pathId = z
+  .string({ error: 'invalid_value' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value')
+  .describe('An id');
+/** `/entities/:entityId/…` */
+export const entityPath = z.object({ entityId: pathId });
+/** `/statements/:statementId/…` */
+export const statementPath = z.object({ statementId: pathId });
+/** `/invoices/:invoiceId/…` */
+export const invoicePath = z.object({ invoiceId: pathId });

@@ -1,10 +1,10 @@
 import { type ChartAccount, writeChartCsv } from '@dfr/statement-engine';
-import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
+import { accountCodeSchema, ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireConfirmWord } from '../../http/confirm';
-import { accountCreateSchema, accountPatchSchema } from '../../http/schemas';
+import { accountCreateSchema, accountPatchSchema, entityPath } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
@@ -24,6 +24,9 @@ type AccountView<R> = Omit<R, 'accountType' | 'balance' | 'periodType'> & {
 const view = <R extends { accountType: string; balance: string; periodType: string }>(row: R) =>
   row as unknown as AccountView<R>;
 
+/** An account of the entity's chart: its code as the chart's rule has it (Khmer digits read as digits). */
+const accountPath = entityPath.extend({ code: accountCodeSchema });
+
 const chartImportQuery = z.object({
   confirm: z.string().max(100).optional().describe('The word "confirm" typed'),
   ...storedUploadQuery,
@@ -35,17 +38,21 @@ export const accountRoutes = new Hono<AppContext>()
     '/entities/:entityId/accounts',
     routeDoc({ tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.' }),
     signedIn,
+    validate('param', entityPath),
     async (c) =>
-      c.json({ accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'))).map(view) }),
+      c.json({
+        accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)).map(view),
+      }),
   )
   .post(
     '/entities/:entityId/accounts',
     routeDoc({ created: true, tag: 'Chart of accounts', summary: 'Add a custom account.' }),
     signedIn,
+    validate('param', entityPath),
     validate('json', accountCreateSchema),
     async (c) =>
       c.json(
-        view(await accountService.add(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json'))),
+        view(await accountService.add(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('json'))),
         201,
       ),
   )
@@ -53,6 +60,7 @@ export const accountRoutes = new Hono<AppContext>()
     '/entities/:entityId/accounts/:code',
     routeDoc({ tag: 'Chart of accounts', summary: 'Edit an account, including its concept mapping.' }),
     signedIn,
+    validate('param', accountPath),
     validate('json', accountPatchSchema),
     async (c) =>
       c.json(
@@ -60,8 +68,8 @@ export const accountRoutes = new Hono<AppContext>()
           await accountService.edit(
             c.var.deps,
             c.var.user.sub,
-            c.req.param('entityId'),
-            c.req.param('code'),
+            c.req.valid('param').entityId,
+            c.req.valid('param').code,
             c.req.valid('json'),
           ),
         ),
@@ -76,9 +84,10 @@ export const accountRoutes = new Hono<AppContext>()
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
+    validate('param', entityPath),
     validate('query', chartImportQuery),
     async (c) => {
-      const entityId = c.req.param('entityId');
+      const entityId = c.req.valid('param').entityId;
       // Permission before reading the file; an upload: the word "confirm" typed.
       await accountService.requireEditor(c.var.deps, c.var.user.sub, entityId);
       const { confirm, upload: uploadId, name } = c.req.valid('query');
@@ -116,8 +125,9 @@ export const accountRoutes = new Hono<AppContext>()
       produces: 'text/csv',
     }),
     signedIn,
+    validate('param', entityPath),
     async (c) => {
-      const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'));
+      const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId);
       const csv = writeChartCsv({ framework: ENTITY_CHART_FRAMEWORK, accounts: rows.map(toChartAccount) });
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { langOf } from '../../http/messages';
-import { deskEntityQuery, pageQuery } from '../../http/schemas';
+import { deskEntityQuery, entityPath, invoicePath, pageQuery } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { DESK_INVOICE_SORTS, paymentService } from './service';
@@ -32,7 +32,9 @@ export const invoiceRoutes = new Hono<AppContext>()
     '/entities/:entityId/invoices',
     routeDoc({ tag: 'Invoices', summary: 'Invoices (one per financial year) and receipts.' }),
     signedIn,
-    async (c) => c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+    validate('param', entityPath),
+    async (c) =>
+      c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )
   .get(
     '/invoices/:invoiceId/receipt/pdf',
@@ -42,11 +44,12 @@ export const invoiceRoutes = new Hono<AppContext>()
       produces: 'application/pdf',
     }),
     signedIn,
+    validate('param', invoicePath),
     async (c) => {
       const pdf = await paymentService.receiptPdf(
         c.var.deps,
         c.var.user.sub,
-        c.req.param('invoiceId'),
+        c.req.valid('param').invoiceId,
         langOf(c.req.header('accept-language')),
       );
       return c.body(new Uint8Array(pdf.body), 200, {
@@ -62,10 +65,16 @@ export const invoiceRoutes = new Hono<AppContext>()
       summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
     }),
     signedIn,
+    validate('param', invoicePath),
     validate('json', payBody),
     async (c) =>
       c.json(
-        await paymentService.pay(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), c.req.valid('json').confirm),
+        await paymentService.pay(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.valid('param').invoiceId,
+          c.req.valid('json').confirm,
+        ),
       ),
   )
   .post(
@@ -75,7 +84,8 @@ export const invoiceRoutes = new Hono<AppContext>()
       summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
     }),
     signedIn,
-    async (c) => c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.param('invoiceId'))),
+    validate('param', invoicePath),
+    async (c) => c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId)),
   )
   .get(
     '/regulator/invoices',
@@ -98,11 +108,12 @@ export const invoiceRoutes = new Hono<AppContext>()
     }),
     signedIn,
     requireRegulator,
+    validate('param', invoicePath),
     async (c) =>
       pdfResponse(
         await paymentService.deskReceiptPdf(
           c.var.deps,
-          c.req.param('invoiceId'),
+          c.req.valid('param').invoiceId,
           langOf(c.req.header('accept-language')),
         ),
       ),
@@ -116,11 +127,12 @@ export const invoiceRoutes = new Hono<AppContext>()
     }),
     signedIn,
     requireRegulatorCapability('finance'),
+    validate('param', invoicePath),
     validate('json', receiveInvoiceSchema),
     async (c) => {
       const { settlementDate, reference } = c.req.valid('json');
       return c.json(
-        await paymentService.receive(c.var.deps, c.var.user.sub, c.req.param('invoiceId'), {
+        await paymentService.receive(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId, {
           settlementDate,
           reference,
         }),

@@ -3,6 +3,12 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { shareService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { pathId, statementPath } from '../../http/schemas';
+import { validate } from '../../http/validate';
+import { z } from 'zod';
+
+const sharePath = statementPath.extend({ shareId: pathId });
+const publicSharePath = z.object({ shareId: pathId });
 
 /**
  * Shared statements: the entity's share links of an accepted statement (create, list, revoke), and what a link shows
@@ -14,7 +20,9 @@ export const publicRoutes = new Hono<AppContext>()
     '/statements/:statementId/shares',
     routeDoc({ tag: 'Public', summary: "The statement's share links." }),
     signedIn,
-    async (c) => c.json({ shares: await shareService.list(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+    validate('param', statementPath),
+    async (c) =>
+      c.json({ shares: await shareService.list(c.var.deps, c.var.user.sub, c.req.valid('param').statementId) }),
   )
   .post(
     '/statements/:statementId/shares',
@@ -24,14 +32,23 @@ export const publicRoutes = new Hono<AppContext>()
       summary: 'Share an accepted statement: a new revocable link (super admin or admin).',
     }),
     signedIn,
-    async (c) => c.json(await shareService.create(c.var.deps, c.var.user.sub, c.req.param('statementId')), 201),
+    validate('param', statementPath),
+    async (c) => c.json(await shareService.create(c.var.deps, c.var.user.sub, c.req.valid('param').statementId), 201),
   )
   .delete(
     '/statements/:statementId/shares/:shareId',
     routeDoc({ tag: 'Public', summary: 'Revoke a share link: it answers 410 share_revoked from then on.' }),
     signedIn,
+    validate('param', sharePath),
     async (c) =>
-      c.json(await shareService.revoke(c.var.deps, c.var.user.sub, c.req.param('statementId'), c.req.param('shareId'))),
+      c.json(
+        await shareService.revoke(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.valid('param').statementId,
+          c.req.valid('param').shareId,
+        ),
+      ),
   )
   .get(
     '/public/shares/:shareId',
@@ -40,5 +57,6 @@ export const publicRoutes = new Hono<AppContext>()
       summary: 'What a share link shows any signed-in user: the accepted filing (404 unknown, 410 revoked).',
     }),
     signedIn,
-    async (c) => c.json(await shareService.open(c.var.deps, c.req.param('shareId'))),
+    validate('param', publicSharePath),
+    async (c) => c.json(await shareService.open(c.var.deps, c.req.valid('param').shareId)),
   );

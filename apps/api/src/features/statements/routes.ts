@@ -12,7 +12,10 @@ import {
   notesBodySchema,
   statementCreateSchema,
   statementPatchSchema,
+  pathId,
+  statementPath,
   textsBodySchema,
+  entityPath,
 } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
@@ -25,9 +28,9 @@ import { routeDoc } from '../../http/route-doc';
 const pdfQuery = z.object({ language: z.enum(DOCUMENT_LANGUAGES).optional() });
 
 /** The statement of the route exported as XBRL (zip) or Inline XBRL, in the reader's language. */
-function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, format: 'xbrl' | 'ixbrl') {
+function exportOf(c: Context<AppContext>, statementId: string, format: 'xbrl' | 'ixbrl') {
   const lang = langOf(c.req.header('accept-language'));
-  return statementService.export(c.var.deps, c.var.user.sub, c.req.param('statementId'), format, lang);
+  return statementService.export(c.var.deps, c.var.user.sub, statementId, format, lang);
 }
 
 /**
@@ -35,6 +38,11 @@ function exportOf(c: Context<AppContext, '/statements/:statementId/:format'>, fo
  * untyped to the database; this is its type for the web (`AppType`).
  */
 type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severity };
+
+/** A lifecycle command's path: the lifecycle's own list decides which exist (an unknown one is 404 unknown_command). */
+const commandPath = statementPath.extend({ command: z.string().regex(/^[a-z-]{1,40}$/, 'invalid_value') });
+/** A job of the statement. */
+const jobPath = statementPath.extend({ jobId: pathId });
 
 const importQuery = z.object({
   year: reportingYearSchema.optional().describe('Only this year (YYYY)'),
@@ -50,8 +58,9 @@ export const statementRoutes = new Hono<AppContext>()
     '/entities/:entityId/statements',
     routeDoc({ tag: 'Statements', summary: 'The entity’s statements, newest year first.' }),
     signedIn,
+    validate('param', entityPath),
     async (c) =>
-      c.json({ statements: await statementService.list(c.var.deps, c.var.user.sub, c.req.param('entityId')) }),
+      c.json({ statements: await statementService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )
   .post(
     '/entities/:entityId/statements',
@@ -61,10 +70,11 @@ export const statementRoutes = new Hono<AppContext>()
       summary: 'Create a reporting period (a year must be selected; an existing period cannot be recreated).',
     }),
     signedIn,
+    validate('param', entityPath),
     validate('json', statementCreateSchema),
     async (c) =>
       c.json(
-        await statementService.create(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+        await statementService.create(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('json')),
         201,
       ),
   )
@@ -72,19 +82,21 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId',
     routeDoc({ tag: 'Statements', summary: 'A statement with its settings, stage, version and who did what.' }),
     signedIn,
-    async (c) => c.json(await statementService.get(c.var.deps, c.var.user.sub, c.req.param('statementId'))),
+    validate('param', statementPath),
+    async (c) => c.json(await statementService.get(c.var.deps, c.var.user.sub, c.req.valid('param').statementId)),
   )
   .patch(
     '/statements/:statementId',
     routeDoc({ tag: 'Statements', summary: 'Save settings (draft only; the word "confirm" typed).' }),
     signedIn,
+    validate('param', statementPath),
     validate('json', statementPatchSchema),
     async (c) =>
       c.json(
         await statementService.updateSettings(
           c.var.deps,
           c.var.user.sub,
-          c.req.param('statementId'),
+          c.req.valid('param').statementId,
           c.req.valid('json'),
         ),
       ),
@@ -93,8 +105,11 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/trial-balance',
     routeDoc({ tag: 'Statements', summary: 'The saved trial-balance lines.' }),
     signedIn,
+    validate('param', statementPath),
     async (c) =>
-      c.json({ lines: await statementService.trialBalance(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+      c.json({
+        lines: await statementService.trialBalance(c.var.deps, c.var.user.sub, c.req.valid('param').statementId),
+      }),
   )
   .post(
     '/statements/:statementId/trial-balance',
@@ -105,9 +120,10 @@ export const statementRoutes = new Hono<AppContext>()
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
+    validate('param', statementPath),
     validate('query', importQuery),
     async (c) => {
-      const statementId = c.req.param('statementId');
+      const statementId = c.req.valid('param').statementId;
       // Existence and permission (to prepare) before reading the file.
       const { entityId } = await statementService.requirePreparer(c.var.deps, c.var.user.sub, statementId);
       const { upload: uploadId, name } = c.req.valid('query');
@@ -128,20 +144,24 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/manual-input',
     routeDoc({ tag: 'Statements', summary: 'Figures typed per concept.' }),
     signedIn,
+    validate('param', statementPath),
     async (c) =>
-      c.json({ values: await statementService.manualInput(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+      c.json({
+        values: await statementService.manualInput(c.var.deps, c.var.user.sub, c.req.valid('param').statementId),
+      }),
   )
   .put(
     '/statements/:statementId/manual-input',
     routeDoc({ tag: 'Statements', summary: 'Type figures per concept (null removes).' }),
     signedIn,
+    validate('param', statementPath),
     validate('json', manualInputBodySchema),
     async (c) =>
       c.json(
         await statementService.putManualInput(
           c.var.deps,
           c.var.user.sub,
-          c.req.param('statementId'),
+          c.req.valid('param').statementId,
           c.req.valid('json'),
         ),
       ),
@@ -150,32 +170,48 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/notes',
     routeDoc({ tag: 'Statements', summary: 'The notes’ structured data.' }),
     signedIn,
-    async (c) => c.json({ data: await statementService.notes(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+    validate('param', statementPath),
+    async (c) =>
+      c.json({ data: await statementService.notes(c.var.deps, c.var.user.sub, c.req.valid('param').statementId) }),
   )
   .put(
     '/statements/:statementId/notes',
     routeDoc({ tag: 'Statements', summary: 'Save note data (SDGs must match the entity’s).' }),
     signedIn,
+    validate('param', statementPath),
     validate('json', notesBodySchema),
     async (c) =>
       c.json(
-        await statementService.putNotes(c.var.deps, c.var.user.sub, c.req.param('statementId'), c.req.valid('json')),
+        await statementService.putNotes(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.valid('param').statementId,
+          c.req.valid('json'),
+        ),
       ),
   )
   .get(
     '/statements/:statementId/texts',
     routeDoc({ tag: 'Statements', summary: 'Accounting policies and the directors’ statement.' }),
     signedIn,
-    async (c) => c.json({ data: await statementService.texts(c.var.deps, c.var.user.sub, c.req.param('statementId')) }),
+    validate('param', statementPath),
+    async (c) =>
+      c.json({ data: await statementService.texts(c.var.deps, c.var.user.sub, c.req.valid('param').statementId) }),
   )
   .put(
     '/statements/:statementId/texts',
     routeDoc({ tag: 'Statements', summary: 'Save policies and the directors’ statement.' }),
     signedIn,
+    validate('param', statementPath),
     validate('json', textsBodySchema),
     async (c) =>
       c.json(
-        await statementService.putTexts(c.var.deps, c.var.user.sub, c.req.param('statementId'), c.req.valid('json')),
+        await statementService.putTexts(
+          c.var.deps,
+          c.var.user.sub,
+          c.req.valid('param').statementId,
+          c.req.valid('json'),
+        ),
       ),
   )
   .get(
@@ -185,12 +221,13 @@ export const statementRoutes = new Hono<AppContext>()
       summary: 'The engine’s statements (facts, rendering model) and ratios for the current version.',
     }),
     signedIn,
+    validate('param', statementPath),
     async (c) => {
       const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
       const out = await statementService.computedJson(
         c.var.deps,
         c.var.user.sub,
-        c.req.param('statementId'),
+        c.req.valid('param').statementId,
         acceptsGzip,
       );
       const headers: Record<string, string> = {
@@ -210,14 +247,15 @@ export const statementRoutes = new Hono<AppContext>()
         'save-draft | finalize | validate (202, a job with progress on statements/<id>/jobs) | edit-request (4-digit code emailed) | edit-confirm (code) | reset (admins, confirm) | clear (draft, confirm) | approval-request (validated; a 6-digit code emailed to the director) | approve (approvers, code).',
     }),
     signedIn,
+    validate('param', commandPath),
     validate('json', commandBodySchema),
     async (c) => {
       // The lifecycle's own list of commands decides which exist (the service answers 404 unknown_command).
-      const command = c.req.param('command');
+      const command = c.req.valid('param').command;
       const result = await statementService.command(
         c.var.deps,
         c.var.user,
-        c.req.param('statementId'),
+        c.req.valid('param').statementId,
         command,
         c.req.valid('json'),
         langOf(c.req.header('accept-language')),
@@ -233,15 +271,21 @@ export const statementRoutes = new Hono<AppContext>()
         'Medians of the ratios of accepted filings of the same industry and year (at least 5 entities, else none).',
     }),
     signedIn,
+    validate('param', statementPath),
     async (c) =>
-      c.json(await statementService.industryBenchmarks(c.var.deps, c.var.user.sub, c.req.param('statementId'))),
+      c.json(await statementService.industryBenchmarks(c.var.deps, c.var.user.sub, c.req.valid('param').statementId)),
   )
   .get(
     '/statements/:statementId/validation',
     routeDoc({ tag: 'Lifecycle', summary: 'The latest validation result (genuine and possible errors).' }),
     signedIn,
+    validate('param', statementPath),
     async (c) => {
-      const stored = await statementService.latestValidation(c.var.deps, c.var.user.sub, c.req.param('statementId'));
+      const stored = await statementService.latestValidation(
+        c.var.deps,
+        c.var.user.sub,
+        c.req.valid('param').statementId,
+      );
       // null before the first run (the database's row type cannot say so).
       return c.json({ result: stored ? { ...stored, errors: stored.errors as StoredValidationError[] } : null });
     },
@@ -250,10 +294,11 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/jobs/:jobId',
     routeDoc({ tag: 'Lifecycle', summary: 'A background job’s state and progress (polling fallback).' }),
     signedIn,
+    validate('param', jobPath),
     async (c) => {
-      const statementId = c.req.param('statementId');
+      const statementId = c.req.valid('param').statementId;
       await statementService.get(c.var.deps, c.var.user.sub, statementId);
-      const job = await jobById(c.var.deps, c.req.param('jobId'));
+      const job = await jobById(c.var.deps, c.req.valid('param').jobId);
       if (!job || job.statementId !== statementId) throw notFound();
       return c.json(job);
     },
@@ -262,8 +307,9 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/xbrl',
     routeDoc({ tag: 'Exports', summary: 'The XBRL package (zip).', produces: 'application/zip' }),
     signedIn,
+    validate('param', statementPath),
     async (c) => {
-      const { body, year } = await exportOf(c, 'xbrl');
+      const { body, year } = await exportOf(c, c.req.valid('param').statementId, 'xbrl');
       return c.body(body as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="financial-statements-${year}-xbrl.zip"`,
@@ -274,8 +320,9 @@ export const statementRoutes = new Hono<AppContext>()
     '/statements/:statementId/ixbrl',
     routeDoc({ tag: 'Exports', summary: 'The Inline XBRL document.', produces: 'application/xhtml+xml' }),
     signedIn,
+    validate('param', statementPath),
     async (c) => {
-      const { body, year } = await exportOf(c, 'ixbrl');
+      const { body, year } = await exportOf(c, c.req.valid('param').statementId, 'ixbrl');
       return c.body(body as string, 200, {
         'content-type': 'application/xhtml+xml; charset=utf-8',
         'content-disposition': `attachment; filename="financial-statements-${year}.xhtml"`,
@@ -291,12 +338,13 @@ export const statementRoutes = new Hono<AppContext>()
       produces: 'application/pdf',
     }),
     signedIn,
+    validate('param', statementPath),
     validate('query', pdfQuery),
     async (c) => {
       const { body, year, lang } = await statementService.pdf(
         c.var.deps,
         c.var.user.sub,
-        c.req.param('statementId'),
+        c.req.valid('param').statementId,
         c.req.valid('query').language,
       );
       return c.body(body as Uint8Array<ArrayBuffer>, 200, {

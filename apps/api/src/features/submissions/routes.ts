@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { statementService } from '../statements';
 import { submissionService } from '.';
 import { routeDoc } from '../../http/route-doc';
+import { entityPath, pathId, statementPath } from '../../http/schemas';
+import { validate } from '../../http/validate';
+
+/** One file of a filed package: the submission and the file's name (letters, digits, dots, `-`, `_`). */
+const packageFilePath = entityPath.extend({
+  submissionId: pathId,
+  name: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'invalid_value'),
+});
 
 /** An entity's submissions to the regulator (`/submited`) with their e-filing receipts, and its eligibility. */
 export const submissionRoutes = new Hono<AppContext>()
@@ -14,7 +23,8 @@ export const submissionRoutes = new Hono<AppContext>()
       summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",
     }),
     signedIn,
-    async (c) => c.json(await submissionService.list(c.var.deps, c.var.user.sub, c.req.param('entityId'))),
+    validate('param', entityPath),
+    async (c) => c.json(await submissionService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)),
   )
   /** One file of a filed package, for the entity's members (the package as it was sent, byte for byte). */
   .get(
@@ -26,13 +36,14 @@ export const submissionRoutes = new Hono<AppContext>()
       produces: 'application/octet-stream',
     }),
     signedIn,
+    validate('param', packageFilePath),
     async (c) => {
       const file = await submissionService.packageFile(
         c.var.deps,
         c.var.user.sub,
-        c.req.param('entityId'),
-        c.req.param('submissionId'),
-        c.req.param('name'),
+        c.req.valid('param').entityId,
+        c.req.valid('param').submissionId,
+        c.req.valid('param').name,
       );
       return c.body(new Uint8Array(file.body), 200, {
         'content-type': file.mediaType,
@@ -48,8 +59,9 @@ export const submissionRoutes = new Hono<AppContext>()
       summary: 'What submitting needs (credential issued, not suspended, approved, fee paid), each met or not.',
     }),
     signedIn,
+    validate('param', statementPath),
     async (c) => {
-      const statement = await statementService.get(c.var.deps, c.var.user.sub, c.req.param('statementId'));
+      const statement = await statementService.get(c.var.deps, c.var.user.sub, c.req.valid('param').statementId);
       return c.json(await submissionService.conditions(c.var.deps, c.var.user.sub, statement));
     },
   );

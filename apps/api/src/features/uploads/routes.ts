@@ -5,6 +5,9 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { uploadService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { entityPath, pathId } from '../../http/schemas';
+
+const uploadFilePath = entityPath.extend({ uploadId: pathId });
 
 const listQuery = z.object({
   statementId: z.string().min(1).max(64).optional().describe('Only the trial balances of this statement'),
@@ -25,10 +28,11 @@ export const uploadRoutes = new Hono<AppContext>()
         'A presigned PUT URL (15 minutes) for sending a trial-balance or chart file straight to the object store: the S3-compatible bucket, or the embedded store at /storage/put/… on this origin (a relative URL; the body at most the declared size). 409 direct_upload_unavailable when the store offers none: send the file to the import route. Then call the import route with ?upload=<uploadId>&name=<fileName> and no body.',
     }),
     signedIn,
+    validate('param', entityPath),
     validate('json', presignBody),
     async (c) =>
       c.json(
-        await uploadService.presign(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('json')),
+        await uploadService.presign(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('json')),
         201,
       ),
   )
@@ -40,13 +44,14 @@ export const uploadRoutes = new Hono<AppContext>()
         'The files committed imports read (trial balances, charts), newest first: name, size, SHA-256, who and when.',
     }),
     signedIn,
+    validate('param', entityPath),
     validate('query', listQuery),
     async (c) =>
       c.json({
         uploads: await uploadService.list(
           c.var.deps,
           c.var.user.sub,
-          c.req.param('entityId'),
+          c.req.valid('param').entityId,
           c.req.valid('query').statementId,
         ),
       }),
@@ -59,12 +64,13 @@ export const uploadRoutes = new Hono<AppContext>()
       produces: 'application/octet-stream',
     }),
     signedIn,
+    validate('param', uploadFilePath),
     async (c) => {
       const { row, bytes } = await uploadService.file(
         c.var.deps,
         c.var.user.sub,
-        c.req.param('entityId'),
-        c.req.param('uploadId'),
+        c.req.valid('param').entityId,
+        c.req.valid('param').uploadId,
       );
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': row.fileName.toLowerCase().endsWith('.xlsx')
