@@ -9,6 +9,7 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { DESK_INVOICE_SORTS, paymentService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { deskInvoicesSchema, invoiceAnswerSchema, invoiceListSchema, payAnswerSchema } from './schemas';
 
 const payBody = z.object({ confirm: z.string().max(100).optional() });
 const deskQuery = z.object({
@@ -30,7 +31,11 @@ const pdfResponse = (pdf: { body: Uint8Array; name: string }) =>
 export const invoiceRoutes = new Hono<AppContext>()
   .get(
     '/entities/:entityId/invoices',
-    routeDoc({ tag: 'Invoices', summary: 'Invoices (one per financial year) and receipts.' }),
+    routeDoc({
+      tag: 'Invoices',
+      summary: 'Invoices (one per financial year) and receipts.',
+      response: invoiceListSchema,
+    }),
     signedIn,
     validate('param', entityPath),
     async (c) =>
@@ -63,6 +68,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Invoices',
       summary: 'Pay an open invoice: the typed word confirm gives a fresh dynamic KHQR (payload, md5, expiry, image).',
+      response: payAnswerSchema,
     }),
     signedIn,
     validate('param', invoicePath),
@@ -82,6 +88,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Invoices',
       summary: "Ask the bank now whether the invoice's code was paid (the poller also does, every few seconds).",
+      response: invoiceAnswerSchema,
     }),
     signedIn,
     validate('param', invoicePath),
@@ -93,6 +100,7 @@ export const invoiceRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&province=&industry=&size=&sort=&page=&pageSize=), with counts.",
+      response: deskInvoicesSchema,
     }),
     signedIn,
     requireRegulator,
@@ -124,6 +132,7 @@ export const invoiceRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'Regulator staff: the fee reached the regulator (paid → received), with the settlement date, the bank reference and the typed word confirm.',
+      response: invoiceAnswerSchema,
     }),
     signedIn,
     requireRegulatorCapability('finance'),

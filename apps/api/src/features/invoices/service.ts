@@ -20,6 +20,7 @@ import {
 } from './repository';
 import { requireMember } from '../entities/access';
 import { feeService } from '../fees/service';
+import { INVOICE_ROW_FIELDS, type InvoiceView, RECEIPT_FIELDS } from './schemas';
 import { deliverNow, notify, publish } from '../notifications/service';
 
 /**
@@ -85,44 +86,23 @@ export async function issueInvoice(
 }
 
 /** An invoice as a client sees it: overdue mark, the live code (open, unexpired), its receipt. */
-export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, now = new Date()) {
+export function invoiceView(row: InvoiceRow, receipt: ReceiptRow | undefined, now = new Date()): InvoiceView {
   const live =
     row.status === 'open' && row.khqr && row.khqrMd5 && row.khqrExpiresAt && row.khqrExpiresAt > now.toISOString();
   return {
-    id: row.id,
-    entityId: row.entityId,
-    statementId: row.statementId,
-    reportingYear: row.reportingYear,
-    number: row.number,
-    date: row.date,
-    amountDue: row.amountDue,
-    currency: row.currency,
-    amountUsd: row.amountUsd,
-    exchangeRate: row.exchangeRate,
-    status: row.status,
-    creditTermDays: row.creditTermDays,
-    dueDate: row.dueDate,
+    // The fields the view shows as stored: the answer's own list of them (`features/invoices/schemas.ts`).
+    ...pick(row, INVOICE_ROW_FIELDS),
     overdue: row.status === 'open' && !!row.dueDate && row.dueDate < today(now),
-    paidAt: row.paidAt,
-    receivedAt: row.receivedAt,
-    settlementDate: row.settlementDate,
-    settlementReference: row.settlementReference,
-    version: row.version,
     khqr: live ? { payload: row.khqr!, md5: row.khqrMd5!, expiresAt: row.khqrExpiresAt! } : null,
-    receipt: receipt
-      ? {
-          id: receipt.id,
-          number: receipt.number,
-          date: receipt.date,
-          amount: receipt.amount,
-          currency: receipt.currency,
-          payerAccount: receipt.payerAccount,
-          transactionHash: receipt.transactionHash,
-        }
-      : null,
+    receipt: receipt ? pick(receipt, RECEIPT_FIELDS) : null,
   };
 }
-export type InvoiceView = ReturnType<typeof invoiceView>;
+export type { InvoiceView };
+
+/** The given fields of a row, nothing else. */
+function pick<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+}
 
 const { receiptOf, invoiceById } = paymentRepo;
 

@@ -5,43 +5,23 @@ import { accountRepo } from '../accounts/repository';
 import { defined } from '../../db/repository-base';
 import { entityRepo } from '../entities/repository';
 import { type StatementRow, statementDataRepo } from './repository';
-import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
+import { ENTITY_CHART_FRAMEWORK, statementSettingsSchema } from '@dfr/forms/rules';
 import { toChartAccount } from '../accounts/service';
 
-/** The row's settings as the engine's `StatementSettings` (nulls dropped). */
+/** The settings' fields: @dfr/forms' `statementSettingsSchema` (the one list; the web and the API validate with it). */
+const SETTINGS_FIELDS = Object.keys(statementSettingsSchema.shape) as (keyof StatementSettings)[];
+
+/**
+ * The row's settings as the engine's `StatementSettings` (nulls dropped): the one place the columns become settings;
+ * the API answers a statement with them (`publicStatement`), so no client rebuilds them.
+ */
 export function settingsOf(row: StatementRow): StatementSettings {
-  const s = defined({
-    framework: row.framework,
-    reportingYear: row.reportingYear,
-    periodEnd: row.periodEnd,
-    periodStart: row.periodStart ?? undefined,
-    presentationCurrency: row.presentationCurrency,
-    functionalCurrency: row.functionalCurrency,
-    rounding: row.rounding,
-    sfpType: row.sfpType,
-    plType: row.plType,
-    cashFlowType: row.cashFlowType,
-    closingRate: row.closingRate ?? undefined,
-    averageRate: row.averageRate ?? undefined,
-    standard: row.standard ?? undefined,
-    taxonomyType: row.taxonomyType ?? undefined,
-    nature: row.nature ?? undefined,
-    preparationMethod: row.preparationMethod ?? undefined,
-    softwareUsed: row.softwareUsed ?? undefined,
-    directorNameEn: row.directorNameEn ?? undefined,
-    directorNameKh: row.directorNameKh ?? undefined,
-    directorEmail: row.directorEmail ?? undefined,
-    signingDate: row.signingDate ?? undefined,
-    authorisationDate: row.authorisationDate ?? undefined,
-    goingConcern: row.goingConcern ?? undefined,
-    comparativeChange: row.comparativeChange ?? undefined,
-    firstYearOfReporting: row.firstYearOfReporting ?? undefined,
-    trueAndFairView: row.trueAndFairView ?? undefined,
-    abilityToPayDebts: row.abilityToPayDebts ?? undefined,
-    audited: row.audited ?? undefined,
-    reportingLanguage: row.reportingLanguage ?? undefined,
-  });
-  return s as StatementSettings;
+  const settings: Partial<Record<keyof StatementSettings, unknown>> = {};
+  for (const field of SETTINGS_FIELDS) {
+    const value = (row as Partial<Record<keyof StatementSettings, unknown>>)[field];
+    if (value !== null && value !== undefined) settings[field] = value;
+  }
+  return settings as StatementSettings;
 }
 
 /** Everything the engine needs to build the statements of one statement row. */

@@ -1,6 +1,8 @@
 // A statement as its reader may see it, loaded with the caller's role checked, and the one versioned write.
 import { tellNextActors } from './stage-notices';
-import { isEditableStage } from '@dfr/statement-engine';
+import { isEditableStage, type StatementSettings } from '@dfr/statement-engine';
+import { statementSettingsSchema } from '@dfr/forms/rules';
+import { settingsOf } from './engine-input';
 import type { Deps } from '../../context';
 import { ApiError, notFound, stale } from '../../http/errors';
 import { audit, type DbOrTx } from '../../db/repository-base';
@@ -8,8 +10,27 @@ import { type StatementInsert, type StatementRow, statementRepo } from './reposi
 import { type Capability, requireMember } from '../entities/access';
 import { currentRow, forgetComputed } from './cache';
 
-/** What a client sees of a statement (never the edit-code hash). */
-export function publicStatement(row: StatementRow) {
+/**
+ * What a client sees of a statement (never the edit-code hash): its record, with its settings as one object, the
+ * engine's `StatementSettings` (issue 31: no client rebuilds them from columns).
+ */
+export function publicStatement(row: StatementRow): PublicStatement {
+  const record: Partial<SecretFree> = secretFree(row);
+  for (const field of SETTINGS_COLUMNS) delete record[field];
+  // The reporting year stays beside the record's id too: it is which statement this is (one per entity and year).
+  return {
+    ...(record as Omit<SecretFree, SettingsColumn>),
+    reportingYear: row.reportingYear,
+    settings: settingsOf(row),
+  };
+}
+/** The settings' columns of a statement row (read into `settings`). */
+type SettingsColumn = keyof StatementSettings & keyof StatementRow;
+const SETTINGS_COLUMNS = Object.keys(statementSettingsSchema.shape) as SettingsColumn[];
+type SecretFree = ReturnType<typeof secretFree>;
+export type PublicStatement = Omit<SecretFree, SettingsColumn> & { reportingYear: number; settings: StatementSettings };
+
+function secretFree(row: StatementRow) {
   const {
     editCodeHash: _h,
     editCodeExpiresAt: _e,

@@ -62,6 +62,13 @@ export const submissionRoutes = new Hono<AppContext>()
     validate('param', statementPath),
     async (c) => {
       const statement = await statementService.get(c.var.deps, c.var.user.sub, c.req.valid('param').statementId);
-      return c.json(await submissionService.conditions(c.var.deps, c.var.user.sub, statement));
+      const { entityId, stage, settings } = statement;
+      return c.json(
+        await submissionService.conditions(c.var.deps, c.var.user.sub, {
+          entityId,
+          stage,
+          reportingYear: settings.reportingYear,
+        }),
+      );
     },
   );

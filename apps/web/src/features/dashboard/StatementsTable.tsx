@@ -22,13 +22,13 @@ export function StatementsTable({ statements, audited }: { statements: Statement
           isRowHeader: true,
           render: (s) => formatYear(s.reportingYear, lang),
         },
-        { id: 'periodEnd', name: t('statements.period_end'), render: (s) => formatDate(s.periodEnd, lang) },
+        { id: 'periodEnd', name: t('statements.period_end'), render: (s) => formatDate(s.settings.periodEnd, lang) },
         // The badge keeps its word on one line; the table scrolls sideways on a phone instead.
         { id: 'stage', name: t('statements.status'), nowrap: true, render: (s) => <StatusBadge status={s.stage} /> },
         {
           id: 'deadline',
           name: t('statements.deadline'),
-          render: (s) => formatDate(statementDeadline(s, audited), lang),
+          render: (s) => formatDate(statementDeadline(s.settings, audited), lang),
         },
         {
           id: 'open',

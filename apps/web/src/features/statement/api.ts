@@ -1,11 +1,5 @@
-import { statementSettingsSchema } from '@dfr/forms/rules';
 import type { MappingEvidence } from '@dfr/statement-engine';
-import {
-  type StatementSettings,
-  type StatementStage,
-  type TrialBalance,
-  toTrialBalanceLine,
-} from '@dfr/statement-engine';
+import { type StatementStage, type TrialBalance, toTrialBalanceLine } from '@dfr/statement-engine';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, call, callBlob, param } from '../../api/client';
 import { refusedImport } from '../../api/errors';
@@ -19,7 +13,6 @@ import type {
   ImportProblem,
   JobRecord,
   StatementCommand,
-  StatementOnly,
   StatementRecord,
   StatementRow,
   StoredValidation,
@@ -33,34 +26,19 @@ const account = entity.accounts[':code'];
 const ofEntity = (entityId: string) => ({ param: param({ entityId }) });
 const ofStatement = (statementId: string) => ({ param: param({ statementId }) });
 
-/**
- * The API keeps a statement's settings as columns of its record (null when not set); the engine takes them as one
- * `StatementSettings`. The settings' fields are the ones of @dfr/forms' `statementSettingsSchema` (the same the API
- * validates with), so there is no second list of them here.
- */
-const SETTINGS_FIELDS = Object.keys(statementSettingsSchema.shape) as (keyof StatementSettings & keyof StatementOnly)[];
-
-/** The API's statement with its settings as the engine takes them (the one place the columns become settings). */
-export function withSettings(row: StatementOnly & Partial<StatementRow>): StatementRecord {
-  const settings: Partial<Record<keyof StatementSettings, unknown>> = {};
-  for (const field of SETTINGS_FIELDS)
-    if (row[field] !== null && row[field] !== undefined) settings[field] = row[field];
-  return { ...row, stage: row.stage as StatementStage, settings: settings as StatementSettings };
-}
-
 export async function listStatements(entityId: string): Promise<StatementRecord[]> {
-  return (await call(entity.statements.$get(ofEntity(entityId)))).statements.map(withSettings);
+  return (await call(entity.statements.$get(ofEntity(entityId)))).statements;
 }
 
 export async function createStatement(
   entityId: string,
   settings: InferRequestType<typeof entity.statements.$post>['json'],
 ): Promise<StatementRecord> {
-  return withSettings(await call(entity.statements.$post({ ...ofEntity(entityId), json: settings })));
+  return await call(entity.statements.$post({ ...ofEntity(entityId), json: settings }));
 }
 
 export async function getStatement(statementId: string): Promise<StatementRecord> {
-  return withSettings(await call(statement.$get(ofStatement(statementId))));
+  return await call(statement.$get(ofStatement(statementId)));
 }
 
 /** Saves settings: an update, so `confirm` is the word the user typed (the API refuses it otherwise). */
@@ -70,9 +48,7 @@ export async function patchStatement(
   settings: Omit<InferRequestType<typeof statement.$patch>['json'], 'version' | 'confirm'>,
   confirm: string,
 ): Promise<StatementRecord> {
-  return withSettings(
-    await call(statement.$patch({ ...ofStatement(statementId), json: { ...settings, version, confirm } })),
-  );
+  return await call(statement.$patch({ ...ofStatement(statementId), json: { ...settings, version, confirm } }));
 }
 
 /**
@@ -141,9 +117,7 @@ export async function putManualInput(
   year: number,
   values: Record<string, number | null>,
 ) {
-  return withSettings(
-    await call(statement['manual-input'].$put({ ...ofStatement(statementId), json: { version, year, values } })),
-  );
+  return await call(statement['manual-input'].$put({ ...ofStatement(statementId), json: { version, year, values } }));
 }
 
 export async function getNotes(statementId: string) {
@@ -155,7 +129,7 @@ export async function putNotes(
   version: number,
   data: InferRequestType<typeof statement.notes.$put>['json']['data'],
 ) {
-  return withSettings(await call(statement.notes.$put({ ...ofStatement(statementId), json: { version, data } })));
+  return await call(statement.notes.$put({ ...ofStatement(statementId), json: { version, data } }));
 }
 
 export async function getTexts(statementId: string) {
@@ -167,7 +141,7 @@ export async function putTexts(
   version: number,
   data: InferRequestType<typeof statement.texts.$put>['json']['data'],
 ) {
-  return withSettings(await call(statement.texts.$put({ ...ofStatement(statementId), json: { version, data } })));
+  return await call(statement.texts.$put({ ...ofStatement(statementId), json: { version, data } }));
 }
 
 /** The server's computation (the one saved): facts, rendering model and ratios. */
@@ -193,7 +167,7 @@ export async function runCommand(
     statement.commands[':command'].$post({ param: param({ statementId, command }), json: body }),
   );
   return {
-    statement: 'statement' in result && result.statement ? withSettings(result.statement) : undefined,
+    statement: 'statement' in result && result.statement ? result.statement : undefined,
     job: 'job' in result ? result.job : undefined,
     codeSentTo: 'codeSentTo' in result ? result.codeSentTo : undefined,
     submission: 'submission' in result ? result.submission : undefined,

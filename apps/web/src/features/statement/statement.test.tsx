@@ -16,7 +16,7 @@ import i18n from '../../i18n';
 import { accountTree } from '../../screens/Accounts';
 import { parseFigure } from '../../screens/ManualInput';
 import { refusedImport } from '../../api/errors';
-import { sendTrialBalance, validationResultOf, withSettings } from './api';
+import { sendTrialBalance, validationResultOf } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
@@ -216,31 +216,6 @@ describe('import problems', () => {
 
   it('are not made up from another failure', () => {
     expect(refusedImport(new Error('x'))).toBeUndefined();
-  });
-});
-
-describe('withSettings', () => {
-  it("takes the statement's settings from its record: the settings' fields only, unset (null) ones left out", () => {
-    const row = {
-      ...DEMO_SETTINGS,
-      id: 's1',
-      entityId: 'e1',
-      stage: 'draft',
-      version: 4,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: '2026-01-02T00:00:00Z',
-      preparedBy: 'u1',
-      preparedAt: '2026-01-02T00:00:00Z',
-      closingRate: null,
-      directorEmail: null,
-    } as unknown as Parameters<typeof withSettings>[0];
-    const record = withSettings(row);
-    const expected: Record<string, unknown> = { ...DEMO_SETTINGS };
-    delete expected.closingRate;
-    delete expected.directorEmail;
-    expect(record.settings).toEqual(expected);
-    expect(record.stage).toBe('draft');
-    expect(record.version).toBe(4);
   });
 });
 

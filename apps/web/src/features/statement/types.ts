@@ -24,13 +24,10 @@ export type StatementRow = InferResponseType<Statement['$get']>;
 /** Writes and lists answer the record without the reader's extras. */
 export type StatementOnly = InferResponseType<Statement['$patch']>;
 /**
- * A statement as the screens use it: the API's record with its settings as the engine takes them, and its stage as
- * the engine's lifecycle names it (the database keeps the stage as text, written only by the lifecycle's commands).
+ * A statement as the screens use it: the API's record, its settings one object as the engine takes them (the API
+ * answers them so), and the reader's extras when the statement was read alone.
  */
-export type StatementRecord = Omit<StatementOnly & Partial<Omit<StatementRow, keyof StatementOnly>>, 'stage'> & {
-  stage: StatementStage;
-  settings: StatementSettings;
-};
+export type StatementRecord = StatementOnly & Partial<Omit<StatementRow, keyof StatementOnly>>;
 
 /** What a trial-balance import answers: the dry run's report, or the committed years with the statement as saved. */
 export type DryRunReport = InferResponseType<Statement['trial-balance']['$post']>;

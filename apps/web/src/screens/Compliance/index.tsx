@@ -30,7 +30,7 @@ export default function Compliance() {
     const rows = [...(statements.data ?? [])]
       .sort((a, b) => b.reportingYear - a.reportingYear)
       .map((s) => {
-        const deadline = statementDeadline(s, audited);
+        const deadline = statementDeadline(s.settings, audited);
         const filed = FILED.has(s.stage);
         const filedOn = s.submittedAt?.slice(0, 10);
         const days = deadline ? daysUntil(deadline) : undefined;

@@ -21,7 +21,7 @@ const DONE = new Set(['accepted']);
 /** The statement whose filing comes next: the oldest year the regulator has not accepted yet. */
 export function upcoming(statements: Statement[]): Statement | undefined {
   return [...statements]
-    .filter((s) => !DONE.has(s.stage) && s.periodEnd)
+    .filter((s) => !DONE.has(s.stage) && s.settings.periodEnd)
     .sort((a, b) => a.reportingYear - b.reportingYear)[0];
 }
 
@@ -173,7 +173,7 @@ export default function Overview() {
   const next = upcoming(list);
   const latest = [...list].sort((a, b) => b.reportingYear - a.reportingYear)[0];
   const audited = current.auditRequired ?? false;
-  const deadline = next ? statementDeadline(next, audited) : undefined;
+  const deadline = next ? statementDeadline(next.settings, audited) : undefined;
   const days = deadline ? daysUntil(deadline) : undefined;
 
   return (
@@ -221,7 +221,7 @@ export default function Overview() {
                     : t('filing.days_left', { count: days })}
               </p>
               <p className={`${muted} ${styles.rule}`}>
-                {(next.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
+                {(next.settings.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
               </p>
               <LinkButton variant="secondary" href={`/reporting/${encodeURIComponent(next.id)}`}>
                 {t('filing.continue')}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, statementFixture } from '../../../test/apiStub';
 import { text } from '../../../test/renderScreen';
-import { withSettings } from '../api';
 import type { DryRunReport } from '../types';
 import { TrialBalanceImport } from './TrialBalanceImport';
 
@@ -12,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const statement = withSettings(statementFixture({ reportingYear: 2025 }));
+const statement = statementFixture({ reportingYear: 2025 });
 /** A dry run with a problem on row 12 of a file holding both years, 2024's debits and credits apart. */
 const report = {
   dryRun: true,

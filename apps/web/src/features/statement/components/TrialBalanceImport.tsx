@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
-import { createAccount, listAccounts, saveBlob, sendTrialBalance, withSettings } from '../api';
+import { createAccount, listAccounts, saveBlob, sendTrialBalance } from '../api';
 import { putDirect, type StoredFile } from '../directUpload';
 import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
@@ -116,7 +116,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       }
       setAskConfirm(false);
       setPhase('committed');
-      onCommitted('statement' in result ? withSettings(result.statement) : undefined);
+      onCommitted('statement' in result ? result.statement : undefined);
     } catch (e) {
       setPhase('checked');
       setConfirmError(e);
