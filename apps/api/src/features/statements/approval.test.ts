@@ -236,9 +236,9 @@ describe('each way an approval code goes wrong has its own answer', () => {
     expect(ok.status).toBe(200);
     const after = await current();
     expect(after.stage).toBe('approved');
-    expect(after.directorEmail).toBeTruthy();
-    expect(after.directorEmail).not.toBe(approver.email);
-    expect(after.roles.approvedBy.email).toBe(after.directorEmail);
+    expect(after.settings.directorEmail).toBeTruthy();
+    expect(after.settings.directorEmail).not.toBe(approver.email);
+    expect(after.roles.approvedBy.email).toBe(after.settings.directorEmail);
     expect(Date.parse(after.roles.approvedBy.at)).toBeGreaterThan(Date.now() - 60_000);
     expect(after.pendingCodes).toEqual({});
   });
@@ -342,6 +342,6 @@ describe('approval codes are limited per statement (issue 34)', () => {
     });
     expect(patch.status).toBe(409);
     expect(patch.data.error.message_key).toBe('not_editable');
-    expect((await current()).directorEmail).toBe(DEMO_EMAIL);
+    expect((await current()).settings.directorEmail).toBe(DEMO_EMAIL);
   });
 });

@@ -37,7 +37,7 @@ describe('cached reads follow every write', () => {
     });
     expect(patched.status).toBe(200);
     const after = await readStatement(owner);
-    expect(after.data.rounding).toBe('thousands');
+    expect(after.data.settings.rounding).toBe('thousands');
     expect(after.data.version).toBe(first.data.version + 1);
   });
 

@@ -26,7 +26,7 @@ import { settingsOf } from './engine-input';
 import { statementExports } from './export';
 import { importTrialBalance } from './import-trial-balance';
 import { readStatement } from './read';
-import { load, publicStatement, requireDraft, write } from './write';
+import { auditedStatement, load, publicStatement, requireDraft, write } from './write';
 
 /** Settings a new statement gets unless chosen: the engine's defaults. */
 const SETTINGS_DEFAULTS = STATEMENT_SETTINGS_DEFAULTS;
@@ -69,7 +69,7 @@ export const statementService = {
           action: 'statement.create',
           subjectType: 'statement',
           subjectId: row.id,
-          after: publicStatement(row),
+          after: auditedStatement(row),
         });
         return publicStatement(row);
       });

@@ -39,8 +39,7 @@ describe('reporting periods', () => {
     expect(s).toMatchObject({
       stage: 'draft',
       version: 1,
-      periodEnd: '2025-12-31',
-      presentationCurrency: 'KHR',
+      settings: { periodEnd: '2025-12-31', presentationCurrency: 'KHR' },
       preparedBy: owner.sub,
     });
     const again = await h.call('POST', `/api/entities/${entityId}/statements`, {
@@ -103,7 +102,7 @@ describe('a draft statement', () => {
       },
     });
     expect(ok.status).toBe(200);
-    expect(ok.data).toMatchObject({ rounding: 'millions', version: s.version + 1 });
+    expect(ok.data).toMatchObject({ settings: { rounding: 'millions' }, version: s.version + 1 });
     expect(
       (
         await h.call('PATCH', `/api/statements/${s.id}`, {
@@ -140,7 +139,7 @@ describe('a draft statement', () => {
       (await h.call('PATCH', '/api/statements/nope', { as: owner, json: { confirm: 'confirm', version: 1 } })).status,
     ).toBe(404);
     s.version = ok.data.version;
-    expect((await h.call('GET', `/api/statements/${s.id}`, { as: owner })).data.rounding).toBe('millions');
+    expect((await h.call('GET', `/api/statements/${s.id}`, { as: owner })).data.settings.rounding).toBe('millions');
   });
 
   it('saves "first year of reporting" and gives it to the engine (issue 33, defect 8)', async () => {
@@ -151,7 +150,7 @@ describe('a draft statement', () => {
       json: { confirm: 'confirm', version: s.version, firstYearOfReporting: true },
     });
     expect(ok.status).toBe(200);
-    expect(ok.data.firstYearOfReporting).toBe(true);
+    expect(ok.data.settings.firstYearOfReporting).toBe(true);
     s.version = ok.data.version;
     const row = await statementRepo.byId(h.deps.db, s.id);
     expect(settingsOf(row!).firstYearOfReporting).toBe(true);

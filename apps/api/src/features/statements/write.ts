@@ -15,7 +15,7 @@ import { currentRow, forgetComputed } from './cache';
  * engine's `StatementSettings` (issue 31: no client rebuilds them from columns).
  */
 export function publicStatement(row: StatementRow): PublicStatement {
-  const record: Partial<SecretFree> = secretFree(row);
+  const record: Partial<SecretFree> = auditedStatement(row);
   for (const field of SETTINGS_COLUMNS) delete record[field];
   // The reporting year stays beside the record's id too: it is which statement this is (one per entity and year).
   return {
@@ -27,10 +27,11 @@ export function publicStatement(row: StatementRow): PublicStatement {
 /** The settings' columns of a statement row (read into `settings`). */
 type SettingsColumn = keyof StatementSettings & keyof StatementRow;
 const SETTINGS_COLUMNS = Object.keys(statementSettingsSchema.shape) as SettingsColumn[];
-type SecretFree = ReturnType<typeof secretFree>;
+type SecretFree = ReturnType<typeof auditedStatement>;
 export type PublicStatement = Omit<SecretFree, SettingsColumn> & { reportingYear: number; settings: StatementSettings };
 
-function secretFree(row: StatementRow) {
+/** A statement as its audit rows keep it: the stored record (settings as columns), never a code's hash. */
+export function auditedStatement(row: StatementRow) {
   const {
     editCodeHash: _h,
     editCodeExpiresAt: _e,
@@ -100,8 +101,8 @@ export async function write(
       action,
       subjectType: 'statement',
       subjectId: row.id,
-      before: publicStatement(row),
-      after: publicStatement(updated),
+      before: auditedStatement(row),
+      after: auditedStatement(updated),
     });
     // A new stage tells whoever must act next (issue 32), with the change.
     if (updated.stage !== row.stage) await tellNextActors(tx, updated, updated.stage, userId);
