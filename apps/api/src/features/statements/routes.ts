@@ -23,6 +23,21 @@ import { validate } from '../../http/validate';
 import { jobById } from '../jobs/service';
 import { type ComputedStatements, statementService } from '.';
 import { routeDoc } from '../../http/route-doc';
+import {
+  benchmarksSchema,
+  commandAnswerSchema,
+  computedSchema,
+  importAnswerSchema,
+  jobSchema,
+  manualInputSchema,
+  notesSchema,
+  statementListSchema,
+  statementReadSchema,
+  statementSchema,
+  textsSchema,
+  trialBalanceSchema,
+  validationSchema,
+} from './schemas';
 
 /** `?language=en|kh|both`: the PDF's document language for this download (else the entity's export settings). */
 const pdfQuery = z.object({ language: z.enum(DOCUMENT_LANGUAGES).optional() });
@@ -56,7 +71,11 @@ const importQuery = z.object({
 export const statementRoutes = new Hono<AppContext>()
   .get(
     '/entities/:entityId/statements',
-    routeDoc({ tag: 'Statements', summary: 'The entity’s statements, newest year first.' }),
+    routeDoc({
+      tag: 'Statements',
+      summary: 'The entity’s statements, newest year first.',
+      response: statementListSchema,
+    }),
     signedIn,
     validate('param', entityPath),
     async (c) =>
@@ -68,6 +87,7 @@ export const statementRoutes = new Hono<AppContext>()
       created: true,
       tag: 'Statements',
       summary: 'Create a reporting period (a year must be selected; an existing period cannot be recreated).',
+      response: statementSchema,
     }),
     signedIn,
     validate('param', entityPath),
@@ -80,14 +100,22 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId',
-    routeDoc({ tag: 'Statements', summary: 'A statement with its settings, stage, version and who did what.' }),
+    routeDoc({
+      tag: 'Statements',
+      summary: 'A statement with its settings, stage, version and who did what.',
+      response: statementReadSchema,
+    }),
     signedIn,
     validate('param', statementPath),
     async (c) => c.json(await statementService.get(c.var.deps, c.var.user.sub, c.req.valid('param').statementId)),
   )
   .patch(
     '/statements/:statementId',
-    routeDoc({ tag: 'Statements', summary: 'Save settings (draft only; the word "confirm" typed).' }),
+    routeDoc({
+      tag: 'Statements',
+      summary: 'Save settings (draft only; the word "confirm" typed).',
+      response: statementSchema,
+    }),
     signedIn,
     validate('param', statementPath),
     validate('json', statementPatchSchema),
@@ -103,7 +131,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/trial-balance',
-    routeDoc({ tag: 'Statements', summary: 'The saved trial-balance lines.' }),
+    routeDoc({ tag: 'Statements', summary: 'The saved trial-balance lines.', response: trialBalanceSchema }),
     signedIn,
     validate('param', statementPath),
     async (c) =>
@@ -117,6 +145,7 @@ export const statementRoutes = new Hono<AppContext>()
       tag: 'Statements',
       summary:
         'Import a trial balance (CSV/XLSX: account_code,account_name,year,debit,credit). dryRun=true lists the problems by row and column (the first 100, `problemsNotShown` counts the rest); dryRun=false (with confirm=confirm, the word typed) replaces the years’ lines in one transaction. At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
+      response: importAnswerSchema,
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
@@ -142,7 +171,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/manual-input',
-    routeDoc({ tag: 'Statements', summary: 'Figures typed per concept.' }),
+    routeDoc({ tag: 'Statements', summary: 'Figures typed per concept.', response: manualInputSchema }),
     signedIn,
     validate('param', statementPath),
     async (c) =>
@@ -152,7 +181,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .put(
     '/statements/:statementId/manual-input',
-    routeDoc({ tag: 'Statements', summary: 'Type figures per concept (null removes).' }),
+    routeDoc({ tag: 'Statements', summary: 'Type figures per concept (null removes).', response: statementSchema }),
     signedIn,
     validate('param', statementPath),
     validate('json', manualInputBodySchema),
@@ -168,7 +197,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/notes',
-    routeDoc({ tag: 'Statements', summary: 'The notes’ structured data.' }),
+    routeDoc({ tag: 'Statements', summary: 'The notes’ structured data.', response: notesSchema }),
     signedIn,
     validate('param', statementPath),
     async (c) =>
@@ -176,7 +205,11 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .put(
     '/statements/:statementId/notes',
-    routeDoc({ tag: 'Statements', summary: 'Save note data (SDGs must match the entity’s).' }),
+    routeDoc({
+      tag: 'Statements',
+      summary: 'Save note data (SDGs must match the entity’s).',
+      response: statementSchema,
+    }),
     signedIn,
     validate('param', statementPath),
     validate('json', notesBodySchema),
@@ -192,7 +225,11 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/texts',
-    routeDoc({ tag: 'Statements', summary: 'Accounting policies and the directors’ statement.' }),
+    routeDoc({
+      tag: 'Statements',
+      summary: 'Accounting policies and the directors’ statement.',
+      response: textsSchema,
+    }),
     signedIn,
     validate('param', statementPath),
     async (c) =>
@@ -200,7 +237,7 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .put(
     '/statements/:statementId/texts',
-    routeDoc({ tag: 'Statements', summary: 'Save policies and the directors’ statement.' }),
+    routeDoc({ tag: 'Statements', summary: 'Save policies and the directors’ statement.', response: statementSchema }),
     signedIn,
     validate('param', statementPath),
     validate('json', textsBodySchema),
@@ -219,6 +256,7 @@ export const statementRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Statements',
       summary: 'The engine’s statements (facts, rendering model) and ratios for the current version.',
+      response: computedSchema,
     }),
     signedIn,
     validate('param', statementPath),
@@ -245,6 +283,7 @@ export const statementRoutes = new Hono<AppContext>()
       tag: 'Lifecycle',
       summary:
         'save-draft | finalize | validate (202, a job with progress on statements/<id>/jobs) | edit-request (4-digit code emailed) | edit-confirm (code) | reset (admins, confirm) | clear (draft, confirm) | approval-request (validated; a 6-digit code emailed to the director) | approve (approvers, code).',
+      response: commandAnswerSchema,
     }),
     signedIn,
     validate('param', commandPath),
@@ -269,6 +308,7 @@ export const statementRoutes = new Hono<AppContext>()
       tag: 'Statements',
       summary:
         'Medians of the ratios of accepted filings of the same industry and year (at least 5 entities, else none).',
+      response: benchmarksSchema,
     }),
     signedIn,
     validate('param', statementPath),
@@ -277,7 +317,11 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/validation',
-    routeDoc({ tag: 'Lifecycle', summary: 'The latest validation result (genuine and possible errors).' }),
+    routeDoc({
+      tag: 'Lifecycle',
+      summary: 'The latest validation result (genuine and possible errors).',
+      response: validationSchema,
+    }),
     signedIn,
     validate('param', statementPath),
     async (c) => {
@@ -292,7 +336,11 @@ export const statementRoutes = new Hono<AppContext>()
   )
   .get(
     '/statements/:statementId/jobs/:jobId',
-    routeDoc({ tag: 'Lifecycle', summary: 'A background job’s state and progress (polling fallback).' }),
+    routeDoc({
+      tag: 'Lifecycle',
+      summary: 'A background job’s state and progress (polling fallback).',
+      response: jobSchema,
+    }),
     signedIn,
     validate('param', jobPath),
     async (c) => {
