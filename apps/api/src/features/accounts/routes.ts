@@ -1,4 +1,4 @@
-import { type ChartAccount, writeChartCsv } from '@dfr/statement-engine';
+import { writeChartCsv } from '@dfr/statement-engine';
 import { accountCodeSchema, ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,21 +8,10 @@ import { accountCreateSchema, accountPatchSchema, entityPath } from '../../http/
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { accountService, toChartAccount } from './service';
+import { accountService, accountView, toChartAccount } from './service';
+import { accountListSchema, accountSchema, chartImportSchema, mappingEvidenceSchema } from './schemas';
 import { mappingEvidenceService } from '../mapping-evidence/service';
 import { routeDoc } from '../../http/route-doc';
-
-/**
- * An account as answered: the database keeps the engine's value sets (type, balance, period type) as text, checked
- * against the engine's lists on every write; here they get the engine's types for the web (`AppType`).
- */
-type AccountView<R> = Omit<R, 'accountType' | 'balance' | 'periodType'> & {
-  accountType: ChartAccount['accountType'];
-  balance: ChartAccount['balanceType'];
-  periodType: ChartAccount['periodType'];
-};
-const view = <R extends { accountType: string; balance: string; periodType: string }>(row: R) =>
-  row as unknown as AccountView<R>;
 
 /** An account of the entity's chart: its code as the chart's rule has it (Khmer digits read as digits). */
 const accountPath = entityPath.extend({ code: accountCodeSchema });
@@ -36,35 +25,43 @@ const chartImportQuery = z.object({
 export const accountRoutes = new Hono<AppContext>()
   .get(
     '/entities/:entityId/accounts',
-    routeDoc({ tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.' }),
+    routeDoc({ tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.', response: accountListSchema }),
     signedIn,
     validate('param', entityPath),
     async (c) =>
       c.json({
-        accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)).map(view),
+        accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)).map(
+          accountView,
+        ),
       }),
   )
   .post(
     '/entities/:entityId/accounts',
-    routeDoc({ created: true, tag: 'Chart of accounts', summary: 'Add a custom account.' }),
+    routeDoc({ created: true, tag: 'Chart of accounts', summary: 'Add a custom account.', response: accountSchema }),
     signedIn,
     validate('param', entityPath),
     validate('json', accountCreateSchema),
     async (c) =>
       c.json(
-        view(await accountService.add(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('json'))),
+        accountView(
+          await accountService.add(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('json')),
+        ),
         201,
       ),
   )
   .patch(
     '/entities/:entityId/accounts/:code',
-    routeDoc({ tag: 'Chart of accounts', summary: 'Edit an account, including its concept mapping.' }),
+    routeDoc({
+      tag: 'Chart of accounts',
+      summary: 'Edit an account, including its concept mapping.',
+      response: accountSchema,
+    }),
     signedIn,
     validate('param', accountPath),
     validate('json', accountPatchSchema),
     async (c) =>
       c.json(
-        view(
+        accountView(
           await accountService.edit(
             c.var.deps,
             c.var.user.sub,
@@ -81,6 +78,7 @@ export const accountRoutes = new Hono<AppContext>()
       tag: 'Chart of accounts',
       summary:
         'Import a chart file (with confirm=confirm, the word typed; the engine’s format: code,name_en,name_kh,parent_code,account_type,concept,balance_type,period_type,mandatory). At most DFR_IMPORT_MAX_LINES lines and 2,000 characters a cell; `warnings` lists cells that begin like spreadsheet formulas (kept as text).',
+      response: chartImportSchema,
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
@@ -113,6 +111,7 @@ export const accountRoutes = new Hono<AppContext>()
       tag: 'Chart of accounts',
       summary:
         'What the country’s accepted filings say (issue 36): account names (normalised) with the concept at least five entities mapped them to and how many; no amount, no entity. Empty when the regulator turned the learning off.',
+      response: mappingEvidenceSchema,
     }),
     signedIn,
     async (c) => c.json(await mappingEvidenceService.shared(c.var.deps)),

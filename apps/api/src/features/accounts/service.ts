@@ -17,6 +17,7 @@ import { audit, type DbOrTx, defined, insertUnique, newId } from '../../db/repos
 import { requireMember } from '../entities/access';
 import { defaultChartAccounts } from './default-chart';
 import { type StoredUpload, withKeptUpload } from '../uploads/service';
+import type { AccountView } from './schemas';
 import { capProblems, capWarnings, importProblemsError } from '../statements/trial-balance';
 
 type AccountInput = Omit<AccountInsert, 'id' | 'entityId' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -56,6 +57,11 @@ export function toChartAccount(row: AccountRow): ChartAccount {
       ? { documentation: { en: row.documentationEn ?? '', kh: row.documentationKh ?? '' } }
       : {}),
   };
+}
+
+/** An account as answered (`accounts/schemas.ts`): the engine's `ChartAccount`, whether the entity added it, its version. */
+export function accountView(row: AccountRow): AccountView {
+  return { ...toChartAccount(row), custom: row.custom, version: row.version };
 }
 
 /** Copies the framework's default chart into a new entity. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../http/session';
 import { shareService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { publicFilingSchema, shareListSchema, shareSchema } from './schemas';
 import { pathId, statementPath } from '../../http/schemas';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ const publicSharePath = z.object({ shareId: pathId });
 export const publicRoutes = new Hono<AppContext>()
   .get(
     '/statements/:statementId/shares',
-    routeDoc({ tag: 'Public', summary: "The statement's share links." }),
+    routeDoc({ tag: 'Public', summary: "The statement's share links.", response: shareListSchema }),
     signedIn,
     validate('param', statementPath),
     async (c) =>
@@ -30,6 +31,7 @@ export const publicRoutes = new Hono<AppContext>()
       created: true,
       tag: 'Public',
       summary: 'Share an accepted statement: a new revocable link (super admin or admin).',
+      response: shareSchema,
     }),
     signedIn,
     validate('param', statementPath),
@@ -37,7 +39,11 @@ export const publicRoutes = new Hono<AppContext>()
   )
   .delete(
     '/statements/:statementId/shares/:shareId',
-    routeDoc({ tag: 'Public', summary: 'Revoke a share link: it answers 410 share_revoked from then on.' }),
+    routeDoc({
+      tag: 'Public',
+      summary: 'Revoke a share link: it answers 410 share_revoked from then on.',
+      response: shareSchema,
+    }),
     signedIn,
     validate('param', sharePath),
     async (c) =>
@@ -55,6 +61,7 @@ export const publicRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Public',
       summary: 'What a share link shows any signed-in user: the accepted filing (404 unknown, 410 revoked).',
+      response: publicFilingSchema,
     }),
     signedIn,
     validate('param', publicSharePath),

@@ -5,6 +5,7 @@ import { signedIn } from '../../http/session';
 import { statementService } from '../statements';
 import { submissionService } from '.';
 import { routeDoc } from '../../http/route-doc';
+import { conditionsSchema, submissionListSchema } from './schemas';
 import { entityPath, pathId, statementPath } from '../../http/schemas';
 import { validate } from '../../http/validate';
 
@@ -21,6 +22,7 @@ export const submissionRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Submissions',
       summary: "The entity's submissions (e-filing receipts, decisions, reasons) and whether it may submit now.",
+      response: submissionListSchema,
     }),
     signedIn,
     validate('param', entityPath),
@@ -57,6 +59,7 @@ export const submissionRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Submissions',
       summary: 'What submitting needs (credential issued, not suspended, approved, fee paid), each met or not.',
+      response: conditionsSchema,
     }),
     signedIn,
     validate('param', statementPath),

@@ -5,6 +5,7 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { uploadService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { presignSchema, uploadListSchema } from './schemas';
 import { entityPath, pathId } from '../../http/schemas';
 
 const uploadFilePath = entityPath.extend({ uploadId: pathId });
@@ -26,6 +27,7 @@ export const uploadRoutes = new Hono<AppContext>()
       tag: 'Uploads',
       summary:
         'A presigned PUT URL (15 minutes) for sending a trial-balance or chart file straight to the object store: the S3-compatible bucket, or the embedded store at /storage/put/… on this origin (a relative URL; the body at most the declared size). 409 direct_upload_unavailable when the store offers none: send the file to the import route. Then call the import route with ?upload=<uploadId>&name=<fileName> and no body.',
+      response: presignSchema,
     }),
     signedIn,
     validate('param', entityPath),
@@ -42,6 +44,7 @@ export const uploadRoutes = new Hono<AppContext>()
       tag: 'Uploads',
       summary:
         'The files committed imports read (trial balances, charts), newest first: name, size, SHA-256, who and when.',
+      response: uploadListSchema,
     }),
     signedIn,
     validate('param', entityPath),

@@ -133,24 +133,6 @@ export function columnYear(set: StatementSet, key: PeriodKey, lang = 'en'): stri
 
 export type { Bilingual, Suggestion };
 
-/** An account of the entity's chart (as the API stores it) in the engine's chart terms. */
-export function toChartAccount(a: AccountRecord): ChartAccount {
-  return {
-    code: a.code,
-    nameEn: a.nameEn,
-    nameKh: a.nameKh,
-    ...(a.parentCode ? { parentCode: a.parentCode } : {}),
-    accountType: a.accountType as ChartAccount['accountType'],
-    concept: a.concept ?? '',
-    balanceType: a.balance,
-    periodType: a.periodType,
-    mandatory: Boolean(a.mandatory),
-    ...(a.documentationEn || a.documentationKh
-      ? { documentation: { en: a.documentationEn ?? '', kh: a.documentationKh ?? a.documentationEn ?? '' } }
-      : {}),
-  };
-}
-
 /**
  * The mapping assistant for an account without a concept: the three most likely concepts (best first, each with its
  * reasons), the chart's mapped accounts remembered (an account of the same name suggests its concept first).
@@ -161,9 +143,9 @@ export function suggestFor(
   evidence: readonly MappingEvidence[] = [],
 ): Suggestion[] {
   try {
-    const learned = chart.filter((a) => a.concept && a.code !== account.code).map(toChartAccount);
+    const learned = chart.filter((a) => a.concept && a.code !== account.code);
     // The country's accepted filings (issue 36): a name five or more entities mapped the same way comes first.
-    return suggestConcepts(toChartAccount(account), ENTITY_CHART_FRAMEWORK, { learned, evidence });
+    return suggestConcepts(account, ENTITY_CHART_FRAMEWORK, { learned, evidence });
   } catch {
     return [];
   }

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { suggestFor } from './engine';
 import type { AccountRecord } from './types';
 
-const account = (code: string, nameEn: string, nameKh: string, concept: string | null = null) =>
-  ({
-    code,
-    nameEn,
-    nameKh,
-    accountType: 'asset',
-    concept,
-    balance: 'debit',
-    periodType: 'instant',
-  }) as AccountRecord;
+const account = (code: string, nameEn: string, nameKh: string, concept = ''): AccountRecord => ({
+  code,
+  nameEn,
+  nameKh,
+  accountType: 'asset',
+  concept,
+  balanceType: 'debit',
+  periodType: 'instant',
+  mandatory: false,
+  custom: true,
+  version: 1,
+});
 
 describe('the mapping assistant in the chart of accounts', () => {
   it('suggests three line items for an account without one, by its names', () => {

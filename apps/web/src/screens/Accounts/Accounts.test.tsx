@@ -14,20 +14,13 @@ afterEach(() => {
 
 const entity = entityFixture();
 const account = (over: Partial<AccountRecord> & Pick<AccountRecord, 'code' | 'nameEn' | 'nameKh'>): AccountRecord => ({
-  id: `acc-${over.code}`,
-  entityId: entity.id,
-  parentCode: null,
   accountType: 'asset',
-  concept: null,
-  balance: 'debit',
+  concept: '',
+  balanceType: 'debit',
   periodType: 'instant',
-  documentationEn: null,
-  documentationKh: null,
   mandatory: false,
   custom: true,
   version: 1,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
   ...over,
 });
 const chart = [
@@ -38,7 +31,7 @@ const chart = [
     concept: 'ifrs-full:CashAndCashEquivalents',
   }),
   account({ code: '1010', nameEn: 'Petty cash', nameKh: 'សាច់ប្រាក់តូច', parentCode: '1000' }),
-  account({ code: '4000', nameEn: 'Sales of rice', nameKh: 'ការលក់អង្ករ', accountType: 'income', balance: 'credit' }),
+  account({ code: '4000', nameEn: 'Sales of rice', nameKh: 'ការលក់អង្ករ', accountType: 'income', balanceType: 'credit' }),
 ];
 const caption = (lang: 'en' | 'kh', count: number) => i18n.getFixedT(lang)('accounts:tableCaption', { count });
 

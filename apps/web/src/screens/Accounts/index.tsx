@@ -380,7 +380,7 @@ export default function Accounts() {
           {
             id: 'balance',
             name: t('balance'),
-            render: ({ account: a }) => (a.balance === 'credit' ? t('credit') : t('debit')),
+            render: ({ account: a }) => (a.balanceType === 'credit' ? t('credit') : t('debit')),
           },
           {
             id: 'concept',

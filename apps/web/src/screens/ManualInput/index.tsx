@@ -18,7 +18,7 @@ import { StatementPending } from '../../features/statement/components/StatementP
 import { StatementTable } from '../../features/statement/components/StatementTable';
 import { StageBadge } from '../../features/statement/components/StageBadge';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { buildInBrowser, columnYear, toChartAccount } from '../../features/statement/engine';
+import { buildInBrowser, columnYear } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
@@ -80,9 +80,7 @@ export default function ManualInputScreen() {
   // Every keystroke rebuilds the statements in the browser (the engine is pure and fast); the server's is saved.
   const set: StatementSet | undefined = useMemo(() => {
     if (!record) return undefined;
-    const chart = accounts.data
-      ? { framework: record.settings.framework, accounts: accounts.data.map(toChartAccount) }
-      : undefined;
+    const chart = accounts.data ? { framework: record.settings.framework, accounts: accounts.data } : undefined;
     return buildInBrowser({ settings: record.settings, manualInput: toManualInput(figures), chart }) ?? serverSet;
   }, [record, figures, accounts.data, serverSet]);
 

@@ -6,7 +6,7 @@ import { useMonetaryConcepts } from '../hooks';
 import useSWR from 'swr';
 import { createAccount, listAccounts, saveBlob, sendTrialBalance } from '../api';
 import { putDirect, type StoredFile } from '../directUpload';
-import { toChartAccount, trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
+import { trialBalanceTemplateCsv, trialBalanceTemplateXlsx } from '../engine';
 import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
 import { pick } from '../format';
 import type { DryRunReport, StatementRecord } from '../types';
@@ -60,10 +60,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
   const errorText = useErrorText();
   const accounts = useSWR(['accounts', statement.entityId], () => listAccounts(statement.entityId));
   const chart = useMemo(
-    () =>
-      accounts.data
-        ? { framework: statement.settings.framework, accounts: accounts.data.map(toChartAccount) }
-        : undefined,
+    () => (accounts.data ? { framework: statement.settings.framework, accounts: accounts.data } : undefined),
     [accounts.data, statement.settings.framework],
   );
   const hasFigures = statement.trialBalanceYears?.some((y) => (year === 0 || y.year === year) && y.lines > 0) ?? false;
