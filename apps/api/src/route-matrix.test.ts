@@ -894,7 +894,7 @@ const ROWS: Row[] = [
           path: statementPath(),
           json: { confirm: 'confirm', version: await version(statementPath()), rounding: 'millions' },
         }),
-        check: (r) => expect(r.data).toMatchObject({ id: s.draftId, rounding: 'millions' }),
+        check: (r) => expect(r.data).toMatchObject({ id: s.draftId, settings: { rounding: 'millions' } }),
       },
       stale: {
         req: async () => ({
