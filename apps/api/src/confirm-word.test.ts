@@ -79,11 +79,11 @@ describe('the word "confirm"', () => {
         json: { version: s.version, rounding: 'millions', confirm: 'no' },
       }),
     );
-    expect((await statement()).rounding).toBe(s.rounding);
+    expect((await statement()).settings.rounding).toBe(s.settings.rounding);
     const saved = await h.call('PATCH', `/api/statements/${statementId}`, {
       as: owner,
       json: { version: s.version, rounding: 'millions', confirm: ' confirm ' },
     });
-    expect(saved.data).toMatchObject({ rounding: 'millions' });
+    expect(saved.data).toMatchObject({ settings: { rounding: 'millions' } });
   });
 });

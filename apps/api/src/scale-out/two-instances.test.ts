@@ -221,7 +221,7 @@ describe('two API instances on one database and one broker', () => {
           expect(patch.status).toBe(200);
           version = patch.data.version;
           const read = await json(await fetch(`${reader}/api/statements/${statement.id}`, { headers: auth() }));
-          if (read.data.version === version && read.data.directorNameEn === directorNameEn) fresh += 1;
+          if (read.data.version === version && read.data.settings.directorNameEn === directorNameEn) fresh += 1;
           else stale += 1;
         }
       }),
