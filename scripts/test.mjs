@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureBrowserAndFonts, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './lib.mjs';
+import { ensureBrowserAndFonts, ensureHaproxy, ensurePnpm, ensurePostgres, log, pnpmInstall, run } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const started = Date.now();
@@ -14,6 +14,9 @@ const pnpm = ensurePnpm();
 await pnpmInstall(pnpm);
 ensureBrowserAndFonts();
 const postgres = await ensurePostgres();
+// The two-instance test kills an instance under load behind the load balancer the product is deployed with (issue 37).
+if (!ensureHaproxy())
+  log('haproxy could not be installed: the two-instance failover test will fail (apt-get install haproxy)');
 
 const reports = path.resolve('reports');
 fs.rmSync(reports, { recursive: true, force: true });
