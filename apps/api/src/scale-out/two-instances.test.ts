@@ -59,7 +59,7 @@ beforeAll(async () => {
   big = await bigTrialBalance(db, entity!.id);
   close();
   [a, b] = await Promise.all([startChild(dataDir, portA, env), startChild(dataDir, portB, env)]);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   for (const p of [a, b, haproxy]) if (p) await killChild(p);
