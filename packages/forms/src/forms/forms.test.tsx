@@ -11,7 +11,6 @@ import { StatementSettingsForm } from './StatementSettingsForm';
 
 const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
-const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 
 describe('StatementSettingsForm', () => {
   it('reports authorisation before signing on the authorisation date', { timeout: 30_000 }, async () => {

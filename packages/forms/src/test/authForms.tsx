@@ -8,23 +8,26 @@ import { type MessageKey, translate } from '../rules';
 export const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') =>
   render(<UIProvider lang={lang}>{ui}</UIProvider>);
 
-/** An input by its name (password inputs have no role to find them by). */
-export function input(name: string): HTMLInputElement {
-  const found = document.querySelector<HTMLInputElement>(`input[name="${name}"]:not([type="hidden"])`);
-  if (!found) throw new Error(`no input named ${name}`);
-  return found;
-}
+/** A visible input by its name (a password input has no role to find it by). */
+export const input = (name: string) => {
+  const inputs = [...document.getElementsByName(name)].filter((e) => e.getAttribute('type') !== 'hidden');
+  expect(inputs, `one input named ${name}`).toHaveLength(1);
+  return inputs[0] as HTMLInputElement;
+};
 
-/** The text that describes an element to assistive technology (its aria-describedby targets). */
-export function description(element: Element): string {
-  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
+/** What assistive technology reads under a field: the texts its aria-describedby names. */
+export const description = (field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
 
-/** The field is shown invalid, with the rule's message in the reader's language. */
+/** The field reads as invalid, with the rule's message in the reader's language. */
 export function expectRefused(field: Element, message: MessageKey, lang: 'en' | 'kh' = 'en') {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  expect(description(field)).toContain(translate(message, lang));
+  expect({ invalid: field.getAttribute('aria-invalid'), text: description(field) }).toMatchObject({
+    invalid: 'true',
+    text: expect.stringContaining(translate(message, lang)),
+  });
 }
 
 /** The boxes of a code input, by the code's label. */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../rules';
-import { expectRefused, input, renderIn } from '../../test/authForms';
+import { description, expectRefused, input, renderIn } from '../../test/authForms';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 describe('ChangePasswordForm', () => {
@@ -34,5 +34,17 @@ describe('ChangePasswordForm', () => {
       confirmPassword: 'New!Pass2',
     });
     for (const name of ['oldPassword', 'password', 'confirmPassword']) expect(input(name).value).toBe('');
+  });
+
+  it('says how many characters a password needs, in both languages, with no "{min}" left (issue 21, 4)', async () => {
+    for (const lang of ['en', 'kh'] as const) {
+      const { unmount } = renderIn(<ChangePasswordForm onSubmit={() => {}} />, lang);
+      await userEvent.type(input('password'), 'Ab1!');
+      await userEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Change password' : 'ប្តូរពាក្យសម្ងាត់' }));
+      expect(input('password').getAttribute('aria-invalid')).toBe('true');
+      expect(description(input('password'))).toMatch(lang === 'en' ? /at least 6 characters/ : /៦/);
+      expect(description(input('password'))).not.toMatch(/\{\w+\}/);
+      unmount();
+    }
   });
 });

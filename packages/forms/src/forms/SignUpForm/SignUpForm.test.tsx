@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { UIProvider } from '@dfr/ui';
 import { expectNoAxeViolations } from '@dfr/ui/testing';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderIn } from '../../test/authForms';
 import { SignUpForm } from './SignUpForm';
 
-const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 
