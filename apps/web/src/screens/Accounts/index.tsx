@@ -12,6 +12,7 @@ import {
   StaticTable,
   TextField,
   useLang,
+  Inline,
 } from '@dfr/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,6 @@ import { chartDryRun, fixChartFile, getTaxonomy, type Suggestion, suggestFor } f
 import { nameOf, pick } from '../../features/statement/format';
 import type { AccountRecord, ImportProblem } from '../../features/statement/types';
 import { refusedImport } from '../../api/errors';
-import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './accounts.css';
 
 /** Orders accounts as a tree (parents before children) and gives each its depth. */
@@ -204,7 +204,7 @@ export default function Accounts() {
       }
     >
       <StatementUI>
-        <div className={`${toolbar} ${styles.toolbar}`}>
+        <Inline space="sm" alignY="top" marginY="sm" className={styles.toolbar}>
           <SearchField label={t('search')} value={query} onChange={setQuery} />
           <FileDrop
             label={t('import')}
@@ -226,7 +226,7 @@ export default function Accounts() {
                 );
             }}
           />
-        </div>
+        </Inline>
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error ?? accounts.error} />
         {refused ? (

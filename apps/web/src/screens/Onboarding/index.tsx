@@ -1,4 +1,4 @@
-import { Button, LinkButton, StaticTable, Stepper, useToast } from '@dfr/ui';
+import { Button, LinkButton, StaticTable, Stepper, useToast, Inline, Text } from '@dfr/ui';
 import { useId } from 'react';
 import { CredentialRequestForm, ScopingQuestionsForm } from '@dfr/forms';
 import { frameworkFor, SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/rules';
@@ -13,8 +13,8 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
 import { ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { actions, card, muted } from '../../features/shell/layout.css';
 import * as styles from './onboarding.css';
+import { Panel } from '../../features/shell/Panel';
 
 /** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
 export type Scoping = ScopingAnswers;
@@ -78,7 +78,7 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
   const uid = useId();
   const list = requests.data ?? [];
   return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
+    <Panel as="section" aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.credential.title')}</h2>
       <p>{t('step.credential.intro')}</p>
       <h3>{t('step.credential.requests')}</h3>
@@ -87,7 +87,9 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
       ) : requests.error ? (
         <ErrorNotice error={requests.error} onRetry={() => void requests.mutate()} />
       ) : list.length === 0 ? (
-        <p className={muted}>{t('step.credential.none')}</p>
+        <Text as="p" tone="muted">
+          {t('step.credential.none')}
+        </Text>
       ) : (
         <StaticTable
           caption={t('step.credential.requests')}
@@ -119,11 +121,13 @@ function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void
           await requests.mutate();
         }}
       />
-      <div className={actions}>
+      <Inline space="sm">
         <Button onPress={onNext}>{t('next')}</Button>
-      </div>
-      <p className={muted}>{t('step.credential.later')}</p>
-    </section>
+      </Inline>
+      <Text as="p" tone="muted">
+        {t('step.credential.later')}
+      </Text>
+    </Panel>
   );
 }
 
@@ -160,7 +164,7 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
     onNext();
   };
   return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
+    <Panel as="section" aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
       <p>{t('step.scoping.intro')}</p>
       <div className={styles.scoping}>
@@ -178,7 +182,7 @@ function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () =>
           </Button>
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -187,7 +191,7 @@ function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
   const s = loadScoping(entity);
   const uid = useId();
   return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
+    <Panel as="section" aria-labelledby={`${uid}-h`}>
       <h2 id={`${uid}-h`}>{t('step.start.title')}</h2>
       <p>{t('step.start.intro')}</p>
       <ul>
@@ -200,14 +204,14 @@ function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
         </li>
         <li>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</li>
       </ul>
-      <div className={actions}>
+      <Inline space="sm">
         <Button variant="secondary" onPress={onBack}>
           {t('back')}
         </Button>
         <LinkButton href={`/on_board_reporting?${scopingQuery(s)}`}>{t('step.start.action')}</LinkButton>
         <Link to="/overview">{t('step.start.later')}</Link>
-      </div>
-    </section>
+      </Inline>
+    </Panel>
   );
 }
 
@@ -232,7 +236,7 @@ export default function Onboarding() {
       ) : error ? (
         <ErrorNotice error={error} onRetry={() => void reload()} />
       ) : creating ? (
-        <section className={card} aria-labelledby="ob-entity">
+        <Panel as="section" aria-labelledby="ob-entity">
           <h2 id="ob-entity">{t('entity.title')}</h2>
           <p>{t('entity.intro')}</p>
           <EntityForm
@@ -245,7 +249,7 @@ export default function Onboarding() {
               setParams({ step: '1' });
             }}
           />
-        </section>
+        </Panel>
       ) : current ? (
         step === 0 ? (
           <CredentialStep entity={current} onNext={() => go(1)} />

@@ -1,4 +1,4 @@
-import { ComparisonChart, KpiTile, LinkButton } from '@dfr/ui';
+import { ComparisonChart, KpiTile, LinkButton, Text, Tiles } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -12,8 +12,9 @@ import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, dl, error as errorText, grid2, kpis, muted } from '../../features/shell/layout.css';
 import * as styles from './overview.css';
+import { Panel } from '../../features/shell/Panel';
+import { Terms } from '../../features/shell/Terms';
 
 // A submission may still be rejected: a year is done only once the regulator accepted it.
 const DONE = new Set(['accepted']);
@@ -49,7 +50,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
     );
   return (
     <>
-      <div className={kpis}>
+      <Tiles space="md" minColumnWidth="200px" marginBottom="md">
         {DASHBOARD_RATIOS.map((k) => (
           <KpiTile
             key={k}
@@ -65,7 +66,7 @@ function Benchmarks({ statement }: { statement: Statement }) {
             }
           />
         ))}
-      </div>
+      </Tiles>
       <IndustryComparison statement={statement} current={current} />
     </>
   );
@@ -92,11 +93,11 @@ function IndustryComparison({
   const data = answer.data;
   if (!data?.medians)
     return (
-      <p className={muted} data-industry="not-enough">
+      <Text as="p" tone="muted" data-industry="not-enough">
         {data?.industry
           ? t('benchmarks.industry_too_few', { count: data.contributors, minimum: data.minimum })
           : t('benchmarks.industry_unknown')}
-      </p>
+      </Text>
     );
   return (
     <ComparisonChart
@@ -182,10 +183,10 @@ export default function Overview() {
       description={t('intro', { name: entityName(current, i18n.language) })}
       actions={<LinkButton href="/on_board_reporting">{t('new_statement')}</LinkButton>}
     >
-      <div className={grid2}>
-        <section className={card} aria-labelledby="ov-entity">
+      <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
+        <Panel as="section" aria-labelledby="ov-entity">
           <h2 id="ov-entity">{t('entity.title')}</h2>
-          <dl className={dl}>
+          <Terms>
             <dt>{t('entities:field.nameEn')}</dt>
             <dd>{current.nameEn}</dd>
             <dt>{t('entities:field.nameKh')}</dt>
@@ -196,12 +197,12 @@ export default function Overview() {
             <dd>{names.legalForm(current.legalForm)}</dd>
             <dt>{t('entities:field.province')}</dt>
             <dd>{names.province(current.province)}</dd>
-          </dl>
+          </Terms>
           <p className={styles.edit}>
             <Link to="/settings">{t('entity.edit')}</Link>
           </p>
-        </section>
-        <section className={card} aria-labelledby="ov-filing">
+        </Panel>
+        <Panel as="section" aria-labelledby="ov-filing">
           <h2 id="ov-filing">{t('filing.title')}</h2>
           {statements.isLoading ? (
             <Skeleton lines={3} />
@@ -213,16 +214,18 @@ export default function Overview() {
                 {t('filing.year', { year: next.reportingYear })} <StatusBadge status={next.stage} />
               </p>
               <p className={styles.deadline}>{formatDate(deadline, i18n.language)}</p>
-              <p className={days !== undefined && days < 0 ? errorText : muted}>
-                {days === undefined
-                  ? ''
-                  : days < 0
-                    ? t('filing.overdue', { count: -days })
-                    : t('filing.days_left', { count: days })}
-              </p>
-              <p className={`${muted} ${styles.rule}`}>
+              {days !== undefined && days < 0 ? (
+                <Text as="p" tone="critical" size="sm">
+                  {t('filing.overdue', { count: -days })}
+                </Text>
+              ) : (
+                <Text as="p" tone="muted">
+                  {days === undefined ? '' : t('filing.days_left', { count: days })}
+                </Text>
+              )}
+              <Text as="p" tone="muted" className={styles.rule}>
                 {(next.audited ?? audited) ? t('filing.rule_audited') : t('filing.rule_unaudited')}
-              </p>
+              </Text>
               <LinkButton variant="secondary" href={`/reporting/${encodeURIComponent(next.id)}`}>
                 {t('filing.continue')}
               </LinkButton>
@@ -235,8 +238,8 @@ export default function Overview() {
               </LinkButton>
             </>
           )}
-        </section>
-      </div>
+        </Panel>
+      </Tiles>
 
       <section aria-labelledby="ov-statements" className={styles.statements}>
         <h2 id="ov-statements">{t('statements.title')}</h2>
@@ -263,7 +266,9 @@ export default function Overview() {
         ) : statements.isLoading ? (
           <Skeleton lines={3} />
         ) : (
-          <p className={muted}>{t('benchmarks.no_statement')}</p>
+          <Text as="p" tone="muted">
+            {t('benchmarks.no_statement')}
+          </Text>
         )}
       </section>
     </Page>

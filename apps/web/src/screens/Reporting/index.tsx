@@ -1,6 +1,6 @@
 import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
 import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS, rerender } from '@dfr/statement-engine';
-import { Select, type TabItem, TabSet, useLang } from '@dfr/ui';
+import { Select, type TabItem, TabSet, useLang, Inline } from '@dfr/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -27,7 +27,6 @@ import { columnYear, getTaxonomy, sectionsOf } from '../../features/statement/en
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
-import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './reporting.css';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
@@ -236,7 +235,7 @@ export default function Reporting() {
       description={entity ? entityName(entity, lang) : undefined}
       actions={<StageBadge stage={record.stage} />}
     >
-      <div className={`${toolbar} ${styles.toolbar}`}>
+      <Inline space="sm" alignY="bottom" marginY="sm">
         <StatementUI inline>
           <Select
             label={t('settings.rounding')}
@@ -289,7 +288,7 @@ export default function Reporting() {
         </StatementUI>
         <Link to={`/manual_input/${record.id}`}>{t('manual.open')}</Link>
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
-      </div>
+      </Inline>
       <ErrorNotice error={roundingError} />
       {confirmWord.dialog}
       <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />
