@@ -1,5 +1,5 @@
 import { type MessageKey, translate } from '@dfr/forms/rules';
-import { Alert, Button, UIProvider, useLang } from '@dfr/ui';
+import { Alert, Button, Text, UIProvider, useLang } from '@dfr/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import * as styles from './auth.css';
 
 import { authReady } from './config';
 import { authErrorText, authFailure } from './errors';
-import { muted } from '../features/shell/layout.css';
+import { Panel } from '../features/shell/Panel';
 
 /** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
 export function AuthCard({
@@ -27,12 +27,23 @@ export function AuthCard({
   // The @dfr/ui theme and component language for the auth screens (harmless if the shell provides them too).
   return (
     <UIProvider lang={lang} className={styles.ui}>
-      <section className={styles.card} data-step={step} aria-labelledby="auth-heading">
+      <Panel
+        as="section"
+        display="grid"
+        gap="md"
+        className={styles.card}
+        data-step={step}
+        aria-labelledby="auth-heading"
+      >
         <h1 id="auth-heading">{title}</h1>
-        {intro ? <p className={muted}>{intro}</p> : null}
+        {intro ? (
+          <Text as="p" tone="muted">
+            {intro}
+          </Text>
+        ) : null}
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </section>
+      </Panel>
     </UIProvider>
   );
 }

@@ -1,10 +1,9 @@
 import { OneTimeCodeForm } from '@dfr/forms';
-import { Button } from '@dfr/ui';
+import { Button, Inline } from '@dfr/ui';
 import { confirmUserAttribute, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, FormMessage, useAuthAction, useAuthSubmit } from '../../../auth/ui';
-import { actions } from '../../../features/shell/layout.css';
 
 /** CONFIRM_SIGN_IN: the second factor's code (authenticator app or message), sent as soon as it is typed. */
 export function ConfirmSignInStep({
@@ -50,14 +49,14 @@ export function SelectMfaStep({ onChoose }: { onChoose: (factor: 'TOTP' | 'SMS')
   return (
     <AuthCard step="SELECT_MFA" title={t('login.mfa_choose_heading')}>
       <FormMessage kind="error">{failure}</FormMessage>
-      <div className={actions}>
+      <Inline space="sm">
         <Button variant="primary" isPending={busy} onPress={() => void run(() => onChoose('TOTP'))}>
           {t('login.mfa_choose_totp')}
         </Button>
         <Button variant="secondary" isPending={busy} onPress={() => void run(() => onChoose('SMS'))}>
           {t('login.mfa_choose_sms')}
         </Button>
-      </div>
+      </Inline>
     </AuthCard>
   );
 }

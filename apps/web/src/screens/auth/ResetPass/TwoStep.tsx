@@ -1,5 +1,5 @@
 import { MfaPhoneForm, OneTimeCodeForm } from '@dfr/forms';
-import { Button } from '@dfr/ui';
+import { Button, Inline, Text } from '@dfr/ui';
 import {
   fetchUserAttributes,
   setUpTOTP,
@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../../auth/auth.css';
 import { FormMessage, useAuthAction, useAuthSubmit } from '../../../auth/ui';
-import { actions, muted } from '../../../features/shell/layout.css';
 
 export type Mfa = { enabled: string[]; preferred?: string };
 
@@ -80,7 +79,9 @@ export function TwoStep({ mfa, reload, email }: { mfa: Mfa; reload: () => Promis
   return (
     <section className={styles.section} aria-labelledby="two-step" data-mfa={mfa.enabled.join(',') || 'off'}>
       <h2 id="two-step">{t('security.mfa_heading')}</h2>
-      <p className={muted}>{t('security.mfa_intro')}</p>
+      <Text as="p" tone="muted">
+        {t('security.mfa_intro')}
+      </Text>
       <p>{t('security.mfa_status', { status })}</p>
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{notice}</FormMessage>
@@ -110,7 +111,7 @@ export function TwoStep({ mfa, reload, email }: { mfa: Mfa; reload: () => Promis
           onSubmit={enableSms}
         />
       ) : (
-        <div className={actions}>
+        <Inline space="sm">
           {/* Not isPending: this button is replaced by the set-up form when it succeeds. */}
           <Button variant="primary" isDisabled={busy} onPress={() => void startTotp()}>
             {t('security.totp_start')}
@@ -123,7 +124,7 @@ export function TwoStep({ mfa, reload, email }: { mfa: Mfa; reload: () => Promis
               {t('security.mfa_disable')}
             </Button>
           ) : null}
-        </div>
+        </Inline>
       )}
     </section>
   );
