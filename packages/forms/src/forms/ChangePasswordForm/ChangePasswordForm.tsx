@@ -51,7 +51,7 @@ export function ChangePasswordForm({
             autoComplete="current-password"
           />
           <NewPasswordFields form={form} label={labelOf('newPassword', form.lang)} policy={policy} />
-          <AuthSubmit form={form} label={submitLabel ?? labelOf('changePassword', form.lang)} />
+          <AuthSubmit form={form} label={submitLabel ?? labelOf('changePassword', form.lang)} fullWidth={false} />
         </>
       )}
     </SchemaFormView>
