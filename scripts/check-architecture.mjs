@@ -217,6 +217,22 @@ for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
     violations.push(`api-feature-folders: apps/api/src/features/${entry.name}/ has no test beside its code`);
 }
 
+// Screens stay thin (issue 31): no screen file over 250 lines; a longer one is split into its parts (steps, cards,
+// hooks, dialogs) beside it. And the web's layout is @dfr/ui's primitives: no utility sheet of layout classes.
+const SCREEN_MAX_LINES = 250;
+for (const file of files) {
+  const rel = path.relative(root, file);
+  if (!/^apps\/web\/src\/screens\/.*\.tsx$/.test(rel) || /\.(test|stories)\.tsx$/.test(rel)) continue;
+  const lines = fs.readFileSync(file, 'utf8').split('\n').length;
+  if (lines > SCREEN_MAX_LINES)
+    violations.push(`screens-stay-thin: ${rel} has ${lines} lines (at most ${SCREEN_MAX_LINES}: split it into its parts)`);
+}
+for (const file of files) {
+  const rel = path.relative(root, file);
+  if (/^apps\/web\/src\/.*\/layout\.css\.ts$/.test(rel))
+    violations.push(`web-layout-from-ui: ${rel} is a layout sheet (use @dfr/ui's Box, Stack, Inline, Tiles, Text)`);
+}
+
 if (violations.length) {
   console.error(`architecture check: ${violations.length} violation(s)\n${violations.map((v) => `  ${v}`).join('\n')}`);
   process.exit(1);
