@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useComputed, useMe, useStatements } from '../../api/hooks';
-import type { RatioKey } from '@dfr/statement-engine';
+import { CLOSED_STAGES, inStages, type RatioKey } from '@dfr/statement-engine';
 import { DASHBOARD_RATIOS, type Statement } from '../../api/types';
 import { daysUntil, greetingKey, statementDeadline } from '../../features/dashboard/deadline';
 import { formatDate, formatRatio, formatYear, ratioNumberFormat } from '../../features/dashboard/format';
@@ -15,13 +15,12 @@ import { Page } from '../../features/shell/Page';
 import { card, dl, error as errorText, grid2, kpis, muted } from '../../features/shell/layout.css';
 import * as styles from './overview.css';
 
-// A submission may still be rejected: a year is done only once the regulator accepted it.
-const DONE = new Set(['accepted']);
+// A submission may still be rejected: a year is done only once the regulator accepted it (the engine's group).
 
 /** The statement whose filing comes next: the oldest year the regulator has not accepted yet. */
 export function upcoming(statements: Statement[]): Statement | undefined {
   return [...statements]
-    .filter((s) => !DONE.has(s.stage) && s.periodEnd)
+    .filter((s) => !inStages(CLOSED_STAGES, s.stage) && s.periodEnd)
     .sort((a, b) => a.reportingYear - b.reportingYear)[0];
 }
 
