@@ -1,3 +1,4 @@
+import { FILED_STAGES } from '@dfr/statement-engine';
 import { and, asc, count, desc, eq, exists, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { credentialRequests, entities, invoices, statements, submissions } from '../../db/schema';
 import type { CredentialRequestStatus, SubmissionStatus } from '../../statuses';
@@ -18,9 +19,6 @@ export interface OverdueCutoffs {
   unaudited: string;
   audited: string;
 }
-
-/** The stages of a filed year (a rejected filing sends the statement back to draft). */
-export const FILED_STAGES = ['submitted', 'accepted'] as const;
 
 /** Whether the filter names an entity column (else the lists and counts need not join the entities to filter). */
 export const narrowsEntities = (f: DeskEntityFilter) => Boolean(f.province || f.industry || f.size);

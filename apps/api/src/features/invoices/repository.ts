@@ -34,8 +34,8 @@ const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
 };
 
 /**
- * The fee's data access for `services/payments.ts`: invoices, receipts, the rate that converts the fee to USD, and the
- * two writes a payment makes beyond them (the statement's stage, the members told). Queries only, no rule.
+ * The fee's data access for `features/invoices/service.ts`: invoices, receipts, the rate that converts the fee to USD,
+ * and the members a payment is told to. Queries only, no rule (the statement's stage is the transition's).
  */
 export const paymentRepo = {
   /** The last number of a readable sequence `<stem><6 digits>` (the unique index guards a race). */
@@ -178,14 +178,6 @@ export const paymentRepo = {
         .where(and(eq(invoices.id, id), eq(invoices.status, 'open'), eq(invoices.khqrMd5, md5)))
         .returning()
     )[0],
-
-  /** approved → paid (a statement no longer approved is left as it is). */
-  statementPaid: async (db: DbOrTx, statementId: string, at: string) => {
-    await db
-      .update(statements)
-      .set({ stage: 'paid', version: sql`${statements.version} + 1`, updatedAt: at })
-      .where(and(eq(statements.id, statementId), eq(statements.stage, 'approved')));
-  },
 
   /** The active members of an entity who have an account: whom a payment is told to. */
   membersToTell: (db: DbOrTx, entityId: string) =>

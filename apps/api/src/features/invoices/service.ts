@@ -21,6 +21,7 @@ import {
 import { requireMember } from '../entities/access';
 import { feeService } from '../fees/service';
 import { deliverNow, notify, publish } from '../notifications/service';
+import { transition } from '../statements/transition';
 
 /**
  * The year's preparation fee, end to end: the invoice issued on approval (one per entity and year), the dynamic KHQR
@@ -382,9 +383,16 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
       transactionHash: t.hash,
       md5,
     });
-    const statement = await statementOf(tx, row);
-    if (statement && checkCommand('payment-received', { stage: statement.stage, capabilities: ['system'] }).ok)
-      await paymentRepo.statementPaid(tx, statement.id, paidAt);
+    // The statement moves from approved to paid through the one transition (the lifecycle's system command); one no
+    // longer approved is left as it is. The invoice's audit row and the members' notice below record the payment.
+    if (row.statementId)
+      await transition(tx, {
+        statementId: row.statementId,
+        command: 'payment-received',
+        actor: { id: 'system', capabilities: ['system'] },
+        whenRefused: 'skip',
+        at: paidAt,
+      });
     await audit(tx, {
       actor: 'system',
       action: 'invoice.paid',

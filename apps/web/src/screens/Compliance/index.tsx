@@ -1,3 +1,4 @@
+import { FILED_STAGES, inStages } from '@dfr/statement-engine';
 import { KpiTile, LinkButton, StaticTable, Text, Tiles } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +9,6 @@ import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { Panel } from '../../features/shell/Panel';
-
-const FILED = new Set(['submitted', 'accepted']);
 
 /** `/compliance`: for each financial year, the deadline, whether it was filed on time, the fee and the credential. */
 export default function Compliance() {
@@ -31,7 +30,7 @@ export default function Compliance() {
       .sort((a, b) => b.reportingYear - a.reportingYear)
       .map((s) => {
         const deadline = statementDeadline(s, audited);
-        const filed = FILED.has(s.stage);
+        const filed = inStages(FILED_STAGES, s.stage);
         const filedOn = s.submittedAt?.slice(0, 10);
         const days = deadline ? daysUntil(deadline) : undefined;
         const state = filed

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useMe, useStatements } from '../../api/hooks';
 import type { Statement } from '../../api/types';
 import { greetingKey } from '../../features/dashboard/deadline';
+import { CLOSED_STAGES, inStages } from '@dfr/statement-engine';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
@@ -13,13 +14,12 @@ import { EntityCard } from './EntityCard';
 import { FilingCard } from './FilingCard';
 import * as styles from './overview.css';
 
-// A submission may still be rejected: a year is done only once the regulator accepted it.
-const DONE = new Set(['accepted']);
+// A submission may still be rejected: a year is done only once the regulator accepted it (the engine's group).
 
 /** The statement whose filing comes next: the oldest year the regulator has not accepted yet. */
 export function upcoming(statements: Statement[]): Statement | undefined {
   return [...statements]
-    .filter((s) => !DONE.has(s.stage) && s.periodEnd)
+    .filter((s) => !inStages(CLOSED_STAGES, s.stage) && s.periodEnd)
     .sort((a, b) => a.reportingYear - b.reportingYear)[0];
 }
 

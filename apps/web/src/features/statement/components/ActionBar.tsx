@@ -1,6 +1,6 @@
 import { CodeForm, roleCan } from '@dfr/forms';
 import { Alert, Button, ConfirmDialog, Inline } from '@dfr/ui';
-import { LIFECYCLE } from '@dfr/statement-engine';
+import { AWAITING_SUBMISSION_STAGES, inStages, LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
   const errorText = useErrorText();
   const allowed = allowedCommands(statement.stage, statement.role);
   // Submitting is stated before it is tried: each condition with a tick or what to do.
-  const atSubmission = statement.stage === 'approved' || statement.stage === 'paid';
+  const atSubmission = inStages(AWAITING_SUBMISSION_STAGES, statement.stage);
   const conditions = useSubmissionConditions(statement, atSubmission);
   const checklist = Array.isArray(conditions.data?.conditions) ? conditions.data : undefined;
   const submittable = checklist?.conditions.every((c) => c.met) ?? false;
