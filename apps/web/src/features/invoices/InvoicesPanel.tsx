@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { useRealtime } from '../../realtime';
-import { formatDate, formatNumber, formatYear } from '../dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../shell/Feedback';
 import { card, dl, muted } from '../shell/layout.css';
 import * as styles from './invoices.css';
@@ -61,11 +61,9 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
             align: 'end',
             render: (inv) => (
               <>
-                {formatNumber(inv.amountDue, lang)} {inv.currency}
+                {formatAmount(inv.amountDue, lang, inv.currency)}
                 {inv.amountUsd !== null && (
-                  <div className={muted}>
-                    {t('invoices.usd', { amount: formatNumber(inv.amountUsd, lang, { maximumFractionDigits: 2 }) })}
-                  </div>
+                  <div className={muted}>{t('invoices.usd', { amount: formatAmount(inv.amountUsd, lang, 'USD') })}</div>
                 )}
               </>
             ),
