@@ -1,4 +1,4 @@
-import { Button, Pagination, Select, useLang, visuallyHidden } from '@dfr/ui';
+import { Button, Pagination, Select, useLang, visuallyHidden, Inline, Text } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
@@ -10,7 +10,6 @@ import {
   useDeskInvoices,
 } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
-import { actions, muted } from '../../features/shell/layout.css';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 
 import { DeskFilters, useDeskQuery } from './DeskFilters';
@@ -109,9 +108,9 @@ export function InvoicesTab() {
           <>
             <StatusBadge status={i.status} />
             {i.settlementDate ? (
-              <div className={muted}>
+              <Text as="div" tone="muted">
                 {t('invoices.settled', { date: formatDate(i.settlementDate, lang), reference: i.settlementReference })}
-              </div>
+              </Text>
             ) : null}
           </>,
           i.receipt ? (
@@ -127,12 +126,12 @@ export function InvoicesTab() {
             t('invoices.no_receipt')
           ),
           i.status === 'paid' && canReceive ? (
-            <div key="receive" className={actions}>
+            <Inline space="sm" key="receive">
               <Button size="sm" onPress={() => setReceiving(i)}>
                 {t('invoices.receive')}
                 <span className={visuallyHidden}> {i.number}</span>
               </Button>
-            </div>
+            </Inline>
           ) : null,
         ]}
       >
