@@ -43,6 +43,12 @@ describe('CodeForm', () => {
     expect(screen.getByText('លេខកូដស្នើសុំកែសម្រួល')).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+  it('says when the code expires in the reader’s time and digits (the engine’s formatTime)', () => {
+    const at = new Date(2026, 10, 25, 9, 5).toISOString();
+    renderIn(<CodeForm kind="approval" onSubmit={() => {}} expiresAt={at} />, 'kh');
+    expect(document.body.textContent).toContain('០៩:០៥');
+    expect(document.body.textContent).not.toContain('09:05');
+  });
 });
 
 describe('ScopingQuestionsForm', () => {

@@ -67,7 +67,7 @@ describe("the desk's invoices", () => {
     const early = await h.call('POST', path, { as: desk, json: { ...body, settlementDate: '2026-01-09' } });
     expect(early.status).toBe(422);
     expect(early.data.error.field_keys).toEqual({ settlementDate: 'settlement_before_payment' });
-    expect(early.data.error.fields.settlementDate).toContain('2026-01-10');
+    expect(early.data.error.fields.settlementDate).toContain('January 10, 2026');
     expect((await h.call('POST', path, { as: owner, json: body })).status).toBe(403);
     expect((await h.call('POST', '/api/regulator/invoices/d-open/receive', { as: desk, json: body })).status).toBe(409);
     const before = await h.call('GET', `/api/entities/${entityId}/invoices`, { as: owner });

@@ -20,7 +20,7 @@ import {
 } from './repository';
 import { requireMember } from '../entities/access';
 import { feeService } from '../fees/service';
-import { deliverNow, notify, publish } from '../notifications/service';
+import { deliverNow, emailPeople, notify, publish } from '../notifications/service';
 import { transition } from '../statements/transition';
 
 /**
@@ -409,25 +409,26 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
         params: { year: row.reportingYear, invoice: row.number, receipt: receipt.number },
         link: `/receipt/${row.id}`,
       });
-    // The members' e-mails are written with the payment, delivered after it has committed.
-    const entity = await entityRepo.byId(tx, row.entityId);
-    const mail: string[] = [];
-    for (const m of members)
-      mail.push(
-        await deps.email.enqueue(tx, {
-          to: m.email,
-          lang: 'en',
-          template: 'paymentReceived',
-          params: {
-            entityName: entity?.nameEn ?? '',
-            year: row.reportingYear,
-            invoice: row.number,
-            receipt: receipt.number,
-            amount: `${row.amountDue.toLocaleString('en-US')} ${row.currency}`,
-            link: `${deps.env.publicUrl}/receipt/${row.id}`,
-          },
-        }),
-      );
+    // The members' e-mails are written with the payment, delivered after it has committed; each in its reader's
+    // language, the amount written there by the engine's one formatter (as the receipt and the screens write it).
+    const mail = await emailPeople(
+      deps,
+      tx,
+      members.map((m) => m.email.trim().toLowerCase()),
+      row.entityId,
+      (_lang, entityName) => ({
+        template: 'paymentReceived',
+        params: {
+          entityName,
+          year: row.reportingYear,
+          invoice: row.number,
+          receipt: receipt.number,
+          amount: row.amountDue,
+          currency: row.currency,
+          link: `${deps.env.publicUrl}/receipt/${row.id}`,
+        },
+      }),
+    );
     return { paid, receipt, mail };
   });
   if (!done) return (await invoiceById(deps.db, row.id)) ?? row;

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { useRealtime } from '../../realtime';
-import { formatDate, formatNumber, formatYear } from '../dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../shell/Feedback';
 import * as styles from './invoices.css';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
@@ -62,10 +62,10 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
             align: 'end',
             render: (inv) => (
               <>
-                {formatNumber(inv.amountDue, lang)} {inv.currency}
+                {formatAmount(inv.amountDue, lang, inv.currency)}
                 {inv.amountUsd !== null && (
                   <Text as="div" tone="muted">
-                    {t('invoices.usd', { amount: formatNumber(inv.amountUsd, lang, { maximumFractionDigits: 2 }) })}
+                    {t('invoices.usd', { amount: formatAmount(inv.amountUsd, lang, 'USD') })}
                   </Text>
                 )}
               </>

@@ -2,7 +2,7 @@ import { Button, Inline, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatYear } from '../../features/dashboard/format';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
@@ -45,9 +45,7 @@ export default function Receipt() {
               })}
             </dd>
             <dt>{t('receipt.amount')}</dt>
-            <dd>
-              {formatNumber(receipt.amount, lang)} {receipt.currency}
-            </dd>
+            <dd>{formatAmount(receipt.amount, lang, receipt.currency)}</dd>
             <dt>{t('receipt.method')}</dt>
             <dd>KHQR</dd>
             <dt>{t('receipt.payer')}</dt>

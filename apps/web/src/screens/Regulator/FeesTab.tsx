@@ -2,7 +2,7 @@ import { ENTITY_SIZES } from '@dfr/forms/rules';
 import { Button, useLang, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import { type FeeScheduleRow, useFeeSchedules } from '../../features/regulator/api';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { DeskTable } from './DeskTable';
@@ -18,7 +18,7 @@ export function FeesTab() {
   const lang = useLang();
   const list = useFeeSchedules();
   const [editing, setEditing] = useState<FeeScheduleRow | null>(null);
-  const khr = (n: number | undefined) => (n === undefined ? '—' : `${formatNumber(n, lang)} KHR`);
+  const khr = (n: number | undefined) => (n === undefined ? '—' : formatAmount(n, lang, 'KHR'));
   return (
     <>
       <Text as="p" tone="muted">

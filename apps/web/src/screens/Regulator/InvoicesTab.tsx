@@ -1,7 +1,7 @@
 import { Button, Pagination, Select, useLang, visuallyHidden, Inline, Text } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import {
   DESK_INVOICE_FILTERS,
   type DeskInvoiceFilter,
@@ -95,7 +95,7 @@ export function InvoicesTab() {
           i.number,
           nameOf(lang, i.entityNameEn, i.entityNameKh),
           formatYear(i.reportingYear, lang),
-          `${formatNumber(i.amountDue, lang)} ${i.currency}`,
+          formatAmount(i.amountDue, lang, i.currency),
           <>
             {formatDate(i.dueDate, lang)}
             {i.overdue ? (

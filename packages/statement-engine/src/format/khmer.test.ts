@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KHMER_MONTHS, toAsciiDigits, toKhmerDigits } from '.';
+import { KHMER_MONTHS, toAsciiDigits, toKhmerDigits } from './khmer';
 
 describe('Khmer digits and months', () => {
   it('writes every ASCII digit as its Khmer digit and reads it back, leaving the rest', () => {
