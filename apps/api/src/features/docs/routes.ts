@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { type OpenApiDocument, type Operation, openApiDocument } from './openapi';
 import { routeDoc } from '../../http/route-doc';
+import { openApiDocumentSchema } from './schemas';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -62,8 +63,10 @@ export function docsRoutes(app: Hono<any, any, any>) {
     return { ...(await generated), servers: [{ url: new URL(url).origin }] };
   };
   return new Hono<AppContext>()
-    .get('/openapi.json', routeDoc({ tag: 'System', summary: 'This OpenAPI document.', public: true }), async (c) =>
-      c.json(await documentFor(c.req.url)),
+    .get(
+      '/openapi.json',
+      routeDoc({ tag: 'System', summary: 'This OpenAPI document.', public: true, response: openApiDocumentSchema }),
+      async (c) => c.json(await documentFor(c.req.url)),
     )
     .get(
       '/docs',
