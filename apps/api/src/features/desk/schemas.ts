@@ -86,7 +86,8 @@ export const deskCompliance = z.strictObject({
       size: z.enum(ENTITY_SIZES).nullable(),
       eligibility,
       overdue: z.boolean(),
-      nextDeadline: z.string(),
+      /** The earliest deadline of a year still to file; null when none is open. */
+      nextDeadline: z.string().nullable(),
       years: z.array(
         z.strictObject({
           year: z.number().int(),

@@ -75,8 +75,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     signedIn,
     validate('param', idParams),
     validate('json', exchangeRatePatchSchema),
-    async (c) =>
-      c.json(await rateService.edit(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+    async (c) => c.json(await rateService.edit(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
   .post(
     '/exchange-rates/import',

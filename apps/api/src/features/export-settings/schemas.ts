@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_LANGUAGES,
-  ORIENTATIONS,
-  PAGE_NUMBER_POSITIONS,
-  PAGE_SIZES,
-} from '@dfr/statement-engine';
+import { DOCUMENT_LANGUAGES, ORIENTATIONS, PAGE_NUMBER_POSITIONS, PAGE_SIZES } from '@dfr/statement-engine';
 import { z } from 'zod';
 
 /** Every export setting (empty header/footer as null) and the version to send back; version 0: the defaults. */

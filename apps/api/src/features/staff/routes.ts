@@ -81,9 +81,7 @@ export const staffRoutes = new Hono<AppContext>()
     validate('param', idParams),
     validate('json', removeBody),
     async (c) =>
-      c.json(
-        await staffService.remove(c.var.deps, c.var.user.sub, c.req.valid('param').id, c.req.valid('json').email),
-      ),
+      c.json(await staffService.remove(c.var.deps, c.var.user.sub, c.req.valid('param').id, c.req.valid('json').email)),
   )
   .get(
     '/regulator/settings/policies',

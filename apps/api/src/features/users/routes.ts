@@ -15,8 +15,7 @@ export const userRoutes = new Hono<AppContext>()
     routeDoc({ tag: 'Users and access', summary: 'Members and pending invitations.', response: memberList }),
     signedIn,
     validate('param', entityParams),
-    async (c) =>
-      c.json({ users: await memberService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
+    async (c) => c.json({ users: await memberService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )
   .post(
     '/entities/:entityId/users',
