@@ -119,3 +119,18 @@ export const queryFlag = z
   .enum(['true', 'false'], { error: 'invalid_value' })
   .transform((v) => v === 'true')
   .optional();
+
+/*
+ * Path parameters (issue 31, item 3). Ids are opaque (UUIDs today; older rows and tests use other strings), so an id
+ * is any text of 1 to 100 characters without control characters: an unknown one is still the service's 404; a
+ * malformed one (too long, a control character) the 422 envelope with `{ <param>: invalid_value }` in both languages.
+ */
+export const idParam = z
+  .string()
+  .min(1, 'invalid_value')
+  .max(100, 'invalid_value')
+  .regex(/^\P{Cc}+$/u, 'invalid_value');
+/** `/entities/:entityId/...` */
+export const entityParams = z.object({ entityId: idParam });
+/** `/.../:id` */
+export const idParams = z.object({ id: idParam });
