@@ -81,8 +81,22 @@ export const deskRepo = {
       f.year ? eq(submissions.reportingYear, f.year) : undefined,
       f.status ? eq(submissions.status, f.status) : undefined,
     );
+    const fields = { submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh };
+    // By entity: walk the entities in name order (their index) and each one's submissions, so a deep page reads the
+    // rows before it and no more; joined the other way SQLite sorted every submission of the country for each page
+    // (page 200: 55 ms against 4). A cross join with the condition in WHERE fixes SQLite's loop order; PostgreSQL
+    // plans it as the same inner join.
+    if (sort === 'entity')
+      return db
+        .select(fields)
+        .from(entities)
+        .crossJoin(submissions)
+        .where(and(eq(entities.id, submissions.entityId), where))
+        .orderBy(...SUBMISSION_ORDER[sort])
+        .limit(limit)
+        .offset(offset);
     return db
-      .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .select(fields)
       .from(submissions)
       .innerJoin(entities, eq(entities.id, submissions.entityId))
       .where(where)
