@@ -217,6 +217,91 @@ for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
     violations.push(`api-feature-folders: apps/api/src/features/${entry.name}/ has no test beside its code`);
 }
 
+// Screens stay thin (issue 31): no screen file over 250 lines; a longer one is split into its parts (steps, cards,
+// hooks, dialogs) beside it. And the web's layout is @dfr/ui's primitives: no utility sheet of layout classes.
+const SCREEN_MAX_LINES = 250;
+for (const file of files) {
+  const rel = path.relative(root, file);
+  if (!/^apps\/web\/src\/screens\/.*\.tsx$/.test(rel) || /\.(test|stories)\.tsx$/.test(rel)) continue;
+  const lines = fs.readFileSync(file, 'utf8').split('\n').length;
+  if (lines > SCREEN_MAX_LINES)
+    violations.push(`screens-stay-thin: ${rel} has ${lines} lines (at most ${SCREEN_MAX_LINES}: split it into its parts)`);
+}
+for (const file of files) {
+  const rel = path.relative(root, file);
+  if (/^apps\/web\/src\/.*\/layout\.css\.ts$/.test(rel))
+    violations.push(`web-layout-from-ui: ${rel} is a layout sheet (use @dfr/ui's Box, Stack, Inline, Tiles, Text)`);
+}
+
+// One writer of a statement's stage (issue 31): in the API's code (tests aside: their fixtures set a stage up), only
+// `moveStage` in the statements repository sets `stage` in a write (`.set({ stage })`, `.values({ stage })`, raw SQL),
+// only that repository updates the statements table at all (a `.set(patch)` elsewhere could hide a stage), and only
+// the transition (`features/statements/transition.ts`, and its own test) calls `moveStage`.
+const STAGE_REPOSITORY = 'apps/api/src/features/statements/repository.ts';
+const STAGE_WRITER = 'moveStage';
+const TRANSITION = 'apps/api/src/features/statements/transition.ts';
+/** Where `moveStage` may be named: the repository that defines it, the transition and the transition's own test. */
+const STAGE_WRITER_USERS = [STAGE_REPOSITORY, TRANSITION, 'apps/api/src/features/statements/transition.test.ts'];
+const nameOf = (node) =>
+  node && (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined;
+/** The name of the object property (or function) a node sits in, innermost first. */
+function enclosingNames(node) {
+  const names = [];
+  for (let n = node.parent; n; n = n.parent)
+    if (
+      ts.isPropertyAssignment(n) ||
+      ts.isMethodDeclaration(n) ||
+      ts.isFunctionDeclaration(n) ||
+      ts.isVariableDeclaration(n)
+    )
+      names.push(nameOf(n.name));
+  return names;
+}
+const templateText = (node) =>
+  ts.isNoSubstitutionTemplateLiteral(node)
+    ? node.text
+    : [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
+for (const file of files) {
+  const from = path.relative(root, file);
+  if (!from.startsWith('apps/api/src/')) continue;
+  const isTest = /\.test\.ts$/.test(from);
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const report = (node, what) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    violations.push(`statement-stage-one-writer: ${from}:${line} ${what}`);
+  };
+  const visit = (node) => {
+    if (ts.isIdentifier(node) && node.text === STAGE_WRITER && !STAGE_WRITER_USERS.includes(from))
+      report(node, `uses ${STAGE_WRITER} (only the transition, features/statements/transition.ts, writes a stage)`);
+    if (!isTest && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      let [arg] = node.arguments;
+      while (arg && (ts.isAsExpression(arg) || ts.isSatisfiesExpression(arg) || ts.isParenthesizedExpression(arg)))
+        arg = arg.expression;
+      if (
+        (method === 'set' || method === 'values') &&
+        arg &&
+        ts.isObjectLiteralExpression(arg) &&
+        arg.properties.some((p) => nameOf(p.name) === 'stage') &&
+        !(from === STAGE_REPOSITORY && enclosingNames(node).includes(STAGE_WRITER))
+      )
+        report(node, `sets a stage in .${method}() (a statement's stage is written by the transition only)`);
+      if (method === 'update' && arg && ts.isIdentifier(arg) && arg.text === 'statements' && from !== STAGE_REPOSITORY)
+        report(node, 'updates the statements table (only the statements repository writes it)');
+    }
+    if (
+      !isTest &&
+      (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+      /\bstatements\b[\s\S]*\bset\b[\s\S]*\bstage\b/i.test(templateText(node))
+    )
+      report(node, "sets a stage in raw SQL (a statement's stage is written by the transition only)");
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
 if (violations.length) {
   console.error(`architecture check: ${violations.length} violation(s)\n${violations.map((v) => `  ${v}`).join('\n')}`);
   process.exit(1);

@@ -13,6 +13,11 @@ export function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
+/** HAProxy (Debian's), installed with apt-get when missing (the scale-out script and the two-instance test). */
+export function ensureHaproxy() {
+  return has('haproxy') || (aptInstall(['haproxy']) && has('haproxy'));
+}
+
 /** pnpm on PATH, installed through npm when missing. Returns the command prefix to run it. */
 export function ensurePnpm() {
   if (has('pnpm')) return 'pnpm';

@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { aptInstall, ensurePnpm, ensurePostgres, has, log, pnpmInstall, runOrExit } from './lib.mjs';
+import { failoverUnderLoad, haproxyConfigText } from './haproxy.mjs';
+import { ensureHaproxy, ensurePnpm, ensurePostgres, log, pnpmInstall, runOrExit } from './lib.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const pnpm = ensurePnpm();
@@ -24,7 +25,7 @@ await pnpmInstall(pnpm);
 log('building the web app and the API');
 await runOrExit(`${pnpm} --filter @dfr/web build`);
 await runOrExit(`${pnpm} --filter @dfr/api build`);
-if (!has('haproxy') && !aptInstall(['haproxy'])) {
+if (!ensureHaproxy()) {
   console.error('[dfr] Could not install haproxy. Install it with apt-get (Debian) and run this command again.');
   process.exit(1);
 }
@@ -146,77 +147,16 @@ if (measureFailover) {
   stop(failed ? 1 : 0);
 }
 
-/** The load balancer's configuration (the production one in docs/deployment.md is the same with real addresses). */
-function haproxyConfigText(frontPort, backendPorts) {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  option forwardfor
-  timeout connect 1s
-  timeout client 1m
-  timeout server 5m
-  timeout tunnel 1h
-  timeout http-request 30s
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response junk-response response-timeout 502 503 504
-
-frontend dfr
-  bind 127.0.0.1:${frontPort}
-  # Only idempotent requests are sent again once they reached an instance (a refused connection is always retried).
-  http-request disable-l7-retry unless METH_GET || METH_HEAD || METH_OPTIONS
-  default_backend instances
-
-backend instances
-  balance leastconn
-  option httpchk
-  http-check send meth GET uri /api/health
-  http-check expect status 200
-  default-server check inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
-${backendPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p}`).join('\n')}
-`;
-}
-
 /**
- * A steady load through the load balancer (16 clients, each sending GET /config.json and GET /api/health one after
- * the other) for 3 s, then the second instance killed with SIGKILL, then 4 s more. Prints what was answered and what
- * failed; returns whether more requests failed than were in flight at the kill (the most a kill may cost).
+ * A steady load through the load balancer for 3 s, then the second instance killed with SIGKILL, then 4 s more
+ * (`failoverUnderLoad`). Prints what was answered and what failed; returns whether more requests failed than were in
+ * flight at the kill (the most a kill may cost).
  */
 async function measureFailoverUnderLoad(frontPort, backendPorts, children) {
-  const base = `http://127.0.0.1:${frontPort}`;
-  let inFlight = 0;
-  let ok = 0;
-  const failures = [];
-  let stopLoad = false;
-  const client = async () => {
-    for (let i = 0; !stopLoad; i++) {
-      inFlight += 1;
-      try {
-        const res = await fetch(`${base}${i % 2 ? '/api/health' : '/config.json'}`);
-        await res.arrayBuffer();
-        if (res.status === 200) ok += 1;
-        else failures.push(String(res.status));
-      } catch (e) {
-        failures.push(e instanceof Error ? e.message : String(e));
-      } finally {
-        inFlight -= 1;
-      }
-    }
-  };
-  const clients = Array.from({ length: 16 }, client);
-  await new Promise((r) => setTimeout(r, 3000));
   const victim = children.get(backendPorts[1] ?? backendPorts[0]);
-  const inFlightAtKill = inFlight;
-  const okBefore = ok;
-  victim.kill('SIGKILL');
-  const killedAt = Date.now();
-  await new Promise((r) => setTimeout(r, 4000));
-  stopLoad = true;
-  await Promise.all(clients);
+  const r = await failoverUnderLoad({ base: `http://127.0.0.1:${frontPort}`, kill: () => victim.kill('SIGKILL') });
   log(
-    `failover: ${ok} requests answered 200 (${okBefore} before the kill, ${ok - okBefore} in the ${Date.now() - killedAt} ms after), ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}; ${inFlightAtKill} were in flight through the load balancer when the instance was killed`,
+    `failover: ${r.ok} requests answered 200 (${r.okBefore} before the kill, ${r.ok - r.okBefore} in the ${r.afterMs} ms after), ${r.failures.length} failed${r.failures.length ? ` (${[...new Set(r.failures)].join(', ')})` : ''}; ${r.inFlightAtKill} were in flight through the load balancer when the instance was killed`,
   );
-  return failures.length > inFlightAtKill;
+  return r.failures.length > r.inFlightAtKill;
 }

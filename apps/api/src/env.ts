@@ -156,6 +156,11 @@ const schema = z.object({
   DFR_FILING_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   DFR_DRAFT_UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   DFR_EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
+  /**
+   * Tests only: under the test runner every route's answer is held to its documented schema (`http/route-doc.ts`);
+   * `false` leaves it out, for the allocation guards, which measure what a request costs in production.
+   */
+  DFR_CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'DFR_DEMO'> & { DFR_DEMO: boolean; dataDir: string; publicUrl: string };

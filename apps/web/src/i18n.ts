@@ -1,5 +1,4 @@
-import { toKhmerDigits } from '@dfr/forms/rules';
-import { isLang, LANGS, type Lang } from '@dfr/statement-engine';
+import { formatDigits, isLang, LANGS, type Lang } from '@dfr/statement-engine';
 import i18next, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -97,7 +96,7 @@ void i18next
       alwaysFormat: true,
       // (Values other than numbers go back untouched, `undefined` included, so i18next still sees a missing value.)
       format: ((value: unknown, _format?: string, lng?: string) =>
-        typeof value === 'number' && lng === 'kh' ? toKhmerDigits(String(value)) : value) as FormatFunction,
+        typeof value === 'number' && lng === 'kh' ? formatDigits(String(value), 'kh') : value) as FormatFunction,
     },
     returnNull: false,
   });

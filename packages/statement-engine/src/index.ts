@@ -7,7 +7,7 @@ export * from './demo';
 export * from './document';
 export * from './errors';
 export * from './import';
-export * from './khmer';
+export * from './format';
 export * from './lifecycle';
 export * from './manual';
 export * from './model';

@@ -3,6 +3,12 @@ export * from './theme';
 // Language: strings of the components, Intl formatting helpers.
 export * from './i18n';
 export * from './components/UIProvider';
+// Layout: every other component and the app place things with these, on the theme's sprinkles.
+export * from './components/Box';
+export * from './components/Stack';
+export * from './components/Inline';
+export * from './components/Tiles';
+export * from './components/Text';
 export * from './components/Icon';
 export * from './components/Spinner';
 export * from './components/Button';

@@ -1,5 +1,5 @@
 import { REGULATOR_ROLE_LABELS, type RegulatorRole, type ReminderKind, translate } from '@dfr/forms/rules';
-import { type Lang, toKhmerDigits } from '@dfr/statement-engine';
+import { formatAmount, formatNumber, formatYear, type Lang } from '@dfr/statement-engine';
 
 /**
  * The product's e-mails, in English and Khmer (glossary terms). Each template renders a subject, a plain-text body and
@@ -26,7 +26,16 @@ export interface EmailParams {
   };
   editRequestCode: { code: string; statementName: string };
   /** The year's fee was paid: to every member of the entity. */
-  paymentReceived: { entityName: string; year: number; invoice: string; receipt: string; amount: string; link: string };
+  paymentReceived: {
+    entityName: string;
+    year: number;
+    invoice: string;
+    receipt: string;
+    /** The amount paid and its currency, written in the reader's language by the one formatter. */
+    amount: number;
+    currency: string;
+    link: string;
+  };
   /** A filing was received, accepted or rejected (with the regulator's reasons): to every member of the entity. */
   filingDecision: {
     entityName: string;
@@ -88,9 +97,9 @@ const INVITED_TO: Record<InvitedRole, { en: string; kh: string }> = {
 
 /** A code's lifetime as the e-mails say it: `3 minutes`, `one hour`, `24 hours` (Khmer digits in Khmer). */
 function lifetime(minutes: number): Record<EmailLang, string> {
-  if (minutes % 60 !== 0) return { en: `${minutes} minutes`, kh: `${toKhmerDigits(String(minutes))} នាទី` };
+  if (minutes % 60 !== 0) return { en: `${minutes} minutes`, kh: `${formatNumber(minutes, 'kh')} នាទី` };
   const hours = minutes / 60;
-  return { en: hours === 1 ? 'one hour' : `${hours} hours`, kh: `${toKhmerDigits(String(hours))} ម៉ោង` };
+  return { en: hours === 1 ? 'one hour' : `${hours} hours`, kh: `${formatNumber(hours, 'kh')} ម៉ោង` };
 }
 
 const builders: Builders = {
@@ -182,9 +191,9 @@ const builders: Builders = {
       ],
     },
     kh: {
-      subject: `លេខកូដអនុម័តសម្រាប់ ${p.entityKh || p.entityEn} ${p.year}៖ ${p.code}`,
+      subject: `លេខកូដអនុម័តសម្រាប់ ${p.entityKh || p.entityEn} ${formatYear(p.year, 'kh')}៖ ${p.code}`,
       lines: [
-        `${p.requestedBy} ស្នើសុំឱ្យអ្នក ក្នុងនាមជាអភិបាល អនុម័តរបាយការណ៍ហិរញ្ញវត្ថុរបស់ ${p.entityKh || p.entityEn} សម្រាប់ឆ្នាំ ${p.year}។`,
+        `${p.requestedBy} ស្នើសុំឱ្យអ្នក ក្នុងនាមជាអភិបាល អនុម័តរបាយការណ៍ហិរញ្ញវត្ថុរបស់ ${p.entityKh || p.entityEn} សម្រាប់ឆ្នាំ ${formatYear(p.year, 'kh')}។`,
         `លេខកូដអនុម័តគឺ ${p.code}។ វាផុតកំណត់ក្នុងរយៈពេល ${lifetime(p.expiresInMinutes).kh}។`,
         'សូមផ្តល់លេខកូដនេះតែដល់អ្នករៀបចំរបាយការណ៍ ប្រសិនបើអ្នកអនុម័តវា។',
       ],
@@ -194,15 +203,15 @@ const builders: Builders = {
     en: {
       subject: `Payment received: ${p.entityName} ${p.year} (receipt ${p.receipt})`,
       lines: [
-        `We received ${p.amount} for the ${p.year} preparation fee of ${p.entityName} (invoice ${p.invoice}).`,
+        `We received ${formatAmount(p.amount, 'en', p.currency)} for the ${p.year} preparation fee of ${p.entityName} (invoice ${p.invoice}).`,
         `Your receipt number is ${p.receipt}. The statements can now be submitted to the regulator.`,
       ],
       link: { href: p.link, label: 'Open the receipt' },
     },
     kh: {
-      subject: `បានទទួលការទូទាត់៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+      subject: `បានទទួលការទូទាត់៖ ${p.entityName} ${formatYear(p.year, 'kh')} (បង្កាន់ដៃ ${p.receipt})`,
       lines: [
-        `យើងបានទទួល ${p.amount} សម្រាប់កម្រៃសេវារៀបចំឆ្នាំ ${p.year} របស់ ${p.entityName} (វិក្កយបត្រ ${p.invoice})។`,
+        `យើងបានទទួល ${formatAmount(p.amount, 'kh', p.currency)} សម្រាប់កម្រៃសេវារៀបចំឆ្នាំ ${formatYear(p.year, 'kh')} របស់ ${p.entityName} (វិក្កយបត្រ ${p.invoice})។`,
         `លេខបង្កាន់ដៃរបស់អ្នកគឺ ${p.receipt}។ ឥឡូវនេះ របាយការណ៍អាចដាក់ស្នើទៅនិយ័តករបានហើយ។`,
       ],
       link: { href: p.link, label: 'បើកបង្កាន់ដៃ' },
@@ -234,21 +243,21 @@ const builders: Builders = {
     },
     kh: {
       subject: {
-        submitted: `បានដាក់ស្នើទៅនិយ័តករ៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
-        accepted: `និយ័តករបានទទួលយក៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
-        rejected: `និយ័តករបានបដិសេធ៖ ${p.entityName} ${p.year} (បង្កាន់ដៃ ${p.receipt})`,
+        submitted: `បានដាក់ស្នើទៅនិយ័តករ៖ ${p.entityName} ${formatYear(p.year, 'kh')} (បង្កាន់ដៃ ${p.receipt})`,
+        accepted: `និយ័តករបានទទួលយក៖ ${p.entityName} ${formatYear(p.year, 'kh')} (បង្កាន់ដៃ ${p.receipt})`,
+        rejected: `និយ័តករបានបដិសេធ៖ ${p.entityName} ${formatYear(p.year, 'kh')} (បង្កាន់ដៃ ${p.receipt})`,
       }[p.decision],
       lines: {
         submitted: [
-          `របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} ត្រូវបានដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។`,
+          `របាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${formatYear(p.year, 'kh')} របស់ ${p.entityName} ត្រូវបានដាក់ស្នើទៅប្រព័ន្ធដាក់ឯកសារតាមអេឡិចត្រូនិក។`,
           `លេខបង្កាន់ដៃគឺ ${p.receipt}។ និយ័តករនឹងពិនិត្យឯកសារនេះ។`,
         ],
         accepted: [
-          `និយ័តករបានទទួលយករបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
+          `និយ័តករបានទទួលយករបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${formatYear(p.year, 'kh')} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
           'ការដាក់ឯកសារបានបញ្ចប់។',
         ],
         rejected: [
-          `និយ័តករបានបដិសេធរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${p.year} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
+          `និយ័តករបានបដិសេធរបាយការណ៍ហិរញ្ញវត្ថុឆ្នាំ ${formatYear(p.year, 'kh')} របស់ ${p.entityName} (បង្កាន់ដៃ ${p.receipt})។`,
           `មូលហេតុ៖ ${p.reasons}`,
           'របាយការណ៍បានត្រឡប់ទៅជាសេចក្តីព្រាងវិញ៖ សូមកែតម្រូវ អនុម័ត និងដាក់ស្នើម្តងទៀត។',
         ],
@@ -322,7 +331,7 @@ const builders: Builders = {
         link: { href: p.link, label: 'Open DFR' },
       },
       kh: {
-        subject: `${overdue ? 'ហួសកាលកំណត់' : 'ការរំលឹក'}៖ ${p.entityName} ឆ្នាំ ${p.year}`,
+        subject: `${overdue ? 'ហួសកាលកំណត់' : 'ការរំលឹក'}៖ ${p.entityName} ឆ្នាំ ${formatYear(p.year, 'kh')}`,
         lines: [line('kh'), `${p.entityName}។`],
         link: { href: p.link, label: 'បើក DFR' },
       },

@@ -100,6 +100,7 @@ const CHECK_RESPONSES = Boolean(process.env.VITEST);
 
 function checksResponse(schema: ZodType): MiddlewareHandler {
   return async (c, next) => {
+    if (c.var.deps?.env.DFR_CHECK_RESPONSES === 'false') return next();
     await next();
     if (c.res.status < 200 || c.res.status > 299) return;
     if (!c.res.headers.get('content-type')?.includes('application/json')) return;

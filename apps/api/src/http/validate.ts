@@ -3,7 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
-import { invalid } from './errors';
+import { invalid, notFound } from './errors';
 
 /** The value at a zod issue's path in the input, or `undefined`. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -113,4 +113,15 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     return zod(c, next);
   }) as typeof zod;
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+}
+
+/**
+ * Path parameters that name the route itself, as `/:decision` does (issue 31, item 3): a value not in the schema is a
+ * route that does not exist, 404 (as before), not a bad value. The document shows the schema like `validate`'s.
+ */
+export function validatePath<T extends z.ZodType>(schema: T) {
+  const zod = zValidator('param', schema, (result) => {
+    if (!result.success) throw notFound();
+  });
+  return Object.assign(zod, { [uniqueSymbol]: { target: 'param', ...resolver(schema) } });
 }

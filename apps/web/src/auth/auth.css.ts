@@ -1,17 +1,20 @@
 import { vars } from '@dfr/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { card as cardStyle } from '../features/shell/layout.css';
 
 /** The sign-in screens' @dfr/ui root: the page's background shows through. */
 export const ui = style({ background: 'transparent' });
 
 /**
- * The one card of a sign-in step, centred, its form's fields one under another. The one column may shrink below its
- * content's natural width (an input with its "Show password" button is wider than a phone's card), so nothing pokes
- * out of the card on a phone.
+ * The one card of a sign-in step (the shell's Panel, a grid), centred, its form's fields one under another. The one
+ * column may shrink below its content's natural width (an input with its "Show password" button is wider than a
+ * phone's card), so nothing pokes out of the card on a phone.
  */
 const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } as const;
-export const card = style([cardStyle, { maxWidth: '28rem', margin: '2rem auto', ...oneColumn }]);
+export const card = style({
+  maxWidth: '28rem',
+  margin: '2rem auto',
+  gridTemplateColumns: oneColumn.gridTemplateColumns,
+});
 globalStyle(`${card} h1`, { margin: 0, fontSize: vars.fontSize.xl });
 globalStyle(`${card} form`, oneColumn);
 

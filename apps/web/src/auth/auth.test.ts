@@ -1,11 +1,10 @@
-import { parseWith, passwordSchema } from '@dfr/forms/rules';
+import { translate } from '@dfr/forms/rules';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/auth.json';
 import kh from '../locales/kh/auth.json';
-import { authErrorText, describeAuthError } from './errors';
+import { authErrorText, authFailure, describeAuthError } from './errors';
 import { isOpenPath } from '../app/routes';
 import { safeRedirect } from './paths';
-import { fieldText, readOneTimeCode } from './ui';
 
 const t = (key: string) => key;
 const err = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -56,27 +55,16 @@ describe('identity errors as the user reads them', () => {
   });
 });
 
-describe('field errors keep their placeholders filled (issue 21, 4)', () => {
-  it('says how many characters a password needs, in both languages, with no "{min}" left', () => {
-    const parsed = parseWith(passwordSchema(), 'Ab1!');
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    const errors = { password: Object.values(parsed.errors)[0]! };
-    const en = fieldText(errors, 'password', 'en')!;
-    const kh = fieldText(errors, 'password', 'kh')!;
-    expect(en).toMatch(/at least 6 characters/);
-    expect(kh).toContain('៦');
-    for (const text of [en, kh]) expect(text).not.toMatch(/\{\w+\}/);
-  });
-});
-
-describe('one-time codes are read by the rules package', () => {
-  it('sends the digits of a 6-digit code typed in Khmer or with spaces, and refuses others on the code field', () => {
-    expect(readOneTimeCode('123456')).toEqual({ code: '123456' });
-    expect(readOneTimeCode('០៤២ ១៣៥')).toEqual({ code: '042135' });
-    expect(readOneTimeCode('12345')).toEqual({ errors: { code: { key: 'code_six_digits' } } });
-    expect(readOneTimeCode('12a456')).toEqual({ errors: { code: { key: 'code_six_digits' } } });
-    expect(readOneTimeCode('')).toMatchObject({ errors: { code: { key: 'required' } } });
-    expect(fieldText({ code: { key: 'code_six_digits' } }, 'code', 'kh')).toBe('សូមបញ្ចូលលេខកូដ ៦ ខ្ទង់។');
+describe('an identity error as a sign-in form shows it', () => {
+  it('keeps a catalogue key (it follows a change of language), and the text of the others', () => {
+    expect(authFailure(err('CodeMismatchException'), 'kh', t)).toEqual({
+      messageKey: 'incorrect_code',
+      message: translate('incorrect_code', 'kh'),
+    });
+    expect(authFailure(err('TooManyRequestsException'), 'en', t)).toEqual({
+      messageKey: 'errors.too_many_requests',
+      message: 'errors.too_many_requests',
+    });
+    expect(authFailure(err('SomethingElse', 'The service said so.'), 'en', t).message).toBe('The service said so.');
   });
 });

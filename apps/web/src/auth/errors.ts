@@ -61,3 +61,17 @@ export function authErrorText(error: unknown, lang: Language, t: (key: string) =
   if ('auth' in d) return t(d.auth);
   return d.raw;
 }
+
+/**
+ * An identity-service error as a sign-in form shows it (what a form's `onSubmit` throws): a key of the shared
+ * catalogue, so the message follows a change of language, or the text itself when the catalogue has none.
+ */
+export function authFailure(
+  error: unknown,
+  lang: Language,
+  t: (key: string) => string,
+): { messageKey: string; message: string } {
+  const d = describeAuthError(error);
+  const message = authErrorText(error, lang, t);
+  return { messageKey: 'catalogue' in d ? d.catalogue : message, message };
+}

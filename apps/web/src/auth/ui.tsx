@@ -1,21 +1,13 @@
-import {
-  type FieldError,
-  type Lang,
-  type MessageKey,
-  oneTimeCodeSchema,
-  parseWith,
-  passwordRuleResults,
-  translate,
-} from '@dfr/forms/rules';
-import { Alert, Button, CodeInput, TextField, UIProvider, visuallyHidden, useLang } from '@dfr/ui';
-import { type ReactNode, useState } from 'react';
+import { type MessageKey, translate } from '@dfr/forms/rules';
+import { Alert, Button, Text, UIProvider, useLang } from '@dfr/ui';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './auth.css';
 
 import { authReady } from './config';
-import { authErrorText } from './errors';
-import { muted } from '../features/shell/layout.css';
+import { authErrorText, authFailure } from './errors';
+import { Panel } from '../features/shell/Panel';
 
 /** The frame of every sign-in screen: one heading, an intro, the flow step (for tests and styling) and the form. */
 export function AuthCard({
@@ -35,12 +27,23 @@ export function AuthCard({
   // The @dfr/ui theme and component language for the auth screens (harmless if the shell provides them too).
   return (
     <UIProvider lang={lang} className={styles.ui}>
-      <section className={styles.card} data-step={step} aria-labelledby="auth-heading">
+      <Panel
+        as="section"
+        display="grid"
+        gap="md"
+        className={styles.card}
+        data-step={step}
+        aria-labelledby="auth-heading"
+      >
         <h1 id="auth-heading">{title}</h1>
-        {intro ? <p className={muted}>{intro}</p> : null}
+        {intro ? (
+          <Text as="p" tone="muted">
+            {intro}
+          </Text>
+        ) : null}
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </section>
+      </Panel>
     </UIProvider>
   );
 }
@@ -74,13 +77,33 @@ export function AuthComplete({
 }
 
 /**
- * A sign-in form's request state: the field errors, the failure and busy. `run` waits for the identity client, runs
- * the action and shows what went wrong in the reader's language.
+ * A sign-in form's call to the identity service, as its `onSubmit`: waits for the identity client, runs the action
+ * and, when it fails, throws what the form shows above its fields, in the reader's language.
  */
-export function useAuthRequest() {
+export function useAuthSubmit() {
   const { t } = useTranslation('auth');
   const lang = useLang();
-  const [errors, setErrors] = useState<AuthErrors>({});
+  return useCallback(
+    <T,>(action: (data: T) => Promise<unknown>) =>
+      async (data: T) => {
+        try {
+          await authReady();
+          await action(data);
+        } catch (error) {
+          throw authFailure(error, lang, t);
+        }
+      },
+    [lang, t],
+  );
+}
+
+/**
+ * A sign-in screen's action outside its forms (choose a factor, send a new code, a link's confirmation): its
+ * failure in the reader's language, and busy while it runs.
+ */
+export function useAuthAction() {
+  const { t } = useTranslation('auth');
+  const lang = useLang();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -95,10 +118,10 @@ export function useAuthRequest() {
       setBusy(false);
     }
   };
-  return { errors, setErrors, failure, setFailure, busy, run };
+  return { failure, setFailure, busy, run };
 }
 
-/** A message for the whole form: an error (announced at once) or a notice. */
+/** A message for the whole screen: an error (announced at once) or a notice. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children?: ReactNode }) {
   if (!children) return null;
   // @dfr/ui's Alert: errors as role "alert", notices as a polite "status".
@@ -106,202 +129,5 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
     <Alert tone={kind} live>
       {children}
     </Alert>
-  );
-}
-
-/** A password field with a show/hide button; the value is never trimmed. */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  autoComplete,
-  name,
-  autoFocus,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  errorMessage?: string;
-  autoComplete: 'current-password' | 'new-password';
-  name: string;
-  autoFocus?: boolean;
-}) {
-  const { t } = useTranslation('auth');
-  const [shown, setShown] = useState(false);
-  return (
-    <div>
-      <TextField
-        label={label}
-        name={name}
-        type={shown ? 'text' : 'password'}
-        value={value}
-        onChange={onChange}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        isRequired
-        isInvalid={!!errorMessage}
-        errorMessage={errorMessage}
-        suffix={
-          <Button variant="ghost" size="sm" onPress={() => setShown((s) => !s)} aria-pressed={shown}>
-            {shown ? t('hide_password') : t('show_password')}
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
-/** The password policy as a checklist that follows what is typed. */
-export function PasswordChecklist({ password, lang }: { password: string; lang: Lang }) {
-  const { t } = useTranslation('auth');
-  return (
-    <div className={styles.rules}>
-      <p id="password-rules">{t('password_rules')}</p>
-      <ul aria-labelledby="password-rules">
-        {passwordRuleResults(password).map((r) => (
-          <li key={r.rule} data-ok={r.ok}>
-            <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {translate(r.key, lang, r.params)}
-            <span className={visuallyHidden}> ({r.ok ? t('rule_met') : t('rule_not_met')})</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A screen's field errors: the rules package's message keys, with their placeholders' values when they have some. */
-export type AuthErrors = Record<string, string | FieldError>;
-
-/**
- * A typed one-time code (sign-in, authenticator set-up, e-mail change) read by the rules' `oneTimeCodeSchema`
- * (Khmer digits and spaces accepted): the code to send, or the code field's error.
- */
-export function readOneTimeCode(typed: string): { code: string } | { errors: AuthErrors } {
-  const parsed = parseWith(oneTimeCodeSchema, typed);
-  if (parsed.ok) return { code: parsed.data };
-  return { errors: { code: Object.values(parsed.errors)[0] ?? 'code_six_digits' } };
-}
-
-/** Field errors from the rules package (message keys with their params) in the current language. */
-export function fieldText(errors: AuthErrors, field: string, lang: Lang): string | undefined {
-  const e = errors[field];
-  if (!e) return undefined;
-  return typeof e === 'string' ? translate(e, lang) : translate(e.key, lang, e.params);
-}
-
-/**
- * Choosing a new password: the password, the policy checklist that follows it, and the repeat. One block for
- * sign-up, the code-based reset and the signed-in change, so the three stay alike.
- */
-export function NewPasswordFields({
-  label,
-  password,
-  onPasswordChange,
-  confirmPassword,
-  onConfirmPasswordChange,
-  errors,
-  lang,
-}: {
-  label: string;
-  password: string;
-  onPasswordChange: (value: string) => void;
-  confirmPassword: string;
-  onConfirmPasswordChange: (value: string) => void;
-  errors: AuthErrors;
-  lang: Lang;
-}) {
-  const { t } = useTranslation('auth');
-  return (
-    <>
-      <PasswordField
-        label={label}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
-        errorMessage={fieldText(errors, 'password', lang)}
-      />
-      <PasswordChecklist password={password} lang={lang} />
-      <PasswordField
-        label={t('fields.confirm_password')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={onConfirmPasswordChange}
-        errorMessage={fieldText(errors, 'confirmPassword', lang)}
-      />
-    </>
-  );
-}
-
-/**
- * The email field of the sign-in screens (sign-in, sign-up, confirmation, forgotten password): one label, type and
- * error rendering. `field` names the rule whose error it shows (`username` on the sign-in form).
- */
-export function EmailField({
-  value,
-  onChange,
-  errors,
-  lang,
-  field = 'email',
-  autoComplete = 'email',
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  errors: AuthErrors;
-  lang: Lang;
-  field?: string;
-  autoComplete?: 'email' | 'username';
-}) {
-  const { t } = useTranslation('auth');
-  return (
-    <TextField
-      label={t('fields.email')}
-      name="email"
-      type="email"
-      autoComplete={autoComplete}
-      value={value}
-      onChange={onChange}
-      isRequired
-      isInvalid={!!errors[field]}
-      errorMessage={fieldText(errors, field, lang)}
-    />
-  );
-}
-
-/** A 6-digit code (emailed, by message or from an authenticator app), its error from the `code` rule. */
-export function CodeField({
-  label,
-  value,
-  onChange,
-  errors,
-  lang,
-  name,
-  autoFocus,
-  onComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors: AuthErrors;
-  lang: Lang;
-  name?: string;
-  autoFocus?: boolean;
-  onComplete?: (code: string) => void;
-}) {
-  return (
-    <CodeInput
-      label={label}
-      name={name}
-      length={6}
-      value={value}
-      onChange={onChange}
-      onComplete={onComplete}
-      isRequired
-      autoFocus={autoFocus}
-      isInvalid={!!errors.code}
-      errorMessage={fieldText(errors, 'code', lang)}
-    />
   );
 }

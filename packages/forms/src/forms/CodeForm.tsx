@@ -1,7 +1,8 @@
+import { formatTime } from '@dfr/statement-engine';
 import { CodeInput } from '@dfr/ui';
 import { z } from 'zod';
 import { labelOf } from '../labels';
-import { approvalCodeSchema, editRequestCodeSchema, toKhmerDigits } from '../rules';
+import { approvalCodeSchema, editRequestCodeSchema } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { ServerFieldErrors } from '../useSchemaForm';
 
@@ -23,13 +24,13 @@ export interface CodeFormProps {
 /** Entering an emailed code (Khmer digits accepted); a wrong code from the server shows on the field. */
 export function CodeForm({ kind, onSubmit, destination, expiresAt, serverErrors, submitLabel }: CodeFormProps) {
   const schema = kind === 'approval' ? approvalForm : editRequestForm;
-  const time = expiresAt ? localTime(expiresAt) : undefined;
+  const expires = expiresAt && !Number.isNaN(new Date(expiresAt).getTime()) ? expiresAt : undefined;
   return (
     <SchemaForm schema={schema} onSubmit={onSubmit} serverErrors={serverErrors} submitLabel={submitLabel}>
       {(form) => {
         const notes = [
           destination ? labelOf('codeSentTo', form.lang, { destination }) : '',
-          time ? labelOf('codeExpiresAt', form.lang, { time: form.lang === 'kh' ? toKhmerDigits(time) : time }) : '',
+          expires ? labelOf('codeExpiresAt', form.lang, { time: formatTime(expires, form.lang) }) : '',
         ].filter(Boolean);
         return (
           <CodeInput
@@ -43,11 +44,4 @@ export function CodeForm({ kind, onSubmit, destination, expiresAt, serverErrors,
       }}
     </SchemaForm>
   );
-}
-
-/** HH:MM in the reader's time zone. */
-function localTime(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return undefined;
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }

@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import { CodeForm } from './CodeForm';
 import { CredentialRequestForm } from './CredentialRequestForm';
 import { InviteUserForm } from './InviteUserForm';
-import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
 import { UnknownAccountForm } from './UnknownAccountForm';
 
@@ -23,18 +22,6 @@ export const WrongCodeFromServerKhmer: Story = {
   args: { serverErrors: { code: 'incorrect_code' } },
   globals: { lang: 'kh' },
 };
-export const RemoveUser: Story = {
-  render: (args) => (
-    <RemoveUserForm user={{ email: 'preparer@example.com', role: 'preparer' }} onSubmit={args.onSubmit} />
-  ),
-};
-export const RemoveUserKhmer: Story = { ...RemoveUser, globals: { lang: 'kh' } };
-export const RemoveSuperAdmin: Story = {
-  render: (args) => (
-    <RemoveUserForm user={{ email: 'demo@example.com', role: 'super_admin' }} onSubmit={args.onSubmit} />
-  ),
-};
-export const RemoveSuperAdminKhmer: Story = { ...RemoveSuperAdmin, globals: { lang: 'kh' } };
 export const ScopingQuestions: Story = {
   render: (args) => <ScopingQuestionsForm onSubmit={args.onSubmit} />,
 };

@@ -1,4 +1,4 @@
-import { STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
+import { formatYear, STATEMENT_SETTINGS_DEFAULTS } from '@dfr/statement-engine';
 import { Checkbox, DatePicker, Select, TextField, useLang } from '@dfr/ui';
 import { useMemo } from 'react';
 import { labelOf, optionsOf } from '../labels';
@@ -14,7 +14,6 @@ import {
   SFP_TYPE_LABELS,
   type StatementSettingsInput,
   statementSettingsSchema,
-  toKhmerDigits,
 } from '../rules';
 import { SchemaForm } from '../SchemaForm';
 import type { SchemaFormApi, ServerFieldErrors } from '../useSchemaForm';
@@ -72,7 +71,7 @@ function YearSelect({
   const items = yearChoices(form.values.reportingYear, yearsOffered).map((year) => {
     const taken = !isYearFixed && periodExists(takenYears, Number(year));
     // The key stays the year in ASCII (the value saved); the label is in the reader's digits.
-    const shown = lang === 'kh' ? toKhmerDigits(year) : year;
+    const shown = formatYear(Number(year), lang);
     return { id: year, label: taken ? labelOf('yearTaken', lang, { year: shown }) : shown, isDisabled: taken };
   });
   return (

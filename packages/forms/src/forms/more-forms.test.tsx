@@ -11,35 +11,10 @@ import { ExchangeRateForm } from './ExchangeRateForm';
 import { ExportSettingsForm } from './ExportSettingsForm';
 import { InviteUserForm } from './InviteUserForm';
 import { ProfileForm } from './ProfileForm';
-import { RemoveUserForm } from './RemoveUserForm';
 import { ScopingQuestionsForm } from './ScopingQuestionsForm';
 import { UnknownAccountForm } from './UnknownAccountForm';
 
 const renderIn = (ui: ReactElement, lang: 'en' | 'kh' = 'en') => render(<UIProvider lang={lang}>{ui}</UIProvider>);
-
-describe('RemoveUserForm', () => {
-  it('removes only when the user email is typed', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    renderIn(<RemoveUserForm user={{ email: 'preparer@example.com', role: 'preparer' }} onSubmit={onSubmit} />);
-    const field = screen.getByRole('textbox', { name: /Type preparer@example.com/ });
-    await user.type(field, 'someone@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText("Type the user's email exactly as shown to remove them.")).toBeTruthy();
-    await user.clear(field);
-    await user.type(field, ' Preparer@Example.com ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'preparer@example.com' });
-  });
-
-  it('never offers to remove the super admin', () => {
-    renderIn(<RemoveUserForm user={{ email: 'demo@example.com', role: 'super_admin' }} onSubmit={() => {}} />, 'kh');
-    expect(screen.getByRole('alert').textContent).toContain('មិនអាចដកអ្នកប្រើប្រាស់នេះចេញបានទេ');
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-  });
-});
 
 describe('CodeForm', () => {
   it('wants all 6 digits of an approval code and shows a wrong code from the server on the field', async () => {
@@ -67,6 +42,12 @@ describe('CodeForm', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(4);
     expect(screen.getByText('លេខកូដស្នើសុំកែសម្រួល')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+  it('says when the code expires in the reader’s time and digits (the engine’s formatTime)', () => {
+    const at = new Date(2026, 10, 25, 9, 5).toISOString();
+    renderIn(<CodeForm kind="approval" onSubmit={() => {}} expiresAt={at} />, 'kh');
+    expect(document.body.textContent).toContain('០៩:០៥');
+    expect(document.body.textContent).not.toContain('09:05');
   });
 });
 

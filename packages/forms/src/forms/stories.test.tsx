@@ -11,7 +11,14 @@ import * as entity from './EntityInfoForm.stories';
 import * as more from './MoreForms.stories';
 import * as settingsForms from './SettingsForms.stories';
 import * as shareholders from './ShareholdersForm.stories';
-import * as signUp from './SignUpForm.stories';
+import * as signUp from './SignUpForm/SignUpForm.stories';
+import * as signIn from './SignInForm/SignInForm.stories';
+import * as confirmSignUp from './ConfirmSignUpForm/ConfirmSignUpForm.stories';
+import * as forgotPassword from './ForgotPasswordForm/ForgotPasswordForm.stories';
+import * as resetPassword from './ResetPasswordForm/ResetPasswordForm.stories';
+import * as oneTimeCode from './OneTimeCodeForm/OneTimeCodeForm.stories';
+import * as changePassword from './ChangePasswordForm/ChangePasswordForm.stories';
+import * as mfaPhone from './MfaPhoneForm/MfaPhoneForm.stories';
 import * as settings from './StatementSettingsForm.stories';
 
 interface StoryLike {
@@ -24,7 +31,21 @@ interface StoryModule {
   [name: string]: unknown;
 }
 
-const modules = [signUp, entity, settings, shareholders, more, settingsForms] as unknown as StoryModule[];
+const modules = [
+  signUp,
+  signIn,
+  confirmSignUp,
+  forgotPassword,
+  resetPassword,
+  oneTimeCode,
+  changePassword,
+  mfaPhone,
+  entity,
+  settings,
+  shareholders,
+  more,
+  settingsForms,
+] as unknown as StoryModule[];
 
 describe.each(modules.map((m) => [m.default.title, m] as const))('%s stories', (_title, module) => {
   const stories = Object.entries(module).filter(([name]) => name !== 'default') as [string, StoryLike][];

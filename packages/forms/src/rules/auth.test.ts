@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmSignUpSchema,
+  createChangePasswordSchema,
+  createResetPasswordCodeSchema,
+  mfaPhoneSchema,
+  oneTimeCodeFormSchema,
   createSignUpSchema,
   identityPoolIdSchema,
   phoneSignInSchema,
@@ -91,5 +95,49 @@ describe('identity configuration', () => {
     const r = parseWith(tokenShapeSchema, 'a..c');
     expect(r.ok ? null : r.fieldErrors._).toBe('auth_invalid_tokens');
     expect(parseWith(tokenShapeSchema, 'a.b').ok).toBe(false);
+  });
+});
+
+describe('the sign-in screens’ other forms', () => {
+  it('resets with the code and a new password typed twice (the email is the first step’s)', () => {
+    const schema = createResetPasswordCodeSchema();
+    expect(schema.parse({ code: '១២៣ ៤៥៦', password: 'New!Pass2', confirmPassword: 'New!Pass2' })).toEqual({
+      code: '123456',
+      password: 'New!Pass2',
+      confirmPassword: 'New!Pass2',
+    });
+    const r = parseWith(schema, { code: '123', password: 'New!Pass2', confirmPassword: 'New!Pass' });
+    expect(r.ok ? null : r.fieldErrors).toEqual({
+      code: 'code_six_digits',
+      confirmPassword: 'passwords_do_not_match',
+    });
+  });
+  it('changes the password: the current one required, the new one under the policy and repeated', () => {
+    const schema = createChangePasswordSchema();
+    const empty = parseWith(schema, { oldPassword: '', password: '', confirmPassword: '' });
+    expect(empty.ok ? null : empty.fieldErrors).toEqual({
+      oldPassword: 'required',
+      password: 'required',
+      confirmPassword: 'required',
+    });
+    const weak = parseWith(schema, { oldPassword: 'Old!Pass1', password: 'NEW!PASS', confirmPassword: 'New!Pass2' });
+    expect(weak.ok ? null : weak.fieldErrors).toEqual({
+      password: 'password_number',
+      confirmPassword: 'passwords_do_not_match',
+    });
+    // The current password is sent as typed, spaces included.
+    expect(schema.parse({ oldPassword: ' Old!Pass1 ', password: 'New!Pass2', confirmPassword: 'New!Pass2' })).toEqual({
+      oldPassword: ' Old!Pass1 ',
+      password: 'New!Pass2',
+      confirmPassword: 'New!Pass2',
+    });
+  });
+  it('reads a one-time code with Khmer digits and spaces, and a phone number in international form', () => {
+    expect(oneTimeCodeFormSchema.parse({ code: '៦៥៤ ៣២១' })).toEqual({ code: '654321' });
+    const short = parseWith(oneTimeCodeFormSchema, { code: '12' });
+    expect(short.ok ? null : short.fieldErrors).toEqual({ code: 'code_six_digits' });
+    expect(mfaPhoneSchema.parse({ phone: ' +855 12 345 678 ' })).toEqual({ phone: '+85512345678' });
+    const local = parseWith(mfaPhoneSchema, { phone: '012 345 678' });
+    expect(local.ok ? null : local.fieldErrors).toEqual({ phone: 'invalid_phone' });
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { signUpCodeSchema } from './codes';
+import { oneTimeCodeSchema, signUpCodeSchema } from './codes';
 import { email, requiredOr } from './fields';
 import { normalizeDigits } from './normalize';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordSchema } from './password';
+import { internationalPhoneSchema } from './users';
 
 /** The fields of `shape`, then a new password under the policy typed twice (the second must equal the first). */
 function withNewPassword<Shape extends z.ZodRawShape>(shape: Shape, policy: Partial<PasswordPolicy>) {
@@ -75,6 +76,26 @@ export function createResetPasswordSchema(policy: Partial<PasswordPolicy> = DEFA
   return withNewPassword({ email: email(), code: signUpCodeSchema }, policy);
 }
 export const resetPasswordSchema = createResetPasswordSchema();
+
+/**
+ * The reset's second step, as its form asks it: the emailed code and the new password typed twice (the email is the
+ * first step's).
+ */
+export function createResetPasswordCodeSchema(policy: Partial<PasswordPolicy> = DEFAULT_PASSWORD_POLICY) {
+  return withNewPassword({ code: signUpCodeSchema }, policy);
+}
+
+/** Changing the password while signed in: the current one (as typed), then a new one under the policy, typed twice. */
+export function createChangePasswordSchema(policy: Partial<PasswordPolicy> = DEFAULT_PASSWORD_POLICY) {
+  return withNewPassword({ oldPassword: z.string({ error: 'required' }).min(1, 'required') }, policy);
+}
+export type ChangePasswordInput = z.infer<ReturnType<typeof createChangePasswordSchema>>;
+
+/** A one-time code's form (a sign-in's second factor, an authenticator's set-up, a changed e-mail's code). */
+export const oneTimeCodeFormSchema = z.object({ code: oneTimeCodeSchema });
+
+/** The mobile number that receives sign-in codes by message, in international form (+85512345678). */
+export const mfaPhoneSchema = z.object({ phone: internationalPhoneSchema });
 
 /** A user pool id contains an underscore (`ap-southeast-1_AbC123`). */
 export const userPoolIdSchema = z

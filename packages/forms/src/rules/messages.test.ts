@@ -139,3 +139,16 @@ describe('the API keys', () => {
     expect(translate('unauthenticated', 'en')).toBe('User needs to be authenticated to call this API.');
   });
 });
+
+it('writes a date parameter as a date in the language, through the engine’s one formatter (issue 31)', () => {
+  const params = { year: 2025, deadline: '2026-06-20' };
+  expect(translate('reminder.deadline_day', 'en', params)).toBe(
+    'The 2025 financial statements are due today (June 20, 2026).',
+  );
+  expect(translate('reminder.deadline_day', 'kh', params)).toContain('(២០ មិថុនា ២០២៦)');
+  expect(translate('reminder.deadline_day', 'kh', params)).toContain('ឆ្នាំ ២០២៥');
+  // Only a whole date is a date: an invoice number or a date-time is left as given.
+  expect(translate('reminder.invoice_overdue', 'en', { ...params, invoice: 'INV-2026-06-20' })).toContain(
+    'Invoice INV-2026-06-20',
+  );
+});

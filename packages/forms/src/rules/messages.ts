@@ -1,4 +1,4 @@
-import { type Bilingual, LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
+import { type Bilingual, formatDate, LANGS, type Lang, toKhmerDigits } from '@dfr/statement-engine';
 
 /**
  * Every message a rule, the API or a form can show, keyed. The API answers with the key (and the text in the
@@ -810,6 +810,9 @@ export function resolveMessageKey(key: unknown): MessageKey | undefined {
 }
 export type MessageParams = Record<string, string | number>;
 
+/** A parameter that is a date and nothing else. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
 
 /** True when `key` names a message of the catalogue. */
@@ -822,7 +825,8 @@ export { toKhmerDigits };
 
 /**
  * The text of a message in a language, with `{name}` placeholders filled. Numbers in Khmer text are written in
- * Khmer digits. An unknown key is returned unchanged (a server may send a text of its own); a missing language falls
+ * Khmer digits; a date (`YYYY-MM-DD`, as the API sends one) reads as a date in the language (the engine's one
+ * formatter: `June 20, 2026`, `២០ មិថុនា ២០២៦`). An unknown key is returned unchanged (a server may send a text of its own); a missing language falls
  * back to English.
  */
 export function translate(key: MessageKey | (string & {}), lang: Lang = 'en', params?: MessageParams): string {
@@ -833,6 +837,7 @@ export function translate(key: MessageKey | (string & {}), lang: Lang = 'en', pa
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) return whole;
-    return lang === 'kh' && typeof value === 'number' ? toKhmerDigits(String(value)) : String(value);
+    if (typeof value === 'string') return ISO_DATE.test(value) ? formatDate(value, lang) : value;
+    return lang === 'kh' ? toKhmerDigits(String(value)) : String(value);
   });
 }

@@ -12,7 +12,7 @@ import type {
 import { ACCOUNT_TYPES } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { getTaxonomy, postableConcepts } from '../taxonomy';
-import { toAsciiDigits, toKhmerDigits } from '../khmer';
+import { toAsciiDigits, toKhmerDigits } from '../format/khmer';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
 import { type MappingEvidence, suggestConcepts } from './suggest';

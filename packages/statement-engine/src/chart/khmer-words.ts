@@ -3,7 +3,7 @@
 // `khmerKey` folds all of these to one spelling; `segmentKhmer` cuts a name into the words of a dictionary (the
 // glossary's terms, the taxonomy's Khmer labels and the words bookkeepers use), longest first, so a name can be read
 // word by word in English.
-import { toAsciiDigits } from '../khmer';
+import { toAsciiDigits } from '../format/khmer';
 
 /** One spelling for comparing Khmer text: no spaces, zero-width characters, punctuation or coeng; ្ដ as ្ត; ឲ as ឱ. */
 export function khmerKey(text: string): string {

@@ -11,7 +11,7 @@ import {
   POSTING_REMAP,
   postableConcepts,
 } from '../taxonomy';
-import { toAsciiDigits, toKhmerDigits } from '../khmer';
+import { toAsciiDigits, toKhmerDigits } from '../format/khmer';
 import { defaultAccounts } from './defaults';
 import {
   BOOKKEEPING_TERMS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } from '../demo';
 import { buildStatements } from '../statements';
 import { exportInlineXbrl, exportPrintableDocument, parseInlineXbrl } from '../xbrl';
-import { documentDate, documentDigits } from './format';
+import { documentDate, documentDigits } from '../format';
 import { DEFAULT_PRINT_SETTINGS, pageNumberStyle, pdfPageOptions, withPageNumberStyle } from './settings';
 
 const set = buildStatements({

@@ -1,3 +1,2 @@
-export * from './format';
 export * from './settings';
 export * from './words';

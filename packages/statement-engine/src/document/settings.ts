@@ -4,7 +4,7 @@
  * they mean for a print engine. Pure: the API and the CLI hand `pdfPageOptions` to headless Chromium's print.
  */
 import type { Bilingual, Lang } from '../model/types';
-import { documentDigits } from './format';
+import { formatYear } from '../format';
 
 export const PAGE_SIZES = ['A4', 'A3', 'Letter', 'Legal'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -77,7 +77,7 @@ const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** A header or footer text with its placeholders filled: the entity's name, the year, the page and the page count. */
 export function fillPlaceholders(text: string, values: { entity: string; year: number; lang: DocumentLanguage }) {
-  const year = values.lang === 'kh' ? documentDigits(String(values.year), 'kh') : String(values.year);
+  const year = values.lang === 'kh' ? formatYear(values.year, 'kh') : String(values.year);
   return escapeText(text)
     .replaceAll('{entity}', escapeText(values.entity))
     .replaceAll('{year}', year)

@@ -1,5 +1,5 @@
 /** Reading amounts as people type them: thousands separators, `-1,234` or `(1,234)`, Khmer digits, currency signs. */
-import { toAsciiDigits } from '../khmer';
+import { toAsciiDigits } from '../format/khmer';
 
 const PLAIN = /^\d{1,15}$/;
 

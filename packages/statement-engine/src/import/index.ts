@@ -3,7 +3,7 @@ import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
 import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
 import { writeXlsx } from '../xlsx';
-import { toAsciiDigits, toKhmerDigits } from '../khmer';
+import { formatNumber, toAsciiDigits, toKhmerDigits } from '../format';
 import { parseAmount } from './amount';
 import { problem } from './problem';
 
@@ -58,10 +58,10 @@ export interface TrialBalanceOptions {
   limits?: TableLimits;
 }
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = (n: number) => formatNumber(n, 'en');
 /** A number inside a Khmer message (a year, a row, an amount): Khmer digits, as every Khmer screen shows them. */
 const kh = (n: number) => toKhmerDigits(String(n));
-const khFormat = (n: number) => toKhmerDigits(format(n));
+const khFormat = (n: number) => formatNumber(n, 'kh');
 
 /**
  * Reads a trial balance file and checks it against the chart: headers, accounts, whole amounts, years, duplicates,

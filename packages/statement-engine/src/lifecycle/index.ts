@@ -6,7 +6,7 @@ import type { StatementStage } from '../model/types';
  * databases, users or HTTP.
  *
  * ```
- * draft --finalize(confirm)--> finalized --validate--> validated --approve(code)--> approved --paid--> paid
+ * draft --finalize(confirm)--> finalized --validate (job: validation-passed)--> validated --approve(code)--> approved --paid--> paid
  *   --submit(confirm)--> submitted --accept--> accepted
  *                                  \--reject(reasons)--> draft
  * edit-request + edit-confirm (4-digit code) and reset (confirm) bring finalized..paid back to draft.
@@ -33,8 +33,11 @@ export const STATEMENT_COMMANDS = [
 ] as const;
 /** Decisions of the regulator's desk on a submitted statement. */
 export const REGULATOR_COMMANDS = ['accept', 'reject'] as const;
-/** What the system does on its own: the bank confirmed the year's fee. */
-export const SYSTEM_COMMANDS = ['payment-received'] as const;
+/**
+ * What the system does on its own: the validation job found no genuine error (`validate` only starts it), the bank
+ * confirmed the year's fee.
+ */
+export const SYSTEM_COMMANDS = ['validation-passed', 'payment-received'] as const;
 
 export type StatementCommand = (typeof STATEMENT_COMMANDS)[number];
 export type RegulatorCommand = (typeof REGULATOR_COMMANDS)[number];
@@ -66,6 +69,7 @@ export const LIFECYCLE: Readonly<Record<LifecycleCommand, CommandRule>> = Object
   'save-draft': { from: ['draft'], capability: 'prepare' },
   finalize: { from: ['draft'], to: 'finalized', capability: 'prepare', confirm: true },
   validate: { from: ['finalized', 'validated'], capability: 'prepare' },
+  'validation-passed': { from: ['finalized', 'validated'], to: 'validated', capability: 'system' },
   'edit-request': { from: REOPENABLE, capability: 'prepare' },
   'edit-confirm': { from: REOPENABLE, to: 'draft', capability: 'prepare', code: 'edit' },
   reset: { from: REOPENABLE, to: 'draft', capability: 'manageEntity', confirm: true },
@@ -84,8 +88,35 @@ const ALSO_ALLOWED: Partial<Record<LifecycleCommand, readonly LifecycleCapabilit
   'approval-request': ['approve'],
 };
 
+/*
+ * The stages grouped as the product speaks of them, declared once here (issue 31): the API's conditions and queries
+ * and the web's screens import these instead of repeating literal lists. `lifecycle.test.ts` holds each group to the
+ * commands above, so a new stage or command cannot leave a group behind unnoticed.
+ */
+/** Where the figures may be changed: `draft` only. */
+export const EDITABLE_STAGES = ['draft'] as const satisfies readonly StatementStage[];
+/** Signed off by the director and not sent back since: approved, then paid, filed or accepted. */
+export const APPROVED_STAGES = [
+  'approved',
+  'paid',
+  'submitted',
+  'accepted',
+] as const satisfies readonly StatementStage[];
+/** Approved and not filed yet: the fee to pay, then the filing (the submit screen states its conditions). */
+export const AWAITING_SUBMISSION_STAGES = ['approved', 'paid'] as const satisfies readonly StatementStage[];
+/** Filed with the regulator: received and waiting, or accepted (a rejection sends it back to draft). */
+export const FILED_STAGES = ['submitted', 'accepted'] as const satisfies readonly StatementStage[];
+/** Waiting for the regulator's decision (accept or reject). */
+export const AWAITING_REGULATOR_STAGES = ['submitted'] as const satisfies readonly StatementStage[];
+/** Done: the regulator accepted the filing; nothing moves it any more. */
+export const CLOSED_STAGES = ['accepted'] as const satisfies readonly StatementStage[];
+
+/** Whether a stage (as read from the API, a plain string) is in one of the groups above. */
+export const inStages = (group: readonly StatementStage[], stage: string | null | undefined): boolean =>
+  (group as readonly string[]).includes(stage ?? '');
+
 /** Only `draft` is editable. */
-export const isEditableStage = (stage: StatementStage) => stage === 'draft';
+export const isEditableStage = (stage: StatementStage) => inStages(EDITABLE_STAGES, stage);
 
 /** What the guards need to know about one attempt. */
 export interface CommandAttempt {

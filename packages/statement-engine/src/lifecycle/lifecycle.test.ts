@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_STAGES } from '../model/types';
 import {
+  APPROVED_STAGES,
+  AWAITING_REGULATOR_STAGES,
+  AWAITING_SUBMISSION_STAGES,
   allowedCommands,
+  CLOSED_STAGES,
+  EDITABLE_STAGES,
+  FILED_STAGES,
+  inStages,
+  isEditableStage,
   type CommandAttempt,
   checkCommand,
   LIFECYCLE,
   type LifecycleCapability,
+  type LifecycleCommand,
   nextStage,
   STATEMENT_COMMANDS,
 } from './index';
@@ -46,6 +55,20 @@ describe('the statement lifecycle', () => {
       ok: true,
     });
     expect(nextStage('reject', 'submitted')).toBe('draft');
+  });
+
+  it('moves a finalized statement to validated only by the validation job (a system command)', () => {
+    for (const stage of ['finalized', 'validated'] as const) {
+      expect(checkCommand('validation-passed', attempt({ stage, capabilities: ['system'] }))).toMatchObject({
+        ok: true,
+      });
+      expect(nextStage('validation-passed', stage)).toBe('validated');
+    }
+    expect(checkCommand('validation-passed', attempt({ stage: 'finalized' }))).toMatchObject({ status: 403 });
+    expect(checkCommand('validation-passed', attempt({ stage: 'draft', capabilities: ['system'] }))).toMatchObject({
+      key: 'invalid_transition',
+    });
+    expect(allowedCommands('finalized', superAdmin)).not.toContain('validation-passed');
   });
 
   it('refuses unknown commands, other roles, wrong stages, stale versions and a missing confirm word', () => {
@@ -120,5 +143,62 @@ describe('the statement lifecycle', () => {
       if (rule.to) expect(STATEMENT_STAGES).toContain(rule.to);
     }
     for (const c of STATEMENT_COMMANDS) expect(LIFECYCLE[c]).toBeDefined();
+  });
+});
+
+describe('the stage groups (issue 31: declared once, held to the commands)', () => {
+  const sorted = (stages: readonly string[]) => [...new Set(stages)].sort();
+  const to = (command: LifecycleCommand) => LIFECYCLE[command].to!;
+
+  it('editable: where a draft is saved or cleared', () => {
+    expect(sorted(EDITABLE_STAGES)).toEqual(sorted(LIFECYCLE['save-draft'].from));
+    expect(sorted(EDITABLE_STAGES)).toEqual(sorted(LIFECYCLE.clear.from));
+    for (const stage of STATEMENT_STAGES) expect(isEditableStage(stage), stage).toBe(stage === 'draft');
+  });
+
+  it('awaiting submission: from the approval to the submit command', () => {
+    expect(sorted(AWAITING_SUBMISSION_STAGES)).toEqual(sorted([to('approve'), to('payment-received')]));
+    expect(LIFECYCLE.submit.from.every((s) => inStages(AWAITING_SUBMISSION_STAGES, s))).toBe(true);
+    expect(LIFECYCLE.pay.from.every((s) => inStages(AWAITING_SUBMISSION_STAGES, s))).toBe(true);
+  });
+
+  it("filed: where submit and the regulator's accept lead; awaiting the regulator: where it decides", () => {
+    expect(sorted(FILED_STAGES)).toEqual(sorted([to('submit'), to('accept')]));
+    expect(sorted(AWAITING_REGULATOR_STAGES)).toEqual(sorted(LIFECYCLE.accept.from));
+    expect(sorted(AWAITING_REGULATOR_STAGES)).toEqual(sorted(LIFECYCLE.reject.from));
+    // A rejection leaves the filed stages: back to an editable draft.
+    expect(inStages(FILED_STAGES, to('reject'))).toBe(false);
+    expect(inStages(EDITABLE_STAGES, to('reject'))).toBe(true);
+  });
+
+  it('approved: every stage the forward path visits from the approval on', () => {
+    const visited: string[] = [];
+    let stage = to('approve') as string;
+    visited.push(stage);
+    for (const command of ['payment-received', 'submit', 'accept'] as const) {
+      expect(LIFECYCLE[command].from).toContain(stage);
+      stage = to(command);
+      visited.push(stage);
+    }
+    expect(sorted(APPROVED_STAGES)).toEqual(sorted(visited));
+    expect(sorted(APPROVED_STAGES)).toEqual(sorted([...AWAITING_SUBMISSION_STAGES, ...FILED_STAGES]));
+    // Reopening (edit, reset) never starts from a filed stage.
+    for (const c of ['edit-confirm', 'reset'] as const)
+      expect(LIFECYCLE[c].from.some((s) => inStages(FILED_STAGES, s))).toBe(false);
+  });
+
+  it('closed: a stage some command leads to and no command leaves', () => {
+    const rules = Object.values(LIFECYCLE);
+    const dead = STATEMENT_STAGES.filter(
+      (s) => rules.some((r) => r.to === s) && !rules.some((r) => r.from.includes(s)),
+    );
+    expect(sorted(CLOSED_STAGES)).toEqual(sorted(dead));
+  });
+
+  it('reads stages as the API sends them (plain strings, possibly missing)', () => {
+    expect(inStages(FILED_STAGES, 'accepted')).toBe(true);
+    expect(inStages(FILED_STAGES, 'paid')).toBe(false);
+    expect(inStages(FILED_STAGES, 'nonsense')).toBe(false);
+    expect(inStages(FILED_STAGES, undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** From a trial balance (or typed figures) to amounts by concept, and from amounts to every computed line. */
-import { toKhmerDigits } from '../khmer';
+import { formatNumber, formatYear } from '../format';
 import { ImportProblemsError } from '../errors';
 import type {
   ChartOfAccounts,
@@ -129,8 +129,8 @@ export function amountsFromTrialBalance(
         problem(
           totals.row,
           'unbalanced_year',
-          `Debits (${totals.debit.toLocaleString('en-US')}) do not equal credits (${totals.credit.toLocaleString('en-US')}) for ${year}.`,
-          `ឥណពន្ធ (${toKhmerDigits(totals.debit.toLocaleString('en-US'))}) មិនស្មើនឹងឥណទាន (${toKhmerDigits(totals.credit.toLocaleString('en-US'))}) សម្រាប់ឆ្នាំ ${toKhmerDigits(String(year))}។`,
+          `Debits (${formatNumber(totals.debit, 'en')}) do not equal credits (${formatNumber(totals.credit, 'en')}) for ${year}.`,
+          `ឥណពន្ធ (${formatNumber(totals.debit, 'kh')}) មិនស្មើនឹងឥណទាន (${formatNumber(totals.credit, 'kh')}) សម្រាប់ឆ្នាំ ${formatYear(year, 'kh')}។`,
           'debit',
           String(totals.debit - totals.credit),
         ),

@@ -1,6 +1,6 @@
 /** A statement set read from a file: its printed figures (the rendering) must be what its facts give (issue 34). */
 import { DfrError } from '../errors';
-import { toKhmerDigits } from '../khmer';
+import { formatNumber, toKhmerDigits } from '../format';
 import type { RenderingModel, StatementSet } from '../model/types';
 import { periodKey } from '../periods';
 import { renderingFromFacts } from './rerender';
@@ -36,7 +36,7 @@ function cellsOf(rendering: RenderingModel): Cells {
 function shown(value: string | undefined, part: 0 | 2): string {
   if (value === undefined || value === '') return '—';
   const figure = value.split('|')[part] ?? value;
-  return /^-?\d+(\.\d+)?$/.test(figure) ? Number(figure).toLocaleString('en-US') : figure;
+  return /^-?\d+(\.\d+)?$/.test(figure) ? formatNumber(Number(figure), 'en') : figure;
 }
 
 /**

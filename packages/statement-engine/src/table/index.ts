@@ -2,7 +2,7 @@
 import { strFromU8 } from 'fflate';
 import { type CsvCellTooLong, looksLikeFormula, parseCsv } from '../csv';
 import { FileFormatError } from '../errors';
-import { toKhmerDigits } from '../khmer';
+import { formatNumber } from '../format';
 import type { ImportProblem } from '../model/types';
 import { columnName, looksLikeXlsx, readXlsxRows, type XlsxLimits } from '../xlsx';
 
@@ -26,9 +26,9 @@ export interface TableRow {
   cells: string[];
 }
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = (n: number) => formatNumber(n, 'en');
 /** A number inside a Khmer message: Khmer digits, as every Khmer screen shows them. */
-const khFormat = (n: number) => toKhmerDigits(format(n));
+const khFormat = (n: number) => formatNumber(n, 'kh');
 
 /** The file is refused at `line`: it has more than `maxLines` lines. */
 const tooManyLines = (maxLines: number, line: number) =>

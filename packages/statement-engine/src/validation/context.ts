@@ -12,32 +12,23 @@ import type {
   StatementTexts,
   Taxonomy,
 } from '../model/types';
+import { formatDigits, formatNumber } from '../format';
 import { scaleOf } from '../rounding';
 import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
 import { reportedFacts } from './reported';
 import type { ElementRef, ValidationInput } from './types';
 
-const NUMBER_FORMAT: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  kh: new Intl.NumberFormat('km-KH-u-nu-khmr', { maximumFractionDigits: 2 }),
-};
-const PERCENT_FORMAT: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-  kh: new Intl.NumberFormat('km-KH-u-nu-khmr', { style: 'percent', maximumFractionDigits: 1 }),
-};
-const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
-
-/** An amount as the user reads it (negative in parentheses in neither language: a plain minus is clearer in a message). */
+/** An amount as the user reads it (a plain minus in neither language's parentheses: clearer in a message). */
 export function formatAmount(value: number, lang: Lang): string {
-  return NUMBER_FORMAT[lang].format(value);
+  return formatNumber(value, lang, { maximumFractionDigits: 2 });
 }
 export function formatPercent(ratio: number, lang: Lang): string {
-  return PERCENT_FORMAT[lang].format(ratio);
+  return formatNumber(ratio, lang, { style: 'percent', maximumFractionDigits: 1 });
 }
 /** An ISO date or a year in the message's language (Khmer digits in Khmer). */
 export function formatDate(iso: string, lang: Lang): string {
-  return lang === 'kh' ? iso.replace(/\d/g, (d) => KHMER_DIGITS[Number(d)]!) : iso;
+  return formatDigits(iso, lang);
 }
 
 /** The local name of a qualified name: `ifrs-full:Revenue` → `Revenue`. */

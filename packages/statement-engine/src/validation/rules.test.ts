@@ -653,7 +653,7 @@ describe('validation result', () => {
     expect(error!.message.en).toBe(
       'The financial position does not balance: Assets 2025 (2,100) does not equal Liabilities 2025 (700) + Equity 2025 (1,300) = 2,000; difference 100.',
     );
-    expect(error!.message.kh).toContain('ទ្រព្យសកម្ម ២០២៥ (២.១០០)');
+    expect(error!.message.kh).toContain('ទ្រព្យសកម្ម ២០២៥ (២,១០០)');
     expect(error!.elements.map((e) => e.concept)).toEqual([
       'ifrs-full:Assets',
       'ifrs-full:Liabilities',

@@ -1,7 +1,7 @@
 // Inline XBRL 1.1: one XHTML document that reads as the financial statements and carries every fact of the instance.
 // The same document is what is printed (the PDF): cover, directors' statement, the statements, the accounting
 // policies and the notes, in English, Khmer or both side by side.
-import { documentDate, documentDigits } from '../document/format';
+import { formatDate, formatDigits, formatNumber } from '../format';
 import { type DocumentLanguage, primaryLang } from '../document/settings';
 import { DOCUMENT_WORDS, FRAMEWORK_LABELS, ROUNDING_LEVEL_WORDS } from '../document/words';
 import type {
@@ -25,7 +25,8 @@ import type { XbrlExportInput } from './types';
 import { attrs, esc, NS, XML_DECLARATION } from './xml';
 
 const DEFAULT_COLOUR = '#2e7d32';
-const ASCII_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+/** A shown number in the filed document's ASCII shape (`digits` makes it Khmer when printed in Khmer). */
+const SHOWN: Intl.NumberFormatOptions = { maximumFractionDigits: 4 };
 const ENTITY_NAME = 'ifrs-full:NameOfReportingEntityOrOtherMeansOfIdentification';
 
 /** How the document is written. */
@@ -222,13 +223,13 @@ class DocumentWriter {
 
   /** Digits as the document shows them (Khmer digits in a printed Khmer document). */
   digits(text: string): string {
-    return this.print ? documentDigits(text, this.primary) : text;
+    return this.print ? formatDigits(text, this.primary) : text;
   }
 
   /** A date as shown: words when printed (in each language when both), the ISO date in the filed document. */
   date(iso: string): string {
     if (!this.print) return iso;
-    return this.langs.map((l) => documentDate(iso, l)).join(' / ');
+    return this.langs.map((l) => formatDate(iso, l, 'document')).join(' / ');
   }
 
   /** The tag of one fact as it is shown; a fact shown once already is shown as plain text (one tag per fact). */
@@ -248,7 +249,7 @@ class DocumentWriter {
       const element = wrap(
         'nonFraction',
         { ...common, format: 'ixt:num-dot-decimal', sign: value < 0 ? '-' : undefined },
-        this.digits(ASCII_NUMBER.format(shown)),
+        this.digits(formatNumber(shown, 'en', SHOWN)),
       );
       return value < 0 ? `(${element})` : element;
     }
@@ -370,7 +371,7 @@ function shareholdersTable(w: DocumentWriter, notes: NoteData): string {
   if (notes.shareholders.length === 0) return '';
   const rows = notes.shareholders.map(
     (s) =>
-      `<tr><td>${esc(s.name)}</td><td class="amount">${w.digits(ASCII_NUMBER.format(s.shares))}</td><td class="amount">${w.digits(ASCII_NUMBER.format(s.paidUpKhr))}</td></tr>`,
+      `<tr><td>${esc(s.name)}</td><td class="amount">${w.digits(formatNumber(s.shares, 'en', SHOWN))}</td><td class="amount">${w.digits(formatNumber(s.paidUpKhr, 'en', SHOWN))}</td></tr>`,
   );
   return [
     '<table class="register">',
@@ -387,8 +388,8 @@ function fundingTable(w: DocumentWriter, notes: NoteData): string {
     [DOCUMENT_WORDS.government, yesNo(notes.fundingSources.government)],
     [DOCUMENT_WORDS.domesticAgencies, yesNo(notes.fundingSources.domesticAgencies)],
     [DOCUMENT_WORDS.internationalAgencies, yesNo(notes.fundingSources.internationalAgencies)],
-    [DOCUMENT_WORDS.restrictedFunds, w.digits(ASCII_NUMBER.format(notes.funds.restricted))],
-    [DOCUMENT_WORDS.unrestrictedFunds, w.digits(ASCII_NUMBER.format(notes.funds.nonRestricted))],
+    [DOCUMENT_WORDS.restrictedFunds, w.digits(formatNumber(notes.funds.restricted, 'en', SHOWN))],
+    [DOCUMENT_WORDS.unrestrictedFunds, w.digits(formatNumber(notes.funds.nonRestricted, 'en', SHOWN))],
   ];
   return [
     `<h3>${w.words(DOCUMENT_WORDS.fundingSources)}</h3>`,
@@ -428,7 +429,7 @@ export function buildInlineXbrl(
     return `<h1 xml:lang="${xmlLang(l)}">${shown}</h1>`;
   });
   const titleOf = (l: Lang) =>
-    `${DOCUMENT_WORDS.title[l]} ${DOCUMENT_WORDS.yearEnded[l]} ${documentDate(periodEnd, l)}`;
+    `${DOCUMENT_WORDS.title[l]} ${DOCUMENT_WORDS.yearEnded[l]} ${formatDate(periodEnd, l, 'document')}`;
   const registration = w.fact('dfr:CompanyRegistrationNumber');
   const currency = w.fact('ifrs-full:DescriptionOfPresentationCurrency');
   const roundingFacts = w.langs.map((l) => w.fact('ifrs-full:LevelOfRoundingUsedInFinancialStatements', l));
@@ -469,10 +470,10 @@ export function buildInlineXbrl(
     `<dt>${w.words(DOCUMENT_WORDS.signedFor)}</dt><dd><div class="signature-line"></div></dd>`,
     directorName ? `<dt>${w.words(DOCUMENT_WORDS.director)}</dt><dd>${directorName}</dd>` : '',
     settings.signingDate
-      ? `<dt>${w.words(DOCUMENT_WORDS.signingDate)}</dt><dd>${esc(w.langs.map((l) => documentDate(settings.signingDate!, l)).join(' / '))}</dd>`
+      ? `<dt>${w.words(DOCUMENT_WORDS.signingDate)}</dt><dd>${esc(w.langs.map((l) => formatDate(settings.signingDate!, l, 'document')).join(' / '))}</dd>`
       : '',
     settings.authorisationDate
-      ? `<dt>${w.words(DOCUMENT_WORDS.authorisationDate)}</dt><dd>${esc(w.langs.map((l) => documentDate(settings.authorisationDate!, l)).join(' / '))}</dd>`
+      ? `<dt>${w.words(DOCUMENT_WORDS.authorisationDate)}</dt><dd>${esc(w.langs.map((l) => formatDate(settings.authorisationDate!, l, 'document')).join(' / '))}</dd>`
       : '',
     '</dl>',
   ].join('');

@@ -4,6 +4,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { FileFormatError } from '../errors';
+import { formatNumber } from '../format';
 
 export type XlsxCell = string | number | boolean | null | undefined;
 
@@ -136,7 +137,7 @@ export const DEFAULT_XLSX_LIMITS: Readonly<XlsxLimits> = Object.freeze({
   maxCells: 2_000_000,
 });
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = (n: number) => formatNumber(n, 'en');
 
 /** A workbook over one of the limits, in both languages (`value`: which limit). */
 function tooLarge(limit: keyof XlsxLimits, max: number): FileFormatError {

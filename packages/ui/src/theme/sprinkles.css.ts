@@ -32,6 +32,8 @@ const responsive = defineProperties({
       '4': 'repeat(4, minmax(0, 1fr))',
     },
     textAlign: ['start', 'center', 'end'],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingInlineStart', 'paddingInlineEnd'],
@@ -50,6 +52,7 @@ const colours = defineProperties({
       muted: vars.color.textMuted,
       primary: vars.color.primary,
       danger: vars.color.danger,
+      success: vars.color.success,
     },
     background: {
       surface: vars.color.surface,
@@ -61,6 +64,17 @@ const colours = defineProperties({
     boxShadow: vars.shadow,
     fontSize: vars.fontSize,
     fontWeight: vars.fontWeight,
+    fontFamily: vars.font,
+    /** A surface's rule: the theme's border colour, or its strong one. */
+    border: {
+      none: 'none',
+      standard: `1px solid ${vars.color.border}`,
+      strong: `1px solid ${vars.color.borderStrong}`,
+    },
+    /** `0` lets a flex or grid item shrink below its content's width (a long Khmer word, a table). */
+    minWidth: { 0: '0' },
+    listStyle: ['none'],
+    overflowWrap: ['normal', 'anywhere'],
   },
 });
 

@@ -70,7 +70,7 @@ export const entities = sqliteTable(
     index('entities_province_idx').on(t.province, t.industry, t.size),
     index('entities_industry_idx').on(t.industry),
     index('entities_size_idx').on(t.size),
-    index('entities_name_idx').on(t.nameEn),
+    index('entities_name_idx').on(t.nameEn, t.registrationNumber),
   ],
 );
 

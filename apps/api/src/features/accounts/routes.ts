@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireConfirmWord } from '../../http/confirm';
-import { accountCreateSchema, accountPatchSchema, entityPath } from '../../http/schemas';
+import { accountCreateSchema, accountPatchSchema, entityParams } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
@@ -14,7 +14,7 @@ import { mappingEvidenceService } from '../mapping-evidence/service';
 import { routeDoc } from '../../http/route-doc';
 
 /** An account of the entity's chart: its code as the chart's rule has it (Khmer digits read as digits). */
-const accountPath = entityPath.extend({ code: accountCodeSchema });
+const accountPath = entityParams.extend({ code: accountCodeSchema });
 
 const chartImportQuery = z.object({
   confirm: z.string().max(100).optional().describe('The word "confirm" typed'),
@@ -27,7 +27,7 @@ export const accountRoutes = new Hono<AppContext>()
     '/entities/:entityId/accounts',
     routeDoc({ tag: 'Chart of accounts', summary: 'The entity’s chart of accounts.', response: accountListSchema }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     async (c) =>
       c.json({
         accounts: (await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)).map(
@@ -39,7 +39,7 @@ export const accountRoutes = new Hono<AppContext>()
     '/entities/:entityId/accounts',
     routeDoc({ created: true, tag: 'Chart of accounts', summary: 'Add a custom account.', response: accountSchema }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     validate('json', accountCreateSchema),
     async (c) =>
       c.json(
@@ -82,7 +82,7 @@ export const accountRoutes = new Hono<AppContext>()
       upload: ['csv', 'xlsx'],
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     validate('query', chartImportQuery),
     async (c) => {
       const entityId = c.req.valid('param').entityId;
@@ -124,7 +124,7 @@ export const accountRoutes = new Hono<AppContext>()
       produces: 'text/csv',
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     async (c) => {
       const rows = await accountService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId);
       const csv = writeChartCsv({ framework: ENTITY_CHART_FRAMEWORK, accounts: rows.map(toChartAccount) });

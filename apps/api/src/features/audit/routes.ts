@@ -7,6 +7,8 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { auditService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { entityParams } from '../../http/schemas';
+import { deskAuditPage, entityAuditPage } from './schemas';
 
 const filterQuery = {
   statementId: z.string().trim().min(1, 'invalid_value').max(100, 'invalid_value').optional(),
@@ -55,11 +57,15 @@ export const auditRoutes = new Hono<AppContext>()
       tag: 'Audit',
       summary:
         "An entity's audit trail for its admins, newest first (?statementId=&person=&before=&pageSize=): who, what, when, from which state to which.",
+      response: entityAuditPage,
     }),
     signedIn,
+    validate('param', entityParams),
     validate('query', trailQuery),
     async (c) =>
-      c.json(await auditService.entityTrail(c.var.deps, c.var.user.sub, c.req.param('entityId'), c.req.valid('query'))),
+      c.json(
+        await auditService.entityTrail(c.var.deps, c.var.user.sub, c.req.valid('param').entityId, c.req.valid('query')),
+      ),
   )
   .get(
     '/entities/:entityId/audit/csv',
@@ -69,9 +75,10 @@ export const auditRoutes = new Hono<AppContext>()
       produces: 'text/csv',
     }),
     signedIn,
+    validate('param', entityParams),
     validate('query', csvQuery),
     async (c) => {
-      const entityId = c.req.param('entityId');
+      const { entityId } = c.req.valid('param');
       const chunks = await auditService.entityCsv(
         c.var.deps,
         c.var.user.sub,
@@ -88,6 +95,7 @@ export const auditRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "Regulator staff: every entity's audit trail, newest first (?entityId=&statementId=&person=&before=&pageSize=).",
+      response: deskAuditPage,
     }),
     signedIn,
     requireRegulator,

@@ -84,6 +84,15 @@ describe('a desk that holds a country', () => {
     expect((await get('/api/regulator/submissions?sort=entity')).data.submissions[0].entityNameEn).toBe(
       'Test Co DESK-1',
     );
+    // By entity, filtered and paged (the entities walked in name order, each one's submissions joined).
+    const byEntity = (q: string) =>
+      get(`/api/regulator/submissions?sort=entity&${q}`).then((r) =>
+        r.data.submissions.map((x: { id: string }) => x.id),
+      );
+    expect(await byEntity('pageSize=1&page=2')).toEqual(['b2']);
+    expect(await byEntity('status=received')).toEqual(['b2']);
+    expect(await byEntity('province=kampot&year=2024')).toEqual(['b2']);
+    expect(await byEntity('year=2023')).toEqual([]);
 
     const reqs = await get('/api/regulator/credential-requests?status=pending');
     expect(reqs.data).toMatchObject({ total: 1, counts: { all: 2, pending: 1, approved: 1, rejected: 0 } });

@@ -1,3 +1,4 @@
+import { FILED_STAGES } from '@dfr/statement-engine';
 import { and, asc, count, desc, eq, exists, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { credentialRequests, entities, invoices, statements, submissions } from '../../db/schema';
 import type { CredentialRequestStatus, SubmissionStatus } from '../../statuses';
@@ -18,9 +19,6 @@ export interface OverdueCutoffs {
   unaudited: string;
   audited: string;
 }
-
-/** The stages of a filed year (a rejected filing sends the statement back to draft). */
-export const FILED_STAGES = ['submitted', 'accepted'] as const;
 
 /** Whether the filter names an entity column (else the lists and counts need not join the entities to filter). */
 export const narrowsEntities = (f: DeskEntityFilter) => Boolean(f.province || f.industry || f.size);
@@ -83,8 +81,22 @@ export const deskRepo = {
       f.year ? eq(submissions.reportingYear, f.year) : undefined,
       f.status ? eq(submissions.status, f.status) : undefined,
     );
+    const fields = { submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh };
+    // By entity: walk the entities in name order (their index) and each one's submissions, so a deep page reads the
+    // rows before it and no more; joined the other way SQLite sorted every submission of the country for each page
+    // (page 200: 55 ms against 4). A cross join with the condition in WHERE fixes SQLite's loop order; PostgreSQL
+    // plans it as the same inner join.
+    if (sort === 'entity')
+      return db
+        .select(fields)
+        .from(entities)
+        .crossJoin(submissions)
+        .where(and(eq(entities.id, submissions.entityId), where))
+        .orderBy(...SUBMISSION_ORDER[sort])
+        .limit(limit)
+        .offset(offset);
     return db
-      .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .select(fields)
       .from(submissions)
       .innerJoin(entities, eq(entities.id, submissions.entityId))
       .where(where)

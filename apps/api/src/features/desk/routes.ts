@@ -4,14 +4,24 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
-import { invalid, notFound } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import { signedIn } from '../../http/session';
-import { deskEntityQuery, pageQuery, queryFlag } from '../../http/schemas';
-import { validate } from '../../http/validate';
+import { deskEntityQuery, entityParams, idParam, pageQuery, queryFlag } from '../../http/schemas';
+import { validate, validatePath } from '../../http/validate';
 import { mappingEvidenceService } from '../mapping-evidence/service';
 import { COMPLIANCE_SORTS, regulatorService, SUBMISSION_SORTS } from './service';
 import { CREDENTIAL_DECISIONS, CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { routeDoc } from '../../http/route-doc';
+import { credentialRequestRow } from '../credential-requests/schemas';
+import {
+  deskCompliance,
+  deskCredentialRequests,
+  deskStatistics,
+  deskSubmissions,
+  eligibilityChange,
+  mappingLearning,
+  submissionRow,
+} from './schemas';
 
 const decisionBody = z.object({ reason: z.string().trim().max(2000).optional() });
 const submissionDecisionBody = z.object({ reasons: z.string().trim().max(4000).optional() });
@@ -35,8 +45,11 @@ const complianceQuery = z.object({
   ...pageQuery,
 });
 const statisticsQuery = z.object({ year: reportingYearSchema.optional() });
-const credentialDecision = z.enum(CREDENTIAL_DECISIONS);
-const submissionDecision = z.enum(REGULATOR_COMMANDS);
+/** The decision is part of the route: an unknown one is a route that does not exist (404, `validatePath`). */
+const credentialDecisionParams = z.object({ id: idParam, decision: z.enum(CREDENTIAL_DECISIONS) });
+const submissionDecisionParams = z.object({ id: idParam, decision: z.enum(REGULATOR_COMMANDS) });
+/** A file's name in a package: one path segment (a name with a slash or `..` is no file of it, 404 as before). */
+const fileParams = z.object({ id: idParam, name: z.string().min(1).max(200) });
 const learningBody = z.object({ enabled: z.boolean() });
 
 /** The regulator's desk (regulator staff only): credentials, submissions and their decisions, compliance. */
@@ -47,6 +60,7 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary: 'Whether the mapping assistant learns from accepted filings (issue 36).',
+      response: mappingLearning,
     }),
     async (c) => c.json(await mappingEvidenceService.enabled(c.var.deps)),
   )
@@ -56,6 +70,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'Turn the learning from accepted filings on or off: off, nothing is recorded and nothing is shared (issue 36).',
+      response: mappingLearning,
     }),
     requireRegulatorCapability('administer'),
     validate('json', learningBody),
@@ -68,6 +83,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'E-filing credential requests, a page at a time, newest first (?status=&province=&industry=&size=&page=&pageSize=), with counts per status.',
+      response: deskCredentialRequests,
     }),
     validate('query', requestQuery),
     async (c) => c.json(await regulatorService.credentialRequests(c.var.deps, c.req.valid('query'))),
@@ -77,17 +93,16 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary: 'Issue (approve) or refuse (reject, with a reason) an e-filing access credential.',
+      response: credentialRequestRow,
     }),
     requireRegulatorCapability('review'),
+    validatePath(credentialDecisionParams),
     validate('json', decisionBody),
     async (c) => {
-      const decision = credentialDecision.safeParse(c.req.param('decision'));
-      if (!decision.success) throw notFound();
+      const { id, decision } = c.req.valid('param');
       const { reason } = c.req.valid('json');
-      if (decision.data === 'reject' && !reason) throw invalid('reasons_required', { reason: 'reasons_required' });
-      return c.json(
-        await regulatorService.decideCredential(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reason),
-      );
+      if (decision === 'reject' && !reason) throw invalid('reasons_required', { reason: 'reasons_required' });
+      return c.json(await regulatorService.decideCredential(c.var.deps, c.var.user.sub, id, decision, reason));
     },
   )
   .get(
@@ -96,6 +111,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'Submissions received, a page at a time (?status=&year=&province=&industry=&size=&sort=submitted|year|entity&page=&pageSize=), with counts per status.',
+      response: deskSubmissions,
     }),
     validate('query', listQuery),
     async (c) => c.json(await regulatorService.submissions(c.var.deps, c.req.valid('query'))),
@@ -107,8 +123,10 @@ export const regulatorRoutes = new Hono<AppContext>()
       summary: "One file of a submission's package.",
       produces: 'application/octet-stream',
     }),
+    validatePath(fileParams),
     async (c) => {
-      const file = await regulatorService.file(c.var.deps, c.req.param('id'), c.req.param('name'));
+      const { id, name } = c.req.valid('param');
+      const file = await regulatorService.file(c.var.deps, id, name);
       return c.body(new Uint8Array(file.body), 200, {
         'content-type': file.mediaType,
         'content-disposition': `attachment; filename="${file.name}"`,
@@ -120,30 +138,34 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary: 'Accept a submission, or reject it with reasons (the statement goes back to draft).',
+      response: submissionRow,
     }),
     requireRegulatorCapability('review'),
+    validatePath(submissionDecisionParams),
     validate('json', submissionDecisionBody),
     async (c) => {
-      const decision = submissionDecision.safeParse(c.req.param('decision'));
-      if (!decision.success) throw notFound();
+      const { id, decision } = c.req.valid('param');
       const { reasons } = c.req.valid('json');
-      if (decision.data === 'reject' && !reasons) throw invalid('reasons_required', { reasons: 'reasons_required' });
-      return c.json(
-        await regulatorService.decide(c.var.deps, c.var.user.sub, c.req.param('id'), decision.data, reasons),
-      );
+      if (decision === 'reject' && !reasons) throw invalid('reasons_required', { reasons: 'reasons_required' });
+      return c.json(await regulatorService.decide(c.var.deps, c.var.user.sub, id, decision, reasons));
     },
   )
   .post(
     '/regulator/entities/:entityId/eligibility',
-    routeDoc({ tag: 'Regulator', summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit." }),
+    routeDoc({
+      tag: 'Regulator',
+      summary: "Suspend ({eligible:false}) or restore an entity's eligibility to submit.",
+      response: eligibilityChange,
+    }),
     requireRegulatorCapability('review'),
+    validate('param', entityParams),
     validate('json', z.object({ eligible: z.boolean() })),
     async (c) =>
       c.json(
         await regulatorService.setEligible(
           c.var.deps,
           c.var.user.sub,
-          c.req.param('entityId'),
+          c.req.valid('param').entityId,
           c.req.valid('json').eligible,
         ),
       ),
@@ -154,6 +176,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'Entities × years, a page of entities at a time (?year=&overdue=true&province=&industry=&size=&sort=entity|registration&page=&pageSize=): stage, submission, filing deadline, overdue, eligibility; counts of all and overdue entities.',
+      response: deskCompliance,
     }),
     validate('query', complianceQuery),
     async (c) => c.json(await regulatorService.compliance(c.var.deps, c.req.valid('query'))),
@@ -164,6 +187,7 @@ export const regulatorRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "One financial year's statistics (?year=, the latest by default): filing rates by province, industry and size, the on-time share, fees invoiced, paid and received.",
+      response: deskStatistics,
     }),
     validate('query', statisticsQuery),
     async (c) => c.json(await regulatorService.statistics(c.var.deps, c.req.valid('query'))),

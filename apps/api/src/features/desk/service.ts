@@ -6,7 +6,7 @@ import { audit, nowIso } from '../../db/repository-base';
 import { credentialRequestRepo } from '../credential-requests/repository';
 import { type ComplianceSort, type DeskEntityFilter, deskRepo, type SubmissionSort } from './repository';
 import { entityRepo } from '../entities/repository';
-import { statementRepo } from '../statements/repository';
+import { transition } from '../statements/transition';
 import { submissionRepo } from '../submissions/repository';
 import { mappingEvidenceService } from '../mapping-evidence/service';
 import { deliverNow, emailPeople, notify, publish } from '../notifications/service';
@@ -19,7 +19,7 @@ import {
   tellFiling,
   tellMembers,
 } from '../submissions';
-import { checkCommand, filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
+import { filingDeadline, type RegulatorCommand } from '@dfr/statement-engine';
 import {
   CREDENTIAL_REQUEST_STATUSES,
   type CredentialDecision,
@@ -199,17 +199,16 @@ export const regulatorService = {
         if (!(await submissionRepo.exists(tx, id))) throw notFound();
         throw new ApiError(409, 'ALREADY_DECIDED', 'already_decided');
       }
-      const statement = await statementRepo.byId(tx, row.statementId);
-      if (statement) {
-        const check = checkCommand(decision, { stage: statement.stage, capabilities: ['regulate'] });
-        if (check.ok)
-          await statementRepo.applyDecision(tx, statement.id, now, {
-            stage: check.rule.to!,
-            decidedBy: actor,
-            decidedAt: now,
-            ...(decision === 'reject' ? SIGN_OFFS_CLEARED : {}),
-          });
-      }
+      // The statement follows through the one transition, in this transaction (the lifecycle's accept or reject;
+      // a statement no longer submitted is left as it is). The submission's audit row below records the decision.
+      await transition(tx, {
+        statementId: row.statementId,
+        command: decision,
+        actor: { id: actor, capabilities: ['regulate'] },
+        patch: { decidedBy: actor, decidedAt: now, ...(decision === 'reject' ? SIGN_OFFS_CLEARED : {}) },
+        whenRefused: 'skip',
+        at: now,
+      });
       // An accepted filing's mapped account names become the country's evidence (issue 36): names and concepts only.
       if (decision === 'accept') await mappingEvidenceService.recordAccepted(tx, row.entityId, row.id);
       await audit(tx, {

@@ -7,7 +7,7 @@ import { onError } from '../../http/errors';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { type Harness, startHarness } from '../../test/harness';
-import { type OpenApiDocument, openApiDocument } from './openapi';
+import { type OpenApiDocument, type Operation, openApiDocument } from './openapi';
 import { routeDoc } from '../../http/route-doc';
 
 let h: Harness;
@@ -26,7 +26,7 @@ const servedRoutes = (routes: Routes) =>
       .map((r) => `${r.method} ${r.path}`),
   );
 
-/** What a route's `validate(...)` middlewares check: `json` (a body), `query`. */
+/** What a route's `validate(...)` middlewares check: `json` (a body), `query`, `param`. */
 function validatedTargets(routes: Routes, route: string): Set<string> {
   const targets = new Set<string>();
   for (const r of routes) {
@@ -94,7 +94,97 @@ function problems(routes: Routes, doc: OpenApiDocument): string[] {
   return found;
 }
 
+/**
+ * The typed contract (issue 31, item 3): every `/api/` operation's JSON success answer has a schema, and every path
+ * parameter is validated by the route (`validate('param', ...)`) and shown with that schema. (The generator would
+ * list an unvalidated parameter too, as a bare string: only the route's validator makes it declared.)
+ */
+function contractProblems(
+  routes: Routes,
+  doc: OpenApiDocument,
+  skip: (path: string, op: Operation) => boolean = () => false,
+) {
+  const found: string[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      if (skip(path, op)) continue;
+      const route = `${method.toUpperCase()} ${path}`;
+      for (const [code, response] of Object.entries(op.responses)) {
+        if (!code.startsWith('2')) continue;
+        const json = response.content?.['application/json'] as { schema?: unknown } | undefined;
+        if (json && !json.schema) found.push(`${route}: ${code} answer has no schema`);
+      }
+      const validated = validatedTargets(routes, `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        const param = op.parameters?.find((p) => p.in === 'path' && p.name === name);
+        if (!validated.has('param') || !param?.schema) found.push(`${route}: path parameter ${name} has no schema`);
+      }
+    }
+  }
+  return found;
+}
+
 describe('API reference', () => {
+  it('declares the answer of every JSON operation and the schema of every path parameter (the typed contract)', async () => {
+    const doc = await openApiDocument(h.app);
+    expect(contractProblems(h.app.routes, doc)).toEqual([]);
+    // What the check holds is there: a declared answer and a validated path parameter, both in the document.
+    const entity = operationOf(doc, 'GET /api/entities/:entityId')!;
+    expect(entity.responses['200']?.content?.['application/json']).toMatchObject({
+      schema: { type: 'object', properties: { registrationNumber: { type: 'string' } }, additionalProperties: false },
+    });
+    expect(entity.parameters).toContainEqual(
+      expect.objectContaining({ in: 'path', name: 'entityId', required: true, schema: expect.anything() }),
+    );
+    expect(Object.keys(entity.responses)).toContain('422');
+  });
+
+  it('finds an answer without a schema and a path parameter read unvalidated', async () => {
+    const app = new Hono()
+      .get(
+        '/api/things/:id',
+        routeDoc({ tag: 'T', summary: 'Declared.', response: z.strictObject({ id: z.string() }) }),
+        validate('param', z.object({ id: z.string().max(10) })),
+        (c) => c.json({ id: c.req.valid('param').id }),
+      )
+      .get('/api/loose/:id', routeDoc({ tag: 'T', summary: 'Undeclared.' }), (c) => c.json({ id: c.req.param('id') }))
+      .get('/api/file', routeDoc({ tag: 'T', summary: 'A file.', produces: 'text/csv' }), (c) => c.text('a,b'));
+    const doc = await openApiDocument(app);
+    expect(contractProblems(app.routes, doc)).toEqual([
+      'GET /api/loose/{id}: 200 answer has no schema',
+      'GET /api/loose/{id}: path parameter id has no schema',
+    ]);
+  });
+
+  it('holds an answer to its schema under the test runner (500 and a log line when it does not match)', async () => {
+    const app = new Hono().get(
+      '/api/drifted',
+      routeDoc({ tag: 'T', summary: 'Says one thing.', response: z.strictObject({ id: z.string() }) }),
+      (c) => c.json({ id: 'x', secret: 'leaked' }),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await app.request('/api/drifted');
+    expect(res.status).toBe(500);
+    expect(String(error.mock.calls[0]?.[0])).toContain('GET /api/drifted answered a body its schema refuses');
+    error.mockRestore();
+  });
+
+  it('answers a malformed path parameter with the 422 envelope in both languages, an unknown id with 404 as before', async () => {
+    const owner = await h.user('contract-b@example.com');
+    const long = 'x'.repeat(101);
+    const texts = new Set<string>();
+    for (const lang of ['en', 'km-KH']) {
+      const res = await h.call('GET', `/api/entities/${long}`, { as: owner, lang });
+      expect(res.status).toBe(422);
+      expect(res.data.error.field_keys).toEqual({ entityId: 'invalid_value' });
+      texts.add(res.data.error.fields.entityId);
+    }
+    expect(texts.size).toBe(2); // English, and Khmer
+    expect([...texts].some((t) => /[\u1780-\u17ff]/.test(t))).toBe(true);
+    expect((await h.call('GET', '/api/entities/nope', { as: owner })).status).toBe(404);
+  });
+
   it('documents every API route the app serves, with a summary, and the body and query it validates', async () => {
     const doc = await openApiDocument(h.app);
     expect(servedRoutes(h.app.routes).size).toBeGreaterThan(60);
@@ -204,5 +294,7 @@ describe('API reference', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.data).toContain('/api/statements/{statementId}/commands/{command}');
     expect(page.data).not.toMatch(/<script|(src|href)="https?:/);
+    // Each answer's declared schema is on the page too (issue 31, item 3).
+    expect(page.data).toContain('<summary>Answer <code>200</code>: <code>application/json</code></summary>');
   });
 });

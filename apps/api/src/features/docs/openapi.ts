@@ -75,7 +75,7 @@ export async function openApiDocument(
           ? {}
           : { '401': error('Not signed in'), '403': error('Access denied'), '404': error('Not found') }),
         ...(op.requestBody ? { '409': error('Stale version or conflict') } : {}),
-        ...(op.requestBody || op.parameters?.some((p) => p.in === 'query')
+        ...(op.requestBody || op.parameters?.some((p) => p.in === 'query' || p.in === 'path')
           ? { '422': error('Validation failed') }
           : {}),
       };

@@ -2,8 +2,19 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { type OpenApiDocument, type Operation, openApiDocument } from './openapi';
 import { routeDoc } from '../../http/route-doc';
+import { openApiDocumentSchema } from './schemas';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A success answer's declared schema (issue 31, item 3), folded like a request body. */
+const answer = (code: string, content: Record<string, unknown> | undefined) =>
+  Object.entries(content ?? {})
+    .filter(([, c]) => (c as { schema?: unknown }).schema)
+    .map(
+      ([type, c]) =>
+        `<details><summary>Answer <code>${code}</code>: <code>${esc(type)}</code></summary><pre>${esc(JSON.stringify((c as { schema: unknown }).schema, null, 2))}</pre></details>`,
+    )
+    .join('');
 
 /** The OpenAPI document rendered as one self-contained HTML page (no CDN, no script). */
 export function renderReference(doc: OpenApiDocument): string {
@@ -24,7 +35,10 @@ export function renderReference(doc: OpenApiDocument): string {
             .join('')
         : '';
       const responses = Object.entries(op.responses)
-        .map(([code, r]) => `<li><code>${code}</code> ${esc(r.description ?? '')}</li>`)
+        .map(
+          ([code, r]) =>
+            `<li><code>${code}</code> ${esc(r.description ?? '')}${code.startsWith('2') ? answer(code, r.content) : ''}</li>`,
+        )
         .join('');
       const html = `<section class="op" id="${id}"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3><p>${esc(op.summary ?? '')}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${body}<h4>Responses</h4><ul>${responses}</ul></section>`;
       const tag = op.tags?.[0] ?? 'Other';
@@ -62,8 +76,10 @@ export function docsRoutes(app: Hono<any, any, any>) {
     return { ...(await generated), servers: [{ url: new URL(url).origin }] };
   };
   return new Hono<AppContext>()
-    .get('/openapi.json', routeDoc({ tag: 'System', summary: 'This OpenAPI document.', public: true }), async (c) =>
-      c.json(await documentFor(c.req.url)),
+    .get(
+      '/openapi.json',
+      routeDoc({ tag: 'System', summary: 'This OpenAPI document.', public: true, response: openApiDocumentSchema }),
+      async (c) => c.json(await documentFor(c.req.url)),
     )
     .get(
       '/docs',

@@ -2,12 +2,13 @@ import { currencyCodeSchema, isoDate, optionalIsoDate, optionalOneOf, RATE_TYPES
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dryRunFlag, exchangeRatePatchSchema, exchangeRateSchema } from '../../http/schemas';
+import { dryRunFlag, exchangeRatePatchSchema, exchangeRateSchema, idParams } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readUpload } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { rateService } from '.';
 import { routeDoc } from '../../http/route-doc';
+import { exchangeRate, exchangeRateList, rateImport } from './schemas';
 
 const currency = currencyCodeSchema.describe('ISO code');
 /** `entityId`: the entity's own rates (with the official ones when reading); without it, the official rates. */
@@ -19,7 +20,7 @@ const scope = z.object({
 export const exchangeRateRoutes = new Hono<AppContext>()
   .get(
     '/exchange-rates',
-    routeDoc({ tag: 'Exchange rates', summary: 'Rates, newest first.' }),
+    routeDoc({ tag: 'Exchange rates', summary: 'Rates, newest first.', response: exchangeRateList }),
     signedIn,
     validate(
       'query',
@@ -35,7 +36,11 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   )
   .get(
     '/exchange-rates/on',
-    routeDoc({ tag: 'Exchange rates', summary: 'The rate on a date: the latest published on or before it.' }),
+    routeDoc({
+      tag: 'Exchange rates',
+      summary: 'The rate on a date: the latest published on or before it.',
+      response: exchangeRate,
+    }),
     signedIn,
     validate(
       'query',
@@ -54,7 +59,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   )
   .post(
     '/exchange-rates',
-    routeDoc({ created: true, tag: 'Exchange rates', summary: 'Add a rate (entity admins).' }),
+    routeDoc({ created: true, tag: 'Exchange rates', summary: 'Add a rate (entity admins).', response: exchangeRate }),
     signedIn,
     validate('query', scope),
     validate('json', exchangeRateSchema),
@@ -66,10 +71,11 @@ export const exchangeRateRoutes = new Hono<AppContext>()
   )
   .patch(
     '/exchange-rates/:id',
-    routeDoc({ tag: 'Exchange rates', summary: 'Edit a rate.' }),
+    routeDoc({ tag: 'Exchange rates', summary: 'Edit a rate.', response: exchangeRate }),
     signedIn,
+    validate('param', idParams),
     validate('json', exchangeRatePatchSchema),
-    async (c) => c.json(await rateService.edit(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
+    async (c) => c.json(await rateService.edit(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
   .post(
     '/exchange-rates/import',
@@ -78,6 +84,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       summary:
         'Import a CSV (currency,closing_rate,average_rate,rate_type,official_reporting_rate,monthly_average,daily_rate,release_date): every problem by row, or all rows in one transaction.',
       upload: ['csv'],
+      response: rateImport,
     }),
     signedIn,
     validate('query', z.object({ dryRun: dryRunFlag(false) }).merge(scope)),
@@ -98,6 +105,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
       summary:
         "Regulator staff: import the national bank's daily publication (XML or CSV) as official rates (?dryRun=).",
       upload: ['csv', 'xml'],
+      response: rateImport,
     }),
     signedIn,
     validate('query', z.object({ dryRun: dryRunFlag(false) })),
@@ -113,6 +121,7 @@ export const exchangeRateRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Exchange rates',
       summary: "Regulator staff: fetch the national bank's publication now from DFR_NBC_RATES_URL and import it.",
+      response: rateImport,
     }),
     signedIn,
     async (c) => c.json(await rateService.fetchNbc(c.var.deps, c.var.user)),

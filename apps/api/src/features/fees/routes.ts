@@ -6,6 +6,7 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { feeService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { feeSchedule, feeSchedules } from './schemas';
 
 /** The fee schedule (issue 32): regulator staff read it and its history; a change writes a new version. */
 export const feeRoutes = new Hono<AppContext>()
@@ -15,6 +16,7 @@ export const feeRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'The fee schedule: every version (fees per entity size and audit requirement from a year on), newest first.',
+      response: feeSchedules,
     }),
     signedIn,
     requireRegulator,
@@ -26,6 +28,8 @@ export const feeRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "A new version of a year's fee schedule (replacing the version read; the typed word confirm). Issued invoices keep their fee.",
+      created: true,
+      response: feeSchedule,
     }),
     signedIn,
     requireRegulatorCapability('finance'),

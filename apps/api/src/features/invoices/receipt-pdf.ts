@@ -1,8 +1,9 @@
 import { translate } from '@dfr/forms/rules';
 import {
   DEFAULT_PRINT_SETTINGS,
-  documentDate,
-  documentDigits as digits,
+  formatAmount,
+  formatDate,
+  formatYear,
   type Lang,
   type PdfPageOptions,
   pdfPageOptions,
@@ -31,9 +32,10 @@ export const receiptPageOptions = (lang: Lang): PdfPageOptions =>
 
 /** The receipt as one printable page of HTML in the reader's language (the entity's names in both). */
 export function receiptHtml(doc: ReceiptDocument, lang: Lang): string {
-  // The words are @dfr/forms' messages (receipt.*), in the reader's language.
+  // The words are @dfr/forms' messages (receipt.*), the amount and the date the engine's one formatter's (as the
+  // receipt screen and the payment e-mail write them), in the reader's language.
   const l = (key: string) => escapeHtml(translate(`receipt.${key}`, lang));
-  const amount = digits(new Intl.NumberFormat('en-US').format(doc.receipt.amount), lang);
+  const amount = formatAmount(doc.receipt.amount, lang, doc.receipt.currency);
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
   return withEmbeddedFonts(`<!doctype html><html lang="${lang === 'kh' ? 'km' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(doc.receipt.number)}</title>
 <style>
@@ -46,7 +48,7 @@ th{width:35%;font-weight:600}.amount{font-size:14pt;font-weight:700}.mono{font-f
 <h1>${l('title')} ${escapeHtml(doc.receipt.number)}</h1>
 <table>
 ${row(l('number'), escapeHtml(doc.receipt.number))}
-${row(l('date'), escapeHtml(documentDate(doc.receipt.date, lang)))}
+${row(l('date'), escapeHtml(formatDate(doc.receipt.date, lang)))}
 ${row(l('received'), `${escapeHtml(doc.entity.nameEn)}${doc.entity.nameKh ? `<br>${escapeHtml(doc.entity.nameKh)}` : ''}`)}
 ${row(l('registration'), escapeHtml(doc.entity.registrationNumber))}
 ${row(
@@ -54,11 +56,11 @@ ${row(
   escapeHtml(
     translate('receipt.for_text', lang, {
       invoice: doc.invoice.number,
-      year: digits(String(doc.invoice.reportingYear), lang),
+      year: formatYear(doc.invoice.reportingYear, lang),
     }),
   ),
 )}
-${row(l('amount'), `<span class="amount">${amount} ${escapeHtml(doc.receipt.currency)}</span>`)}
+${row(l('amount'), `<span class="amount">${escapeHtml(amount)}</span>`)}
 ${row(l('method'), 'KHQR')}
 ${row(l('payer'), escapeHtml(doc.receipt.payerAccount ?? '—'))}
 ${row(l('transaction'), `<span class="mono">${escapeHtml(doc.receipt.transactionHash ?? '—')}</span>`)}

@@ -34,8 +34,8 @@ const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
 };
 
 /**
- * The fee's data access for `services/payments.ts`: invoices, receipts, the rate that converts the fee to USD, and the
- * two writes a payment makes beyond them (the statement's stage, the members told). Queries only, no rule.
+ * The fee's data access for `features/invoices/service.ts`: invoices, receipts, the rate that converts the fee to USD,
+ * and the members a payment is told to. Queries only, no rule (the statement's stage is the transition's).
  */
 export const paymentRepo = {
   /** The last number of a readable sequence `<stem><6 digits>` (the unique index guards a race). */
@@ -114,20 +114,35 @@ export const paymentRepo = {
     )[0],
 
   /** One page of every entity's invoices (the desk), with the entity's names and the receipt's number. */
-  deskPage: (db: DbOrTx, f: DeskInvoiceFilter, sort: DeskInvoiceSort, limit: number, offset: number) =>
-    db
-      .select({
-        invoice: invoices,
-        entityNameEn: entities.nameEn,
-        entityNameKh: entities.nameKh,
-        registrationNumber: entities.registrationNumber,
-      })
+  deskPage: (db: DbOrTx, f: DeskInvoiceFilter, sort: DeskInvoiceSort, limit: number, offset: number) => {
+    const fields = {
+      invoice: invoices,
+      entityNameEn: entities.nameEn,
+      entityNameKh: entities.nameKh,
+      registrationNumber: entities.registrationNumber,
+    };
+    // With a province, industry or size, start from those entities (an index) and each one's invoices: SQLite
+    // otherwise read a whole year's invoices and looked up each one's entity (Kandal 2024 by amount: 94 ms against 44
+    // on the country seed). A cross join with the condition in WHERE fixes SQLite's loop order; PostgreSQL plans it
+    // as the same inner join.
+    if (narrowsEntities(f))
+      return db
+        .select(fields)
+        .from(entities)
+        .crossJoin(invoices)
+        .where(and(eq(entities.id, invoices.entityId), deskWhere(f)))
+        .orderBy(...DESK_ORDER[sort])
+        .limit(limit)
+        .offset(offset);
+    return db
+      .select(fields)
       .from(invoices)
       .innerJoin(entities, eq(entities.id, invoices.entityId))
       .where(deskWhere(f))
       .orderBy(...DESK_ORDER[sort])
       .limit(limit)
-      .offset(offset),
+      .offset(offset);
+  },
 
   /** How many invoices match the year's filter, by status, and how many open ones are past due (the desk's counts). */
   deskCounts: async (db: DbOrTx, f: Omit<DeskInvoiceFilter, 'status'>) => {
@@ -178,14 +193,6 @@ export const paymentRepo = {
         .where(and(eq(invoices.id, id), eq(invoices.status, 'open'), eq(invoices.khqrMd5, md5)))
         .returning()
     )[0],
-
-  /** approved → paid (a statement no longer approved is left as it is). */
-  statementPaid: async (db: DbOrTx, statementId: string, at: string) => {
-    await db
-      .update(statements)
-      .set({ stage: 'paid', version: sql`${statements.version} + 1`, updatedAt: at })
-      .where(and(eq(statements.id, statementId), eq(statements.stage, 'approved')));
-  },
 
   /** The active members of an entity who have an account: whom a payment is told to. */
   membersToTell: (db: DbOrTx, entityId: string) =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRegulator, requireRegulatorCapability } from '../../auth/regulator';
 import type { AppContext } from '../../context';
 import { langOf } from '../../http/messages';
-import { deskEntityQuery, entityPath, invoicePath, pageQuery } from '../../http/schemas';
+import { deskEntityQuery, entityParams, invoicePath, pageQuery } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { DESK_INVOICE_SORTS, paymentService } from './service';
@@ -37,7 +37,7 @@ export const invoiceRoutes = new Hono<AppContext>()
       response: invoiceListSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     async (c) =>
       c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )

@@ -21,7 +21,8 @@ import {
 import { requireMember } from '../entities/access';
 import { feeService } from '../fees/service';
 import { INVOICE_ROW_FIELDS, type InvoiceView, RECEIPT_FIELDS } from './schemas';
-import { deliverNow, notify, publish } from '../notifications/service';
+import { deliverNow, emailPeople, notify, publish } from '../notifications/service';
+import { transition } from '../statements/transition';
 
 /**
  * The year's preparation fee, end to end: the invoice issued on approval (one per entity and year), the dynamic KHQR
@@ -362,9 +363,16 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
       transactionHash: t.hash,
       md5,
     });
-    const statement = await statementOf(tx, row);
-    if (statement && checkCommand('payment-received', { stage: statement.stage, capabilities: ['system'] }).ok)
-      await paymentRepo.statementPaid(tx, statement.id, paidAt);
+    // The statement moves from approved to paid through the one transition (the lifecycle's system command); one no
+    // longer approved is left as it is. The invoice's audit row and the members' notice below record the payment.
+    if (row.statementId)
+      await transition(tx, {
+        statementId: row.statementId,
+        command: 'payment-received',
+        actor: { id: 'system', capabilities: ['system'] },
+        whenRefused: 'skip',
+        at: paidAt,
+      });
     await audit(tx, {
       actor: 'system',
       action: 'invoice.paid',
@@ -381,25 +389,26 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
         params: { year: row.reportingYear, invoice: row.number, receipt: receipt.number },
         link: `/receipt/${row.id}`,
       });
-    // The members' e-mails are written with the payment, delivered after it has committed.
-    const entity = await entityRepo.byId(tx, row.entityId);
-    const mail: string[] = [];
-    for (const m of members)
-      mail.push(
-        await deps.email.enqueue(tx, {
-          to: m.email,
-          lang: 'en',
-          template: 'paymentReceived',
-          params: {
-            entityName: entity?.nameEn ?? '',
-            year: row.reportingYear,
-            invoice: row.number,
-            receipt: receipt.number,
-            amount: `${row.amountDue.toLocaleString('en-US')} ${row.currency}`,
-            link: `${deps.env.publicUrl}/receipt/${row.id}`,
-          },
-        }),
-      );
+    // The members' e-mails are written with the payment, delivered after it has committed; each in its reader's
+    // language, the amount written there by the engine's one formatter (as the receipt and the screens write it).
+    const mail = await emailPeople(
+      deps,
+      tx,
+      members.map((m) => m.email.trim().toLowerCase()),
+      row.entityId,
+      (_lang, entityName) => ({
+        template: 'paymentReceived',
+        params: {
+          entityName,
+          year: row.reportingYear,
+          invoice: row.number,
+          receipt: receipt.number,
+          amount: row.amountDue,
+          currency: row.currency,
+          link: `${deps.env.publicUrl}/receipt/${row.id}`,
+        },
+      }),
+    );
     return { paid, receipt, mail };
   });
   if (!done) return (await invoiceById(deps.db, row.id)) ?? row;

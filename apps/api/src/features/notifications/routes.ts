@@ -5,12 +5,18 @@ import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { notificationService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { idParams } from '../../http/schemas';
+import { notification, notificationList } from './schemas';
 
 /** The signed-in user's notifications (also delivered live on `users/<sub>/notifications`). */
 export const notificationRoutes = new Hono<AppContext>()
   .get(
     '/notifications',
-    routeDoc({ tag: 'Notifications', summary: 'My notifications (live on users/<sub>/notifications).' }),
+    routeDoc({
+      tag: 'Notifications',
+      summary: 'My notifications (live on users/<sub>/notifications).',
+      response: notificationList,
+    }),
     signedIn,
     validate(
       'query',
@@ -31,6 +37,10 @@ export const notificationRoutes = new Hono<AppContext>()
       });
     },
   )
-  .post('/notifications/:id/read', routeDoc({ tag: 'Notifications', summary: 'Mark one read.' }), signedIn, async (c) =>
-    c.json(await notificationService.markRead(c.var.deps, c.var.user.sub, c.req.param('id'))),
+  .post(
+    '/notifications/:id/read',
+    routeDoc({ tag: 'Notifications', summary: 'Mark one read.', response: notification }),
+    signedIn,
+    validate('param', idParams),
+    async (c) => c.json(await notificationService.markRead(c.var.deps, c.var.user.sub, c.req.valid('param').id)),
   );

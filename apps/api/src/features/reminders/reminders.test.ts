@@ -49,7 +49,7 @@ describe('reminders', () => {
       expect.stringMatching(/^Reminder: /),
       expect.stringMatching(/^Overdue: /),
     ]);
-    expect(mine[0]!.text).toContain('due in 10 days (deadline 2026-04-20)');
+    expect(mine[0]!.text).toContain('due in 10 days (deadline April 20, 2026)');
     const theirs = await reminders(viewer.email);
     expect(theirs).toHaveLength(3);
     expect(theirs[2]!.subject).toMatch(/^ហួសកាលកំណត់/);

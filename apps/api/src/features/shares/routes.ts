@@ -4,12 +4,12 @@ import { signedIn } from '../../http/session';
 import { shareService } from './service';
 import { routeDoc } from '../../http/route-doc';
 import { publicFilingSchema, shareListSchema, shareSchema } from './schemas';
-import { pathId, statementPath } from '../../http/schemas';
+import { idParam, statementPath } from '../../http/schemas';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
 
-const sharePath = statementPath.extend({ shareId: pathId });
-const publicSharePath = z.object({ shareId: pathId });
+const sharePath = statementPath.extend({ shareId: idParam });
+const publicSharePath = z.object({ shareId: idParam });
 
 /**
  * Shared statements: the entity's share links of an accepted statement (create, list, revoke), and what a link shows

@@ -14,6 +14,9 @@ import { validate } from '../../http/validate';
 import { deskSettingsService } from '../desk/settings';
 import { staffService } from './service';
 import { routeDoc } from '../../http/route-doc';
+import { idParams } from '../../http/schemas';
+import { deskPolicies, remindersSet, separationSet } from '../desk/schemas';
+import { staffList, staffRemoved, staffRow } from './schemas';
 
 const removeBody = z.object({ email: z.string().trim().min(1, 'required') });
 const separationBody = z.object({ policy: z.enum(SEPARATION_POLICIES), confirm: confirmWordSchema });
@@ -30,6 +33,7 @@ export const staffRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary: 'Regulator staff and pending invitations, with their roles (administrators).',
+      response: staffList,
     }),
     signedIn,
     administer,
@@ -41,6 +45,7 @@ export const staffRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "Invite a person to the regulator's staff with a role (the pool's groups; an address without an account is invited to sign up).",
+      response: staffRow,
     }),
     signedIn,
     administer,
@@ -49,12 +54,19 @@ export const staffRoutes = new Hono<AppContext>()
   )
   .patch(
     '/regulator/staff/:id',
-    routeDoc({ tag: 'Regulator', summary: "Change a member of staff's role (the last administrator keeps theirs)." }),
+    routeDoc({
+      tag: 'Regulator',
+      summary: "Change a member of staff's role (the last administrator keeps theirs).",
+      response: staffRow,
+    }),
     signedIn,
     administer,
+    validate('param', idParams),
     validate('json', staffRoleSchema),
     async (c) =>
-      c.json(await staffService.changeRole(c.var.deps, c.var.user.sub, c.req.param('id'), c.req.valid('json').role)),
+      c.json(
+        await staffService.changeRole(c.var.deps, c.var.user.sub, c.req.valid('param').id, c.req.valid('json').role),
+      ),
   )
   .delete(
     '/regulator/staff/:id',
@@ -62,16 +74,22 @@ export const staffRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         'Remove a member of staff or an invitation: their e-mail typed; the last administrator cannot be removed.',
+      response: staffRemoved,
     }),
     signedIn,
     administer,
+    validate('param', idParams),
     validate('json', removeBody),
     async (c) =>
-      c.json(await staffService.remove(c.var.deps, c.var.user.sub, c.req.param('id'), c.req.valid('json').email)),
+      c.json(await staffService.remove(c.var.deps, c.var.user.sub, c.req.valid('param').id, c.req.valid('json').email)),
   )
   .get(
     '/regulator/settings/policies',
-    routeDoc({ tag: 'Regulator', summary: 'The separation-of-duties policy and the reminder settings in force.' }),
+    routeDoc({
+      tag: 'Regulator',
+      summary: 'The separation-of-duties policy and the reminder settings in force.',
+      response: deskPolicies,
+    }),
     signedIn,
     requireRegulator,
     async (c) => c.json(await deskSettingsService.read(c.var.deps)),
@@ -82,6 +100,7 @@ export const staffRoutes = new Hono<AppContext>()
       tag: 'Regulator',
       summary:
         "Set separation of duties: 'strict' (the approver is never the preparer) or 'sole_director' (typed confirm).",
+      response: separationSet,
     }),
     signedIn,
     administer,
@@ -94,6 +113,7 @@ export const staffRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary: 'Set the reminder e-mails: on or off, days before a deadline, days overdue, days an invoice is overdue.',
+      response: remindersSet,
     }),
     signedIn,
     administer,

@@ -9,15 +9,10 @@ import { CognitoError, type GroupUser } from '../../identity';
 import { audit, newId } from '../../db/repository-base';
 import { notificationRepo } from '../notifications/repository';
 import { staffInvitationRepo } from './repository';
+import type { StaffRow } from './schemas';
 import { deliverNow } from '../notifications/service';
 
-export interface StaffRow {
-  /** The pool's user name (active staff) or the invitation's id (invited). */
-  id: string;
-  email: string;
-  role: RegulatorRole;
-  status: 'active' | 'invited';
-}
+export type { StaffRow };
 
 /** The pool did not answer, or answered what it should not have: nothing was changed by us (503, both languages). */
 const identityUnavailable = () => new ApiError(503, 'IDENTITY_UNAVAILABLE', 'identity_unavailable');

@@ -1,7 +1,6 @@
 // The statement lifecycle's commands: the engine's guards, then each command's write, code, job or filing.
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import {
-  type CommandRefusal,
   checkCommand,
   exportInlineXbrl,
   exportXbrlZip,
@@ -10,9 +9,9 @@ import {
   STATEMENT_COMMANDS,
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
-import { ApiError, forbidden, invalid, notFound, stale } from '../../http/errors';
+import { ApiError, invalid, notFound } from '../../http/errors';
 import { issueInvoice, paymentService } from '../invoices/service';
-import { nowIso } from '../../db/repository-base';
+import { type DbOrTx, nowIso } from '../../db/repository-base';
 import { membershipRepo } from '../entities/repository';
 import { invoiceRepo } from '../invoices/issue.repository';
 import { statementDataRepo, statementRepo } from './repository';
@@ -23,29 +22,21 @@ import { computed, forgetComputed } from './cache';
 import { approvalCodeLimits, checkCode, clearedCode, emailCode, issueCode } from './codes';
 import { statementExports } from './export';
 import { tellNextActors } from './stage-notices';
+import { refusal, type Transition, transition } from './transition';
 import { startValidation } from './validation';
 import { load, publicStatement, SIGN_OFFS_CLEARED, write } from './write';
 
-/** A lifecycle refusal as the API's error (the confirm word also names its field). */
-function refusal(check: CommandRefusal): ApiError {
-  switch (check.key) {
-    case 'access_denied':
-      return forbidden();
-    case 'stale_version':
-      return stale();
-    case 'confirm_word_required':
-      return invalid('confirm_word_required', { confirm: 'confirm_word_required' });
-    case 'unknown_command':
-      return notFound();
-    case 'invalid_transition':
-      return new ApiError(409, 'INVALID_TRANSITION', 'invalid_transition');
-    case 'has_genuine_errors':
-      return new ApiError(409, 'HAS_GENUINE_ERRORS', 'has_genuine_errors');
-    case 'approval_own_statement':
-      return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_own_statement');
-    case 'approval_by_preparer':
-      return new ApiError(403, 'SEPARATION_OF_DUTIES', 'approval_by_preparer');
-  }
+/** A change of stage by a user's command, in its own transaction; `prepare` runs first in it (and may chain). */
+async function move(
+  deps: Deps,
+  t: Transition,
+  prepare?: (tx: DbOrTx) => Promise<Pick<Transition, 'followedBy'> | undefined>,
+) {
+  const after = await deps.db.transaction(async (tx) =>
+    transition(tx, { ...t, ...(prepare ? await prepare(tx) : {}) }),
+  );
+  forgetComputed(t.statementId);
+  return publicStatement(after!);
 }
 
 /** The lifecycle commands (design/product.md). */
@@ -60,20 +51,27 @@ export async function runCommand(
   if (!(STATEMENT_COMMANDS as readonly string[]).includes(command))
     throw new ApiError(404, 'UNKNOWN_COMMAND', 'unknown_command');
   const { row, membership } = await load(deps, user.sub, statementId, 'read');
-  // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties).
-  const check = checkCommand(command, {
-    stage: row.stage,
-    capabilities: capabilitiesOf(membership.role) as LifecycleCapability[],
-    expectedVersion: body.version,
-    currentVersion: row.version,
+  const capabilities = capabilitiesOf(membership.role) as LifecycleCapability[];
+  // Every guard of the lifecycle, written once in the engine (stage, permission, version, confirm, duties): checked
+  // here before any code or job, and again by the transition on the row it moves.
+  const attempt = {
     confirmed: confirmWordSchema.safeParse(body.confirm ?? '').success,
     actor: user.sub,
     preparedBy: [row.preparedBy, row.finalizedBy],
     memberCount: command === 'approve' ? await membershipRepo.countActive(deps.db, row.entityId) : undefined,
     separation: command === 'approve' ? await separationPolicy(deps.db) : undefined,
+  };
+  const check = checkCommand(command, {
+    ...attempt,
+    stage: row.stage,
+    capabilities,
+    expectedVersion: body.version,
+    currentVersion: row.version,
   });
   if (!check.ok) throw refusal(check);
   const now = nowIso();
+  // A change of stage goes through the one transition (transition.ts), as this member.
+  const by = { statementId: row.id, expectedVersion: body.version, actor: { id: user.sub, capabilities }, attempt };
   switch (command) {
     case 'save-draft':
       return {
@@ -84,10 +82,10 @@ export async function runCommand(
       };
     case 'finalize':
       return {
-        statement: await write(deps, user.sub, row, body.version, 'statement.finalize', {
-          stage: 'finalized',
-          finalizedBy: user.sub,
-          finalizedAt: now,
+        statement: await move(deps, {
+          ...by,
+          command: 'finalize',
+          patch: { finalizedBy: user.sub, finalizedAt: now },
         }),
       };
     case 'validate': {
@@ -99,7 +97,6 @@ export async function runCommand(
       const sent: string[] = [];
       const statement = await write(deps, user.sub, row, body.version, 'statement.edit_request', fields, async (tx) => {
         sent.push(await emailCode(deps, tx, row, 'edit', user.email, lang, code, user.email));
-        return undefined;
       });
       await deliverNow(deps, sent);
       return { statement, codeSentTo: user.email };
@@ -107,20 +104,19 @@ export async function runCommand(
     case 'edit-confirm': {
       await checkCode(deps, row, 'edit', body.code, now);
       return {
-        statement: await write(deps, user.sub, row, body.version, 'statement.edit_confirm', {
-          stage: 'draft',
-          ...clearedCode('edit'),
-          ...clearedCode('approval'),
+        statement: await move(deps, {
+          ...by,
+          command: 'edit-confirm',
+          patch: { ...clearedCode('edit'), ...clearedCode('approval') },
         }),
       };
     }
     case 'reset': {
       return {
-        statement: await write(deps, user.sub, row, body.version, 'statement.reset', {
-          stage: 'draft',
-          ...SIGN_OFFS_CLEARED,
-          ...clearedCode('edit'),
-          ...clearedCode('approval'),
+        statement: await move(deps, {
+          ...by,
+          command: 'reset',
+          patch: { ...SIGN_OFFS_CLEARED, ...clearedCode('edit'), ...clearedCode('approval') },
         }),
       };
     }
@@ -150,7 +146,6 @@ export async function runCommand(
         async (tx) => {
           sent.push(await emailCode(deps, tx, row, 'approval', director, lang, code, user.email));
           await tellNextActors(tx, row, 'approval_requested', user.sub, { director });
-          return undefined;
         },
       );
       await deliverNow(deps, sent);
@@ -160,19 +155,17 @@ export async function runCommand(
       await checkCode(deps, row, 'approval', body.code, now);
       return {
         // The year's fee invoice is issued with the approval, in the same transaction (one per entity and year).
-        statement: await write(
+        statement: await move(
           deps,
-          user.sub,
-          row,
-          body.version,
-          'statement.approve',
-          { stage: 'approved', approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
+          {
+            ...by,
+            command: 'approve',
+            patch: { approvedBy: user.sub, approvedAt: now, ...clearedCode('approval') },
+          },
           async (tx) => {
-            // A year whose fee was already paid (approved again after an edit) needs no second payment.
+            // A year whose fee was already paid (approved again after an edit) needs no second payment: paid.
             const invoice = await issueInvoice(tx, deps, row);
-            if (invoice.status === 'open') return undefined;
-            await statementRepo.setStage(tx, row.id, 'paid');
-            return { stage: 'paid' };
+            return invoice.status === 'open' ? undefined : { followedBy: 'payment-received' };
           },
         ),
       };

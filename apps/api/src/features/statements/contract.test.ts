@@ -56,7 +56,7 @@ describe('the typed contract', () => {
   });
 
   it('refuses a malformed id with the 422 envelope, in both languages', async () => {
-    const bad = `/api/statements/${'x'.repeat(65)}`;
+    const bad = `/api/statements/${'x'.repeat(101)}`;
     const en = await h.call('GET', bad, { as: owner });
     expect(en.status).toBe(422);
     expect(en.data.error.field_keys).toEqual({ statementId: 'invalid_value' });

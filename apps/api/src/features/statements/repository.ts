@@ -15,6 +15,16 @@ import { type DbOrTx, nowIso } from '../../db/repository-base';
 
 export type StatementRow = typeof statements.$inferSelect;
 export type StatementInsert = typeof statements.$inferInsert;
+/** What a write may change besides the stage (the stage has one writer: `moveStage`, through the transition). */
+export type StatementPatch = Omit<Partial<StatementInsert>, 'stage'>;
+/** A new statement's row: it starts in the schema's default stage, `draft`. */
+export type StatementNew = Omit<StatementInsert, 'stage'>;
+
+/** A patch that names the stage is a programming error: the stage is written by the transition only. */
+function refuseStage(patch: object) {
+  if (Object.hasOwn(patch, 'stage'))
+    throw new Error("A statement's stage is written by the transition only (features/statements/transition.ts)");
+}
 
 /** The statement rows: reads, the versioned write and the code-attempt counter. */
 export const statementRepo = {
@@ -35,41 +45,44 @@ export const statementRepo = {
         .from(statements)
         .where(and(eq(statements.entityId, entityId), eq(statements.reportingYear, reportingYear)))
     )[0]?.id,
-  insert: async (db: DbOrTx, row: StatementInsert) => (await db.insert(statements).values(row).returning())[0]!,
-  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<StatementInsert>) =>
-    (
+  /** A new statement: it starts in `draft`, the schema's default (its stage is written by `moveStage` only). */
+  insert: async (db: DbOrTx, row: StatementNew) => {
+    refuseStage(row);
+    return (await db.insert(statements).values(row).returning())[0]!;
+  },
+  /**
+   * The one versioned write of the statement's other columns: the change and a new version, only while the row is
+   * still at `version` (undefined otherwise). Never the stage: that is `moveStage`'s.
+   */
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: StatementPatch) => {
+    refuseStage(patch);
+    return (
       await db
         .update(statements)
         .set({ ...patch, version: version + 1, updatedAt: nowIso() })
         .where(and(eq(statements.id, id), eq(statements.version, version)))
         .returning()
-    )[0],
+    )[0];
+  },
   /**
-   * Moves a paid statement at `version` to `submitted` (a new version); undefined when it is no longer that version
-   * or stage.
+   * The only write of a statement's stage (issue 31): `from` → `to` with the columns that change with it and a new
+   * version, only while the row is still at `version` and in `from` (undefined otherwise). Called by
+   * `features/statements/transition.ts` alone, which applies the lifecycle's rule first; the architecture check holds
+   * both ends.
    */
-  markSubmitted: async (db: DbOrTx, id: string, version: number, submittedBy: string, at: string) =>
-    (
+  moveStage: async (
+    db: DbOrTx,
+    move: { id: string; version: number; from: StatementStage; to: StatementStage; at: string },
+    patch: StatementPatch,
+  ) => {
+    refuseStage(patch);
+    return (
       await db
         .update(statements)
-        .set({
-          stage: 'submitted',
-          submittedBy,
-          submittedAt: at,
-          decidedBy: null,
-          decidedAt: null,
-          version: sql`${statements.version} + 1`,
-          updatedAt: at,
-        })
-        .where(and(eq(statements.id, id), eq(statements.version, version), eq(statements.stage, 'paid')))
+        .set({ ...patch, stage: move.to, version: move.version + 1, updatedAt: move.at })
+        .where(and(eq(statements.id, move.id), eq(statements.version, move.version), eq(statements.stage, move.from)))
         .returning()
-    )[0],
-  /** Writes the regulator's decision (a new version, whatever the version was). */
-  applyDecision: async (db: DbOrTx, id: string, at: string, patch: Partial<StatementInsert>) => {
-    await db
-      .update(statements)
-      .set({ ...patch, version: sql`${statements.version} + 1`, updatedAt: at })
-      .where(eq(statements.id, id));
+    )[0];
   },
   /** The statement's stage and version only. */
   stageOf: async (db: DbOrTx, id: string) =>
@@ -89,10 +102,6 @@ export const statementRepo = {
         periodEnd: statements.periodEnd,
       })
       .from(statements),
-  /** Sets the stage without a version bump (the approval's own write already made the new version). */
-  setStage: async (db: DbOrTx, id: string, stage: StatementStage) => {
-    await db.update(statements).set({ stage }).where(eq(statements.id, id));
-  },
   /**
    * Takes one attempt of an e-mailed code, atomically and only while the row is at `version` and attempts are left
    * (for an approval code, also counted in the statement's hour). Whether one was taken.

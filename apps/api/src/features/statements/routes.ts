@@ -12,10 +12,10 @@ import {
   notesBodySchema,
   statementCreateSchema,
   statementPatchSchema,
-  pathId,
+  idParam,
   statementPath,
   textsBodySchema,
-  entityPath,
+  entityParams,
 } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
@@ -57,7 +57,7 @@ type StoredValidationError = Omit<ValidationError, 'severity'> & { type: Severit
 /** A lifecycle command's path: the lifecycle's own list decides which exist (an unknown one is 404 unknown_command). */
 const commandPath = statementPath.extend({ command: z.string().regex(/^[a-z-]{1,40}$/, 'invalid_value') });
 /** A job of the statement. */
-const jobPath = statementPath.extend({ jobId: pathId });
+const jobPath = statementPath.extend({ jobId: idParam });
 
 const importQuery = z.object({
   year: reportingYearSchema.optional().describe('Only this year (YYYY)'),
@@ -77,7 +77,7 @@ export const statementRoutes = new Hono<AppContext>()
       response: statementListSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     async (c) =>
       c.json({ statements: await statementService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )
@@ -90,7 +90,7 @@ export const statementRoutes = new Hono<AppContext>()
       response: statementSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     validate('json', statementCreateSchema),
     async (c) =>
       c.json(

@@ -17,7 +17,7 @@ import { conflict, importProblems, invalid, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { audit, defined, isUniqueViolation, newId, nowIso } from '../../db/repository-base';
 import { entityRepo } from '../entities/repository';
-import { type StatementInsert, statementDataRepo, statementLinksRepo, statementRepo } from './repository';
+import { type StatementPatch, statementDataRepo, statementLinksRepo, statementRepo } from './repository';
 import { trialBalanceRepo } from './trial-balance.repository';
 import { requireMember } from '../entities/access';
 import { type ComputedStatements, computed, currentRow } from './cache';
@@ -55,12 +55,11 @@ export const statementService = {
       return await deps.db.transaction(async (tx) => {
         const row = await statementRepo.insert(tx, {
           ...SETTINGS_DEFAULTS,
-          ...(defined(input) as Partial<StatementInsert>),
+          ...(defined(input) as StatementPatch),
           reportingYear: input.reportingYear,
           periodEnd: input.periodEnd ?? `${input.reportingYear}-12-31`,
           id: newId(),
           entityId,
-          stage: 'draft',
           preparedBy: userId,
           preparedAt: now,
         });
@@ -99,7 +98,7 @@ export const statementService = {
       fields,
     );
     if (!merged.success) throw invalid('validation_failed', fieldErrors(merged.error.issues));
-    return write(deps, userId, row, version, 'statement.settings', defined(fields) as Partial<StatementInsert>);
+    return write(deps, userId, row, version, 'statement.settings', defined(fields) as StatementPatch);
   },
 
   /** 404 when the statement does not exist, 403 unless the user may prepare it (before an upload is read). */

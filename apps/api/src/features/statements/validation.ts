@@ -2,12 +2,13 @@
 import { validateStatements } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { notFound } from '../../http/errors';
-import { audit, newId, nowIso } from '../../db/repository-base';
+import { newId, nowIso } from '../../db/repository-base';
 import { type StatementRow, statementDataRepo, statementRepo } from './repository';
 import { registerJobKind, startJob } from '../jobs/service';
 import { notify, publish } from '../notifications/service';
 import { computed, currentRow, forgetComputed } from './cache';
 import { engineInput, entityInfoOf } from './engine-input';
+import { transition } from './transition';
 
 /** Last year's statements of the same entity, when they exist and can be built (opening balances are checked). */
 async function previousYear(deps: Deps, row: StatementRow) {
@@ -77,22 +78,16 @@ async function validateRow(
       errors,
     });
     // Genuine errors keep the statement finalized; otherwise it becomes validated (if nobody changed it meanwhile).
-    if (genuine === 0) {
-      const updated = await statementRepo.updateVersioned(tx, row.id, row.version, {
-        stage: 'validated',
-        validatedBy: userId,
-        validatedAt: nowIso(),
+    if (genuine === 0)
+      await transition(tx, {
+        statementId: row.id,
+        command: 'validation-passed',
+        actor: { id: userId, capabilities: ['system'] },
+        expectedVersion: row.version,
+        patch: { validatedBy: userId, validatedAt: nowIso() },
+        audited: { before: { stage: row.stage }, after: { stage: 'validated' } },
+        whenRefused: 'skip',
       });
-      if (updated)
-        await audit(tx, {
-          actor: userId,
-          action: 'statement.validated',
-          subjectType: 'statement',
-          subjectId: row.id,
-          before: { stage: row.stage },
-          after: { stage: 'validated' },
-        });
-    }
     await notify(tx, userId, {
       kind: 'validation',
       messageKey: 'notification.validation_done',

@@ -1,12 +1,11 @@
 // A statement as its reader may see it, loaded with the caller's role checked, and the one versioned write.
-import { tellNextActors } from './stage-notices';
 import { isEditableStage, type StatementSettings } from '@dfr/statement-engine';
 import { statementSettingsSchema } from '@dfr/forms/rules';
 import { settingsOf } from './engine-input';
 import type { Deps } from '../../context';
 import { ApiError, notFound, stale } from '../../http/errors';
 import { audit, type DbOrTx } from '../../db/repository-base';
-import { type StatementInsert, type StatementRow, statementRepo } from './repository';
+import { type StatementPatch, type StatementRow, statementRepo } from './repository';
 import { type Capability, requireMember } from '../entities/access';
 import { currentRow, forgetComputed } from './cache';
 
@@ -77,8 +76,9 @@ export const SIGN_OFFS_CLEARED = {
 } as const;
 
 /**
- * One versioned write to a statement: stage and version checked, the change and the version bump in one
- * transaction with its audit entry. A stale version changes nothing (409).
+ * One versioned write to a statement's columns other than its stage: version checked, the change and the version
+ * bump in one transaction with its audit entry. A stale version changes nothing (409). A change of stage is the
+ * transition's (`transition.ts`), which writes through the same versioned update.
  */
 export async function write(
   deps: Deps,
@@ -86,27 +86,24 @@ export async function write(
   row: StatementRow,
   version: number,
   action: string,
-  patch: Partial<StatementInsert>,
-  /** More work in the same transaction; what it returns is a further change of the row (already written). */
-  inside?: (tx: DbOrTx) => Promise<Partial<StatementRow> | undefined | undefined>,
+  patch: StatementPatch,
+  /** More work in the same transaction. */
+  inside?: (tx: DbOrTx) => Promise<void>,
 ) {
   requireVersion(row, version);
   const after = await deps.db.transaction(async (tx) => {
     const written = await statementRepo.updateVersioned(tx, row.id, version, patch);
     if (!written) throw stale();
-    const more = inside ? await inside(tx) : undefined;
-    const updated = more ? { ...written, ...more } : written;
+    if (inside) await inside(tx);
     await audit(tx, {
       actor: userId,
       action,
       subjectType: 'statement',
       subjectId: row.id,
       before: auditedStatement(row),
-      after: auditedStatement(updated),
+      after: auditedStatement(written),
     });
-    // A new stage tells whoever must act next (issue 32), with the change.
-    if (updated.stage !== row.stage) await tellNextActors(tx, updated, updated.stage, userId);
-    return updated;
+    return written;
   });
   forgetComputed(row.id);
   return publicStatement(after);

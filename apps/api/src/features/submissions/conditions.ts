@@ -1,3 +1,4 @@
+import { APPROVED_STAGES, inStages } from '@dfr/statement-engine';
 import { eligibilityOf, hasCredential } from '../../filing/eligibility';
 import { ApiError } from '../../http/errors';
 import type { DbOrTx } from '../../db/repository-base';
@@ -13,7 +14,6 @@ export async function entityEligibility(db: DbOrTx, entityId: string) {
 
 /** What submitting needs, each condition met or not (the submit screen shows them; the submit command checks them). */
 export type SubmissionCondition = 'credential' | 'not_suspended' | 'approved' | 'fee_paid';
-const APPROVED_STAGES = ['approved', 'paid', 'submitted', 'accepted'];
 
 export async function submissionConditions(
   db: DbOrTx,
@@ -25,7 +25,7 @@ export async function submissionConditions(
   const met: Record<SubmissionCondition, boolean> = {
     credential: hasCredential(requests),
     not_suspended: eligible,
-    approved: APPROVED_STAGES.includes(statement.stage),
+    approved: inStages(APPROVED_STAGES, statement.stage),
     fee_paid: !!fee && fee.status !== 'open',
   };
   const eligibility = eligibilityOf({ eligible: met.not_suspended }, requests);

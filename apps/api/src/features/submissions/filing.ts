@@ -4,8 +4,8 @@ import { EfilingError } from '../../filing/efiling';
 import { FilingRefused, type Receipt } from '../../filing/receiver';
 import { filingStore, type PackageContent, type PackageFile, type PendingFiling } from '../../filing/package';
 import { ApiError, stale } from '../../http/errors';
-import { audit, nowIso } from '../../db/repository-base';
-import { statementRepo } from '../statements/repository';
+import { nowIso } from '../../db/repository-base';
+import { transition } from '../statements/transition';
 import { submissionRepo } from './repository';
 import { deliverNow } from '../notifications/service';
 import { submissionView, tellFiling } from './view';
@@ -73,13 +73,20 @@ export async function sendAndRecord(
 function record(deps: Deps, pending: PendingFiling, described: PackageFile[], receipt: Receipt) {
   return deps.db.transaction(async (tx) => {
     const now = nowIso();
-    const moved = await statementRepo.markSubmitted(
-      tx,
-      pending.statementId,
-      pending.statementVersion,
-      pending.submittedBy,
-      now,
-    );
+    // The statement moves from paid to submitted through the one transition: the version the package was made of,
+    // by its submitter (whose permission and confirm word the submit command checked when the package was made).
+    const moved = await transition(tx, {
+      statementId: pending.statementId,
+      command: 'submit',
+      actor: { id: pending.submittedBy, capabilities: ['submit'] },
+      attempt: { confirmed: true },
+      expectedVersion: pending.statementVersion,
+      patch: { submittedBy: pending.submittedBy, submittedAt: now, decidedBy: null, decidedAt: null },
+      audited: { before: { stage: 'paid' }, after: { stage: 'submitted', receipt: receipt.receiptNumber } },
+      whenRefused: 'skip',
+      at: now,
+    });
+    // Another request moved it first (a double click), or it is no longer paid: stale, as the submit command says.
     if (!moved) throw stale();
     const row = await submissionRepo.insert(tx, {
       id: pending.submissionId,
@@ -95,14 +102,6 @@ function record(deps: Deps, pending: PendingFiling, described: PackageFile[], re
       packageHash: receipt.packageHash,
       checks: { factCount: receipt.factCount, problems: [] },
       idempotencyKey: pending.idempotencyKey,
-    });
-    await audit(tx, {
-      actor: pending.submittedBy,
-      action: 'statement.submit',
-      subjectType: 'statement',
-      subjectId: pending.statementId,
-      before: { stage: 'paid' },
-      after: { stage: 'submitted', receipt: row.receiptNumber },
     });
     const mail = await tellFiling(deps, tx, {
       entityId: pending.entityId,

@@ -6,12 +6,12 @@ import { statementService } from '../statements';
 import { submissionService } from '.';
 import { routeDoc } from '../../http/route-doc';
 import { conditionsSchema, submissionListSchema } from './schemas';
-import { entityPath, pathId, statementPath } from '../../http/schemas';
+import { entityParams, idParam, statementPath } from '../../http/schemas';
 import { validate } from '../../http/validate';
 
 /** One file of a filed package: the submission and the file's name (letters, digits, dots, `-`, `_`). */
-const packageFilePath = entityPath.extend({
-  submissionId: pathId,
+const packageFilePath = entityParams.extend({
+  submissionId: idParam,
   name: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'invalid_value'),
 });
 
@@ -25,7 +25,7 @@ export const submissionRoutes = new Hono<AppContext>()
       response: submissionListSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     async (c) => c.json(await submissionService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId)),
   )
   /** One file of a filed package, for the entity's members (the package as it was sent, byte for byte). */

@@ -6,9 +6,9 @@ import { validate } from '../../http/validate';
 import { uploadService } from './service';
 import { routeDoc } from '../../http/route-doc';
 import { presignSchema, uploadListSchema } from './schemas';
-import { entityPath, pathId } from '../../http/schemas';
+import { entityParams, idParam } from '../../http/schemas';
 
-const uploadFilePath = entityPath.extend({ uploadId: pathId });
+const uploadFilePath = entityParams.extend({ uploadId: idParam });
 
 const listQuery = z.object({
   statementId: z.string().min(1).max(64).optional().describe('Only the trial balances of this statement'),
@@ -30,7 +30,7 @@ export const uploadRoutes = new Hono<AppContext>()
       response: presignSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     validate('json', presignBody),
     async (c) =>
       c.json(
@@ -47,7 +47,7 @@ export const uploadRoutes = new Hono<AppContext>()
       response: uploadListSchema,
     }),
     signedIn,
-    validate('param', entityPath),
+    validate('param', entityParams),
     validate('query', listQuery),
     async (c) =>
       c.json({

@@ -1,10 +1,9 @@
 import { USER_ROLE_LABELS, type UserRole } from '@dfr/forms/rules';
-import { Button, SearchField, Select, StaticTable, useLang } from '@dfr/ui';
+import { Button, SearchField, Select, StaticTable, useLang, Inline } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatYear } from '../dashboard/format';
 import { ErrorNotice, listFallback } from '../shell/Feedback';
-import { actions } from '../shell/layout.css';
 import { type AuditRow, downloadTrail, type TrailFilter, useDeskTrail, useEntityTrail } from './api';
 import * as styles from './audit.css';
 
@@ -122,11 +121,11 @@ export function AuditTrail({ entityId }: { entityId?: string }) {
             />
           </>
         )}
-        <div className={actions}>
+        <Inline space="sm">
           <Button variant="secondary" onPress={() => void downloadTrail(entityId, filter).catch(setError)}>
             {t('export')}
           </Button>
-        </div>
+        </Inline>
       </div>
       {error ? <ErrorNotice error={error} /> : null}
       {fallback ?? <TrailTable rows={list.data?.rows ?? []} desk={desk} />}

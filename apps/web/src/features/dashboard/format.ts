@@ -1,14 +1,23 @@
-import { toKhmerDigits } from '@dfr/forms/rules';
-import { KHMER_MONTHS, RATIO_KINDS, type RatioKey } from '@dfr/statement-engine';
-import { localeTag, languageOf } from '../../i18n';
+import {
+  formatAmount as amount,
+  formatDate as date,
+  formatDateTime as dateTime,
+  formatNumber as number,
+  formatTime as time,
+  formatYear as year,
+  RATIO_KINDS,
+  type RatioKey,
+} from '@dfr/statement-engine';
+import { languageOf } from '../../i18n';
 
-const tag = (lang: string) => localeTag(languageOf(lang));
-
-/** Khmer digits in Khmer (browsers without Khmer locale data answer Intl in Latin digits). */
-const digits = (lang: string, text: string) => (lang === 'kh' ? toKhmerDigits(text) : text);
+/*
+ * The web's side of the product's one formatter (the engine's `format/`, which the API's PDFs and e-mails call too):
+ * each function takes i18next's language as it comes (`kh`, else English) and asks the engine. Dates and times are
+ * read in the browser's time zone.
+ */
 
 /** A year as a label (a table's row header, a chart's series): Khmer digits in Khmer, no grouping. */
-export const formatYear = (year: number, lang: string) => digits(lang, String(year));
+export const formatYear = (value: number, lang: string) => year(value, languageOf(lang));
 
 /** A ratio as every screen shows it: the "times" ratios as "1.85×", the others as percentages (the engine's kinds). */
 export function formatRatio(key: RatioKey, value: number | null | undefined, lang: string): string {
@@ -23,51 +32,22 @@ export function ratioNumberFormat(key: RatioKey): Intl.NumberFormatOptions {
   return { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 };
 }
 
-/** A date as the user reads it: `20 April 2026` in English, `២០ មេសា ២០២៦` in Khmer. */
-export function formatDate(iso: string | undefined | null, lang: string): string {
-  if (!iso) return '—';
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  if (lang === 'kh') return toKhmerDigits(`${d} ${KHMER_MONTHS[m - 1]} ${y}`);
-  return new Intl.DateTimeFormat(tag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
+/** A date as the user reads it: `April 20, 2026` in English, `២០ មេសា ២០២៦` in Khmer; a dash for none. */
+export const formatDate = (iso: string | undefined | null, lang: string) => date(iso, languageOf(lang));
 
 /** A time of day, 24-hour, in the browser's time zone: `14:05`, in Khmer digits in Khmer. */
-export function formatTime(iso: string | undefined | null, lang: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return digits(lang, `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`);
-}
+export const formatTime = (iso: string | undefined | null, lang: string) => time(iso, languageOf(lang));
 
-/** A date and time as the user reads them: `25 November 2026, 14:05`; Khmer months and digits in Khmer. */
-export function formatDateTime(iso: string | undefined | null, lang: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const local = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return `${formatDate(local, lang)}, ${formatTime(iso, lang)}`;
-}
+/** A date and time as the user reads them: `November 25, 2026, 14:05`; Khmer months and digits in Khmer. */
+export const formatDateTime = (iso: string | undefined | null, lang: string) => dateTime(iso, languageOf(lang));
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A number with Intl's options (statements, dashboards, imports), Khmer digits in Khmer. */
+export const formatNumber = (value: number, lang: string, opts: Intl.NumberFormatOptions = {}) =>
+  number(value, languageOf(lang), opts);
 
-/**
- * The web's one number formatter (statements, dashboards, invoices, imports): Intl in the reader's locale with the
- * options given, in Khmer digits in Khmer (the engine's `toKhmerDigits`: not every browser's ICU data has Khmer, and
- * where it has, its numbers still use Latin digits). Formatters are kept per language and options, since a statement
- * table asks for hundreds of figures per render.
- */
-export function formatNumber(value: number, lang: string, opts: Intl.NumberFormatOptions = {}): string {
-  const key = `${lang}:${JSON.stringify(opts)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(tag(lang), opts);
-    formatters.set(key, f);
-  }
-  return digits(lang, f.format(value));
-}
+/** An amount, with its currency when given: `1,000,000 KHR`, `១,០០០,០០០ KHR`, `245.10 USD` (fees, payments). */
+export const formatAmount = (value: number, lang: string, currency?: string) =>
+  amount(value, languageOf(lang), currency);
 
 /** A number with exactly `fraction` decimals (a statement's count or share, an import's total). */
 export const fixedDecimals = (fraction: number): Intl.NumberFormatOptions => ({

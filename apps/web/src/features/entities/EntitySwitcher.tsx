@@ -1,8 +1,7 @@
-import { Button, PopoverDialog, visuallyHidden } from '@dfr/ui';
+import { Button, PopoverDialog, visuallyHidden, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityName, useCurrentEntity } from './EntityContext';
-import { muted } from '../shell/layout.css';
 import { entityButton, popNote, topPop } from '../shell/shell.css';
 import * as styles from './entities.css';
 
@@ -43,7 +42,11 @@ export function EntitySwitcher() {
                 </Button>
               </li>
             ))}
-            {entities && entities.length === 0 ? <li className={muted}>{t('none_yet')}</li> : null}
+            {entities && entities.length === 0 ? (
+              <Text as="li" tone="muted">
+                {t('none_yet')}
+              </Text>
+            ) : null}
           </ul>
           <hr />
           <ul>

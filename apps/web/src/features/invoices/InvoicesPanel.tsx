@@ -1,17 +1,18 @@
 import { roleCan } from '@dfr/forms/rules';
-import { Button, StaticTable } from '@dfr/ui';
+import { Button, StaticTable, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
 import type { Entity } from '../../api/types';
 import { useRealtime } from '../../realtime';
-import { formatDate, formatNumber, formatYear } from '../dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../shell/Feedback';
-import { card, dl, muted } from '../shell/layout.css';
 import * as styles from './invoices.css';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
 import type { InvoiceView } from './types';
+import { Panel } from '../shell/Panel';
+import { Terms } from '../shell/Terms';
 
 /** Invoices (the preparation fee of each financial year) with due dates, overdue marks, receipts and "Pay". */
 export function InvoicesPanel({ entity }: { entity: Entity }) {
@@ -61,11 +62,11 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
             align: 'end',
             render: (inv) => (
               <>
-                {formatNumber(inv.amountDue, lang)} {inv.currency}
+                {formatAmount(inv.amountDue, lang, inv.currency)}
                 {inv.amountUsd !== null && (
-                  <div className={muted}>
-                    {t('invoices.usd', { amount: formatNumber(inv.amountUsd, lang, { maximumFractionDigits: 2 }) })}
-                  </div>
+                  <Text as="div" tone="muted">
+                    {t('invoices.usd', { amount: formatAmount(inv.amountUsd, lang, 'USD') })}
+                  </Text>
                 )}
               </>
             ),
@@ -78,9 +79,9 @@ export function InvoicesPanel({ entity }: { entity: Entity }) {
               <>
                 <StatusBadge status={inv.status} />
                 {inv.settlementDate ? (
-                  <div className={muted}>
+                  <Text as="div" tone="muted">
                     {t('invoices.received_on', { date: formatDate(inv.settlementDate, lang) })}
-                  </div>
+                  </Text>
                 ) : null}
               </>
             ),
@@ -123,7 +124,7 @@ export function SubscriptionPanel({ entity }: { entity: Entity }) {
   const paid = list.filter((i) => i.status !== 'open').length;
   const open = list.filter((i) => i.status === 'open').length;
   return (
-    <div className={`${card} ${styles.narrow}`}>
+    <Panel className={styles.narrow}>
       <h2>{t('subscription.plan')}</h2>
       <p>{t('subscription.text')}</p>
       {invoices.isLoading ? (
@@ -131,15 +132,15 @@ export function SubscriptionPanel({ entity }: { entity: Entity }) {
       ) : invoices.error ? (
         <ErrorNotice error={invoices.error} onRetry={() => void invoices.mutate()} />
       ) : (
-        <dl className={dl}>
+        <Terms>
           <dt>{t('subscription.paid_years')}</dt>
           <dd>{formatNumber(paid, i18n.language)}</dd>
           <dt>{t('subscription.open_invoices')}</dt>
           <dd>{formatNumber(open, i18n.language)}</dd>
           <dt>{t('subscription.payment')}</dt>
           <dd>{t('subscription.khqr')}</dd>
-        </dl>
+        </Terms>
       )}
-    </div>
+    </Panel>
   );
 }

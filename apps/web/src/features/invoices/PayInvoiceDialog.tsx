@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRealtime } from '../../realtime';
-import { formatDate, formatNumber } from '../dashboard/format';
+import { formatAmount, formatDate } from '../dashboard/format';
 import { useErrorMessage } from '../shell/Feedback';
 import { checkInvoice, payInvoice } from './api';
 import type { InvoiceView, KhqrView } from './types';
@@ -68,7 +68,7 @@ export function PayInvoiceDialog({ invoice, isOpen, onOpenChange, onPaid }: PayI
     () => void check(),
   );
 
-  const amount = `${formatNumber(invoice.amountDue, lang)} ${invoice.currency}`;
+  const amount = formatAmount(invoice.amountDue, lang, invoice.currency);
   const close = () => {
     shown.current = false;
     setKhqr(null);

@@ -1,10 +1,10 @@
 import { Button, IconButton, PopoverDialog } from '@dfr/ui';
-import { type Lang, resolveMessageKey, toKhmerDigits, translate } from '@dfr/forms/rules';
+import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
-import { formatDate } from '../dashboard/format';
+import { formatDateTime } from '../dashboard/format';
 import { useRealtime } from '../../realtime';
 import { notice, popNote, topPop } from '../shell/shell.css';
 import * as styles from './notifications.css';
@@ -48,13 +48,6 @@ export function NotificationsMenu() {
   const list = useNotifications(connected ? 0 : 30_000);
   const items = list.data ?? [];
   const unread = items.filter(isUnread).length;
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    const text = `${formatDate(day, i18n.language)} ${time}`;
-    return i18n.language === 'kh' ? toKhmerDigits(text) : text;
-  };
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;
     try {
@@ -101,7 +94,7 @@ export function NotificationsMenu() {
                   notificationText(n, lang, nameOfRole)
                 )}
               </div>
-              <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+              <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, lang)}</time>
               {isUnread(n) ? (
                 <Button variant="ghost" size="sm" onPress={() => void markRead(n)}>
                   {t('notifications.mark_read')}

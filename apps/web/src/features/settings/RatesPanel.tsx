@@ -10,6 +10,9 @@ import {
   type StaticTableColumn,
   useToast,
   visuallyHidden,
+  Inline,
+  Text,
+  Tiles,
 } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +21,6 @@ import { useExchangeRates, useMe } from '../../api/hooks';
 import type { ExchangeRate } from '../../api/types';
 import { formatDate, formatNumber } from '../dashboard/format';
 import { EmptyState, ErrorNotice, Skeleton, useErrorMessage } from '../shell/Feedback';
-import * as layout from '../shell/layout.css';
 import { addRate, editRate, importRates, type NewRate, type RatesSource } from './api';
 import * as styles from './settings.css';
 import { languageOf } from '../../i18n';
@@ -151,7 +153,9 @@ export function RatesPanel() {
 
   return (
     <div className={styles.rates}>
-      <p className={layout.muted}>{t('rates.intro')}</p>
+      <Text as="p" tone="muted">
+        {t('rates.intro')}
+      </Text>
       <div className={styles.filter}>
         <Select
           label={t('rates.filter')}
@@ -171,9 +175,11 @@ export function RatesPanel() {
       )}
 
       {!canWrite ? (
-        <p className={layout.muted}>{t('rates.regulator_only')}</p>
+        <Text as="p" tone="muted">
+          {t('rates.regulator_only')}
+        </Text>
       ) : (
-        <div className={layout.grid2}>
+        <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
           <Card title={editing ? t('rates.edit_title') : t('rates.add_title')}>
             <ExchangeRateForm
               key={generation}
@@ -219,14 +225,14 @@ export function RatesPanel() {
                 if (f) void importFile('nbc', f);
               }}
             />
-            <div className={layout.actions}>
+            <Inline space="sm">
               <Button variant="secondary" onPress={() => void importFile('fetch-nbc')}>
                 {t('rates.nbc_fetch')}
               </Button>
-            </div>
+            </Inline>
             {message('nbc')}
           </Card>
-        </div>
+        </Tiles>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
+import { Inline } from '@dfr/ui';
 import type { ReactNode } from 'react';
-import { actions as actionsRow } from './layout.css';
 import { pageHeader } from './shell.css';
 
 /**
@@ -24,7 +24,7 @@ export function Page({
           <h1>{title}</h1>
           {description ? <p>{description}</p> : null}
         </div>
-        {actions ? <div className={actionsRow}>{actions}</div> : null}
+        {actions ? <Inline space="sm">{actions}</Inline> : null}
       </div>
       {children}
     </div>

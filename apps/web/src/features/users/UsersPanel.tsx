@@ -1,4 +1,15 @@
-import { Alert, Button, ConfirmDialog, LinkButton, NativeSelect, StaticTable, useToast, visuallyHidden } from '@dfr/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  LinkButton,
+  NativeSelect,
+  StaticTable,
+  useToast,
+  visuallyHidden,
+  Inline,
+  Text,
+} from '@dfr/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteUserForm } from '@dfr/forms';
@@ -9,9 +20,9 @@ import { changeMemberRole, inviteMember, removeMember, transferSuperAdmin } from
 import { roleName } from './roles';
 import { useCurrentEntity } from '../entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge, useErrorMessage } from '../shell/Feedback';
-import { actions, card, muted } from '../shell/layout.css';
 import * as styles from './users.css';
 import { languageOf } from '../../i18n';
+import { Panel } from '../shell/Panel';
 
 /**
  * Users and access of the current entity: the list, invite by email, change a role, remove (typed email; the super
@@ -110,7 +121,7 @@ export function UsersPanel() {
               render: (u) => (
                 <>
                   {u.email}
-                  {isSelf(u) ? <span className={muted}> ({t('you')})</span> : null}
+                  {isSelf(u) ? <Text tone="muted"> ({t('you')})</Text> : null}
                 </>
               ),
               cellProps: () => ({ className: styles.email }),
@@ -139,21 +150,21 @@ export function UsersPanel() {
                 const superAdmin = u.role === 'super_admin';
                 const pendingInvite = u.status === 'pending';
                 return (
-                  <div className={actions}>
+                  <Inline space="sm">
                     {canManage && !superAdmin ? (
                       <Button variant="secondary" size="sm" onPress={() => setRemoving(u)}>
                         {pendingInvite ? t('revoke') : t('remove')}
                         <span className={visuallyHidden}> {u.email}</span>
                       </Button>
                     ) : null}
-                    {superAdmin ? <span className={muted}>{t('super_admin_note')}</span> : null}
+                    {superAdmin ? <Text tone="muted">{t('super_admin_note')}</Text> : null}
                     {isSuper && !superAdmin && u.userId && !pendingInvite && !isSelf(u) ? (
                       <Button variant="ghost" size="sm" onPress={() => setPromoting(u)}>
                         {t('transfer')}
                         <span className={visuallyHidden}> {u.email}</span>
                       </Button>
                     ) : null}
-                  </div>
+                  </Inline>
                 );
               },
             },
@@ -162,9 +173,11 @@ export function UsersPanel() {
       )}
 
       {canManage ? (
-        <section className={card} aria-labelledby={`${uid}-add`}>
+        <Panel as="section" aria-labelledby={`${uid}-add`}>
           <h2 id={`${uid}-add`}>{t('add_title')}</h2>
-          <p className={muted}>{t('add_intro')}</p>
+          <Text as="p" tone="muted">
+            {t('add_intro')}
+          </Text>
           <div className={styles.invite}>
             <InviteUserForm
               // A new form after each invitation: the email typed is cleared, the role kept.
@@ -175,9 +188,11 @@ export function UsersPanel() {
               onSubmit={invite}
             />
           </div>
-        </section>
+        </Panel>
       ) : (
-        <p className={muted}>{t('read_only')}</p>
+        <Text as="p" tone="muted">
+          {t('read_only')}
+        </Text>
       )}
 
       <ConfirmDialog

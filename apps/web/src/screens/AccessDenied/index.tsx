@@ -1,7 +1,6 @@
-import { Alert, LinkButton } from '@dfr/ui';
+import { Alert, LinkButton, Inline } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
-import { actions } from '../../features/shell/layout.css';
 import * as styles from './accessDenied.css';
 
 /** The specification's access-denied page. */
@@ -12,12 +11,12 @@ export default function AccessDenied() {
       <Alert tone="warning" live>
         {t('access_denied_message')}
       </Alert>
-      <p className={`${actions} ${styles.actions}`}>
+      <Inline as="p" space="sm" className={styles.actions}>
         <LinkButton href="/overview">{t('shell:back_to_dashboard')}</LinkButton>
         <LinkButton variant="secondary" href="/resources">
           {t('shell:nav.resources')}
         </LinkButton>
-      </p>
+      </Inline>
     </Page>
   );
 }

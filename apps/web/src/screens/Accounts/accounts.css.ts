@@ -1,8 +1,8 @@
 import { vars } from '@dfr/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** The search and the import side by side, each at least 20rem, top-aligned. */
-export const toolbar = style({ alignItems: 'start' });
+/** The search and the import side by side (a top-aligned Inline), each at least 20rem. */
+export const toolbar = style({});
 globalStyle(`${toolbar} > *`, { flex: '1 1 20rem' });
 
 /** The new account's fields, one under another. */

@@ -1,22 +1,11 @@
-import { ACCOUNT_TYPES, type ChartReadResult, type MappingEvidence } from '@dfr/statement-engine';
+import type { ChartReadResult } from '@dfr/statement-engine';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  FileDrop,
-  NativeSelect,
-  type NativeSelectOption,
-  type NativeSelectProps,
-  SearchField,
-  StaticTable,
-  TextField,
-  useLang,
-} from '@dfr/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, ConfirmDialog, FileDrop, Inline, SearchField, useLang } from '@dfr/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { refusedImport } from '../../api/errors';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
 import {
@@ -25,108 +14,22 @@ import {
   importAccounts,
   listAccounts,
   mappingEvidence,
-  patchAccount,
 } from '../../features/statement/api';
-import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
 import { ChartReadings } from '../../features/statement/components/ChartReadings';
+import { ErrorNotice, useErrorText } from '../../features/statement/components/ErrorNotice';
 import { ProblemsTable } from '../../features/statement/components/ProblemsTable';
 import { StatementUI } from '../../features/statement/components/StatementUI';
+import { chartDryRun, fixChartFile, getTaxonomy } from '../../features/statement/engine';
+import { pick } from '../../features/statement/format';
 import { useMonetaryConcepts } from '../../features/statement/hooks';
-import { chartDryRun, fixChartFile, getTaxonomy, type Suggestion, suggestFor } from '../../features/statement/engine';
-import { nameOf, pick } from '../../features/statement/format';
-import type { AccountRecord, ImportProblem } from '../../features/statement/types';
-import { refusedImport } from '../../api/errors';
-import { toolbar } from '../../features/shell/layout.css';
+import type { ImportProblem } from '../../features/statement/types';
+import { AccountsTable } from './AccountsTable';
+import { accountTree } from './accountTree';
 import * as styles from './accounts.css';
+import { AddAccountForm } from './AddAccountForm';
+import { useSuggestions } from './useSuggestions';
 
-/** Orders accounts as a tree (parents before children) and gives each its depth. */
-export function accountTree(accounts: AccountRecord[]): { account: AccountRecord; depth: number }[] {
-  const byParent = new Map<string, AccountRecord[]>();
-  const codes = new Set(accounts.map((a) => a.code));
-  for (const a of accounts) {
-    const parent = a.parentCode && codes.has(a.parentCode) ? a.parentCode : '';
-    byParent.set(parent, [...(byParent.get(parent) ?? []), a]);
-  }
-  const out: { account: AccountRecord; depth: number }[] = [];
-  const visit = (parent: string, depth: number, seen: Set<string>) => {
-    for (const a of (byParent.get(parent) ?? []).sort((x, y) => x.code.localeCompare(y.code))) {
-      if (seen.has(a.code)) continue;
-      seen.add(a.code);
-      out.push({ account: a, depth });
-      visit(a.code, depth + 1, seen);
-    }
-  };
-  visit('', 0, new Set());
-  return out;
-}
-
-/**
- * The mapping assistant: three likely concepts for each account without one; a click maps it. Each account's
- * suggestions take the engine tens of milliseconds (a new filer's 17 unmapped accounts kept the chart off the screen
- * for 3.0–4.8 s, issue 33 defect 12): they are worked out after the chart is on screen, a slice of about 30 ms at a
- * time, and appear as they come. Names the country's accepted filings mapped (`evidence`, issue 36) come first.
- */
-function useSuggestions(
-  chart: AccountRecord[] | undefined,
-  evidence: readonly MappingEvidence[] | undefined,
-): Map<string, Suggestion[]> {
-  const [suggestions, setSuggestions] = useState<Map<string, Suggestion[]>>(() => new Map());
-  useEffect(() => {
-    const all = chart ?? [];
-    const pending = all.filter((a) => !a.concept);
-    const found = new Map<string, Suggestion[]>();
-    let next = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slice = () => {
-      const until = performance.now() + 30;
-      while (next < pending.length && performance.now() < until) {
-        const account = pending[next++]!;
-        found.set(account.code, suggestFor(account, all, evidence));
-      }
-      setSuggestions(new Map(found));
-      if (next < pending.length) timer = setTimeout(slice, 0);
-    };
-    timer = setTimeout(slice, 0);
-    return () => clearTimeout(timer);
-  }, [chart, evidence]);
-  return suggestions;
-}
-
-/**
- * An account's line item. The full list (hundreds of concepts) is put into the select only when the user reaches for
- * it (pointer over it, focus, touch), before the platform opens it: a chart of a hundred accounts otherwise renders tens
- * of thousands of options, again on every update of the suggestions (issue 33, defect 12). Until then it holds the
- * account's own line item (or "not mapped"), so it reads and is sized as before.
- */
-function ConceptSelect({
-  concept,
-  items,
-  labels,
-  ...props
-}: Omit<NativeSelectProps, 'items' | 'value' | 'size'> & {
-  concept: string | null;
-  items: readonly NativeSelectOption[];
-  labels: ReadonlyMap<string, string>;
-}) {
-  const [full, setFull] = useState(false);
-  const reach = () => setFull(true);
-  const own = concept ? { id: concept, label: labels.get(concept) ?? concept } : undefined;
-  const shown = full ? (own && !labels.has(own.id) ? [own, ...items] : items) : own ? [own] : [];
-  return (
-    <NativeSelect
-      {...props}
-      size="sm"
-      className={styles.conceptSelect}
-      value={concept ?? ''}
-      items={shown}
-      data-options={full ? 'all' : 'own'}
-      onPointerEnter={reach}
-      onPointerDown={reach}
-      onTouchStart={reach}
-      onFocus={reach}
-    />
-  );
-}
+export { accountTree } from './accountTree';
 
 /** `/accounts` and `/account`: the chart of accounts with search, hierarchy, mapping to concepts, import and export. */
 export default function Accounts() {
@@ -204,7 +107,7 @@ export default function Accounts() {
       }
     >
       <StatementUI>
-        <div className={`${toolbar} ${styles.toolbar}`}>
+        <Inline space="sm" alignY="top" marginY="sm" className={styles.toolbar}>
           <SearchField label={t('search')} value={query} onChange={setQuery} />
           <FileDrop
             label={t('import')}
@@ -226,7 +129,7 @@ export default function Accounts() {
                 );
             }}
           />
-        </div>
+        </Inline>
         <div role="status">{notice && <Alert tone="success">{notice}</Alert>}</div>
         <ErrorNotice error={error ?? accounts.error} />
         {refused ? (
@@ -299,140 +202,21 @@ export default function Accounts() {
         </ConfirmDialog>
       </StatementUI>
       {adding && entity && (
-        <form
-          className={styles.form}
-          aria-label={t('add')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const data = new FormData(e.currentTarget);
-            const concept = taxonomy?.concepts[String(data.get('concept'))];
-            void act(
-              () =>
-                createAccount(entity.id, {
-                  code: String(data.get('code')).trim(),
-                  nameEn: String(data.get('nameEn')),
-                  nameKh: String(data.get('nameKh')),
-                  parentCode: String(data.get('parentCode') || '') || null,
-                  accountType: String(data.get('accountType')),
-                  concept: concept?.name ?? null,
-                  balance: concept?.balance ?? (data.get('balance') as 'debit' | 'credit'),
-                  periodType: concept?.periodType ?? 'instant',
-                }),
-              t('added'),
-            ).then(() => setAdding(false));
-          }}
-        >
-          <TextField name="code" label={t('code')} isRequired />
-          <TextField name="nameEn" label={t('nameEn')} isRequired />
-          <TextField name="nameKh" label={t('nameKh')} lang="km" isRequired />
-          <TextField name="parentCode" label={t('parent')} />
-          <NativeSelect
-            name="accountType"
-            label={t('type')}
-            items={ACCOUNT_TYPES.map((type) => ({ id: type, label: t(`types.${type}`) }))}
-          />
-          <NativeSelect
-            name="balance"
-            label={t('balance')}
-            items={[
-              { id: 'debit', label: t('debit') },
-              { id: 'credit', label: t('credit') },
-            ]}
-          />
-          <NativeSelect
-            name="concept"
-            label={t('concept')}
-            isRequired
-            placeholder={t('chooseConcept')}
-            items={conceptItems}
-          />
-          <StatementUI inline>
-            <Button type="submit">{t('save')}</Button>
-          </StatementUI>
-        </form>
+        <AddAccountForm
+          taxonomy={taxonomy}
+          conceptItems={conceptItems}
+          onAdd={(account) => act(() => createAccount(entity.id, account), t('added')).then(() => setAdding(false))}
+        />
       )}
       {accounts.isLoading && <p role="status">{t('loading')}</p>}
-      <StaticTable
-        caption={t('tableCaption', { count: rows.length })}
-        showCaption
-        rows={rows.slice(0, 1000)}
-        getRowId={(r) => r.account.code}
-        rowProps={(r) => ({ 'data-code': r.account.code })}
-        columns={[
-          {
-            id: 'code',
-            name: t('code'),
-            // A code never wraps ("111 / 0"); a child is indented under its parent.
-            nowrap: true,
-            render: (r) => r.account.code,
-            cellProps: (r) => ({ style: { paddingInlineStart: `${0.5 + r.depth * 1.25}rem` } }),
-          },
-          {
-            id: 'name',
-            name: t('name'),
-            render: ({ account: a }) => nameOf(a, lang),
-          },
-          {
-            id: 'type',
-            name: t('type'),
-            render: ({ account: a }) => t(`types.${a.accountType}`, { defaultValue: a.accountType }),
-          },
-          {
-            id: 'balance',
-            name: t('balance'),
-            render: ({ account: a }) => (a.balanceType === 'credit' ? t('credit') : t('debit')),
-          },
-          {
-            id: 'concept',
-            name: t('concept'),
-            render: ({ account: a }) => (
-              <>
-                <ConceptSelect
-                  aria-label={t('mapAccount', { code: a.code })}
-                  concept={a.concept}
-                  isDisabled={!entity}
-                  placeholder={t('unmapped')}
-                  items={conceptItems}
-                  labels={conceptLabels}
-                  onChange={(value) =>
-                    void act(
-                      () => patchAccount(entity!.id, a.code, { concept: value || null, version: a.version }),
-                      t('mapped', { code: a.code }),
-                    )
-                  }
-                />
-                {!a.concept && (suggestions.get(a.code)?.length ?? 0) > 0 && entity && (
-                  <div className={styles.suggestions} data-suggestions-for={a.code}>
-                    <span>{t('suggested')}</span>
-                    {suggestions.get(a.code)!.map((s) => {
-                      const label = pick(taxonomy?.concepts[s.concept]?.label, lang) || s.concept;
-                      // "mapped so by 12 entities": the country's accepted filings are the reason (issue 36).
-                      const country = s.reasons.find((r) => r.en.startsWith('mapped so by'));
-                      return (
-                        <Button
-                          key={s.concept}
-                          variant="secondary"
-                          size="sm"
-                          data-concept={s.concept}
-                          aria-label={`${t('useSuggestion', { code: a.code, concept: label })}${country ? ` — ${pick(country, lang)}` : ''}`}
-                          onPress={() =>
-                            void act(
-                              () => patchAccount(entity.id, a.code, { concept: s.concept, version: a.version }),
-                              t('mapped', { code: a.code }),
-                            )
-                          }
-                        >
-                          {label}
-                          {country && <span className={styles.reason}> — {pick(country, lang)}</span>}
-                        </Button>
-                      );
-                    })}
-                  </div>
-                )}
-              </>
-            ),
-          },
-        ]}
+      <AccountsTable
+        rows={rows}
+        entityId={entity?.id}
+        conceptItems={conceptItems}
+        conceptLabels={conceptLabels}
+        suggestions={suggestions}
+        taxonomy={taxonomy}
+        act={act}
       />
     </Page>
   );

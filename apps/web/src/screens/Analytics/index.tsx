@@ -1,5 +1,5 @@
 import { RATIOS, type RatioKey } from '@dfr/statement-engine';
-import { BarChart, LinkButton, StaticTable } from '@dfr/ui';
+import { BarChart, LinkButton, StaticTable, Tiles } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ApiError } from '../../api/client';
@@ -9,8 +9,8 @@ import { formatRatio, formatYear, ratioNumberFormat } from '../../features/dashb
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, grid2 } from '../../features/shell/layout.css';
 import * as styles from './analytics.css';
+import { Panel } from '../../features/shell/Panel';
 
 /** `/analytics`: the entity's ratios across its financial years, from each statement's computed figures. */
 export default function Analytics() {
@@ -77,7 +77,7 @@ export default function Analytics() {
             })),
           ]}
         />
-        <div className={grid2}>
+        <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
           {DASHBOARD_RATIOS.map((k) => (
             <div key={k}>
               <BarChart
@@ -89,15 +89,15 @@ export default function Analytics() {
               />
             </div>
           ))}
-        </div>
-        <section className={card} aria-labelledby="an-read">
+        </Tiles>
+        <Panel as="section" aria-labelledby="an-read">
           <h2 id="an-read">{t('reading.title')}</h2>
           <ul>
             {DASHBOARD_RATIOS.map((k) => (
               <li key={k}>{t(`reading.${k}`)}</li>
             ))}
           </ul>
-        </section>
+        </Panel>
       </>
     );
   }

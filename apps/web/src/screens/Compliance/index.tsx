@@ -1,4 +1,5 @@
-import { KpiTile, LinkButton, StaticTable } from '@dfr/ui';
+import { FILED_STAGES, inStages } from '@dfr/statement-engine';
+import { KpiTile, LinkButton, StaticTable, Text, Tiles } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredentialRequests, useInvoices, useStatements } from '../../api/hooks';
@@ -7,9 +8,7 @@ import { formatDate, formatYear } from '../../features/dashboard/format';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, grid2, kpis, muted } from '../../features/shell/layout.css';
-
-const FILED = new Set(['submitted', 'accepted']);
+import { Panel } from '../../features/shell/Panel';
 
 /** `/compliance`: for each financial year, the deadline, whether it was filed on time, the fee and the credential. */
 export default function Compliance() {
@@ -31,7 +30,7 @@ export default function Compliance() {
       .sort((a, b) => b.reportingYear - a.reportingYear)
       .map((s) => {
         const deadline = statementDeadline(s.settings, audited);
-        const filed = FILED.has(s.stage);
+        const filed = inStages(FILED_STAGES, s.stage);
         const filedOn = s.submittedAt?.slice(0, 10);
         const days = deadline ? daysUntil(deadline) : undefined;
         const state = filed
@@ -48,14 +47,14 @@ export default function Compliance() {
     const latestCredential = [...(credentials.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     body = (
       <>
-        <div className={kpis}>
+        <Tiles space="md" minColumnWidth="200px" marginBottom="md">
           <KpiTile label={t('kpi.on_time')} value={count('on_time')} />
           <KpiTile label={t('kpi.late')} value={count('late')} />
           <KpiTile label={t('kpi.overdue')} value={count('overdue')} />
           <KpiTile label={t('kpi.due')} value={count('due')} />
-        </div>
-        <div className={grid2}>
-          <section className={card} aria-labelledby="co-cred">
+        </Tiles>
+        <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
+          <Panel as="section" aria-labelledby="co-cred">
             <h2 id="co-cred">{t('credential.title')}</h2>
             {credentials.isLoading ? (
               <Skeleton lines={2} />
@@ -71,15 +70,15 @@ export default function Compliance() {
                 {t('credential.none')} <Link to="/onboarding?step=1">{t('credential.request')}</Link>
               </p>
             )}
-          </section>
-          <section className={card} aria-labelledby="co-elig">
+          </Panel>
+          <Panel as="section" aria-labelledby="co-elig">
             <h2 id="co-elig">{t('eligibility.title')}</h2>
             <p>{current.eligible === false ? t('eligibility.not') : t('eligibility.yes')}</p>
-            <p className={muted}>
+            <Text as="p" tone="muted">
               {audited ? t('dashboard:filing.rule_audited') : t('dashboard:filing.rule_unaudited')}
-            </p>
-          </section>
-        </div>
+            </Text>
+          </Panel>
+        </Tiles>
         {rows.length === 0 ? (
           <EmptyState
             title={t('dashboard:statements.empty_title')}
@@ -123,7 +122,7 @@ export default function Compliance() {
                 name: t('fee'),
                 nowrap: true,
                 render: ({ invoice }) =>
-                  invoice ? <StatusBadge status={invoice.status} /> : <span className={muted}>{t('no_invoice')}</span>,
+                  invoice ? <StatusBadge status={invoice.status} /> : <Text tone="muted">{t('no_invoice')}</Text>,
               },
             ]}
           />

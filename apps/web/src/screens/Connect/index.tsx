@@ -1,5 +1,5 @@
 import { CredentialRequestForm } from '@dfr/forms';
-import { Alert, useToast, LinkButton } from '@dfr/ui';
+import { Alert, useToast, LinkButton, Box } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useCredentialRequests, useMe } from '../../api/hooks';
 import { requestCredential } from '../../features/entities/api';
@@ -8,8 +8,8 @@ import { entityName, useCurrentEntity } from '../../features/entities/EntityCont
 import { EmptyState, ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { useRealtime } from '../../realtime';
-import { card, plainList } from '../../features/shell/layout.css';
 import * as styles from './connect.css';
+import { Panel } from '../../features/shell/Panel';
 
 /**
  * `/connect`: connect the current entity to the e-filing platform. The entity asks for its e-filing access
@@ -47,7 +47,7 @@ export default function Connect() {
           {t('connect_page.no_entity')}
         </EmptyState>
       ) : (
-        <section className={`${card} ${styles.narrow}`} aria-labelledby="connect-entity">
+        <Panel as="section" className={styles.narrow} aria-labelledby="connect-entity">
           <h2 id="connect-entity">{entityName(current, i18n.language)}</h2>
           <div role="status" data-connection={approved ? 'approved' : (latest?.status ?? 'none')}>
             {approved ? (
@@ -82,16 +82,16 @@ export default function Connect() {
           {list.length ? (
             <>
               <h3>{t('connect_page.history')}</h3>
-              <ul className={plainList}>
+              <Box as="ul" listStyle="none" padding="none">
                 {list.map((r) => (
                   <li key={r.id}>
                     {date(r.createdAt)} · {r.contactEmail} · <StatusBadge status={r.status} />
                   </li>
                 ))}
-              </ul>
+              </Box>
             </>
           ) : null}
-        </section>
+        </Panel>
       )}
     </Page>
   );

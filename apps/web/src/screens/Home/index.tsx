@@ -1,8 +1,8 @@
-import { LinkButton } from '@dfr/ui';
+import { Box, LinkButton, Tiles, Inline } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { actions, card, grid, gridSteps } from '../../features/shell/layout.css';
 import * as styles from './home.css';
+import { Panel } from '../../features/shell/Panel';
 
 const FEATURES = ['prepare', 'validate', 'approve', 'submit'] as const;
 const AUDIENCE = ['entities', 'firms', 'regulator'] as const;
@@ -17,7 +17,7 @@ export default function Home() {
           {t('title.digital_financial_reporting_platform')}
         </h1>
         <p className={styles.lead}>{t('home:lead')}</p>
-        <div className={actions}>
+        <Inline space="sm">
           <LinkButton href="/login">{t('home:sign_in')}</LinkButton>
           <LinkButton variant="secondary" href="/signup">
             {t('home:sign_up')}
@@ -25,40 +25,48 @@ export default function Home() {
           <LinkButton variant="ghost" href="/overview">
             {t('home:dashboard')}
           </LinkButton>
-        </div>
+        </Inline>
       </section>
       <section aria-labelledby="home-how">
         <h2 id="home-how">{t('home:how.title')}</h2>
-        <ol className={`${grid} ${gridSteps} ${styles.steps}`}>
+        <Box
+          as="ol"
+          display="grid"
+          gap="md"
+          marginBottom="md"
+          listStyle="none"
+          padding="none"
+          className={styles.fourSteps}
+        >
           {FEATURES.map((f, i) => (
-            <li key={f} className={card}>
+            <Panel as="li" key={f}>
               <h3>
                 {i + 1}. {t(`home:how.${f}.title`)}
               </h3>
               <p>{t(`home:how.${f}.text`)}</p>
-            </li>
+            </Panel>
           ))}
-        </ol>
+        </Box>
       </section>
       <section aria-labelledby="home-who">
         <h2 id="home-who">{t('home:who.title')}</h2>
-        <ul className={`${grid} ${styles.steps}`}>
+        <Tiles as="ul" space="md" minColumnWidth="280px" marginBottom="md" listStyle="none" padding="none">
           {AUDIENCE.map((a) => (
-            <li key={a} className={card}>
+            <Panel as="li" key={a}>
               <h3>{t(`home:who.${a}.title`)}</h3>
               <p>{t(`home:who.${a}.text`)}</p>
-            </li>
+            </Panel>
           ))}
-        </ul>
+        </Tiles>
       </section>
-      <section className={card} aria-labelledby="home-start">
+      <Panel as="section" aria-labelledby="home-start">
         <h2 id="home-start">{t('home:start.title')}</h2>
         <p>{t('home:start.text')}</p>
-        <p className={actions}>
+        <Inline as="p" space="sm">
           <LinkButton href="/signup">{t('home:sign_up')}</LinkButton>
           <Link to="/resources">{t('home:start.guides')}</Link>
-        </p>
-      </section>
+        </Inline>
+      </Panel>
     </>
   );
 }

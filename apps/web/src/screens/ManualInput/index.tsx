@@ -6,7 +6,7 @@ import {
   type StatementSet,
 } from '@dfr/statement-engine';
 import { amountSchema, normalizeNumberText, parseWith } from '@dfr/forms/rules';
-import { Alert, Button, StaticTable, TextField, useLang } from '@dfr/ui';
+import { Alert, Button, StaticTable, TextField, useLang, Inline } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -22,7 +22,6 @@ import { buildInBrowser, columnYear } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
-import { toolbar } from '../../features/shell/layout.css';
 import * as styles from './manualInput.css';
 
 type Figures = Record<PeriodKey, Record<string, string>>;
@@ -135,7 +134,7 @@ export default function ManualInputScreen() {
       description={t('manual.intro')}
       actions={<StageBadge stage={record.stage} />}
     >
-      <div className={toolbar}>
+      <Inline space="sm" marginY="sm">
         <Link to={`/reporting/${record.id}`}>{t('manual.back')}</Link>
         {editable && (
           <StatementUI inline>
@@ -144,7 +143,7 @@ export default function ManualInputScreen() {
             </Button>
           </StatementUI>
         )}
-      </div>
+      </Inline>
       <StatementUI>
         {invalid.length > 0 && <Alert tone="error">{t('manual.invalid', { count: invalid.length })}</Alert>}
         <div role="status">{saved && <Alert tone="success">{t('manual.saved')}</Alert>}</div>

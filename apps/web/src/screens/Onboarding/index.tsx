@@ -1,215 +1,16 @@
-import { Button, LinkButton, StaticTable, Stepper, useToast } from '@dfr/ui';
-import { useId } from 'react';
-import { CredentialRequestForm, ScopingQuestionsForm } from '@dfr/forms';
-import { frameworkFor, SCOPING_DEFAULTS, type ScopingAnswers } from '@dfr/forms/rules';
+import { useToast } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useCredentialRequests, useMe } from '../../api/hooks';
-import { useConfirmWord } from '../../features/shell/useConfirmWord';
-import { createEntity, patchEntity, requestCredential } from '../../features/entities/api';
-import type { Entity } from '../../api/types';
-import { formatDate } from '../../features/dashboard/format';
+import { useSearchParams } from 'react-router-dom';
+import { createEntity } from '../../features/entities/api';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
 import { EntityForm } from '../../features/entities/EntityForm';
-import { ErrorNotice, Skeleton, StatusBadge } from '../../features/shell/Feedback';
+import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { actions, card, muted } from '../../features/shell/layout.css';
-import * as styles from './onboarding.css';
-
-/** The scoping answers that decide the statements' shape; they prefill the new-statements screen. */
-export type Scoping = ScopingAnswers;
-
-const scopingKey = (entityId: string) => `dfr.scoping.${entityId}`;
-
-export function loadScoping(entity: Entity): Scoping {
-  let saved: Partial<Scoping> = {};
-  try {
-    saved = JSON.parse(localStorage.getItem(scopingKey(entity.id)) ?? '{}');
-  } catch {
-    // ignore unreadable local data
-  }
-  return {
-    ...SCOPING_DEFAULTS,
-    framework: frameworkFor(entity.legalForm),
-    size: (entity.size ?? 'small') as Scoping['size'],
-    auditRequired: entity.auditRequired ?? false,
-    legalForm: entity.legalForm as Scoping['legalForm'],
-    ...saved,
-  };
-}
-
-/** The query string the new-statements screen reads to prefill its settings. */
-export function scopingQuery(s: Scoping): string {
-  return new URLSearchParams({
-    framework: s.framework,
-    sfpType: s.sfpType,
-    plType: s.plType,
-    presentationCurrency: s.presentationCurrency,
-    functionalCurrency: s.functionalCurrency,
-    audited: String(s.auditRequired),
-  }).toString();
-}
-
-const STEPS = ['credential', 'scoping', 'start'] as const;
-
-/**
- * The steps (@dfr/ui's Stepper), the current one marked, shown from the start: registering the entity is the first
- * (done once the user has one), then the three of `STEPS`.
- */
-function Steps({ step, creating }: { step: number; creating: boolean }) {
-  const { t } = useTranslation('onboarding');
-  return (
-    <Stepper
-      aria-label={t('steps_label')}
-      currentStep={creating ? 'entity' : STEPS[step]}
-      steps={[
-        { id: 'entity', label: t('entity.title') },
-        ...STEPS.map((s) => ({ id: s, label: t(`step.${s}.title`) })),
-      ]}
-    />
-  );
-}
-
-function CredentialStep({ entity, onNext }: { entity: Entity; onNext: () => void }) {
-  const { t, i18n } = useTranslation('onboarding');
-  const me = useMe();
-  const requests = useCredentialRequests(entity.id);
-  const toast = useToast();
-  const uid = useId();
-  const list = requests.data ?? [];
-  return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
-      <h2 id={`${uid}-h`}>{t('step.credential.title')}</h2>
-      <p>{t('step.credential.intro')}</p>
-      <h3>{t('step.credential.requests')}</h3>
-      {requests.isLoading ? (
-        <Skeleton lines={2} />
-      ) : requests.error ? (
-        <ErrorNotice error={requests.error} onRetry={() => void requests.mutate()} />
-      ) : list.length === 0 ? (
-        <p className={muted}>{t('step.credential.none')}</p>
-      ) : (
-        <StaticTable
-          caption={t('step.credential.requests')}
-          className={styles.requests}
-          rows={list}
-          columns={[
-            {
-              id: 'createdAt',
-              name: t('step.credential.requested_on'),
-              isRowHeader: true,
-              render: (r) => formatDate(r.createdAt, i18n.language),
-            },
-            {
-              id: 'contact',
-              name: t('step.credential.contactEmail'),
-              render: (r) => r.contactEmail ?? r.contactName,
-            },
-            { id: 'status', name: t('step.credential.status'), render: (r) => <StatusBadge status={r.status} /> },
-          ]}
-        />
-      )}
-      <CredentialRequestForm
-        key={`${list.length}-${me.data?.email ?? ''}`}
-        defaultValues={{ registrationNumber: entity.registrationNumber ?? '', contactEmail: me.data?.email ?? '' }}
-        submitLabel={list.length ? t('step.credential.again') : t('step.credential.submit')}
-        onSubmit={async (values) => {
-          await requestCredential(entity.id, values);
-          toast(t('step.credential.sent'));
-          await requests.mutate();
-        }}
-      />
-      <div className={actions}>
-        <Button onPress={onNext}>{t('next')}</Button>
-      </div>
-      <p className={muted}>{t('step.credential.later')}</p>
-    </section>
-  );
-}
-
-function ScopingStep({ entity, onBack, onNext }: { entity: Entity; onBack: () => void; onNext: () => void }) {
-  const { t } = useTranslation(['onboarding', 'entities', 'common']);
-  const { reload } = useCurrentEntity();
-  const uid = useId();
-  const confirmWord = useConfirmWord();
-  /** The answers are kept on this device (they prefill the first statement); the entity's own go to the entity. */
-  const submit = async (answers: Scoping) => {
-    // An update and a next step: the word "confirm" typed first (closing the dialog saves nothing).
-    const confirm = await confirmWord.ask({
-      title: t('common:confirmUpdate.title'),
-      actionLabel: t('save_next'),
-      message: t('common:confirmUpdate.scoping'),
-    });
-    if (!confirm) return;
-    try {
-      localStorage.setItem(scopingKey(entity.id), JSON.stringify(answers));
-    } catch {
-      // storage unavailable: the answers still go to the entity below
-    }
-    await patchEntity(
-      entity.id,
-      {
-        version: entity.version,
-        size: answers.size,
-        auditRequired: answers.auditRequired,
-        legalForm: answers.legalForm,
-      },
-      confirm,
-    );
-    await reload();
-    onNext();
-  };
-  return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
-      <h2 id={`${uid}-h`}>{t('step.scoping.title')}</h2>
-      <p>{t('step.scoping.intro')}</p>
-      <div className={styles.scoping}>
-        <ScopingQuestionsForm
-          aria-label={t('step.scoping.title')}
-          defaultValues={loadScoping(entity)}
-          submitLabel={t('save_next')}
-          describeAudit={(audited) => (audited ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited'))}
-          onSubmit={submit}
-        />
-        {confirmWord.dialog}
-        <div className={styles.back}>
-          <Button variant="secondary" onPress={onBack}>
-            {t('back')}
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function StartStep({ entity, onBack }: { entity: Entity; onBack: () => void }) {
-  const { t } = useTranslation('onboarding');
-  const s = loadScoping(entity);
-  const uid = useId();
-  return (
-    <section className={card} aria-labelledby={`${uid}-h`}>
-      <h2 id={`${uid}-h`}>{t('step.start.title')}</h2>
-      <p>{t('step.start.intro')}</p>
-      <ul>
-        <li>{t(`scoping.framework_${s.framework}`)}</li>
-        <li>
-          {t(`scoping.sfp_${s.sfpType}`)} · {t(`scoping.pl_${s.plType}`)}
-        </li>
-        <li>
-          {t('step.start.currencies', { presentation: s.presentationCurrency, functional: s.functionalCurrency })}
-        </li>
-        <li>{s.auditRequired ? t('scoping.deadline_audited') : t('scoping.deadline_unaudited')}</li>
-      </ul>
-      <div className={actions}>
-        <Button variant="secondary" onPress={onBack}>
-          {t('back')}
-        </Button>
-        <LinkButton href={`/on_board_reporting?${scopingQuery(s)}`}>{t('step.start.action')}</LinkButton>
-        <Link to="/overview">{t('step.start.later')}</Link>
-      </div>
-    </section>
-  );
-}
+import { Panel } from '../../features/shell/Panel';
+import { CredentialStep } from './CredentialStep';
+import { ScopingStep } from './ScopingStep';
+import { StartStep } from './StartStep';
+import { Steps } from './Steps';
 
 /** `/onboarding`: request an e-filing access credential, answer the scoping questions, start the first statement. */
 export default function Onboarding() {
@@ -232,7 +33,7 @@ export default function Onboarding() {
       ) : error ? (
         <ErrorNotice error={error} onRetry={() => void reload()} />
       ) : creating ? (
-        <section className={card} aria-labelledby="ob-entity">
+        <Panel as="section" aria-labelledby="ob-entity">
           <h2 id="ob-entity">{t('entity.title')}</h2>
           <p>{t('entity.intro')}</p>
           <EntityForm
@@ -245,7 +46,7 @@ export default function Onboarding() {
               setParams({ step: '1' });
             }}
           />
-        </section>
+        </Panel>
       ) : current ? (
         step === 0 ? (
           <CredentialStep entity={current} onNext={() => go(1)} />

@@ -1,12 +1,12 @@
 import { ProfileForm } from '@dfr/forms';
 import { profileSchema } from '@dfr/forms/rules';
-import { useToast, LinkButton } from '@dfr/ui';
+import { useToast, LinkButton, Tiles } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
 import { saveProfile } from '../../features/profile/api';
 import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, grid2 } from '../../features/shell/layout.css';
+import { Panel } from '../../features/shell/Panel';
 
 /** The profile form's fields (@dfr/forms' profile rule), which `GET /api/me` answers too (null when not given yet). */
 const FIELDS = Object.keys(profileSchema.shape) as (keyof typeof profileSchema.shape)[];
@@ -27,8 +27,8 @@ export default function Profile() {
       ) : me.error || !data ? (
         <ErrorNotice error={me.error} onRetry={() => void me.mutate()} />
       ) : (
-        <div className={grid2}>
-          <div className={card}>
+        <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
+          <Panel>
             <h2>{t('profile.details')}</h2>
             <ProfileForm
               key={data.version}
@@ -40,15 +40,15 @@ export default function Profile() {
                 toast(t('profile.saved'));
               }}
             />
-          </div>
-          <div className={card}>
+          </Panel>
+          <Panel>
             <h2>{t('profile.security')}</h2>
             <p>{t('profile.security_text')}</p>
             <LinkButton variant="secondary" href="/resetPass">
               {t('profile.security_link')}
             </LinkButton>
-          </div>
-        </div>
+          </Panel>
+        </Tiles>
       )}
     </Page>
   );

@@ -1,5 +1,5 @@
 import type { PeriodKey } from '@dfr/statement-engine';
-import { useLang } from '@dfr/ui';
+import { Box, useLang } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RatiosTable } from '../../features/statement/components/RatiosTable';
@@ -11,7 +11,7 @@ import { openShare } from '../../features/statement/api';
 import { nameOf, pick } from '../../features/statement/format';
 import useSWR from 'swr';
 import { formatDate } from '../../features/dashboard/format';
-import { screenFrame } from '../../features/shell/layout.css';
+import * as styles from './publicStatement.css';
 
 /**
  * `/public/:id?`: a statement the regulator accepted, read-only, for any signed-in user with its share link (member or
@@ -28,10 +28,10 @@ export default function PublicStatement() {
   const statement = { data: filing.data?.statement, error: filing.error };
   if (!id) {
     return (
-      <div className={screenFrame}>
+      <Box paddingY="md" paddingX="lg" className={styles.frame}>
         <h1>{t('public.title')}</h1>
         <p>{t('public.noId')}</p>
-      </div>
+      </Box>
     );
   }
   const years: Partial<Record<PeriodKey, string>> = set
@@ -39,7 +39,7 @@ export default function PublicStatement() {
     : {};
   const entityName = nameOf(set?.entity, lang);
   return (
-    <div className={screenFrame}>
+    <Box paddingY="md" paddingX="lg" className={styles.frame}>
       <h1>{statement.data ? t('public.titleWithYear', { year: statement.data.reportingYear }) : t('public.title')}</h1>
       {entityName && <p>{entityName}</p>}
       {statement.data && <StageBadge stage={statement.data.stage} />}
@@ -69,6 +69,6 @@ export default function PublicStatement() {
           <p>{pick(set.texts.directorsStatement, lang)}</p>
         </section>
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/types';
-import { formatNumber } from '../../features/dashboard/format';
+import { formatAmount as engineAmount } from '@dfr/statement-engine';
+import { formatAmount } from '../../features/dashboard/format';
+import { InvoicesPanel } from '../../features/invoices/InvoicesPanel';
 import { entityFixture, signedIn } from '../../test/apiStub';
 import { renderInApp, text } from '../../test/screenProviders';
 import Receipt from '.';
@@ -57,7 +59,7 @@ describe('Receipt', () => {
       expect(heading.textContent).toBe(text(lang, 'settings:receipt.heading').replace('{{number}}', 'RCP-2025-0003'));
       const entity = entityFixture();
       expect(screen.getByText(lang === 'kh' ? entity.nameKh : entity.nameEn)).toBeTruthy();
-      expect(screen.getByText(`${formatNumber(400000, lang)} KHR`)).toBeTruthy();
+      expect(screen.getByText(formatAmount(400000, lang, 'KHR'))).toBeTruthy();
       expect(screen.getByText('ABA 000 123 456')).toBeTruthy();
       expect(screen.getByRole('button', { name: text(lang, 'settings:receipt.pdf') })).toBeTruthy();
     },
@@ -67,5 +69,36 @@ describe('Receipt', () => {
     await renderReceipt(lang, unpaid.id);
     expect(await screen.findByText(text(lang, 'settings:receipt.none'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: text(lang, 'settings:receipt.print') })).toBeNull();
+  });
+});
+
+// Issue 31, item 4: the fee reads on the screens as on the receipt PDF and in the payment e-mail
+// (apps/api/src/features/invoices/fee-format.test.ts asserts the same texts there): the engine's one formatter.
+describe('a fee of 1,000,000 KHR', () => {
+  const READS = {
+    en: { amount: '1,000,000 KHR', date: 'February 10, 2026' },
+    kh: { amount: '១,០០០,០០០ KHR', date: '១០ កុម្ភៈ ២០២៦' },
+  } as const;
+  const million: Invoice = {
+    ...paid,
+    amountDue: 1_000_000,
+    amountUsd: null,
+    receipt: { ...paid.receipt!, amount: 1_000_000 },
+  };
+  const routes = [...signedIn(), { path: '/api/entities/ent-1/invoices', body: { invoices: [million] } }];
+
+  it.each(['en', 'kh'] as const)('reads the same on the receipt screen and in the invoices list (%s)', async (lang) => {
+    expect(engineAmount(1_000_000, lang, 'KHR')).toBe(READS[lang].amount);
+    const receipt = await renderInApp(<Receipt />, lang, routes, {
+      namespaces: ['settings'],
+      path: `/receipt/${million.id}`,
+      route: '/receipt/:invoiceId',
+    });
+    expect(await screen.findByText(READS[lang].amount)).toBeTruthy();
+    expect(screen.getByText(READS[lang].date)).toBeTruthy();
+    receipt.unmount();
+    await renderInApp(<InvoicesPanel entity={entityFixture()} />, lang, routes, { namespaces: ['settings'] });
+    const row = (await screen.findByText(million.number)).closest('tr')!;
+    expect(row.textContent).toContain(READS[lang].amount);
   });
 });

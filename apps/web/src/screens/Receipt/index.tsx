@@ -1,14 +1,15 @@
-import { Button } from '@dfr/ui';
+import { Button, Inline, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInvoices } from '../../api/hooks';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatYear } from '../../features/dashboard/format';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
 import { downloadReceipt } from '../../features/statement/api';
-import { actions, card, dl, mono, noPrint } from '../../features/shell/layout.css';
 import * as styles from './receipt.css';
+import { Panel } from '../../features/shell/Panel';
+import { Terms } from '../../features/shell/Terms';
 
 /** `/receipt/:invoiceId`: the cash receipt of a paid invoice, as a printable page. */
 export default function Receipt() {
@@ -28,10 +29,10 @@ export default function Receipt() {
       ) : !invoice || !receipt ? (
         <EmptyState title={t('receipt.none')} />
       ) : (
-        <article className={`${card} ${styles.receipt}`} aria-labelledby="receipt-heading">
+        <Panel as="article" className={styles.receipt} aria-labelledby="receipt-heading">
           <h2 id="receipt-heading">{t('receipt.heading', { number: receipt.number })}</h2>
           <p>{entityName(entity, lang)}</p>
-          <dl className={dl}>
+          <Terms>
             <dt>{t('receipt.number')}</dt>
             <dd>{receipt.number}</dd>
             <dt>{t('receipt.date')}</dt>
@@ -44,25 +45,25 @@ export default function Receipt() {
               })}
             </dd>
             <dt>{t('receipt.amount')}</dt>
-            <dd>
-              {formatNumber(receipt.amount, lang)} {receipt.currency}
-            </dd>
+            <dd>{formatAmount(receipt.amount, lang, receipt.currency)}</dd>
             <dt>{t('receipt.method')}</dt>
             <dd>KHQR</dd>
             <dt>{t('receipt.payer')}</dt>
             <dd>{receipt.payerAccount ?? '—'}</dd>
             <dt>{t('receipt.transaction')}</dt>
-            <dd className={mono}>{receipt.transactionHash ?? '—'}</dd>
-          </dl>
-          <div className={`${noPrint} ${actions}`}>
+            <Text as="dd" font="mono">
+              {receipt.transactionHash ?? '—'}
+            </Text>
+          </Terms>
+          <Inline space="sm" className={styles.noPrint}>
             <Button variant="secondary" onPress={() => window.print()}>
               {t('receipt.print')}
             </Button>
             <Button variant="secondary" onPress={() => void downloadReceipt(invoice.id, `${receipt.number}.pdf`)}>
               {t('receipt.pdf')}
             </Button>
-          </div>
-        </article>
+          </Inline>
+        </Panel>
       )}
     </Page>
   );

@@ -1,11 +1,10 @@
-import { Button, useLang, useToast } from '@dfr/ui';
+import { Button, useLang, useToast, Inline, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../features/dashboard/format';
 import { type CredentialRequestRow, decideCredential, useDeskRequests } from '../../features/regulator/api';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { StatusBadge } from '../../features/shell/Feedback';
-import { actions, muted } from '../../features/shell/layout.css';
 import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReasonDialog } from './ReasonDialog';
@@ -52,16 +51,24 @@ export function CredentialsTab() {
           r.registrationNumber,
           <>
             {r.contactEmail}
-            {r.message ? <div className={muted}>{r.message}</div> : null}
+            {r.message ? (
+              <Text as="div" tone="muted">
+                {r.message}
+              </Text>
+            ) : null}
           </>,
           formatDate(r.createdAt, lang),
           <>
             <StatusBadge status={r.status} />
-            {r.reason ? <div className={muted}>{r.reason}</div> : null}
+            {r.reason ? (
+              <Text as="div" tone="muted">
+                {r.reason}
+              </Text>
+            ) : null}
           </>,
           r.status === 'pending' ? (
             mayDecide ? (
-              <div key="decide" className={actions}>
+              <Inline space="sm" key="decide">
                 <Button
                   size="sm"
                   onPress={async () => {
@@ -79,7 +86,7 @@ export function CredentialsTab() {
                 <Button size="sm" variant="danger" onPress={() => setRefusing(r)}>
                   {t('credentials.refuse')}
                 </Button>
-              </div>
+              </Inline>
             ) : null
           ) : (
             formatDate(r.decidedAt, lang)

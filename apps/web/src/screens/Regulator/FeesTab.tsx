@@ -1,10 +1,9 @@
 import { ENTITY_SIZES } from '@dfr/forms/rules';
-import { Button, useLang } from '@dfr/ui';
+import { Button, useLang, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import { type FeeScheduleRow, useFeeSchedules } from '../../features/regulator/api';
-import { muted } from '../../features/shell/layout.css';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { DeskTable } from './DeskTable';
 import { FeeScheduleDialog } from './FeeScheduleDialog';
@@ -19,10 +18,12 @@ export function FeesTab() {
   const lang = useLang();
   const list = useFeeSchedules();
   const [editing, setEditing] = useState<FeeScheduleRow | null>(null);
-  const khr = (n: number | undefined) => (n === undefined ? '—' : `${formatNumber(n, lang)} KHR`);
+  const khr = (n: number | undefined) => (n === undefined ? '—' : formatAmount(n, lang, 'KHR'));
   return (
     <>
-      <p className={muted}>{t('fees.intro')}</p>
+      <Text as="p" tone="muted">
+        {t('fees.intro')}
+      </Text>
       <DeskTable
         list={{ ...list, data: list.data?.schedules }}
         error={null}
@@ -46,22 +47,28 @@ export function FeesTab() {
             <div key={size}>
               {khr(r.fees[size]?.amount)}
               {r.fees[size]?.auditedAmount !== undefined ? (
-                <div className={muted}>{t('fees.audited', { amount: khr(r.fees[size]?.auditedAmount) })}</div>
+                <Text as="div" tone="muted">
+                  {t('fees.audited', { amount: khr(r.fees[size]?.auditedAmount) })}
+                </Text>
               ) : null}
             </div>
           )),
           <div key="changed">
             {formatDate(r.createdAt, lang)}
-            {r.createdBy === 'system' ? <div className={muted}>{t('fees.seeded')}</div> : null}
+            {r.createdBy === 'system' ? (
+              <Text as="div" tone="muted">
+                {t('fees.seeded')}
+              </Text>
+            ) : null}
           </div>,
           r.current && canChange ? (
             <Button key="change" size="sm" variant="secondary" onPress={() => setEditing(r)}>
               {t('fees.change')}
             </Button>
           ) : (
-            <span key="history" className={muted}>
+            <Text tone="muted" key="history">
               {t('fees.history')}
-            </span>
+            </Text>
           ),
         ]}
       >

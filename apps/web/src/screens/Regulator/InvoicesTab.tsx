@@ -1,7 +1,7 @@
-import { Button, Pagination, Select, useLang, visuallyHidden } from '@dfr/ui';
+import { Button, Pagination, Select, useLang, visuallyHidden, Inline, Text } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
+import { formatAmount, formatDate, formatNumber, formatYear } from '../../features/dashboard/format';
 import {
   DESK_INVOICE_FILTERS,
   type DeskInvoiceFilter,
@@ -10,7 +10,6 @@ import {
   useDeskInvoices,
 } from '../../features/regulator/api';
 import { StatusBadge } from '../../features/shell/Feedback';
-import { actions, muted } from '../../features/shell/layout.css';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 
 import { DeskFilters, useDeskQuery } from './DeskFilters';
@@ -96,7 +95,7 @@ export function InvoicesTab() {
           i.number,
           nameOf(lang, i.entityNameEn, i.entityNameKh),
           formatYear(i.reportingYear, lang),
-          `${formatNumber(i.amountDue, lang)} ${i.currency}`,
+          formatAmount(i.amountDue, lang, i.currency),
           <>
             {formatDate(i.dueDate, lang)}
             {i.overdue ? (
@@ -109,9 +108,9 @@ export function InvoicesTab() {
           <>
             <StatusBadge status={i.status} />
             {i.settlementDate ? (
-              <div className={muted}>
+              <Text as="div" tone="muted">
                 {t('invoices.settled', { date: formatDate(i.settlementDate, lang), reference: i.settlementReference })}
-              </div>
+              </Text>
             ) : null}
           </>,
           i.receipt ? (
@@ -127,12 +126,12 @@ export function InvoicesTab() {
             t('invoices.no_receipt')
           ),
           i.status === 'paid' && canReceive ? (
-            <div key="receive" className={actions}>
+            <Inline space="sm" key="receive">
               <Button size="sm" onPress={() => setReceiving(i)}>
                 {t('invoices.receive')}
                 <span className={visuallyHidden}> {i.number}</span>
               </Button>
-            </div>
+            </Inline>
           ) : null,
         ]}
       >

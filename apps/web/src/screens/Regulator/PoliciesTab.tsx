@@ -6,13 +6,12 @@ import {
   SEPARATION_POLICY_LABELS,
   type SeparationPolicy,
 } from '@dfr/forms/rules';
-import { Button, ConfirmDialog, Select, Switch, TextField, useLang, useToast } from '@dfr/ui';
+import { Button, ConfirmDialog, Select, Switch, TextField, useLang, useToast, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/hooks';
 import { formatNumber } from '../../features/dashboard/format';
 import { type Policies, setReminders, setSeparation, usePolicies } from '../../features/regulator/staff-api';
-import { muted } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
 import * as staffStyles from './staff.css';
 import { useTypedConfirm } from './useTypedConfirm';
@@ -36,7 +35,9 @@ export function PoliciesTab() {
     <>
       <section aria-labelledby="separation-title" className={staffStyles.policy}>
         <h2 id="separation-title">{t('separation.title')}</h2>
-        <p className={muted}>{t('separation.intro')}</p>
+        <Text as="p" tone="muted">
+          {t('separation.intro')}
+        </Text>
         <p data-policy={p.separationOfDuties}>
           <strong>{SEPARATION_POLICY_LABELS[p.separationOfDuties][lang]}</strong>
         </p>
@@ -48,7 +49,9 @@ export function PoliciesTab() {
       </section>
       <section aria-labelledby="reminders-title" className={staffStyles.policy}>
         <h2 id="reminders-title">{t('reminders.title')}</h2>
-        <p className={muted}>{t('reminders.intro')}</p>
+        <Text as="p" tone="muted">
+          {t('reminders.intro')}
+        </Text>
         <ul data-reminders={r.enabled ? 'on' : 'off'}>
           {r.enabled ? (
             <>

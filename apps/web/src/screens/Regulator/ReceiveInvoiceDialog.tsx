@@ -2,7 +2,7 @@ import { receiveInvoiceSchema } from '@dfr/forms/rules';
 import { ConfirmDialog, TextField, useLang } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../features/dashboard/format';
+import { formatAmount, formatDate } from '../../features/dashboard/format';
 import { type DeskInvoiceRow, receiveInvoice } from '../../features/regulator/api';
 import { nameOf } from './DeskTable';
 import { useTypedConfirm } from './useTypedConfirm';
@@ -43,7 +43,7 @@ export function ReceiveInvoiceDialog({
       <p>
         {t('invoices.receive_text', {
           entity: nameOf(lang, invoice.entityNameEn, invoice.entityNameKh),
-          amount: `${formatNumber(invoice.amountDue, lang)} ${invoice.currency}`,
+          amount: formatAmount(invoice.amountDue, lang, invoice.currency),
           paid: formatDate(invoice.paidAt, lang),
         })}
       </p>

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileText, type SubmissionRow } from '../../features/regulator/api';
 import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
-import { dl } from '../../features/shell/layout.css';
 import { shownDocument } from './filed-document';
 import * as styles from './regulator.css';
+import { Terms } from '../../features/shell/Terms';
 
 /**
  * A filing as the desk reviews it: the package hash, what the receiver's check found, and the Inline XBRL document
@@ -37,12 +37,12 @@ export function ReviewDialog({ submission, onClose }: { submission: SubmissionRo
         if (!open) onClose();
       }}
     >
-      <dl className={dl}>
+      <Terms>
         <dt>{t('submissions.hash')}</dt>
         <dd>
           <code data-package-hash>{submission.packageHash ?? '—'}</code>
         </dd>
-      </dl>
+      </Terms>
       {problems.length ? (
         <>
           <p>{t('submissions.checks_problems')}</p>

@@ -5,7 +5,7 @@ import {
   staffInviteSchema,
   staffRoleSchema,
 } from '@dfr/forms/rules';
-import { Button, ConfirmDialog, Select, TextField, useLang, useToast } from '@dfr/ui';
+import { Button, ConfirmDialog, Select, TextField, useLang, useToast, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,6 @@ import {
   type StaffMember,
   useStaff,
 } from '../../features/regulator/staff-api';
-import { muted } from '../../features/shell/layout.css';
 import { DeskTable } from './DeskTable';
 import * as styles from './regulator.css';
 import { useTypedConfirm } from './useTypedConfirm';
@@ -40,14 +39,16 @@ export function StaffTab() {
   const close = () => setEditing(null);
   return (
     <>
-      <p className={muted}>{t('intro')}</p>
-      <ul className={muted}>
+      <Text as="p" tone="muted">
+        {t('intro')}
+      </Text>
+      <Text as="ul" tone="muted">
         {REGULATOR_ROLES.map((role) => (
           <li key={role}>
             <strong>{REGULATOR_ROLE_LABELS[role][lang]}</strong>: {t(`does.${role}`)}
           </li>
         ))}
-      </ul>
+      </Text>
       <div className={styles.filters}>
         <Button onPress={() => setEditing({ kind: 'invite' })}>{t('invite')}</Button>
       </div>

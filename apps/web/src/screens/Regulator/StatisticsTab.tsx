@@ -1,11 +1,10 @@
 import { ENTITY_SIZE_LABELS, type EntitySize, INDUSTRIES, PROVINCES } from '@dfr/forms/rules';
-import { BarChart, KpiTile, Select, useLang } from '@dfr/ui';
+import { BarChart, KpiTile, Select, useLang, Tiles } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYear } from '../../features/dashboard/format';
 import { type DeskStatistics, useDeskStatistics } from '../../features/regulator/api';
 import { ErrorNotice } from '../../features/shell/Feedback';
-import { grid, grid2 } from '../../features/shell/layout.css';
 import * as styles from './regulator.css';
 
 const YEARS = Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - 1 - i);
@@ -79,13 +78,13 @@ export function StatisticsTab() {
       {s ? (
         <>
           <h2>{t('statistics.heading', { year: formatYear(s.year, lang) })}</h2>
-          <div className={grid}>
+          <Tiles space="md" minColumnWidth="280px" marginBottom="md">
             <KpiTile label={t('statistics.entities')} value={s.entities} format={{ maximumFractionDigits: 0 }} />
             <KpiTile label={t('statistics.filed')} value={s.filed} format={{ maximumFractionDigits: 0 }} />
             <KpiTile label={t('statistics.filing_rate')} value={s.filingRate} format={PERCENT} />
             <KpiTile label={t('statistics.on_time_share')} value={s.onTimeShare} format={PERCENT} />
-          </div>
-          <div className={grid2}>
+          </Tiles>
+          <Tiles space="md" minColumnWidth="380px" fit="fit" marginBottom="md">
             <GroupChart
               title={t('statistics.by_province')}
               header={t('filters.province')}
@@ -111,7 +110,7 @@ export function StatisticsTab() {
                 },
               ]}
             />
-          </div>
+          </Tiles>
         </>
       ) : null}
     </>

@@ -1,11 +1,10 @@
-import { Button, ConfirmDialog, useLang, useToast, visuallyHidden } from '@dfr/ui';
+import { Button, ConfirmDialog, useLang, useToast, visuallyHidden, Inline, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatYear } from '../../features/dashboard/format';
 import { decideSubmission, downloadFile, type SubmissionRow, useDeskSubmissions } from '../../features/regulator/api';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 import { StatusBadge, useErrorMessage } from '../../features/shell/Feedback';
-import { actions, muted } from '../../features/shell/layout.css';
 import { DeskFilters, DeskPager, useDeskQuery } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReasonDialog } from './ReasonDialog';
@@ -64,7 +63,11 @@ export function SubmissionsTab() {
           formatDate(s.submittedAt, lang),
           <>
             <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
-            {s.reasons ? <div className={muted}>{s.reasons}</div> : null}
+            {s.reasons ? (
+              <Text as="div" tone="muted">
+                {s.reasons}
+              </Text>
+            ) : null}
           </>,
           s.files.map((f) => (
             <div key={f.name}>
@@ -74,22 +77,22 @@ export function SubmissionsTab() {
             </div>
           )),
           <>
-            <div className={actions}>
+            <Inline space="sm">
               <Button size="sm" variant="secondary" onPress={() => setReviewing(s)}>
                 {t('submissions.review')}
                 <span className={visuallyHidden}> {s.receiptNumber}</span>
               </Button>
-            </div>
+            </Inline>
             {s.status === 'received' ? (
               mayDecide ? (
-                <div className={actions}>
+                <Inline space="sm">
                   <Button size="sm" onPress={() => setAccepting(s)}>
                     {t('submissions.accept')}
                   </Button>
                   <Button size="sm" variant="danger" onPress={() => setRejecting(s)}>
                     {t('submissions.reject')}
                   </Button>
-                </div>
+                </Inline>
               ) : null
             ) : (
               formatDate(s.decidedAt, lang)

@@ -8,7 +8,7 @@ import {
   type StatementSet,
 } from '@dfr/statement-engine';
 import { describe, expect, it } from 'vitest';
-import { previewSet } from './index';
+import { previewSet } from './previewSet';
 
 /** The set the server sends for the demo: trial balance, notes and texts, in thousands (JSON, as over HTTP). */
 const serverSet: StatementSet = JSON.parse(

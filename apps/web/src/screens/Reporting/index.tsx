@@ -1,14 +1,14 @@
-import type { PeriodKey, RoundingLevel, StatementSet } from '@dfr/statement-engine';
-import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS, rerender } from '@dfr/statement-engine';
-import { Select, type TabItem, TabSet, useLang } from '@dfr/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PeriodKey, RoundingLevel } from '@dfr/statement-engine';
+import { ROUNDING_LEVEL_LABELS, ROUNDING_LEVELS } from '@dfr/statement-engine';
+import { Select, type TabItem, TabSet, useLang, Inline } from '@dfr/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { entityName } from '../../features/entities/EntityContext';
 import { Page } from '../../features/shell/Page';
 import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import useSWR from 'swr';
-import { getNotes, getTexts, getTrialBalance, listAccounts, patchStatement } from '../../features/statement/api';
+import { getNotes, getTexts, getTrialBalance, listAccounts } from '../../features/statement/api';
 import { YearFee } from '../../features/invoices/YearFee';
 import { ActionBar } from '../../features/statement/components/ActionBar';
 import { EmptySection } from '../../features/statement/components/EmptySection';
@@ -27,31 +27,18 @@ import { columnYear, getTaxonomy, sectionsOf } from '../../features/statement/en
 import { useComputed, useStatementFromRoute } from '../../features/statement/hooks';
 import { isEditable } from '../../features/statement/stages';
 import type { StatementRecord } from '../../features/statement/types';
-import { toolbar } from '../../features/shell/layout.css';
+import { previewSet } from './previewSet';
 import * as styles from './reporting.css';
+import { useRoundingChange } from './useRoundingChange';
 
 const STATEMENT_TABS = ['financialPosition', 'profitOrLoss', 'cashFlows', 'changesInEquity'] as const;
-
-/**
- * The set shown while a rounding change is being saved: the server's set re-rounded by the engine (`rerender`), so the
- * preview is instant and keeps every section the server built (notes, texts) — it is not built again from the trial
- * balance. The server's own set once it is saved; the server's set as it is if the engine refuses (e.g. a set
- * without opening balances).
- */
-export function previewSet(serverSet: StatementSet | undefined, rounding: RoundingLevel | undefined) {
-  if (!serverSet || !rounding || rounding === serverSet.settings.rounding) return serverSet;
-  try {
-    return rerender(serverSet, rounding);
-  } catch {
-    return serverSet;
-  }
-}
 
 /** `/reporting/:id?/:year?/:status?` and `/main_report/…`: the statement being prepared, in tabs. */
 export default function Reporting() {
   const { t } = useTranslation(['statement', 'common']);
   const lang = useLang();
   const confirmWord = useConfirmWord();
+  const { previewRounding, roundingError, changeRounding } = useRoundingChange(confirmWord);
   const params = useParams();
   const { id, entity, statement, noStatement } = useStatementFromRoute(params.id);
   const record = statement.data;
@@ -66,20 +53,6 @@ export default function Reporting() {
       : undefined;
   });
   const [paying, setPaying] = useState(false);
-  const [previewRounding, setPreviewRounding] = useState<RoundingLevel | undefined>();
-  const [roundingError, setRoundingError] = useState<unknown>(null);
-  // One rounding change is one write: a change made while a save is in flight waits for it and goes with the version
-  // that save returned (never the old one, which the server would answer with a false conflict).
-  // `saved` is the newest version a save returned: a change confirmed after that save ended (the confirm dialog was open
-  // meanwhile) may come from a render that still holds the older record.
-  const roundingSave = useRef<{
-    inFlight: boolean;
-    sending?: RoundingLevel;
-    queued?: RoundingLevel;
-    saved?: { id: string; version: number };
-  }>({
-    inFlight: false,
-  });
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
   const notes = useSWR(id ? ['notes', id, record?.version] : null, () => getNotes(id!));
   const texts = useSWR(id ? ['texts', id, record?.version] : null, () => getTexts(id!));
@@ -236,7 +209,7 @@ export default function Reporting() {
       description={entity ? entityName(entity, lang) : undefined}
       actions={<StageBadge stage={record.stage} />}
     >
-      <div className={`${toolbar} ${styles.toolbar}`}>
+      <Inline space="sm" alignY="bottom" marginY="sm">
         <StatementUI inline>
           <Select
             label={t('settings.rounding')}
@@ -244,52 +217,12 @@ export default function Reporting() {
             items={ROUNDING_LEVELS.map((level) => ({ id: level, label: ROUNDING_LEVEL_LABELS[level][lang] }))}
             selectedKey={previewRounding ?? rounding}
             isDisabled={!editable}
-            onSelectionChange={async (key) => {
-              if (key === null || key === (previewRounding ?? rounding)) return;
-              const state = roundingSave.current;
-              setPreviewRounding(key as RoundingLevel);
-              setRoundingError(null);
-              // An update of the statement's settings: the word "confirm" typed first; closing the dialog undoes
-              // the preview and saves nothing.
-              const confirm = await confirmWord.ask({
-                title: t('common:confirmUpdate.title'),
-                actionLabel: t('common:confirmUpdate.action'),
-                message: t('common:confirmUpdate.rounding', {
-                  level: ROUNDING_LEVEL_LABELS[key as RoundingLevel][lang],
-                }),
-              });
-              if (!confirm) {
-                if (!state.inFlight) setPreviewRounding(undefined);
-                return;
-              }
-              // The same level again while it is being saved (a repeated event) is not another change.
-              state.queued = state.inFlight && state.sending === key ? undefined : (key as RoundingLevel);
-              if (state.inFlight) return;
-              state.inFlight = true;
-              let version = Math.max(record.version, state.saved?.id === record.id ? state.saved.version : 0);
-              try {
-                while (state.queued) {
-                  const next = state.queued;
-                  state.sending = next;
-                  state.queued = undefined;
-                  const saved = await patchStatement(record.id, version, { rounding: next }, confirm);
-                  version = saved.version;
-                  state.saved = { id: record.id, version: saved.version };
-                  onChanged(saved);
-                }
-              } catch (err) {
-                state.queued = undefined;
-                setRoundingError(err);
-                setPreviewRounding(undefined);
-              } finally {
-                state.inFlight = false;
-              }
-            }}
+            onSelectionChange={(key) => void changeRounding(key as RoundingLevel | null, rounding, record, onChanged)}
           />
         </StatementUI>
         <Link to={`/manual_input/${record.id}`}>{t('manual.open')}</Link>
         <Link to={`/on_board_reporting/${record.id}`}>{t('settings.open')}</Link>
-      </div>
+      </Inline>
       <ErrorNotice error={roundingError} />
       {confirmWord.dialog}
       <ActionBar statement={record} onChanged={onChanged} onPay={() => setPaying(true)} />

@@ -1,4 +1,4 @@
-import { TabSet, useLang } from '@dfr/ui';
+import { TabSet, useLang, Text, Tiles } from '@dfr/ui';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../api/hooks';
 import { EmptyState, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { card, grid2, muted } from '../../features/shell/layout.css';
 import * as styles from './resources.css';
+import { Panel } from '../../features/shell/Panel';
 
 const GUIDE = ['account', 'entity', 'credential', 'statement', 'figures', 'validate', 'approve', 'submit'] as const;
 const FAQ = ['deadline', 'khmer', 'trial_balance', 'errors', 'edit', 'fee', 'users', 'rates', 'offline'] as const;
@@ -80,7 +80,9 @@ function VideoGuide() {
           {t('video.none')}
         </EmptyState>
       )}
-      <figcaption className={muted}>{t('video.caption')}</figcaption>
+      <Text as="figcaption" tone="muted">
+        {t('video.caption')}
+      </Text>
       {bundled && (
         <section id={transcriptId} className={styles.transcript} aria-labelledby={`${transcriptId}-title`}>
           <h2 id={`${transcriptId}-title`}>{t('video.transcript')}</h2>
@@ -117,16 +119,16 @@ export default function Resources() {
             id: 'guide',
             label: t('tab.guide'),
             panel: () => (
-              <ol className={`${grid2} ${styles.plain}`}>
+              <Tiles as="ol" space="md" minColumnWidth="380px" fit="fit" marginBottom="md" className={styles.plain}>
                 {GUIDE.map((g, i) => (
-                  <li key={g} className={card}>
+                  <Panel as="li" key={g}>
                     <h2>
                       {i + 1}. {t(`guide.${g}.title`)}
                     </h2>
                     <p>{t(`guide.${g}.text`)}</p>
-                  </li>
+                  </Panel>
                 ))}
-              </ol>
+              </Tiles>
             ),
           },
           { id: 'video', label: t('tab.video'), panel: () => <VideoGuide /> },
@@ -134,14 +136,14 @@ export default function Resources() {
             id: 'faq',
             label: t('tab.faq'),
             panel: () => (
-              <div className={card}>
+              <Panel>
                 {FAQ.map((f) => (
                   <details key={f} className={styles.faq}>
                     <summary>{t(`faq.${f}.q`)}</summary>
                     <p className={styles.answer}>{t(`faq.${f}.a`)}</p>
                   </details>
                 ))}
-              </div>
+              </Panel>
             ),
           },
         ]}

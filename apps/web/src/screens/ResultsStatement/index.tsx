@@ -1,5 +1,5 @@
 import { SECTIONS, type Section, type Taxonomy } from '@dfr/statement-engine';
-import { Alert, ProgressBar, useLang } from '@dfr/ui';
+import { Alert, ProgressBar, useLang, Text } from '@dfr/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { pick } from '../../features/statement/format';
 import { useStatementFromRoute, useValidation } from '../../features/statement/hooks';
 import type { JobProgress, ValidationError } from '../../features/statement/types';
 import * as styles from './resultsStatement.css';
-import { error, ok, progress } from '../../features/statement/layout.css';
 
 /**
  * Where to fix an error: the statement settings screen focused on the field when the rule reads a setting (the
@@ -107,7 +106,7 @@ export default function ResultsStatement() {
     >
       {running && (
         <StatementUI inline>
-          <div className={progress}>
+          <div className={styles.progress}>
             <ProgressBar label={t('results.running', { progress: job.progress })} value={job.progress} hideValue />
           </div>
         </StatementUI>
@@ -122,7 +121,12 @@ export default function ResultsStatement() {
       {!running && result && (
         <div className={styles.results}>
           <StatementUI>
-            <div className={`${styles.verdict} ${result.canFile ? ok : error}`} data-testid="verdict">
+            <Text
+              as="div"
+              tone={result.canFile ? 'positive' : 'critical'}
+              className={styles.verdict}
+              data-testid="verdict"
+            >
               <Alert tone={result.canFile ? 'success' : 'error'} live={false}>
                 {result.verdict
                   ? pick(result.verdict, lang)
@@ -130,7 +134,7 @@ export default function ResultsStatement() {
                     ? t('results.canFile', { possible: result.possibleCount })
                     : t('results.cannotFile', { genuine: result.genuineCount, possible: result.possibleCount })}
               </Alert>
-            </div>
+            </Text>
             {record && isStale(result.statementVersion, record.version, record.stage) && (
               <Alert tone="warning">{t('results.stale')}</Alert>
             )}

@@ -1,5 +1,5 @@
 import { roleCan } from '@dfr/forms/rules';
-import { useToast, LinkButton } from '@dfr/ui';
+import { useToast, LinkButton, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { patchEntity } from '../../features/entities/api';
 import { useCurrentEntity } from '../../features/entities/EntityContext';
@@ -12,7 +12,7 @@ import { Page } from '../../features/shell/Page';
 import { useConfirmWord } from '../../features/shell/useConfirmWord';
 import { UrlTabs } from '../../features/shell/UrlTabs';
 import { UsersPanel } from '../../features/users/UsersPanel';
-import { card, muted } from '../../features/shell/layout.css';
+import { Panel } from '../../features/shell/Panel';
 
 const TABS = ['company', 'users', 'currencies', 'export', 'invoices', 'subscription'] as const;
 
@@ -44,8 +44,12 @@ export default function Settings() {
             switch (id) {
               case 'company':
                 return (
-                  <div className={card}>
-                    {canEdit ? null : <p className={muted}>{t('read_only')}</p>}
+                  <Panel>
+                    {canEdit ? null : (
+                      <Text as="p" tone="muted">
+                        {t('read_only')}
+                      </Text>
+                    )}
                     <EntityForm
                       key={`${current.id}-${current.version}`}
                       initial={current}
@@ -65,7 +69,7 @@ export default function Settings() {
                       }}
                     />
                     {confirmWord.dialog}
-                  </div>
+                  </Panel>
                 );
               case 'users':
                 return <UsersPanel />;

@@ -7,7 +7,7 @@ import {
   STATEMENT_SETTINGS_DEFAULTS,
   type Taxonomy,
 } from '@dfr/statement-engine';
-import { SearchField, Select, Button, useLang } from '@dfr/ui';
+import { SearchField, Select, Button, useLang, Inline } from '@dfr/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../features/shell/Page';
@@ -15,8 +15,7 @@ import { StatementUI } from '../../features/statement/components/StatementUI';
 import { getTaxonomy } from '../../features/statement/engine';
 import { pick } from '../../features/statement/format';
 import * as styles from './standard.css';
-import { toolbar } from '../../features/shell/layout.css';
-import { facts } from '../../features/statement/layout.css';
+import { facts } from '../../features/statement/components/FactProperties.css';
 
 /** `/standard`: the taxonomy browser: concepts, labels in both languages, documentation, presentation and calculations. */
 export default function Standard() {
@@ -39,7 +38,7 @@ export default function Standard() {
   return (
     <Page title={t('title')} description={t('intro')}>
       <StatementUI>
-        <div className={`${toolbar} ${styles.toolbar}`}>
+        <Inline space="sm" marginY="sm" className={styles.toolbar}>
           <Select
             label={t('framework')}
             items={FRAMEWORKS.map((f) => ({ id: f, label: FRAMEWORK_LABELS[f][lang] }))}
@@ -52,7 +51,7 @@ export default function Standard() {
             }}
           />
           <SearchField label={t('search')} value={query} onChange={setQuery} />
-        </div>
+        </Inline>
       </StatementUI>
       {!taxonomy && <p>{t('unavailable')}</p>}
       {matches.length > 0 && (
@@ -70,14 +69,14 @@ export default function Standard() {
       {taxonomy && (
         <>
           <StatementUI>
-            <div className={`${toolbar} ${styles.toolbar}`}>
+            <Inline space="sm" marginY="sm" className={styles.toolbar}>
               <Select
                 label={t('network')}
                 items={taxonomy.networks.map((n) => ({ id: n.id, label: pick(n.title, lang) }))}
                 selectedKey={network?.id ?? null}
                 onSelectionChange={(key) => key !== null && setNetworkId(String(key))}
               />
-            </div>
+            </Inline>
           </StatementUI>
           {network && <NetworkView taxonomy={taxonomy} network={network} onSelect={setConcept} />}
         </>

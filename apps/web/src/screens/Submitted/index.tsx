@@ -1,4 +1,4 @@
-import { Alert, Button, StaticTable, useLang } from '@dfr/ui';
+import { Alert, Button, StaticTable, useLang, Inline, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -12,7 +12,6 @@ import { Page } from '../../features/shell/Page';
 import { downloadSubmissionFile, listSubmissions } from '../../features/statement/api';
 import { ErrorNotice } from '../../features/statement/components/ErrorNotice';
 import { StatementUI } from '../../features/statement/components/StatementUI';
-import { hint, toolbar } from '../../features/shell/layout.css';
 
 /** `/submited`: the entity's submissions to the regulator with their e-filing receipts and the regulator's answers. */
 export default function Submitted() {
@@ -61,9 +60,9 @@ export default function Submitted() {
                   <>
                     <StatusBadge status={s.status === 'received' ? 'submitted' : s.status} />
                     {s.reasons ? (
-                      <p className={hint}>
+                      <Text as="p" tone="muted" size="sm">
                         {t('submitted.reasons')} {s.reasons}
-                      </p>
+                      </Text>
                     ) : null}
                   </>
                 ),
@@ -73,7 +72,7 @@ export default function Submitted() {
                 name: t('submitted.documents'),
                 render: (s) => (
                   <>
-                    <div className={toolbar}>
+                    <Inline space="sm" marginY="sm">
                       {s.files.map((f) => (
                         <Button
                           key={f.name}
@@ -92,11 +91,11 @@ export default function Submitted() {
                           {f.name}
                         </Button>
                       ))}
-                    </div>
+                    </Inline>
                     {s.packageHash ? (
-                      <p className={hint}>
+                      <Text as="p" tone="muted" size="sm">
                         {t('submitted.hash')} <code data-package-hash>{s.packageHash}</code>
-                      </p>
+                      </Text>
                     ) : null}
                   </>
                 ),

@@ -1,3 +1,4 @@
+import { labelOf } from '@dfr/forms';
 import { translate } from '@dfr/forms/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ vi.mock('aws-amplify/auth', () => ({ confirmSignUp: vi.fn(), resendSignUpCode: v
 beforeEach(() => vi.mocked(confirmSignUp).mockReset());
 
 const codeBoxes = (lang: 'en' | 'kh') =>
-  within(screen.getByRole('group', { name: text(lang, 'auth:fields.code') })).getAllByRole('textbox');
+  within(screen.getByRole('group', { name: labelOf('verificationCode', lang) })).getAllByRole('textbox');
 
 describe('ConfirmUser', () => {
   it.each(['en', 'kh'] as const)(
@@ -27,7 +28,7 @@ describe('ConfirmUser', () => {
       await userEvent.click(submit);
       expectRefused(input('email'), 'required', lang);
       for (const box of codeBoxes(lang)) expect(box.getAttribute('aria-invalid')).toBe('true');
-      expect(description(screen.getByRole('group', { name: text(lang, 'auth:fields.code') }))).toContain(
+      expect(description(screen.getByRole('group', { name: labelOf('verificationCode', lang) }))).toContain(
         translate('required', lang),
       );
 
@@ -35,7 +36,7 @@ describe('ConfirmUser', () => {
       await userEvent.type(codeBoxes(lang)[0]!, '123');
       await userEvent.click(submit);
       expect(input('email').getAttribute('aria-invalid')).not.toBe('true');
-      expect(description(screen.getByRole('group', { name: text(lang, 'auth:fields.code') }))).toContain(
+      expect(description(screen.getByRole('group', { name: labelOf('verificationCode', lang) }))).toContain(
         translate('code_six_digits', lang),
       );
       expect(confirmSignUp).not.toHaveBeenCalled();

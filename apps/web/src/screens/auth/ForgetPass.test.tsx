@@ -1,3 +1,4 @@
+import { labelOf } from '@dfr/forms';
 import { translate } from '@dfr/forms/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,7 @@ describe('ForgetPass', () => {
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: text(lang, 'auth:login.back') }).getAttribute('href')).toBe('/login');
 
-      const code = screen.getByRole('group', { name: text(lang, 'auth:fields.code') });
+      const code = screen.getByRole('group', { name: labelOf('verificationCode', lang) });
       const submit = screen.getByRole('button', { name: text(lang, 'auth:forgot.reset_submit') });
       await userEvent.click(submit);
       for (const box of within(code).getAllByRole('textbox')) expect(box.getAttribute('aria-invalid')).toBe('true');

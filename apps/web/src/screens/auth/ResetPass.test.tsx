@@ -1,3 +1,4 @@
+import { labelOf } from '@dfr/forms';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -76,7 +77,7 @@ describe('ResetPass', () => {
     vi.mocked(updateMFAPreference).mockResolvedValue(undefined);
     await renderAuthScreen(<ResetPass />, 'en', '/resetPass');
     await userEvent.click(screen.getByRole('button', { name: text('en', 'auth:security.sms_enable') }));
-    const phone = screen.getByRole('textbox', { name: text('en', 'auth:fields.phone') }) as HTMLInputElement;
+    const phone = screen.getByRole('textbox', { name: labelOf('mobilePhone', 'en') }) as HTMLInputElement;
     await userEvent.type(phone, ' +855 12 345 678 ');
     answer({});
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { documentDigits } from '../../document/format';
+import { formatNumber } from '../../format';
 import {
   DOCUMENT_LANGUAGES,
   type DocumentLanguage,
@@ -68,7 +68,7 @@ const command: Command = {
       for (const p of read.problems) err(p.message[lang]);
       throw new DfrError('invalid_settings', {
         en: `The export settings have ${read.problems.length} problem(s); nothing was printed.`,
-        kh: `ការកំណត់ការនាំចេញមានបញ្ហា ${documentDigits(String(read.problems.length), 'kh')}; មិនបានបោះពុម្ពអ្វីទេ។`,
+        kh: `ការកំណត់ការនាំចេញមានបញ្ហា ${formatNumber(read.problems.length, 'kh')}; មិនបានបោះពុម្ពអ្វីទេ។`,
       });
     }
     const settings = read.settings;

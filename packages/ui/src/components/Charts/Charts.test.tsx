@@ -14,6 +14,12 @@ describe('niceScale', () => {
     expect(niceScale([-30, 70]).ticks).toContain(0);
     expect(niceScale([]).max).toBeGreaterThan(0);
   });
+
+  it('gives distinct whole-number ticks when every value is zero', () => {
+    const { ticks } = niceScale([0, 0, 0]);
+    expect(ticks).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(ticks.map((t) => Math.round(t))).size).toBe(ticks.length);
+  });
 });
 
 describe('charts', () => {

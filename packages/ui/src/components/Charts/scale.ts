@@ -3,7 +3,8 @@ export function niceScale(values: number[], tickCount = 4): { min: number; max: 
   const finite = values.filter(Number.isFinite);
   let lo = Math.min(0, ...finite);
   let hi = Math.max(0, ...finite);
-  if (lo === hi) hi = lo + 1;
+  // No range (all zero, or no data): whole-number ticks, not fractions that compact labels would round to one value.
+  if (lo === hi) hi = lo + tickCount;
   const rawStep = (hi - lo) / tickCount;
   const magnitude = 10 ** Math.floor(Math.log10(rawStep));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rawStep) ?? rawStep;

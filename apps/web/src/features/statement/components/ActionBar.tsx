@@ -1,6 +1,6 @@
 import { CodeForm, roleCan } from '@dfr/forms';
-import { Alert, Button, ConfirmDialog } from '@dfr/ui';
-import { LIFECYCLE } from '@dfr/statement-engine';
+import { Alert, Button, ConfirmDialog, Inline } from '@dfr/ui';
+import { AWAITING_SUBMISSION_STAGES, inStages, LIFECYCLE } from '@dfr/statement-engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { RoleStamps } from './RoleStamps';
 import { StatementUI } from './StatementUI';
 import { SharePanel } from './SharePanel';
 import { FilingStatus, RefusalReasons, SubmitPanel, useSubmissionConditions } from './SubmitPanel';
-import * as css from '../layout.css';
+import * as css from './ActionBar.css';
 
 export interface ActionBarProps {
   statement: StatementRecord;
@@ -49,7 +49,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
   const errorText = useErrorText();
   const allowed = allowedCommands(statement.stage, statement.role);
   // Submitting is stated before it is tried: each condition with a tick or what to do.
-  const atSubmission = statement.stage === 'approved' || statement.stage === 'paid';
+  const atSubmission = inStages(AWAITING_SUBMISSION_STAGES, statement.stage);
   const conditions = useSubmissionConditions(statement, atSubmission);
   const checklist = Array.isArray(conditions.data?.conditions) ? conditions.data : undefined;
   const submittable = checklist?.conditions.every((c) => c.met) ?? false;
@@ -141,7 +141,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
   return (
     <StatementUI inline>
       <section className={css.actionBar} aria-label={t('actions.label')}>
-        <div className={css.actions}>
+        <Inline space="sm" alignY="bottom" marginY="sm">
           {button('save-draft', t('actions.saveDraft'), 'secondary')}
           {button('finalize', t('actions.finalize'), 'primary')}
           {button(
@@ -173,7 +173,7 @@ export function ActionBar({ statement, onChanged, flush, onPay }: ActionBarProps
           >
             {t('actions.downloadPdf')}
           </Button>
-        </div>
+        </Inline>
         <RoleStamps statement={statement} />
         {/* Once filed (a rejected statement keeps its submission stamp while it is a draft again). */}
         {statement.entityId && statement.roles?.submittedBy?.at && !atSubmission ? (

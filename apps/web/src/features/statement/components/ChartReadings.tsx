@@ -1,10 +1,10 @@
 import { type ChartReadResult, getTaxonomy, type ImportProblem, MAPPING_HOW_LABELS } from '@dfr/statement-engine';
-import { Button, useLang } from '@dfr/ui';
+import { Button, useLang, Inline, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../format';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
-import * as css from '../layout.css';
+import * as css from './ChartReadings.css';
 
 /** Shown at most; a chart file of a few hundred accounts reads a few cells per account in other words. */
 const SHOWN = 300;
@@ -28,13 +28,13 @@ export function ChartReadings({
   // A refused row with suggestions: one button per likely concept.
   const fix = (p: ImportProblem) =>
     onUse && p.suggestions?.length ? (
-      <div className={css.actions}>
+      <Inline space="sm" alignY="bottom" marginY="sm">
         {p.suggestions.map((concept) => (
           <Button key={concept} size="sm" variant="secondary" onPress={() => onUse(p.row, concept)}>
             {t('readings.use', { concept: pick(taxonomy?.concepts[concept]?.label, lang) || concept })}
           </Button>
         ))}
-      </div>
+      </Inline>
     ) : null;
   // Possible errors first (a person should look at them), then in the file's order.
   const readings = [...result.mappings].sort((a, b) => Number(!a.note) - Number(!b.note) || a.row - b.row);
@@ -64,7 +64,7 @@ export function ChartReadings({
               <li key={`${m.row}-${m.column}`} data-reading={m.how} data-possible-error={m.note ? 'true' : undefined}>
                 <strong>{t('readings.rowAccount', { row: m.row, code: m.code })}</strong>{' '}
                 {t(`readings.columns.${m.column}`)}: “{m.from}” → {m.to}{' '}
-                <span className={css.muted}>({pick(MAPPING_HOW_LABELS[m.how], lang)})</span>
+                <Text tone="muted">({pick(MAPPING_HOW_LABELS[m.how], lang)})</Text>
                 {m.note && (
                   <>
                     {' '}

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { fixedDecimals, formatNumber, formatYear } from '../../dashboard/format';
 import { formatAmount, nameOf, pick } from '../format';
 import type { AccountRecord } from '../types';
-import * as css from '../layout.css';
 import { columnYearNumber } from '../engine';
 import { figureText } from './StatementTable';
+import * as css from './FactProperties.css';
 
 export interface FactPropertiesProps {
   set: StatementSet;

@@ -1,4 +1,4 @@
-import { Button, DataTable, useLang } from '@dfr/ui';
+import { Button, DataTable, useLang, Text } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -7,7 +7,6 @@ import { formatDateTime, formatNumber } from '../../dashboard/format';
 import { downloadUpload, listUploads } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
-import * as css from '../layout.css';
 
 /** A file a committed import read, as `GET /api/entities/:id/uploads` answers it. */
 type ImportedFile = Awaited<ReturnType<typeof listUploads>>[number];
@@ -30,7 +29,9 @@ export function ImportedFiles({ statement }: { statement: Pick<StatementRecord, 
   return (
     <section aria-labelledby={`imported-${statement.id}`}>
       <h3 id={`imported-${statement.id}`}>{t('uploads.title')}</h3>
-      <p className={css.hint}>{t('uploads.intro')}</p>
+      <Text as="p" tone="muted">
+        {t('uploads.intro')}
+      </Text>
       <ErrorNotice error={files.error ?? error} />
       <DataTable<ImportedFile>
         aria-labelledby={`imported-${statement.id}`}

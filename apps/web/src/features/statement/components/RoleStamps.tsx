@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../dashboard/format';
 import type { StatementRecord } from '../types';
-import * as css from '../layout.css';
+import * as css from './RoleStamps.css';
 
 type Step = keyof NonNullable<StatementRecord['roles']>;
 /**

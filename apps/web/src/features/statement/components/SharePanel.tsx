@@ -1,4 +1,4 @@
-import { Alert, Button } from '@dfr/ui';
+import { Alert, Button, Stack, Text, Box } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -6,7 +6,6 @@ import { formatDate } from '../../dashboard/format';
 import { createShare, listShares, revokeShare, type Share } from '../api';
 import type { StatementRecord } from '../types';
 import { ErrorNotice } from './ErrorNotice';
-import * as css from '../layout.css';
 
 /**
  * Sharing an accepted statement: revocable links (`/public/:id`) any signed-in platform user can open. Made and
@@ -32,12 +31,16 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
   const list = shares.data ?? [];
   const url = (s: Share) => `${location.origin}${s.path}`;
   return (
-    <section className={css.panel} aria-labelledby="share-h">
-      <h3 id="share-h">{t('share.title')}</h3>
-      <p className={css.hint}>{t('share.intro')}</p>
+    <Box as="section" marginY="md" aria-labelledby="share-h">
+      <Box as="h3" marginBottom="sm" id="share-h">
+        {t('share.title')}
+      </Box>
+      <Text as="p" tone="muted">
+        {t('share.intro')}
+      </Text>
       <ErrorNotice error={error ?? shares.error} />
       {list.length ? (
-        <ul className={css.conditions}>
+        <Stack as="ul" space="xs" listStyle="none" padding="none" marginY="sm">
           {list.map((s) => (
             <li key={s.id} data-share={s.id} data-revoked={!!s.revokedAt}>
               {s.revokedAt ? (
@@ -61,7 +64,7 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
               )}
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : (
         <p>{t('share.none')}</p>
       )}
@@ -72,6 +75,6 @@ export function SharePanel({ statement, canShare }: { statement: Pick<StatementR
       ) : (
         <Alert tone="info">{t('share.adminsOnly')}</Alert>
       )}
-    </section>
+    </Box>
   );
 }

@@ -1,17 +1,17 @@
+import { Box } from '@dfr/ui';
 import type { StatementStage } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../shell/Feedback';
 import { StatementUI } from './StatementUI';
-import * as css from '../layout.css';
 
 /** The statement's stage as @dfr/ui's StatusBadge (colour and dot from the theme), named as the shell names every status. */
 export function StageBadge({ stage, label = true }: { stage: StatementStage; label?: boolean }) {
   const { t } = useTranslation('statement');
   return (
     <StatementUI inline>
-      <span className={css.stage} data-stage={stage}>
+      <Box as="span" display="inline-flex" alignItems="center" gap="xs" data-stage={stage}>
         {label && <span>{t('stage.label')}</span>} <StatusBadge status={stage} />
-      </span>
+      </Box>
     </StatementUI>
   );
 }

@@ -1,6 +1,6 @@
 import { UIProvider, useLang } from '@dfr/ui';
 import type { ReactNode } from 'react';
-import * as css from '../layout.css';
+import * as css from './StatementUI.css';
 
 /**
  * The @dfr/ui root (theme, component language, react-aria locale) for the statement screens. The dashboard shell does

@@ -1,5 +1,5 @@
 import { translate } from '@dfr/forms';
-import { Alert, visuallyHidden } from '@dfr/ui';
+import { Alert, visuallyHidden, Stack, Text, Box } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,7 +9,6 @@ import { useRealtime } from '../../../realtime';
 import { formatDateTime } from '../../dashboard/format';
 import { getSubmissionConditions, listSubmissions, type SubmissionConditions } from '../api';
 import type { StatementRecord } from '../types';
-import * as css from '../layout.css';
 import { languageOf } from '../../../i18n';
 
 export type { SubmissionConditions };
@@ -44,39 +43,42 @@ export function SubmitPanel({ conditions }: { conditions: SubmissionConditions }
   const { t, i18n } = useTranslation('statement');
   const lang = languageOf(i18n.language);
   return (
-    <section
-      className={css.panel}
+    <Box
+      as="section"
+      marginY="md"
       aria-labelledby="submit-conditions-h"
       data-eligible={conditions.eligibility.eligible}
     >
-      <h3 id="submit-conditions-h">{t('submitPanel.title')}</h3>
+      <Box as="h3" marginBottom="sm" id="submit-conditions-h">
+        {t('submitPanel.title')}
+      </Box>
       {!conditions.eligibility.eligible && (
         <Alert tone="warning" title={translate('not_eligible_for_submission', lang)}>
           {t(`submitPanel.reason.${conditions.eligibility.reason}`)}
         </Alert>
       )}
-      <ul className={css.conditions}>
+      <Stack as="ul" space="xs" listStyle="none" padding="none" marginY="sm">
         {conditions.conditions.map((c) => (
           <li key={c.key} data-condition={c.key} data-met={c.met}>
-            <span aria-hidden="true" className={c.met ? css.tick : css.cross}>
+            <Text aria-hidden="true" tone={c.met ? 'positive' : 'critical'} weight="bold">
               {c.met ? '✓' : '✗'}
-            </span>{' '}
+            </Text>{' '}
             <span className={visuallyHidden}>{c.met ? t('submitPanel.met') : t('submitPanel.notMet')}: </span>
             {t(`submitPanel.condition.${c.key}`)}
             {!c.met && (
-              <span className={css.hint}>
+              <Text tone="muted">
                 {' '}
                 {WHERE[c.key] ? (
                   <Link to={WHERE[c.key]!}>{t(`submitPanel.todo.${c.key}`)}</Link>
                 ) : (
                   t(`submitPanel.todo.${c.key}`)
                 )}
-              </span>
+              </Text>
             )}
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Box>
   );
 }
 

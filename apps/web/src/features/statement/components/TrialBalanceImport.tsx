@@ -1,5 +1,18 @@
 import { UnknownAccountForm } from '@dfr/forms';
-import { Alert, Button, ConfirmDialog, FileDrop, ProgressBar, Select, StaticTable, vars, useLang } from '@dfr/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  FileDrop,
+  ProgressBar,
+  Select,
+  StaticTable,
+  vars,
+  useLang,
+  Inline,
+  Box,
+  Text,
+} from '@dfr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonetaryConcepts } from '../hooks';
@@ -14,7 +27,7 @@ import { ErrorNotice, useErrorText } from './ErrorNotice';
 import { FormulaWarnings } from './FormulaWarnings';
 import { ProblemsTable } from './ProblemsTable';
 import { StatementUI } from './StatementUI';
-import * as css from '../layout.css';
+import * as css from './TrialBalanceImport.css';
 
 export interface TrialBalanceImportProps {
   statement: StatementRecord;
@@ -126,7 +139,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
       <section aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('import.title')}</h2>
         <p>{t('import.intro')}</p>
-        <div className={css.actions}>
+        <Inline space="sm" alignY="bottom" marginY="sm">
           <Button
             variant="secondary"
             onPress={() => {
@@ -167,7 +180,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
               })),
             ]}
           />
-        </div>
+        </Inline>
         <div className={css.importFile}>
           <FileDrop
             label={t('import.file')}
@@ -205,7 +218,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
           />
         )}
         {report?.ok && phase === 'checked' && (
-          <div className={css.actions}>
+          <Inline space="sm" alignY="bottom" marginY="sm">
             <Button
               onPress={() => {
                 // An upload: the word "confirm" typed, whether or not figures are replaced.
@@ -215,7 +228,7 @@ export function TrialBalanceImport({ statement, onCommitted }: TrialBalanceImpor
             >
               {hasFigures ? t('import.replace', { year: yearText }) : t('import.commit', { year: yearText })}
             </Button>
-          </div>
+          </Inline>
         )}
         <div role="status">
           {phase === 'committed' && <Alert tone="success">{t('import.committed', { year: yearText })}</Alert>}
@@ -264,7 +277,7 @@ function DryRunReportView({
   return (
     <section aria-live="polite" aria-label={t('import.reportTitle')}>
       <h3>{t('import.reportTitle')}</h3>
-      <p className={report.ok ? css.ok : css.error}>
+      <Text as="p" tone={report.ok ? 'positive' : 'critical'}>
         {report.ok
           ? t('import.clean', {
               file: fileName,
@@ -274,7 +287,7 @@ function DryRunReportView({
               ),
             })
           : t('import.problems', { file: fileName, count: report.problems.length })}
-      </p>
+      </Text>
       {report.years.length > 0 && (
         <StaticTable
           caption={t('import.totals')}
@@ -347,7 +360,7 @@ function UnknownAccounts({
   return (
     <section aria-label={t('import.unknownTitle')}>
       <h4>{t('import.unknownTitle')}</h4>
-      <ul className={css.unknownList}>
+      <Box as="ul" listStyle="none" padding="none" margin="none">
         {codes.slice(0, 50).map((code) => (
           <li key={code}>
             <div className={css.unknownForm}>
@@ -373,7 +386,7 @@ function UnknownAccounts({
             </div>
           </li>
         ))}
-      </ul>
+      </Box>
       {added.length > 0 && <Button onPress={onAdded}>{t('import.recheck')}</Button>}
     </section>
   );

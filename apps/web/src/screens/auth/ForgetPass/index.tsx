@@ -1,20 +1,9 @@
-import { createResetPasswordSchema, forgotPasswordSchema, parseWith } from '@dfr/forms/rules';
-import { Button, Form, useLang } from '@dfr/ui';
+import { ForgotPasswordForm, ResetPasswordForm } from '@dfr/forms';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  AuthCard,
-  FormMessage,
-  NewPasswordFields,
-  EmailField,
-  CodeField,
-  AuthComplete,
-  useAuthRequest,
-} from '../../../auth/ui';
-
-const resetSchema = createResetPasswordSchema();
+import { AuthCard, AuthComplete, FormMessage, useAuthAction, useAuthSubmit } from '../../../auth/ui';
 
 /**
  * Forgot password, signed out: the e-mail gets a code; the code and a new password reset it
@@ -22,41 +11,18 @@ const resetSchema = createResetPasswordSchema();
  */
 export default function ForgetPass() {
   const { t } = useTranslation('auth');
-  const lang = useLang();
   const [stage, setStage] = useState<'REQUEST' | 'CONFIRM' | 'COMPLETE'>('REQUEST');
   const [destination, setDestination] = useState('');
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, setErrors, failure, busy, run } = useAuthRequest();
+  const submitting = useAuthSubmit();
+  const resend = useAuthAction();
 
-  const request = () => {
-    const parsed = parseWith(forgotPasswordSchema, { email });
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    void run(async () => {
-      const result = await resetPassword({ username: parsed.data.email });
-      setDestination(result.nextStep.codeDeliveryDetails?.destination ?? parsed.data.email);
-      setCode('');
-      setStage('CONFIRM');
-    });
-  };
-
-  const confirm = () => {
-    const parsed = parseWith(resetSchema, { email, code, password, confirmPassword });
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    void run(async () => {
-      await confirmResetPassword({
-        username: parsed.data.email,
-        confirmationCode: parsed.data.code,
-        newPassword: parsed.data.password,
-      });
-      setPassword('');
-      setConfirmPassword('');
-      setStage('COMPLETE');
-    });
+  /** Sends the code to the e-mail (again, from the second step). */
+  const request = async (address: string) => {
+    const result = await resetPassword({ username: address });
+    setEmail(address);
+    setDestination(result.nextStep.codeDeliveryDetails?.destination ?? address);
+    setStage('CONFIRM');
   };
 
   if (stage === 'COMPLETE') {
@@ -78,39 +44,16 @@ export default function ForgetPass() {
         intro={t('forgot.reset_intro', { destination })}
         footer={<Link to="/login">{t('login.back')}</Link>}
       >
-        <Form
-          validationBehavior="aria"
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirm();
-          }}
-        >
-          <FormMessage kind="error">{failure}</FormMessage>
-          <CodeField
-            label={t('fields.code')}
-            name="code"
-            value={code}
-            onChange={setCode}
-            autoFocus
-            errors={errors}
-            lang={lang}
-          />
-          <NewPasswordFields
-            label={t('fields.new_password')}
-            password={password}
-            onPasswordChange={setPassword}
-            confirmPassword={confirmPassword}
-            onConfirmPasswordChange={setConfirmPassword}
-            errors={errors}
-            lang={lang}
-          />
-          <Button type="submit" variant="primary" isPending={busy} fullWidth>
-            {t('forgot.reset_submit')}
-          </Button>
-          <Button variant="secondary" isDisabled={busy} onPress={request}>
-            {t('forgot.resend')}
-          </Button>
-        </Form>
+        <FormMessage kind="error">{resend.failure}</FormMessage>
+        <ResetPasswordForm
+          submitLabel={t('forgot.reset_submit')}
+          resendLabel={t('forgot.resend')}
+          onResend={() => resend.run(() => request(email))}
+          onSubmit={submitting(async ({ code, password }: { code: string; password: string }) => {
+            await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
+            setStage('COMPLETE');
+          })}
+        />
       </AuthCard>
     );
   }
@@ -122,19 +65,10 @@ export default function ForgetPass() {
       intro={t('forgot.intro')}
       footer={<Link to="/login">{t('login.back')}</Link>}
     >
-      <Form
-        validationBehavior="aria"
-        onSubmit={(e) => {
-          e.preventDefault();
-          request();
-        }}
-      >
-        <FormMessage kind="error">{failure}</FormMessage>
-        <EmailField value={email} onChange={setEmail} errors={errors} lang={lang} />
-        <Button type="submit" variant="primary" isPending={busy} fullWidth>
-          {t('forgot.send')}
-        </Button>
-      </Form>
+      <ForgotPasswordForm
+        submitLabel={t('forgot.send')}
+        onSubmit={submitting(({ email: address }: { email: string }) => request(address))}
+      />
     </AuthCard>
   );
 }
