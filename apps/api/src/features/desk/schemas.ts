@@ -2,6 +2,7 @@ import { STATEMENT_STAGES } from '@dfr/statement-engine';
 import { ENTITY_SIZES, SEPARATION_POLICIES } from '@dfr/forms/rules';
 import { z } from 'zod';
 import { CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
+import { submissionSchema } from '../submissions/schemas';
 
 /** The answers of the regulator's desk (issue 31, item 3): each route's `routeDoc({ response })`. */
 
@@ -37,30 +38,8 @@ export const deskCredentialRequests = z.strictObject({
   counts: countsOf(CREDENTIAL_REQUEST_STATUSES),
 });
 
-/** A submission as the desk reads it (the register's row). */
-export const submissionRow = z.strictObject({
-  id: z.string(),
-  statementId: z.string(),
-  entityId: z.string(),
-  reportingYear: z.number().int(),
-  statementVersion: z.number().int(),
-  receiptNumber: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  submittedBy: z.string(),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  reasons: z.string().nullable(),
-  packageHash: z.string().nullable(),
-  checks: z
-    .strictObject({
-      factCount: z.number().int(),
-      problems: z.array(z.strictObject({ code: z.string(), message: z.string() })),
-    })
-    .nullable(),
-  files: z.array(
-    z.strictObject({ name: z.string(), mediaType: z.string(), size: z.number().int(), sha256: z.string() }),
-  ),
-});
+/** A submission as the desk reads it (the register's row): the submissions' own view. */
+export const submissionRow = submissionSchema;
 export const deskSubmissions = z.strictObject({
   submissions: z.array(submissionRow.extend({ entityNameEn: z.string(), entityNameKh: z.string() })),
   ...page,
