@@ -11,18 +11,25 @@ import { currentRow, forgetComputed } from './cache';
 
 /**
  * What a client sees of a statement (never the edit-code hash): its record, with its settings as one object, the
- * engine's `StatementSettings` (issue 31: no client rebuilds them from columns).
+ * engine's `StatementSettings` (issue 31: no client rebuilds them from columns). Made once per stored row: the read
+ * cache hands out the same row until the statement changes, so a read allocates no second copy (the cost guard).
  */
 export function publicStatement(row: StatementRow): PublicStatement {
-  const record: Partial<SecretFree> = auditedStatement(row);
+  const known = views.get(row);
+  if (known) return known;
+  const secret = auditedStatement(row);
+  const record: Partial<SecretFree> = { ...secret };
   for (const field of SETTINGS_COLUMNS) delete record[field];
   // The reporting year stays beside the record's id too: it is which statement this is (one per entity and year).
-  return {
+  const view = {
     ...(record as Omit<SecretFree, SettingsColumn>),
     reportingYear: row.reportingYear,
     settings: settingsOf(row),
   };
+  views.set(row, view);
+  return view;
 }
+const views = new WeakMap<StatementRow, PublicStatement>();
 /** The settings' columns of a statement row (read into `settings`). */
 type SettingsColumn = keyof StatementSettings & keyof StatementRow;
 const SETTINGS_COLUMNS = Object.keys(statementSettingsSchema.shape) as SettingsColumn[];
