@@ -2,7 +2,6 @@
 import { defaultChart, type EntityInfo, type StatementSettings, toTrialBalanceLine } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { accountRepo } from '../accounts/repository';
-import { defined } from '../../db/repository-base';
 import { entityRepo } from '../entities/repository';
 import { type StatementRow, statementDataRepo } from './repository';
 import { ENTITY_CHART_FRAMEWORK, statementSettingsSchema } from '@dfr/forms/rules';

@@ -14,7 +14,6 @@ import type {
   JobRecord,
   StatementCommand,
   StatementRecord,
-  StatementRow,
   StoredValidation,
   ValidationResult,
 } from './types';

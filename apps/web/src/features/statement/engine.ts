@@ -1,7 +1,6 @@
 import {
   type Bilingual,
   buildStatements,
-  type ChartAccount,
   type ChartOfAccounts,
   type ChartReadResult,
   defaultChart,

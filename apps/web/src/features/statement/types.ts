@@ -4,7 +4,6 @@ import type {
   ManualInput,
   NoteData,
   StatementSettings,
-  StatementStage,
   StatementTexts,
   ValidationResult as EngineValidationResult,
 } from '@dfr/statement-engine';
