@@ -217,6 +217,15 @@ for (const entry of fs.readdirSync(featuresDir, { withFileTypes: true })) {
     violations.push(`api-feature-folders: apps/api/src/features/${entry.name}/ has no test beside its code`);
 }
 
+// Every route validates its path params (issue 31): `c.req.valid('param')` after `validate('param', …)`, never the raw
+// `c.req.param(…)` (the docs test holds the /api/ routes' schemas; this holds every route, /identity and /efiling too).
+for (const file of files) {
+  const rel = path.relative(root, file);
+  if (!/^apps\/api\/src\/features\/.*\.ts$/.test(rel) || rel.endsWith('.test.ts')) continue;
+  if (/\bc\.req\.param\(/.test(fs.readFileSync(file, 'utf8')))
+    violations.push(`api-params-validated: ${rel} reads c.req.param() (validate the params and read c.req.valid('param'))`);
+}
+
 // Screens stay thin (issue 31): no screen file over 250 lines; a longer one is split into its parts (steps, cards,
 // hooks, dialogs) beside it. And the web's layout is @dfr/ui's primitives: no utility sheet of layout classes.
 const SCREEN_MAX_LINES = 250;

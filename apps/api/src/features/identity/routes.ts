@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext } from '../../context';
+import { validatePath } from '../../http/validate';
 import { clientAddressOf, parseTrustedProxies } from '../../http/client';
 import { langOf } from '../../http/messages';
 import { webOrigins } from '../../http/security';
@@ -58,9 +60,9 @@ export const identityRoutes = new Hono<AppContext>()
       maxAge: 600,
     }),
   )
-  .get('/:poolId/.well-known/jwks.json', (c) => {
+  .get('/:poolId/.well-known/jwks.json', validatePath(z.object({ poolId: z.string().min(1).max(100) })), (c) => {
     const { identity } = c.var.deps;
-    if (c.req.param('poolId') !== identity.config.userPoolId || !identity.jwks) return c.notFound();
+    if (c.req.valid('param').poolId !== identity.config.userPoolId || !identity.jwks) return c.notFound();
     c.header('cache-control', 'public, max-age=3600');
     return c.json(identity.jwks);
   })
