@@ -37,7 +37,7 @@ const DESK_ORDER: Record<DeskInvoiceSort, SQL[]> = {
  * The fee's data access for `features/invoices/service.ts`: invoices, receipts, the rate that converts the fee to USD,
  * and the members a payment is told to. Queries only, no rule (the statement's stage is the transition's).
  */
-export const paymentRepo = {
+export const invoiceRepo = {
   /** The last number of a readable sequence `<stem><6 digits>` (the unique index guards a race). */
   lastNumber: async (db: DbOrTx, kind: 'invoices' | 'receipts', stem: string) => {
     const table = kind === 'invoices' ? invoices : receipts;

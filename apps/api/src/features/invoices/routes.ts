@@ -7,7 +7,7 @@ import { langOf } from '../../http/messages';
 import { deskEntityQuery, entityParams, invoicePath, pageQuery } from '../../http/schemas';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
-import { DESK_INVOICE_SORTS, paymentService } from './service';
+import { DESK_INVOICE_SORTS, invoiceService } from './service';
 import { routeDoc } from '../../http/route-doc';
 import { deskInvoicesSchema, invoiceAnswerSchema, invoiceListSchema, payAnswerSchema } from './schemas';
 
@@ -39,7 +39,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     signedIn,
     validate('param', entityParams),
     async (c) =>
-      c.json({ invoices: await paymentService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
+      c.json({ invoices: await invoiceService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
   )
   .get(
     '/invoices/:invoiceId/receipt/pdf',
@@ -51,7 +51,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     signedIn,
     validate('param', invoicePath),
     async (c) => {
-      const pdf = await paymentService.receiptPdf(
+      const pdf = await invoiceService.receiptPdf(
         c.var.deps,
         c.var.user.sub,
         c.req.valid('param').invoiceId,
@@ -75,7 +75,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     validate('json', payBody),
     async (c) =>
       c.json(
-        await paymentService.pay(
+        await invoiceService.pay(
           c.var.deps,
           c.var.user.sub,
           c.req.valid('param').invoiceId,
@@ -92,7 +92,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     }),
     signedIn,
     validate('param', invoicePath),
-    async (c) => c.json(await paymentService.check(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId)),
+    async (c) => c.json(await invoiceService.check(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId)),
   )
   .get(
     '/regulator/invoices',
@@ -105,7 +105,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     signedIn,
     requireRegulator,
     validate('query', deskQuery),
-    async (c) => c.json(await paymentService.deskList(c.var.deps, c.req.valid('query'))),
+    async (c) => c.json(await invoiceService.deskList(c.var.deps, c.req.valid('query'))),
   )
   .get(
     '/regulator/invoices/:invoiceId/receipt/pdf',
@@ -119,7 +119,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     validate('param', invoicePath),
     async (c) =>
       pdfResponse(
-        await paymentService.deskReceiptPdf(
+        await invoiceService.deskReceiptPdf(
           c.var.deps,
           c.req.valid('param').invoiceId,
           langOf(c.req.header('accept-language')),
@@ -141,7 +141,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     async (c) => {
       const { settlementDate, reference } = c.req.valid('json');
       return c.json(
-        await paymentService.receive(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId, {
+        await invoiceService.receive(c.var.deps, c.var.user.sub, c.req.valid('param').invoiceId, {
           settlementDate,
           reference,
         }),

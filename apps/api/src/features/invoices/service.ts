@@ -15,7 +15,7 @@ import {
   type DeskInvoiceFilter,
   type DeskInvoiceSort,
   type InvoiceRow,
-  paymentRepo,
+  invoiceRepo,
   type ReceiptRow,
 } from './repository';
 import { requireMember } from '../entities/access';
@@ -37,14 +37,14 @@ const today = (now = new Date()) => isoDate(now);
 /** The next number of a readable sequence `<prefix>-<yyyy>-<6 digits>` (the unique index guards a race). */
 async function nextNumber(tx: DbOrTx, kind: 'invoices' | 'receipts', prefix: string, year: string) {
   const stem = `${prefix}-${year}-`;
-  const last = await paymentRepo.lastNumber(tx, kind, stem);
+  const last = await invoiceRepo.lastNumber(tx, kind, stem);
   const n = last ? Number(last.slice(stem.length)) + 1 : 1;
   return `${stem}${String(n).padStart(6, '0')}`;
 }
 
 /** KHR per USD on a day: the latest official closing rate released on or before it. */
 async function usdRate(db: DbOrTx, day: string) {
-  const rate = await paymentRepo.usdClosingRate(db, day);
+  const rate = await invoiceRepo.usdClosingRate(db, day);
   return rate && rate > 0 ? rate : undefined;
 }
 
@@ -58,7 +58,7 @@ export async function issueInvoice(
   statement: { id: string; entityId: string; reportingYear: number },
   at = new Date(),
 ): Promise<InvoiceRow> {
-  const existing = await paymentRepo.invoiceOfYear(tx, statement.entityId, statement.reportingYear);
+  const existing = await invoiceRepo.invoiceOfYear(tx, statement.entityId, statement.reportingYear);
   if (existing) return existing;
   const entity = await entityRepo.byId(tx, statement.entityId);
   const date = today(at);
@@ -66,7 +66,7 @@ export async function issueInvoice(
   const fee = await feeService.feeFor(tx, deps, statement.reportingYear, entity);
   const amountDue = fee.amount;
   const rate = await usdRate(tx, date);
-  const row = await paymentRepo.insertInvoice(tx, {
+  const row = await invoiceRepo.insertInvoice(tx, {
     id: newId(),
     entityId: statement.entityId,
     statementId: statement.id,
@@ -105,11 +105,11 @@ function pick<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
   return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
 }
 
-const { receiptOf, invoiceById } = paymentRepo;
+const { receiptOf, invoiceById } = invoiceRepo;
 
 /** The statement row of an invoice (stage and version), when it still exists. */
 async function statementOf(db: DbOrTx, row: InvoiceRow) {
-  return row.statementId ? paymentRepo.statementOf(db, row.statementId) : undefined;
+  return row.statementId ? invoiceRepo.statementOf(db, row.statementId) : undefined;
 }
 
 /** The bank's answer matches this invoice's code: md5 is the lookup; amount, currency and account must agree too. */
@@ -117,9 +117,9 @@ export function matches(row: InvoiceRow, account: string, tx: BankTransaction): 
   return tx.toAccountId === account && tx.currency === row.currency && Math.abs(tx.amount - row.amountDue) < 0.005;
 }
 
-const invoiceCounts = createReadCache<Awaited<ReturnType<typeof paymentRepo.deskCounts>>>(500);
+const invoiceCounts = createReadCache<Awaited<ReturnType<typeof invoiceRepo.deskCounts>>>(500);
 
-export const paymentService = {
+export const invoiceService = {
   /** A paid invoice's receipt as a one-page PDF in the reader's language (404 until the invoice has a receipt). */
   receiptPdf: async (deps: Deps, userId: string, invoiceId: string, lang: Lang) => {
     const invoice = await invoiceById(deps.db, invoiceId);
@@ -138,8 +138,8 @@ export const paymentService = {
   /** An entity's invoices (one per financial year), newest first, with their receipts. */
   list: async (deps: Deps, userId: string, entityId: string) => {
     await requireMember(deps.db, userId, entityId, 'read');
-    const rows = await paymentRepo.invoicesOfEntity(deps.db, entityId);
-    const rec = await paymentRepo.receiptsOf(
+    const rows = await invoiceRepo.invoicesOfEntity(deps.db, entityId);
+    const rec = await invoiceRepo.receiptsOf(
       deps.db,
       rows.map((r) => r.id),
     );
@@ -188,7 +188,7 @@ export const paymentService = {
       createdAt: now,
       expiresAt,
     });
-    const updated = await paymentRepo.setKhqr(
+    const updated = await invoiceRepo.setKhqr(
       deps.db,
       row.id,
       { khqr: payload, khqrMd5: khqrMd5(payload), khqrExpiresAt: new Date(expiresAt).toISOString() },
@@ -239,7 +239,7 @@ export const paymentService = {
         { date: paidOn },
       );
     const row = await deps.db.transaction(async (tx) => {
-      const updated = await paymentRepo.markReceived(tx, invoiceId, nowIso(), {
+      const updated = await invoiceRepo.markReceived(tx, invoiceId, nowIso(), {
         receivedBy: actor,
         settlementDate: input.settlementDate,
         settlementReference: input.reference,
@@ -271,13 +271,13 @@ export const paymentService = {
     const place = { province: q.province, industry: q.industry, size: q.size };
     const filter = { status: q.status, year: q.year, today: today(now), ...place };
     const [rows, counts] = await Promise.all([
-      paymentRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
+      invoiceRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
       // Counts are kept per filter until the next write (as the desk's other counts, services/regulator.ts).
       invoiceCounts.get(deps.db, JSON.stringify([q.year, filter.today, place]), () =>
-        paymentRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
+        invoiceRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
       ),
     ]);
-    const rec = await paymentRepo.receiptsOf(
+    const rec = await invoiceRepo.receiptsOf(
       deps.db,
       rows.map((r) => r.invoice.id),
     );
@@ -350,9 +350,9 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
   const md5 = row.khqrMd5;
   const done = await deps.db.transaction(async (tx) => {
     const paidAt = nowIso();
-    const paid = await paymentRepo.markPaid(tx, row.id, md5, paidAt);
+    const paid = await invoiceRepo.markPaid(tx, row.id, md5, paidAt);
     if (!paid) return undefined; // another check got there first
-    const receipt = await paymentRepo.insertReceipt(tx, {
+    const receipt = await invoiceRepo.insertReceipt(tx, {
       id: newId(),
       invoiceId: row.id,
       number: await nextNumber(tx, 'receipts', 'RCT', paidAt.slice(0, 4)),
@@ -381,7 +381,7 @@ export async function confirmPayment(deps: Deps, row: InvoiceRow): Promise<Invoi
       before: { status: 'open' },
       after: { status: 'paid', receipt: receipt.number, transaction: t.hash },
     });
-    const members = await paymentRepo.membersToTell(tx, row.entityId);
+    const members = await invoiceRepo.membersToTell(tx, row.entityId);
     for (const m of members)
       await notify(tx, m.userId!, {
         kind: 'payment',
@@ -422,7 +422,7 @@ const RECENTLY_EXPIRED_MS = 60 * 60_000;
 
 /** Open invoices with a live (or just expired) code: what the poller asks the bank about. */
 export async function invoicesAwaitingPayment(deps: Deps) {
-  return paymentRepo.awaitingPayment(deps.db, new Date(Date.now() - RECENTLY_EXPIRED_MS).toISOString());
+  return invoiceRepo.awaitingPayment(deps.db, new Date(Date.now() - RECENTLY_EXPIRED_MS).toISOString());
 }
 
 /**

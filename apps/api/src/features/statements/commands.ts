@@ -10,10 +10,10 @@ import {
 } from '@dfr/statement-engine';
 import type { Deps } from '../../context';
 import { ApiError, invalid, notFound } from '../../http/errors';
-import { issueInvoice, paymentService } from '../invoices/service';
+import { issueInvoice, invoiceService } from '../invoices/service';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
 import { membershipRepo } from '../entities/repository';
-import { invoiceRepo } from '../invoices/issue.repository';
+import { invoiceRepo } from '../invoices/repository';
 import { statementDataRepo, statementRepo } from './repository';
 import { separationPolicy } from '../desk/settings';
 import { deliverNow } from '../notifications/service';
@@ -172,9 +172,9 @@ export async function runCommand(
     }
     case 'pay': {
       // The fee is paid on the year's invoice: this gives its KHQR, as `POST /api/invoices/:id/pay` does.
-      const invoice = await invoiceRepo.ofYear(deps.db, row.entityId, row.reportingYear);
+      const invoice = await invoiceRepo.invoiceOfYear(deps.db, row.entityId, row.reportingYear);
       if (!invoice) throw notFound();
-      return paymentService.pay(deps, user.sub, invoice.id, body.confirm);
+      return invoiceService.pay(deps, user.sub, invoice.id, body.confirm);
     }
     case 'submit': {
       // Eligibility and the fee first: nothing is rendered for a submission that would be refused.

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import type { DbOrTx } from '../../db/repository-base';
 import { credentialRequestRepo } from '../credential-requests/repository';
 import { entityRepo } from '../entities/repository';
-import { invoiceRepo } from '../invoices/issue.repository';
+import { invoiceRepo } from '../invoices/repository';
 
 /** The entity's eligibility to submit (its credential requests and the regulator's switch). */
 export async function entityEligibility(db: DbOrTx, entityId: string) {
@@ -21,7 +21,7 @@ export async function submissionConditions(
 ) {
   const eligible = await entityRepo.eligible(db, statement.entityId);
   const requests = await credentialRequestRepo.statuses(db, statement.entityId);
-  const fee = await invoiceRepo.ofYear(db, statement.entityId, statement.reportingYear);
+  const fee = await invoiceRepo.invoiceOfYear(db, statement.entityId, statement.reportingYear);
   const met: Record<SubmissionCondition, boolean> = {
     credential: hasCredential(requests),
     not_suspended: eligible,
