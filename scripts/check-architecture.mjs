@@ -223,7 +223,9 @@ for (const file of files) {
   const rel = path.relative(root, file);
   if (!/^apps\/api\/src\/features\/.*\.ts$/.test(rel) || rel.endsWith('.test.ts')) continue;
   if (/\bc\.req\.param\(/.test(fs.readFileSync(file, 'utf8')))
-    violations.push(`api-params-validated: ${rel} reads c.req.param() (validate the params and read c.req.valid('param'))`);
+    violations.push(
+      `api-params-validated: ${rel} reads c.req.param() (validate the params and read c.req.valid('param'))`,
+    );
 }
 
 // Screens stay thin (issue 31): no screen file over 250 lines; a longer one is split into its parts (steps, cards,
@@ -234,7 +236,9 @@ for (const file of files) {
   if (!/^apps\/web\/src\/screens\/.*\.tsx$/.test(rel) || /\.(test|stories)\.tsx$/.test(rel)) continue;
   const lines = fs.readFileSync(file, 'utf8').split('\n').length;
   if (lines > SCREEN_MAX_LINES)
-    violations.push(`screens-stay-thin: ${rel} has ${lines} lines (at most ${SCREEN_MAX_LINES}: split it into its parts)`);
+    violations.push(
+      `screens-stay-thin: ${rel} has ${lines} lines (at most ${SCREEN_MAX_LINES}: split it into its parts)`,
+    );
 }
 for (const file of files) {
   const rel = path.relative(root, file);

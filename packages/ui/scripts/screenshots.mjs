@@ -312,9 +312,11 @@ if (axeMode) {
           const shot = () => runner.page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
           shots++;
           let problem = compare(`${id}--${pass.theme}-${lang}`, await shot());
-          // A story still settling (a toast list once drew a pixel lower, issue 29) gets one more picture half a second
-          // later; a real change (a colour, a layout) differs in both, and the second picture is what is reported.
-          if (problem && !update) {
+          // A story still settling (a toast list once drew a pixel lower, issue 29) gets more pictures half a second
+          // apart; a real change (a colour, a layout) differs in all of them, and the last picture is what is reported.
+          // Up to three more, half a second apart: in a full run under load the toast list was still a pixel off
+          // after the first retry (issue 31's fresh-clone run).
+          for (let retry = 0; problem && !update && retry < 3; retry++) {
             await new Promise((r) => setTimeout(r, 500));
             problem = compare(`${id}--${pass.theme}-${lang}`, await shot());
           }

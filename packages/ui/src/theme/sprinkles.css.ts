@@ -6,39 +6,49 @@ const responsive = defineProperties({
   conditions: {
     phone: {},
     tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
   },
   defaultCondition: 'phone',
-  responsiveArray: ['phone', 'tablet', 'desktop'],
+  responsiveArray: ['phone', 'tablet'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingInlineStart: vars.space,
     paddingInlineEnd: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginInlineStart: vars.space,
-    marginInlineEnd: vars.space,
     gridTemplateColumns: {
       '1': 'minmax(0, 1fr)',
       '2': 'repeat(2, minmax(0, 1fr))',
       '3': 'repeat(3, minmax(0, 1fr))',
       '4': 'repeat(4, minmax(0, 1fr))',
     },
-    textAlign: ['start', 'center', 'end'],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingInlineStart', 'paddingInlineEnd'],
     paddingX: ['paddingInlineStart', 'paddingInlineEnd'],
     paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+/**
+ * Layout atoms that do not change with the screen's width: every condition multiplies the stylesheet the first
+ * screen loads (each value a class per breakpoint), and no screen changes its margins or alignment by width.
+ */
+const fixed = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginInlineStart: vars.space,
+    marginInlineEnd: vars.space,
+    textAlign: ['start', 'center', 'end'],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
+  },
+  shorthands: {
     margin: ['marginTop', 'marginBottom', 'marginInlineStart', 'marginInlineEnd'],
     marginX: ['marginInlineStart', 'marginInlineEnd'],
     marginY: ['marginTop', 'marginBottom'],
@@ -78,6 +88,9 @@ const colours = defineProperties({
   },
 });
 
-/** Layout atoms with named breakpoint conditions (`{ phone, tablet, desktop }` or an array in that order). */
-export const sprinkles = createSprinkles(responsive, colours);
+/**
+ * Layout atoms; display, direction, gap, padding and grid columns take named breakpoint conditions (`{ phone,
+ * tablet }` or an array in that order; two, since each condition is a class per value on the first screen).
+ */
+export const sprinkles = createSprinkles(responsive, fixed, colours);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

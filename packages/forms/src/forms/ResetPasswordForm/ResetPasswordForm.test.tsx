@@ -33,4 +33,12 @@ describe('ResetPasswordForm', () => {
     await userEvent.type(input('password'), 'New!Pass2');
     expect(rules().every((ok) => ok === 'true')).toBe(true);
   });
+
+  it("focuses the code's first box on mount, unless told not to", () => {
+    const { unmount } = renderIn(<ResetPasswordForm onSubmit={() => {}} />);
+    expect(document.activeElement).toBe(codeBoxes('Verification code')[0]);
+    unmount();
+    renderIn(<ResetPasswordForm onSubmit={() => {}} autoFocus={false} />);
+    expect(document.activeElement).not.toBe(codeBoxes('Verification code')[0]);
+  });
 });

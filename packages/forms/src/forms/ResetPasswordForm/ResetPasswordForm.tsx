@@ -15,6 +15,8 @@ export interface ResetPasswordFormProps extends AuthFormProps<ResetPasswordInput
   onResend?: () => unknown;
   /** @default Send a new code */
   resendLabel?: string;
+  /** Focus the code's first box on mount (the screen just asked for the e-mailed code). @default true */
+  autoFocus?: boolean;
 }
 
 /** A forgotten password's second step: the e-mailed code and the new password, typed twice, under the policy. */
@@ -25,13 +27,14 @@ export function ResetPasswordForm({
   policy = DEFAULT_PASSWORD_POLICY,
   onResend,
   resendLabel,
+  autoFocus = true,
 }: ResetPasswordFormProps) {
   const schema = useMemo(() => createResetPasswordCodeSchema(policy), [policy]);
   return (
     <SchemaForm schema={schema} onSubmit={onSubmit} serverErrors={serverErrors} hideSubmit>
       {(form) => (
         <>
-          <OneTimeCodeField form={form} label={labelOf('verificationCode', form.lang)} autoFocus />
+          <OneTimeCodeField form={form} label={labelOf('verificationCode', form.lang)} autoFocus={autoFocus} />
           <NewPasswordFields form={form} label={labelOf('newPassword', form.lang)} policy={policy} />
           <AuthSubmit form={form} label={submitLabel ?? labelOf('setNewPassword', form.lang)} />
           {onResend ? (

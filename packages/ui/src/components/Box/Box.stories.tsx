@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-/** Every prop is responsive: more padding from a tablet up. */
+/** Display, direction, gap, padding and grid columns are responsive: more padding from a tablet up. */
 export const Responsive: Story = {
   args: { padding: { phone: 'sm', tablet: 'lg' }, background: 'sunken' },
 };
