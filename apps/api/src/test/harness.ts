@@ -185,9 +185,13 @@ export const sampleAccount = {
  */
 export async function startWithEntity(
   registrationNumber: string,
-  { viewer = false, entity = {} }: { viewer?: boolean; entity?: Record<string, unknown> } = {},
+  {
+    viewer = false,
+    entity = {},
+    env = {},
+  }: { viewer?: boolean; entity?: Record<string, unknown>; env?: Parameters<typeof startHarness>[0] } = {},
 ) {
-  const h = await startHarness();
+  const h = await startHarness(env);
   const owner = await h.user('owner@example.com');
   const member = viewer ? await h.user('viewer@example.com') : undefined;
   const stranger = await h.user('stranger@example.com');

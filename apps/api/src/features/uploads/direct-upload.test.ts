@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { entityBody, type Harness, startHarness, startWithEntity, type TestUser } from '../../test/harness';
 import { startS3 } from '../../test/s3-server';
 
 /**
@@ -20,17 +20,15 @@ const csv = demoTrialBalanceCsv();
 
 beforeAll(async () => {
   s3 = await startS3();
-  h = await startHarness({
-    DFR_S3_BUCKET: s3.bucket,
-    DFR_S3_ENDPOINT: s3.endpoint,
-    DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
-    DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  });
-  owner = await h.user('owner@example.com');
-  viewer = await h.user('viewer@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('DU-1') })).data.id;
-  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+  ({ h, owner, viewer, stranger, entityId } = await startWithEntity('DU-1', {
+    viewer: true,
+    env: {
+      DFR_S3_BUCKET: s3.bucket,
+      DFR_S3_ENDPOINT: s3.endpoint,
+      DFR_S3_ACCESS_KEY_ID: s3.accessKeyId,
+      DFR_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    },
+  }));
   statementId = (
     await h.call('POST', `/api/entities/${entityId}/statements`, {
       as: owner,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityBody, type Harness, startHarness, type TestUser } from '../../test/harness';
+import { type Harness, startWithEntity, type TestUser } from '../../test/harness';
 
 /**
  * Issue 17: the files committed imports read are kept (who, when, SHA-256, the bytes in the object store), so that
@@ -18,12 +18,7 @@ const csv = demoTrialBalanceCsv();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
-  h = await startHarness();
-  owner = await h.user('owner@example.com');
-  viewer = await h.user('viewer@example.com');
-  stranger = await h.user('stranger@example.com');
-  entityId = (await h.call('POST', '/api/entities', { as: owner, json: entityBody('UP-1') })).data.id;
-  await h.call('POST', `/api/entities/${entityId}/users`, { as: owner, json: { email: viewer.email, role: 'viewer' } });
+  ({ h, owner, viewer, stranger, entityId } = await startWithEntity('UP-1', { viewer: true }));
   statementId = (
     await h.call('POST', `/api/entities/${entityId}/statements`, {
       as: owner,
