@@ -7,6 +7,7 @@ import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
+import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -242,4 +243,8 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(SECOND_COMPANY),
   },
   { name: 'health NGO (tuning)', framework: 'npo', accounts: toAccounts(SECOND_NGO) },
+  { name: 'logistics firm (tuning, third)', framework: 'crfrf', accounts: toAccounts(LOGISTICS) },
+  { name: 'coffee-shop chain (tuning, third)', framework: 'crfrf', accounts: toAccounts(COFFEE_CHAIN) },
+  { name: 'real-estate agency (tuning, third)', framework: 'crfrf', accounts: toAccounts(REAL_ESTATE) },
+  { name: 'agricultural cooperative (tuning, third)', framework: 'crfrf', accounts: toAccounts(COOPERATIVE) },
 ];
