@@ -1106,6 +1106,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'trade fair',
       'exhibition',
       'merchandising',
+      // Carrying goods to the buyer (issue 36, third round).
+      'to customers',
+      'to customer',
     ],
     kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
@@ -1264,6 +1267,12 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'beverage',
       'medicines',
       'seeds',
+      // Fuels, goods sold and ingredients (issue 36, third round).
+      'diesel',
+      'petrol',
+      'gasoline',
+      'sold',
+      'ingredients',
       // Materials a small maker uses up (issue 36, the rest).
       'timber',
       'wood',
@@ -1667,9 +1676,11 @@ const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, f
 const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (accumulated losses|accumulated deficit|losses brought forward|retained earnings|retained losses) /, 'equity'],
   [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
+  // Interest the entity earns on loans it gave is income (issue 36, third round).
+  [/ interest (on|from) loans? to /, 'income'],
   // A receivable's contra account, and loans the entity gave, are assets.
   [
-    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?) /,
+    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
     'asset',
   ],
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
@@ -1739,15 +1750,27 @@ type Term = 'short' | 'long' | 'portion';
  * The part a name's term words say: the current portion of a long-term item, long-term (non-current, more than a
  * year) or short-term (current, within a year); in English and, read through the dictionary, in Khmer.
  */
-function termOf(raw: string, folded: string): Term | undefined {
+function termOf(raw: string, folded: string, kh = ''): Term | undefined {
   if (/(?<!non-|non )current portion|current maturit|due within (one|1) year|payable within (one|1) year/.test(folded))
     return 'portion';
-  if (/>\s*1\s*y|(more than|over|after) (one|1) year/i.test(raw)) return 'long';
+  // The part of a long-term item repayable within the year, in Khmer: ផ្នែក … (រយៈពេលខ្លី | ក្នុងឆ្នាំ) … នៃ … រយៈពេលវែង.
+  if (kh && KH_PORTION.test(kh)) return 'portion';
+  if (/>\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(raw))
+    return 'long';
+  if (kh && KH_LONG.test(kh)) return 'long';
   if (/ (long-term|long term|longterm|non-current|non current|noncurrent|lt) /.test(folded)) return 'long';
-  if (/<\s*1\s*y|(within|less than|under) (one|1) year/i.test(raw)) return 'short';
+  if (/<\s*(1\s*y|12\s*m)|(within|less than|under) (one|1) year|(within|less than|under) (12|twelve) months/i.test(raw))
+    return 'short';
+  if (kh && KH_SHORT.test(kh)) return 'short';
   if (/ (short-term|short term|shortterm|current|st) /.test(folded)) return 'short';
   return undefined;
 }
+/** Term words in Khmer (as keys: no coeng), with a year or twelve months in Khmer or Arabic digits or in words. */
+const kk = (...words: string[]) => words.map(khmerKey).join('|');
+const KH_YEAR = `(1|${kk('មួយ')})${kk('ឆ្នាំ')}|(12|${kk('ដប់ពីរ')})${kk('ខែ')}`;
+const KH_LONG = new RegExp(`(${kk('លើសពី', 'លើស', 'ក្រោយ', 'ច្រើនជាង')})(${KH_YEAR})`);
+const KH_SHORT = new RegExp(`(${kk('ក្នុងរយៈពេល', 'ក្នុង', 'តិចជាង', 'មិនលើស')})(${KH_YEAR})`);
+const KH_PORTION = new RegExp(`${kk('ផ្នែក')}.*(${kk('រយៈពេលខ្លី', 'ក្នុងឆ្នាំ', 'ចរន្ត')}).*${kk('នៃ')}`);
 /** The part a financial-position concept is, by its name. */
 function termOfConcept(name: string): Term | undefined {
   if (/CurrentPortionOf/.test(name)) return 'portion';
@@ -1769,6 +1792,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(buyer|client)\b/gi, 'customer'],
   [/\bvendors\b/gi, 'suppliers'],
   [/\bvendor\b/gi, 'supplier'],
+  [/\b(contractor|haulier)s\b/gi, 'suppliers'],
+  [/\b(contractor|haulier)\b/gi, 'supplier'],
+  [/\bowed to\b/gi, 'due to'],
+  [/\bowed by\b/gi, 'due from'],
   [/\badvance payments\b/gi, 'advances'],
   [/\badvance payment\b/gi, 'advance'],
 ];
@@ -1833,9 +1860,23 @@ function labelOverlap(words: ReadonlySet<string>, label: string): number {
   return stems.filter((w) => words.has(w)).length;
 }
 /** The inventory parts that name a state of goods rather than goods. */
-const STATE_PARTS = new Set([`${I}WorkInProgress`, `${I}FinishedGoods`, `${I}CurrentInventoriesInTransit`]);
+const STATE_PARTS = new Set([
+  `${I}WorkInProgress`,
+  `${I}FinishedGoods`,
+  `${I}CurrentInventoriesInTransit`,
+  // What is "under construction" is construction in progress, whatever is being built (issue 36, third round).
+  `${I}ConstructionInProgress`,
+]);
 const stateFound = (en: string, kh: string, c: Candidate) =>
-  c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w))));
+  // Cash on its way to the bank is cash: a state is a state of goods.
+  !/ cash /.test(en) &&
+  (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
+/**
+ * An activity named by its "-ing" word before income, revenue or fees ("Trucking revenue", "Milling fees") is a
+ * service, unless the name sells goods (issue 36, third round).
+ */
+const SERVICE_ACTIVITY = / [a-z]{3,}ing (revenue|revenues|income|fee|fees|charges|service|services) /;
+const NOT_SERVICE = / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
 
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
@@ -2016,7 +2057,7 @@ export function suggestConcepts(
     .map((w, i) => `${w} ${khWords[i]}`)
     .join(' , ');
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
-  const term = termOf(raw, en);
+  const term = termOf(raw, en, kh);
   const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
@@ -2092,6 +2133,13 @@ export function suggestConcepts(
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
     }
+    if (
+      c.concept === `${I}RevenueFromRenderingOfServices` &&
+      (account.accountType ?? cue) === 'income' &&
+      SERVICE_ACTIVITY.test(en) &&
+      !NOT_SERVICE.test(en)
+    )
+      score += 2;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
@@ -2109,7 +2157,7 @@ export function suggestConcepts(
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
-    else if (side && !(term === 'short' && side === 'portion')) score -= 8;
+    else if (side && !(term === 'short' && side === 'portion')) score -= term === 'portion' && side === 'long' ? 16 : 8;
     if (account.balanceType && c.balance === account.balanceType) score += 0.5;
     // Codes typed in Khmer digits are the same codes.
     const code = toAsciiDigits(account.code ?? '');
