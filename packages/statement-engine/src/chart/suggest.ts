@@ -1036,7 +1036,16 @@ const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ចំណេញពីការលក់'],
   },
   [`${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`]: { en: ['fair value gain', 'fair value'], kh: [] },
-  [`${I}CurrentAdvancesToSuppliers`]: { en: ['advance to suppliers', 'advance to contractors'], kh: [] },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: ['advance to suppliers', 'advance to contractors', 'advance payment for', 'advances for purchases'],
+    kh: ['ប្រាក់បង់មុនឱ្យ', 'បង់មុនទិញ'],
+  },
+  [`${I}CurrentTradeReceivables`]: {
+    en: ['provision for doubtful', 'doubtful accounts', 'doubtful debts', 'allowance for bad debts'],
+    kh: [],
+  },
+  [`${I}OtherCurrentReceivables`]: { en: ['other debtors', 'loans to', 'loan to'], kh: [] },
+  [`${I}NoncurrentReceivables`]: { en: ['loans to', 'loan to'], kh: [] },
 };
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
@@ -2101,8 +2110,10 @@ export function suggestConcepts(
       score += functionScores[f]!.score + natureScores[n]!.score;
       const noFunctionWords = functionScores.every((x) => x.score === 0);
       if (f === defaultFunction(framework, n) && noFunctionWords) score += 0.4;
-      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income).
-      if (f === MAIN_FUNCTION[framework] && noFunctionWords && asciiCode[0] === '5' && commonClass) score += 0.6;
+      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income); the
+      // numbering outweighs one function word that does not lead the name ("Diesel - delivery truck" coded 5000 is a
+      // transport firm's direct cost), not a phrase or a leading word (issue 36, third round).
+      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass) score += noFunctionWords ? 0.6 : 3;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
@@ -2161,10 +2172,10 @@ export function suggestConcepts(
     if (account.balanceType && c.balance === account.balanceType) score += 0.5;
     // Codes typed in Khmer digits are the same codes.
     const code = toAsciiDigits(account.code ?? '');
-    if (process.env.XP !== '1' && code.length >= 2 && c.codes.some((d) => d.slice(0, 2) === code.slice(0, 2))) {
+    if (code.length >= 2 && c.codes.some((d) => d.slice(0, 2) === code.slice(0, 2))) {
       score += 1;
       reasons.push({ en: `code ${code} is in its usual range`, kh: `លេខកូដ ${code} ស្ថិតក្នុងចន្លោះធម្មតារបស់វា` });
-    } else if (process.env.XP !== '1' && code.length >= 1 && c.codes.some((d) => d[0] === code[0])) score += 0.3;
+    } else if (code.length >= 1 && c.codes.some((d) => d[0] === code[0])) score += 0.3;
     if (account.accountType)
       reasons.push({ en: `account type ${account.accountType}`, kh: `ប្រភេទគណនី ${account.accountType}` });
     scored.push({ concept: c.concept, score: Math.round(score * 100) / 100, reasons });
