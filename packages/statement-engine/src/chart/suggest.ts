@@ -1046,6 +1046,11 @@ const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}OtherCurrentReceivables`]: { en: ['other debtors', 'loans to', 'loan to'], kh: [] },
   [`${I}NoncurrentReceivables`]: { en: ['loans to', 'loan to'], kh: [] },
+  // Money received ahead from a buyer, whoever the buyer is ("Booking deposits from buyers").
+  [`${I}CurrentAdvances`]: {
+    en: ['advance from', 'advances from', 'deposit from', 'deposits from', 'booking deposits'],
+    kh: ['ប្រាក់កក់ពី'],
+  },
 };
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
@@ -1880,6 +1885,9 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   // Cash on its way to the bank is cash: a state is a state of goods.
   !/ cash /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
+/** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
+const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
+const PREPAID_KINDS = new Set([`${I}CurrentPrepayments`, `${I}CurrentAdvancesToSuppliers`, `${I}CurrentTaxAssetsCurrent`]);
 /**
  * An activity named by its "-ing" word before income, revenue or fees ("Trucking revenue", "Milling fees") is a
  * service, unless the name sells goods (issue 36, third round).
@@ -2151,6 +2159,9 @@ export function suggestConcepts(
       !NOT_SERVICE.test(en)
     )
       score += 2;
+    // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
+    // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
+    if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
