@@ -5,12 +5,18 @@
 // word by word in English.
 import { toAsciiDigits } from '../format/khmer';
 
-/** One spelling for comparing Khmer text: no spaces, zero-width characters, punctuation or coeng; ្ដ as ្ត; ឲ as ឱ. */
+/**
+ * One spelling for comparing Khmer text: no spaces, zero-width characters, punctuation or coeng; ្ដ as ្ត; ឲ and the
+ * everyday អោ as ឱ (អោយ = ឱ្យ); without the yuukaleapintu or reahmuk (ៈ ះ), which people also type as a colon
+ * (រយៈពេល = រយ:ពេល = រយះពេល).
+ */
 export function khmerKey(text: string): string {
   return toAsciiDigits(text.normalize('NFC'))
     .toLowerCase()
     .replace(/\u17d2\u178a/g, '\u17d2\u178f') // subscript ដ as subscript ត (ស្ដុក = ស្តុក)
     .replace(/\u17b2/g, '\u17b1') // ឲ as ឱ
+    .replace(/\u17a2\u17c4/g, '\u17b1') // អោ as ឱ (អោយ = ឱ្យ)
+    .replace(/[\u17c7\u17c8]/g, '') // ះ and ៈ, or a colon in their place
     .replace(/\u17d2/g, '') // with or without the coeng: ប្រាក់ = បរាក់
     .replace(/[\s\u200b-\u200d\u2060\ufeff.,;:()[\]/\\'"“”‘’\-–—_&+*#។៕៖]+/g, '');
 }
@@ -511,5 +517,11 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['សហគ្រាសចម្រុះ', 'joint venture'],
   ['ភាគហ៊ុនក្នុង', 'shares in'],
   ['ក្នុងរយៈពេល', 'within'],
+  // Other spellings and short forms bookkeepers write (issue 36, third round).
+  ['រំលោះ', 'depreciation'],
+  ['រំលោះបង្គរ', 'accumulated depreciation'],
+  ['អ.ត.ប', 'vat'],
+  ['ពន្ធលើចំណេញ', 'tax on profit'],
+  ['ផ្សេង', 'other'],
   ['លើសពី', 'more than'],
 ];

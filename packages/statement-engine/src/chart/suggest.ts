@@ -1722,7 +1722,8 @@ const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(fol
  * other cues, which read words anywhere in the name.
  */
 const HEAD_EN: [RegExp, AccountType][] = [
-  [/ (?<!on )(income|revenue|revenues) $/, 'income'],
+  // Not "Tax on income"; but "Commission income" (a word ending in -on) is income.
+  [/(?<! on) (income|revenue|revenues) $/, 'income'],
   [/ (expense|expenses) $/, 'expense'],
   [/ (payable|payables) $/, 'liability'],
   [/ (receivable|receivables) $/, 'asset'],
