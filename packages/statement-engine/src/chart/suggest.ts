@@ -1770,7 +1770,11 @@ function termOf(raw: string, folded: string, kh = ''): Term | undefined {
     return 'portion';
   // The part of a long-term item repayable within the year, in Khmer: ផ្នែក … (រយៈពេលខ្លី | ក្នុងឆ្នាំ) … នៃ … រយៈពេលវែង.
   if (kh && KH_PORTION.test(kh)) return 'portion';
-  if (/>\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(raw))
+  if (
+    />\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(
+      raw,
+    )
+  )
     return 'long';
   if (kh && KH_LONG.test(kh)) return 'long';
   if (/ (long-term|long term|longterm|non-current|non current|noncurrent|lt) /.test(folded)) return 'long';
@@ -1888,13 +1892,18 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
-const PREPAID_KINDS = new Set([`${I}CurrentPrepayments`, `${I}CurrentAdvancesToSuppliers`, `${I}CurrentTaxAssetsCurrent`]);
+const PREPAID_KINDS = new Set([
+  `${I}CurrentPrepayments`,
+  `${I}CurrentAdvancesToSuppliers`,
+  `${I}CurrentTaxAssetsCurrent`,
+]);
 /**
  * An activity named by its "-ing" word before income, revenue or fees ("Trucking revenue", "Milling fees") is a
  * service, unless the name sells goods (issue 36, third round).
  */
 const SERVICE_ACTIVITY = / [a-z]{3,}ing (revenue|revenues|income|fee|fees|charges|service|services) /;
-const NOT_SERVICE = / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
+const NOT_SERVICE =
+  / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
 
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
