@@ -1694,7 +1694,7 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ interest (on|from) loans? to /, 'income'],
   // A receivable's contra account, and loans the entity gave, are assets.
   [
-    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
+    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
     'asset',
   ],
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
