@@ -523,5 +523,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អ.ត.ប', 'vat'],
   ['ពន្ធលើចំណេញ', 'tax on profit'],
   ['ផ្សេង', 'other'],
+  ['សមាជិក', 'members'],
+  ['អ្នកជួល', 'tenants'],
   ['លើសពី', 'more than'],
 ];

@@ -100,6 +100,11 @@ describe('the mapping assistant, issue 36 (third round)', () => {
     expect(first('6310', 'Fuel - delivery van', '', 'expense')).toBe('dfr:DistributionCostsGoodsAndMaterials');
   });
 
+  it('a receivable from the parties an entity sells to on credit (members, tenants) is a trade receivable', () => {
+    expect(first('1120', 'Receivable from tenants', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1121', '', 'ប្រាក់ត្រូវទទួលពីសមាជិក', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
   it('taxes other than on profit (stamp duty, property tax) are other taxes payable', () => {
     expect(first('2230', 'Stamp duty payable', '', 'liability')).toBe(
       `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,

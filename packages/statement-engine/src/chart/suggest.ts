@@ -1041,7 +1041,17 @@ const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ប្រាក់បង់មុនឱ្យ', 'បង់មុនទិញ'],
   },
   [`${I}CurrentTradeReceivables`]: {
-    en: ['provision for doubtful', 'doubtful accounts', 'doubtful debts', 'allowance for bad debts'],
+    en: [
+      'provision for doubtful',
+      'doubtful accounts',
+      'doubtful debts',
+      'allowance for bad debts',
+      // The parties an entity sells to on credit, whatever it calls them.
+      'members',
+      'tenants',
+      'instalments',
+      'installments',
+    ],
     kh: [],
   },
   [`${I}OtherCurrentReceivables`]: { en: ['other debtors', 'loans to', 'loan to'], kh: [] },
