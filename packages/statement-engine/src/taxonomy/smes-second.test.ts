@@ -6,7 +6,13 @@ import { DEMO_NOTES, DEMO_SETTINGS, demoTrialBalance } from '../demo';
 import type { ChartAccount, Framework, NoteData, StatementSet, TrialBalance } from '../model/types';
 import { buildStatements } from '../statements';
 import { validateStatements } from '../validation';
-import { buildXbrlPackage, checkXbrlReport, parseInlineXbrl, parseXbrlInstance } from '../xbrl';
+import {
+  buildXbrlPackage,
+  checkXbrlReport,
+  exportPrintableDocument,
+  parseInlineXbrl,
+  parseXbrlInstance,
+} from '../xbrl';
 import { findNetwork, getTaxonomy, postableConcepts, postingConcept } from '.';
 
 const I = 'ifrs-full:';
@@ -196,6 +202,10 @@ describe('the related party note the preparer types (33.7, 33.9)', () => {
         '12346000',
       );
     }
+    // The printed document (the PDF's source) shows the note in the reader's language.
+    const printed = exportPrintableDocument(set, { entity, lang: 'kh' });
+    expect(printed).toContain('ប្រាក់តបស្នងបុគ្គលិកគ្រប់គ្រងសំខាន់ៗ');
+    expect(printed).toContain('id="note-related-parties"');
     // Validation finds nothing new in them (the demo's own gaps, no texts or entity, aside).
     const genuine = (s: StatementSet, n: NoteData) =>
       validateStatements({ statements: s, notes: n })
