@@ -171,7 +171,8 @@ export function NoteDataForm({ onSubmit, defaultValues, serverErrors, entitySdgs
             </FieldGroup>
             <FieldGroup legend={label('relatedParties')} field="relatedParties">
               <p style={{ margin: 0, color: vars.color.textMuted }}>{label('relatedPartiesHint')}</p>
-              <div style={columns}>
+              {/* Long labels wrap: the boxes line up along the bottom of each row. */}
+              <div style={{ ...columns, alignItems: 'end' }}>
                 {RELATED_PARTY_FIELDS.map(({ key, label: fieldLabel }) => (
                   <NumberField key={key} {...form.count(`relatedParties.${key}`)} label={fieldLabel[form.lang]} />
                 ))}
