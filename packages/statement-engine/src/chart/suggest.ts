@@ -751,6 +751,41 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     ],
     kh: ['ចំណែកប្រាក់ចំណេញ', 'ចំណែកខាត', 'ក្រុមហ៊ុនរួម'],
   },
+  // Issue 36 (second round): finance income by kind (interest, dividends, the rest) and discontinued operations.
+  [`${I}RevenueFromInterest`]: {
+    en: [
+      'interest',
+      'interest income',
+      'bank interest',
+      'bank interest income',
+      'interest received',
+      'interest earned',
+      'interest on deposit',
+      'interest on deposits',
+      'interest on fixed deposit',
+      'interest on savings',
+      'interest on loans to',
+    ],
+    kh: ['ការប្រាក់', 'ចំណូលការប្រាក់', 'ចំណូលពីការប្រាក់', 'ការប្រាក់ទទួលបាន', 'ការប្រាក់ធនាគារ', 'ការប្រាក់លើប្រាក់បញ្ញើ'],
+  },
+  [`${I}RevenueFromDividends`]: {
+    en: ['dividend income', 'dividends received', 'dividend received', 'dividends income', 'income from shares'],
+    kh: ['ចំណូលពីភាគលាភ', 'ចំណូលភាគលាភ', 'ភាគលាភទទួលបាន'],
+  },
+  'dfr:FinanceIncomeOther': {
+    en: ['other finance income', 'other financial income', 'finance income other'],
+    kh: ['ចំណូលហិរញ្ញវត្ថុផ្សេងៗ'],
+  },
+  [`${I}ProfitLossFromDiscontinuedOperations`]: {
+    en: [
+      'discontinued operations',
+      'discontinued operation',
+      'profit from discontinued operations',
+      'loss from discontinued operations',
+      'discontinued',
+    ],
+    kh: ['ប្រតិបត្តិការដែលបានបញ្ឈប់', 'ប្រតិបត្តិការបញ្ឈប់', 'បានបញ្ឈប់'],
+  },
   [`${I}RevenueFromConstructionContracts`]: {
     en: ['construction contract', 'construction contracts', 'construction revenue', 'contract revenue', 'construction'],
     kh: ['កិច្ចសន្យាសំណង់', 'សំណង់'],
