@@ -105,6 +105,11 @@ describe('the mapping assistant, issue 36 (third round)', () => {
     expect(first('1121', '', 'ប្រាក់ត្រូវទទួលពីសមាជិក', 'asset')).toBe(`${I}CurrentTradeReceivables`);
   });
 
+  it("without a type, a head word the name's kind words agree with decides ('Interest income receivable')", () => {
+    expect(first('1209', 'Interest income receivable', '')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('1209', '', 'គណនីត្រូវទទួលចំណូលការប្រាក់')).not.toBe(`${I}RevenueFromInterest`);
+  });
+
   it('taxes other than on profit (stamp duty, property tax) are other taxes payable', () => {
     expect(first('2230', 'Stamp duty payable', '', 'liability')).toBe(
       `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,

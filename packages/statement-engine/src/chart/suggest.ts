@@ -2135,7 +2135,8 @@ export function suggestConcepts(
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
   const listCue = account.accountType ? undefined : categoryCue(en);
   const head = account.accountType ? undefined : headCue(account.nameEn ?? '', kh);
-  const headDecides = head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense');
+  const headDecides =
+    head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense' || listCue === head);
   const cue = headDecides ? head : listCue;
   const codeKinds = account.accountType ? undefined : categoriesOfCode(framework, toAsciiDigits(account.code ?? ''));
   const learned = (options.learned ?? []).filter(
