@@ -1,4 +1,5 @@
 import { createReadCache } from '../../db/read-cache';
+import { type DeskPage, pageAt, pageOf, rowKey } from '../desk/cursor';
 import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';
@@ -12,6 +13,7 @@ import { receiptHtml, receiptPageOptions } from './receipt-pdf';
 import { audit, type DbOrTx, newId, nowIso } from '../../db/repository-base';
 import { entityRepo } from '../entities/repository';
 import {
+  DESK_INVOICE_ORDER,
   type DeskInvoiceFilter,
   type DeskInvoiceSort,
   type InvoiceRow,
@@ -265,18 +267,20 @@ export const invoiceService = {
    */
   deskList: async (
     deps: Deps,
-    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort; page: number; pageSize: number },
+    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort } & DeskPage,
     now = new Date(),
   ) => {
     const place = { province: q.province, industry: q.industry, size: q.size };
     const filter = { status: q.status, year: q.year, today: today(now), ...place };
-    const [rows, counts] = await Promise.all([
-      invoiceRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
+    const order = DESK_INVOICE_ORDER[q.sort ?? 'date'];
+    const [read, counts] = await Promise.all([
+      invoiceRepo.deskPage(deps.db, filter, q.sort ?? 'date', pageAt(q, order)),
       // Counts are kept per filter until the next write (as the desk's other counts, services/regulator.ts).
       invoiceCounts.get(deps.db, JSON.stringify([q.year, filter.today, place]), () =>
         invoiceRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
       ),
     ]);
+    const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(order, r.invoice));
     const rec = await invoiceRepo.receiptsOf(
       deps.db,
       rows.map((r) => r.invoice.id),
@@ -304,6 +308,7 @@ export const invoiceService = {
       pageSize: q.pageSize,
       total: q.status ? totals[q.status] : totals.all,
       counts: totals,
+      next,
     };
   },
 };
