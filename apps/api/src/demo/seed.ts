@@ -18,7 +18,7 @@ import { entityRepo, profileRepo } from '../features/entities/repository';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { seedDefaultChart } from '../features/accounts/service';
 import { trialBalanceRepo } from '../features/statements/trial-balance.repository';
-import { placeOf } from '../features/desk/place';
+import { placeOf } from '../features/desk/place.repository';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';

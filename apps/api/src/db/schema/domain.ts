@@ -29,6 +29,17 @@ const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
 const version = () => integer('version').notNull().default(1);
 
+/**
+ * The entity's province, industry and size, copied onto the desk's rows (submissions, invoices, credential requests)
+ * when they are written and when the entity changes (issue 32, features/desk/place.repository.ts): the desk filters,
+ * sorts and counts a country's rows on their own columns and indexes, without joining every entity.
+ */
+const entityPlace = () => ({
+  province: text('province'),
+  industry: text('industry'),
+  size: text('size', { enum: ENTITY_SIZES }),
+});
+
 /** A reporting entity (the specification's entity fields; `EntityInfo` in the engine's contract). */
 export const entities = sqliteTable(
   'entities',
@@ -347,14 +358,7 @@ export const invoices = sqliteTable(
     settlementReference: text('settlement_reference'),
     /** The fee schedule version the amount was taken from (issue 32); an issued invoice keeps its amount. */
     feeScheduleId: text('fee_schedule_id'),
-    /**
-     * The entity's province, industry and size (and for submissions its English name), copied onto the row when it
-     * is written and when the entity changes (issue 32): the desk filters and sorts a country's rows on their own
-     * columns and indexes, without joining every entity.
-     */
-    province: text('province'),
-    industry: text('industry'),
-    size: text('size', { enum: ENTITY_SIZES }),
+    ...entityPlace(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -444,14 +448,8 @@ export const submissions = sqliteTable(
      * its receipt number and the package's sha256 stay as the record that it was filed.
      */
     packagePurgedAt: text('package_purged_at'),
-    /**
-     * The entity's province, industry and size (and for submissions its English name), copied onto the row when it
-     * is written and when the entity changes (issue 32): the desk filters and sorts a country's rows on their own
-     * columns and indexes, without joining every entity.
-     */
-    province: text('province'),
-    industry: text('industry'),
-    size: text('size', { enum: ENTITY_SIZES }),
+    ...entityPlace(),
+    /** The entity's English name, copied as its place is (the desk's "by entity" order). */
     entityNameEn: text('entity_name_en'),
     version: version(),
     createdAt: createdAt(),
@@ -583,14 +581,7 @@ export const credentialRequests = sqliteTable(
     decidedBy: text('decided_by'),
     decidedAt: text('decided_at'),
     reason: text('reason'),
-    /**
-     * The entity's province, industry and size (and for submissions its English name), copied onto the row when it
-     * is written and when the entity changes (issue 32): the desk filters and sorts a country's rows on their own
-     * columns and indexes, without joining every entity.
-     */
-    province: text('province'),
-    industry: text('industry'),
-    size: text('size', { enum: ENTITY_SIZES }),
+    ...entityPlace(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

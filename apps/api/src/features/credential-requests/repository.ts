@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { credentialRequests, entities } from '../../db/schema';
 import type { CredentialRequestStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
-import { placeOf } from '../desk/place';
+import { placeOf } from '../desk/place.repository';
 
 /** A request's own columns, as the API answers them (not the desk's copies of the entity's place, desk/place.ts). */
 const { province: _p, industry: _i, size: _s, ...requestColumns } = getTableColumns(credentialRequests);

@@ -1,6 +1,6 @@
-import { and, type Column, eq, getTableColumns, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { invalid } from '../../http/errors';
+import type { KeyOrder } from './keyset.repository';
 
 /*
  * Keyset (cursor) paging for the desk's lists (issue 32). A page's answer names the next page by the sort key of its
@@ -19,8 +19,6 @@ export const cursorQuery = {
 };
 
 type Key = string | number;
-/** A sort order: each column and its direction, the last one unique (it breaks every tie). */
-export type KeyOrder = readonly (readonly [Column, 'asc' | 'desc'])[];
 
 export const encodeCursor = (values: Key[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -43,27 +41,6 @@ export function decodeCursor(after: string | undefined, order: KeyOrder): Key[] 
   return values as Key[];
 }
 
-/**
- * The rows after `key` in `order`: (a > x) or (a = x and b > y) or …, each comparison in its column's direction, and
- * the first column's bound on its own (a >= x), which the databases read as where to start in the order's index (the
- * OR alone is no range to them: SQLite read the whole index to page 200 by entity, 200 ms).
- */
-export function afterKey(order: KeyOrder, key: Key[] | undefined): SQL | undefined {
-  if (!key) return undefined;
-  const [first, firstDir] = order[0]!;
-  return and(
-    firstDir === 'asc' ? gte(first, key[0]!) : lte(first, key[0]!),
-    or(
-      ...order.map(([column, dir], i) =>
-        and(
-          ...order.slice(0, i).map(([c], j) => eq(c, key[j]!)),
-          dir === 'asc' ? gt(column, key[i]!) : lt(column, key[i]!),
-        ),
-      ),
-    ),
-  );
-}
-
 /** A page read with one row more than it shows: the rows shown and the cursor of the next page (null at the end). */
 export function pageOf<R>(rows: R[], pageSize: number, keyOf: (row: R) => (Key | null | undefined)[]) {
   const shown = rows.slice(0, pageSize);
@@ -74,15 +51,6 @@ export function pageOf<R>(rows: R[], pageSize: number, keyOf: (row: R) => (Key |
   const next =
     rows.length > pageSize && key.every((v) => v !== null && v !== undefined) ? encodeCursor(key as Key[]) : null;
   return { rows: shown, next };
-}
-
-/** The values of `order`'s columns in a row of their table (the row as drizzle reads it, by property name). */
-export function rowKey(order: KeyOrder, row: Record<string, unknown>) {
-  return order.map(([column]) => {
-    const columns = getTableColumns(column.table);
-    const name = Object.keys(columns).find((k) => columns[k] === column)!;
-    return row[name] as Key | null | undefined;
-  });
 }
 
 /** A desk list's page (1-based) and its size, or the cursor of the page before it (`after`, the keyset). */

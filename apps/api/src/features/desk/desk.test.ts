@@ -221,8 +221,7 @@ describe('a desk that holds a country', () => {
     }
     const desk = await h.regulator('desk-cursor@example.com');
     const get = (path: string) => h.call('GET', path, { as: desk });
-    const ids = (list: string, data: Record<string, unknown>) =>
-      (data[list] as { id?: string; invoiceId?: string }[]).map((r) => r.id);
+    const ids = (list: string, data: Record<string, unknown>) => (data[list] as { id: string }[]).map((r) => r.id);
     const walk = async (path: string, list: string) => {
       const seen: string[] = [];
       let next: string | null = null;

@@ -16,7 +16,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { DIALECT } from '../../db/schema/dialect';
-import { afterKey, type KeyOrder, type PageAt } from './cursor';
+import type { PageAt } from './cursor';
+import { afterKey, type KeyOrder } from './keyset.repository';
 
 export type { PageAt };
 import { credentialRequests, entities, invoices, statements, submissions } from '../../db/schema';

@@ -13,7 +13,8 @@ import {
   SUBMISSION_ORDER,
   type SubmissionSort,
 } from './repository';
-import { type DeskPage, pageAt, pageOf, rowKey } from './cursor';
+import { type DeskPage, pageAt, pageOf } from './cursor';
+import { rowKey } from './keyset.repository';
 
 export type { DeskPage };
 import { entityRepo } from '../entities/repository';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { entities, memberships, userProfiles } from '../../db/schema';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
-import { changesPlace, copyPlace } from '../desk/place';
+import { changesPlace, copyPlace } from '../desk/place.repository';
 
 export type EntityRow = typeof entities.$inferSelect;
 export type EntityInsert = typeof entities.$inferInsert;

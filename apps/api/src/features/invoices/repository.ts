@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, like, lte, type SQL, sql } 
 import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../../db/schema';
 import type { DbOrTx } from '../../db/repository-base';
 import { type DeskEntityFilter, type FilterColumn, filterTerm, placeWhere } from '../desk/repository';
-import { afterKey, type KeyOrder, type PageAt } from '../desk/cursor';
-import { placeOf } from '../desk/place';
+import type { PageAt } from '../desk/cursor';
+import { afterKey, type KeyOrder } from '../desk/keyset.repository';
+import { placeOf } from '../desk/place.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;

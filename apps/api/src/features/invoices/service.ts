@@ -1,5 +1,6 @@
 import { createReadCache } from '../../db/read-cache';
-import { type DeskPage, pageAt, pageOf, rowKey } from '../desk/cursor';
+import { type DeskPage, pageAt, pageOf } from '../desk/cursor';
+import { rowKey } from '../desk/keyset.repository';
 import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';

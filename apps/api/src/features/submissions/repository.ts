@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { entities, submissions } from '../../db/schema';
 import type { SubmissionStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
-import { submissionPlaceOf } from '../desk/place';
+import { submissionPlaceOf } from '../desk/place.repository';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
