@@ -146,10 +146,27 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /** The desk's lists across a country's entities (issue 32): a page, its total and its counts, on indexed columns. */
 export const deskRepo = {
+  /** The names and registration numbers of a page's entities (read after the page, by primary key). */
+  entityNames: async (db: DbOrTx, ids: string[]) => {
+    const rows = ids.length
+      ? await db
+          .select({
+            id: entities.id,
+            nameEn: entities.nameEn,
+            nameKh: entities.nameKh,
+            registrationNumber: entities.registrationNumber,
+          })
+          .from(entities)
+          .where(inArray(entities.id, [...new Set(ids)]))
+      : [];
+    return new Map(rows.map((r) => [r.id, r]));
+  },
+
   /**
    * A page of submissions. Filters and orders read the submission's own columns (the entity's place and name are
-   * copied onto it, desk/place.ts), so the page walks one index and stops after the page; the entity is joined only
-   * for the names of the rows shown.
+   * copied onto it, desk/place.repository.ts), so the page walks one index and stops after the page; the
+   * entities' names are read afterwards for the rows shown (`entityNames`: joined, an OFFSET looked up the entity of
+   * every row it skipped).
    */
   submissionsPage: async (
     db: DbOrTx,
@@ -159,9 +176,8 @@ export const deskRepo = {
   ) => {
     const order = SUBMISSION_ORDER[sort];
     return db
-      .select({ submission: submissions, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .select({ submission: submissions })
       .from(submissions)
-      .innerJoin(entities, eq(entities.id, submissions.entityId))
       .where(
         and(
           placeWhere(submissions, f, SUBMISSION_INDEXED[sort]),
@@ -187,9 +203,8 @@ export const deskRepo = {
 
   credentialRequestsPage: async (db: DbOrTx, f: DeskEntityFilter & { status?: CredentialRequestStatus }, at: PageAt) =>
     db
-      .select({ request: credentialRequests, entityNameEn: entities.nameEn, entityNameKh: entities.nameKh })
+      .select({ request: credentialRequests })
       .from(credentialRequests)
-      .innerJoin(entities, eq(entities.id, credentialRequests.entityId))
       .where(
         and(
           // Province and status each have an index in the order (newest first); industry and size are read on the way.

@@ -83,12 +83,16 @@ export const regulatorService = {
     ]);
     const tally = countsOf(counts, CREDENTIAL_REQUEST_STATUSES);
     const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(CREDENTIAL_REQUEST_ORDER, r.request));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.request.entityId),
+    );
     return {
       requests: rows.map((r) => ({
         id: r.request.id,
         entityId: r.request.entityId,
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
+        entityNameEn: names.get(r.request.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.request.entityId)?.nameKh ?? '',
         registrationNumber: r.request.registrationNumber,
         contactName: r.request.contactName,
         contactEmail: r.request.contactEmail,
@@ -172,11 +176,15 @@ export const regulatorService = {
     ]);
     const tally = countsOf(counts, SUBMISSION_STATUSES);
     const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(order, r.submission));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.submission.entityId),
+    );
     return {
       submissions: rows.map((r) => ({
         ...submissionView(r.submission),
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
+        entityNameEn: names.get(r.submission.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.submission.entityId)?.nameKh ?? '',
       })),
       page: q.page,
       pageSize: q.pageSize,

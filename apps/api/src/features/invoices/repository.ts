@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, like, lte, type SQL, sql } from 'drizzle-orm';
-import { entities, exchangeRates, invoices, memberships, receipts, statements } from '../../db/schema';
+import { exchangeRates, invoices, memberships, receipts, statements } from '../../db/schema';
 import type { DbOrTx } from '../../db/repository-base';
 import { type DeskEntityFilter, type FilterColumn, filterTerm, placeWhere } from '../desk/repository';
 import type { PageAt } from '../desk/cursor';
@@ -145,19 +145,13 @@ export const invoiceRepo = {
   /**
    * One page of every entity's invoices (the desk), with the entity's names and the receipt's number. Filters and
    * orders read the invoice's own columns (the entity's place is copied onto it, desk/place.ts): one index walked,
-   * stopped after the page; the entity is joined only for the rows shown.
+   * stopped after the page; the entities' names are read afterwards for the rows shown (`deskRepo.entityNames`).
    */
   deskPage: (db: DbOrTx, f: DeskInvoiceFilter, sort: DeskInvoiceSort, at: PageAt) => {
     const order = DESK_INVOICE_ORDER[sort];
     return db
-      .select({
-        invoice: invoices,
-        entityNameEn: entities.nameEn,
-        entityNameKh: entities.nameKh,
-        registrationNumber: entities.registrationNumber,
-      })
+      .select({ invoice: invoices })
       .from(invoices)
-      .innerJoin(entities, eq(entities.id, invoices.entityId))
       .where(and(deskWhere(f, DESK_INDEXED[sort]), afterKey(order, at.after)))
       .orderBy(...order.map(([c, dir]) => (dir === 'asc' ? asc(c) : desc(c))))
       .limit(at.limit)

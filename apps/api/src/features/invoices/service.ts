@@ -1,6 +1,7 @@
 import { createReadCache } from '../../db/read-cache';
 import { type DeskPage, pageAt, pageOf } from '../desk/cursor';
 import { rowKey } from '../desk/keyset.repository';
+import { deskRepo } from '../desk/repository';
 import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';
@@ -282,6 +283,10 @@ export const invoiceService = {
       ),
     ]);
     const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(order, r.invoice));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.invoice.entityId),
+    );
     const rec = await invoiceRepo.receiptsOf(
       deps.db,
       rows.map((r) => r.invoice.id),
@@ -301,9 +306,9 @@ export const invoiceService = {
           rec.find((x) => x.invoiceId === r.invoice.id),
           now,
         ),
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
-        registrationNumber: r.registrationNumber,
+        entityNameEn: names.get(r.invoice.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.invoice.entityId)?.nameKh ?? null,
+        registrationNumber: names.get(r.invoice.entityId)?.registrationNumber ?? null,
       })),
       page: q.page,
       pageSize: q.pageSize,
