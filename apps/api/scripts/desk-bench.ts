@@ -59,6 +59,7 @@ const SCENARIOS: [string, string][] = [
   ['statistics, latest year', '/api/regulator/statistics'],
   ['audit trail', '/api/regulator/audit'],
   ['audit trail, one entity', '/api/regulator/audit?entityId=ctry-e-123'],
+  ['staff', '/api/regulator/staff'],
 ];
 
 const quantile = (sorted: number[], q: number) =>
