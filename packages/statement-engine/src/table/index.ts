@@ -66,8 +66,8 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
   const add = (line: number, cells: string[]) => {
     if (isBlankRow(cells)) return;
     if (rows.length >= maxLines) throw tooManyLines(maxLines, line);
-    const long = cells.findIndex((cell) => cell.length > maxCellLength);
-    if (long >= 0) throw cellTooLong(line, long, cells[long]!, cells[long]!.length);
+    for (let long = 0; long < cells.length; long++)
+      if (cells[long]!.length > maxCellLength) throw cellTooLong(line, long, cells[long]!, cells[long]!.length);
     rows.push({ line, cells });
   };
   if (typeof data === 'string') {
@@ -78,12 +78,13 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
       if (++breaks > 2 * maxLines) throw tooManyLines(maxLines, breaks);
     // A cell over the limit is refused as soon as the parser reads past it, before the rest of the file is read.
     const csvLimits = { maxCellLength, tooLong: (at: CsvCellTooLong) => cellTooLong(at.row, at.column, at.start) };
-    parseCsv(data, csvLimits).forEach((row, i) => {
-      add(
-        i + 1,
-        row.map((cell) => cell.trim()),
-      );
-    });
+    const parsed = parseCsv(data, csvLimits);
+    for (let i = 0; i < parsed.length; i++) {
+      // The parser's rows are this function's own: trimmed in place (a cell without spaces around is kept as it is).
+      const row = parsed[i]!;
+      for (let k = 0; k < row.length; k++) row[k] = row[k]!.trim();
+      add(i + 1, row);
+    }
     return rows;
   }
   if (looksLikeXlsx(data)) {
@@ -116,7 +117,8 @@ export function normalizeHeader(header: string): string {
 
 /** A row with no text in any cell. */
 export function isBlankRow(row: readonly string[]): boolean {
-  return row.every((cell) => cell.trim() === '');
+  for (let i = 0; i < row.length; i++) if (row[i] !== '' && row[i]!.trim() !== '') return false;
+  return true;
 }
 
 /**
@@ -132,8 +134,12 @@ export function formulaWarnings(
 ): ImportProblem[] {
   const warnings: ImportProblem[] = [];
   for (const { line, cells } of rows)
-    cells.forEach((cell, index) => {
-      if (!looksLikeFormula(cell) || /^[-\s]+$/.test(cell) || isData(cell)) return;
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index]!;
+      // Most cells cannot be formulas: their first character says so without a regular expression.
+      const c = cell.charCodeAt(0);
+      if (c !== 61 && c !== 43 && c !== 45 && c !== 64 && c !== 9 && c !== 13) continue;
+      if (!looksLikeFormula(cell) || /^[-\s]+$/.test(cell) || isData(cell)) continue;
       warnings.push({
         row: line,
         column: headers[index] || columnName(index),
@@ -144,6 +150,6 @@ export function formulaWarnings(
         },
         value: cell.slice(0, 40),
       });
-    });
+    }
   return warnings;
 }
