@@ -1,7 +1,7 @@
 /** Trial balance import (CSV or XLSX): every problem with its row, a dry run by default, and the template. */
 import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
-import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
+import { eachTableRow, normalizeHeader, rowFormulaWarnings, type TableLimits, type TableRow } from '../table';
 import { writeXlsx } from '../xlsx';
 import { formatNumber, toAsciiDigits, toKhmerDigits } from '../format';
 import { parseAmount } from './amount';
@@ -72,7 +72,6 @@ export function readTrialBalance(
   chart: ChartOfAccounts,
   options: TrialBalanceOptions = {},
 ): TrialBalanceImport {
-  const rows = readTable(data, options.limits);
   const problems: ImportProblem[] = [];
   const warnings: ImportProblem[] = [];
   const trialBalance: TrialBalanceLine[] = [];
@@ -97,18 +96,40 @@ export function readTrialBalance(
     };
   };
 
-  const header = rows[0];
+  const accounts = new Set<string>();
+  for (const account of chart.accounts) accounts.add(account.code);
+  /** The first row of each account, by year (no `code|year` key string made per row). */
+  const firstRowOfYear = new Map<number, Map<string, number>>();
+  const lastRowOfYear = new Map<number, number>();
+  const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '');
+  let header: TableRow | undefined;
+  const column = {} as Record<Header, number>;
+  let missing: Header[] = [];
+  const amountColumn = { debit: -1, credit: -1 };
+  let debit = 0;
+  let credit = 0;
+  const isData = (cell: string) => parseAmount(cell).ok;
+  // Each row is checked as it is read (no table of the whole file is kept: at 50,000 lines that table was most of
+  // what the collector copied); a file refused for its size or a long cell throws at the same row as before.
+  eachTableRow(data, options.limits ?? {}, (row) => {
+    if (!header) {
+      header = row;
+      const headers = row.cells.map(normalizeHeader);
+      for (const name of TRIAL_BALANCE_HEADERS) {
+        column[name] = headers.findIndex((h) => HEADER_ALIASES[name].includes(h));
+      }
+      missing = REQUIRED.filter((h) => column[h] < 0);
+      amountColumn.debit = column.debit;
+      amountColumn.credit = column.credit;
+      return;
+    }
+    rowFormulaWarnings(row, header.cells, isData, warnings);
+    if (missing.length === 0) checkRow(row.line, row.cells);
+  });
   if (!header) {
     problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
     return result();
   }
-  const headers = header.cells.map(normalizeHeader);
-  warnings.push(...formulaWarnings(rows.slice(1), header.cells, (cell) => parseAmount(cell).ok));
-  const column = {} as Record<Header, number>;
-  for (const header of TRIAL_BALANCE_HEADERS) {
-    column[header] = headers.findIndex((h) => HEADER_ALIASES[header].includes(h));
-  }
-  const missing = REQUIRED.filter((h) => column[h] < 0);
   if (missing.length > 0) {
     problems.push(
       problem(
@@ -123,27 +144,18 @@ export function readTrialBalance(
     return result();
   }
 
-  const accounts = new Set<string>();
-  for (const account of chart.accounts) accounts.add(account.code);
-  /** The first row of each account, by year (no `code|year` key string made per row). */
-  const firstRowOfYear = new Map<number, Map<string, number>>();
-  const lastRowOfYear = new Map<number, number>();
-  const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '');
-  const yearColumn = column.year;
-  const codeColumn = column.account_code;
-  const nameColumn = column.account_name;
-  const amountColumn = { debit: column.debit, credit: column.credit };
-  let debit = 0;
-  let credit = 0;
-  for (let r = 1; r < rows.length; r++) {
-    const { line, cells } = rows[r]!;
+  /** The checks of one line; a refused or skipped line returns early. */
+  function checkRow(line: number, cells: string[]): void {
+    const yearColumn = column.year;
+    const codeColumn = column.account_code;
+    const nameColumn = column.account_name;
     let valid = true;
     const yearText = asciiDigits(at(cells, yearColumn));
     const year = fourDigits(yearText);
     const yearIsValid = year >= 1900 && year <= 2200;
     if (options.onlyYear !== undefined && yearIsValid && year !== options.onlyYear) {
       skipped[year] = (skipped[year] ?? 0) + 1;
-      continue;
+      return;
     }
 
     const code = asciiDigits(at(cells, codeColumn));
@@ -210,7 +222,7 @@ export function readTrialBalance(
       // Only a year this import keeps (a row of another year is refused for its year, not counted in any total).
       const kept = yearIsValid && (!options.years || options.years.includes(year));
       if (kept && !refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
-      continue;
+      return;
     }
 
     let firstRow = firstRowOfYear.get(year);
@@ -231,7 +243,7 @@ export function readTrialBalance(
         ),
       );
       if (!refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
-      continue;
+      return;
     }
     firstRow.set(code, line);
     lastRowOfYear.set(year, line);
