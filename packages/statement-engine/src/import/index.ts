@@ -96,10 +96,22 @@ export function readTrialBalance(
     };
   };
 
-  const accounts = new Set<string>();
-  for (const account of chart.accounts) accounts.add(account.code);
-  /** The first row of each account, by year (no `code|year` key string made per row). */
-  const firstRowOfYear = new Map<number, Map<string, number>>();
+  /**
+   * The chart's codes, each with its place in `codes`: a line keeps the chart's own string for its account (equal to
+   * the cell's), so the cell's text dies young instead of being carried by the result through every collection.
+   */
+  const accounts = new Map<string, number>();
+  const codes: string[] = [];
+  for (const account of chart.accounts)
+    if (!accounts.has(account.code)) {
+      accounts.set(account.code, codes.length);
+      codes.push(account.code);
+    }
+  /**
+   * The first row of each account, by year: an array by account for the first years (outside the collected heap, no
+   * key per row), a map for any further year (a file of many years costs no array per year).
+   */
+  const firstRowOfYear = new Map<number, Int32Array | Map<number, number>>();
   const lastRowOfYear = new Map<number, number>();
   const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '');
   let header: TableRow | undefined;
@@ -158,11 +170,13 @@ export function readTrialBalance(
       return;
     }
 
-    const code = asciiDigits(at(cells, codeColumn));
+    const cell = asciiDigits(at(cells, codeColumn));
+    const known = accounts.get(cell);
+    const code = known === undefined ? cell : codes[known]!;
     if (!code) {
       problems.push(problem(line, 'missing_account', 'The account code is empty.', 'លេខកូដគណនីទទេ។', 'account_code', ''));
       valid = false;
-    } else if (!accounts.has(code)) {
+    } else if (known === undefined) {
       problems.push(
         problem(
           line,
@@ -225,12 +239,14 @@ export function readTrialBalance(
       return;
     }
 
+    const account = known!;
     let firstRow = firstRowOfYear.get(year);
     if (!firstRow) {
-      firstRow = new Map();
+      firstRow = firstRowOfYear.size < 4 ? new Int32Array(codes.length) : new Map();
       firstRowOfYear.set(year, firstRow);
     }
-    const first = firstRow.get(code);
+    // Rows count from 1: 0 is "not seen yet".
+    const first = firstRow instanceof Int32Array ? firstRow[account] || undefined : firstRow.get(account);
     if (first !== undefined) {
       problems.push(
         problem(
@@ -245,7 +261,8 @@ export function readTrialBalance(
       if (!refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
       return;
     }
-    firstRow.set(code, line);
+    if (firstRow instanceof Int32Array) firstRow[account] = line;
+    else firstRow.set(account, line);
     lastRowOfYear.set(year, line);
     const entry: TrialBalanceLine = { accountCode: code, year, debit, credit };
     const name = at(cells, nameColumn);
