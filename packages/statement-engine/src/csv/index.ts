@@ -1,19 +1,7 @@
 /** A small RFC 4180 CSV reader and writer (quotes, doubled quotes, CRLF or LF, a leading BOM). */
-import { eachCsvRow } from './rows';
+import { type CsvLimits, eachCsvRow } from './rows';
 
-/** A cell longer than `maxCellLength`, met while parsing: where it is (row and column from 1 and 0) and its start. */
-export interface CsvCellTooLong {
-  row: number;
-  column: number;
-  /** The first characters of the cell (never the whole of a huge value). */
-  start: string;
-}
-
-/** What `parseCsv` refuses as soon as it is seen: a cell longer than `maxCellLength` (`tooLong` makes the error). */
-export interface CsvLimits {
-  maxCellLength: number;
-  tooLong: (at: CsvCellTooLong) => Error;
-}
+export type { CsvCellTooLong, CsvLimits } from './rows';
 
 /**
  * Parses CSV text into rows of cells. Blank lines are kept as `['']` so row numbers match the file's lines.

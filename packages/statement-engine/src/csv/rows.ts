@@ -1,5 +1,18 @@
 /** The CSV parser itself, row by row (`parseCsv` collects its rows; the table reader checks them as they come). */
-import type { CsvLimits } from '.';
+
+/** A cell longer than `maxCellLength`, met while parsing: where it is (row and column from 1 and 0) and its start. */
+export interface CsvCellTooLong {
+  row: number;
+  column: number;
+  /** The first characters of the cell (never the whole of a huge value). */
+  start: string;
+}
+
+/** What `parseCsv` refuses as soon as it is seen: a cell longer than `maxCellLength` (`tooLong` makes the error). */
+export interface CsvLimits {
+  maxCellLength: number;
+  tooLong: (at: CsvCellTooLong) => Error;
+}
 
 /**
  * Reads CSV text row by row: each row's cells are handed to `visit` as soon as the row ends (the caller keeps what it
