@@ -175,9 +175,12 @@ async function main() {
     for (const s of scenarios) {
       const targets = s.floor ? [floorPort] : ports;
       const cpuNow = s.floor ? () => serverCpuMs(floor.pid!) : serversCpuMs;
+      let bytes = 0;
       for (const p of targets) {
         const check = await fetch(`http://127.0.0.1:${p}${s.path}`, { headers });
         if (check.status !== 200) throw new Error(`${s.name} answered ${check.status} on port ${p}`);
+        // The answer's size on the wire (the body as sent, compressed or not).
+        bytes = Number(check.headers.get('content-length') ?? (await check.arrayBuffer()).byteLength);
       }
       // Warm-up (JIT, caches), then the measured run.
       await cannon(s.path, 2, targets);
@@ -192,7 +195,7 @@ async function main() {
       // The load generator shares the machine: its own CPU time per request tells how much is left for the server.
       const own = process.cpuUsage(ownBefore);
       const loadCpuPerRequest = (own.user + own.system) / Math.max(1, r.total);
-      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
+      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} | ${bytes} |`;
       rows.push(line);
       console.log(line);
       // For `pnpm bench` (scripts/bench.mjs, budgets in bench/budgets.json).
@@ -214,7 +217,7 @@ async function main() {
     if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | API CPU µs/req | PostgreSQL CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | API CPU µs/req | PostgreSQL CPU µs/req | autocannon CPU µs/req | non-2xx | errors | body bytes |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
   );
   console.log(
     `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario, load average ${os
