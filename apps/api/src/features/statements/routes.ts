@@ -269,8 +269,8 @@ export const statementRoutes = new Hono<AppContext>()
     async (c) => {
       const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
       const out = await statementService.computedJson(
-        c.var.deps,
-        c.var.user.sub,
+        c.get('deps'),
+        c.get('user').sub,
         c.req.valid('param').statementId,
         acceptsGzip,
       );
