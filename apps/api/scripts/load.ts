@@ -160,8 +160,8 @@ async function main() {
   const all: { key: string; name: string; path: string; floor?: boolean }[] = [
     // The floor: what a bare node:http server costs per request under the same load.
     { key: 'floor', name: 'floor: bare node:http, small JSON', path: '/', floor: true },
-    // For comparison: the same server answering its health check (no token; one `select 1` on the database).
-    { key: 'health', name: 'GET /api/health (no token, select 1)', path: '/api/health' },
+    // For comparison: the same server answering its health check (no token; the database pinged).
+    { key: 'health', name: 'GET /api/health (no token, database ping)', path: '/api/health' },
     { key: 'statement', name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
     { key: 'entities', name: 'GET /api/entities', path: '/api/entities' },
     { key: 'computed', name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
