@@ -9,6 +9,12 @@
  *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server process
  *   INSTANCES=2                            # two API processes on one database, each taking half the connections
  *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
+ *   DATA_DIR=/tmp/dfr-country              # an existing SQLite data directory (e.g. the country seed: 150,000
+ *                                          # statements), the demo added to it and the directory kept; else a fresh one
+ *   LOAD_PORT=4300                         # the API's port (INSTANCES take the next ones; the floor the one after)
+ *
+ * Scenario `floor` (ONLY=floor) measures a bare `node:http` server answering a small JSON body under the same load:
+ * the least CPU per request any server pays on this machine, to read the API's figures against (issue 30).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +68,8 @@ function postgresCpuMs(): number {
 const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)] : [];
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
+  const keptDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
   const postgres = DIALECT === 'postgresql' ? await ensurePostgres() : undefined;
   if (postgres) process.env.DFR_TEST_DATABASE_URL = postgres.url;
   const env = loadEnv({ NODE_ENV: 'test', DFR_DATA_DIR: dataDir, DFR_DEMO: 'false', PORT: String(port) });
@@ -111,15 +118,28 @@ async function main() {
       server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
   }
+  // The floor: a bare node:http server answering a small JSON body (no framework, no database), on the next port.
+  const floorPort = port + instances;
+  const floor = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"status":"ok"}'); }).listen(${floorPort}, '127.0.0.1', () => console.log('floor listening'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve) =>
+    floor.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
+  );
   const serversCpuMs = () => servers.reduce((sum, s) => sum + serverCpuMs(s.pid!), 0);
   /** One autocannon per instance, the connections shared out; their counts summed, the worst p50/p99 kept. */
-  const cannon = async (pathname: string, seconds: number) => {
+  const cannon = async (pathname: string, seconds: number, targets = ports) => {
     const runs = await Promise.all(
-      ports.map((p) =>
+      targets.map((p) =>
         autocannon({
           url: `http://127.0.0.1:${p}${pathname}`,
           headers,
-          connections: Math.ceil(connections / instances),
+          connections: Math.ceil(connections / targets.length),
           duration: seconds,
         }),
       ),
@@ -137,38 +157,45 @@ async function main() {
 
   // As a browser sends them: the token, and gzip accepted (large answers such as the computed statements use it).
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' };
-  const all = [
-    // For comparison: the same server answering its health check (no token; one `select 1` on the database).
-    { key: 'health', name: 'GET /api/health (no token, select 1)', path: '/api/health' },
+  const all: { key: string; name: string; path: string; floor?: boolean }[] = [
+    // The floor: what a bare node:http server costs per request under the same load.
+    { key: 'floor', name: 'floor: bare node:http, small JSON', path: '/', floor: true },
+    // For comparison: the same server answering its health check (no token; the database pinged).
+    { key: 'health', name: 'GET /api/health (no token, database ping)', path: '/api/health' },
     { key: 'statement', name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
     { key: 'entities', name: 'GET /api/entities', path: '/api/entities' },
     { key: 'computed', name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
     { key: 'statements', name: 'GET /api/entities/:id/statements', path: `/api/entities/${entityId}/statements` },
   ];
-  // ONLY=health,statement runs only those scenarios (keys: health, statement, entities, computed, statements).
+  // ONLY=health,statement runs only those scenarios (keys: floor, health, statement, entities, computed, statements).
   const only = process.env.ONLY?.split(',').filter(Boolean);
   const scenarios = only ? all.filter((s) => only.includes(s.key)) : all;
   const rows: string[] = [];
   try {
     for (const s of scenarios) {
-      for (const p of ports) {
+      const targets = s.floor ? [floorPort] : ports;
+      const cpuNow = s.floor ? () => serverCpuMs(floor.pid!) : serversCpuMs;
+      let bytes = 0;
+      for (const p of targets) {
         const check = await fetch(`http://127.0.0.1:${p}${s.path}`, { headers });
         if (check.status !== 200) throw new Error(`${s.name} answered ${check.status} on port ${p}`);
+        // The answer's size on the wire (the body as sent, compressed or not).
+        bytes = Number(check.headers.get('content-length') ?? (await check.arrayBuffer()).byteLength);
       }
       // Warm-up (JIT, caches), then the measured run.
-      await cannon(s.path, 2);
-      const cpuBefore = serversCpuMs();
+      await cannon(s.path, 2, targets);
+      const cpuBefore = cpuNow();
       const databaseBefore = postgresCpuMs();
       const ownBefore = process.cpuUsage();
-      const r = await cannon(s.path, duration);
+      const r = await cannon(s.path, duration, targets);
       // The servers' own CPU time per answered request: unlike latency, barely moved by other work on the machine.
-      const cpuPerRequest = ((serversCpuMs() - cpuBefore) * 1000) / Math.max(1, r.total);
+      const cpuPerRequest = ((cpuNow() - cpuBefore) * 1000) / Math.max(1, r.total);
       // PostgreSQL's own processes, apart (SQLite works inside the API process).
       const databaseCpuPerRequest = ((postgresCpuMs() - databaseBefore) * 1000) / Math.max(1, r.total);
       // The load generator shares the machine: its own CPU time per request tells how much is left for the server.
       const own = process.cpuUsage(ownBefore);
       const loadCpuPerRequest = (own.user + own.system) / Math.max(1, r.total);
-      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} |`;
+      const line = `| ${DIALECT} × ${instances} | ${s.name} | ${connections} | ${Math.round(r.average)} | ${r.p50} | ${r.p99} | ${Math.round(cpuPerRequest)} | ${Math.round(databaseCpuPerRequest)} | ${Math.round(loadCpuPerRequest)} | ${r.non2xx} | ${r.errors} | ${bytes} |`;
       rows.push(line);
       console.log(line);
       // For `pnpm bench` (scripts/bench.mjs, budgets in bench/budgets.json).
@@ -185,14 +212,18 @@ async function main() {
     console.log(`@bench api.load_rss_mb ${Math.round(peakMb / 1024)}`);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
+    floor.kill('SIGTERM');
     postgres?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | API CPU µs/req | PostgreSQL CPU µs/req | autocannon CPU µs/req | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+    `\n| database × instances | scenario | connections | req/s | p50 ms | p99 ms | API CPU µs/req | PostgreSQL CPU µs/req | autocannon CPU µs/req | non-2xx | errors | body bytes |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
   );
   console.log(
-    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario`,
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${duration} s per scenario, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
 }
 

@@ -47,9 +47,9 @@ const uploadLimit = bodyLimit({
 /** Builds the whole HTTP application; `main.ts` serves it and tests call it directly. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppContext>()
-    .use('*', async (c, next) => {
+    .use('*', (c, next) => {
       c.set('deps', deps);
-      await next();
+      return next();
     })
     .use('*', securityHeaders(deps.env))
     .use('/api/*', rateLimits(deps))

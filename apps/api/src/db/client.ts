@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Client, createClient, type InStatement } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
+import Database from 'libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { dataGeneration, registerGeneration } from './generation';
 import { openPostgres, type PgDb } from './postgres';
@@ -32,14 +33,21 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGM
  * SQLite has one writer. The libsql client hands its connection to each transaction and opens a fresh one (without
  * the pragmas) for whatever runs meanwhile, so concurrent writes in one process would fail with SQLITE_BUSY. Writes
  * of this process therefore take turns: transactions and non-read statements are queued; reads run at once (WAL).
+ *
+ * A write issued from inside a transaction's callback (through `db`, not the callback's `tx`) is already in this
+ * process's turn: it runs at once instead of waiting behind the transaction that waits for it (which would never
+ * end). Only a transaction runs the caller's code inside the turn, so only a transaction carries that flag, in an
+ * `AsyncLocalStorage` that is on while a transaction holds the turn and off again after it (issue 30): on Node 20 a
+ * storage in use runs a hook for every promise of the process, and the reads that make most of the API's traffic
+ * paid for it on every request. A single statement or batch holds the turn without it (nothing of the caller's runs
+ * inside).
  */
-function serializeWrites(client: Client, db: Db): void {
+function serializeWrites(client: Client, db: Db, generation: WriteCount): void {
   let tail: Promise<unknown> = Promise.resolve();
   const holding = new AsyncLocalStorage<boolean>();
-  const generation = { writes: 0, writing: 0 };
-  registerGeneration(db, sqliteGeneration(client, generation));
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    if (holding.getStore()) return work(); // already inside this process's write turn
+  let transactions = 0;
+  const inTurn = <T>(work: () => Promise<T>, runsCallerCode = false): Promise<T> => {
+    if (transactions > 0 && holding.getStore()) return work(); // already inside this process's write turn
     // A write counts once it has finished (committed or not): reads cached before it are stale from then on.
     const counted = async () => {
       generation.writing += 1;
@@ -50,7 +58,16 @@ function serializeWrites(client: Client, db: Db): void {
         generation.writing -= 1;
       }
     };
-    const result = tail.then(() => holding.run(true, counted));
+    const inTransaction = async () => {
+      transactions += 1;
+      try {
+        return await holding.run(true, counted);
+      } finally {
+        // The flag's hooks stay on only while a transaction holds the turn (turns never overlap).
+        if (--transactions === 0) holding.disable();
+      }
+    };
+    const result = tail.then(runsCallerCode ? inTransaction : counted);
     tail = result.catch(() => undefined);
     return result;
   };
@@ -73,23 +90,43 @@ function serializeWrites(client: Client, db: Db): void {
         // The transaction took the connection; give the next one the pragmas.
         await applyPragmas();
       }
-    })) as Db['transaction'];
+    }, true)) as Db['transaction'];
+}
+
+/** This process's writes to a SQLite database: finished, and in progress. */
+interface WriteCount {
+  writes: number;
+  writing: number;
 }
 
 /**
- * SQLite's data generation: every write of this process, and another process's commit on the same file
- * (`PRAGMA data_version`, read at every call: a local read of the file's header, a few microseconds), so a write
- * answered by another instance is the next read here (issue 37; it was probed every 200 ms before, a window in which a
- * read could be stale).
+ * SQLite's data generation: every write of this process, and every commit on the file by any other connection
+ * (`PRAGMA data_version`, read at every call), so a write answered by another instance is the next read here (issue
+ * 37; it was probed every 200 ms before, a window in which a read could be stale).
+ *
+ * The pragma is read on a connection of its own that does nothing else, with its statement prepared once: a commit
+ * by any other connection (this process's client, whose transactions each take a connection of their own, or another
+ * process) changes it. Synchronous, a few microseconds; through the client it was prepared and run at every cached
+ * read, a fifth of a statement read's CPU time (issue 30).
  */
-function sqliteGeneration(client: Client, generation: { writes: number; writing: number }): () => Promise<string> {
+function sqliteGeneration(
+  file: string,
+  generation: WriteCount,
+): { read: () => string; ping: () => void; close: () => void } {
+  const connection = new Database(file, { readonly: true });
+  const dataVersion = connection.prepare('PRAGMA data_version').raw();
   let uncached = 0;
-  return async () => {
-    // While this process writes, a transaction holds the client's connection and the pragma runs on another one,
-    // whose versions are its own: nothing read meanwhile is kept.
-    if (generation.writing > 0) return `writing.${++uncached}`;
-    const result = await client.execute('PRAGMA data_version');
-    return `${generation.writes}.${Number(result.rows[0]?.[0] ?? 0)}`;
+  return {
+    read: () => {
+      // While this process writes, what is read meanwhile may be from before or after the write: nothing is kept.
+      if (generation.writing > 0) return `writing.${++uncached}`;
+      return `${generation.writes}.${(dataVersion.get() as [number])[0]}`;
+    },
+    // The health check's ping: a read of the file's header (more than `select 1`, which reads nothing).
+    ping: () => {
+      dataVersion.get();
+    },
+    close: () => connection.close(),
   };
 }
 
@@ -118,18 +155,39 @@ export async function openDatabase(
     return { db: opened.db as unknown as Db, close: opened.close };
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = createClient({ url: `file:${path.join(dataDir, options.fileName ?? 'dfr.db')}` });
+  const file = path.join(dataDir, options.fileName ?? 'dfr.db');
+  const client = createClient({ url: `file:${file}` });
   for (const p of PRAGMAS) await client.execute(p);
   const db = drizzle(client, { schema });
-  serializeWrites(client, db);
+  const writes: WriteCount = { writes: 0, writing: 0 };
+  serializeWrites(client, db, writes);
   await migrate(db, { migrationsFolder });
-  return { db, close: async () => client.close() };
+  // After the migrations: the file exists and is in WAL mode, so the generation's read-only connection can open it.
+  const generation = sqliteGeneration(file, writes);
+  registerGeneration(db, generation.read);
+  pings.set(db, generation.ping);
+  return {
+    db,
+    close: async () => {
+      generation.close();
+      client.close();
+    },
+  };
 }
+
+/** Each SQLite handle's ping (`sqliteGeneration`). */
+const pings = new WeakMap<Db, () => void>();
 
 /** Readiness: resolves when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<void> {
-  if (DIALECT === 'postgresql') await (db as unknown as PgDb).execute(sql`select 1`);
-  // The client itself, without drizzle's query building: the health check's ping allocated 13 KB through drizzle, 5 KB
-  // this way (issue 30). Still a statement the database answers (through the write-turn wrapper: a read runs at once).
+  if (DIALECT === 'postgresql') {
+    await (db as unknown as PgDb).execute(sql`select 1`);
+    return;
+  }
+  // SQLite: `PRAGMA data_version` on the generation's connection, its statement prepared once (synchronous: it throws
+  // when the file cannot be read). Through the client it was prepared at every check (issue 30: a fifth of a health
+  // check's CPU time); through drizzle it allocated 13 KB.
+  const ping = pings.get(db);
+  if (ping) ping();
   else await db.$client.execute('select 1');
 }

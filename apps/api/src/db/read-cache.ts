@@ -10,20 +10,33 @@ import { type Db, dataGeneration } from './client';
 export function createReadCache<T>(limit = 5000) {
   const owners = new WeakMap<Db, Map<string, { generation: string; value: T }>>();
   return {
-    async get(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-      const generation = await dataGeneration(db);
-      if (generation === undefined) return load(); // a transaction handle: always read
-      let cache = owners.get(db);
-      if (!cache) {
-        cache = new Map();
-        owners.set(db, cache);
+    get(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+      let generation: ReturnType<typeof dataGeneration>;
+      try {
+        generation = dataGeneration(db);
+      } catch (e) {
+        return Promise.reject(e);
       }
-      const hit = cache.get(key);
-      if (hit && hit.generation === generation) return hit.value;
-      const value = await load();
-      if (cache.size >= limit) cache.delete(cache.keys().next().value!);
-      cache.set(key, { generation, value });
-      return value;
+      if (generation === undefined) return load(); // a transaction handle: always read
+      // SQLite answers the generation synchronously: a hit is then one resolved promise, no await (issue 30).
+      return typeof generation === 'string'
+        ? lookup(db, key, generation, load)
+        : generation.then((g) => lookup(db, key, g, load));
     },
   };
+  function lookup(db: Db, key: string, generation: string, load: () => Promise<T>): Promise<T> {
+    let cache = owners.get(db);
+    if (!cache) {
+      cache = new Map();
+      owners.set(db, cache);
+    }
+    const hit = cache.get(key);
+    if (hit && hit.generation === generation) return Promise.resolve(hit.value);
+    const kept = cache;
+    return load().then((value) => {
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(key, { generation, value });
+      return value;
+    });
+  }
 }

@@ -13,6 +13,7 @@ const keyOf = (figure: string) => (DIALECT === 'postgresql' ? `${figure}.postgre
 
 let h: Harness;
 let read: () => Promise<Response>;
+let computed: () => Promise<Response>;
 beforeAll(async () => {
   // One address sends everything here: the rate limits (tested on their own) must not answer 429.
   // And the answers are not held to their schemas (a test-only check): the guards measure a production request.
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const { statementId, demo } = await h.demo();
   const headers = { authorization: `Bearer ${demo.token}`, 'accept-encoding': 'gzip' };
   read = async () => h.app.request(`/api/statements/${statementId}`, { headers });
+  computed = async () => h.app.request(`/api/statements/${statementId}/computed`, { headers });
 });
 afterAll(() => h.close());
 
@@ -31,6 +33,7 @@ describe('API cost guards (issue 30; budgets in bench/budgets.json)', () => {
   it.each([
     ['api.health_alloc_kb', () => h.app.request('/api/health')],
     ['api.statement_alloc_kb', () => read()],
+    ['api.computed_alloc_kb', () => computed()],
   ] as const)('%s', async (figure, request) => {
     const key = keyOf(figure);
     const answer = await request();

@@ -1,3 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
@@ -47,6 +52,75 @@ describe('security headers (issue 19, finding 6)', () => {
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       tls.cleanup();
+    }
+  });
+
+  it('writes the same headers when Node serves the app (on its response, issue 30) as Hono secureHeaders does', async () => {
+    // The reference: Hono's own middleware with the options DFR chose before issue 30 (its defaults otherwise).
+    const reference = new Hono()
+      .use(
+        secureHeaders({
+          contentSecurityPolicy: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+          strictTransportSecurity: false,
+          xFrameOptions: 'DENY',
+          referrerPolicy: 'no-referrer',
+          crossOriginEmbedderPolicy: false,
+          crossOriginResourcePolicy: 'same-origin',
+          crossOriginOpenerPolicy: 'same-origin',
+        }),
+      )
+      .get('*', (c) => c.body(null, 204));
+    const expected = [...(await reference.request('/')).headers].sort();
+    expect(expected).toHaveLength(11);
+    const low = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '3' });
+    const served: Server[] = [];
+    const serve = async (app: { fetch: (r: Request, env: unknown) => Response | Promise<Response> }) => {
+      const server = createServer(getRequestListener(app.fetch));
+      served.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    try {
+      const base = await serve(h.app);
+      const security = (res: Response) => [...res.headers].filter(([k]) => expected.some(([e]) => e === k)).sort();
+      for (const path of ['/api/health', '/api/me', '/config.json', '/api/docs', '/nope']) {
+        const wire = await fetch(base + path);
+        const inProcess = await h.app.request(path);
+        expect(wire.status, path).toBe(inProcess.status);
+        expect(security(wire), path).toEqual(expected);
+        expect(security(inProcess), path).toEqual(expected);
+        expect(wire.headers.get('cache-control'), path).toBe(inProcess.headers.get('cache-control'));
+        expect(wire.headers.get('content-type'), path).toBe(inProcess.headers.get('content-type'));
+      }
+      expect(
+        (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${user.token}` } })).headers.get(
+          'cache-control',
+        ),
+      ).toBe('no-store');
+      // The rate limits' headers too, and the 429's Retry-After, on Node's response.
+      const limited = await serve(createApp(low.deps));
+      const answers: Response[] = [];
+      for (let i = 0; i < 4; i++) answers.push(await fetch(`${limited}/api/health`));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[0]!.headers.get('ratelimit-policy')).toBe('3;w=60');
+      expect(answers[2]!.headers.get('ratelimit')).toMatch(/^limit=3, remaining=0, reset=\d+$/);
+      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(security(answers[3]!)).toEqual(expected);
+      expect(answers[3]!.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      for (const server of served) server.close();
+      low.cleanup();
     }
   });
 

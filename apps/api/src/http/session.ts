@@ -1,3 +1,4 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AuthUser, requireUser } from '../auth';
 import type { AppContext } from '../context';
@@ -27,16 +28,21 @@ export function forgetUser(db: Db, sub: string) {
  * Every protected route: a verified bearer token (`requireUser`, identity issue), then the user's profile exists
  * and pending invitations for their email become memberships.
  */
-export const signedIn = createMiddleware<AppContext>(async (c, next) => {
+export const signedIn = createMiddleware<AppContext>((c, next) => {
   // A token verified in the last few seconds is not verified again (signature and session lookup): see
   // docs/decisions.md. Revocation takes effect within TOKEN_CACHE_MS.
   const header = c.req.header('authorization') ?? '';
   const hit = tokenCache.get(header);
-  if (hit && hit.until > Date.now() && hit.db === c.var.deps.db) {
+  // `c.get`, not `c.var` (which copies every variable into a new object at each use).
+  if (hit && hit.until > Date.now() && hit.db === c.get('deps').db) {
     c.set('user', hit.user);
-    await next();
-    return;
+    return next();
   }
+  return verifyAndRemember(c, next, header);
+});
+
+/** A token not verified lately: verified (signature, session), remembered, and the user's first request prepared. */
+function verifyAndRemember(c: Context<AppContext>, next: Next, header: string) {
   return requireUser(c, async () => {
     if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value!);
     tokenCache.set(header, { user: c.var.user, until: Date.now() + TOKEN_CACHE_MS, db: c.var.deps.db });
@@ -65,4 +71,4 @@ export const signedIn = createMiddleware<AppContext>(async (c, next) => {
     }
     await next();
   });
-});
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { entityInfoSchema, entityParams, entityPatchSchema } from '../../http/schemas';
+import { keptJson } from '../../http/kept-json';
 import { signedIn } from '../../http/session';
 import { validate } from '../../http/validate';
 import { entityService } from './service';
@@ -17,7 +18,7 @@ export const entityRoutes = new Hono<AppContext>()
       response: myEntities,
     }),
     signedIn,
-    async (c) => c.json({ entities: await entityService.listMine(c.var.deps, c.var.user.sub) }),
+    async (c) => keptJson(c, await entityService.listMine(c.get('deps'), c.get('user').sub), 'entities'),
   )
   .post(
     '/entities',

@@ -14,7 +14,7 @@ export const healthRoutes = new Hono<AppContext>().get(
     response: z.object({ status: z.literal('ok') }),
   }),
   async (c) => {
-    await pingDatabase(c.var.deps.db);
+    await pingDatabase(c.get('deps').db);
     return c.json({ status: 'ok' as const });
   },
 );

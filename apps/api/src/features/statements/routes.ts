@@ -17,6 +17,7 @@ import {
   textsBodySchema,
   entityParams,
 } from '../../http/schemas';
+import { keptJson } from '../../http/kept-json';
 import { signedIn } from '../../http/session';
 import { readStoredUpload, readUpload, storedUploadQuery } from '../../http/upload';
 import { validate } from '../../http/validate';
@@ -79,7 +80,11 @@ export const statementRoutes = new Hono<AppContext>()
     signedIn,
     validate('param', entityParams),
     async (c) =>
-      c.json({ statements: await statementService.list(c.var.deps, c.var.user.sub, c.req.valid('param').entityId) }),
+      keptJson(
+        c,
+        await statementService.list(c.get('deps'), c.get('user').sub, c.req.valid('param').entityId),
+        'statements',
+      ),
   )
   .post(
     '/entities/:entityId/statements',
@@ -107,7 +112,8 @@ export const statementRoutes = new Hono<AppContext>()
     }),
     signedIn,
     validate('param', statementPath),
-    async (c) => c.json(await statementService.get(c.var.deps, c.var.user.sub, c.req.valid('param').statementId)),
+    async (c) =>
+      keptJson(c, await statementService.get(c.get('deps'), c.get('user').sub, c.req.valid('param').statementId)),
   )
   .patch(
     '/statements/:statementId',
@@ -263,8 +269,8 @@ export const statementRoutes = new Hono<AppContext>()
     async (c) => {
       const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
       const out = await statementService.computedJson(
-        c.var.deps,
-        c.var.user.sub,
+        c.get('deps'),
+        c.get('user').sub,
         c.req.valid('param').statementId,
         acceptsGzip,
       );

@@ -33,6 +33,8 @@ const SETTINGS_DEFAULTS = STATEMENT_SETTINGS_DEFAULTS;
 
 const statementReads = createReadCache<Awaited<ReturnType<typeof readStatement>>>();
 const statementLists = createReadCache<ReturnType<typeof publicStatement>[]>();
+/** The computed statements a reader may see, per reader and statement (the access check and the version included). */
+const computedReads = createReadCache<Awaited<ReturnType<typeof computed>>>();
 
 /** Validated settings fields (`StatementSettings`; optional ones may be null to clear them). */
 export type SettingsInput = { [K in keyof StatementSettings]?: StatementSettings[K] | null };
@@ -182,8 +184,12 @@ export const statementService = {
   /** The computed statements and ratios as a JSON string (cached per version). */
   /** The computed statements as JSON, gzipped when the client accepts it (both kept per statement version). */
   computedJson: async (deps: Deps, userId: string, statementId: string, acceptsGzip = false) => {
-    const { row } = await load(deps, userId, statementId, 'read');
-    const entry = await computed(deps, row);
+    // Kept until the data changes (issue 30): a repeated read asks the database nothing (the reader's access and the
+    // statement's version were two queries on every read).
+    const entry = await computedReads.get(deps.db, `${userId}\u0000${statementId}`, async () => {
+      const { row } = await load(deps, userId, statementId, 'read');
+      return computed(deps, row);
+    });
     if (!acceptsGzip) return { body: entry.json, gzip: false as const };
     entry.gzip ??= new Uint8Array(gzipSync(entry.json));
     return { body: entry.gzip, gzip: true as const };
