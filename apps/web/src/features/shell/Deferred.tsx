@@ -2,8 +2,10 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  type RefObject,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -23,6 +25,29 @@ function whenIdle(fn: () => void): () => void {
   }
   const id = setTimeout(fn, 200);
   return () => clearTimeout(id);
+}
+
+/** The stand-in; when it goes (the real control has arrived) it notes whether it had the keyboard focus. */
+function StandIn({
+  focused,
+  box,
+  children,
+}: {
+  focused: RefObject<boolean>;
+  box: RefObject<HTMLSpanElement | null>;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => {
+    const element = box.current;
+    return () => {
+      focused.current = !!element?.contains(document.activeElement);
+    };
+  }, [box, focused]);
+  return (
+    <span ref={box} className={contents}>
+      {children}
+    </span>
+  );
 }
 
 function Arrived({ onArrive }: { onArrive: () => void }) {
@@ -56,18 +81,9 @@ export function DeferredOverlay({
     setWanted(true);
   };
   const fallback = (
-    <span
-      ref={box}
-      className={contents}
-      onFocus={() => {
-        focused.current = true;
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-    >
+    <StandIn focused={focused} box={box}>
       {standIn(open)}
-    </span>
+    </StandIn>
   );
   if (!wanted) return fallback;
   return (
