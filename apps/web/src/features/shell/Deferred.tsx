@@ -1,9 +1,8 @@
 import {
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
   type RefObject,
-  Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -60,45 +59,57 @@ function Arrived({ onArrive }: { onArrive: () => void }) {
  * A top-bar control whose overlay (a menu, a popover dialog) is not needed for the first screen: its stand-in (the
  * same trigger button, drawn the same way) is shown at once, and the real control's code is loaded when the browser
  * is idle, or at once when the stand-in is pressed. A press before the code has arrived opens the overlay as soon as
- * it has; the focus moves to the real trigger first, so Escape returns it there (docs/performance.md, issue 30).
+ * it has; the focus moves to the real trigger first, so Escape returns it there (docs/performance.md, issue 30). If the
+ * code cannot be fetched, the stand-in stays and the next press tries again.
  */
 export function DeferredOverlay({
-  Real,
+  load,
   standIn,
 }: {
-  Real: LazyExoticComponent<ComponentType<OpenState>>;
+  /** The real control's code (a dynamic import). */
+  load: () => Promise<ComponentType<OpenState>>;
   /** The trigger as it looks before the code has arrived; `open` loads the code and opens the overlay. */
   standIn: (open: () => void) => ReactNode;
 }) {
-  const [wanted, setWanted] = useState(false);
+  const [Real, setReal] = useState<ComponentType<OpenState> | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const loading = useRef(false);
   const pressed = useRef(false);
   const focused = useRef(false);
   const box = useRef<HTMLSpanElement>(null);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const fetchCode = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (component) => setReal(() => component),
+      () => {
+        loading.current = false;
+        pressed.current = false;
+      },
+    );
+  }, [load]);
+  useEffect(() => whenIdle(fetchCode), [fetchCode]);
   const open = () => {
     pressed.current = true;
-    setWanted(true);
+    fetchCode();
   };
-  const fallback = (
-    <StandIn focused={focused} box={box}>
-      {standIn(open)}
-    </StandIn>
-  );
-  if (!wanted) return fallback;
+  if (!Real)
+    return (
+      <StandIn focused={focused} box={box}>
+        {standIn(open)}
+      </StandIn>
+    );
   return (
-    <Suspense fallback={fallback}>
-      <span ref={box} className={contents}>
-        <Real isOpen={isOpen} onOpenChange={setOpen} />
-        <Arrived
-          onArrive={() => {
-            if (focused.current || pressed.current) box.current?.querySelector('button')?.focus();
-            focused.current = false;
-            if (pressed.current) setOpen(true);
-            pressed.current = false;
-          }}
-        />
-      </span>
-    </Suspense>
+    <span ref={box} className={contents}>
+      <Real isOpen={isOpen} onOpenChange={setOpen} />
+      <Arrived
+        onArrive={() => {
+          if (focused.current || pressed.current) box.current?.querySelector('button')?.focus();
+          focused.current = false;
+          if (pressed.current) setOpen(true);
+          pressed.current = false;
+        }}
+      />
+    </span>
   );
 }

@@ -1,5 +1,4 @@
 import { UserMenuButton } from '@dfr/ui';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe, useNotifications } from '../../api/hooks';
 import { EntityButton } from '../entities/EntityButton';
@@ -12,12 +11,12 @@ import { DeferredOverlay } from './Deferred';
  * that the first screen does not use (docs/performance.md).
  */
 const overlays = () => import('./TopBarOverlays');
-const RealEntitySwitcher = lazy(() => overlays().then((m) => ({ default: m.EntitySwitcher })));
-const RealNotifications = lazy(() => overlays().then((m) => ({ default: m.NotificationsMenu })));
-const RealUserMenu = lazy(() => overlays().then((m) => ({ default: m.UserMenu })));
+const entitySwitcher = () => overlays().then((m) => m.EntitySwitcher);
+const notifications = () => overlays().then((m) => m.NotificationsMenu);
+const userMenu = () => overlays().then((m) => m.UserMenu);
 
 export function TopBarEntitySwitcher() {
-  return <DeferredOverlay Real={RealEntitySwitcher} standIn={(open) => <EntityButton onPress={open} />} />;
+  return <DeferredOverlay load={entitySwitcher} standIn={(open) => <EntityButton onPress={open} />} />;
 }
 
 function BellStandIn({ open }: { open: () => void }) {
@@ -27,7 +26,7 @@ function BellStandIn({ open }: { open: () => void }) {
 }
 
 export function TopBarNotifications() {
-  return <DeferredOverlay Real={RealNotifications} standIn={(open) => <BellStandIn open={open} />} />;
+  return <DeferredOverlay load={notifications} standIn={(open) => <BellStandIn open={open} />} />;
 }
 
 function UserStandIn({ open }: { open: () => void }) {
@@ -39,5 +38,5 @@ function UserStandIn({ open }: { open: () => void }) {
 }
 
 export function TopBarUserMenu() {
-  return <DeferredOverlay Real={RealUserMenu} standIn={(open) => <UserStandIn open={open} />} />;
+  return <DeferredOverlay load={userMenu} standIn={(open) => <UserStandIn open={open} />} />;
 }
