@@ -2,14 +2,12 @@ import { Button, PopoverDialog } from '@dfr/ui';
 import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
 import { formatDateTime } from '../dashboard/format';
-import { useRealtime } from '../../realtime';
 import { notice, popNote, topPop } from '../shell/shell.css';
 import * as styles from './notifications.css';
 import { markNotificationRead } from './api';
-import { isUnread, NotificationsBell } from './NotificationsBell';
+import { isUnread, NotificationsBell, useNotificationsFeed } from './NotificationsBell';
 import type { OpenState } from '../shell/Deferred';
 import { roleName } from '../users/roles';
 import { languageOf } from '../../i18n';
@@ -41,13 +39,8 @@ export function NotificationsMenu(open: Partial<OpenState>) {
   const lang: Lang = languageOf(i18n.language);
   // The role in "added to … as {role}" in the reader's words.
   const nameOfRole = (role: string) => roleName(role, lang);
-  const me = useMe();
-  const sub = me.data?.id;
-  const topic = sub ? `users/${sub}/notifications` : null;
-  const { connected } = useRealtime(topic, () => void list.mutate());
-  const list = useNotifications(connected ? 0 : 30_000);
+  const { list, connected, unread } = useNotificationsFeed();
   const items = list.data ?? [];
-  const unread = items.filter(isUnread).length;
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;
     try {

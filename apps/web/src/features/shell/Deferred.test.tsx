@@ -6,34 +6,42 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/renderScreen';
 import { DeferredOverlay, type OpenState } from './Deferred';
 
-/** A real menu whose code "arrives" when the test says so (a lazy chunk still on its way). */
-function arriving() {
-  let arrive: () => void = () => {};
-  const onAction = vi.fn();
-  const Menu = (open: OpenState) => (
+const onAction = vi.fn();
+
+function DaraMenu(open: OpenState) {
+  return (
     <UserMenu name="Dara" onAction={onAction} {...open}>
       <MenuItem id="profile">Profile</MenuItem>
     </UserMenu>
   );
+}
+
+/** A real menu whose code "arrives" when the test says so (a lazy chunk still on its way). */
+function arriving() {
+  let arrive: () => void = () => {};
+  onAction.mockClear();
   const code = new Promise<ComponentType<OpenState>>((resolve) => {
-    arrive = () => resolve(Menu);
+    arrive = () => resolve(DaraMenu);
   });
-  return { load: () => code, arrive: () => arrive(), onAction };
+  const load = vi.fn(() => code);
+  return { load, arrive: () => arrive() };
 }
 
 describe('a top-bar control whose overlay loads after the first screen', () => {
   it('opens on a press made before its code arrived, and Escape gives the focus back to its trigger', async () => {
     const user = userEvent.setup();
-    const { load, arrive, onAction } = arriving();
+    const { load, arrive } = arriving();
     await renderScreen(
       <DeferredOverlay
         load={load}
-        standIn={(open) => <UserMenuButton name="Dara" aria-haspopup="true" aria-expanded={false} onPress={open} />}
+        standIn={(handlers) => <UserMenuButton name="Dara" aria-haspopup="true" aria-expanded={false} {...handlers} />}
       />,
       'en',
     );
     const standIn = screen.getByRole('button', { name: 'Account menu for Dara' });
     expect(standIn.getAttribute('aria-haspopup')).toBe('true');
+    // Nothing is fetched for the first screen: only when the user reaches for the control.
+    expect(load).not.toHaveBeenCalled();
     await user.click(standIn);
     expect(screen.queryByRole('menu')).toBeNull();
     await act(async () => arrive());
@@ -53,16 +61,17 @@ describe('a top-bar control whose overlay loads after the first screen', () => {
   it('keeps the keyboard focus on the trigger when the code arrives while the stand-in has it (Khmer)', async () => {
     const { load, arrive } = arriving();
     await renderScreen(
-      <DeferredOverlay load={load} standIn={(open) => <UserMenuButton name="Dara" onPress={open} />} />,
+      <DeferredOverlay load={load} standIn={(handlers) => <UserMenuButton name="Dara" {...handlers} />} />,
       'kh',
     );
     const standIn = screen.getByRole('button', { name: 'ម៉ឺនុយគណនីរបស់ Dara' });
+    expect(load).not.toHaveBeenCalled();
+    // The keyboard focus is on the stand-in; the pointer passing over it fetches the code; nothing opens when it
+    // arrives without a press, and the focus stays on the trigger.
     act(() => standIn.focus());
-    // The idle load starts on its own; nothing opens when the code arrives without a press.
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      arrive();
-    });
+    await userEvent.setup().hover(standIn);
+    expect(load).toHaveBeenCalledOnce();
+    await act(async () => arrive());
     await waitFor(() => expect(screen.getByRole('button', { name: 'ម៉ឺនុយគណនីរបស់ Dara' })).not.toBe(standIn));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ម៉ឺនុយគណនីរបស់ Dara' }));
     expect(screen.queryByRole('menu')).toBeNull();

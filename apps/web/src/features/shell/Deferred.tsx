@@ -16,14 +16,13 @@ export interface OpenState {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** Runs `fn` once the browser is idle after the first screen (or after 1.5 s at the latest). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
+/**
+ * What a stand-in trigger passes to its button: a press fetches the code and opens the overlay, the pointer over it
+ * fetches the code ahead. (Not the focus: react-aria then loses where to return the focus when the overlay closes.)
+ */
+export interface StandInHandlers {
+  onPress: () => void;
+  onHoverStart: () => void;
 }
 
 /** The stand-in; when it goes (the real control has arrived) it notes whether it had the keyboard focus. */
@@ -57,9 +56,9 @@ function Arrived({ onArrive }: { onArrive: () => void }) {
 
 /**
  * A top-bar control whose overlay (a menu, a popover dialog) is not needed for the first screen: its stand-in (the
- * same trigger button, drawn the same way) is shown at once, and the real control's code is loaded when the browser
- * is idle, or at once when the stand-in is pressed. A press before the code has arrived opens the overlay as soon as
- * it has; the focus moves to the real trigger first, so Escape returns it there (docs/performance.md, issue 30). If the
+ * same trigger button, drawn the same way) is shown at once, and the real control's code is fetched when the user
+ * reaches for it (pointer over it) or presses it (Enter, Space, a click or a tap). A press before the code has arrived opens the
+ * overlay as soon as it has; the focus moves to the real trigger first, so Escape returns it there (docs/performance.md, issue 30). If the
  * code cannot be fetched, the stand-in stays and the next press tries again.
  */
 export function DeferredOverlay({
@@ -68,8 +67,8 @@ export function DeferredOverlay({
 }: {
   /** The real control's code (a dynamic import). */
   load: () => Promise<ComponentType<OpenState>>;
-  /** The trigger as it looks before the code has arrived; `open` loads the code and opens the overlay. */
-  standIn: (open: () => void) => ReactNode;
+  /** The trigger as it looks before the code has arrived, given the handlers that fetch the code (and open it). */
+  standIn: (handlers: StandInHandlers) => ReactNode;
 }) {
   const [Real, setReal] = useState<ComponentType<OpenState> | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -88,15 +87,17 @@ export function DeferredOverlay({
       },
     );
   }, [load]);
-  useEffect(() => whenIdle(fetchCode), [fetchCode]);
-  const open = () => {
-    pressed.current = true;
-    fetchCode();
+  const handlers: StandInHandlers = {
+    onPress: () => {
+      pressed.current = true;
+      fetchCode();
+    },
+    onHoverStart: fetchCode,
   };
   if (!Real)
     return (
       <StandIn focused={focused} box={box}>
-        {standIn(open)}
+        {standIn(handlers)}
       </StandIn>
     );
   return (
