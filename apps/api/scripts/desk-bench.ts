@@ -8,6 +8,12 @@
  *   pnpm --filter @dfr/api seed:country --data-dir /tmp/dfr-country      # once (50,000 entities)
  *   pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country
  *   RUNS=500 pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country
+ *   WALK=1 pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country   # also every page of every list, by cursor
+ *
+ * "… by cursor" requests ask for the page after another with the cursor its answer gave (`?after=`, issue 32): the
+ * cursors are read once before the runs. WALK=1 then reads every list to its end a page of 100 at a time, following
+ * the cursors, and prints the process's resident memory (RSS) and heap as it goes: they stay flat while the rows read
+ * grow to the whole country.
  */
 import path from 'node:path';
 import { createApp } from '../src/app';
@@ -31,6 +37,8 @@ const SCENARIOS: [string, string][] = [
   ['submissions', '/api/regulator/submissions'],
   ['submissions, received in Kampot', '/api/regulator/submissions?status=received&province=kampot'],
   ['submissions, page 200 by entity', '/api/regulator/submissions?sort=entity&page=200'],
+  ['submissions, page 200 by entity, by cursor', '/api/regulator/submissions?sort=entity&page=200&after=@199'],
+  ['submissions, page 4000, by cursor', '/api/regulator/submissions?page=4000&after=@3999'],
   ['credential requests, pending', '/api/regulator/credential-requests?status=pending'],
   ['credential requests, Siem Reap', '/api/regulator/credential-requests?province=siem-reap'],
   ['compliance', '/api/regulator/compliance'],
@@ -41,13 +49,17 @@ const SCENARIOS: [string, string][] = [
   ],
   ['compliance, 2025 construction', '/api/regulator/compliance?year=2025&industry=construction'],
   ['compliance, page 1000', '/api/regulator/compliance?page=1000'],
+  ['compliance, page 1000, by cursor', '/api/regulator/compliance?page=1000&after=@999'],
   ['invoices', '/api/regulator/invoices'],
   ['invoices, overdue', '/api/regulator/invoices?status=overdue'],
   ['invoices, Kandal 2024 by amount', '/api/regulator/invoices?province=kandal&year=2024&sort=amount'],
+  ['invoices, page 4000 by due date, by cursor', '/api/regulator/invoices?sort=due&page=4000&after=@3999'],
+  ['credential requests, page 1500, by cursor', '/api/regulator/credential-requests?page=1500&after=@1499'],
   ['statistics, 2024', '/api/regulator/statistics?year=2024'],
   ['statistics, latest year', '/api/regulator/statistics'],
   ['audit trail', '/api/regulator/audit'],
   ['audit trail, one entity', '/api/regulator/audit?entityId=ctry-e-123'],
+  ['staff', '/api/regulator/staff'],
 ];
 
 const quantile = (sorted: number[], q: number) =>
@@ -71,11 +83,26 @@ async function main() {
   const { accessToken } = await signInForTest(deps, email, 'Regulator@2026');
   const headers = { authorization: `Bearer ${accessToken}` };
 
+  // `after=@N`: the cursor the answer for page N (by offset) gave for the page after it.
+  const scenarios: [string, string][] = [];
+  for (const [name, url] of SCENARIOS) {
+    const at = /after=@(\d+)/.exec(url);
+    if (!at) {
+      scenarios.push([name, url]);
+      continue;
+    }
+    const before = url.replace(/page=\d+&after=@\d+/, `page=${at[1]}`);
+    const res = await app.request(before, { headers });
+    const next = ((await res.json()) as { next?: string | null }).next;
+    if (!next) throw new Error(`${before} gave no cursor (answered ${res.status})`);
+    scenarios.push([name, url.replace(`@${at[1]}`, next)]);
+  }
+
   globalThis.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const lines: string[] = [];
   let worst = 0;
-  for (const [name, url] of SCENARIOS) {
+  for (const [name, url] of scenarios) {
     const times: number[] = [];
     let size = 0;
     let first = 0;
@@ -93,7 +120,7 @@ async function main() {
     const p99 = quantile(times, 0.99);
     worst = Math.max(worst, p99);
     lines.push(
-      `| ${name} | \`${url.replace('/api/regulator', '')}\` | ${first.toFixed(1)} | ${quantile(times, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(size / 1024).toFixed(0)} KB |`,
+      `| ${name} | \`${url.replace('/api/regulator', '').replace(/after=[\w-]+/, 'after=…')}\` | ${first.toFixed(1)} | ${quantile(times, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${(size / 1024).toFixed(0)} KB |`,
     );
   }
   globalThis.gc?.();
@@ -105,9 +132,43 @@ async function main() {
   console.log(
     `\nheap: ${(heapBefore / 1048576).toFixed(0)} MB before, ${(heapAfter / 1048576).toFixed(0)} MB after; worst p99 ${worst.toFixed(1)} ms (goal < ${GOAL_MS} ms)`,
   );
+  if (process.env.WALK) await walk(app, headers);
   await deps.pdf?.close?.();
   await close();
   process.exit(worst < GOAL_MS ? 0 : 1);
+}
+
+/** Every page of every list, 100 rows a page by cursor; RSS and heap every 200 pages and at the end. */
+async function walk(app: ReturnType<typeof createApp>, headers: Record<string, string>) {
+  const mb = (n: number) => `${(n / 1048576).toFixed(0)} MB`;
+  const lists: [string, string][] = [
+    ['submissions', 'submissions'],
+    ['credential-requests', 'requests'],
+    ['compliance', 'entities'],
+    ['invoices', 'invoices'],
+  ];
+  console.log('\n| list | pages | rows | RSS at start | RSS at the end | largest RSS | heap at the end |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [list, key] of lists) {
+    globalThis.gc?.();
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    let after: string | null | undefined;
+    let pages = 0;
+    let rows = 0;
+    do {
+      const url = `/api/regulator/${list}?pageSize=100${after ? `&after=${after}` : ''}`;
+      const body = (await (await app.request(url, { headers })).json()) as Record<string, unknown>;
+      after = body.next as string | null;
+      rows += (body[key] as unknown[]).length;
+      pages++;
+      if (pages % 200 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+    } while (after);
+    globalThis.gc?.();
+    const end = process.memoryUsage();
+    peak = Math.max(peak, end.rss);
+    console.log(`| ${list} | ${pages} | ${rows} | ${mb(start)} | ${mb(end.rss)} | ${mb(peak)} | ${mb(end.heapUsed)} |`);
+  }
 }
 
 main().catch((err) => {

@@ -130,16 +130,17 @@ async function main() {
     const id = `ctry-e-${e}`;
     const size = random() < 0.8 ? 'small' : 'medium';
     const auditRequired = size === 'medium' && random() < 0.7;
+    const nameEn = `Country Entity ${String(e).padStart(5, '0')} Co., Ltd.`;
+    // The desk's copies of the entity's place on its rows (issue 32, src/features/desk/place.ts).
+    const place = { province: province(), industry: random() < 0.95 ? pick(INDUSTRY_CODES) : null, size };
     batches.entities.rows.push({
       id,
-      nameEn: `Country Entity ${String(e).padStart(5, '0')} Co., Ltd.`,
+      nameEn,
       nameKh: `ក្រុមហ៊ុន ${e}`,
       registrationNumber: `CTRY-${String(e).padStart(6, '0')}`,
       legalForm: 'privateLimitedCompany',
       countryOfIncorporation: 'KH',
-      province: province(),
-      industry: random() < 0.95 ? pick(INDUSTRY_CODES) : null,
-      size,
+      ...place,
       auditRequired,
       createdBy: 'seed',
     });
@@ -147,6 +148,7 @@ async function main() {
     batches.credentialRequests.rows.push({
       id: `ctry-cr-${e}`,
       entityId: id,
+      ...place,
       requestedBy: 'seed',
       registrationNumber: `CTRY-${e}`,
       contactName: 'Seed',
@@ -186,6 +188,8 @@ async function main() {
           id: `ctry-b-${e}-${year}`,
           statementId,
           entityId: id,
+          ...place,
+          entityNameEn: nameEn,
           reportingYear: year,
           statementVersion: 1,
           receiptNumber: `EF-CTRY-${e}-${year}`,
@@ -212,6 +216,7 @@ async function main() {
         batches.invoices.rows.push({
           id: `ctry-i-${e}-${year}`,
           entityId: id,
+          ...place,
           statementId,
           reportingYear: year,
           number: `INV-CTRY-${String(invoiceNumber).padStart(7, '0')}`,

@@ -125,6 +125,11 @@ export const fieldLabels = {
   funds: { en: 'Funds', kh: 'មូលនិធិ' },
   restrictedFund: { en: 'Restricted fund', kh: 'មូលនិធិមានកម្រិត' },
   nonRestrictedFund: { en: 'Non-restricted fund', kh: 'មូលនិធិគ្មានកម្រិត' },
+  relatedParties: { en: 'Related parties', kh: 'ភាគីពាក់ព័ន្ធ' },
+  relatedPartiesHint: {
+    en: 'Whole amounts in the presentation currency; leave 0 where there is none.',
+    kh: 'ចំនួនទឹកប្រាក់គត់ជារូបិយប័ណ្ណបង្ហាញ; ទុក 0 ប្រសិនបើគ្មាន។',
+  },
   postPeriod: { en: 'Events after the reporting period', kh: 'ព្រឹត្តិការណ៍បន្ទាប់ពីការិយបរិច្ឆេទរាយការណ៍' },
   errorSummary: { en: 'Check these fields; nothing was saved:', kh: 'សូមពិនិត្យវាលទាំងនេះ។ មិនទាន់បានរក្សាទុកអ្វីទេ៖' },
   save: { en: 'Save', kh: 'រក្សាទុក' },

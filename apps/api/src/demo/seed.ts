@@ -18,6 +18,7 @@ import { entityRepo, profileRepo } from '../features/entities/repository';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { seedDefaultChart } from '../features/accounts/service';
 import { trialBalanceRepo } from '../features/statements/trial-balance.repository';
+import { placeOf } from '../features/desk/place.repository';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -151,7 +152,11 @@ async function seedInvoices(db: Deps['db'], entityId: string, year: number) {
     dueDate: `${year}-04-19`,
     paidAt: `${year}-03-24T09:12:00.000Z`,
   };
-  const inserted = await db.insert(invoices).values(paid).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(invoices)
+    .values({ ...placeOf(entityId), ...paid })
+    .onConflictDoNothing()
+    .returning();
   if (inserted[0])
     await db
       .insert(receipts)
@@ -170,6 +175,7 @@ async function seedInvoices(db: Deps['db'], entityId: string, year: number) {
   await db
     .insert(invoices)
     .values({
+      ...placeOf(entityId),
       id: newId(),
       entityId,
       reportingYear: year - 2,

@@ -1,3 +1,4 @@
+import { RELATED_PARTY_FIELDS } from '@dfr/statement-engine';
 import { Checkbox, CheckboxGroup, NumberField, useLang, vars, YesNoQuestion } from '@dfr/ui';
 import { type CSSProperties, useMemo } from 'react';
 import { type FieldLabelKey, labelOf } from '../labels';
@@ -27,10 +28,27 @@ export function emptyNoteData(): NoteDataInput {
     fundingSources: { government: false, domesticAgencies: false, internationalAgencies: false },
     funds: { restricted: 0, nonRestricted: 0 },
     postPeriodAnswers: POST_PERIOD_QUESTIONS.map(() => null),
+    relatedParties: emptyRelatedParties(),
   };
 }
 
-const PARTS = ['shareholders', 'employees', 'customers', 'sdgs', 'fundingSources', 'funds', 'postPeriodAnswers'];
+/** The related party amounts with nothing typed: every amount zero (none). */
+function emptyRelatedParties(): NonNullable<NoteDataInput['relatedParties']> {
+  return Object.fromEntries(RELATED_PARTY_FIELDS.map(({ key }) => [key, 0])) as NonNullable<
+    NoteDataInput['relatedParties']
+  >;
+}
+
+const PARTS = [
+  'shareholders',
+  'employees',
+  'customers',
+  'sdgs',
+  'fundingSources',
+  'funds',
+  'relatedParties',
+  'postPeriodAnswers',
+];
 const FUNDING = [
   ['government', 'fundingGovernment'],
   ['domesticAgencies', 'fundingDomesticAgencies'],
@@ -79,7 +97,8 @@ function Counts({ form, fields }: { form: SchemaFormApi; fields: readonly (reado
 
 /**
  * The notes' structured data: shareholders, employees, customers, SDGs (matching the entity's), funding sources,
- * funds and the 13 questions on events after the reporting period.
+ * funds, the related party amounts (key management personnel compensation, transactions, balances) and the 13
+ * questions on events after the reporting period.
  */
 export function NoteDataForm({ onSubmit, defaultValues, serverErrors, entitySdgs, ...options }: NoteDataFormProps) {
   const contextLang = useLang();
@@ -91,7 +110,12 @@ export function NoteDataForm({ onSubmit, defaultValues, serverErrors, entitySdgs
     <SchemaForm
       schema={schema}
       onSubmit={onSubmit}
-      defaultValues={{ ...emptyNoteData(), ...defaultValues }}
+      defaultValues={{
+        ...emptyNoteData(),
+        ...defaultValues,
+        // Notes saved before the related party amounts existed start them at zero.
+        relatedParties: { ...emptyRelatedParties(), ...(defaultValues?.relatedParties as object | undefined) },
+      }}
       serverErrors={serverErrors}
       aria-label={labelOf('noteData', lang)}
       {...options}
@@ -144,6 +168,15 @@ export function NoteDataForm({ onSubmit, defaultValues, serverErrors, entitySdgs
                   ['funds.nonRestricted', 'nonRestrictedFund'],
                 ]}
               />
+            </FieldGroup>
+            <FieldGroup legend={label('relatedParties')} field="relatedParties">
+              <p style={{ margin: 0, color: vars.color.textMuted }}>{label('relatedPartiesHint')}</p>
+              {/* Long labels wrap: the boxes line up along the bottom of each row. */}
+              <div style={{ ...columns, alignItems: 'end' }}>
+                {RELATED_PARTY_FIELDS.map(({ key, label: fieldLabel }) => (
+                  <NumberField key={key} {...form.count(`relatedParties.${key}`)} label={fieldLabel[form.lang]} />
+                ))}
+              </div>
             </FieldGroup>
             <FieldGroup legend={label('postPeriod')} field="postPeriodAnswers">
               {POST_PERIOD_QUESTIONS.map((question, i) => (

@@ -32,6 +32,31 @@ describe('note data', () => {
     expect(noteDataSchema.parse(notes)).toEqual(notes);
   });
 
+  it('related party amounts (issue 36): optional for notes saved before them, whole and not negative', () => {
+    const relatedParties = {
+      keyManagementCompensation: '48,000,000',
+      salesOfGoods: 0,
+      servicesRendered: 0,
+      purchasesOfGoods: 0,
+      servicesReceived: 0,
+      amountsReceivable: '២,៥០០,០០០',
+      amountsPayable: 0,
+    };
+    expect(noteDataSchema.parse({ ...notes, relatedParties }).relatedParties).toMatchObject({
+      keyManagementCompensation: 48_000_000,
+      amountsReceivable: 2_500_000,
+    });
+    expect(
+      errors(noteDataSchema, {
+        ...notes,
+        relatedParties: { ...relatedParties, salesOfGoods: -5, amountsPayable: 1.5 },
+      }),
+    ).toEqual({
+      'relatedParties.salesOfGoods': 'non_negative',
+      'relatedParties.amountsPayable': 'whole_amount',
+    });
+  });
+
   it('reads shareholder figures as typed', () => {
     expect(shareholderSchema.parse({ name: ' Sok  Dara ', shares: '១,០០០', paidUpKhr: '4,000,000' })).toEqual({
       name: 'Sok Dara',

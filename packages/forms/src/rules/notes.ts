@@ -68,6 +68,21 @@ export const postPeriodAnswersSchema = z
   })
   .length(POST_PERIOD_QUESTION_COUNT, 'post_period_answers_count');
 
+/**
+ * The related party note's amounts (IFRS for SMEs 33.7, 33.9; the engine's `RELATED_PARTY_FIELDS`): whole amounts
+ * of the presentation currency, zero or more; zero means none.
+ */
+export const relatedPartiesSchema = z.object({
+  keyManagementCompensation: wholeNumber(),
+  salesOfGoods: wholeNumber(),
+  servicesRendered: wholeNumber(),
+  purchasesOfGoods: wholeNumber(),
+  servicesReceived: wholeNumber(),
+  amountsReceivable: wholeNumber(),
+  amountsPayable: wholeNumber(),
+});
+export type RelatedPartiesInput = z.infer<typeof relatedPartiesSchema>;
+
 /** The notes' structured data (`NoteData`). */
 export const noteDataSchema = z.object({
   shareholders: shareholdersSchema,
@@ -77,6 +92,8 @@ export const noteDataSchema = z.object({
   fundingSources: fundingSourcesSchema,
   funds: fundsSchema,
   postPeriodAnswers: postPeriodAnswersSchema,
+  // Optional: notes saved before issue 36's second round have none.
+  relatedParties: relatedPartiesSchema.optional(),
 });
 export type NoteDataInput = z.infer<typeof noteDataSchema>;
 

@@ -5,12 +5,18 @@
 // word by word in English.
 import { toAsciiDigits } from '../format/khmer';
 
-/** One spelling for comparing Khmer text: no spaces, zero-width characters, punctuation or coeng; ្ដ as ្ត; ឲ as ឱ. */
+/**
+ * One spelling for comparing Khmer text: no spaces, zero-width characters, punctuation or coeng; ្ដ as ្ត; ឲ and the
+ * everyday អោ as ឱ (អោយ = ឱ្យ); without the yuukaleapintu or reahmuk (ៈ ះ), which people also type as a colon
+ * (រយៈពេល = រយ:ពេល = រយះពេល).
+ */
 export function khmerKey(text: string): string {
   return toAsciiDigits(text.normalize('NFC'))
     .toLowerCase()
     .replace(/\u17d2\u178a/g, '\u17d2\u178f') // subscript ដ as subscript ត (ស្ដុក = ស្តុក)
     .replace(/\u17b2/g, '\u17b1') // ឲ as ឱ
+    .replace(/\u17a2\u17c4/g, '\u17b1') // អោ as ឱ (អោយ = ឱ្យ)
+    .replace(/[\u17c7\u17c8]/g, '') // ះ and ៈ, or a colon in their place
     .replace(/\u17d2/g, '') // with or without the coeng: ប្រាក់ = បរាក់
     .replace(/[\s\u200b-\u200d\u2060\ufeff.,;:()[\]/\\'"“”‘’\-–—_&+*#។៕៖]+/g, '');
 }
@@ -463,4 +469,61 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ជំនួយបន្ត', 'sub-grants'],
   ['ការផ្ទេរសាច់ប្រាក់', 'cash transfers'],
   ['អាហារូបករណ៍', 'scholarships'],
+  // Issue 36, third round: everyday words of charts (kinds of goods, equipment, parties, taxes and terms).
+  ['ប្រេងម៉ាស៊ូត', 'diesel'],
+  ['ម៉ាស៊ូត', 'diesel'],
+  ['សាំង', 'petrol'],
+  ['ប្រេងឥន្ធនៈ', 'fuel'],
+  ['សន្សំ', 'savings'],
+  ['តុ', 'tables'],
+  ['កៅអី', 'chairs'],
+  ['ទូទឹកកក', 'refrigerator'],
+  ['ទូត្រជាក់', 'freezer'],
+  ['ម៉ាស៊ីនបោះពុម្ព', 'printer'],
+  ['ថេប្លេត', 'tablet'],
+  ['គោយន្ត', 'tractor'],
+  ['ត្រាក់ទ័រ', 'tractor'],
+  ['រ៉ឺម៉ក', 'trailer'],
+  ['គ្រឿងផ្សំ', 'ingredients'],
+  ['កម្រៃ', 'fees'],
+  ['សង្ស័យ', 'doubtful'],
+  ['បំណុលសង្ស័យ', 'doubtful debts'],
+  ['វេចខ្ចប់', 'packing materials'],
+  ['សម្រាប់លក់បន្ត', 'for resale'],
+  ['សម្រាប់លក់', 'for sale'],
+  ['សម្រាប់ជួល', 'held for rent'],
+  ['ដែលបានលក់', 'sold'],
+  ['បានលក់', 'sold'],
+  ['កូនគោ', 'cattle'],
+  ['អតិរេក', 'surplus'],
+  ['មិនទាន់បែងចែក', 'undistributed'],
+  ['អាចទាមទារវិញ', 'recoverable'],
+  ['ទទួលវិញ', 'refundable'],
+  ['ពន្ធប្រថាប់ត្រា', 'stamp duty'],
+  ['ពន្ធលើការផ្ទេរ', 'transfer tax'],
+  ['ពន្ធលើអចលនទ្រព្យ', 'property tax'],
+  ['ពន្ធលើដីធ្លីមិនបានប្រើប្រាស់', 'unused land tax'],
+  ['ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'vehicle tax'],
+  ['ពន្ធលើអត្ថប្រយោជន៍បន្ថែម', 'fringe benefit tax'],
+  ['ពន្ធលើស្លាកយីហោ', 'signboard tax'],
+  ['ពន្ធលើផ្លាកយីហោ', 'signboard tax'],
+  ['ផ្លាកយីហោ', 'signboard'],
+  ['ប្រាក់កម្ចីឱ្យ', 'loans to'],
+  ['ខ្ចីឱ្យ', 'loans to'],
+  ['ទៅអតិថិជន', 'to customers'],
+  ['ទៅអ្នកទិញ', 'to customers'],
+  ['អ្នកទិញ', 'customers'],
+  ['ឈ្មួញកណ្តាល', 'brokerage'],
+  ['សហគ្រាសចម្រុះ', 'joint venture'],
+  ['ភាគហ៊ុនក្នុង', 'shares in'],
+  ['ក្នុងរយៈពេល', 'within'],
+  // Other spellings and short forms bookkeepers write (issue 36, third round).
+  ['រំលោះ', 'depreciation'],
+  ['រំលោះបង្គរ', 'accumulated depreciation'],
+  ['អ.ត.ប', 'vat'],
+  ['ពន្ធលើចំណេញ', 'tax on profit'],
+  ['ផ្សេង', 'other'],
+  ['សមាជិក', 'members'],
+  ['អ្នកជួល', 'tenants'],
+  ['លើសពី', 'more than'],
 ];

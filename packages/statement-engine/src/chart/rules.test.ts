@@ -1,7 +1,8 @@
-// The general rules of issue 36 (the rest), each on a name of its own (not from any chart measured): every case here
-// was answered otherwise before the rule.
+// The general rules of issue 36 (the rest, and the third round), each on a name of its own (not from any chart
+// measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
+import { khmerKey } from './khmer-words';
 import { suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
@@ -47,5 +48,71 @@ describe('the mapping assistant, issue 36 (the rest)', () => {
 
   it('synonyms: advance payments are advances, clients customers', () => {
     expect(first('2100', 'Advance payments from clients', '', 'liability')).toBe(`${I}CurrentAdvances`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (third round)', () => {
+  it('Khmer spellings: អោយ as ឱ្យ, a colon or ះ for ៈ', () => {
+    expect(khmerKey('អោយ')).toBe(khmerKey('ឱ្យ'));
+    expect(khmerKey('រយ:ពេលវែង')).toBe(khmerKey('រយៈពេលវែង'));
+    expect(khmerKey('រយះពេលវែង')).toBe(khmerKey('រយៈពេលវែង'));
+    expect(first('2510', '', 'បំណុលភតិសន្យារយ:ពេលវែង', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('1130', '', 'ប្រាក់បង់មុនអោយអ្នកម៉ៅការ', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('1560', '', 'រំលោះបង្គរ - ម៉ូតូ', 'asset')).toBe(`${I}Vehicles`);
+  });
+
+  it('term words with a year or twelve months, in Khmer digits and words, and the Khmer part of a long-term loan', () => {
+    expect(first('2520', '', 'បំណុលភតិសន្យា - លើសពី ១២ ខែ', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('2521', 'Lease liability - after 12 months', '', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('2120', '', 'ផ្នែកត្រូវសងក្នុងឆ្នាំនៃកម្ចីធនាគាររយៈពេលវែង', 'liability')).toBe(
+      `${I}CurrentPortionOfLongtermBorrowings`,
+    );
+  });
+
+  it("the short forms of English-kept charts ('bldg', 'FV', 'inv.')", () => {
+    expect(first('151', 'Warehouse bldg', '', 'asset')).toBe(`${I}Buildings`);
+    expect(first('406', 'FV gain on inv. property', '', 'income')).toBe(
+      `${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`,
+    );
+  });
+
+  it('what is under construction is construction in progress; cash in transit is cash', () => {
+    expect(first('1590', 'Canteen building under construction', '', 'asset')).toBe(`${I}ConstructionInProgress`);
+    expect(first('1015', 'Cash in transit', '', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('a prepayment word decides over the asset it names (Khmer too)', () => {
+    expect(first('1140', '', 'ធានារ៉ាប់រងម៉ាស៊ីនភ្លើងបង់មុន', 'asset')).toBe(`${I}CurrentPrepayments`);
+  });
+
+  it('an "-ing" activity before income is a service; "Commission income" is income without a type', () => {
+    expect(first('4310', 'Cleaning income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4311', 'Commission income', 'ចំណូលកម្រៃជើងសា')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('loans the entity gave are receivables; deposits and advances from buyers are customer advances', () => {
+    expect(first('1310', 'Loans to farmers', '')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('2210', 'Advances from distributors', '', 'liability')).toBe(`${I}CurrentAdvances`);
+  });
+
+  it('an expense coded in the 5s is a direct cost over one function word that does not lead', () => {
+    expect(first('5310', 'Fuel - delivery van', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('6310', 'Fuel - delivery van', '', 'expense')).toBe('dfr:DistributionCostsGoodsAndMaterials');
+  });
+
+  it('a receivable from the parties an entity sells to on credit (members, tenants) is a trade receivable', () => {
+    expect(first('1120', 'Receivable from tenants', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1121', '', 'ប្រាក់ត្រូវទទួលពីសមាជិក', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it("without a type, a head word the name's kind words agree with decides ('Interest income receivable')", () => {
+    expect(first('1209', 'Interest income receivable', '')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('1209', '', 'គណនីត្រូវទទួលចំណូលការប្រាក់')).not.toBe(`${I}RevenueFromInterest`);
+  });
+
+  it('taxes other than on profit (stamp duty, property tax) are other taxes payable', () => {
+    expect(first('2230', 'Stamp duty payable', '', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
   });
 });

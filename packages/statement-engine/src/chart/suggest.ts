@@ -751,6 +751,41 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
     ],
     kh: ['ចំណែកប្រាក់ចំណេញ', 'ចំណែកខាត', 'ក្រុមហ៊ុនរួម'],
   },
+  // Issue 36 (second round): finance income by kind (interest, dividends, the rest) and discontinued operations.
+  [`${I}RevenueFromInterest`]: {
+    en: [
+      'interest',
+      'interest income',
+      'bank interest',
+      'bank interest income',
+      'interest received',
+      'interest earned',
+      'interest on deposit',
+      'interest on deposits',
+      'interest on fixed deposit',
+      'interest on savings',
+      'interest on loans to',
+    ],
+    kh: ['ការប្រាក់', 'ចំណូលការប្រាក់', 'ចំណូលពីការប្រាក់', 'ការប្រាក់ទទួលបាន', 'ការប្រាក់ធនាគារ', 'ការប្រាក់លើប្រាក់បញ្ញើ'],
+  },
+  [`${I}RevenueFromDividends`]: {
+    en: ['dividend income', 'dividends received', 'dividend received', 'dividends income', 'income from shares'],
+    kh: ['ចំណូលពីភាគលាភ', 'ចំណូលភាគលាភ', 'ភាគលាភទទួលបាន'],
+  },
+  'dfr:FinanceIncomeOther': {
+    en: ['other finance income', 'other financial income', 'finance income other'],
+    kh: ['ចំណូលហិរញ្ញវត្ថុផ្សេងៗ'],
+  },
+  [`${I}ProfitLossFromDiscontinuedOperations`]: {
+    en: [
+      'discontinued operations',
+      'discontinued operation',
+      'profit from discontinued operations',
+      'loss from discontinued operations',
+      'discontinued',
+    ],
+    kh: ['ប្រតិបត្តិការដែលបានបញ្ឈប់', 'ប្រតិបត្តិការបញ្ឈប់', 'បានបញ្ឈប់'],
+  },
   [`${I}RevenueFromConstructionContracts`]: {
     en: ['construction contract', 'construction contracts', 'construction revenue', 'contract revenue', 'construction'],
     kh: ['កិច្ចសន្យាសំណង់', 'សំណង់'],
@@ -990,6 +1025,78 @@ const MORE_WORDS_2: Record<string, { en: string[]; kh: string[] }> = {
   'dfr:DonationsInKind': { en: ['donated'], kh: ['បរិច្ចាគ'] },
   'dfr:GrantsFromGovernment': { en: ['provincial', 'department', 'ministry', 'commune'], kh: ['មន្ទីរ'] },
 };
+/**
+ * Words of issue 36's third tuning round: kinds of goods and equipment small entities hold, savings and shares, taxes
+ * other than on profit (stamp duty, transfer and property taxes), a surplus kept, and what "for sale" and "held for
+ * rent" say of an asset.
+ */
+const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CashAndCashEquivalents`]: { en: ['savings', 'savings account', 'cash in transit'], kh: [] },
+  [`${I}Merchandise`]: { en: ['for resale', 'goods for resale', 'trading goods'], kh: [] },
+  [`${I}RawMaterials`]: { en: ['ingredients', 'ingredient'], kh: [] },
+  [`${I}ProductionSupplies`]: {
+    en: ['packing materials', 'packaging materials', 'packaging', 'tyres', 'tires', 'sacks', 'bags', 'cups', 'bottles'],
+    kh: [],
+  },
+  [`${I}CurrentBiologicalAssets`]: { en: ['cattle', 'cows', 'calves', 'goats', 'chickens', 'ducks'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['tractor', 'tractors', 'refrigerator', 'refrigerators', 'freezer', 'freezers', 'fridge', 'forklifts', 'pumps'],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['trucks', 'trailer', 'trailers', 'motorbikes', 'motorcycles', 'cars'], kh: [] },
+  [`${I}OfficeEquipment`]: { en: ['printer', 'printers', 'tablet', 'tablets', 'laptops', 'laptop'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['tables', 'chairs', 'desks', 'shelves', 'cabinets'], kh: [] },
+  [`${I}InvestmentProperty`]: { en: ['held for rent', 'for rent', 'held for rental'], kh: [] },
+  [`${I}InvestmentsInAssociates`]: { en: ['investment in joint venture'], kh: [] },
+  [`${I}OtherNoncurrentFinancialAssets`]: { en: ['shares in'], kh: [] },
+  [`${I}OtherCurrentFinancialAssets`]: { en: ['treasury bills'], kh: [] },
+  [`${I}CurrentValueAddedTaxReceivables`]: { en: ['vat recoverable', 'vat credit', 'input vat credit'], kh: [] },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['tax paid in advance', 'advance tax', 'minimum tax prepaid'], kh: [] },
+  [`${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`]: {
+    en: [
+      'stamp duty',
+      'transfer tax',
+      'property tax',
+      'unused land tax',
+      'vehicle tax',
+      'fringe benefit tax',
+      'signboard tax',
+      'nssf',
+    ],
+    kh: [],
+  },
+  [`${I}RetainedEarnings`]: { en: ['surplus', 'undistributed surplus', 'accumulated surplus'], kh: [] },
+  [`${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`]: {
+    en: ['gain on sale', 'loss on sale', 'profit on sale', 'gain on disposal'],
+    kh: ['ចំណេញពីការលក់'],
+  },
+  [`${I}GainsLossesOnFairValueAdjustmentInvestmentProperty`]: { en: ['fair value gain', 'fair value'], kh: [] },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: ['advance to suppliers', 'advance to contractors', 'advance payment for', 'advances for purchases'],
+    kh: ['ប្រាក់បង់មុនឱ្យ', 'បង់មុនទិញ'],
+  },
+  [`${I}CurrentTradeReceivables`]: {
+    en: [
+      'provision for doubtful',
+      'doubtful accounts',
+      'doubtful debts',
+      'allowance for bad debts',
+      // The parties an entity sells to on credit, whatever it calls them.
+      'members',
+      'tenants',
+      'instalments',
+      'installments',
+    ],
+    kh: [],
+  },
+  [`${I}OtherCurrentReceivables`]: { en: ['other debtors', 'loans to', 'loan to'], kh: [] },
+  [`${I}NoncurrentReceivables`]: { en: ['loans to', 'loan to'], kh: [] },
+  // Money received ahead from a buyer, whoever the buyer is ("Booking deposits from buyers").
+  [`${I}CurrentAdvances`]: {
+    en: ['advance from', 'advances from', 'deposit from', 'deposits from', 'booking deposits'],
+    kh: ['ប្រាក់កក់ពី'],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1058,6 +1165,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'trade fair',
       'exhibition',
       'merchandising',
+      // Carrying goods to the buyer (issue 36, third round).
+      'to customers',
+      'to customer',
     ],
     kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
@@ -1216,6 +1326,12 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'beverage',
       'medicines',
       'seeds',
+      // Fuels, goods sold and ingredients (issue 36, third round).
+      'diesel',
+      'petrol',
+      'gasoline',
+      'sold',
+      'ingredients',
       // Materials a small maker uses up (issue 36, the rest).
       'timber',
       'wood',
@@ -1590,6 +1706,25 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bst\b/gi, 'short-term'],
   [/\bequip\b\.?/gi, 'equipment'],
   [/\bprov\b\.?/gi, 'provision'],
+  // Issue 36, third round: the short forms of English-kept charts.
+  [/\ba\/d\b/gi, 'accumulated depreciation'],
+  [/\ba\/cs\b/gi, 'accounts'],
+  [/\bbldgs?\b\.?/gi, 'building'],
+  [/\bbk\b\.?/gi, 'bank'],
+  [/\bfurn\b\.?/gi, 'furniture'],
+  [/\badv\b\.?/gi, 'advance'],
+  [/\bmgmt\b\.?/gi, 'management'],
+  [/\bexps\b\.?/gi, 'expenses'],
+  [/\belec\b\.?/gi, 'electricity'],
+  [/\bsvc\b\.?/gi, 'service'],
+  [/\binv\b\.?/gi, 'investment'],
+  [/\bfv\b/gi, 'fair value'],
+  [/\bliab\b\.?/gi, 'liabilities'],
+  [/\bb\/f\b/gi, 'brought forward'],
+  [/\bmths?\b\.?/gi, 'months'],
+  [/\bt-bills?\b/gi, 'treasury bills'],
+  [/\bjv\b/gi, 'joint venture'],
+  [/\bmisc\b\.?/gi, 'miscellaneous'],
 ];
 const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
 
@@ -1600,9 +1735,11 @@ const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, f
 const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (accumulated losses|accumulated deficit|losses brought forward|retained earnings|retained losses) /, 'equity'],
   [/ accumulated (depreciation|amortisation|amortization) /, 'asset'],
+  // Interest the entity earns on loans it gave is income (issue 36, third round).
+  [/ interest (on|from) loans? to /, 'income'],
   // A receivable's contra account, and loans the entity gave, are assets.
   [
-    / (allowance for|provision for doubtful|provision for bad debts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?) /,
+    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
     'asset',
   ],
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
@@ -1630,7 +1767,8 @@ const categoryCue = (folded: string) => CATEGORY_CUES.find(([re]) => re.test(fol
  * other cues, which read words anywhere in the name.
  */
 const HEAD_EN: [RegExp, AccountType][] = [
-  [/ (?<!on )(income|revenue|revenues) $/, 'income'],
+  // Not "Tax on income"; but "Commission income" (a word ending in -on) is income.
+  [/(?<! on) (income|revenue|revenues) $/, 'income'],
   [/ (expense|expenses) $/, 'expense'],
   [/ (payable|payables) $/, 'liability'],
   [/ (receivable|receivables) $/, 'asset'],
@@ -1672,15 +1810,31 @@ type Term = 'short' | 'long' | 'portion';
  * The part a name's term words say: the current portion of a long-term item, long-term (non-current, more than a
  * year) or short-term (current, within a year); in English and, read through the dictionary, in Khmer.
  */
-function termOf(raw: string, folded: string): Term | undefined {
+function termOf(raw: string, folded: string, kh = ''): Term | undefined {
   if (/(?<!non-|non )current portion|current maturit|due within (one|1) year|payable within (one|1) year/.test(folded))
     return 'portion';
-  if (/>\s*1\s*y|(more than|over|after) (one|1) year/i.test(raw)) return 'long';
+  // The part of a long-term item repayable within the year, in Khmer: ផ្នែក … (រយៈពេលខ្លី | ក្នុងឆ្នាំ) … នៃ … រយៈពេលវែង.
+  if (kh && KH_PORTION.test(kh)) return 'portion';
+  if (
+    />\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(
+      raw,
+    )
+  )
+    return 'long';
+  if (kh && KH_LONG.test(kh)) return 'long';
   if (/ (long-term|long term|longterm|non-current|non current|noncurrent|lt) /.test(folded)) return 'long';
-  if (/<\s*1\s*y|(within|less than|under) (one|1) year/i.test(raw)) return 'short';
+  if (/<\s*(1\s*y|12\s*m)|(within|less than|under) (one|1) year|(within|less than|under) (12|twelve) months/i.test(raw))
+    return 'short';
+  if (kh && KH_SHORT.test(kh)) return 'short';
   if (/ (short-term|short term|shortterm|current|st) /.test(folded)) return 'short';
   return undefined;
 }
+/** Term words in Khmer (as keys: no coeng), with a year or twelve months in Khmer or Arabic digits or in words. */
+const kk = (...words: string[]) => words.map(khmerKey).join('|');
+const KH_YEAR = `(1|${kk('មួយ')})${kk('ឆ្នាំ')}|(12|${kk('ដប់ពីរ')})${kk('ខែ')}`;
+const KH_LONG = new RegExp(`(${kk('លើសពី', 'លើស', 'ក្រោយ', 'ច្រើនជាង')})(${KH_YEAR})`);
+const KH_SHORT = new RegExp(`(${kk('ក្នុងរយៈពេល', 'ក្នុង', 'តិចជាង', 'មិនលើស')})(${KH_YEAR})`);
+const KH_PORTION = new RegExp(`${kk('ផ្នែក')}.*(${kk('រយៈពេលខ្លី', 'ក្នុងឆ្នាំ', 'ចរន្ត')}).*${kk('នៃ')}`);
 /** The part a financial-position concept is, by its name. */
 function termOfConcept(name: string): Term | undefined {
   if (/CurrentPortionOf/.test(name)) return 'portion';
@@ -1702,6 +1856,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(buyer|client)\b/gi, 'customer'],
   [/\bvendors\b/gi, 'suppliers'],
   [/\bvendor\b/gi, 'supplier'],
+  [/\b(contractor|haulier)s\b/gi, 'suppliers'],
+  [/\b(contractor|haulier)\b/gi, 'supplier'],
+  [/\bowed to\b/gi, 'due to'],
+  [/\bowed by\b/gi, 'due from'],
   [/\badvance payments\b/gi, 'advances'],
   [/\badvance payment\b/gi, 'advance'],
 ];
@@ -1766,9 +1924,31 @@ function labelOverlap(words: ReadonlySet<string>, label: string): number {
   return stems.filter((w) => words.has(w)).length;
 }
 /** The inventory parts that name a state of goods rather than goods. */
-const STATE_PARTS = new Set([`${I}WorkInProgress`, `${I}FinishedGoods`, `${I}CurrentInventoriesInTransit`]);
+const STATE_PARTS = new Set([
+  `${I}WorkInProgress`,
+  `${I}FinishedGoods`,
+  `${I}CurrentInventoriesInTransit`,
+  // What is "under construction" is construction in progress, whatever is being built (issue 36, third round).
+  `${I}ConstructionInProgress`,
+]);
 const stateFound = (en: string, kh: string, c: Candidate) =>
-  c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w))));
+  // Cash on its way to the bank is cash: a state is a state of goods.
+  !/ cash /.test(en) &&
+  (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
+/** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
+const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
+const PREPAID_KINDS = new Set([
+  `${I}CurrentPrepayments`,
+  `${I}CurrentAdvancesToSuppliers`,
+  `${I}CurrentTaxAssetsCurrent`,
+]);
+/**
+ * An activity named by its "-ing" word before income, revenue or fees ("Trucking revenue", "Milling fees") is a
+ * service, unless the name sells goods (issue 36, third round).
+ */
+const SERVICE_ACTIVITY = / [a-z]{3,}ing (revenue|revenues|income|fee|fees|charges|service|services) /;
+const NOT_SERVICE =
+  / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
 
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
@@ -1797,7 +1977,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]);
+    const words = withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]);
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -1817,7 +1997,10 @@ function candidatesOf(framework: Framework): Candidate[] {
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
-      const lineWords = withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]);
+      const lineWords = withMore(
+        withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
+        MORE_WORDS_3[family.line],
+      );
       candidate.family = {
         en: lineWords.en,
         kh: lineWords.kh,
@@ -1851,6 +2034,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(WORDS),
       ...Object.values(MORE_WORDS),
       ...Object.values(MORE_WORDS_2),
+      ...Object.values(MORE_WORDS_3),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
@@ -1945,13 +2129,14 @@ export function suggestConcepts(
     .map((w, i) => `${w} ${khWords[i]}`)
     .join(' , ');
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
-  const term = termOf(raw, en);
+  const term = termOf(raw, en, kh);
   const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
   const listCue = account.accountType ? undefined : categoryCue(en);
   const head = account.accountType ? undefined : headCue(account.nameEn ?? '', kh);
-  const headDecides = head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense');
+  const headDecides =
+    head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense' || listCue === head);
   const cue = headDecides ? head : listCue;
   const codeKinds = account.accountType ? undefined : categoriesOfCode(framework, toAsciiDigits(account.code ?? ''));
   const learned = (options.learned ?? []).filter(
@@ -1989,8 +2174,10 @@ export function suggestConcepts(
       score += functionScores[f]!.score + natureScores[n]!.score;
       const noFunctionWords = functionScores.every((x) => x.score === 0);
       if (f === defaultFunction(framework, n) && noFunctionWords) score += 0.4;
-      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income).
-      if (f === MAIN_FUNCTION[framework] && noFunctionWords && asciiCode[0] === '5' && commonClass) score += 0.6;
+      // An expense numbered in the 5s of the common numbering is a direct cost (the class after income); the
+      // numbering outweighs one function word that does not lead the name ("Diesel - delivery truck" coded 5000 is a
+      // transport firm's direct cost), not a phrase or a leading word (issue 36, third round).
+      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass) score += noFunctionWords ? 0.6 : 3;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
@@ -2021,6 +2208,16 @@ export function suggestConcepts(
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
     }
+    if (
+      c.concept === `${I}RevenueFromRenderingOfServices` &&
+      (account.accountType ?? cue) === 'income' &&
+      SERVICE_ACTIVITY.test(en) &&
+      !NOT_SERVICE.test(en)
+    )
+      score += 2;
+    // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
+    // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
+    if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
@@ -2038,7 +2235,7 @@ export function suggestConcepts(
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
-    else if (side && !(term === 'short' && side === 'portion')) score -= 8;
+    else if (side && !(term === 'short' && side === 'portion')) score -= term === 'portion' && side === 'long' ? 16 : 8;
     if (account.balanceType && c.balance === account.balanceType) score += 0.5;
     // Codes typed in Khmer digits are the same codes.
     const code = toAsciiDigits(account.code ?? '');

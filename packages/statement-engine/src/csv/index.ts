@@ -1,18 +1,7 @@
 /** A small RFC 4180 CSV reader and writer (quotes, doubled quotes, CRLF or LF, a leading BOM). */
+import { type CsvLimits, eachCsvRow } from './rows';
 
-/** A cell longer than `maxCellLength`, met while parsing: where it is (row and column from 1 and 0) and its start. */
-export interface CsvCellTooLong {
-  row: number;
-  column: number;
-  /** The first characters of the cell (never the whole of a huge value). */
-  start: string;
-}
-
-/** What `parseCsv` refuses as soon as it is seen: a cell longer than `maxCellLength` (`tooLong` makes the error). */
-export interface CsvLimits {
-  maxCellLength: number;
-  tooLong: (at: CsvCellTooLong) => Error;
-}
+export type { CsvCellTooLong, CsvLimits } from './rows';
 
 /**
  * Parses CSV text into rows of cells. Blank lines are kept as `['']` so row numbers match the file's lines.
@@ -22,107 +11,9 @@ export interface CsvLimits {
  * parser has read past the limit (issue 34: a 9.6 MB one-cell file cost 345 MB before it was refused).
  */
 export function parseCsv(text: string, limits?: CsvLimits): string[][] {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const n = source.length;
-  const max = limits?.maxCellLength ?? Number.POSITIVE_INFINITY;
   const rows: string[][] = [];
-  let row: string[] = [];
-  let parts: string[] = [];
-  let length = 0;
-  /** The cell so far is blank (an opening quote may still come). */
-  let blank = true;
-  let quoted = false;
-  const delimiter = detectDelimiter(source).charCodeAt(0);
-  const append = (from: number, to: number) => {
-    if (to <= from) return;
-    length += to - from;
-    if (length > max && limits)
-      throw limits.tooLong({
-        row: rows.length + 1,
-        column: row.length,
-        start: `${parts.join('').slice(0, 40)}${source.slice(from, from + 40)}`.slice(0, 40),
-      });
-    const run = source.slice(from, to);
-    if (blank && run.trim() !== '') blank = false;
-    parts.push(run);
-  };
-  const endCell = () => {
-    row.push(parts.length === 1 ? parts[0]! : parts.join(''));
-    parts = [];
-    length = 0;
-    blank = true;
-  };
-  let i = 0;
-  while (i < n) {
-    if (quoted) {
-      const close = source.indexOf('"', i);
-      if (close < 0) {
-        append(i, n);
-        i = n;
-        break;
-      }
-      append(i, close);
-      if (source.charCodeAt(close + 1) === 34) {
-        append(close, close + 1);
-        i = close + 2;
-      } else {
-        quoted = false;
-        i = close + 1;
-      }
-      continue;
-    }
-    // A run of ordinary characters up to the next quote, separator or line break, and never further than the limit.
-    const end = Math.min(n, i + (max - length) + 1);
-    let j = i;
-    while (j < end) {
-      const c = source.charCodeAt(j);
-      if (c === 34 || c === delimiter || c === 13 || c === 10) break;
-      j++;
-    }
-    // Past the limit, `append` refuses the cell here, without reading the rest of it.
-    append(i, j);
-    if (j >= n) {
-      i = n;
-      break;
-    }
-    if (j >= end) {
-      i = j;
-      continue;
-    }
-    const c = source.charCodeAt(j);
-    if (c === 34) {
-      if (blank) {
-        // An opening quote (only blanks before it, which are dropped).
-        quoted = true;
-        parts = [];
-        length = 0;
-      } else append(j, j + 1);
-      i = j + 1;
-    } else if (c === delimiter) {
-      endCell();
-      i = j + 1;
-    } else {
-      endCell();
-      rows.push(row);
-      row = [];
-      i = j + (c === 13 && source.charCodeAt(j + 1) === 10 ? 2 : 1);
-    }
-  }
-  if (parts.length > 0 || row.length > 0) {
-    endCell();
-    rows.push(row);
-  }
+  eachCsvRow(text, limits, (row) => rows.push(row));
   return rows;
-}
-
-/** Comma by default; a semicolon or tab when the first line uses one and no comma (spreadsheet exports). */
-function detectDelimiter(text: string): string {
-  const end = text.search(/\r|\n/);
-  const first = end < 0 ? text : text.slice(0, end);
-  if (first.includes(',')) return ',';
-  if (first.includes(';')) return ';';
-  if (first.includes('\t')) return '\t';
-  return ',';
 }
 
 function quote(value: string): string {

@@ -1,7 +1,7 @@
 /** Trial balance import (CSV or XLSX): every problem with its row, a dry run by default, and the template. */
 import { writeCsv } from '../csv';
 import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
-import { formulaWarnings, normalizeHeader, readTable, type TableLimits } from '../table';
+import { eachTableRow, normalizeHeader, rowFormulaWarnings, type TableLimits, type TableRow } from '../table';
 import { writeXlsx } from '../xlsx';
 import { formatNumber, toAsciiDigits, toKhmerDigits } from '../format';
 import { parseAmount } from './amount';
@@ -72,7 +72,6 @@ export function readTrialBalance(
   chart: ChartOfAccounts,
   options: TrialBalanceOptions = {},
 ): TrialBalanceImport {
-  const rows = readTable(data, options.limits);
   const problems: ImportProblem[] = [];
   const warnings: ImportProblem[] = [];
   const trialBalance: TrialBalanceLine[] = [];
@@ -97,18 +96,52 @@ export function readTrialBalance(
     };
   };
 
-  const header = rows[0];
+  /**
+   * The chart's codes, each with its place in `codes`: a line keeps the chart's own string for its account (equal to
+   * the cell's), so the cell's text dies young instead of being carried by the result through every collection.
+   */
+  const accounts = new Map<string, number>();
+  const codes: string[] = [];
+  for (const account of chart.accounts)
+    if (!accounts.has(account.code)) {
+      accounts.set(account.code, codes.length);
+      codes.push(account.code);
+    }
+  /**
+   * The first row of each account, by year: an array by account for the first years (outside the collected heap, no
+   * key per row), a map for any further year (a file of many years costs no array per year).
+   */
+  const firstRowOfYear = new Map<number, Int32Array | Map<number, number>>();
+  const lastRowOfYear = new Map<number, number>();
+  const at = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '');
+  let header: TableRow | undefined;
+  const column = {} as Record<Header, number>;
+  let missing: Header[] = [];
+  const amountColumn = { debit: -1, credit: -1 };
+  let debit = 0;
+  let credit = 0;
+  const isData = (cell: string) => parseAmount(cell).ok;
+  // Each row is checked as it is read (no table of the whole file is kept: at 50,000 lines that table was most of
+  // what the collector copied); a file refused for its size or a long cell throws at the same row as before.
+  eachTableRow(data, options.limits ?? {}, (row) => {
+    if (!header) {
+      header = row;
+      const headers = row.cells.map(normalizeHeader);
+      for (const name of TRIAL_BALANCE_HEADERS) {
+        column[name] = headers.findIndex((h) => HEADER_ALIASES[name].includes(h));
+      }
+      missing = REQUIRED.filter((h) => column[h] < 0);
+      amountColumn.debit = column.debit;
+      amountColumn.credit = column.credit;
+      return;
+    }
+    rowFormulaWarnings(row, header.cells, isData, warnings);
+    if (missing.length === 0) checkRow(row.line, row.cells);
+  });
   if (!header) {
     problems.push(problem(1, 'empty_file', 'The file is empty.', 'ឯកសារទទេ។'));
     return result();
   }
-  const headers = header.cells.map(normalizeHeader);
-  warnings.push(...formulaWarnings(rows.slice(1), header.cells, (cell) => parseAmount(cell).ok));
-  const column = {} as Record<Header, number>;
-  for (const header of TRIAL_BALANCE_HEADERS) {
-    column[header] = headers.findIndex((h) => HEADER_ALIASES[header].includes(h));
-  }
-  const missing = REQUIRED.filter((h) => column[h] < 0);
   if (missing.length > 0) {
     problems.push(
       problem(
@@ -123,28 +156,27 @@ export function readTrialBalance(
     return result();
   }
 
-  const accounts = new Map(chart.accounts.map((a) => [a.code, a]));
-  const firstRow = new Map<string, number>();
-  const lastRowOfYear = new Map<number, number>();
-  for (const { line, cells } of rows.slice(1)) {
-    const cell = (h: Header) => {
-      const index = column[h];
-      return index >= 0 ? (cells[index] ?? '') : '';
-    };
+  /** The checks of one line; a refused or skipped line returns early. */
+  function checkRow(line: number, cells: string[]): void {
+    const yearColumn = column.year;
+    const codeColumn = column.account_code;
+    const nameColumn = column.account_name;
     let valid = true;
-    const yearText = toAsciiDigits(cell('year'));
-    const year = Number(yearText);
-    const yearIsValid = /^\d{4}$/.test(yearText) && year >= 1900 && year <= 2200;
+    const yearText = asciiDigits(at(cells, yearColumn));
+    const year = fourDigits(yearText);
+    const yearIsValid = year >= 1900 && year <= 2200;
     if (options.onlyYear !== undefined && yearIsValid && year !== options.onlyYear) {
       skipped[year] = (skipped[year] ?? 0) + 1;
-      continue;
+      return;
     }
 
-    const code = toAsciiDigits(cell('account_code'));
+    const cell = asciiDigits(at(cells, codeColumn));
+    const known = accounts.get(cell);
+    const code = known === undefined ? cell : codes[known]!;
     if (!code) {
       problems.push(problem(line, 'missing_account', 'The account code is empty.', 'លេខកូដគណនីទទេ។', 'account_code', ''));
       valid = false;
-    } else if (!accounts.has(code)) {
+    } else if (known === undefined) {
       problems.push(
         problem(
           line,
@@ -166,7 +198,7 @@ export function readTrialBalance(
           'The year must be four digits, e.g. 2025.',
           'ឆ្នាំត្រូវតែមានបួនខ្ទង់ ឧ. ២០២៥។',
           'year',
-          cell('year'),
+          at(cells, yearColumn),
         ),
       );
       valid = false;
@@ -178,65 +210,43 @@ export function readTrialBalance(
           `The year ${year} is not one of this statement's years (${options.years.join(', ')}).`,
           `ឆ្នាំ ${kh(year)} មិនមែនជាឆ្នាំនៃរបាយការណ៍នេះទេ (${options.years.map((y) => kh(y)).join(', ')})។`,
           'year',
-          cell('year'),
+          at(cells, yearColumn),
         ),
       );
       valid = false;
     }
 
-    const amounts: Record<'debit' | 'credit', number> = { debit: 0, credit: 0 };
-    for (const side of ['debit', 'credit'] as const) {
-      const parsed = parseAmount(cell(side));
-      if (parsed.ok) {
-        amounts[side] = parsed.value;
-        continue;
+    for (const side of SIDES) {
+      const text = at(cells, amountColumn[side]);
+      // Most amounts are plain digits: read without a result object or a cleaned-up string.
+      let value = plainAmount(text);
+      if (value < 0) {
+        const parsed = parseAmount(text);
+        if (parsed.ok) value = parsed.value;
+        else {
+          value = 0;
+          valid = false;
+          problems.push(amountProblem(line, side, parsed.reason, text));
+        }
       }
-      valid = false;
-      const label = side === 'debit' ? { en: 'debit', kh: 'ឥណពន្ធ' } : { en: 'credit', kh: 'ឥណទាន' };
-      if (parsed.reason === 'decimal') {
-        problems.push(
-          problem(
-            line,
-            'decimal_amount',
-            `The ${label.en} amount must be whole (no decimal places).`,
-            `ចំនួន${label.kh}ត្រូវតែជាចំនួនគត់ (គ្មានខ្ទង់ទសភាគ)។`,
-            side,
-            cell(side),
-          ),
-        );
-      } else if (parsed.reason === 'too_large') {
-        problems.push(
-          problem(
-            line,
-            'amount_too_large',
-            `The ${label.en} amount is too large.`,
-            `ចំនួន${label.kh}ធំពេក។`,
-            side,
-            cell(side),
-          ),
-        );
-      } else {
-        problems.push(
-          problem(
-            line,
-            'invalid_amount',
-            `The ${label.en} amount is not a number.`,
-            `ចំនួន${label.kh}មិនមែនជាលេខទេ។`,
-            side,
-            cell(side),
-          ),
-        );
-      }
+      if (side === 'debit') debit = value;
+      else credit = value;
     }
     if (!valid) {
       // Only a year this import keeps (a row of another year is refused for its year, not counted in any total).
       const kept = yearIsValid && (!options.years || options.years.includes(year));
       if (kept && !refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
-      continue;
+      return;
     }
 
-    const key = `${code}|${year}`;
-    const first = firstRow.get(key);
+    const account = known!;
+    let firstRow = firstRowOfYear.get(year);
+    if (!firstRow) {
+      firstRow = firstRowOfYear.size < 4 ? new Int32Array(codes.length) : new Map();
+      firstRowOfYear.set(year, firstRow);
+    }
+    // Rows count from 1: 0 is "not seen yet".
+    const first = firstRow instanceof Int32Array ? firstRow[account] || undefined : firstRow.get(account);
     if (first !== undefined) {
       problems.push(
         problem(
@@ -249,19 +259,20 @@ export function readTrialBalance(
         ),
       );
       if (!refusedRowOfYear.has(year)) refusedRowOfYear.set(year, line);
-      continue;
+      return;
     }
-    firstRow.set(key, line);
+    if (firstRow instanceof Int32Array) firstRow[account] = line;
+    else firstRow.set(account, line);
     lastRowOfYear.set(year, line);
-    const entry: TrialBalanceLine = { accountCode: code, year, debit: amounts.debit, credit: amounts.credit };
-    const name = cell('account_name');
+    const entry: TrialBalanceLine = { accountCode: code, year, debit, credit };
+    const name = at(cells, nameColumn);
     if (name) entry.accountName = name;
     trialBalance.push(entry);
     totals[year] ??= { debit: 0, credit: 0 };
     const total = totals[year];
     // A negative debit is a credit and the reverse: totals compare what the year's lines net to.
-    total.debit += Math.max(amounts.debit, 0) + Math.max(-amounts.credit, 0);
-    total.credit += Math.max(amounts.credit, 0) + Math.max(-amounts.debit, 0);
+    total.debit += Math.max(debit, 0) + Math.max(-credit, 0);
+    total.credit += Math.max(credit, 0) + Math.max(-debit, 0);
   }
 
   if (trialBalance.length === 0 && problems.length === 0) {
@@ -314,6 +325,71 @@ export function readTrialBalance(
     }
   }
   return result();
+}
+
+const SIDES = ['debit', 'credit'] as const;
+
+/** Text with Khmer digits as ASCII digits; the text itself when it has none (most cells: no string made). */
+function asciiDigits(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x17e0 && c <= 0x17e9) return toAsciiDigits(text);
+  }
+  return text;
+}
+
+/** The year of four ASCII digits, or -1 (what `/^\d{4}$/` accepts, read without `Number`). */
+function fourDigits(text: string): number {
+  if (text.length !== 4) return -1;
+  let year = 0;
+  for (let i = 0; i < 4; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    year = year * 10 + d;
+  }
+  return year;
+}
+
+/** An amount of 1 to 15 ASCII digits and nothing else (`parseAmount`'s fast case), or -1 for any other text. */
+function plainAmount(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 15) return -1;
+  let value = 0;
+  for (let i = 0; i < n; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+/** The problem of an amount `parseAmount` refused, in both languages. */
+function amountProblem(
+  line: number,
+  side: (typeof SIDES)[number],
+  reason: 'not_a_number' | 'decimal' | 'too_large',
+  text: string,
+): ImportProblem {
+  const label = side === 'debit' ? { en: 'debit', kh: 'ឥណពន្ធ' } : { en: 'credit', kh: 'ឥណទាន' };
+  if (reason === 'decimal')
+    return problem(
+      line,
+      'decimal_amount',
+      `The ${label.en} amount must be whole (no decimal places).`,
+      `ចំនួន${label.kh}ត្រូវតែជាចំនួនគត់ (គ្មានខ្ទង់ទសភាគ)។`,
+      side,
+      text,
+    );
+  if (reason === 'too_large')
+    return problem(line, 'amount_too_large', `The ${label.en} amount is too large.`, `ចំនួន${label.kh}ធំពេក។`, side, text);
+  return problem(
+    line,
+    'invalid_amount',
+    `The ${label.en} amount is not a number.`,
+    `ចំនួន${label.kh}មិនមែនជាលេខទេ។`,
+    side,
+    text,
+  );
 }
 
 export interface TemplateOptions {

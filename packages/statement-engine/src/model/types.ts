@@ -114,6 +114,9 @@ export interface PresentationNode {
   /** Show the concept's label as a heading above its children (statements of financial position); otherwise the
    *  children print at the node's level, followed by the node as a total (profit or loss, cash flows). */
   heading?: boolean;
+  /** A total printed only when this other concept has a figure (profit from continuing operations beside a
+   *  discontinued operation's result); always in the taxonomy, its facts and calculations. */
+  shownWith?: string;
 }
 
 /** A network: one statement variant or note, e.g. `sfp-current-noncurrent`, `pl-function`, `cf-indirect`. */
@@ -259,6 +262,23 @@ export interface NoteData {
   funds: { restricted: number; nonRestricted: number };
   /** Answers to the 13 yes/no questions on events after the reporting period (null = not answered). */
   postPeriodAnswers: (boolean | null)[];
+  /** Related party amounts the preparer types (IFRS for SMEs 33.7, 33.9); absent in notes saved before them. */
+  relatedParties?: RelatedPartyAmounts;
+}
+
+/**
+ * The related party note's amounts, whole units of the presentation currency, ≥ 0: key management personnel
+ * compensation for the year (33.7), the year's transactions with related parties and the balances outstanding at the
+ * period end (33.9). Zero means none and is not filed.
+ */
+export interface RelatedPartyAmounts {
+  keyManagementCompensation: number;
+  salesOfGoods: number;
+  servicesRendered: number;
+  purchasesOfGoods: number;
+  servicesReceived: number;
+  amountsReceivable: number;
+  amountsPayable: number;
 }
 
 /** Narrative texts of a statement, per language. */

@@ -278,7 +278,8 @@ export function buildStatements(input: BuildInput): StatementSet {
     set.sources = Object.fromEntries(
       [...source.sources]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([concept, codes]) => [concept, [...codes].sort()]),
+        // The lists are this build's own (each code once): sorted in place.
+        .map(([concept, codes]) => [concept, codes.sort()]),
     );
   }
   if (input.notes) set.notes = input.notes;

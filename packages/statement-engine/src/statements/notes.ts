@@ -1,7 +1,7 @@
 /** Facts of the notes, the general information, the policies and the directors' statement. */
 import type { EntityInfo, Fact, NoteData, Period, StatementSettings, StatementTexts, Taxonomy } from '../model/types';
 import { ROUNDING_LEVEL_LABELS } from '../document/words';
-import { postPeriodConcept } from '../taxonomy';
+import { postPeriodConcept, RELATED_PARTY_FIELDS } from '../taxonomy';
 
 export function noteFacts(
   taxonomy: Taxonomy,
@@ -66,6 +66,13 @@ export function noteFacts(
         period: duration,
         value: notes.fundingSources.internationalAgencies,
       });
+    }
+    // Related parties (33.7, 33.9): a typed amount, in the presentation currency; zero (none) is not filed.
+    for (const { key, concept } of RELATED_PARTY_FIELDS) {
+      const value = notes.relatedParties?.[key];
+      if (!has(concept) || typeof value !== 'number' || !Number.isFinite(value) || value === 0) continue;
+      const period = taxonomy.concepts[concept]!.periodType === 'instant' ? instant : duration;
+      facts.push({ concept, period, value, unit: settings.presentationCurrency });
     }
     notes.postPeriodAnswers.forEach((answer, index) => {
       if (answer !== null && index < 13)

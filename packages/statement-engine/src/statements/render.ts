@@ -13,8 +13,12 @@ import type {
   Taxonomy,
 } from '../model/types';
 import { periodKey, previousPeriod } from '../periods';
-import { roundingUnit, scaleOf } from '../rounding';
+import { roundAt, roundingUnit, scaleOf } from '../rounding';
+import { RELATED_PARTY_AMOUNTS } from '../taxonomy/networks';
 import type { PrintedYear, ValuesByPeriod } from './printed';
+
+/** Monetary note facts typed by the preparer rather than drawn from the figures. */
+const TYPED_NOTE_AMOUNTS: ReadonlySet<string> = new Set(RELATED_PARTY_AMOUNTS);
 
 export interface RenderInput {
   taxonomy: Taxonomy;
@@ -50,6 +54,8 @@ export function renderSections(input: RenderInput): RenderingModel {
 
   const sectionOf = (network: Network): RenderingSection => {
     const rows: RenderingRow[] = [];
+    // Totals printed only beside another line's figure (`PresentationNode.shownWith`).
+    const shownWith = new Map<RenderingRow, string>();
     const subtracted = new Set(network.calculations.filter((a) => a.weight === -1).map((a) => a.child));
     // Cash flows and changes in equity compare two years: a year without last year's figures has no column.
     const comparing = network.section === 'cashFlows' || network.section === 'changesInEquity';
@@ -76,8 +82,17 @@ export function renderSections(input: RenderInput): RenderingModel {
         const period = periodFor(node.concept, role, column);
         const key = periodKey(period);
         if (concept.valueType === 'monetary') {
-          const value = input.values.get(key)?.get(node.concept);
-          const printed = input.rounded.get(key)?.get(node.concept);
+          let value = input.values.get(key)?.get(node.concept);
+          let printed = input.rounded.get(key)?.get(node.concept);
+          const typed =
+            value === undefined && TYPED_NOTE_AMOUNTS.has(node.concept)
+              ? factIndex.get(`${node.concept}@${key}`)
+              : undefined;
+          if (typed && typeof typed.value === 'number' && typed.unit === settings.presentationCurrency) {
+            // An amount of the notes the preparer typed (related parties): printed at the rounding level, alone.
+            value = typed.value;
+            printed = roundAt(typed.value, -scale);
+          }
           if (value === undefined || printed === undefined) continue;
           result.periods[column] = period;
           const amount: RowAmount = { value, rounded: printed, display: printed / unit };
@@ -101,12 +116,18 @@ export function renderSections(input: RenderInput): RenderingModel {
         }
         if (node.heading) rows.push(row(node, level, 'standard', true));
         walk(node.children, node.heading ? level + 1 : level);
-        rows.push(row(node, level, node.role ?? 'total', false));
+        const total = row(node, level, node.role ?? 'total', false);
+        if (node.shownWith) shownWith.set(total, node.shownWith);
+        rows.push(total);
       }
     };
     walk(network.presentation, 0);
     // Leave out lines with nothing to print (no figure, or zero in every column), but keep totals and required lines.
+    const hasFigure = (r: RenderingRow) =>
+      Object.values(r.amounts).some((a) => a && (a.value !== 0 || a.rounded !== 0));
     const kept = rows.filter((r) => {
+      const other = shownWith.get(r);
+      if (other !== undefined) return rows.some((o) => o.concept === other && o !== r && hasFigure(o));
       if (r.isAbstract || r.isTotal || r.role !== 'standard') return true;
       if (taxonomy.concepts[r.concept]?.mandatory) return true;
       if (r.values && Object.keys(r.values).length > 0) return true;

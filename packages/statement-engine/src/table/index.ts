@@ -1,6 +1,7 @@
 /** Reads a CSV or XLSX file into rows of text cells, whichever it is. */
 import { strFromU8 } from 'fflate';
-import { type CsvCellTooLong, looksLikeFormula, parseCsv } from '../csv';
+import { type CsvCellTooLong, looksLikeFormula } from '../csv';
+import { eachCsvRow } from '../csv/rows';
 import { FileFormatError } from '../errors';
 import { formatNumber } from '../format';
 import type { ImportProblem } from '../model/types';
@@ -48,9 +49,20 @@ const tooManyLines = (maxLines: number, line: number) =>
  * workbook's `xlsx_too_large`.
  */
 export function readTable(data: Uint8Array | string, limits: TableLimits = {}): TableRow[] {
+  const rows: TableRow[] = [];
+  eachTableRow(data, limits, (row) => rows.push(row));
+  return rows;
+}
+
+/**
+ * `readTable` row by row: each row with text is handed to `visit` as it is read (an importer that checks rows as they
+ * come holds no table of the whole file: at 50,000 lines that table was most of what the collector copied). The same
+ * refusals as `readTable`, at the same rows; rows before a refusal have been visited.
+ */
+export function eachTableRow(data: Uint8Array | string, limits: TableLimits, visit: (row: TableRow) => void): void {
   const maxLines = limits.maxLines ?? DEFAULT_TABLE_LIMITS.maxLines;
   const maxCellLength = limits.maxCellLength ?? DEFAULT_TABLE_LIMITS.maxCellLength;
-  const rows: TableRow[] = [];
+  let count = 0;
   /** Refused at `line`, column `index`: `length` characters, or more than the limit when the parser stopped early. */
   const cellTooLong = (line: number, index: number, start: string, length?: number) =>
     new FileFormatError(
@@ -65,10 +77,11 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
     );
   const add = (line: number, cells: string[]) => {
     if (isBlankRow(cells)) return;
-    if (rows.length >= maxLines) throw tooManyLines(maxLines, line);
-    const long = cells.findIndex((cell) => cell.length > maxCellLength);
-    if (long >= 0) throw cellTooLong(line, long, cells[long]!, cells[long]!.length);
-    rows.push({ line, cells });
+    if (count >= maxLines) throw tooManyLines(maxLines, line);
+    for (let long = 0; long < cells.length; long++)
+      if (cells[long]!.length > maxCellLength) throw cellTooLong(line, long, cells[long]!, cells[long]!.length);
+    count++;
+    visit({ line, cells });
   };
   if (typeof data === 'string') {
     // Blank lines are skipped but would still be made into rows by the parser: a file of millions of line breaks is
@@ -78,13 +91,22 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
       if (++breaks > 2 * maxLines) throw tooManyLines(maxLines, breaks);
     // A cell over the limit is refused as soon as the parser reads past it, before the rest of the file is read.
     const csvLimits = { maxCellLength, tooLong: (at: CsvCellTooLong) => cellTooLong(at.row, at.column, at.start) };
-    parseCsv(data, csvLimits).forEach((row, i) => {
-      add(
-        i + 1,
-        row.map((cell) => cell.trim()),
-      );
+    let line = 0;
+    /**
+     * A file over the line limit is refused once it is parsed: a cell over its limit anywhere in the file is the
+     * refusal the user sees first (as when the whole file was parsed before its rows were counted).
+     */
+    let refused: FileFormatError | undefined;
+    eachCsvRow(data, csvLimits, (row) => {
+      line++;
+      if (refused) return;
+      // The parser's rows are this function's own: trimmed in place (a cell without spaces around is kept as it is).
+      for (let k = 0; k < row.length; k++) row[k] = row[k]!.trim();
+      if (count >= maxLines && !isBlankRow(row)) refused = tooManyLines(maxLines, line);
+      else add(line, row);
     });
-    return rows;
+    if (refused) throw refused;
+    return;
   }
   if (looksLikeXlsx(data)) {
     for (const { row, cells } of readXlsxRows(data, limits))
@@ -94,9 +116,9 @@ export function readTable(data: Uint8Array | string, limits: TableLimits = {}): 
           cell === null || cell === undefined ? '' : typeof cell === 'number' ? numberText(cell) : String(cell).trim(),
         ),
       );
-    return rows;
+    return;
   }
-  return readTable(strFromU8(data), limits);
+  eachTableRow(strFromU8(data), limits, visit);
 }
 
 /** Numbers from a workbook as plain digits (no exponent for large whole amounts). */
@@ -116,7 +138,8 @@ export function normalizeHeader(header: string): string {
 
 /** A row with no text in any cell. */
 export function isBlankRow(row: readonly string[]): boolean {
-  return row.every((cell) => cell.trim() === '');
+  for (let i = 0; i < row.length; i++) if (row[i] !== '' && row[i]!.trim() !== '') return false;
+  return true;
 }
 
 /**
@@ -131,19 +154,32 @@ export function formulaWarnings(
   isData: (cell: string) => boolean = () => false,
 ): ImportProblem[] {
   const warnings: ImportProblem[] = [];
-  for (const { line, cells } of rows)
-    cells.forEach((cell, index) => {
-      if (!looksLikeFormula(cell) || /^[-\s]+$/.test(cell) || isData(cell)) return;
-      warnings.push({
-        row: line,
-        column: headers[index] || columnName(index),
-        code: 'formula_like_cell',
-        message: {
-          en: 'This cell begins like a spreadsheet formula (=, +, -, @). It is kept as text and written with a leading apostrophe in exported files; check that it is what you meant.',
-          kh: "ក្រឡានេះចាប់ផ្តើមដូចរូបមន្តសៀវភៅបញ្ជី (=, +, -, @)។ វាត្រូវបានរក្សាទុកជាអត្ថបទ ហើយសរសេរដោយមានសញ្ញា ' នៅខាងមុខក្នុងឯកសារដែលនាំចេញ។ សូមពិនិត្យថាវាត្រឹមត្រូវតាមបំណងរបស់អ្នក។",
-        },
-        value: cell.slice(0, 40),
-      });
-    });
+  for (const row of rows) rowFormulaWarnings(row, headers, isData, warnings);
   return warnings;
+}
+
+/** `formulaWarnings` of one row, added to `warnings` (for a reader that checks rows as they come). */
+export function rowFormulaWarnings(
+  { line, cells }: TableRow,
+  headers: readonly string[],
+  isData: (cell: string) => boolean,
+  warnings: ImportProblem[],
+): void {
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index]!;
+    // Most cells cannot be formulas: their first character says so without a regular expression.
+    const c = cell.charCodeAt(0);
+    if (c !== 61 && c !== 43 && c !== 45 && c !== 64 && c !== 9 && c !== 13) continue;
+    if (!looksLikeFormula(cell) || /^[-\s]+$/.test(cell) || isData(cell)) continue;
+    warnings.push({
+      row: line,
+      column: headers[index] || columnName(index),
+      code: 'formula_like_cell',
+      message: {
+        en: 'This cell begins like a spreadsheet formula (=, +, -, @). It is kept as text and written with a leading apostrophe in exported files; check that it is what you meant.',
+        kh: "ក្រឡានេះចាប់ផ្តើមដូចរូបមន្តសៀវភៅបញ្ជី (=, +, -, @)។ វាត្រូវបានរក្សាទុកជាអត្ថបទ ហើយសរសេរដោយមានសញ្ញា ' នៅខាងមុខក្នុងឯកសារដែលនាំចេញ។ សូមពិនិត្យថាវាត្រឹមត្រូវតាមបំណងរបស់អ្នក។",
+      },
+      value: cell.slice(0, 40),
+    });
+  }
 }

@@ -232,6 +232,10 @@ const BREAKDOWN_PARTS: Row[] = [
   m('ifrs-full:InterestExpenseOnBorrowings', 'Interest on borrowings', 'ការប្រាក់លើប្រាក់កម្ចី', 'debit', 'd'),
   m('ifrs-full:InterestExpenseOnLeaseLiabilities', 'Interest on lease liabilities', 'ការប្រាក់លើបំណុលភតិសន្យា', 'debit', 'd'),
   m('ifrs-full:OtherFinanceCost', 'Other finance costs', 'ចំណាយហិរញ្ញវត្ថុផ្សេងៗ', 'debit', 'd'),
+  // Issue 36 (second round): finance income by kind (IFRS for SMEs 5.5, 11.48(b)); the catch-all part stays last.
+  m('ifrs-full:RevenueFromInterest', 'Interest income', 'ចំណូលពីការប្រាក់', 'credit', 'd'),
+  m('ifrs-full:RevenueFromDividends', 'Dividend income', 'ចំណូលពីភាគលាភ', 'credit', 'd'),
+  m('dfr:FinanceIncomeOther', 'Other finance income', 'ចំណូលហិរញ្ញវត្ថុផ្សេងៗ', 'credit', 'd'),
   m('ifrs-full:CurrentTaxExpenseIncome', 'Current tax expense', 'ចំណាយពន្ធចរន្ត', 'debit', 'd'),
   m('ifrs-full:DeferredTaxExpenseIncome', 'Deferred tax expense (income)', 'ចំណាយ (ចំណូល) ពន្ធពន្យារ', 'debit', 'd'),
   // A non-profit entity's grants and donations, by source (the funding-source note's three sources, then gifts).
@@ -395,6 +399,21 @@ const PROFIT_OR_LOSS: Row[] = [
   ),
   m('ifrs-full:ProfitLossBeforeTax', 'Profit before tax', 'ប្រាក់ចំណេញមុនបង់ពន្ធ', 'credit', 'd', true),
   m('ifrs-full:IncomeTaxExpenseContinuingOperations', 'Income tax expense', 'ចំណាយពន្ធលើប្រាក់ចំណូល', 'debit', 'd'),
+  // IFRS for SMEs 5.5(e): a discontinued operation's post-tax result, one amount after continuing operations' profit.
+  m(
+    'ifrs-full:ProfitLossFromContinuingOperations',
+    'Profit from continuing operations',
+    'ប្រាក់ចំណេញពីប្រតិបត្តិការបន្ត',
+    'credit',
+    'd',
+  ),
+  m(
+    'ifrs-full:ProfitLossFromDiscontinuedOperations',
+    'Profit (loss) from discontinued operations',
+    'ប្រាក់ចំណេញ (ខាត) ពីប្រតិបត្តិការដែលបានបញ្ឈប់',
+    'credit',
+    'd',
+  ),
   m('ifrs-full:ProfitLoss', 'Profit for the year', 'ប្រាក់ចំណេញសម្រាប់ឆ្នាំ', 'credit', 'd', true),
 ];
 
@@ -624,6 +643,57 @@ const NOTES: Row[] = [
   n('dfr:NumberOfAccountants', 'Number of accountants', 'ចំនួនគណនេយ្យករ', 'integer', 'd'),
   n('dfr:NumberOfActiveCustomers', 'Number of active customers', 'ចំនួនអតិថិជនសកម្ម', 'integer', 'd'),
   n('dfr:NumberOfTaxableCustomers', 'Number of taxable customers', 'ចំនួនអតិថិជនជាប់ពន្ធ', 'integer', 'd'),
+  // Issue 36 (second round): related party disclosures the preparer types (IFRS for SMEs 33.7, 33.9), in the
+  // presentation currency.
+  m(
+    'ifrs-full:KeyManagementPersonnelCompensation',
+    'Key management personnel compensation',
+    'ប្រាក់តបស្នងបុគ្គលិកគ្រប់គ្រងសំខាន់ៗ',
+    'debit',
+    'd',
+  ),
+  m(
+    'ifrs-full:RevenueFromSaleOfGoodsRelatedPartyTransactions',
+    'Sales of goods to related parties',
+    'ការលក់ទំនិញទៅភាគីពាក់ព័ន្ធ',
+    'credit',
+    'd',
+  ),
+  m(
+    'ifrs-full:RevenueFromRenderingOfServicesRelatedPartyTransactions',
+    'Services rendered to related parties',
+    'សេវាផ្តល់ជូនភាគីពាក់ព័ន្ធ',
+    'credit',
+    'd',
+  ),
+  m(
+    'ifrs-full:PurchasesOfGoodsRelatedPartyTransactions',
+    'Purchases of goods from related parties',
+    'ការទិញទំនិញពីភាគីពាក់ព័ន្ធ',
+    'debit',
+    'd',
+  ),
+  m(
+    'ifrs-full:ServicesReceivedRelatedPartyTransactions',
+    'Services received from related parties',
+    'សេវាទទួលពីភាគីពាក់ព័ន្ធ',
+    'debit',
+    'd',
+  ),
+  m(
+    'ifrs-full:AmountsReceivableRelatedPartyTransactions',
+    'Amounts receivable from related parties',
+    'ចំនួនទឹកប្រាក់ត្រូវទទួលពីភាគីពាក់ព័ន្ធ',
+    'debit',
+    'i',
+  ),
+  m(
+    'ifrs-full:AmountsPayableRelatedPartyTransactions',
+    'Amounts payable to related parties',
+    'ចំនួនទឹកប្រាក់ត្រូវសងភាគីពាក់ព័ន្ធ',
+    'credit',
+    'i',
+  ),
   n('dfr:SustainableDevelopmentGoals', 'Sustainable Development Goals', 'គោលដៅអភិវឌ្ឍន៍ប្រកបដោយចីរភាព', 'text', 'd'),
   n('dfr:FundingFromGovernment', 'Funded by the government', 'ទទួលមូលនិធិពីរដ្ឋាភិបាល', 'boolean', 'd'),
   n('dfr:FundingFromDomesticAgencies', 'Funded by agencies in the country', 'ទទួលមូលនិធិពីទីភ្នាក់ងារក្នុងប្រទេស', 'boolean', 'd'),
@@ -703,6 +773,9 @@ const OVERRIDES: Record<string, Partial<Record<'total', Bilingual>>> = {
   },
   'ifrs-full:ProfitLossBeforeTax': { total: { en: 'Profit before tax', kh: 'ប្រាក់ចំណេញមុនបង់ពន្ធ' } },
   'ifrs-full:ProfitLoss': { total: { en: 'Profit for the year', kh: 'ប្រាក់ចំណេញសម្រាប់ឆ្នាំ' } },
+  'ifrs-full:ProfitLossFromContinuingOperations': {
+    total: { en: 'Profit from continuing operations', kh: 'ប្រាក់ចំណេញពីប្រតិបត្តិការបន្ត' },
+  },
   'ifrs-full:EquityAndLiabilities': { total: { en: 'Total equity and liabilities', kh: 'មូលធន និងបំណុលសរុប' } },
 };
 for (const [name, labels] of Object.entries(OVERRIDES)) Object.assign(ALL_CONCEPTS[name]!.roleLabels!, labels);

@@ -1,9 +1,9 @@
 /** Taxonomies of the two frameworks: concepts, labels (English and Khmer), presentation and calculation networks. */
 import { DfrError } from '../errors';
-import type { Bilingual, Concept, Framework, Network, Taxonomy } from '../model/types';
+import type { Bilingual, Concept, Framework, Network, RelatedPartyAmounts, Taxonomy } from '../model/types';
 import { FRAMEWORKS } from '../model/types';
 import { ALL_CONCEPTS, EXPENSE_FUNCTIONS, EXPENSE_NATURES, matrixConcept } from './concepts';
-import { BREAKDOWNS, buildNetworks, conceptsOf, isBreakdownNote } from './networks';
+import { BREAKDOWNS, buildNetworks, conceptsOf, isBreakdownNote, RELATED_PARTY_AMOUNTS } from './networks';
 
 export {
   EXPENSE_FUNCTIONS,
@@ -17,7 +17,10 @@ export {
   EQUITY_COMPONENTS,
   EQUITY_MOVEMENTS,
   isBreakdownNote,
+  CONTINUING,
+  DISCONTINUED,
   OPERATING_ADJUSTMENTS,
+  RELATED_PARTY_AMOUNTS,
   REVENUE_COMPONENTS,
 } from './networks';
 
@@ -229,6 +232,22 @@ export const POSTING_REMAP: Record<string, string> = {
 export function postingConcept(concept: string): string {
   return POSTING_REMAP[concept] ?? concept;
 }
+
+/** The related party note's typed amounts: their field in `NoteData.relatedParties`, concept and label. */
+export const RELATED_PARTY_FIELDS: readonly { key: keyof RelatedPartyAmounts; concept: string; label: Bilingual }[] = (
+  [
+    'keyManagementCompensation',
+    'salesOfGoods',
+    'servicesRendered',
+    'purchasesOfGoods',
+    'servicesReceived',
+    'amountsReceivable',
+    'amountsPayable',
+  ] as const
+).map((key, i) => {
+  const concept = RELATED_PARTY_AMOUNTS[i]!;
+  return { key, concept, label: ALL_CONCEPTS[concept]!.label };
+});
 
 export const DIVIDENDS = 'ifrs-full:DividendsRecognisedAsDistributionsToOwnersOfParent';
 

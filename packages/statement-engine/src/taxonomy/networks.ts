@@ -14,12 +14,13 @@ const I = 'ifrs-full:';
 function node(
   concept: string,
   children: PresentationNode[] = [],
-  options: { heading?: boolean; role?: PresentationNode['role'] } = {},
+  options: { heading?: boolean; role?: PresentationNode['role']; shownWith?: string } = {},
 ): PresentationNode {
   const result: PresentationNode = { concept, children };
   const role = options.role ?? (children.length > 0 ? 'total' : undefined);
   if (role) result.role = role;
   if (options.heading) result.heading = true;
+  if (options.shownWith) result.shownWith = options.shownWith;
   return result;
 }
 const leaves = (...concepts: string[]) => concepts.map((c) => node(c));
@@ -275,13 +276,18 @@ function functionIndex(name: string): number {
 /** IFRS for SMEs 5.5(c): the share of the profit or loss of associates, between finance costs and profit before tax. */
 export const ASSOCIATES_SHARE = `${I}ShareOfProfitLossOfAssociatesAndJointVenturesAccountedForUsingEquityMethod`;
 
+/** IFRS for SMEs 5.5(e): profit for the year is continuing operations' profit after tax plus discontinued operations'. */
+export const CONTINUING = `${I}ProfitLossFromContinuingOperations`;
+export const DISCONTINUED = `${I}ProfitLossFromDiscontinuedOperations`;
+
 function profitOrLoss(framework: Framework): Network[] {
   const functions = FUNCTIONS_OF[framework];
   const operatingFunctions = functions
     .map((fi) => EXPENSE_FUNCTIONS[fi]![0] as string)
     .filter((f) => f !== `${I}CostOfSales`);
   const bottom = {
-    [`${I}ProfitLoss`]: [`+${I}ProfitLossBeforeTax`, `-${I}IncomeTaxExpenseContinuingOperations`],
+    [`${I}ProfitLoss`]: [`+${CONTINUING}`, `+${DISCONTINUED}`],
+    [CONTINUING]: [`+${I}ProfitLossBeforeTax`, `-${I}IncomeTaxExpenseContinuingOperations`],
     [`${I}ProfitLossBeforeTax`]: [
       `+${I}ProfitLossFromOperatingActivities`,
       `+${I}FinanceIncome`,
@@ -290,13 +296,22 @@ function profitOrLoss(framework: Framework): Network[] {
     ],
     [`${I}Revenue`]: plus(...REVENUE_COMPONENTS[framework]),
   };
+  // Profit from continuing operations is printed only beside a discontinued operation's result (`shownWith`):
+  // without one it equals profit for the year and the statement reads as before.
   const below = (operating: PresentationNode) =>
     node(`${I}ProfitLoss`, [
-      node(`${I}ProfitLossBeforeTax`, [
-        operating,
-        ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`, ASSOCIATES_SHARE),
-      ]),
-      node(`${I}IncomeTaxExpenseContinuingOperations`),
+      node(
+        CONTINUING,
+        [
+          node(`${I}ProfitLossBeforeTax`, [
+            operating,
+            ...leaves(`${I}FinanceIncome`, `${I}FinanceCosts`, ASSOCIATES_SHARE),
+          ]),
+          node(`${I}IncomeTaxExpenseContinuingOperations`),
+        ],
+        { shownWith: DISCONTINUED },
+      ),
+      node(DISCONTINUED),
     ]);
   const byFunction = network(
     'pl-function',
@@ -562,6 +577,14 @@ export const BREAKDOWNS: { id: string; title: Bilingual; lines: Record<string, s
     },
   },
   {
+    id: 'note-finance-income',
+    title: { en: 'Finance income', kh: 'ចំណូលហិរញ្ញវត្ថុ' },
+    lines: {
+      // Issue 36 (second round): by kind; a posting to finance income itself lands in the catch-all, the last.
+      [`${I}FinanceIncome`]: [`${I}RevenueFromInterest`, `${I}RevenueFromDividends`, 'dfr:FinanceIncomeOther'],
+    },
+  },
+  {
     id: 'note-income-tax',
     title: { en: 'Income tax expense', kh: 'ចំណាយពន្ធលើប្រាក់ចំណូល' },
     lines: {
@@ -569,6 +592,20 @@ export const BREAKDOWNS: { id: string; title: Bilingual; lines: Record<string, s
     },
   },
 ];
+
+/**
+ * The related party note's amounts the preparer types (IFRS for SMEs 33.7 key management personnel compensation,
+ * 33.9 transactions and outstanding balances), in the presentation currency, in `NoteData.relatedParties`' order.
+ */
+export const RELATED_PARTY_AMOUNTS = [
+  `${I}KeyManagementPersonnelCompensation`,
+  `${I}RevenueFromSaleOfGoodsRelatedPartyTransactions`,
+  `${I}RevenueFromRenderingOfServicesRelatedPartyTransactions`,
+  `${I}PurchasesOfGoodsRelatedPartyTransactions`,
+  `${I}ServicesReceivedRelatedPartyTransactions`,
+  `${I}AmountsReceivableRelatedPartyTransactions`,
+  `${I}AmountsPayableRelatedPartyTransactions`,
+] as const;
 
 /** A note network that breaks statement lines into parts (it has calculations; the other notes have none). */
 export function isBreakdownNote(network: Network): boolean {
@@ -602,6 +639,7 @@ function notes(framework: Framework): Network[] {
       'dfr:NumberOfAccountants',
     ]),
     note('note-customers', 'Customers', 'អតិថិជន', ['dfr:NumberOfActiveCustomers', 'dfr:NumberOfTaxableCustomers']),
+    note('note-related-parties', 'Related parties', 'ភាគីពាក់ព័ន្ធ', [...RELATED_PARTY_AMOUNTS]),
     note('note-sdgs', 'Sustainable Development Goals', 'គោលដៅអភិវឌ្ឍន៍ប្រកបដោយចីរភាព', ['dfr:SustainableDevelopmentGoals']),
     note(
       'note-post-period-events',

@@ -57,6 +57,7 @@ function safePeriods(
 const NO_FACTS: Fact[] = Object.freeze([]) as unknown as Fact[];
 const NO_TAXONOMY = {} as Taxonomy;
 const presentedOf = new WeakMap<Taxonomy, Map<string, Set<string>>>();
+const mandatoryOf = new WeakMap<Taxonomy, (readonly [string, Concept])[]>();
 const conceptsOfNetwork = new WeakMap<Network, ReadonlySet<string>>();
 
 /** The concepts a network presents (every level of its tree), found once per network. */
@@ -151,7 +152,7 @@ export class RuleContext {
         this.index.set(fact.concept, byPeriod);
         if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
       }
-      const key = periodKey(fact.period);
+      const key = this.keyOf(fact.period);
       const list = byPeriod.get(key);
       if (list) list.push(fact);
       else byPeriod.set(key, [fact]);
@@ -165,13 +166,13 @@ export class RuleContext {
         byPeriod = new Map();
         this.previousIndex.set(fact.concept, byPeriod);
       }
-      byPeriod.set(periodKey(fact.period), fact);
+      byPeriod.set(this.keyOf(fact.period), fact);
     }
   }
 
   /** The key of a period, remembered per period object (the rules ask with the same few periods thousands of times). */
   private periodKeys = new WeakMap<Period, string>();
-  private keyOf(period: Period): string {
+  keyOf(period: Period): string {
     let key = this.periodKeys.get(period);
     if (key === undefined) {
       key = periodKey(period);
@@ -259,6 +260,17 @@ export class RuleContext {
       return c ? c.valueType === 'monetary' : f.unit === 'KHR' || f.unit === 'USD';
     });
     return this.monetaryCache;
+  }
+
+  /** The taxonomy's mandatory concepts that are not abstract, in the taxonomy's order: found once per taxonomy. */
+  mandatoryConcepts(): readonly (readonly [string, Concept])[] {
+    if (!this.taxonomy) return [];
+    let found = mandatoryOf.get(this.taxonomy);
+    if (!found) {
+      found = Object.entries(this.taxonomy.concepts).filter(([, c]) => c.mandatory && !c.abstract);
+      mandatoryOf.set(this.taxonomy, found);
+    }
+    return found;
   }
 
   /** The concepts presented in the active networks (every level), once per taxonomy and statement variant. */

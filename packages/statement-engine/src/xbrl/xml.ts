@@ -2,6 +2,18 @@
 
 /** Escapes text for element content and attribute values. Strips characters XML 1.0 does not allow. */
 export function esc(text: string): string {
+  // Most texts (names, dates, amounts, Khmer words) have nothing to escape or strip: returned as they are, without
+  // five passes of regular expressions. Anything else (a character to escape, a control character, a surrogate or
+  // U+FFFE/U+FFFF) takes the full passes below.
+  let plain = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13) || c === 38 || c === 60 || c === 62 || c === 34 || c >= 0xd800) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return text;
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/&/g, '&amp;')
@@ -12,10 +24,12 @@ export function esc(text: string): string {
 
 /** Attributes in the given order; undefined values left out. */
 export function attrs(values: Record<string, string | number | undefined>): string {
-  return Object.entries(values)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${esc(String(v))}"`)
-    .join('');
+  let out = '';
+  for (const key of Object.keys(values)) {
+    const value = values[key];
+    if (value !== undefined) out += ` ${key}="${esc(String(value))}"`;
+  }
+  return out;
 }
 
 export const NS = {

@@ -29,6 +29,17 @@ const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
 const version = () => integer('version').notNull().default(1);
 
+/**
+ * The entity's province, industry and size, copied onto the desk's rows (submissions, invoices, credential requests)
+ * when they are written and when the entity changes (issue 32, features/desk/place.repository.ts): the desk filters,
+ * sorts and counts a country's rows on their own columns and indexes, without joining every entity.
+ */
+const entityPlace = () => ({
+  province: text('province'),
+  industry: text('industry'),
+  size: text('size', { enum: ENTITY_SIZES }),
+});
+
 /** A reporting entity (the specification's entity fields; `EntityInfo` in the engine's contract). */
 export const entities = sqliteTable(
   'entities',
@@ -71,6 +82,8 @@ export const entities = sqliteTable(
     index('entities_industry_idx').on(t.industry),
     index('entities_size_idx').on(t.size),
     index('entities_name_idx').on(t.nameEn, t.registrationNumber),
+    // The compliance list within a province in name order (issue 32): walked in order, no sort of the province.
+    index('entities_province_name_idx').on(t.province, t.nameEn, t.registrationNumber),
   ],
 );
 
@@ -345,6 +358,7 @@ export const invoices = sqliteTable(
     settlementReference: text('settlement_reference'),
     /** The fee schedule version the amount was taken from (issue 32); an issued invoice keeps its amount. */
     feeScheduleId: text('fee_schedule_id'),
+    ...entityPlace(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -361,6 +375,9 @@ export const invoices = sqliteTable(
     index('invoices_amount_idx').on(t.amountDue, t.number),
     // An open invoice's list newest first (the overdue filter): no sort of every open invoice.
     index('invoices_status_date_idx').on(t.status, t.date, t.number),
+    // The desk's lists and counts within a province (issue 32): the newest first, and the counts read from the index.
+    index('invoices_province_date_idx').on(t.province, t.date, t.number),
+    index('invoices_place_idx').on(t.province, t.industry, t.size, t.reportingYear, t.status, t.dueDate),
   ],
 );
 
@@ -431,6 +448,9 @@ export const submissions = sqliteTable(
      * its receipt number and the package's sha256 stay as the record that it was filed.
      */
     packagePurgedAt: text('package_purged_at'),
+    ...entityPlace(),
+    /** The entity's English name, copied as its place is (the desk's "by entity" order). */
+    entityNameEn: text('entity_name_en'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -443,6 +463,13 @@ export const submissions = sqliteTable(
     index('submissions_year_status_idx').on(t.reportingYear, t.status),
     index('submissions_submitted_at_idx').on(t.submittedAt),
     index('submissions_entity_year_idx').on(t.entityId, t.reportingYear),
+    // The desk's orders and filters (issue 32), each order with the id that breaks ties (the keyset cursor's).
+    index('submissions_submitted_id_idx').on(t.submittedAt, t.id),
+    index('submissions_status_submitted_idx').on(t.status, t.submittedAt, t.id),
+    index('submissions_province_submitted_idx').on(t.province, t.submittedAt, t.id),
+    index('submissions_year_submitted_idx').on(t.reportingYear, t.submittedAt, t.id),
+    index('submissions_name_idx').on(t.entityNameEn, t.reportingYear, t.id),
+    index('submissions_place_idx').on(t.province, t.industry, t.size, t.reportingYear, t.status),
   ],
 );
 
@@ -554,6 +581,7 @@ export const credentialRequests = sqliteTable(
     decidedBy: text('decided_by'),
     decidedAt: text('decided_at'),
     reason: text('reason'),
+    ...entityPlace(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -561,6 +589,10 @@ export const credentialRequests = sqliteTable(
   (t) => [
     index('credential_requests_status_created_idx').on(t.status, t.createdAt),
     index('credential_requests_entity_idx').on(t.entityId),
+    // The desk's list (issue 32): newest first with the id that breaks ties, within a province, and its counts.
+    index('credential_requests_created_idx').on(t.createdAt, t.id),
+    index('credential_requests_province_created_idx').on(t.province, t.createdAt, t.id),
+    index('credential_requests_place_idx').on(t.province, t.industry, t.size, t.status),
   ],
 );
 

@@ -1,19 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { credentialRequests, entities } from '../../db/schema';
 import type { CredentialRequestStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
+import { placeOf } from '../desk/place.repository';
+
+/** A request's own columns, as the API answers them (not the desk's copies of the entity's place, desk/place.ts). */
+const { province: _p, industry: _i, size: _s, ...requestColumns } = getTableColumns(credentialRequests);
 
 /** An entity's requests for an e-filing access credential. */
 export const credentialRequestRepo = {
   /** The entity's requests, newest first. */
   listForEntity: (db: DbOrTx, entityId: string) =>
     db
-      .select()
+      .select(requestColumns)
       .from(credentialRequests)
       .where(eq(credentialRequests.entityId, entityId))
       .orderBy(desc(credentialRequests.createdAt)),
   insert: async (db: DbOrTx, row: typeof credentialRequests.$inferInsert) =>
-    (await db.insert(credentialRequests).values(row).returning())[0]!,
+    (
+      await db
+        .insert(credentialRequests)
+        .values({ ...placeOf(row.entityId), ...row })
+        .returning(requestColumns)
+    )[0]!,
   /** The statuses of the entity's requests (its eligibility to submit). */
   statuses: async (db: DbOrTx, entityId: string) =>
     (
@@ -58,6 +67,6 @@ export const credentialRequestRepo = {
         .update(credentialRequests)
         .set({ ...decision, version: sql`${credentialRequests.version} + 1`, updatedAt: decision.decidedAt })
         .where(and(eq(credentialRequests.id, id), eq(credentialRequests.status, 'pending')))
-        .returning()
+        .returning(requestColumns)
     )[0],
 };

@@ -1,11 +1,20 @@
 import { filingDeadline } from '@dfr/statement-engine';
 import { describe, expect } from 'vitest';
-import { credentialRequests, invoices, statements, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/repository-base';
+import { statements } from '../../db/schema';
+import { credentialRequestRepo } from '../credential-requests/repository';
+import { invoiceRepo } from '../invoices/repository';
+import { submissionRepo } from '../submissions/repository';
 import { lastOverduePeriodEnd } from './lists';
 import { regulatorService } from './service';
 import { entityTest } from '../../test/harness';
 
 const it = entityTest('DESK-1');
+
+/** Inserts rows one by one through a repository's insert. */
+async function insertAllIn<R>(db: DbOrTx, insert: (db: DbOrTx, row: R) => Promise<unknown>, rows: R[]) {
+  for (const row of rows) await insert(db, row);
+}
 
 const statementRow = (id: string, entityId: string, year: number, stage: string, submittedAt?: string) => ({
   id,
@@ -61,13 +70,12 @@ describe('a desk that holds a country', () => {
       submittedBy: owner.sub,
       submittedAt: at,
     });
-    await h.deps.db
-      .insert(submissions)
-      .values([
-        filed('b1', entityId, 's-a-24', 2024, 'accepted', '2025-03-01T00:00:00Z'),
-        filed('b2', kampot, 's-k-24', 2024, 'received', '2025-06-01T00:00:00Z'),
-      ]);
-    await h.deps.db.insert(credentialRequests).values([
+    // Written through the repositories, as the services write them (the entity's place copied onto each row).
+    await insertAllIn(h.deps.db, submissionRepo.insert, [
+      filed('b1', entityId, 's-a-24', 2024, 'accepted', '2025-03-01T00:00:00Z'),
+      filed('b2', kampot, 's-k-24', 2024, 'received', '2025-06-01T00:00:00Z'),
+    ]);
+    await insertAllIn(h.deps.db, credentialRequestRepo.insert, [
       { id: 'cr1', entityId, requestedBy: owner.sub, contactName: 'A', contactEmail: owner.email, status: 'approved' },
       { id: 'cr2', entityId: kampot, requestedBy: owner.sub, contactName: 'B', contactEmail: owner.email },
     ]);
@@ -119,7 +127,7 @@ describe('a desk that holds a country', () => {
     expect(route.status).toBe(200);
     expect(route.data.entities.every((e: { overdue: boolean }) => e.overdue)).toBe(true);
 
-    await h.deps.db.insert(invoices).values([
+    await insertAllIn(h.deps.db, invoiceRepo.insertInvoice, [
       {
         id: 'i1',
         entityId,
@@ -176,7 +184,104 @@ describe('a desk that holds a country', () => {
     expect((await get('/api/regulator/statistics')).data.year).toBe(2025);
 
     // The counts are kept per filter until the next write: a new filing is counted at once.
-    await h.deps.db.insert(submissions).values(filed('b3', kampot, 's-k-25', 2025, 'rejected', '2026-01-01T00:00:00Z'));
+    await submissionRepo.insert(h.deps.db, filed('b3', kampot, 's-k-25', 2025, 'rejected', '2026-01-01T00:00:00Z'));
     expect((await get('/api/regulator/submissions?pageSize=1')).data.counts).toMatchObject({ all: 3, rejected: 1 });
+  });
+
+  it('pages every list by cursor (each key order, to the end, as the offsets do); the place follows the entity', async ({
+    world: { h, owner },
+  }) => {
+    const e = await h.entity(owner, 'DESK-9', { province: 'kratie', industry: 'mining', size: 'small' });
+    const years = [2019, 2020, 2021, 2022, 2023];
+    await h.deps.db.insert(statements).values(years.map((y) => statementRow(`s-9-${y}`, e, y, 'accepted')));
+    for (const [i, y] of years.entries()) {
+      await submissionRepo.insert(h.deps.db, {
+        id: `b-9-${y}`,
+        entityId: e,
+        statementId: `s-9-${y}`,
+        reportingYear: y,
+        statementVersion: 1,
+        receiptNumber: `EF-9-${y}`,
+        status: i % 2 ? 'accepted' : 'received',
+        submittedBy: owner.sub,
+        // Two on the same instant: the id breaks the tie, in the cursor as in the order.
+        submittedAt: `2025-0${Math.min(i, 3) + 1}-01T00:00:00Z`,
+      });
+      await invoiceRepo.insertInvoice(h.deps.db, {
+        id: `i-9-${y}`,
+        entityId: e,
+        reportingYear: y,
+        number: `INV-9-${y}`,
+        date: `2024-0${i + 1}-01`,
+        dueDate: `2024-0${(i % 2) + 1}-15`,
+        amountDue: 400_000,
+        currency: 'KHR',
+        status: 'open',
+      });
+    }
+    const desk = await h.regulator('desk-cursor@example.com');
+    const get = (path: string) => h.call('GET', path, { as: desk });
+    const ids = (list: string, data: Record<string, unknown>) => (data[list] as { id: string }[]).map((r) => r.id);
+    const walk = async (path: string, list: string) => {
+      const seen: string[] = [];
+      let next: string | null = null;
+      let pages = 0;
+      do {
+        const res = await get(`${path}&pageSize=2${next ? `&after=${next}` : ''}`);
+        expect(res.status).toBe(200);
+        seen.push(...ids(list, res.data));
+        next = res.data.next;
+        pages++;
+      } while (next && pages < 10);
+      return seen;
+    };
+    const byOffset = async (path: string, list: string) => ids(list, (await get(`${path}&pageSize=25`)).data);
+    for (const sort of ['submitted', 'year', 'entity']) {
+      const path = `/api/regulator/submissions?province=kratie&sort=${sort}`;
+      const all = await byOffset(path, 'submissions');
+      expect(all, sort).toHaveLength(5);
+      expect(await walk(path, 'submissions'), sort).toEqual(all);
+    }
+    expect(await walk('/api/regulator/submissions?province=kratie&status=received', 'submissions')).toEqual(
+      await byOffset('/api/regulator/submissions?province=kratie&status=received', 'submissions'),
+    );
+    for (const sort of ['date', 'due', 'amount']) {
+      const path = `/api/regulator/invoices?province=kratie&sort=${sort}`;
+      const all = await byOffset(path, 'invoices');
+      expect(all, sort).toHaveLength(5);
+      expect(await walk(path, 'invoices'), sort).toEqual(all);
+    }
+    // The last page says there is none after it; a page number still jumps (by offset).
+    const last = await get('/api/regulator/submissions?province=kratie&pageSize=5');
+    expect(last.data.next).toBeNull();
+    expect(
+      ids('submissions', (await get('/api/regulator/submissions?province=kratie&pageSize=2&page=3')).data),
+    ).toEqual((await byOffset('/api/regulator/submissions?province=kratie', 'submissions')).slice(4));
+    const compliance = await get('/api/regulator/compliance?pageSize=1&sort=registration');
+    const second = await get(`/api/regulator/compliance?pageSize=1&sort=registration&after=${compliance.data.next}`);
+    expect(second.data.entities[0].registrationNumber > compliance.data.entities[0].registrationNumber).toBe(true);
+    expect(second.data.entities[0].registrationNumber).toBe(
+      (await get('/api/regulator/compliance?pageSize=1&page=2&sort=registration')).data.entities[0].registrationNumber,
+    );
+
+    // A cursor that is not one (not base64url, not the order's key) is refused in both languages.
+    const wrongKey = Buffer.from(JSON.stringify(['only-one'])).toString('base64url');
+    for (const after of ['not*base64', wrongKey, Buffer.from('{').toString('base64url')]) {
+      const bad = await h.call('GET', `/api/regulator/submissions?after=${after}`, { as: desk, lang: 'km-KH' });
+      expect(bad.status, after).toBe(422);
+      expect(bad.data.error.field_keys).toHaveProperty('after');
+    }
+
+    // The entity moves to Kep and changes its industry: its submissions and invoices follow (the copies on the rows).
+    const version = (await h.call('GET', `/api/entities/${e}`, { as: owner })).data.version;
+    const moved = await h.call('PATCH', `/api/entities/${e}`, {
+      as: owner,
+      json: { confirm: 'confirm', version, province: 'kep', industry: 'construction' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await get('/api/regulator/submissions?province=kratie')).data.total).toBe(0);
+    expect((await get('/api/regulator/submissions?province=kep&industry=construction')).data.total).toBe(5);
+    expect((await get('/api/regulator/invoices?province=kep')).data.counts.all).toBe(5);
+    expect((await get('/api/regulator/invoices?province=kratie')).data.invoices).toEqual([]);
   });
 });

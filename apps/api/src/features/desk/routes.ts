@@ -10,6 +10,7 @@ import { deskEntityQuery, entityParams, idParam, pageQuery, queryFlag } from '..
 import { validate, validatePath } from '../../http/validate';
 import { mappingEvidenceService } from '../mapping-evidence/service';
 import { COMPLIANCE_SORTS, regulatorService, SUBMISSION_SORTS } from './service';
+import { cursorQuery } from './cursor';
 import { CREDENTIAL_DECISIONS, CREDENTIAL_REQUEST_STATUSES, SUBMISSION_STATUSES } from '../../statuses';
 import { routeDoc } from '../../http/route-doc';
 import { credentialRequestRow } from '../credential-requests/schemas';
@@ -31,11 +32,13 @@ const listQuery = z.object({
   sort: z.enum(SUBMISSION_SORTS).optional(),
   ...deskEntityQuery,
   ...pageQuery,
+  ...cursorQuery,
 });
 const requestQuery = z.object({
   status: z.enum(CREDENTIAL_REQUEST_STATUSES).optional(),
   ...deskEntityQuery,
   ...pageQuery,
+  ...cursorQuery,
 });
 const complianceQuery = z.object({
   year: reportingYearSchema.optional(),
@@ -43,6 +46,7 @@ const complianceQuery = z.object({
   sort: z.enum(COMPLIANCE_SORTS).optional(),
   ...deskEntityQuery,
   ...pageQuery,
+  ...cursorQuery,
 });
 const statisticsQuery = z.object({ year: reportingYearSchema.optional() });
 /** The decision is part of the route: an unknown one is a route that does not exist (404, `validatePath`). */
@@ -82,7 +86,7 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary:
-        'E-filing credential requests, a page at a time, newest first (?status=&province=&industry=&size=&page=&pageSize=), with counts per status.',
+        'E-filing credential requests, a page at a time, newest first (?status=&province=&industry=&size=&page=&pageSize=, or ?after=<next> for the page after one), with counts per status and the cursor of the next page.',
       response: deskCredentialRequests,
     }),
     validate('query', requestQuery),
@@ -110,7 +114,7 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary:
-        'Submissions received, a page at a time (?status=&year=&province=&industry=&size=&sort=submitted|year|entity&page=&pageSize=), with counts per status.',
+        'Submissions received, a page at a time (?status=&year=&province=&industry=&size=&sort=submitted|year|entity&page=&pageSize=, or ?after=<next>), with counts per status and the cursor of the next page.',
       response: deskSubmissions,
     }),
     validate('query', listQuery),
@@ -175,7 +179,7 @@ export const regulatorRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary:
-        'Entities × years, a page of entities at a time (?year=&overdue=true&province=&industry=&size=&sort=entity|registration&page=&pageSize=): stage, submission, filing deadline, overdue, eligibility; counts of all and overdue entities.',
+        'Entities × years, a page of entities at a time (?year=&overdue=true&province=&industry=&size=&sort=entity|registration&page=&pageSize=, or ?after=<next>): stage, submission, filing deadline, overdue, eligibility; counts of all and overdue entities.',
       response: deskCompliance,
     }),
     validate('query', complianceQuery),

@@ -6,7 +6,13 @@ import { submissionSchema } from '../submissions/schemas';
 
 /** The answers of the regulator's desk (issue 31, item 3): each route's `routeDoc({ response })`. */
 
-const page = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
+const page = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** The next page's cursor (`?after=`), null on the last page (issue 32). */
+  next: z.string().nullable(),
+};
 const countsOf = <const T extends readonly string[]>(statuses: T) =>
   z.strictObject(
     Object.fromEntries([...statuses, 'all'].map((s) => [s, z.number().int()])) as Record<

@@ -4,7 +4,19 @@ import { createReadCache } from '../../db/read-cache';
 import { eligibilityOf } from '../../filing/eligibility';
 import { audit, nowIso } from '../../db/repository-base';
 import { credentialRequestRepo } from '../credential-requests/repository';
-import { type ComplianceSort, type DeskEntityFilter, deskRepo, type SubmissionSort } from './repository';
+import {
+  COMPLIANCE_ORDER,
+  type ComplianceSort,
+  CREDENTIAL_REQUEST_ORDER,
+  type DeskEntityFilter,
+  deskRepo,
+  SUBMISSION_ORDER,
+  type SubmissionSort,
+} from './repository';
+import { type DeskPage, pageAt, pageOf } from './cursor';
+import { rowKey } from './keyset.repository';
+
+export type { DeskPage };
 import { entityRepo } from '../entities/repository';
 import { transition } from '../statements/transition';
 import { submissionRepo } from '../submissions/repository';
@@ -29,12 +41,6 @@ import {
 } from '../../statuses';
 import { deskStatistics, overdueCutoffs } from './lists';
 
-/** A desk list's page (1-based) and its size. */
-export interface DeskPage {
-  page: number;
-  pageSize: number;
-}
-const offsetOf = (q: DeskPage) => (q.page - 1) * q.pageSize;
 const placeOf = (q: DeskEntityFilter): DeskEntityFilter => ({
   province: q.province,
   industry: q.industry,
@@ -69,19 +75,24 @@ export const regulatorService = {
   /** Every entity's credential requests, a page at a time, newest first, with counts per status (issue 32). */
   credentialRequests: async (deps: Deps, q: DeskPage & DeskEntityFilter & { status?: CredentialRequestStatus }) => {
     const place = placeOf(q);
-    const [rows, counts] = await Promise.all([
-      deskRepo.credentialRequestsPage(deps.db, q, q.pageSize, offsetOf(q)),
+    const [read, counts] = await Promise.all([
+      deskRepo.credentialRequestsPage(deps.db, q, pageAt(q, CREDENTIAL_REQUEST_ORDER)),
       deskCounts.get(deps.db, JSON.stringify(['requests', place]), () =>
         deskRepo.credentialRequestCounts(deps.db, place),
       ),
     ]);
     const tally = countsOf(counts, CREDENTIAL_REQUEST_STATUSES);
+    const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(CREDENTIAL_REQUEST_ORDER, r.request));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.request.entityId),
+    );
     return {
       requests: rows.map((r) => ({
         id: r.request.id,
         entityId: r.request.entityId,
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
+        entityNameEn: names.get(r.request.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.request.entityId)?.nameKh ?? '',
         registrationNumber: r.request.registrationNumber,
         contactName: r.request.contactName,
         contactEmail: r.request.contactEmail,
@@ -96,6 +107,7 @@ export const regulatorService = {
       pageSize: q.pageSize,
       total: q.status ? tally[q.status] : tally.all,
       counts: tally,
+      next,
     };
   },
 
@@ -155,23 +167,30 @@ export const regulatorService = {
     q: DeskPage & DeskEntityFilter & { status?: SubmissionStatus; year?: number; sort?: SubmissionSort },
   ) => {
     const filter = { ...placeOf(q), year: q.year };
-    const [rows, counts] = await Promise.all([
-      deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', q.pageSize, offsetOf(q)),
+    const order = SUBMISSION_ORDER[q.sort ?? 'submitted'];
+    const [read, counts] = await Promise.all([
+      deskRepo.submissionsPage(deps.db, q, q.sort ?? 'submitted', pageAt(q, order)),
       deskCounts.get(deps.db, JSON.stringify(['submissions', filter]), () =>
         deskRepo.submissionCounts(deps.db, filter),
       ),
     ]);
     const tally = countsOf(counts, SUBMISSION_STATUSES);
+    const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(order, r.submission));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.submission.entityId),
+    );
     return {
       submissions: rows.map((r) => ({
         ...submissionView(r.submission),
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
+        entityNameEn: names.get(r.submission.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.submission.entityId)?.nameKh ?? '',
       })),
       page: q.page,
       pageSize: q.pageSize,
       total: q.status ? tally[q.status] : tally.all,
       counts: tally,
+      next,
     };
   },
 
@@ -266,8 +285,9 @@ export const regulatorService = {
   ) => {
     const cut = overdueCutoffs(today);
     const filter = { ...placeOf(q), year: q.year };
-    const [rows, counts] = await Promise.all([
-      deskRepo.compliancePage(deps.db, q, cut, q.sort ?? 'entity', q.pageSize, offsetOf(q)),
+    const order = COMPLIANCE_ORDER[q.sort ?? 'entity'];
+    const [read, counts] = await Promise.all([
+      deskRepo.compliancePage(deps.db, q, cut, q.sort ?? 'entity', pageAt(q, order)),
       deskCounts.get(deps.db, JSON.stringify(['compliance', filter, today]), async () => {
         const c = await deskRepo.complianceCounts(deps.db, filter, cut);
         return [
@@ -278,6 +298,7 @@ export const regulatorService = {
     ]);
     const all = counts.find((c) => c.status === 'all')?.n ?? 0;
     const overdue = counts.find((c) => c.status === 'overdue')?.n ?? 0;
+    const { rows, next } = pageOf(read, q.pageSize, (e) => rowKey(order, e));
     const { years, filed, requests } = await deskRepo.yearsOf(
       deps.db,
       rows.map((e) => e.id),
@@ -314,7 +335,7 @@ export const regulatorService = {
       };
     });
     const total = q.overdue ? overdue : all;
-    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all, overdue } };
+    return { entities, page: q.page, pageSize: q.pageSize, total, counts: { all, overdue }, next };
   },
 
   /** The year's statistics, kept until the next write (aggregates over the whole country). */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { entities, memberships, userProfiles } from '../../db/schema';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
+import { changesPlace, copyPlace } from '../desk/place.repository';
 
 export type EntityRow = typeof entities.$inferSelect;
 export type EntityInsert = typeof entities.$inferInsert;
@@ -50,14 +51,18 @@ export const entityRepo = {
   insert: async (db: DbOrTx, row: typeof entities.$inferInsert) =>
     (await db.insert(entities).values(row).returning())[0]!,
   /** Updates only when the version matches; returns undefined when it did not. */
-  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof entities.$inferInsert>) =>
-    (
+  /** Updates only when the version matches (and the desk's copies of its place with it); undefined when it did not. */
+  updateVersioned: async (db: DbOrTx, id: string, version: number, patch: Partial<typeof entities.$inferInsert>) => {
+    const row = (
       await db
         .update(entities)
         .set({ ...patch, version: version + 1, updatedAt: nowIso() })
         .where(and(eq(entities.id, id), eq(entities.version, version)))
         .returning()
-    )[0],
+    )[0];
+    if (row && changesPlace(patch)) await copyPlace(db, id);
+    return row;
+  },
 };
 
 export const membershipRepo = {

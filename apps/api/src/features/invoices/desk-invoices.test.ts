@@ -1,6 +1,7 @@
+import { invoiceRepo } from './repository';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { auditLog, invoices, receipts } from '../../db/schema';
+import { auditLog, receipts } from '../../db/schema';
 import { entityTest } from '../../test/harness';
 
 const it = entityTest('DESK-INV-1');
@@ -24,8 +25,9 @@ describe("the desk's invoices", () => {
         paidAt: '2026-01-10T08:00:00Z',
       },
     ];
+    // Through the repository, as the service writes them (the entity's place copied onto the row).
     for (const [i, r] of rows.entries())
-      await h.deps.db.insert(invoices).values({
+      await invoiceRepo.insertInvoice(h.deps.db, {
         ...r,
         number: `INV-2026-00000${i + 1}`,
         date: `2026-01-0${i + 1}`,

@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import { DESK_INVOICE_SORTS, invoiceService } from './service';
 import { routeDoc } from '../../http/route-doc';
 import { deskInvoicesSchema, invoiceAnswerSchema, invoiceListSchema, payAnswerSchema } from './schemas';
+import { cursorQuery } from '../desk/cursor';
 
 const payBody = z.object({ confirm: z.string().max(100).optional() });
 const deskQuery = z.object({
@@ -18,6 +19,7 @@ const deskQuery = z.object({
   sort: z.enum(DESK_INVOICE_SORTS).optional(),
   ...deskEntityQuery,
   ...pageQuery,
+  ...cursorQuery,
 });
 
 /** A receipt PDF as a download. */
@@ -99,7 +101,7 @@ export const invoiceRoutes = new Hono<AppContext>()
     routeDoc({
       tag: 'Regulator',
       summary:
-        "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&province=&industry=&size=&sort=&page=&pageSize=), with counts.",
+        "Every entity's invoices, a page at a time (?status=open|paid|received|overdue&year=&province=&industry=&size=&sort=&page=&pageSize=, or ?after=<next>), with counts and the next page's cursor.",
       response: deskInvoicesSchema,
     }),
     signedIn,

@@ -76,6 +76,8 @@ export const deskInvoicesSchema = z.strictObject({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** The next page's cursor (`?after=`), null on the last page (issue 32). */
+  next: z.string().nullable(),
   counts: z.strictObject({
     all: z.number().int(),
     open: z.number().int(),

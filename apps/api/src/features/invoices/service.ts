@@ -1,4 +1,7 @@
 import { createReadCache } from '../../db/read-cache';
+import { type DeskPage, pageAt, pageOf } from '../desk/cursor';
+import { rowKey } from '../desk/keyset.repository';
+import { deskRepo } from '../desk/repository';
 import { addDays, checkCommand, isoDate, type Lang, type LifecycleCapability } from '@dfr/statement-engine';
 import { capabilitiesOf, confirmWordSchema } from '@dfr/forms/rules';
 import QRCode from 'qrcode';
@@ -12,6 +15,7 @@ import { receiptHtml, receiptPageOptions } from './receipt-pdf';
 import { audit, type DbOrTx, newId, nowIso } from '../../db/repository-base';
 import { entityRepo } from '../entities/repository';
 import {
+  DESK_INVOICE_ORDER,
   type DeskInvoiceFilter,
   type DeskInvoiceSort,
   type InvoiceRow,
@@ -265,18 +269,24 @@ export const invoiceService = {
    */
   deskList: async (
     deps: Deps,
-    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort; page: number; pageSize: number },
+    q: Omit<DeskInvoiceFilter, 'today'> & { sort?: DeskInvoiceSort } & DeskPage,
     now = new Date(),
   ) => {
     const place = { province: q.province, industry: q.industry, size: q.size };
     const filter = { status: q.status, year: q.year, today: today(now), ...place };
-    const [rows, counts] = await Promise.all([
-      invoiceRepo.deskPage(deps.db, filter, q.sort ?? 'date', q.pageSize, (q.page - 1) * q.pageSize),
+    const order = DESK_INVOICE_ORDER[q.sort ?? 'date'];
+    const [read, counts] = await Promise.all([
+      invoiceRepo.deskPage(deps.db, filter, q.sort ?? 'date', pageAt(q, order)),
       // Counts are kept per filter until the next write (as the desk's other counts, services/regulator.ts).
       invoiceCounts.get(deps.db, JSON.stringify([q.year, filter.today, place]), () =>
         invoiceRepo.deskCounts(deps.db, { year: q.year, today: filter.today, ...place }),
       ),
     ]);
+    const { rows, next } = pageOf(read, q.pageSize, (r) => rowKey(order, r.invoice));
+    const names = await deskRepo.entityNames(
+      deps.db,
+      rows.map((r) => r.invoice.entityId),
+    );
     const rec = await invoiceRepo.receiptsOf(
       deps.db,
       rows.map((r) => r.invoice.id),
@@ -296,14 +306,15 @@ export const invoiceService = {
           rec.find((x) => x.invoiceId === r.invoice.id),
           now,
         ),
-        entityNameEn: r.entityNameEn,
-        entityNameKh: r.entityNameKh,
-        registrationNumber: r.registrationNumber,
+        entityNameEn: names.get(r.invoice.entityId)?.nameEn ?? '',
+        entityNameKh: names.get(r.invoice.entityId)?.nameKh ?? null,
+        registrationNumber: names.get(r.invoice.entityId)?.registrationNumber ?? null,
       })),
       page: q.page,
       pageSize: q.pageSize,
       total: q.status ? totals[q.status] : totals.all,
       counts: totals,
+      next,
     };
   },
 };

@@ -11,6 +11,7 @@ import { notificationRepo } from '../notifications/repository';
 import { staffInvitationRepo } from './repository';
 import type { StaffRow } from './schemas';
 import { deliverNow } from '../notifications/service';
+import { acquireLease, releaseLease } from '../../leases';
 
 export type { StaffRow };
 
@@ -43,11 +44,42 @@ async function activeStaff(deps: Deps): Promise<(GroupUser & { roles: RegulatorR
   });
 }
 
-/** Staff changes one at a time in this process, so that two removals cannot both pass the last-administrator check. */
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work);
-  queue = next.catch(() => undefined);
+/**
+ * Staff changes one at a time across every instance (issue 32, item 2: two instances removing or demoting the last two
+ * administrators at once must not leave none). The roles live in the user pool, outside the database, so the check
+ * (count the administrators) and the change (the pool's group calls) are made one step by a lock row in the database:
+ * the lease `staff-changes`, taken by one conditional upsert (free, expired or already ours), held while the check and
+ * the change run, then released. Another instance waits for it (a few seconds at most), then reads the pool afresh.
+ * The lease runs out by itself if its holder stops midway. Within one instance the queue keeps the waits in order.
+ */
+const STAFF_LOCK = 'staff-changes';
+const STAFF_LOCK_TTL_MS = 30_000;
+const STAFF_LOCK_WAIT_MS = 20_000;
+const queues = new WeakMap<Deps, Promise<unknown>>();
+function serial<T>(deps: Deps, work: () => Promise<T>): Promise<T> {
+  const locked = async () => {
+    const owner = newId();
+    const until = Date.now() + STAFF_LOCK_WAIT_MS;
+    for (
+      let wait = 5;
+      !(await acquireLease(deps.db, STAFF_LOCK, owner, STAFF_LOCK_TTL_MS));
+      wait = Math.min(wait * 2, 200)
+    ) {
+      // Held that long, the holder is stuck on the pool's calls: nothing was changed here.
+      if (Date.now() > until) throw identityUnavailable();
+      await new Promise((r) => setTimeout(r, wait));
+    }
+    try {
+      return await work();
+    } finally {
+      await releaseLease(deps.db, STAFF_LOCK, owner).catch(() => undefined);
+    }
+  };
+  const next = (queues.get(deps) ?? Promise.resolve()).then(locked, locked);
+  queues.set(
+    deps,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -83,7 +115,7 @@ export const staffService = {
    * gets an invitation that their first sign-in turns into the groups. Either way an e-mail in their language.
    */
   invite: (deps: Deps, actor: { sub: string; email: string }, input: StaffInviteInput) =>
-    serial(async () => {
+    serial(deps, async () => {
       const email = input.email.trim().toLowerCase();
       const role = input.role as RegulatorRole;
       const staff = await pool(() => activeStaff(deps));
@@ -137,7 +169,7 @@ export const staffService = {
 
   /** Gives a member of staff (or an invitation) another role; the last administrator keeps theirs. */
   changeRole: (deps: Deps, actor: string, id: string, role: RegulatorRole) =>
-    serial(async () => {
+    serial(deps, async () => {
       const invitation = await staffInvitationRepo.byId(deps.db, id);
       if (invitation) {
         await deps.db.transaction(async (tx) => {
@@ -173,7 +205,7 @@ export const staffService = {
 
   /** Removes a member of staff (or an invitation) with their e-mail typed; the last administrator stays. */
   remove: (deps: Deps, actor: string, id: string, typed: unknown) =>
-    serial(async () => {
+    serial(deps, async () => {
       const invitation = await staffInvitationRepo.byId(deps.db, id);
       const found = invitation ? undefined : await findActive(deps, id);
       const email = invitation?.email ?? found?.member?.email;

@@ -242,6 +242,38 @@ describe('a draft statement', () => {
     expect((await h.call('GET', `/api/statements/${s.id}/texts`, { as: owner })).data.data).toEqual(texts);
   });
 
+  it('saves the related party amounts typed in the notes (issue 36); a bad amount is refused in both languages', async () => {
+    const relatedParties = {
+      keyManagementCompensation: 48_000_000,
+      salesOfGoods: 12_000_000,
+      servicesRendered: 0,
+      purchasesOfGoods: 0,
+      servicesReceived: 0,
+      amountsReceivable: 2_500_000,
+      amountsPayable: 0,
+    };
+    const saved = await h.call('PUT', `/api/statements/${s.id}/notes`, {
+      as: owner,
+      json: { version: s.version, data: { ...notes, relatedParties } },
+    });
+    expect(saved.status).toBe(200);
+    s.version = saved.data.version;
+    for (const lang of ['en', 'kh']) {
+      const bad = await h.call('PUT', `/api/statements/${s.id}/notes`, {
+        as: owner,
+        lang,
+        json: { version: s.version, data: { ...notes, relatedParties: { ...relatedParties, amountsPayable: -1 } } },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.data.error.field_keys).toEqual({ 'data.relatedParties.amountsPayable': 'non_negative' });
+      const message = Object.values(bad.data.error.fields as Record<string, string>)[0]!;
+      expect(message).toMatch(lang === 'kh' ? /[\u1780-\u17FF]/ : /^[\x20-\x7E]+$/);
+    }
+    // The refused write left the saved amounts as they were.
+    const read = await h.call('GET', `/api/statements/${s.id}/notes`, { as: viewer });
+    expect(read.data.data.relatedParties).toEqual(relatedParties);
+  });
+
   it('finalizes; a finalized statement is not editable until an emailed 4-digit edit code is confirmed', async () => {
     const fin = await command('finalize', { version: s.version, confirm: 'confirm' });
     expect(fin.status).toBe(200);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { entities, submissions } from '../../db/schema';
 import type { SubmissionStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
+import { submissionPlaceOf } from '../desk/place.repository';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -46,7 +47,12 @@ export const submissionRepo = {
       .from(submissions)
       .orderBy(desc(submissions.submittedAt)),
   insert: async (db: DbOrTx, row: typeof submissions.$inferInsert) =>
-    (await db.insert(submissions).values(row).returning())[0]!,
+    (
+      await db
+        .insert(submissions)
+        .values({ ...submissionPlaceOf(row.entityId), ...row })
+        .returning()
+    )[0]!,
   /** Records the regulator's decision on a received submission; undefined when it is not (or no longer) received. */
   decide: async (
     db: DbOrTx,

@@ -20,6 +20,8 @@ import { sendTrialBalance, validationResultOf } from './api';
 import type { AccountRecord, StatementRecord } from './types';
 import { ActionBar } from './components/ActionBar';
 import { NotesForm } from './components/NotesForm';
+import { emptyNoteData } from '@dfr/forms';
+import type { NoteData } from '@dfr/statement-engine';
 import { RoleStamps } from './components/RoleStamps';
 import { figureText, StatementTable } from './components/StatementTable';
 import { buildInBrowser, columnYear, columnYearNumber } from './engine';
@@ -560,5 +562,37 @@ describe('NotesForm', () => {
       <NotesForm statement={record} notes={null} editable onSaved={() => undefined} focusField="sdgs" />,
     );
     expect(document.activeElement).toBe(within(second.container).getByRole('checkbox', { name: /^Goal 1:/ }));
+  });
+
+  it('sends the related party amounts typed by hand (issue 36); notes saved before them start at zero', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ ...record, version: 4 }), { status: 200 }));
+    const { relatedParties: _none, ...saved } = emptyNoteData();
+    const onSaved = vi.fn();
+    render(<NotesForm statement={record} notes={saved as NoteData} editable onSaved={onSaved} />);
+    const kmp = screen.getByRole('textbox', { name: 'Key management personnel compensation' });
+    expect((kmp as HTMLInputElement).value).toBe('0');
+    await user.clear(kmp);
+    await user.type(kmp, '48000000');
+    await user.click(screen.getByRole('button', { name: 'Save note data' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = fetchSpy.mock.calls.find((call) => String(call[0]).includes('/notes'))!;
+    const body = JSON.parse(String((put[1] as RequestInit).body));
+    expect(body.data.relatedParties).toMatchObject({ keyManagementCompensation: 48000000, amountsPayable: 0 });
+    fetchSpy.mockRestore();
+    cleanup();
+    // In Khmer: the group and its fields in the glossary's words.
+    await i18n.changeLanguage('kh');
+    render(
+      <UIProvider lang="kh">
+        <NotesForm statement={record} notes={null} editable onSaved={() => undefined} />
+      </UIProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'ភាគីពាក់ព័ន្ធ' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ប្រាក់តបស្នងបុគ្គលិកគ្រប់គ្រងសំខាន់ៗ' })).toBeTruthy();
+    await i18n.changeLanguage('en');
   });
 });

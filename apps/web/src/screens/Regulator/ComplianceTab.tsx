@@ -79,7 +79,7 @@ export function ComplianceTab() {
           ) : null,
         ]}
       >
-        <DeskPager state={state} total={list.data?.total} />
+        <DeskPager state={state} total={list.data?.total} next={list.data?.next} />
       </DeskTable>
     </>
   );

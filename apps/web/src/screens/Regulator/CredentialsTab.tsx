@@ -105,7 +105,7 @@ export function CredentialsTab() {
             }}
           />
         )}
-        <DeskPager state={state} total={list.data?.total} />
+        <DeskPager state={state} total={list.data?.total} next={list.data?.next} />
       </DeskTable>
     </>
   );

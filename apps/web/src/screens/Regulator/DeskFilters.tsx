@@ -12,16 +12,45 @@ const ANY = '*';
 /** The financial years the year filter offers: the last six. */
 const YEARS = Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - 1 - i);
 
+/**
+ * A list's page and the cursors of the pages reached by "next" (issue 32): the page after one is asked with that
+ * page's `next` (`after`), so a deep page costs the API what the first does; a jump to another page goes by its
+ * number. `reset` (a change of filter or order) goes back to page 1 and forgets the cursors.
+ */
+export function usePageCursors() {
+  const [page, setPageNumber] = useState(1);
+  const [cursors, setCursors] = useState<Record<number, string>>({});
+  return {
+    page,
+    /** The cursor of this page, when it was reached by "next". */
+    after: cursors[page],
+    /** Goes to page `to`; `next` is the shown page's cursor (the answer's `next`). */
+    goTo: (to: number, next?: string | null) => {
+      if (to === page + 1 && next) setCursors((c) => ({ ...c, [to]: next }));
+      setPageNumber(to);
+    },
+    reset: () => {
+      setCursors({});
+      setPageNumber(1);
+    },
+  };
+}
+
 /** A desk list's filters, order and page, kept as the API's query (a change of filter goes back to page 1). */
 export function useDeskQuery(initial: DeskQuery = {}) {
   const [filters, setFilters] = useState<DeskQuery>(initial);
-  const [page, setPage] = useState(1);
+  const paging = usePageCursors();
   const set = (key: string, value: string | undefined) => {
     setFilters(({ [key]: _old, ...rest }) => (value && value !== ANY ? { ...rest, [key]: value } : rest));
-    setPage(1);
+    paging.reset();
   };
-  const query: DeskQuery = { ...filters, page: String(page), pageSize: String(DESK_PAGE_SIZE) };
-  return { filters, query, set, page, setPage };
+  const query: DeskQuery = {
+    ...filters,
+    page: String(paging.page),
+    pageSize: String(DESK_PAGE_SIZE),
+    ...(paging.after ? { after: paging.after } : {}),
+  };
+  return { filters, query, set, page: paging.page, goTo: paging.goTo, reset: paging.reset };
 }
 export type DeskQueryState = ReturnType<typeof useDeskQuery>;
 
@@ -119,8 +148,16 @@ export function DeskFilters({
   );
 }
 
-/** The list's total and its pages. */
-export function DeskPager({ state, total }: { state: DeskQueryState; total: number | undefined }) {
+/** The list's total and its pages (`next`: the shown page's cursor, from the answer). */
+export function DeskPager({
+  state,
+  total,
+  next,
+}: {
+  state: DeskQueryState;
+  total: number | undefined;
+  next: string | null | undefined;
+}) {
   const { t } = useTranslation('regulator');
   const lang = useLang();
   return (
@@ -129,7 +166,7 @@ export function DeskPager({ state, total }: { state: DeskQueryState; total: numb
       <Pagination
         page={state.page}
         pageCount={Math.max(1, Math.ceil((total ?? 0) / DESK_PAGE_SIZE))}
-        onPageChange={state.setPage}
+        onPageChange={(to) => state.goTo(to, next)}
       />
     </>
   );

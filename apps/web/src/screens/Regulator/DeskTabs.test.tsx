@@ -101,6 +101,28 @@ describe("The desk's invoices", () => {
     expect(url).toMatch(/sort=date/);
     expect(screen.getAllByText(/All invoices \(1\)/).length).toBeGreaterThan(0);
   });
+
+  it("asks for the next page with the answer's cursor, for another page by its number", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetchSpy } = await renderInApp(
+      <Regulator />,
+      'en',
+      [
+        ...signedIn(undefined, { regulator: true, regulatorRoles: ['administrator'] }),
+        { path: '/api/regulator/invoices', body: { ...page, total: 80, next: 'CURSOR-2' } },
+      ],
+      { namespaces, path: '/regulator?tab=invoices' },
+    );
+    await screen.findByRole('table', { name: text('en', 'regulator:tab.invoices') });
+    const asked = () =>
+      fetchSpy.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/regulator/invoices'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked().at(-1)).toMatch(/page=2/));
+    expect(asked().at(-1)).toMatch(/after=CURSOR-2/);
+    await user.click(screen.getByRole('button', { name: /Page 4/ }));
+    await waitFor(() => expect(asked().at(-1)).toMatch(/page=4/));
+    expect(asked().at(-1)).not.toMatch(/after=/);
+  });
 });
 
 const seeded = {

@@ -12,7 +12,7 @@ import {
 import { StatusBadge } from '../../features/shell/Feedback';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
 
-import { DeskFilters, useDeskQuery } from './DeskFilters';
+import { DeskFilters, useDeskQuery, usePageCursors } from './DeskFilters';
 import { DeskTable, nameOf } from './DeskTable';
 import { ReceiveInvoiceDialog } from './ReceiveInvoiceDialog';
 import * as styles from './regulator.css';
@@ -40,20 +40,22 @@ export function InvoicesTab() {
   const lang = useLang();
   const [filter, setFilter] = useState<DeskInvoiceFilter>('all');
   const [sort, setSort] = useState<(typeof SORTS)[number]>('date');
-  const [page, setPage] = useState(1);
+  // Its own page (and cursors): the place filters' page is not this list's (their change resets it, below).
+  const paging = usePageCursors();
   const [receiving, setReceiving] = useState<DeskInvoiceRow | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Year, province, industry and size (issue 32): the desk's shared filters; a change goes back to page 1.
   const place = useDeskQuery();
   const placeKey = JSON.stringify(place.filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' value (not their object) resets the page
-  useEffect(() => setPage(1), [placeKey]);
+  useEffect(() => paging.reset(), [placeKey]);
   const query = {
     ...place.filters,
     ...(filter === 'all' ? {} : { status: filter }),
     sort,
-    page: String(page),
+    page: String(paging.page),
     pageSize: String(PAGE_SIZE),
+    ...(paging.after ? { after: paging.after } : {}),
   };
   const list = useDeskInvoices(query);
   const counts = list.data?.counts;
@@ -66,7 +68,7 @@ export function InvoicesTab() {
           selectedKey={filter}
           onSelectionChange={(key) => {
             setFilter(String(key) as DeskInvoiceFilter);
-            setPage(1);
+            paging.reset();
           }}
           items={DESK_INVOICE_FILTERS.map((id) => ({
             id,
@@ -78,7 +80,10 @@ export function InvoicesTab() {
         <Select
           label={t('sort')}
           selectedKey={sort}
-          onSelectionChange={(key) => setSort(String(key) as (typeof SORTS)[number])}
+          onSelectionChange={(key) => {
+            setSort(String(key) as (typeof SORTS)[number]);
+            paging.reset();
+          }}
           items={SORTS.map((id) => ({ id, label: t(`invoices.sort_${id}`) }))}
         />
       </div>
@@ -135,7 +140,7 @@ export function InvoicesTab() {
           ) : null,
         ]}
       >
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pagination page={paging.page} pageCount={pageCount} onPageChange={(to) => paging.goTo(to, list.data?.next)} />
         {receiving && (
           <ReceiveInvoiceDialog
             invoice={receiving}

@@ -137,7 +137,7 @@ export function SubmissionsTab() {
             }}
           />
         )}
-        <DeskPager state={state} total={list.data?.total} />
+        <DeskPager state={state} total={list.data?.total} next={list.data?.next} />
       </DeskTable>
     </>
   );

@@ -205,7 +205,7 @@ const rows: Row[] = [
     'income',
     `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`,
   ],
-  ['4012', 'Interest received on deposits', 'ការប្រាក់ទទួលបានពីប្រាក់បញ្ញើ', 'income', `${I}FinanceIncome`],
+  ['4012', 'Interest received on deposits', 'ការប្រាក់ទទួលបានពីប្រាក់បញ្ញើ', 'income', `${I}RevenueFromInterest`],
   ['5000', 'Fabric consumed', 'ក្រណាត់ប្រើប្រាស់', 'expense', K.X(K.COS, K.GOODS)],
   ['5001', 'Trims and accessories consumed', 'គ្រឿងតុបតែងប្រើប្រាស់', 'expense', K.X(K.COS, K.GOODS)],
   ['5002', 'Direct labour - sewing operators', 'កម្លាំងពលកម្មផ្ទាល់ - កម្មករដេរ', 'expense', K.X(K.COS, K.STAFF)],

@@ -299,8 +299,8 @@ const income: Row[] = [
   ['4032', 'Training fees from participants', 'ថ្លៃបណ្តុះបណ្តាលពីអ្នកចូលរួម', 'income', `${I}RevenueFromRenderingOfServices`],
   ['4033', 'Social enterprise shop sales', 'ការលក់នៅហាងសហគ្រាសសង្គម', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4034', 'Rental of training hall', 'ការជួលសាលបណ្តុះបណ្តាល', 'income', `${I}RentalIncome`],
-  ['4040', 'Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', 'income', `${I}FinanceIncome`],
-  ['4041', 'Interest on endowment bonds', 'ការប្រាក់លើសញ្ញាប័ណ្ណមូលនិធិអចិន្ត្រៃយ៍', 'income', `${I}FinanceIncome`],
+  ['4040', 'Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', 'income', `${I}RevenueFromInterest`],
+  ['4041', 'Interest on endowment bonds', 'ការប្រាក់លើសញ្ញាប័ណ្ណមូលនិធិអចិន្ត្រៃយ៍', 'income', `${I}RevenueFromInterest`],
   [
     '4050',
     'Foreign exchange gain',

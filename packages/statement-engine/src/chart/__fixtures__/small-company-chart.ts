@@ -183,8 +183,8 @@ const income: [string, string, string][] = [
     `${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`,
   ],
   ['Miscellaneous income', 'ចំណូលផ្សេងទៀត', `${I}MiscellaneousOtherOperatingIncome`],
-  ['Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', `${I}FinanceIncome`],
-  ['Interest on fixed deposit', 'ការប្រាក់ទទួលបានពីប្រាក់បញ្ញើមានកាលកំណត់', `${I}FinanceIncome`],
+  ['Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', `${I}RevenueFromInterest`],
+  ['Interest on fixed deposit', 'ការប្រាក់ទទួលបានពីប្រាក់បញ្ញើមានកាលកំណត់', `${I}RevenueFromInterest`],
 ];
 for (const [en, kh, c] of income) add(4100, en, kh, 'income', c);
 

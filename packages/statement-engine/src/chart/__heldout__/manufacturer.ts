@@ -107,7 +107,7 @@ const rows: Row[] = [
   ['4001', 'Sales - cashew kernels', 'ការលក់គ្រាប់ស្វាយចន្ទី', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4002', 'Sales - rice bran & husk', 'ការលក់កន្ទក់ និងអង្កាម', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4003', 'Milling service fees', 'ថ្លៃសេវាកិនស្រូវ', 'income', `${I}RevenueFromRenderingOfServices`],
-  ['4100', 'Interest received', 'ការប្រាក់ទទួលបាន', 'income', `${I}FinanceIncome`],
+  ['4100', 'Interest received', 'ការប្រាក់ទទួលបាន', 'income', `${I}RevenueFromInterest`],
   ['4101', 'Sundry income - scrap sales', 'ចំណូលផ្សេងៗ - លក់អេតចាយ', 'income', `${I}MiscellaneousOtherOperatingIncome`],
   ['5000', 'Paddy purchases', 'ការទិញស្រូវ', 'expense', K.X(K.COS, K.GOODS)],
   ['5001', 'Raw cashew purchases', 'ការទិញគ្រាប់ស្វាយចន្ទីឆៅ', 'expense', K.X(K.COS, K.GOODS)],

@@ -99,7 +99,7 @@ const rows: Row[] = [
   ['4007', 'Book sales', 'ការលក់សៀវភៅ', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4008', 'Training fees from schools', 'ថ្លៃវគ្គបណ្តុះបណ្តាលពីសាលារៀន', 'income', `${I}RevenueFromRenderingOfServices`],
   ['4009', 'Membership fees', 'ថ្លៃសមាជិក', 'income', 'dfr:MembershipFees'],
-  ['4010', 'Bank interest', 'ការប្រាក់ធនាគារ', 'income', `${I}FinanceIncome`],
+  ['4010', 'Bank interest', 'ការប្រាក់ធនាគារ', 'income', `${I}RevenueFromInterest`],
   [
     '4011',
     'FX gain',

@@ -101,7 +101,7 @@ const rows: Row[] = [
   ['404', 'Training course income', 'ចំណូលពីវគ្គបណ្តុះបណ្តាល', 'income', `${I}RevenueFromRenderingOfServices`],
   ['405', 'Hardware resale', 'ការលក់បន្តផ្នែករឹងកុំព្យូទ័រ', 'income', `${I}RevenueFromSaleOfGoods`],
   ['406', 'Sublease income', 'ចំណូលពីការជួលបន្ត', 'income', `${I}RentalIncome`],
-  ['407', 'Interest on savings', 'ការប្រាក់លើប្រាក់សន្សំ', 'income', `${I}FinanceIncome`],
+  ['407', 'Interest on savings', 'ការប្រាក់លើប្រាក់សន្សំ', 'income', `${I}RevenueFromInterest`],
   ['501', 'Developer salaries', 'ប្រាក់ខែអ្នកសរសេរកម្មវិធី', 'expense', K.X(K.COS, K.STAFF)],
   ['502', 'Subcontractors - projects', 'អ្នកម៉ៅការបន្ត - គម្រោង', 'expense', K.X(K.COS, K.PROFESSIONAL)],
   ['503', 'Cloud hosting (AWS)', 'ថ្លៃម៉ាស៊ីនមេលើពពក AWS', 'expense', K.X(K.COS, K.COMMUNICATION)],

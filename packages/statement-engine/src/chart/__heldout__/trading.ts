@@ -98,7 +98,7 @@ const rows: Row[] = [
   ['4102', 'Sales - retail shop', 'ការលក់រាយនៅហាង', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4103', 'Sales returns & allowances', 'ការលក់ត្រឡប់ និងការបញ្ចុះតម្លៃ', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4201', 'Delivery service income', 'ចំណូលពីសេវាដឹកជញ្ជូន', 'income', `${I}RevenueFromRenderingOfServices`],
-  ['4901', 'Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', 'income', `${I}FinanceIncome`],
+  ['4901', 'Bank interest income', 'ចំណូលការប្រាក់ធនាគារ', 'income', `${I}RevenueFromInterest`],
   [
     '4902',
     'FX gain',

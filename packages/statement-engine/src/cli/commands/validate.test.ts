@@ -113,8 +113,9 @@ describe('dfr-statements xbrl', () => {
       '#14532d',
     );
     expect(code).toBe(0);
+    // 54: issue 36's second round added the finance income note (presentation, calculation) and the related party note.
     expect(out).toBe(
-      'Wrote 51 files to filing: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
+      'Wrote 54 files to filing: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
     );
     const read = (f: string) => fs.readFileSync(path.join(dir, 'filing', f), 'utf8');
     expect(fs.existsSync(path.join(dir, 'filing', 'taxonomy', 'dfr-crfrf-2026-current-noncurrent-function.xsd'))).toBe(
@@ -132,7 +133,7 @@ describe('dfr-statements xbrl', () => {
     const { code, out } = await cli('xbrl', 'statements.json', '--zip', 'filing.zip', '--document-lang', 'kh');
     expect(code).toBe(0);
     expect(out).toBe(
-      'Wrote 51 files to filing.zip: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
+      'Wrote 54 files to filing.zip: 00012345-2025-12-31.xbrl (XBRL) and 00012345-2025-12-31.xhtml (Inline XBRL)',
     );
     expect(fs.existsSync(path.join(dir, 'filing'))).toBe(false);
     const zip = new Uint8Array(fs.readFileSync(path.join(dir, 'filing.zip')));

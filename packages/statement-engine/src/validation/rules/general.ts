@@ -160,8 +160,8 @@ export const generalRules: ValidationRule[] = [
       // Cash flows that cannot be drawn for want of opening balances are CF009's, said once with what to do.
       const leftToCF009 = lacksOpeningBalances(ctx) ? cashFlowConcepts(ctx) : new Set<string>();
       const out: Finding[] = [];
-      for (const [name, c] of Object.entries(ctx.taxonomy?.concepts ?? {})) {
-        if (!c.mandatory || c.abstract || !presented.has(name) || leftToCF009.has(name)) continue;
+      for (const [name, c] of ctx.mandatoryConcepts()) {
+        if (!presented.has(name) || leftToCF009.has(name)) continue;
         const period = c.periodType === 'instant' ? ctx.periods.currentEnd : ctx.periods.current;
         if (ctx.has(name, period)) continue;
         out.push({
@@ -246,10 +246,22 @@ export const generalRules: ValidationRule[] = [
     t('No fact is reported twice with different values', 'គ្មានទិន្នន័យត្រូវបានរាយការណ៍ពីរដងដោយតម្លៃខុសគ្នា'),
     [],
     (ctx) => {
-      const seen = new Map<string, unknown>();
+      // The value first seen by concept, period and language (nested maps: no key string built per fact).
+      const seenOf = new Map<string, Map<string, Map<string, unknown>>>();
       const out: Finding[] = [];
       for (const f of ctx.rawFacts) {
-        const key = `${f.concept}|${periodKey(f.period)}|${f.lang ?? ''}`;
+        let byPeriod = seenOf.get(f.concept);
+        if (!byPeriod) {
+          byPeriod = new Map();
+          seenOf.set(f.concept, byPeriod);
+        }
+        const period = ctx.keyOf(f.period);
+        let seen = byPeriod.get(period);
+        if (!seen) {
+          seen = new Map();
+          byPeriod.set(period, seen);
+        }
+        const key = f.lang ?? '';
         if (seen.has(key) && seen.get(key) !== f.value) {
           out.push({
             message: {

@@ -264,22 +264,33 @@ export const statementRules: ValidationRule[] = [
     'genuine',
     'profitOrLoss',
     t(
-      'Profit for the year equals profit before tax less income tax expense',
-      'ប្រាក់ចំណេញសម្រាប់ឆ្នាំស្មើនឹងប្រាក់ចំណេញមុនបង់ពន្ធដកចំណាយពន្ធលើប្រាក់ចំណូល',
+      'Profit for the year equals profit before tax less income tax expense, plus profit from discontinued operations',
+      'ប្រាក់ចំណេញសម្រាប់ឆ្នាំស្មើនឹងប្រាក់ចំណេញមុនបង់ពន្ធដកចំណាយពន្ធលើប្រាក់ចំណូល បូកប្រាក់ចំណេញ (ខាត) ពីប្រតិបត្តិការដែលបានបញ្ឈប់',
     ),
-    ['ProfitLoss', 'ProfitLossBeforeTax', 'IncomeTaxExpenseContinuingOperations'],
+    [
+      'ProfitLoss',
+      'ProfitLossBeforeTax',
+      'IncomeTaxExpenseContinuingOperations',
+      'ProfitLossFromContinuingOperations',
+      'ProfitLossFromDiscontinuedOperations',
+    ],
+    // IFRS for SMEs 5.5(e): with profit from continuing operations reported, profit for the year is it plus
+    // discontinued operations' result, and it is profit before tax less tax; without it, the two steps in one.
     (ctx) =>
-      [ctx.periods.current, ctx.periods.prior].flatMap((p) =>
-        equality(
-          ctx,
-          { concept: ctx.q('ProfitLoss'), period: p },
-          [
-            { concept: ctx.q('ProfitLossBeforeTax'), period: p, weight: 1 },
-            { concept: ctx.q('IncomeTaxExpenseContinuingOperations'), period: p, weight: -1 },
-          ],
-          t('Profit for the year', 'ប្រាក់ចំណេញសម្រាប់ឆ្នាំ'),
-        ),
-      ),
+      [ctx.periods.current, ctx.periods.prior].flatMap((p) => {
+        const term = (local: string, weight: 1 | -1) => ({ concept: ctx.q(local), period: p, weight });
+        const profit = { concept: ctx.q('ProfitLoss'), period: p };
+        const continuing = { concept: ctx.q('ProfitLossFromContinuingOperations'), period: p };
+        const afterTax = [term('ProfitLossBeforeTax', 1), term('IncomeTaxExpenseContinuingOperations', -1)];
+        const discontinued = term('ProfitLossFromDiscontinuedOperations', 1);
+        const what = t('Profit for the year', 'ប្រាក់ចំណេញសម្រាប់ឆ្នាំ');
+        if (ctx.num(continuing.concept, p) === undefined)
+          return equality(ctx, profit, [...afterTax, discontinued], what);
+        return [
+          ...equality(ctx, profit, [term('ProfitLossFromContinuingOperations', 1), discontinued], what),
+          ...equality(ctx, continuing, afterTax, t('Profit from continuing operations', 'ប្រាក់ចំណេញពីប្រតិបត្តិការបន្ត')),
+        ];
+      }),
   ),
   rule(
     'PL003',

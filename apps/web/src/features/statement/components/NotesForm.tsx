@@ -14,8 +14,9 @@ const savedAt = new Map<string, number>();
 export const emptyNotes = (): NoteData => emptyNoteData() as NoteData;
 
 /**
- * Note data (shareholders, employees, customers, SDGs, funding sources, funds and the 13 post-period questions) on
- * @dfr/forms' NoteDataForm: the same rules as the API, in the interface language, before anything is sent.
+ * Note data (shareholders, employees, customers, SDGs, funding sources, funds, related parties and the 13 post-period
+ * questions) on @dfr/forms' NoteDataForm: the same rules as the API, in the interface language, before anything is
+ * sent.
  */
 export function NotesForm({
   statement,

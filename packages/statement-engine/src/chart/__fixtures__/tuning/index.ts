@@ -7,6 +7,7 @@ import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
+import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -133,7 +134,7 @@ const company: Row[] = [
   ['4002', 'Pharmacy sales', 'ការលក់ថ្នាំ', 'income', `${I}RevenueFromSaleOfGoods`],
   ['4003', 'Contract revenue - buildings', 'ចំណូលកិច្ចសន្យាសាងសង់', 'income', `${I}RevenueFromConstructionContracts`],
   ['4004', 'Laundry & spa services', 'សេវាបោកអ៊ុត និងស្ប៉ា', 'income', `${I}RevenueFromRenderingOfServices`],
-  ['4005', 'Interest on fixed deposit', 'ការប្រាក់លើប្រាក់បញ្ញើមានកាលកំណត់', 'income', `${I}FinanceIncome`],
+  ['4005', 'Interest on fixed deposit', 'ការប្រាក់លើប្រាក់បញ្ញើមានកាលកំណត់', 'income', `${I}RevenueFromInterest`],
   [
     '4006',
     'Foreign exchange gain',
@@ -216,7 +217,7 @@ const association: Row[] = [
   ['4004', 'Donated seeds (in kind)', 'គ្រាប់ពូជបរិច្ចាគ (ជាវត្ថុ)', 'income', 'dfr:DonationsInKind'],
   ['4005', 'Member contributions', 'វិភាគទានសមាជិក', 'income', 'dfr:MembershipFees'],
   ['4006', 'Sale of rice seeds', 'ការលក់គ្រាប់ពូជស្រូវ', 'income', `${I}RevenueFromSaleOfGoods`],
-  ['4007', 'Interest income', 'ចំណូលការប្រាក់', 'income', `${I}FinanceIncome`],
+  ['4007', 'Interest income', 'ចំណូលការប្រាក់', 'income', `${I}RevenueFromInterest`],
   ['5000', 'Farmer training', 'ការបណ្តុះបណ្តាលកសិករ', 'expense', K.X(K.PROGRAMME, K.MISC)],
   ['5001', 'Project staff salaries', 'ប្រាក់ខែបុគ្គលិកគម្រោង', 'expense', K.X(K.PROGRAMME, K.STAFF)],
   ['5002', 'Seeds distributed to farmers', 'គ្រាប់ពូជចែកជូនកសិករ', 'expense', K.X(K.PROGRAMME, K.GOODS)],
@@ -242,4 +243,8 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(SECOND_COMPANY),
   },
   { name: 'health NGO (tuning)', framework: 'npo', accounts: toAccounts(SECOND_NGO) },
+  { name: 'logistics firm (tuning, third)', framework: 'crfrf', accounts: toAccounts(LOGISTICS) },
+  { name: 'coffee-shop chain (tuning, third)', framework: 'crfrf', accounts: toAccounts(COFFEE_CHAIN) },
+  { name: 'real-estate agency (tuning, third)', framework: 'crfrf', accounts: toAccounts(REAL_ESTATE) },
+  { name: 'agricultural cooperative (tuning, third)', framework: 'crfrf', accounts: toAccounts(COOPERATIVE) },
 ];

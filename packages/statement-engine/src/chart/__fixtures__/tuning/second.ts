@@ -105,7 +105,7 @@ export const SECOND_COMPANY: Row[] = [
   ['4003', 'Consultation fees - clinic', 'ថ្លៃពិគ្រោះជំងឺ', 'income', `${I}RevenueFromRenderingOfServices`],
   ['4004', 'Ticketing commission', 'កម្រៃជើងសាលក់សំបុត្រ', 'income', `${I}RevenueFromRenderingOfServices`],
   ['4005', 'Rent received - upstairs room', 'ថ្លៃជួលបន្ទប់ខាងលើទទួលបាន', 'income', `${I}RentalIncome`],
-  ['4006', 'Interest earned', 'ការប្រាក់ទទួលបាន', 'income', `${I}FinanceIncome`],
+  ['4006', 'Interest earned', 'ការប្រាក់ទទួលបាន', 'income', `${I}RevenueFromInterest`],
   [
     '4007',
     'Exchange gain',
