@@ -38,19 +38,24 @@ export function setLanguage(lang: Language) {
  * Every `locales/{en,kh}/<namespace>.json` is a namespace; each feature keeps its strings in its own file.
  * The English and Khmer files must have the same keys (a unit test and the before-stop hook check it).
  *
- * The namespaces the shell and the first screen use (`FIRST`) are in the main bundle; every other namespace is
- * fetched when a screen asks for it (`useTranslation('statement')` suspends inside the layout's Suspense until it
- * has arrived), which keeps the signed-in dashboard's first route small (docs/performance.md).
+ * The English namespaces the shell and the first screen use (`FIRST`) are in the main bundle (English is also the
+ * fallback); the same namespaces in Khmer are one chunk fetched before the first render when Khmer is the language
+ * (`i18nReady`) or when the user switches to it (i18next loads a language before it changes to it); every other
+ * namespace is fetched when a screen asks for it (`useTranslation('statement')` suspends inside the layout's Suspense
+ * until it has arrived). This keeps the signed-in dashboard's first route small (docs/performance.md).
  */
 export const FIRST_NAMESPACES = ['common', 'shell', 'dashboard', 'entities', 'users'] as const;
 const firstFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  './locales/*/{common,shell,dashboard,entities,users}.json',
+  './locales/en/{common,shell,dashboard,entities,users}.json',
   { eager: true },
 );
 const laterFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
-  '!./locales/*/{common,shell,dashboard,entities,users}.json',
+  '!./locales/en/{common,shell,dashboard,entities,users}.json',
+  '!./locales/kh/{common,shell,dashboard,entities,users}.json',
 ]);
+/** Khmer's first namespaces, one chunk (not five requests). */
+const khmerFirst = () => import('./locales/khFirst');
 const fileOf = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/;
 
 /** The namespaces of the main bundle, by language. */
@@ -61,7 +66,7 @@ for (const [file, mod] of Object.entries(firstFiles)) {
 }
 /** Every namespace there is (those of the main bundle and those fetched later). */
 export const NAMESPACES = [
-  ...new Set(Object.keys({ ...firstFiles, ...laterFiles }).map((f) => fileOf.exec(f)?.[2] ?? '')),
+  ...new Set([...FIRST_NAMESPACES, ...Object.keys(laterFiles).map((f) => fileOf.exec(f)?.[2] ?? '')]),
 ].filter(Boolean);
 
 /** i18next backend: a namespace outside the main bundle is its own chunk, imported on first use. */
@@ -69,6 +74,13 @@ const laterNamespaces = {
   type: 'backend' as const,
   init() {},
   read(lng: string, ns: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
+    if (lng === 'kh' && (FIRST_NAMESPACES as readonly string[]).includes(ns)) {
+      khmerFirst().then(
+        (mod) => done(null, mod.default[ns as (typeof FIRST_NAMESPACES)[number]]),
+        (error) => done(error, null),
+      );
+      return;
+    }
     const load = laterFiles[`./locales/${lng}/${ns}.json`];
     if (!load) return done(null, {});
     load().then(
@@ -78,7 +90,8 @@ const laterNamespaces = {
   },
 };
 
-void i18next
+/** Resolves when the language shown first has its first namespaces (the app renders after it: main.tsx). */
+export const i18nReady: Promise<unknown> = i18next
   .use(laterNamespaces)
   .use(initReactI18next)
   .init({

@@ -28,11 +28,27 @@ describe('the PDF renderer', () => {
     }
   }, 60_000);
 
+  it('keeps a page that printed for the next render (no page set-up per PDF), and none after a failed render', async () => {
+    const renderer = createPdfRenderer({ maxPages: 2 });
+    try {
+      expect(isPdf(await renderer.render('<h1>First</h1>', options))).toBe(true);
+      await expect.poll(() => renderer.stats().idle).toBe(1);
+      expect(isPdf(await renderer.render('<h1>Second</h1>', options))).toBe(true);
+      await expect.poll(() => renderer.stats().idle).toBe(1);
+      // Two at once use the kept page and a new one; both are kept (never more than the page limit).
+      await Promise.all([renderer.render('<p>a</p>', options), renderer.render('<p>b</p>', options)]);
+      await expect.poll(() => renderer.stats().idle).toBe(2);
+    } finally {
+      await renderer.close();
+    }
+    expect(renderer.stats().idle).toBe(0);
+  }, 60_000);
+
   it('stops a render that takes too long with a timeout error, and prints the next one', async () => {
     const renderer = createPdfRenderer({ maxPages: 1, timeoutMs: 1 });
     try {
       await expect(renderer.render('<p>slow</p>', options)).rejects.toBeInstanceOf(PdfTimeoutError);
-      expect(renderer.stats()).toMatchObject({ active: 0, waiting: 0 });
+      expect(renderer.stats()).toMatchObject({ active: 0, waiting: 0, idle: 0 });
     } finally {
       await renderer.close();
     }

@@ -2,7 +2,7 @@ import { translate } from '@dfr/forms/rules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
-import { useErrorMessage } from '../features/shell/Feedback';
+import { useErrorMessage } from '../features/shell/errorMessages';
 import { ErrorNotice } from '../features/statement/components/ErrorNotice';
 import { type ApiError, readJson } from './client';
 import { apiErrorText, apiFieldErrors } from './errors';

@@ -1,9 +1,6 @@
-import { Amplify } from 'aws-amplify';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { DEFAULT_PASSWORD_POLICY } from '@dfr/forms/rules';
 import type { InferResponseType } from 'hono/client';
 import { api, call } from '../api/client';
-import { moveSessionToCookies, sessionCookies } from './sessionCookies';
 
 /**
  * The identity part of `/config.json` as the API's route answers it: the user pool, its endpoint (embedded only, absent
@@ -15,6 +12,23 @@ export type IdentityClientConfig = InferResponseType<(typeof api)['config.json']
 const withoutToken = { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) };
 
 let ready: Promise<IdentityClientConfig> | undefined;
+
+type AmplifyModule = typeof import('./amplify');
+let amplifyModule: Promise<AmplifyModule> | undefined;
+/** aws-amplify's pieces, loaded once (a failed load is tried again on the next call). */
+export function loadAmplify(): Promise<AmplifyModule> {
+  amplifyModule ??= import('./amplify').catch((error: unknown) => {
+    amplifyModule = undefined;
+    throw error;
+  });
+  return amplifyModule;
+}
+
+/** aws-amplify, configured from `/config.json` (see `authReady`). */
+export async function amplifyClient(): Promise<AmplifyModule> {
+  await authReady();
+  return loadAmplify();
+}
 
 /**
  * Configures aws-amplify once from `/config.json`: the same web build signs in against the embedded endpoint
@@ -29,7 +43,12 @@ export function authReady(): Promise<IdentityClientConfig> {
 }
 
 async function configure(): Promise<IdentityClientConfig> {
-  const { identity } = await call(api['config.json'].$get(undefined, withoutToken));
+  // The client's code and the configuration are fetched side by side.
+  const [amplify, { identity }] = await Promise.all([
+    loadAmplify(),
+    call(api['config.json'].$get(undefined, withoutToken)),
+  ]);
+  const { Amplify, cognitoUserPoolsTokenProvider, moveSessionToCookies, sessionCookies } = amplify;
   if (!identity?.userPoolId?.includes('_') || !identity.userPoolClientId) {
     throw Object.assign(new Error('Auth UserPool not configured.'), { name: 'AuthUserPoolException' });
   }

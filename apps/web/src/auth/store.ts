@@ -1,9 +1,7 @@
-import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { useSyncExternalStore } from 'react';
 import { setTokenProvider, setUnauthorizedHandler } from '../api/client';
 import { setSignOutHandler } from '../features/shell/session';
-import { authReady } from './config';
+import { amplifyClient, loadAmplify } from './config';
 
 export interface SignedInUser {
   sub: string;
@@ -33,7 +31,7 @@ function set(next: AuthState) {
  */
 export async function refreshAuthState(): Promise<AuthState> {
   try {
-    await authReady();
+    const { fetchAuthSession } = await amplifyClient();
     const session = await fetchAuthSession();
     const id = session.tokens?.idToken?.payload;
     if (session.tokens?.accessToken && id) {
@@ -62,6 +60,7 @@ export function checkSessionAlive(options: { now?: boolean } = {}): Promise<void
   lastServerCheck = Date.now();
   checking = (async () => {
     try {
+      const { fetchUserAttributes } = await amplifyClient();
       await fetchUserAttributes();
     } catch (error) {
       if ((error as { name?: string }).name === 'NotAuthorizedException') await endSession('session_revoked');
@@ -74,6 +73,7 @@ export function checkSessionAlive(options: { now?: boolean } = {}): Promise<void
 
 async function endSession(reason?: SignOutReason) {
   try {
+    const { signOut: amplifySignOut } = await amplifyClient();
     await amplifySignOut();
   } catch {
     // tokens are cleared locally even when the service cannot be reached
@@ -83,7 +83,7 @@ async function endSession(reason?: SignOutReason) {
 
 /** Signs out of this browser (the refresh token is revoked at the service), or everywhere with `global`. */
 export async function signOut(options: { global?: boolean } = {}): Promise<void> {
-  await authReady();
+  const { signOut: amplifySignOut } = await amplifyClient();
   try {
     await amplifySignOut({ global: !!options.global });
   } finally {
@@ -101,12 +101,25 @@ export function startAuth() {
   if (started) return;
   started = true;
   setTokenProvider(async () => {
-    await authReady();
+    const { fetchAuthSession } = await amplifyClient();
     const session = await fetchAuthSession();
     return session.tokens?.accessToken?.toString();
   });
   setSignOutHandler(() => signOut());
   setUnauthorizedHandler(() => void checkSessionAlive({ now: true }));
+  // aws-amplify's events, as soon as its code has arrived (nothing signs in before: the sign-in screens wait for it).
+  void loadAmplify().then(
+    ({ Hub }) => listen(Hub),
+    () => {},
+  );
+  void refreshAuthState();
+  if (typeof window !== 'undefined') {
+    window.setInterval(() => void checkSessionAlive(), CHECK_EVERY_MS);
+    window.addEventListener('focus', () => void checkSessionAlive());
+  }
+}
+
+function listen(Hub: Awaited<ReturnType<typeof loadAmplify>>['Hub']) {
   Hub.listen('auth', ({ payload }) => {
     switch (payload.event) {
       case 'signedIn':
@@ -121,11 +134,6 @@ export function startAuth() {
         break;
     }
   });
-  void refreshAuthState();
-  if (typeof window !== 'undefined') {
-    window.setInterval(() => void checkSessionAlive(), CHECK_EVERY_MS);
-    window.addEventListener('focus', () => void checkSessionAlive());
-  }
 }
 
 const subscribe = (listener: () => void) => {

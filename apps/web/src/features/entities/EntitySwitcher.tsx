@@ -2,24 +2,22 @@ import { Button, PopoverDialog, visuallyHidden, Text } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { entityName, useCurrentEntity } from './EntityContext';
-import { entityButton, popNote, topPop } from '../shell/shell.css';
+import type { OpenState } from '../shell/Deferred';
+import { popNote, topPop } from '../shell/shell.css';
+import { EntityButton } from './EntityButton';
 import * as styles from './entities.css';
 
 /** Top-bar control: the current entity, the others to switch to, and a way to add one. */
-export function EntitySwitcher() {
+export function EntitySwitcher(open: Partial<OpenState>) {
   const { t, i18n } = useTranslation('entities');
-  const { entities, current, setCurrentId, isLoading } = useCurrentEntity();
-  const name = current ? entityName(current, i18n.language) : isLoading ? t('loading') : t('none');
+  const { entities, current, setCurrentId } = useCurrentEntity();
   return (
     <PopoverDialog
+      {...open}
       aria-label={t('switch_to')}
       placement="bottom start"
       className={topPop}
-      trigger={
-        <Button variant="secondary" className={entityButton} aria-label={t('switcher_label', { name })}>
-          <span>{name}</span>
-        </Button>
-      }
+      trigger={<EntityButton />}
     >
       {({ close }) => (
         <>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRealtime } from '../../realtime';
 import { formatAmount, formatDate } from '../dashboard/format';
-import { useErrorMessage } from '../shell/Feedback';
+import { useErrorMessage } from '../shell/errorMessages';
 import { checkInvoice, payInvoice } from './api';
 import type { InvoiceView, KhqrView } from './types';
 import { payBody } from './invoices.css';

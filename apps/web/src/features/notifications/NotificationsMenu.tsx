@@ -1,18 +1,16 @@
-import { Button, IconButton, PopoverDialog } from '@dfr/ui';
+import { Button, PopoverDialog } from '@dfr/ui';
 import { type Lang, resolveMessageKey, translate } from '@dfr/forms/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMe, useNotifications } from '../../api/hooks';
 import type { AppNotification } from '../../api/types';
 import { formatDateTime } from '../dashboard/format';
-import { useRealtime } from '../../realtime';
 import { notice, popNote, topPop } from '../shell/shell.css';
 import * as styles from './notifications.css';
 import { markNotificationRead } from './api';
+import { isUnread, NotificationsBell, useNotificationsFeed } from './NotificationsBell';
+import type { OpenState } from '../shell/Deferred';
 import { roleName } from '../users/roles';
 import { languageOf } from '../../i18n';
-
-const isUnread = (n: AppNotification) => !n.readAt;
 
 /**
  * The notification's text in the language shown: its message key from @dfr/forms' catalogue (`notification.*`) with
@@ -36,18 +34,13 @@ export function notificationText(
  * Bell with the unread count and the list. New notifications arrive over MQTT (`users/<sub>/notifications`);
  * while the realtime channel is down the list is polled every 30 seconds instead.
  */
-export function NotificationsMenu() {
+export function NotificationsMenu(open: Partial<OpenState>) {
   const { t, i18n } = useTranslation('shell');
   const lang: Lang = languageOf(i18n.language);
   // The role in "added to … as {role}" in the reader's words.
   const nameOfRole = (role: string) => roleName(role, lang);
-  const me = useMe();
-  const sub = me.data?.id;
-  const topic = sub ? `users/${sub}/notifications` : null;
-  const { connected } = useRealtime(topic, () => void list.mutate());
-  const list = useNotifications(connected ? 0 : 30_000);
+  const { list, connected, unread } = useNotificationsFeed();
   const items = list.data ?? [];
-  const unread = items.filter(isUnread).length;
   const markRead = async (n: AppNotification) => {
     if (!isUnread(n)) return;
     try {
@@ -58,16 +51,11 @@ export function NotificationsMenu() {
   };
   return (
     <PopoverDialog
+      {...open}
       aria-label={t('notifications.title')}
       placement="bottom end"
       className={topPop}
-      trigger={
-        <IconButton
-          icon="bell"
-          badge={unread}
-          label={unread ? t('notifications.label_unread', { count: unread }) : t('notifications.label')}
-        />
-      }
+      trigger={<NotificationsBell unread={unread} />}
     >
       <h2 className={styles.title}>{t('notifications.title')}</h2>
       {list.error && !list.data ? (

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/hooks';
 import { EntityProvider } from '../entities/EntityContext';
-import { EntitySwitcher } from '../entities/EntitySwitcher';
-import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { Skeleton } from './Feedback';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrent, navFor } from './nav';
 import * as styles from './shell.css';
-import { UserMenu } from './UserMenu';
+import { TopBarEntitySwitcher, TopBarNotifications, TopBarUserMenu } from './TopBar';
 
 /**
  * The signed-in layout: brand, top bar (menu button on phones, entity switcher, language, notifications, user
@@ -53,11 +51,11 @@ export function DashboardLayout() {
           >
             {navOpen ? t('close_menu') : t('open_menu')}
           </Button>
-          {me.data?.regulator ? null : <EntitySwitcher />}
+          {me.data?.regulator ? null : <TopBarEntitySwitcher />}
           <span className={styles.spacer} />
           <LanguageSwitcher />
-          <NotificationsMenu />
-          <UserMenu />
+          <TopBarNotifications />
+          <TopBarUserMenu />
         </header>
         <nav id="sidebar" className={styles.nav} aria-label={t('nav.label')}>
           {navOpen ? (

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -8,9 +8,7 @@ import {
   StatusBadge as UIStatusBadge,
   visuallyHidden,
 } from '@dfr/ui';
-import { apiErrorText, apiFieldErrors } from '../../api/errors';
 import { toneOf } from './statusTone';
-import { languageOf } from '../../i18n';
 
 /**
  * Props for a region that scrolls sideways (a wide table on a phone): keyboard users must be able to focus it to
@@ -50,35 +48,25 @@ export function EmptyState({
   return <UIEmptyState title={title} description={children} action={action} />;
 }
 
-/** The message for any failure, in the language shown now (`apiErrorText`: message key + params, else ours). */
-export function useErrorMessage() {
-  const { t, i18n } = useTranslation('shell');
-  const lang = languageOf(i18n.language);
-  return useCallback(
-    (error: unknown): string =>
-      apiErrorText(error, lang, {
-        unexpected: t('errors.unexpected'),
-        network: t('errors.network'),
-        signedOut: t('errors.signed_out'),
-        forbidden: t('common:access_denied_message'),
-        stale: t('errors.conflict'),
-        server: t('errors.server'),
-      }),
-    [t, lang],
-  );
-}
+// The message hooks (useErrorMessage, useFieldErrors) are in errorMessages.ts: they read @dfr/forms' catalogue.
 
-/** The API error's field errors as texts in the language shown now (`field_keys` + `field_params`). */
-export function useFieldErrors() {
-  const { i18n } = useTranslation();
-  const lang = languageOf(i18n.language);
-  return useCallback((error: unknown): Record<string, string> => apiFieldErrors(error, lang), [lang]);
+/** ErrorNotice's text: @dfr/forms' message catalogue (13 KB gzip) loads with the first failure shown, not up front. */
+const ErrorText = lazy(() => import('./ErrorText'));
+
+/** If the text's chunk cannot be fetched (the server went away meanwhile), the screen's general words. */
+class OrUnexpected extends Component<{ children: ReactNode; text: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.text : this.props.children;
+  }
 }
 
 /** A failure where it happened, with a way forward (try again), as @dfr/ui's error Alert (role "alert"). */
 export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: ReactNode }) {
   const { t } = useTranslation('shell');
-  const message = useErrorMessage()(error);
   return (
     <Alert
       tone="error"
@@ -91,7 +79,16 @@ export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry
         ) : undefined
       }
     >
-      {message}
+      {/* A network failure (fetch's TypeError) needs no catalogue, and its chunk could not be fetched anyway. */}
+      {error instanceof TypeError ? (
+        t('errors.network')
+      ) : (
+        <OrUnexpected text={t('errors.unexpected')}>
+          <Suspense fallback={t('loading')}>
+            <ErrorText error={error} />
+          </Suspense>
+        </OrUnexpected>
+      )}
     </Alert>
   );
 }

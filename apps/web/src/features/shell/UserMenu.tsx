@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/hooks';
 import { disconnectRealtime } from '../../realtime';
+import type { OpenState } from './Deferred';
 import { runSignOut } from './session';
 
 const PAGES = { profile: '/profile', settings: '/settings', users: '/users', resources: '/resources' } as const;
 
 /** The signed-in user's avatar opening @dfr/ui's account menu: settings, users, resources and sign-out. */
-export function UserMenu() {
+export function UserMenu(open: Partial<OpenState>) {
   const { t } = useTranslation('shell');
   const me = useMe();
   const navigate = useNavigate();
   const email = me.data?.email ?? '';
   return (
     <UIUserMenu
+      {...open}
       name={email || t('user_menu.account')}
       onAction={async (key) => {
         if (key === 'sign_out') {

@@ -213,3 +213,6 @@ export const languages = style({
   flexShrink: 0,
 });
 export const language = style({ borderRadius: vars.radius.full, whiteSpace: 'nowrap' });
+
+/** A wrapper that adds no box (a deferred top-bar control: its stand-in, then the real control, in one place). */
+export const contents = style({ display: 'contents' });

@@ -6,6 +6,7 @@ import i18n from '../../i18n';
 import { entityFixture, renderWithApi, signedIn } from '../../test/apiStub';
 import { text } from '../../test/renderScreen';
 import Accounts from '.';
+import { ROWS_AT_ONCE } from './AccountsTable';
 
 afterEach(() => {
   cleanup();
@@ -121,4 +122,37 @@ describe('Accounts', () => {
     // For the report: table shown vs suggestions in (jsdom on this machine).
     console.info(`chart of 17 unmapped accounts: table ${shown.toFixed(0)} ms, suggestions ${suggested.toFixed(0)} ms`);
   });
+
+  it.each(['en', 'kh'] as const)(
+    'draws a large chart a part at a time, says how many of how many, and the rest on request (issue 30, %s)',
+    async (lang) => {
+      // Ten accounts more than are drawn at once (mapped: no suggestions to work out).
+      const count = ROWS_AT_ONCE + 10;
+      const large = Array.from({ length: count }, (_, i) =>
+        account({
+          code: String(10_000 + i),
+          nameEn: `Account ${i}`,
+          nameKh: `គណនី ${i}`,
+          concept: 'ifrs-full:CashAndCashEquivalents',
+        }),
+      );
+      await renderWithApi(
+        <Accounts />,
+        lang,
+        [...signedIn(entity), { path: `/api/entities/${entity.id}/accounts`, body: { accounts: large } }],
+        ['accounts', 'statement'],
+        '/accounts',
+      );
+      const t = i18n.getFixedT(lang);
+      const table = await screen.findByRole('table', {
+        name: t('accounts:tableCaptionPart', { shown: ROWS_AT_ONCE, count }),
+      });
+      expect(table.querySelectorAll('tr[data-code]').length).toBe(ROWS_AT_ONCE);
+      await userEvent.click(screen.getByRole('button', { name: t('accounts:showMore', { more: 10 }) }));
+      const all = await screen.findByRole('table', { name: caption(lang, count) });
+      expect(all.querySelectorAll('tr[data-code]').length).toBe(count);
+      expect(screen.queryByRole('button', { name: /more|ទៀត/ })).toBeNull();
+    },
+    30_000,
+  );
 });

@@ -2,7 +2,7 @@ import { Switch, useToast } from '@dfr/ui';
 import { useTranslation } from 'react-i18next';
 import { setMappingLearning, useMappingLearning } from '../../features/regulator/api';
 import { useRegulatorCan } from '../../features/regulator/staff-api';
-import { useErrorMessage } from '../../features/shell/Feedback';
+import { useErrorMessage } from '../../features/shell/errorMessages';
 
 /** The regulator's switch of the mapping assistant's learning from accepted filings (issue 36). */
 export function MappingLearning() {

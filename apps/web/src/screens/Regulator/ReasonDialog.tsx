@@ -1,7 +1,7 @@
 import { Button, Dialog, TextArea } from '@dfr/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../features/shell/Feedback';
+import { useErrorMessage } from '../../features/shell/errorMessages';
 
 /** A decision that needs words (a refusal, a rejection): a dialog with a required text. */
 export function ReasonDialog({

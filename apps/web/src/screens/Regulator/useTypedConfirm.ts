@@ -1,7 +1,7 @@
 import { translate } from '@dfr/forms/rules';
 import { useLang } from '@dfr/ui';
 import { useState } from 'react';
-import { useErrorMessage, useFieldErrors } from '../../features/shell/Feedback';
+import { useErrorMessage, useFieldErrors } from '../../features/shell/errorMessages';
 
 /** What the hook needs of a @dfr/forms schema (zod's `safeParse`), without the web importing zod. */
 interface Rule<T> {

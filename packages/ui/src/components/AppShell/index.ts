@@ -8,3 +8,4 @@ export {
   UserMenu,
   type UserMenuProps,
 } from './parts';
+export { UserMenuButton, type UserMenuButtonProps } from './UserMenuButton';

@@ -1,12 +1,11 @@
 import type { Key, ReactNode } from 'react';
 import { Button, ListBox, Select as RACSelect, SelectValue } from 'react-aria-components';
 import { defineStrings, useUIStrings } from '../../i18n/strings';
-import { visuallyHidden } from '../../theme/global.css';
 import * as list from '../../styles/list.css';
-import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Menu } from '../Menu';
+import { UserMenuButton } from './UserMenuButton';
 import { Popover } from '../Popover';
 import { SelectItem } from '../Select/Select';
 import * as styles from './AppShell.css';
@@ -17,13 +16,11 @@ const strings = defineStrings({
     unread: (p: { count: number }) =>
       p.count === 0 ? 'Notifications' : p.count === 1 ? 'Notifications, 1 unread' : `Notifications, ${p.count} unread`,
     entity: 'Reporting entity',
-    userMenu: (p: { name: string }) => `Account menu for ${p.name}`,
   },
   kh: {
     notifications: 'ការជូនដំណឹង',
     unread: (p: { count: number }) => (p.count === 0 ? 'ការជូនដំណឹង' : `ការជូនដំណឹង ${p.count} មិនទាន់អាន`),
     entity: 'អង្គភាពរាយការណ៍',
-    userMenu: (p: { name: string }) => `ម៉ឺនុយគណនីរបស់ ${p.name}`,
   },
 });
 
@@ -78,22 +75,16 @@ export interface UserMenuProps {
   /** MenuItem elements (profile, settings, sign out). */
   children: ReactNode;
   onAction: (key: Key) => void;
+  /** Controlled open state of the menu. */
+  isOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** The signed-in user's avatar opening a menu of account actions. */
-export function UserMenu({ name, children, onAction }: UserMenuProps) {
-  const t = useUIStrings(strings);
+export function UserMenu({ name, children, onAction, isOpen, onOpenChange }: UserMenuProps) {
   return (
-    <Menu
-      onAction={onAction}
-      trigger={
-        <Button className={styles.userButton}>
-          <Avatar name={name} size="sm" decorative />
-          {/* Named by hidden text rather than aria-label, so the visible initials never contradict the name. */}
-          <span className={visuallyHidden}>{t.userMenu({ name })}</span>
-        </Button>
-      }
-    >
+    <Menu onAction={onAction} isOpen={isOpen} onOpenChange={onOpenChange} trigger={<UserMenuButton name={name} />}>
       {children}
     </Menu>
   );

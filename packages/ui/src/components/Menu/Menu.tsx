@@ -19,12 +19,26 @@ export interface MenuProps<T extends object> extends RACMenuProps<T> {
   trigger: ReactElement;
   /** @default 'bottom end' */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /** Controlled open state (an app that loads the menu's code on first press opens it as it arrives). */
+  isOpen?: boolean;
+  /** Open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** A menu of actions opened by a button (arrow keys, type-ahead, Enter, Escape). */
-export function Menu<T extends object>({ trigger, placement = 'bottom end', className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  trigger,
+  placement = 'bottom end',
+  className,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: MenuProps<T>) {
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover placement={placement}>
         <RACMenu {...props} className={cx(list.listBox, styles.menu, className as string)} />
