@@ -116,3 +116,19 @@ describe('the mapping assistant, issue 36 (third round)', () => {
     );
   });
 });
+
+describe('the mapping assistant, issue 36 (fourth round)', () => {
+  it('the everyday words of schools, lenders and dealers, in English and Khmer', () => {
+    expect(first('2600', 'Subordinated debt - parent bank', '', 'liability')).toBe(`${I}LongtermBorrowings`);
+    expect(first('3200', 'Regulatory reserves', '', 'equity')).toBe(`${I}StatutoryReserve`);
+    expect(first('1005', '', 'វីង - សាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('2010', '', 'ឥណទានវិបារូប៍ អេស៊ីលីដា', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('2020', 'Voluntary savings deposits', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('1130', 'Individual loans', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('4100', 'Evening course fees', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4101', '', 'ចំណូលថ្លៃសិក្សាភាសាអង់គ្លេស', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4900', 'Penalty income - late fees', '', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('2040', 'Sales bonus payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('1520', 'Projectors - meeting rooms', '', 'asset')).toBe(`${I}OfficeEquipment`);
+  });
+});

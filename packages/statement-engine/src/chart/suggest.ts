@@ -1097,6 +1097,35 @@ const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ប្រាក់កក់ពី'],
   },
 };
+/** Issue 36, fourth round: the everyday words of charts the lists did not know (schools, lenders, dealers). */
+const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}ShorttermBorrowings`]: { en: [], kh: ['ឥណទានវិបារូប៍'] },
+  [`${I}LongtermBorrowings`]: { en: ['subordinated debt', 'subordinated loan', 'subordinated loans'], kh: [] },
+  [`${I}StatutoryReserve`]: { en: ['regulatory reserve', 'regulatory reserves'], kh: [] },
+  [`${I}OfficeEquipment`]: { en: ['projector', 'projectors', 'smart board', 'smart boards'], kh: [] },
+  [`${I}Machinery`]: { en: ['compressor', 'compressors', 'lifts', 'hoists', 'workshop tools'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['bonus payable', 'bonuses payable'], kh: [] },
+  [`${I}MiscellaneousOtherOperatingIncome`]: {
+    en: ['penalty income', 'penalties received', 'late payment fees', 'recoveries', 'bad debts recovered'],
+    kh: [],
+  },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['course', 'courses', 'tuition', 'registration fees', 'exam fees', 'washing', 'wash'],
+    kh: [],
+  },
+  // Money held for others: savings taken in are owed back (issue 36, fourth round).
+  [`${I}OtherCurrentPayables`]: {
+    en: ['savings deposits', 'compulsory savings', 'members savings', 'customer savings', 'savings account'],
+    kh: [],
+  },
+  // A loan the entity holds as an asset is a loan it gave.
+  [`${I}OtherCurrentReceivables`]: {
+    en: ['loans', 'group loans', 'allowance for loan losses', 'loan loss allowance'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
+  [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1977,7 +2006,10 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]);
+    const words = withMore(
+      withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
+      MORE_WORDS_4[name],
+    );
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -1998,8 +2030,11 @@ function candidatesOf(framework: Framework): Candidate[] {
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
       const lineWords = withMore(
-        withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-        MORE_WORDS_3[family.line],
+        withMore(
+          withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
+          MORE_WORDS_3[family.line],
+        ),
+        MORE_WORDS_4[family.line],
       );
       candidate.family = {
         en: lineWords.en,
@@ -2035,6 +2070,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS),
       ...Object.values(MORE_WORDS_2),
       ...Object.values(MORE_WORDS_3),
+      ...Object.values(MORE_WORDS_4),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
