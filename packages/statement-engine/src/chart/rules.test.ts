@@ -125,10 +125,10 @@ describe('the mapping assistant, issue 36 (fourth round)', () => {
     expect(first('2010', '', 'ឥណទានវិបារូប៍ អេស៊ីលីដា', 'liability')).toBe(`${I}ShorttermBorrowings`);
     expect(first('2020', 'Voluntary savings deposits', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
     expect(first('1130', 'Individual loans', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
-    expect(first('4100', 'Evening course fees', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
-    expect(first('4101', '', 'ចំណូលថ្លៃសិក្សាភាសាអង់គ្លេស', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4100', 'Language course income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4101', '', 'ថ្លៃប្រឡងសិស្ស', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
     expect(first('4900', 'Penalty income - late fees', '', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
-    expect(first('2040', 'Sales bonus payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2040', 'Staff bonuses payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
     expect(first('1520', 'Projectors - meeting rooms', '', 'asset')).toBe(`${I}OfficeEquipment`);
   });
 });
