@@ -547,4 +547,10 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ឥណទានក្រុម', 'group loans'],
   ['ប្រាក់កក់ឱ្យ', 'deposit paid to'],
   ['សិទ្ធិតំណាង', 'dealership'],
+  ['គ្រូបង្រៀន', 'teachers'],
+  ['គ្រូ', 'teachers'],
+  ['ជាងជួសជុល', 'mechanics'],
+  ['មាតាបិតា', 'parents'],
+  ['អាណាព្យាបាល', 'parents'],
+  ['សិស្ស', 'students'],
 ];

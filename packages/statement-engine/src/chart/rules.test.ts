@@ -132,3 +132,23 @@ describe('the mapping assistant, issue 36 (fourth round)', () => {
     expect(first('1520', 'Projectors - meeting rooms', '', 'asset')).toBe(`${I}OfficeEquipment`);
   });
 });
+
+describe('the mapping assistant, issue 36 (fourth round): rules', () => {
+  it('a deposit for more than three months is not a cash equivalent (English, Khmer digits, no type)', () => {
+    expect(first('1010', 'Fixed deposit - Prince Bank 6 months', '', 'asset')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1011', '', 'ប្រាក់បញ្ញើមានកាលកំណត់ ABA ៩ខែ', 'asset')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1012', 'Term deposit 9 mths', '')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1013', 'Fixed deposit - 3 months', '', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('"cost of … sold" (ថ្លៃដើម … លក់) is goods, whatever was sold', () => {
+    expect(first('5010', '', 'ថ្លៃដើមកង់លក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+  });
+
+  it('teachers and mechanics are staff; salesmen sell; fees owed by parents and students are trade receivables', () => {
+    expect(first('5020', 'Visiting tutors', '', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+    expect(first('6020', 'Salesmen wages', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('1140', 'Laboratory fees receivable', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1141', '', 'ប្រាក់ត្រូវទទួលពីអាណាព្យាបាល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+});

@@ -1123,6 +1123,8 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
     en: ['loans', 'group loans', 'allowance for loan losses', 'loan loss allowance'],
     kh: [],
   },
+  // The parties a school or clinic sells to on credit, and fees owed for what it does.
+  [`${I}CurrentTradeReceivables`]: { en: ['fees receivable', 'parents', 'students'], kh: [] },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
 };
@@ -1194,6 +1196,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'trade fair',
       'exhibition',
       'merchandising',
+      'salesmen',
+      'salespeople',
+      'sales team',
       // Carrying goods to the buyer (issue 36, third round).
       'to customers',
       'to customer',
@@ -1412,6 +1417,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'staff insurance',
       'staff capacity building',
       'staff training',
+      // The people whose pay it is (issue 36, fourth round).
+      'teachers',
+      'lecturers',
+      'tutors',
+      'mechanics',
       'seniority indemnity',
     ],
     kh: [
@@ -1979,6 +1989,19 @@ const SERVICE_ACTIVITY = / [a-z]{3,}ing (revenue|revenues|income|fee|fees|charge
 const NOT_SERVICE =
   / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
 
+/** "Cost of … sold": what was sold is goods, whatever the goods are (ថ្លៃដើម … លក់; issue 36, fourth round). */
+const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
+const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
+const GOODS_NATURE = EXPENSE_NATURES.findIndex(([n]) => n === `${I}RawMaterialsAndConsumablesUsed`);
+/**
+ * A deposit for longer than three months is not a cash equivalent (IAS 7.7): "Term deposit - 6 months",
+ * "ប្រាក់បញ្ញើមានកាលកំណត់ ១២ខែ" (issue 36, fourth round).
+ */
+function depositMonths(en: string, kh: string): number | undefined {
+  if (!/ (deposit|deposits|term) /.test(en)) return undefined;
+  const m = en.match(/ (\d{1,2}) ?months? /) ?? kh.match(new RegExp(`(\\d{1,2})${khmerKey('ខែ')}`));
+  return m ? Number(m[1]) : undefined;
+}
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
  * that says "Lease liability" meets both parts and its term words (or their absence) decide between them.
@@ -2198,6 +2221,12 @@ export function suggestConcepts(
   const asciiCode = toAsciiDigits(account.code ?? '').trim();
   const commonClass = /^\d{3,}$/.test(asciiCode) ? COMMON_CODE_CLASSES[asciiCode[0]!] : undefined;
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  if (COST_OF_SOLD.test(en) || (kh && COST_OF_SOLD_KH.test(kh))) {
+    const goods = natureScores[GOODS_NATURE]!;
+    natureScores[GOODS_NATURE] = { score: goods.score + 2, found: [...goods.found, 'sold'] };
+  }
+  const months =
+    account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -2254,6 +2283,10 @@ export function suggestConcepts(
     // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
     // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
+    if (months !== undefined && months > 3) {
+      if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
+      if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
+    }
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
