@@ -553,4 +553,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['មាតាបិតា', 'parents'],
   ['អាណាព្យាបាល', 'parents'],
   ['សិស្ស', 'students'],
+  ['ចំណូលពិន័យ', 'penalty income'],
 ];

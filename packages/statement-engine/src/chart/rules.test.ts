@@ -151,4 +151,9 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
     expect(first('1140', 'Laboratory fees receivable', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
     expect(first('1141', '', 'ប្រាក់ត្រូវទទួលពីអាណាព្យាបាល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
   });
+
+  it('interest owed is an accrual; Khmer penalty income', () => {
+    expect(first('2050', 'Interest payable on deposits', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('4950', '', 'ចំណូលពិន័យអតិថិជន', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+  });
 });

@@ -1127,6 +1127,7 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}CurrentTradeReceivables`]: { en: ['fees receivable', 'parents', 'students'], kh: [] },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
 };
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
