@@ -156,4 +156,9 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
     expect(first('2050', 'Interest payable on deposits', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
     expect(first('4950', '', 'ចំណូលពិន័យអតិថិជន', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
   });
+
+  it('a sales commission is pay for selling: employee benefits, as most Cambodian SMEs book it (Khmer too)', () => {
+    expect(first('6030', 'Commission - motorbike sales', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('6031', '', 'កម្រៃជើងសាលក់ផ្ទះ', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
 });

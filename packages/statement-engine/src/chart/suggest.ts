@@ -1423,6 +1423,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'lecturers',
       'tutors',
       'mechanics',
+      // A sales commission is pay for selling, as most Cambodian SMEs book it (issue 36, fourth round).
+      'commission',
+      'commissions',
       'seniority indemnity',
     ],
     kh: [
