@@ -161,4 +161,9 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
     expect(first('6030', 'Commission - motorbike sales', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
     expect(first('6031', '', 'កម្រៃជើងសាលក់ផ្ទះ', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
   });
+
+  it('goods "for sale" (សម្រាប់លក់) are merchandise; tuition owed is a trade receivable', () => {
+    expect(first('1220', '', 'កង់កូនក្មេងសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1150', '', 'ថ្លៃសិក្សាឆមាសទី២ត្រូវទទួល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
 });

@@ -1124,7 +1124,8 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
   // The parties a school or clinic sells to on credit, and fees owed for what it does.
-  [`${I}CurrentTradeReceivables`]: { en: ['fees receivable', 'parents', 'students'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['fees receivable', 'tuition receivable', 'parents', 'students'], kh: [] },
+  [`${I}Merchandise`]: { en: ['for sale'], kh: [] },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
   [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
