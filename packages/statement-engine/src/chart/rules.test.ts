@@ -166,4 +166,9 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
     expect(first('1220', '', 'កង់កូនក្មេងសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
     expect(first('1150', '', 'ថ្លៃសិក្សាឆមាសទី២ត្រូវទទួល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
   });
+
+  it('commissions owed are owed to staff, as commissions paid are staff costs; storage is a service', () => {
+    expect(first('2060', 'Sales commissions payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('4960', 'Cold storage income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
 });

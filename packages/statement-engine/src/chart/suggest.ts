@@ -1104,13 +1104,16 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}StatutoryReserve`]: { en: ['regulatory reserve', 'regulatory reserves'], kh: [] },
   [`${I}OfficeEquipment`]: { en: ['projector', 'projectors', 'smart board', 'smart boards'], kh: [] },
   [`${I}Machinery`]: { en: ['compressor', 'compressors', 'lifts', 'hoists', 'workshop tools'], kh: [] },
-  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['bonus payable', 'bonuses payable'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['bonus payable', 'bonuses payable', 'commission payable', 'commissions payable'],
+    kh: [],
+  },
   [`${I}MiscellaneousOtherOperatingIncome`]: {
     en: ['penalty income', 'penalties received', 'late payment fees', 'recoveries', 'bad debts recovered'],
     kh: [],
   },
   [`${I}RevenueFromRenderingOfServices`]: {
-    en: ['course', 'courses', 'tuition', 'registration fees', 'exam fees', 'washing', 'wash'],
+    en: ['course', 'courses', 'tuition', 'registration fees', 'exam fees', 'washing', 'wash', 'storage'],
     kh: [],
   },
   // Money held for others: savings taken in are owed back (issue 36, fourth round).
