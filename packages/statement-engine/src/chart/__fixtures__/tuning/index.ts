@@ -1,7 +1,7 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts.
+// their charts; then a second, third and fourth set (`second.ts`, `third.ts`, `fourth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
