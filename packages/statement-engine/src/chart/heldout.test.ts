@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.92, 'names-untyped': 0.93, 'khmer-typed': 0.91, 'khmer-untyped': 0.9 } as const;
+const FLOORS = { 'english-typed': 0.93, 'names-untyped': 0.94, 'khmer-typed': 0.92, 'khmer-untyped': 0.91 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -31,7 +31,9 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // Before issue 36's changes, measured once (2026-11-27): 242, 225, 208 and 178 of 303. After two tuning rounds:
     // 267, 268, 263 and 251. After the rest of issue 36 (general rules tuned on the tuning and older charts only):
     // 276, 276, 270 and 266. After the third round (general rules tuned on four new tuning charts and the older ones
-    // only, with finance income by kind): 281, 282, 278 and 275 — the figures in the README. The floors keep them from dropping.
+    // only, with finance income by kind): 281, 282, 278 and 275. After the fourth round (general rules tuned on three
+    // more new tuning charts and all the older ones only): 284, 285, 279 and 276 — the figures in the README. The floors
+    // keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

@@ -116,3 +116,59 @@ describe('the mapping assistant, issue 36 (third round)', () => {
     );
   });
 });
+
+describe('the mapping assistant, issue 36 (fourth round)', () => {
+  it('the everyday words of schools, lenders and dealers, in English and Khmer', () => {
+    expect(first('2600', 'Subordinated debt - parent bank', '', 'liability')).toBe(`${I}LongtermBorrowings`);
+    expect(first('3200', 'Regulatory reserves', '', 'equity')).toBe(`${I}StatutoryReserve`);
+    expect(first('1005', '', 'វីង - សាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('2010', '', 'ឥណទានវិបារូប៍ អេស៊ីលីដា', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('2020', 'Voluntary savings deposits', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('1130', 'Individual loans', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('4100', 'Language course income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4101', '', 'ថ្លៃប្រឡងសិស្ស', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4900', 'Penalty income - late fees', '', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('2040', 'Staff bonuses payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('1520', 'Projectors - meeting rooms', '', 'asset')).toBe(`${I}OfficeEquipment`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (fourth round): rules', () => {
+  it('a deposit for more than three months is not a cash equivalent (English, Khmer digits, no type)', () => {
+    expect(first('1010', 'Fixed deposit - Prince Bank 6 months', '', 'asset')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1011', '', 'ប្រាក់បញ្ញើមានកាលកំណត់ ABA ៩ខែ', 'asset')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1012', 'Term deposit 9 mths', '')).toBe(`${I}OtherCurrentFinancialAssets`);
+    expect(first('1013', 'Fixed deposit - 3 months', '', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('"cost of … sold" (ថ្លៃដើម … លក់) is goods, whatever was sold', () => {
+    expect(first('5010', '', 'ថ្លៃដើមកង់លក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+  });
+
+  it('teachers and mechanics are staff; salesmen sell; fees owed by parents and students are trade receivables', () => {
+    expect(first('5020', 'Visiting tutors', '', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+    expect(first('6020', 'Salesmen wages', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('1140', 'Laboratory fees receivable', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1141', '', 'ប្រាក់ត្រូវទទួលពីអាណាព្យាបាល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('interest owed is an accrual; Khmer penalty income', () => {
+    expect(first('2050', 'Interest payable on deposits', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('4950', '', 'ចំណូលពិន័យអតិថិជន', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+  });
+
+  it('a sales commission is pay for selling: employee benefits, as most Cambodian SMEs book it (Khmer too)', () => {
+    expect(first('6030', 'Commission - motorbike sales', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('6031', '', 'កម្រៃជើងសាលក់ផ្ទះ', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
+
+  it('goods "for sale" (សម្រាប់លក់) are merchandise; tuition owed is a trade receivable', () => {
+    expect(first('1220', '', 'កង់កូនក្មេងសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1150', '', 'ថ្លៃសិក្សាឆមាសទី២ត្រូវទទួល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('commissions owed are owed to staff, as commissions paid are staff costs; storage is a service', () => {
+    expect(first('2060', 'Sales commissions payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('4960', 'Cold storage income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+});

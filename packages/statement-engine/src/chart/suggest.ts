@@ -1097,6 +1097,42 @@ const MORE_WORDS_3: Record<string, { en: string[]; kh: string[] }> = {
     kh: ['ប្រាក់កក់ពី'],
   },
 };
+/** Issue 36, fourth round: the everyday words of charts the lists did not know (schools, lenders, dealers). */
+const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}ShorttermBorrowings`]: { en: [], kh: ['ឥណទានវិបារូប៍'] },
+  [`${I}LongtermBorrowings`]: { en: ['subordinated debt', 'subordinated loan', 'subordinated loans'], kh: [] },
+  [`${I}StatutoryReserve`]: { en: ['regulatory reserve', 'regulatory reserves'], kh: [] },
+  [`${I}OfficeEquipment`]: { en: ['projector', 'projectors', 'smart board', 'smart boards'], kh: [] },
+  [`${I}Machinery`]: { en: ['compressor', 'compressors', 'lifts', 'hoists', 'workshop tools'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['bonus payable', 'bonuses payable', 'commission payable', 'commissions payable'],
+    kh: [],
+  },
+  [`${I}MiscellaneousOtherOperatingIncome`]: {
+    en: ['penalty income', 'penalties received', 'late payment fees', 'recoveries', 'bad debts recovered'],
+    kh: [],
+  },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['course', 'courses', 'tuition', 'registration fees', 'exam fees', 'washing', 'wash', 'storage'],
+    kh: [],
+  },
+  // Money held for others: savings taken in are owed back (issue 36, fourth round).
+  [`${I}OtherCurrentPayables`]: {
+    en: ['savings deposits', 'compulsory savings', 'members savings', 'customer savings', 'savings account'],
+    kh: [],
+  },
+  // A loan the entity holds as an asset is a loan it gave.
+  [`${I}OtherCurrentReceivables`]: {
+    en: ['loans', 'group loans', 'allowance for loan losses', 'loan loss allowance'],
+    kh: [],
+  },
+  // The parties a school or clinic sells to on credit, and fees owed for what it does.
+  [`${I}CurrentTradeReceivables`]: { en: ['fees receivable', 'tuition receivable', 'parents', 'students'], kh: [] },
+  [`${I}Merchandise`]: { en: ['for sale'], kh: [] },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
+  [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1165,6 +1201,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'trade fair',
       'exhibition',
       'merchandising',
+      'salesmen',
+      'salespeople',
+      'sales team',
       // Carrying goods to the buyer (issue 36, third round).
       'to customers',
       'to customer',
@@ -1383,6 +1422,14 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'staff insurance',
       'staff capacity building',
       'staff training',
+      // The people whose pay it is (issue 36, fourth round).
+      'teachers',
+      'lecturers',
+      'tutors',
+      'mechanics',
+      // A sales commission is pay for selling, as most Cambodian SMEs book it (issue 36, fourth round).
+      'commission',
+      'commissions',
       'seniority indemnity',
     ],
     kh: [
@@ -1950,6 +1997,19 @@ const SERVICE_ACTIVITY = / [a-z]{3,}ing (revenue|revenues|income|fee|fees|charge
 const NOT_SERVICE =
   / (sale|sales|sold|selling|trading|goods|building|buildings|clothing|housing|packaging|rental|leasing|renting|interest|exchange) /;
 
+/** "Cost of … sold": what was sold is goods, whatever the goods are (ថ្លៃដើម … លក់; issue 36, fourth round). */
+const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
+const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
+const GOODS_NATURE = EXPENSE_NATURES.findIndex(([n]) => n === `${I}RawMaterialsAndConsumablesUsed`);
+/**
+ * A deposit for longer than three months is not a cash equivalent (IAS 7.7): "Term deposit - 6 months",
+ * "ប្រាក់បញ្ញើមានកាលកំណត់ ១២ខែ" (issue 36, fourth round).
+ */
+function depositMonths(en: string, kh: string): number | undefined {
+  if (!/ (deposit|deposits|term) /.test(en)) return undefined;
+  const m = en.match(/ (\d{1,2}) ?months? /) ?? kh.match(new RegExp(`(\\d{1,2})${khmerKey('ខែ')}`));
+  return m ? Number(m[1]) : undefined;
+}
 /**
  * A label without its term words, in English and Khmer: "Current lease liabilities" is "lease liabilities", so a name
  * that says "Lease liability" meets both parts and its term words (or their absence) decide between them.
@@ -1977,7 +2037,10 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]);
+    const words = withMore(
+      withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
+      MORE_WORDS_4[name],
+    );
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -1998,8 +2061,11 @@ function candidatesOf(framework: Framework): Candidate[] {
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
       const lineWords = withMore(
-        withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-        MORE_WORDS_3[family.line],
+        withMore(
+          withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
+          MORE_WORDS_3[family.line],
+        ),
+        MORE_WORDS_4[family.line],
       );
       candidate.family = {
         en: lineWords.en,
@@ -2035,6 +2101,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS),
       ...Object.values(MORE_WORDS_2),
       ...Object.values(MORE_WORDS_3),
+      ...Object.values(MORE_WORDS_4),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
@@ -2162,6 +2229,12 @@ export function suggestConcepts(
   const asciiCode = toAsciiDigits(account.code ?? '').trim();
   const commonClass = /^\d{3,}$/.test(asciiCode) ? COMMON_CODE_CLASSES[asciiCode[0]!] : undefined;
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  if (COST_OF_SOLD.test(en) || (kh && COST_OF_SOLD_KH.test(kh))) {
+    const goods = natureScores[GOODS_NATURE]!;
+    natureScores[GOODS_NATURE] = { score: goods.score + 2, found: [...goods.found, 'sold'] };
+  }
+  const months =
+    account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -2218,6 +2291,10 @@ export function suggestConcepts(
     // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
     // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
+    if (months !== undefined && months > 3) {
+      if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
+      if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
+    }
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);

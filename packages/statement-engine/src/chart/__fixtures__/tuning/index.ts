@@ -1,12 +1,13 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts.
+// their charts; then a second, third and fourth set (`second.ts`, `third.ts`, `fourth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
+import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
@@ -247,4 +248,7 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'coffee-shop chain (tuning, third)', framework: 'crfrf', accounts: toAccounts(COFFEE_CHAIN) },
   { name: 'real-estate agency (tuning, third)', framework: 'crfrf', accounts: toAccounts(REAL_ESTATE) },
   { name: 'agricultural cooperative (tuning, third)', framework: 'crfrf', accounts: toAccounts(COOPERATIVE) },
+  { name: 'private school (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(SCHOOL) },
+  { name: 'microfinance institution (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(MICROFINANCE) },
+  { name: 'motorbike dealer and garage (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(GARAGE) },
 ];
