@@ -12,7 +12,7 @@ import type {
   StatementTexts,
   Taxonomy,
 } from '../model/types';
-import { formatDigits, formatNumber } from '../format';
+import { formatDigits } from '../format';
 import { scaleOf } from '../rounding';
 import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
@@ -21,11 +21,15 @@ import type { ElementRef, ValidationInput } from './types';
 
 /** An amount as the user reads it (a plain minus in neither language's parentheses: clearer in a message). */
 export function formatAmount(value: number, lang: Lang): string {
-  return formatNumber(value, lang, { maximumFractionDigits: 2 });
+  return formatDigits(AMOUNT_FORMAT.format(value), lang);
 }
 export function formatPercent(ratio: number, lang: Lang): string {
-  return formatNumber(ratio, lang, { style: 'percent', maximumFractionDigits: 1 });
+  return formatDigits(PERCENT_FORMAT.format(ratio), lang);
 }
+// What `formatNumber` makes with these options (en-US shape, Khmer digits in Khmer), kept here: formatNumber looks its
+// formatter up by the options' JSON, a string built per call (a validation formats hundreds of amounts).
+const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const PERCENT_FORMAT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 /** An ISO date or a year in the message's language (Khmer digits in Khmer). */
 export function formatDate(iso: string, lang: Lang): string {
   return formatDigits(iso, lang);

@@ -1,4 +1,4 @@
-import type { Lang, Period, Section } from '../../model/types';
+import type { CalculationArc, Lang, Period, Section } from '../../model/types';
 import { calculationsByParent, localName, networkConcepts, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
@@ -17,23 +17,32 @@ function periodsOf(ctx: RuleContext): Period[] {
 function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  const periods = periodsOf(ctx);
   for (const network of ctx.activeNetworks()) {
     if (network.section !== section) continue;
     for (const [parent, arcs] of calculationsByParent(network)) {
       // A total nothing reports is not checked in any period: the work follows the facts, not the taxonomy's size.
       if (!ctx.reports(parent)) continue;
-      for (const period of periodsOf(ctx)) {
-        const key = `${parent}|${'instant' in period ? period.instant : `${period.start}/${period.end}`}`;
-        if (seen.has(key)) continue;
+      for (const period of periods) {
         const total = ctx.num(parent, period);
         if (total === undefined) continue;
-        const items = arcs.filter((a) => ctx.num(a.child, period) !== undefined);
+        const key = `${parent}|${ctx.keyOf(period)}`;
+        if (seen.has(key)) continue;
+        // The reported items and their values, each read once.
+        const items: CalculationArc[] = [];
+        const pairs: [number, number][] = [];
+        let sum = 0;
+        for (const a of arcs) {
+          const value = ctx.num(a.child, period);
+          if (value === undefined) continue;
+          items.push(a);
+          pairs.push([a.weight, value]);
+          sum += a.weight * value;
+        }
         // Calculations 1.1: a summation with no contributing item is not checked.
         if (items.length === 0) continue;
         seen.add(key);
-        const sum = items.reduce((s, a) => s + a.weight * ctx.num(a.child, period)!, 0);
         const d = ctx.decimals;
-        const pairs = items.map((a) => [a.weight, ctx.num(a.child, period)!] as const);
         if (consistentSum(total, pairs, d)) continue;
         // The sign assistant: which single sign flip would make the relationship hold?
         const flips = items.filter((_, i) =>
