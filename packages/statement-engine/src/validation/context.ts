@@ -35,10 +35,18 @@ export function formatDate(iso: string, lang: Lang): string {
   return formatDigits(iso, lang);
 }
 
+const localNames = new Map<string, string>();
 /** The local name of a qualified name: `ifrs-full:Revenue` → `Revenue`. */
 export function localName(qname: string): string {
-  const i = qname.indexOf(':');
-  return i < 0 ? qname : qname.slice(i + 1);
+  let local = localNames.get(qname);
+  if (local === undefined) {
+    const i = qname.indexOf(':');
+    local = i < 0 ? qname : qname.slice(i + 1);
+    // Remembered per name (the same concepts every validation): a slice is a new string, hashed again at each lookup.
+    if (localNames.size >= 50_000) localNames.clear();
+    localNames.set(qname, local);
+  }
+  return local;
 }
 
 /**
@@ -154,7 +162,8 @@ export class RuleContext {
       if (!byPeriod) {
         byPeriod = new Map();
         this.index.set(fact.concept, byPeriod);
-        if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
+        const local = localName(fact.concept);
+        if (!this.byLocal.has(local)) this.byLocal.set(local, fact.concept);
       }
       const key = this.keyOf(fact.period);
       const list = byPeriod.get(key);
