@@ -8,6 +8,7 @@ import type {
   Network,
   NoteData,
   Period,
+  Section,
   StatementSettings,
   StatementTexts,
   Taxonomy,
@@ -69,6 +70,7 @@ function safePeriods(
 const NO_FACTS: Fact[] = Object.freeze([]) as unknown as Fact[];
 const NO_TAXONOMY = {} as Taxonomy;
 const presentedOf = new WeakMap<Taxonomy, Map<string, Set<string>>>();
+const sectionConceptsOf = new WeakMap<Taxonomy, Map<string, ReadonlySet<string>>>();
 const mandatoryOf = new WeakMap<Taxonomy, (readonly [string, Concept])[]>();
 const conceptsOfNetwork = new WeakMap<Network, ReadonlySet<string>>();
 
@@ -286,10 +288,38 @@ export class RuleContext {
     return found;
   }
 
+  private variantKeyCache: string | undefined;
+  /** The ids of the active networks: the statement variant, a key for what is found once per taxonomy and variant. */
+  private variantKey(): string {
+    this.variantKeyCache ??= this.activeNetworks()
+      .map((n) => n.id)
+      .join(' ');
+    return this.variantKeyCache;
+  }
+
+  /** The concepts presented in a section's active networks (every level), once per taxonomy, variant and section. */
+  sectionConcepts(section: Section): ReadonlySet<string> {
+    const key = `${section}:${this.variantKey()}`;
+    let bySection = sectionConceptsOf.get(this.taxonomy ?? NO_TAXONOMY);
+    if (!bySection) {
+      bySection = new Map();
+      sectionConceptsOf.set(this.taxonomy ?? NO_TAXONOMY, bySection);
+    }
+    let concepts = bySection.get(key);
+    if (!concepts) {
+      const found = new Set<string>();
+      for (const n of this.activeNetworks())
+        if (n.section === section) for (const c of networkConcepts(n)) found.add(c);
+      bySection.set(key, found);
+      concepts = found;
+    }
+    return concepts;
+  }
+
   /** The concepts presented in the active networks (every level), once per taxonomy and statement variant. */
   presentedConcepts(): ReadonlySet<string> {
     const networks = this.activeNetworks();
-    const key = networks.map((n) => n.id).join(' ');
+    const key = this.variantKey();
     let byVariant = presentedOf.get(this.taxonomy ?? NO_TAXONOMY);
     if (!byVariant) {
       byVariant = new Map();

@@ -1,5 +1,5 @@
 import type { CalculationArc, Lang, Period, Section } from '../../model/types';
-import { calculationsByParent, localName, networkConcepts, type RuleContext } from '../context';
+import { calculationsByParent, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { consistentSum, describe } from './helpers';
@@ -80,16 +80,10 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
 }
 
 /** The concepts presented in a section's active networks. */
-function sectionConcepts(ctx: RuleContext, section: Section): Set<string> {
-  const out = new Set<string>();
-  for (const network of ctx.activeNetworks())
-    if (network.section === section) for (const c of networkConcepts(network)) out.add(c);
-  return out;
-}
 
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
-  const concepts = sectionConcepts(ctx, section);
+  const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
   for (const fact of ctx.facts) {
     if (!concepts.has(fact.concept) || typeof fact.value !== 'number' || fact.value >= 0) continue;
