@@ -1,4 +1,4 @@
-import type { CalculationArc, Lang, Period, Section } from '../../model/types';
+import type { CalculationArc, Fact, Lang, Period, Section } from '../../model/types';
 import { calculationsByParent, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
@@ -81,12 +81,23 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
 
 /** The concepts presented in a section's active networks. */
 
+/** The facts with a number that is not zero or more (NaN too, as before), in order: found once per validation. */
+const negativesOf = new WeakMap<RuleContext, Fact[]>();
+function negativeFacts(ctx: RuleContext): Fact[] {
+  let negatives = negativesOf.get(ctx);
+  if (!negatives) {
+    negatives = ctx.facts.filter((f) => typeof f.value === 'number' && !(f.value >= 0));
+    negativesOf.set(ctx, negatives);
+  }
+  return negatives;
+}
+
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
   const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
-  for (const fact of ctx.facts) {
-    if (!concepts.has(fact.concept) || typeof fact.value !== 'number' || fact.value >= 0) continue;
+  for (const fact of negativeFacts(ctx)) {
+    if (!concepts.has(fact.concept)) continue;
     const concept = ctx.concept(fact.concept);
     if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;
     const balance = concept.balance === 'debit' ? t('debit', 'ឥណពន្ធ') : t('credit', 'ឥណទាន');
