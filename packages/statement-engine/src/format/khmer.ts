@@ -20,9 +20,21 @@ export const KHMER_MONTHS = [
   'ធ្នូ',
 ] as const;
 
+const KHMER_DIGIT: readonly string[] = Array.from({ length: 10 }, (_, d) => String.fromCharCode(KHMER_ZERO + d));
+
 /** ASCII digits → Khmer digits (០–៩), for numbers inside Khmer text; everything else unchanged. */
 export function toKhmerDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(KHMER_ZERO + Number(d)));
+  // One scan, no regular expression or callback per digit (validation's messages and every Khmer table call it).
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit >= 0 && digit <= 9) {
+      out += text.slice(from, i) + KHMER_DIGIT[digit];
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Khmer digits (០–៩) → ASCII digits, for reading what people type; everything else unchanged. */

@@ -71,10 +71,18 @@ export function minusOneYear(iso: string): string {
 }
 
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  // Remembered per text (a validation asks about the same few dates dozens of times; each answer parses and prints).
+  let valid = isoDates.get(value);
+  if (valid === undefined) {
+    const t = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+    valid = !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+    if (isoDates.size >= 10_000) isoDates.clear();
+    isoDates.set(value, valid);
+  }
+  return valid;
 }
+const isoDates = new Map<string, boolean>();
 
 /** The periods of a statement set: both years' durations, their closing instants and the opening instant. */
 export interface ReportingPeriods {

@@ -8,11 +8,12 @@ import type {
   Network,
   NoteData,
   Period,
+  Section,
   StatementSettings,
   StatementTexts,
   Taxonomy,
 } from '../model/types';
-import { formatDigits, formatNumber } from '../format';
+import { formatDigits } from '../format';
 import { scaleOf } from '../rounding';
 import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
@@ -21,20 +22,32 @@ import type { ElementRef, ValidationInput } from './types';
 
 /** An amount as the user reads it (a plain minus in neither language's parentheses: clearer in a message). */
 export function formatAmount(value: number, lang: Lang): string {
-  return formatNumber(value, lang, { maximumFractionDigits: 2 });
+  return formatDigits(AMOUNT_FORMAT.format(value), lang);
 }
 export function formatPercent(ratio: number, lang: Lang): string {
-  return formatNumber(ratio, lang, { style: 'percent', maximumFractionDigits: 1 });
+  return formatDigits(PERCENT_FORMAT.format(ratio), lang);
 }
+// What `formatNumber` makes with these options (en-US shape, Khmer digits in Khmer), kept here: formatNumber looks its
+// formatter up by the options' JSON, a string built per call (a validation formats hundreds of amounts).
+const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const PERCENT_FORMAT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 /** An ISO date or a year in the message's language (Khmer digits in Khmer). */
 export function formatDate(iso: string, lang: Lang): string {
   return formatDigits(iso, lang);
 }
 
+const localNames = new Map<string, string>();
 /** The local name of a qualified name: `ifrs-full:Revenue` → `Revenue`. */
 export function localName(qname: string): string {
-  const i = qname.indexOf(':');
-  return i < 0 ? qname : qname.slice(i + 1);
+  let local = localNames.get(qname);
+  if (local === undefined) {
+    const i = qname.indexOf(':');
+    local = i < 0 ? qname : qname.slice(i + 1);
+    // Remembered per name (the same concepts every validation): a slice is a new string, hashed again at each lookup.
+    if (localNames.size >= 50_000) localNames.clear();
+    localNames.set(qname, local);
+  }
+  return local;
 }
 
 /**
@@ -57,6 +70,7 @@ function safePeriods(
 const NO_FACTS: Fact[] = Object.freeze([]) as unknown as Fact[];
 const NO_TAXONOMY = {} as Taxonomy;
 const presentedOf = new WeakMap<Taxonomy, Map<string, Set<string>>>();
+const sectionConceptsOf = new WeakMap<Taxonomy, Map<string, ReadonlySet<string>>>();
 const mandatoryOf = new WeakMap<Taxonomy, (readonly [string, Concept])[]>();
 const conceptsOfNetwork = new WeakMap<Network, ReadonlySet<string>>();
 
@@ -150,7 +164,8 @@ export class RuleContext {
       if (!byPeriod) {
         byPeriod = new Map();
         this.index.set(fact.concept, byPeriod);
-        if (!this.byLocal.has(localName(fact.concept))) this.byLocal.set(localName(fact.concept), fact.concept);
+        const local = localName(fact.concept);
+        if (!this.byLocal.has(local)) this.byLocal.set(local, fact.concept);
       }
       const key = this.keyOf(fact.period);
       const list = byPeriod.get(key);
@@ -273,10 +288,38 @@ export class RuleContext {
     return found;
   }
 
+  private variantKeyCache: string | undefined;
+  /** The ids of the active networks: the statement variant, a key for what is found once per taxonomy and variant. */
+  private variantKey(): string {
+    this.variantKeyCache ??= this.activeNetworks()
+      .map((n) => n.id)
+      .join(' ');
+    return this.variantKeyCache;
+  }
+
+  /** The concepts presented in a section's active networks (every level), once per taxonomy, variant and section. */
+  sectionConcepts(section: Section): ReadonlySet<string> {
+    const key = `${section}:${this.variantKey()}`;
+    let bySection = sectionConceptsOf.get(this.taxonomy ?? NO_TAXONOMY);
+    if (!bySection) {
+      bySection = new Map();
+      sectionConceptsOf.set(this.taxonomy ?? NO_TAXONOMY, bySection);
+    }
+    let concepts = bySection.get(key);
+    if (!concepts) {
+      const found = new Set<string>();
+      for (const n of this.activeNetworks())
+        if (n.section === section) for (const c of networkConcepts(n)) found.add(c);
+      bySection.set(key, found);
+      concepts = found;
+    }
+    return concepts;
+  }
+
   /** The concepts presented in the active networks (every level), once per taxonomy and statement variant. */
   presentedConcepts(): ReadonlySet<string> {
     const networks = this.activeNetworks();
-    const key = networks.map((n) => n.id).join(' ');
+    const key = this.variantKey();
     let byVariant = presentedOf.get(this.taxonomy ?? NO_TAXONOMY);
     if (!byVariant) {
       byVariant = new Map();

@@ -1,5 +1,5 @@
-import type { Lang, Period, Section } from '../../model/types';
-import { calculationsByParent, localName, networkConcepts, type RuleContext } from '../context';
+import type { CalculationArc, Fact, Lang, Period, Section } from '../../model/types';
+import { calculationsByParent, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
 import { consistentSum, describe } from './helpers';
@@ -17,23 +17,32 @@ function periodsOf(ctx: RuleContext): Period[] {
 function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  const periods = periodsOf(ctx);
   for (const network of ctx.activeNetworks()) {
     if (network.section !== section) continue;
     for (const [parent, arcs] of calculationsByParent(network)) {
       // A total nothing reports is not checked in any period: the work follows the facts, not the taxonomy's size.
       if (!ctx.reports(parent)) continue;
-      for (const period of periodsOf(ctx)) {
-        const key = `${parent}|${'instant' in period ? period.instant : `${period.start}/${period.end}`}`;
-        if (seen.has(key)) continue;
+      for (const period of periods) {
         const total = ctx.num(parent, period);
         if (total === undefined) continue;
-        const items = arcs.filter((a) => ctx.num(a.child, period) !== undefined);
+        const key = `${parent}|${ctx.keyOf(period)}`;
+        if (seen.has(key)) continue;
+        // The reported items and their values, each read once.
+        const items: CalculationArc[] = [];
+        const pairs: [number, number][] = [];
+        let sum = 0;
+        for (const a of arcs) {
+          const value = ctx.num(a.child, period);
+          if (value === undefined) continue;
+          items.push(a);
+          pairs.push([a.weight, value]);
+          sum += a.weight * value;
+        }
         // Calculations 1.1: a summation with no contributing item is not checked.
         if (items.length === 0) continue;
         seen.add(key);
-        const sum = items.reduce((s, a) => s + a.weight * ctx.num(a.child, period)!, 0);
         const d = ctx.decimals;
-        const pairs = items.map((a) => [a.weight, ctx.num(a.child, period)!] as const);
         if (consistentSum(total, pairs, d)) continue;
         // The sign assistant: which single sign flip would make the relationship hold?
         const flips = items.filter((_, i) =>
@@ -71,19 +80,24 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
 }
 
 /** The concepts presented in a section's active networks. */
-function sectionConcepts(ctx: RuleContext, section: Section): Set<string> {
-  const out = new Set<string>();
-  for (const network of ctx.activeNetworks())
-    if (network.section === section) for (const c of networkConcepts(network)) out.add(c);
-  return out;
+
+/** The facts with a number that is not zero or more (NaN too, as before), in order: found once per validation. */
+const negativesOf = new WeakMap<RuleContext, Fact[]>();
+function negativeFacts(ctx: RuleContext): Fact[] {
+  let negatives = negativesOf.get(ctx);
+  if (!negatives) {
+    negatives = ctx.facts.filter((f) => typeof f.value === 'number' && !(f.value >= 0));
+    negativesOf.set(ctx, negatives);
+  }
+  return negatives;
 }
 
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
-  const concepts = sectionConcepts(ctx, section);
+  const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
-  for (const fact of ctx.facts) {
-    if (!concepts.has(fact.concept) || typeof fact.value !== 'number' || fact.value >= 0) continue;
+  for (const fact of negativeFacts(ctx)) {
+    if (!concepts.has(fact.concept)) continue;
     const concept = ctx.concept(fact.concept);
     if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;
     const balance = concept.balance === 'debit' ? t('debit', 'ឥណពន្ធ') : t('credit', 'ឥណទាន');

@@ -1,4 +1,4 @@
-import type { Bilingual, Lang } from '../../model/types';
+import type { Bilingual, Fact, Lang } from '../../model/types';
 import type { PolicyKey } from '../../model/policies';
 import { filingDeadline } from '../../deadline';
 import { formatDate, localName, type RuleContext } from '../context';
@@ -28,12 +28,27 @@ const POLICY_ALIASES: Record<PolicyKey, string[]> = {
 
 /** The policy text for a key (any alias), when it has any text in either language. */
 function policy(ctx: RuleContext, key: PolicyKey): Bilingual | undefined {
-  const aliases = new Set([key.toLowerCase(), ...POLICY_ALIASES[key]]);
-  for (const [k, text] of Object.entries(ctx.texts?.policies ?? {})) {
-    if (aliases.has(k.toLowerCase().replace(/[^a-z]/g, '')) && (text.en.trim() !== '' || text.kh.trim() !== ''))
-      return text;
+  let aliases = aliasesOf.get(key);
+  if (!aliases) {
+    aliases = new Set([key.toLowerCase(), ...POLICY_ALIASES[key]]);
+    aliasesOf.set(key, aliases);
   }
+  for (const [k, text] of writtenPolicies(ctx)) if (aliases.has(k)) return text;
   return undefined;
+}
+const aliasesOf = new Map<PolicyKey, ReadonlySet<string>>();
+
+/** The policies with text in either language, by their key in lower-case letters only: listed once per validation. */
+const writtenOf = new WeakMap<RuleContext, [string, Bilingual][]>();
+function writtenPolicies(ctx: RuleContext): [string, Bilingual][] {
+  let written = writtenOf.get(ctx);
+  if (!written) {
+    written = [];
+    for (const [k, text] of Object.entries(ctx.texts?.policies ?? {}))
+      if (text.en.trim() !== '' || text.kh.trim() !== '') written.push([k.toLowerCase().replace(/[^a-z]/g, ''), text]);
+    writtenOf.set(ctx, written);
+  }
+  return written;
 }
 
 /** A text-block fact (a note) whose concept's local name matches. */
@@ -49,13 +64,25 @@ function noteFact(ctx: RuleContext, pattern: RegExp): boolean {
 
 /** The first non-zero monetary fact at the current year end whose local name matches. */
 function reportedLike(ctx: RuleContext, pattern: RegExp): { concept: string; value: number } | undefined {
-  for (const f of ctx.facts) {
-    if (typeof f.value !== 'number' || f.value === 0 || !pattern.test(localName(f.concept))) continue;
-    const p = f.period;
-    const current = 'instant' in p ? p.instant === ctx.periods.currentEnd.instant : p.end === ctx.periods.current.end;
-    if (current) return { concept: f.concept, value: f.value };
-  }
+  for (const f of currentFigures(ctx))
+    if (pattern.test(localName(f.concept))) return { concept: f.concept, value: f.value as number };
   return undefined;
+}
+
+/** The non-zero numbers of the current year (its end or its duration), in the facts' order: found once per validation. */
+const currentFiguresOf = new WeakMap<RuleContext, Fact[]>();
+function currentFigures(ctx: RuleContext): Fact[] {
+  let figures = currentFiguresOf.get(ctx);
+  if (!figures) {
+    const { currentEnd, current } = ctx.periods;
+    figures = ctx.facts.filter((f) => {
+      if (typeof f.value !== 'number' || f.value === 0) return false;
+      const p = f.period;
+      return 'instant' in p ? p.instant === currentEnd.instant : p.end === current.end;
+    });
+    currentFiguresOf.set(ctx, figures);
+  }
+  return figures;
 }
 
 /** "Figures imply a policy": a possible error when the figure is reported and the policy is missing. */

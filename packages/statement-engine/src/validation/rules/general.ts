@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../model/types';
+import { CURRENCIES, type Fact } from '../../model/types';
 import { roundingUnit } from '../../rounding';
 import { formatDate, localName } from '../context';
 import { isIsoDate, periodKey } from '../../periods';
@@ -246,31 +246,36 @@ export const generalRules: ValidationRule[] = [
     t('No fact is reported twice with different values', 'គ្មានទិន្នន័យត្រូវបានរាយការណ៍ពីរដងដោយតម្លៃខុសគ្នា'),
     [],
     (ctx) => {
-      // The value first seen by concept, period and language (nested maps: no key string built per fact).
-      const seenOf = new Map<string, Map<string, Map<string, unknown>>>();
+      // The first fact by concept and period (several only when languages differ): no map per concept and period.
+      const firstOf = new Map<string, Map<string, Fact | Fact[]>>();
       const out: Finding[] = [];
       for (const f of ctx.rawFacts) {
-        let byPeriod = seenOf.get(f.concept);
+        let byPeriod = firstOf.get(f.concept);
         if (!byPeriod) {
           byPeriod = new Map();
-          seenOf.set(f.concept, byPeriod);
+          firstOf.set(f.concept, byPeriod);
         }
         const period = ctx.keyOf(f.period);
-        let seen = byPeriod.get(period);
-        if (!seen) {
-          seen = new Map();
-          byPeriod.set(period, seen);
+        const at = byPeriod.get(period);
+        if (at === undefined) {
+          byPeriod.set(period, f);
+          continue;
         }
-        const key = f.lang ?? '';
-        if (seen.has(key) && seen.get(key) !== f.value) {
+        const lang = f.lang ?? '';
+        const list = Array.isArray(at) ? at : [at];
+        const first = list.find((g) => (g.lang ?? '') === lang);
+        if (!first) {
+          list.push(f);
+          if (list !== at) byPeriod.set(period, list);
+        } else if (first.value !== f.value) {
           out.push({
             message: {
-              en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is reported twice: ${String(seen.get(key))} and ${String(f.value)}.`,
-              kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} ត្រូវបានរាយការណ៍ពីរដង៖ ${String(seen.get(key))} និង ${String(f.value)}។`,
+              en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is reported twice: ${String(first.value)} and ${String(f.value)}.`,
+              kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} ត្រូវបានរាយការណ៍ពីរដង៖ ${String(first.value)} និង ${String(f.value)}។`,
             },
             elements: [{ concept: f.concept, period: f.period }],
           });
-        } else seen.set(key, f.value);
+        }
       }
       return out;
     },

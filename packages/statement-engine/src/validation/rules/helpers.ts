@@ -1,6 +1,6 @@
 import type { Bilingual, Lang, Period } from '../../model/types';
 import { unitOfScale } from '../../rounding';
-import { networkConcepts, type RuleContext } from '../context';
+import type { RuleContext } from '../context';
 import type { ElementRef, Finding } from '../types';
 
 /**
@@ -103,7 +103,5 @@ export function lacksOpeningBalances(ctx: RuleContext): boolean {
 
 /** The concepts of the chosen cash-flow statement (GI008 leaves them to CF009 when there are no opening balances). */
 export function cashFlowConcepts(ctx: RuleContext): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const n of ctx.activeNetworks()) if (n.section === 'cashFlows') for (const c of networkConcepts(n)) out.add(c);
-  return out;
+  return ctx.sectionConcepts('cashFlows');
 }
