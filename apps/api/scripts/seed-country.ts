@@ -133,7 +133,7 @@ async function main() {
     const nameEn = `Country Entity ${String(e).padStart(5, '0')} Co., Ltd.`;
     // The desk's copies of the entity's place on its rows (issue 32, src/features/desk/place.ts).
     const place = { province: province(), industry: random() < 0.95 ? pick(INDUSTRY_CODES) : null, size };
-    batches.entities.rows.push({
+    const entityRow: Record<string, unknown> = {
       id,
       nameEn,
       nameKh: `ក្រុមហ៊ុន ${e}`,
@@ -142,8 +142,10 @@ async function main() {
       countryOfIncorporation: 'KH',
       ...place,
       auditRequired,
+      openPeriodEnd: null,
       createdBy: 'seed',
-    });
+    };
+    batches.entities.rows.push(entityRow);
     const credential = random();
     batches.credentialRequests.rows.push({
       id: `ctry-cr-${e}`,
@@ -173,6 +175,9 @@ async function main() {
           ? 'accepted'
           : 'submitted'
         : pick(['draft', 'draft', 'finalized', 'validated', 'approved', 'paid'] as const);
+      // The entity's earliest open period end (issue 32: the desk's overdue filter; statementRepo keeps it).
+      const open = entityRow.openPeriodEnd as string | null;
+      if (!filed && (open === null || periodEnd < open)) entityRow.openPeriodEnd = periodEnd;
       batches.statements.rows.push({
         id: statementId,
         entityId: id,

@@ -69,6 +69,12 @@ export const entities = sqliteTable(
     sdgs: text('sdgs', { mode: 'json' }).$type<number[]>(),
     /** Eligible for submission to the e-filing system (set by the regulator side). */
     eligible: integer('eligible', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * The earliest period end of the entity's statements not yet filed (issue 32: the desk's "overdue" filter and
+     * count read it, an index range over entities). Kept by the statement repository in the same transaction as the
+     * statement's insert, stage move or period change (`statementRepo`, `refreshOpenPeriodEnd`); null when none.
+     */
+    openPeriodEnd: text('open_period_end'),
     createdBy: text('created_by').notNull(),
     version: version(),
     createdAt: createdAt(),
@@ -84,6 +90,8 @@ export const entities = sqliteTable(
     index('entities_name_idx').on(t.nameEn, t.registrationNumber),
     // The compliance list within a province in name order (issue 32): walked in order, no sort of the province.
     index('entities_province_name_idx').on(t.province, t.nameEn, t.registrationNumber),
+    // The overdue count (issue 32): the entities whose earliest open period end is before a cutoff, one range.
+    index('entities_open_period_idx').on(t.openPeriodEnd, t.auditRequired, t.province, t.industry, t.size),
   ],
 );
 

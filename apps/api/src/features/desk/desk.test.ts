@@ -5,6 +5,7 @@ import { statements } from '../../db/schema';
 import { credentialRequestRepo } from '../credential-requests/repository';
 import { invoiceRepo } from '../invoices/repository';
 import { submissionRepo } from '../submissions/repository';
+import { refreshOpenPeriodEnd } from '../statements/repository';
 import { lastOverduePeriodEnd } from './lists';
 import { regulatorService } from './service';
 import { entityTest } from '../../test/harness';
@@ -59,6 +60,8 @@ describe('a desk that holds a country', () => {
         statementRow('s-k-25', kampot, 2025, 'draft'),
         statementRow('s-m-25', audited, 2025, 'draft'),
       ]);
+    // Inserted around the repository (a fixture with stages): the entities' earliest open period end set as it would.
+    for (const e of [entityId, kampot, audited]) await refreshOpenPeriodEnd(h.deps.db, e);
     const filed = (id: string, e: string, statementId: string, year: number, status: string, at: string) => ({
       id,
       entityId: e,

@@ -92,6 +92,26 @@ function overdueWhere(cut: OverdueCutoffs): SQL {
   )!;
 }
 
+/**
+ * The entity is overdue in some year: its earliest open period end (kept on the entity by the statement repository,
+ * `entities.open_period_end`) is on or before its audit requirement's cutoff. An index range over entities
+ * (`entities_open_period_idx`); the statements are not read.
+ */
+function entityOverdueWhere(cut: OverdueCutoffs): SQL {
+  const latest = cut.audited > cut.unaudited ? cut.audited : cut.unaudited;
+  // The later cutoff first: the range the index reads; then each audit requirement's own cutoff on the way.
+  return and(
+    lte(entities.openPeriodEnd, latest),
+    or(
+      and(eq(entities.auditRequired, true), lte(entities.openPeriodEnd, cut.audited)),
+      and(
+        or(isNull(entities.auditRequired), eq(entities.auditRequired, false)),
+        lte(entities.openPeriodEnd, cut.unaudited),
+      ),
+    ),
+  )!;
+}
+
 /** The entity (of the outer query) has a statement that matches `where`. */
 function hasStatementWhere(db: DbOrTx, where: SQL | undefined): SQL {
   return exists(
@@ -143,6 +163,18 @@ export const COMPLIANCE_ORDER: Record<ComplianceSort, KeyOrder> = {
 const orderBy = (order: KeyOrder) => order.map(([c, dir]) => (dir === 'asc' ? asc(c) : desc(c)));
 
 const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * How many entities have an overdue statement (of `year`, if given), counted from the statements' side: one pass
+ * over the open statements an index narrows to. The count without a year reads the entities' column instead; the
+ * tests compare the two.
+ */
+const overdueFromStatements = (db: DbOrTx, f: DeskEntityFilter & { year?: number }, cut: OverdueCutoffs) =>
+  db
+    .select({ n: sql<number>`count(distinct ${statements.entityId})` })
+    .from(statements)
+    .innerJoin(entities, eq(entities.id, statements.entityId))
+    .where(and(entityWhere(f), f.year ? eq(statements.reportingYear, f.year) : undefined, overdueWhere(cut)));
 
 /** The desk's lists across a country's entities (issue 32): a page, its total and its counts, on indexed columns. */
 export const deskRepo = {
@@ -240,7 +272,8 @@ export const deskRepo = {
   ) => {
     const order = COMPLIANCE_ORDER[sort];
     const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
-    const anyOverdue = hasStatementWhere(db, and(ofYear, overdueWhere(cut)));
+    // Overdue in any year: the entity's own column; in one year: that year's statement.
+    const anyOverdue = f.year ? hasStatementWhere(db, and(ofYear, overdueWhere(cut))) : entityOverdueWhere(cut);
     const hasYear = f.year ? hasStatementWhere(db, ofYear) : undefined;
     return (
       db
@@ -270,15 +303,18 @@ export const deskRepo = {
         .select({ n: count() })
         .from(entities)
         .where(and(entityWhere(f), hasYear)),
-      // Counted from the overdue statements' side: one pass over the statements an index narrows to the open ones.
-      db
-        .select({ n: sql<number>`count(distinct ${statements.entityId})` })
-        .from(statements)
-        .innerJoin(entities, eq(entities.id, statements.entityId))
-        .where(and(entityWhere(f), ofYear, overdueWhere(cut))),
+      f.year
+        ? overdueFromStatements(db, f, cut)
+        : // Any year: one index range over the entities' earliest open period end (`entities_open_period_idx`).
+          db
+            .select({ n: count() })
+            .from(entities)
+            .where(and(entityWhere(f), entityOverdueWhere(cut))),
     ]);
     return { all: n(all?.n), overdue: n(late?.n) };
   },
+
+  overdueFromStatements,
 
   /** The years of some entities (the compliance page's): stage, period end, the latest submission's status. */
   yearsOf: async (db: DbOrTx, entityIds: string[], year?: number) => {
