@@ -16,7 +16,15 @@ import { type Client, createClient } from '@libsql/client';
 import { count, getTableColumns, like } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { DIALECT } from '../src/db/schema/dialect';
-import { auditLog, credentialRequests, entities, invoices, statements, submissions } from '../src/db/schema';
+import {
+  auditLog,
+  credentialRequests,
+  deskFilings,
+  entities,
+  invoices,
+  statements,
+  submissions,
+} from '../src/db/schema';
 
 const ENTITIES = Number(process.env.ENTITIES ?? 50_000);
 const YEARS = [2023, 2024, 2025];
@@ -115,6 +123,7 @@ async function main() {
   const batches = {
     entities: { table: entities, rows: [] } as Batch,
     statements: { table: statements, rows: [] } as Batch,
+    deskFilings: { table: deskFilings, rows: [] } as Batch,
     submissions: { table: submissions, rows: [] } as Batch,
     invoices: { table: invoices, rows: [] } as Batch,
     credentialRequests: { table: credentialRequests, rows: [] } as Batch,
@@ -189,6 +198,16 @@ async function main() {
         submittedAt: submittedDay ? `${submittedDay}T03:00:00.000Z` : null,
       });
       if (filed) {
+        // The statistics' fact of a filed statement (issue 32: statementRepo keeps it, src/features/desk/place.repository.ts).
+        batches.deskFilings.rows.push({
+          statementId,
+          entityId: id,
+          reportingYear: year,
+          ...place,
+          auditRequired,
+          periodEnd,
+          submittedDay,
+        });
         batches.submissions.rows.push({
           id: `ctry-b-${e}-${year}`,
           statementId,

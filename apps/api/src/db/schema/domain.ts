@@ -377,6 +377,8 @@ export const invoices = sqliteTable(
     index('invoices_entity_idx').on(t.entityId),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_year_status_idx').on(t.reportingYear, t.status),
+    // The statistics' fees (issue 32): a year's invoices per status and their amounts, read from this index alone.
+    index('invoices_year_fees_idx').on(t.reportingYear, t.status, t.amountDue),
     // The desk's orders (newest issue, earliest due, largest amount), each with the number that breaks ties.
     index('invoices_date_idx').on(t.date, t.number),
     index('invoices_due_idx').on(t.dueDate, t.number),

@@ -12,6 +12,7 @@ import {
   validationResults,
 } from '../../db/schema';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
+import { refreshFiling } from '../desk/place.repository';
 
 export type StatementRow = typeof statements.$inferSelect;
 export type StatementInsert = typeof statements.$inferInsert;
@@ -84,6 +85,9 @@ export const statementRepo = {
     )[0];
     if (row && (patch.periodEnd !== undefined || patch.entityId !== undefined))
       await refreshOpenPeriodEnd(db, row.entityId);
+    // The statistics' copy of a filed statement (desk_filings) follows its period end and submission time.
+    if (row && (patch.periodEnd !== undefined || patch.submittedAt !== undefined || patch.reportingYear !== undefined))
+      await refreshFiling(db, row);
     return row;
   },
   /**
@@ -105,7 +109,10 @@ export const statementRepo = {
         .where(and(eq(statements.id, move.id), eq(statements.version, move.version), eq(statements.stage, move.from)))
         .returning()
     )[0];
-    if (row) await refreshOpenPeriodEnd(db, row.entityId);
+    if (row) {
+      await refreshOpenPeriodEnd(db, row.entityId);
+      await refreshFiling(db, row);
+    }
     return row;
   },
   /** The statement's stage and version only. */

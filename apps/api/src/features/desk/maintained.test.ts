@@ -1,14 +1,81 @@
-import { FILED_STAGES } from '@dfr/statement-engine';
+import { FILED_STAGES, filingDeadline } from '@dfr/statement-engine';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { entities, statements } from '../../db/schema';
+import type { Deps } from '../../context';
+import { entities, invoices, statements } from '../../db/schema';
 import { entityTest } from '../../test/harness';
 import { refreshOpenPeriodEnd, statementRepo } from '../statements/repository';
 import { transition } from '../statements/transition';
-import { overdueCutoffs } from './lists';
+import { entityRepo } from '../entities/repository';
+import { deskStatistics, overdueCutoffs } from './lists';
 import { deskRepo } from './repository';
 
 const it = entityTest('OVD-0');
+
+/**
+ * The statistics of a year computed from scratch, as they were before the desk kept its facts (issue 32): every
+ * statement joined with its entity, the deadline by the engine's rule from the entity's audit requirement now.
+ */
+async function statisticsFromScratch(deps: Deps, year: number) {
+  const all = await deps.db
+    .select({ s: statements, e: entities })
+    .from(statements)
+    .innerJoin(entities, eq(entities.id, statements.entityId));
+  const ents = await deps.db.select().from(entities);
+  const filed = all.filter(
+    ({ s }) => s.reportingYear === year && (FILED_STAGES as readonly string[]).includes(s.stage),
+  );
+  const onTimeOf = ({ s, e }: (typeof all)[number]) =>
+    s.submittedAt !== null && s.submittedAt.slice(0, 10) <= filingDeadline(s.periodEnd, e.auditRequired ?? false)
+      ? 1
+      : 0;
+  const by = (g: 'province' | 'industry' | 'size') => {
+    const keys = [...new Set(ents.map((e) => e[g]))];
+    return Object.fromEntries(
+      keys.map((k) => {
+        const here = filed.filter((r) => r.e[g] === k);
+        return [
+          String(k),
+          {
+            entities: ents.filter((e) => e[g] === k).length,
+            filed: here.length,
+            onTime: here.reduce((t, r) => t + onTimeOf(r), 0),
+          },
+        ];
+      }),
+    );
+  };
+  const inv = (await deps.db.select().from(invoices)).filter((i) => i.reportingYear === year);
+  const fee = (statuses: string[]) => {
+    const rows = inv.filter((i) => statuses.includes(i.status));
+    return { count: rows.length, amount: rows.reduce((t, i) => t + i.amountDue, 0) };
+  };
+  return {
+    entities: ents.length,
+    filed: filed.length,
+    onTime: filed.reduce((t, r) => t + onTimeOf(r), 0),
+    byProvince: by('province'),
+    byIndustry: by('industry'),
+    bySize: by('size'),
+    fees: { invoiced: fee(['open', 'paid', 'received']), paid: fee(['paid', 'received']), received: fee(['received']) },
+  };
+}
+
+/** The figures of `deskStatistics` in the shape of `statisticsFromScratch`. */
+async function statisticsKept(deps: Deps, year: number) {
+  const s = await deskStatistics(deps, { year });
+  const by = (rows: typeof s.byProvince) =>
+    Object.fromEntries(rows.map((r) => [String(r.key), { entities: r.entities, filed: r.filed, onTime: r.onTime }]));
+  return {
+    entities: s.entities,
+    filed: s.filed,
+    onTime: s.onTime,
+    byProvince: by(s.byProvince),
+    byIndustry: by(s.byIndustry),
+    bySize: by(s.bySize),
+    fees: { invoiced: s.fees.invoiced, paid: s.fees.paid, received: s.fees.received },
+  };
+}
 
 /** A small deterministic generator (mulberry32): the same "random" dataset on every run. */
 function prng(seed: number) {
@@ -39,8 +106,8 @@ const settings = (year: number) => ({
  * kept by the statement repository on every insert, stage move and period change. On a random small country, after
  * each kind of write, the column equals its definition and the counts from it equal the counts from the statements.
  */
-describe("the entity's earliest open period end", () => {
-  it('follows every statement write, and counts overdue entities as the statements do', async ({
+describe("the desk's maintained figures", () => {
+  it('the earliest open period end and the statistics facts follow every write, and count as from scratch', async ({
     world: { h, owner },
   }) => {
     const random = prng(32);
@@ -94,6 +161,10 @@ describe("the entity's earliest open period end", () => {
           });
           expect(page.length).toBe(counted.overdue);
         }
+      for (const year of [2023, 2024, 2025])
+        expect(await statisticsKept(h.deps, year), `${when}: statistics ${year}`).toEqual(
+          await statisticsFromScratch(h.deps, year),
+        );
     };
     await check('inserted');
 
@@ -109,6 +180,11 @@ describe("the entity's earliest open period end", () => {
           command: 'submit',
           actor: { id: owner.sub, capabilities: ['submit'] },
           attempt: { confirmed: true },
+          // Submitted some day between a year before and after the usual deadlines: some on time, some late.
+          patch: {
+            submittedBy: owner.sub,
+            submittedAt: `${s.reportingYear + 1}-0${1 + Math.floor(random() * 9)}-15T09:00:00.000Z`,
+          },
         }),
       );
     }
@@ -134,5 +210,18 @@ describe("the entity's earliest open period end", () => {
       });
     }
     await check('period ends moved');
+
+    // The entities' place and audit requirement change: the facts follow (the on-time share with the deadline).
+    for (const id of ids.filter(() => random() < 0.6)) {
+      const e = (await entityRepo.byId(h.deps.db, id))!;
+      await h.deps.db.transaction((tx) =>
+        entityRepo.updateVersioned(tx, id, e.version, {
+          province: pick(['kampot', 'kratie']),
+          size: pick(['small', 'medium']),
+          auditRequired: !e.auditRequired,
+        }),
+      );
+    }
+    await check('entities changed');
   });
 });
