@@ -14,10 +14,10 @@ export const deskFilings = sqliteTable(
     statementId: text('statement_id')
       .primaryKey()
       .references(() => statements.id, { onDelete: 'cascade' }),
+    reportingYear: integer('reporting_year').notNull(),
     entityId: text('entity_id')
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
-    reportingYear: integer('reporting_year').notNull(),
     province: text('province'),
     industry: text('industry'),
     size: text('size'),

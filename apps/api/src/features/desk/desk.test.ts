@@ -9,6 +9,7 @@ import { refreshOpenPeriodEnd } from '../statements/repository';
 import { refreshFiling } from './place.repository';
 import { lastOverduePeriodEnd } from './lists';
 import { regulatorService } from './service';
+import { statementOfYear } from './testing';
 import { entityTest } from '../../test/harness';
 
 const it = entityTest('DESK-1');
@@ -21,16 +22,7 @@ async function insertAllIn<R>(db: DbOrTx, insert: (db: DbOrTx, row: R) => Promis
 const statementRow = (id: string, entityId: string, year: number, stage: string, submittedAt?: string) => ({
   id,
   entityId,
-  framework: 'crfrf' as const,
-  reportingYear: year,
-  periodStart: `${year}-01-01`,
-  periodEnd: `${year}-12-31`,
-  presentationCurrency: 'KHR' as const,
-  functionalCurrency: 'KHR' as const,
-  rounding: 'units' as const,
-  sfpType: 'current-noncurrent' as const,
-  plType: 'function' as const,
-  cashFlowType: 'indirect' as const,
+  ...statementOfYear(year),
   stage: stage as 'draft',
   submittedAt: submittedAt ?? null,
 });

@@ -9,6 +9,7 @@ import { transition } from '../statements/transition';
 import { entityRepo } from '../entities/repository';
 import { deskStatistics, overdueCutoffs } from './lists';
 import { deskRepo } from './repository';
+import { statementOfYear } from './testing';
 
 const it = entityTest('OVD-0');
 
@@ -88,18 +89,7 @@ function prng(seed: number) {
   };
 }
 
-const settings = (year: number) => ({
-  framework: 'crfrf' as const,
-  reportingYear: year,
-  periodStart: `${year}-01-01`,
-  periodEnd: `${year}-12-31`,
-  presentationCurrency: 'KHR' as const,
-  functionalCurrency: 'KHR' as const,
-  rounding: 'units' as const,
-  sfpType: 'current-noncurrent' as const,
-  plType: 'function' as const,
-  cashFlowType: 'indirect' as const,
-});
+const settings = statementOfYear;
 
 /**
  * Issue 32: the compliance list's "overdue" reads the entity's earliest open period end (`entities.open_period_end`),
