@@ -9,6 +9,10 @@
  *   pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country
  *   RUNS=500 pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country
  *   WALK=1 pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country   # also every page of every list, by cursor
+ *   COLD=1 pnpm --filter @dfr/api bench:desk --data-dir /tmp/dfr-country   # a write before every request
+ *
+ * COLD=1 writes one row (an entity's `updated_at`) before every request, untimed: the counts and statistics kept until
+ * the next write (db/read-cache.ts) are computed again each time, as for the first request after any change.
  *
  * "… by cursor" requests ask for the page after another with the cursor its answer gave (`?after=`, issue 32): the
  * cursors are read once before the runs. WALK=1 then reads every list to its end a page of 100 at a time, following
@@ -23,10 +27,13 @@ import { createDeps } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { ensureUser } from '../src/identity';
+import { eq } from 'drizzle-orm';
+import { entities } from '../src/db/schema';
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const WARM = 10;
 const GOAL_MS = 100;
+const COLD = Boolean(process.env.COLD);
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -107,6 +114,8 @@ async function main() {
     let size = 0;
     let first = 0;
     for (let i = 0; i < WARM + RUNS; i++) {
+      if (COLD)
+        await db.update(entities).set({ updatedAt: new Date().toISOString() }).where(eq(entities.id, 'ctry-e-0'));
       const t = performance.now();
       const res = await app.request(url, { headers });
       const body = await res.text();
@@ -125,7 +134,9 @@ async function main() {
   }
   globalThis.gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
-  console.log(`\n${RUNS} requests each after ${WARM} warm-ups, one user, ${dataDir}\n`);
+  console.log(
+    `\n${RUNS} requests each after ${WARM} warm-ups, one user, ${dataDir}${COLD ? ', a write before each' : ''}\n`,
+  );
   console.log('| request | path | first ms | p50 ms | p99 ms | max ms | answer |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const line of lines) console.log(line);

@@ -16,7 +16,15 @@ import { type Client, createClient } from '@libsql/client';
 import { count, getTableColumns, like } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { DIALECT } from '../src/db/schema/dialect';
-import { auditLog, credentialRequests, entities, invoices, statements, submissions } from '../src/db/schema';
+import {
+  auditLog,
+  credentialRequests,
+  deskFilings,
+  entities,
+  invoices,
+  statements,
+  submissions,
+} from '../src/db/schema';
 
 const ENTITIES = Number(process.env.ENTITIES ?? 50_000);
 const YEARS = [2023, 2024, 2025];
@@ -115,6 +123,7 @@ async function main() {
   const batches = {
     entities: { table: entities, rows: [] } as Batch,
     statements: { table: statements, rows: [] } as Batch,
+    deskFilings: { table: deskFilings, rows: [] } as Batch,
     submissions: { table: submissions, rows: [] } as Batch,
     invoices: { table: invoices, rows: [] } as Batch,
     credentialRequests: { table: credentialRequests, rows: [] } as Batch,
@@ -133,7 +142,7 @@ async function main() {
     const nameEn = `Country Entity ${String(e).padStart(5, '0')} Co., Ltd.`;
     // The desk's copies of the entity's place on its rows (issue 32, src/features/desk/place.ts).
     const place = { province: province(), industry: random() < 0.95 ? pick(INDUSTRY_CODES) : null, size };
-    batches.entities.rows.push({
+    const entityRow: Record<string, unknown> = {
       id,
       nameEn,
       nameKh: `ក្រុមហ៊ុន ${e}`,
@@ -142,8 +151,10 @@ async function main() {
       countryOfIncorporation: 'KH',
       ...place,
       auditRequired,
+      openPeriodEnd: null,
       createdBy: 'seed',
-    });
+    };
+    batches.entities.rows.push(entityRow);
     const credential = random();
     batches.credentialRequests.rows.push({
       id: `ctry-cr-${e}`,
@@ -173,6 +184,9 @@ async function main() {
           ? 'accepted'
           : 'submitted'
         : pick(['draft', 'draft', 'finalized', 'validated', 'approved', 'paid'] as const);
+      // The entity's earliest open period end (issue 32: the desk's overdue filter; statementRepo keeps it).
+      const open = entityRow.openPeriodEnd as string | null;
+      if (!filed && (open === null || periodEnd < open)) entityRow.openPeriodEnd = periodEnd;
       batches.statements.rows.push({
         id: statementId,
         entityId: id,
@@ -184,6 +198,16 @@ async function main() {
         submittedAt: submittedDay ? `${submittedDay}T03:00:00.000Z` : null,
       });
       if (filed) {
+        // The statistics' fact of a filed statement (issue 32: statementRepo keeps it, src/features/desk/place.repository.ts).
+        batches.deskFilings.rows.push({
+          statementId,
+          entityId: id,
+          reportingYear: year,
+          ...place,
+          auditRequired,
+          periodEnd,
+          submittedDay,
+        });
         batches.submissions.rows.push({
           id: `ctry-b-${e}-${year}`,
           statementId,

@@ -18,6 +18,7 @@ import { entityRepo, profileRepo } from '../features/entities/repository';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { seedDefaultChart } from '../features/accounts/service';
 import { trialBalanceRepo } from '../features/statements/trial-balance.repository';
+import { refreshOpenPeriodEnd } from '../features/statements/repository';
 import { placeOf } from '../features/desk/place.repository';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -112,6 +113,7 @@ export async function seedDemo(deps: Deps) {
         })
         .returning()
     )[0]!;
+    await refreshOpenPeriodEnd(db, entity.id);
   }
   const hasLines = (
     await db

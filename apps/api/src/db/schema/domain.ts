@@ -69,6 +69,12 @@ export const entities = sqliteTable(
     sdgs: text('sdgs', { mode: 'json' }).$type<number[]>(),
     /** Eligible for submission to the e-filing system (set by the regulator side). */
     eligible: integer('eligible', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * The earliest period end of the entity's statements not yet filed (issue 32: the desk's "overdue" filter and
+     * count read it, an index range over entities). Kept by the statement repository in the same transaction as the
+     * statement's insert, stage move or period change (`statementRepo`, `refreshOpenPeriodEnd`); null when none.
+     */
+    openPeriodEnd: text('open_period_end'),
     createdBy: text('created_by').notNull(),
     version: version(),
     createdAt: createdAt(),
@@ -84,6 +90,8 @@ export const entities = sqliteTable(
     index('entities_name_idx').on(t.nameEn, t.registrationNumber),
     // The compliance list within a province in name order (issue 32): walked in order, no sort of the province.
     index('entities_province_name_idx').on(t.province, t.nameEn, t.registrationNumber),
+    // The overdue count (issue 32): the entities whose earliest open period end is before a cutoff, one range.
+    index('entities_open_period_idx').on(t.openPeriodEnd, t.auditRequired, t.province, t.industry, t.size),
   ],
 );
 
@@ -369,6 +377,8 @@ export const invoices = sqliteTable(
     index('invoices_entity_idx').on(t.entityId),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_year_status_idx').on(t.reportingYear, t.status),
+    // The statistics' fees (issue 32): a year's invoices per status and their amounts, read from this index alone.
+    index('invoices_year_fees_idx').on(t.reportingYear, t.status, t.amountDue),
     // The desk's orders (newest issue, earliest due, largest amount), each with the number that breaks ties.
     index('invoices_date_idx').on(t.date, t.number),
     index('invoices_due_idx').on(t.dueDate, t.number),

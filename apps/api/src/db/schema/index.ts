@@ -12,3 +12,4 @@ export * from './mapping-evidence';
 export * from './scale-out';
 
 export * from './staff';
+export * from './desk';

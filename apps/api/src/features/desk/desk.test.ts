@@ -5,8 +5,11 @@ import { statements } from '../../db/schema';
 import { credentialRequestRepo } from '../credential-requests/repository';
 import { invoiceRepo } from '../invoices/repository';
 import { submissionRepo } from '../submissions/repository';
+import { refreshOpenPeriodEnd } from '../statements/repository';
+import { refreshFiling } from './place.repository';
 import { lastOverduePeriodEnd } from './lists';
 import { regulatorService } from './service';
+import { statementOfYear } from './testing';
 import { entityTest } from '../../test/harness';
 
 const it = entityTest('DESK-1');
@@ -19,16 +22,7 @@ async function insertAllIn<R>(db: DbOrTx, insert: (db: DbOrTx, row: R) => Promis
 const statementRow = (id: string, entityId: string, year: number, stage: string, submittedAt?: string) => ({
   id,
   entityId,
-  framework: 'crfrf' as const,
-  reportingYear: year,
-  periodStart: `${year}-01-01`,
-  periodEnd: `${year}-12-31`,
-  presentationCurrency: 'KHR' as const,
-  functionalCurrency: 'KHR' as const,
-  rounding: 'units' as const,
-  sfpType: 'current-noncurrent' as const,
-  plType: 'function' as const,
-  cashFlowType: 'indirect' as const,
+  ...statementOfYear(year),
   stage: stage as 'draft',
   submittedAt: submittedAt ?? null,
 });
@@ -59,6 +53,9 @@ describe('a desk that holds a country', () => {
         statementRow('s-k-25', kampot, 2025, 'draft'),
         statementRow('s-m-25', audited, 2025, 'draft'),
       ]);
+    // Inserted around the repository (a fixture with stages): the entities' earliest open period end set as it would.
+    for (const e of [entityId, kampot, audited]) await refreshOpenPeriodEnd(h.deps.db, e);
+    for (const s of await h.deps.db.select().from(statements)) await refreshFiling(h.deps.db, s);
     const filed = (id: string, e: string, statementId: string, year: number, status: string, at: string) => ({
       id,
       entityId: e,

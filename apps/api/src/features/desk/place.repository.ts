@@ -1,5 +1,6 @@
+import { FILED_STAGES, type StatementStage } from '@dfr/statement-engine';
 import { eq, sql } from 'drizzle-orm';
-import { credentialRequests, entities, invoices, submissions } from '../../db/schema';
+import { credentialRequests, deskFilings, entities, invoices, submissions } from '../../db/schema';
 import type { DbOrTx } from '../../db/repository-base';
 
 /*
@@ -12,7 +13,12 @@ import type { DbOrTx } from '../../db/repository-base';
 
 const ofEntity = (
   entityId: string,
-  column: typeof entities.province | typeof entities.industry | typeof entities.size | typeof entities.nameEn,
+  column:
+    | typeof entities.province
+    | typeof entities.industry
+    | typeof entities.size
+    | typeof entities.nameEn
+    | typeof entities.auditRequired,
 ) => sql`(select ${column} from ${entities} where ${entities.id} = ${entityId})`;
 
 /** The place columns of a new row of `entityId` (sub-selects in the INSERT's values: no read before the write). */
@@ -33,7 +39,8 @@ export const changesPlace = (patch: Partial<typeof entities.$inferInsert>) =>
   patch.province !== undefined ||
   patch.industry !== undefined ||
   patch.size !== undefined ||
-  patch.nameEn !== undefined;
+  patch.nameEn !== undefined ||
+  patch.auditRequired !== undefined;
 
 /** Rewrites the copies on the entity's rows from the entity as it is now (call in the entity update's transaction). */
 export async function copyPlace(db: DbOrTx, entityId: string) {
@@ -44,4 +51,38 @@ export async function copyPlace(db: DbOrTx, entityId: string) {
     .where(eq(submissions.entityId, entityId));
   await db.update(invoices).set(place).where(eq(invoices.entityId, entityId));
   await db.update(credentialRequests).set(place).where(eq(credentialRequests.entityId, entityId));
+  await db
+    .update(deskFilings)
+    .set({ ...place, auditRequired: ofEntity(entityId, entities.auditRequired) })
+    .where(eq(deskFilings.entityId, entityId));
+}
+
+const isFiled = (stage: StatementStage) => (FILED_STAGES as readonly string[]).includes(stage);
+
+/**
+ * The statistics' fact of one statement (`desk_filings`, issue 32), rewritten from the statement as it now is: a row
+ * while it is filed, none otherwise (call in the transaction of the statement's stage move or period change).
+ */
+export async function refreshFiling(
+  db: DbOrTx,
+  row: {
+    id: string;
+    entityId: string;
+    reportingYear: number;
+    stage: StatementStage;
+    periodEnd: string;
+    submittedAt: string | null;
+  },
+) {
+  await db.delete(deskFilings).where(eq(deskFilings.statementId, row.id));
+  if (!isFiled(row.stage)) return;
+  await db.insert(deskFilings).values({
+    statementId: row.id,
+    entityId: row.entityId,
+    reportingYear: row.reportingYear,
+    ...placeOf(row.entityId),
+    auditRequired: ofEntity(row.entityId, entities.auditRequired),
+    periodEnd: row.periodEnd,
+    submittedDay: row.submittedAt ? row.submittedAt.slice(0, 10) : null,
+  });
 }

@@ -20,7 +20,7 @@ import type { PageAt } from './cursor';
 import { afterKey, type KeyOrder } from './keyset.repository';
 
 export type { PageAt };
-import { credentialRequests, entities, invoices, statements, submissions } from '../../db/schema';
+import { credentialRequests, deskFilings, entities, invoices, statements, submissions } from '../../db/schema';
 import type { CredentialRequestStatus, SubmissionStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
 
@@ -92,6 +92,26 @@ function overdueWhere(cut: OverdueCutoffs): SQL {
   )!;
 }
 
+/**
+ * The entity is overdue in some year: its earliest open period end (kept on the entity by the statement repository,
+ * `entities.open_period_end`) is on or before its audit requirement's cutoff. An index range over entities
+ * (`entities_open_period_idx`); the statements are not read.
+ */
+function entityOverdueWhere(cut: OverdueCutoffs): SQL {
+  const latest = [cut.audited, cut.unaudited].sort()[1]!;
+  // The later cutoff first: the range the index reads; then each audit requirement's own cutoff on the way.
+  return and(
+    lte(entities.openPeriodEnd, latest),
+    or(
+      and(eq(entities.auditRequired, true), lte(entities.openPeriodEnd, cut.audited)),
+      and(
+        or(isNull(entities.auditRequired), eq(entities.auditRequired, false)),
+        lte(entities.openPeriodEnd, cut.unaudited),
+      ),
+    ),
+  )!;
+}
+
 /** The entity (of the outer query) has a statement that matches `where`. */
 function hasStatementWhere(db: DbOrTx, where: SQL | undefined): SQL {
   return exists(
@@ -143,6 +163,18 @@ export const COMPLIANCE_ORDER: Record<ComplianceSort, KeyOrder> = {
 const orderBy = (order: KeyOrder) => order.map(([c, dir]) => (dir === 'asc' ? asc(c) : desc(c)));
 
 const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * How many entities have an overdue statement (of `year`, if given), counted from the statements' side: one pass
+ * over the open statements an index narrows to. The count without a year reads the entities' column instead; the
+ * tests compare the two.
+ */
+const overdueFromStatements = (db: DbOrTx, f: DeskEntityFilter & { year?: number }, cut: OverdueCutoffs) =>
+  db
+    .select({ n: sql<number>`count(distinct ${statements.entityId})` })
+    .from(statements)
+    .innerJoin(entities, eq(entities.id, statements.entityId))
+    .where(and(entityWhere(f), f.year ? eq(statements.reportingYear, f.year) : undefined, overdueWhere(cut)));
 
 /** The desk's lists across a country's entities (issue 32): a page, its total and its counts, on indexed columns. */
 export const deskRepo = {
@@ -240,7 +272,8 @@ export const deskRepo = {
   ) => {
     const order = COMPLIANCE_ORDER[sort];
     const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
-    const anyOverdue = hasStatementWhere(db, and(ofYear, overdueWhere(cut)));
+    // Overdue in any year: the entity's own column; in one year: that year's statement.
+    const anyOverdue = f.year ? hasStatementWhere(db, and(ofYear, overdueWhere(cut))) : entityOverdueWhere(cut);
     const hasYear = f.year ? hasStatementWhere(db, ofYear) : undefined;
     return (
       db
@@ -270,15 +303,18 @@ export const deskRepo = {
         .select({ n: count() })
         .from(entities)
         .where(and(entityWhere(f), hasYear)),
-      // Counted from the overdue statements' side: one pass over the statements an index narrows to the open ones.
-      db
-        .select({ n: sql<number>`count(distinct ${statements.entityId})` })
-        .from(statements)
-        .innerJoin(entities, eq(entities.id, statements.entityId))
-        .where(and(entityWhere(f), ofYear, overdueWhere(cut))),
+      f.year
+        ? overdueFromStatements(db, f, cut)
+        : // Any year: one index range over the entities' earliest open period end (`entities_open_period_idx`).
+          db
+            .select({ n: count() })
+            .from(entities)
+            .where(and(entityWhere(f), entityOverdueWhere(cut))),
     ]);
     return { all: n(all?.n), overdue: n(late?.n) };
   },
+
+  overdueFromStatements,
 
   /** The years of some entities (the compliance page's): stage, period end, the latest submission's status. */
   yearsOf: async (db: DbOrTx, entityIds: string[], year?: number) => {
@@ -329,49 +365,51 @@ export const deskRepo = {
       .from(entities)
       .groupBy(entities.province, entities.industry, entities.size),
 
-  /** The period ends and audit requirements of a year's filed statements (each has its own filing deadline). */
+  /**
+   * The period ends and audit requirements of a year's filed statements (each has its own filing deadline): from the
+   * statistics' facts (`desk_filings`, one row per filed statement), its covering index alone.
+   */
   filedPeriods: (db: DbOrTx, year: number) =>
     db
       .selectDistinct({
-        periodEnd: statements.periodEnd,
-        audited: sql<number>`case when ${entities.auditRequired} then 1 else 0 end`,
+        periodEnd: deskFilings.periodEnd,
+        audited: sql<number>`case when ${deskFilings.auditRequired} then 1 else 0 end`,
       })
-      .from(statements)
-      .innerJoin(entities, eq(entities.id, statements.entityId))
-      .where(and(eq(statements.reportingYear, year), inArray(statements.stage, [...FILED_STAGES]))),
+      .from(deskFilings)
+      .where(eq(deskFilings.reportingYear, year)),
 
   /**
    * A year's filed statements per province × industry × size, and how many of them were filed by their deadline
-   * (`deadlines`: each period end and audit requirement's deadline, from `filedPeriods` and the engine's rule).
+   * (`deadlines`: each period end and audit requirement's deadline, from `filedPeriods` and the engine's rule). One
+   * pass over the year's range of `desk_filings_year_idx` (it holds every column read); no entity joined.
    */
   filedGroups: async (
     db: DbOrTx,
     year: number,
     deadlines: { periodEnd: string; audited: boolean; deadline: string }[],
   ) => {
-    const day = sql`substr(${statements.submittedAt}, 1, 10)`;
-    const audited = sql`case when ${entities.auditRequired} then 1 else 0 end`;
+    const day = deskFilings.submittedDay;
+    const audited = sql`case when ${deskFilings.auditRequired} then 1 else 0 end`;
     const onTime = deadlines.length
       ? sql.join(
           deadlines.map(
             (d) =>
-              sql`when ${statements.periodEnd} = ${d.periodEnd} and ${audited} = ${d.audited ? 1 : 0} then (case when ${day} <= ${d.deadline} then 1 else 0 end)`,
+              sql`when ${deskFilings.periodEnd} = ${d.periodEnd} and ${audited} = ${d.audited ? 1 : 0} then (case when ${day} <= ${d.deadline} then 1 else 0 end)`,
           ),
           sql` `,
         )
       : sql`when 1 = 0 then 0`;
     const rows = await db
       .select({
-        province: entities.province,
-        industry: entities.industry,
-        size: entities.size,
+        province: deskFilings.province,
+        industry: deskFilings.industry,
+        size: deskFilings.size,
         n: count(),
         onTime: sql<number>`sum(case ${onTime} else 0 end)`,
       })
-      .from(statements)
-      .innerJoin(entities, eq(entities.id, statements.entityId))
-      .where(and(eq(statements.reportingYear, year), inArray(statements.stage, [...FILED_STAGES])))
-      .groupBy(entities.province, entities.industry, entities.size);
+      .from(deskFilings)
+      .where(eq(deskFilings.reportingYear, year))
+      .groupBy(deskFilings.province, deskFilings.industry, deskFilings.size);
     return rows.map((r) => ({ ...r, n: n(r.n), onTime: n(r.onTime) }));
   },
 

@@ -45,6 +45,8 @@ export const entityRecord = z.strictObject({
   auditRequired: z.boolean().nullable(),
   sdgs: z.array(z.number().int()).nullable(),
   eligible: z.boolean(),
+  /** The earliest period end of its statements not yet filed (issue 32: kept for the desk's overdue filter). */
+  openPeriodEnd: z.string().nullable(),
   createdBy: z.string(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
-import type { NoteData, StatementStage, StatementTexts } from '@dfr/statement-engine';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FILED_STAGES, type NoteData, type StatementStage, type StatementTexts } from '@dfr/statement-engine';
+import { and, asc, count, desc, eq, inArray, min, notInArray, sql } from 'drizzle-orm';
 import {
   entities,
   manualInputs,
@@ -12,6 +12,7 @@ import {
   validationResults,
 } from '../../db/schema';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
+import { refreshFiling } from '../desk/place.repository';
 
 export type StatementRow = typeof statements.$inferSelect;
 export type StatementInsert = typeof statements.$inferInsert;
@@ -24,6 +25,23 @@ export type StatementNew = Omit<StatementInsert, 'stage'>;
 function refuseStage(patch: object) {
   if (Object.hasOwn(patch, 'stage'))
     throw new Error("A statement's stage is written by the transition only (features/statements/transition.ts)");
+}
+
+/**
+ * Rewrites the entity's earliest open (not filed) period end (`entities.open_period_end`, issue 32), from its
+ * statements (a few, by the entity's unique index): one statement, in the caller's transaction. Every write that
+ * adds a statement, moves its stage or changes its period end calls it, so the desk's overdue filter never reads the
+ * statements.
+ */
+export async function refreshOpenPeriodEnd(db: DbOrTx, entityId: string) {
+  const earliest = db
+    .select({ end: min(statements.periodEnd) })
+    .from(statements)
+    .where(and(eq(statements.entityId, entityId), notInArray(statements.stage, [...FILED_STAGES])));
+  await db
+    .update(entities)
+    .set({ openPeriodEnd: sql`(${earliest})` })
+    .where(eq(entities.id, entityId));
 }
 
 /** The statement rows: reads, the versioned write and the code-attempt counter. */
@@ -48,7 +66,9 @@ export const statementRepo = {
   /** A new statement: it starts in `draft`, the schema's default (its stage is written by `moveStage` only). */
   insert: async (db: DbOrTx, row: StatementNew) => {
     refuseStage(row);
-    return (await db.insert(statements).values(row).returning())[0]!;
+    const created = (await db.insert(statements).values(row).returning())[0]!;
+    await refreshOpenPeriodEnd(db, created.entityId);
+    return created;
   },
   /**
    * The one versioned write of the statement's other columns: the change and a new version, only while the row is
@@ -56,13 +76,19 @@ export const statementRepo = {
    */
   updateVersioned: async (db: DbOrTx, id: string, version: number, patch: StatementPatch) => {
     refuseStage(patch);
-    return (
+    const row = (
       await db
         .update(statements)
         .set({ ...patch, version: version + 1, updatedAt: nowIso() })
         .where(and(eq(statements.id, id), eq(statements.version, version)))
         .returning()
     )[0];
+    if (row && (patch.periodEnd !== undefined || patch.entityId !== undefined))
+      await refreshOpenPeriodEnd(db, row.entityId);
+    // The statistics' copy of a filed statement (desk_filings) follows its period end and submission time.
+    if (row && (patch.periodEnd !== undefined || patch.submittedAt !== undefined || patch.reportingYear !== undefined))
+      await refreshFiling(db, row);
+    return row;
   },
   /**
    * The only write of a statement's stage (issue 31): `from` → `to` with the columns that change with it and a new
@@ -76,13 +102,18 @@ export const statementRepo = {
     patch: StatementPatch,
   ) => {
     refuseStage(patch);
-    return (
+    const row = (
       await db
         .update(statements)
         .set({ ...patch, stage: move.to, version: move.version + 1, updatedAt: move.at })
         .where(and(eq(statements.id, move.id), eq(statements.version, move.version), eq(statements.stage, move.from)))
         .returning()
     )[0];
+    if (row) {
+      await refreshOpenPeriodEnd(db, row.entityId);
+      await refreshFiling(db, row);
+    }
+    return row;
   },
   /** The statement's stage and version only. */
   stageOf: async (db: DbOrTx, id: string) =>

@@ -1,0 +1,41 @@
+import { index, integer, sqliteTable, text } from './dialect';
+import { entities, statements } from './domain';
+
+/**
+ * The desk's statistics facts (issue 32): one row per filed statement (stage `submitted` or `accepted`) with what the
+ * statistics group and judge it by, copied from the statement and its entity: the year, the entity's place and audit
+ * requirement, the period end and the day it was submitted. The statistics then read one covering index
+ * (`desk_filings_year_idx`) and join nothing. Written by the statement repository in the same transaction as the stage
+ * move or period change (`refreshFiling`), and rewritten with the entity's place (`copyPlace`).
+ */
+export const deskFilings = sqliteTable(
+  'desk_filings',
+  {
+    statementId: text('statement_id')
+      .primaryKey()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    reportingYear: integer('reporting_year').notNull(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    province: text('province'),
+    industry: text('industry'),
+    size: text('size'),
+    auditRequired: integer('audit_required', { mode: 'boolean' }),
+    periodEnd: text('period_end').notNull(),
+    /** The day (yyyy-mm-dd) the statement was submitted; null if it has no submission time. */
+    submittedDay: text('submitted_day'),
+  },
+  (t) => [
+    index('desk_filings_year_idx').on(
+      t.reportingYear,
+      t.province,
+      t.industry,
+      t.size,
+      t.auditRequired,
+      t.periodEnd,
+      t.submittedDay,
+    ),
+    index('desk_filings_entity_idx').on(t.entityId),
+  ],
+);
