@@ -139,6 +139,8 @@ export const memberships = sqliteTable(
   (t) => [
     uniqueIndex('memberships_entity_email_uq').on(t.entityId, t.email),
     index('memberships_user_idx').on(t.userId),
+    // A user's first request claims the invitations sent to their e-mail: by index, not a scan of every membership.
+    index('memberships_email_idx').on(t.email, t.status),
   ],
 );
 

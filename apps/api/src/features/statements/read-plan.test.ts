@@ -4,6 +4,7 @@
 import type { InStatement } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECT } from '../../db/schema/dialect';
+import { membershipRepo } from '../entities/repository';
 import { type Harness, startHarness } from '../../test/harness';
 
 describe.runIf(DIALECT === 'sqlite')('statement reads use indexes (issue 30)', () => {
@@ -60,5 +61,12 @@ describe.runIf(DIALECT === 'sqlite')('statement reads use indexes (issue 30)', (
         true,
       );
     }
+  });
+  it("a user's first request claims their invitations through an index, not a scan of every membership", async () => {
+    const { sql, params } = membershipRepo.claimInvitations(h.deps.db, 'user-x', 'someone@example.com').toSQL();
+    const plan = await h.deps.db.$client.execute({ sql: `explain query plan ${sql}`, args: params as never });
+    const steps = plan.rows.map((r) => String(r.detail));
+    expect(steps.filter((s) => /^SCAN /.test(s)), steps.join('\n')).toEqual([]);
+    expect(steps.some((s) => /USING (COVERING )?INDEX memberships_email_idx/.test(s)), steps.join('\n')).toBe(true);
   });
 });

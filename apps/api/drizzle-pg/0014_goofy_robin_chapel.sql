@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_email_idx" ON "memberships" USING btree ("email","status");

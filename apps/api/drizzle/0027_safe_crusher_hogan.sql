@@ -1,0 +1,1 @@
+CREATE INDEX `memberships_email_idx` ON `memberships` (`email`,`status`);
