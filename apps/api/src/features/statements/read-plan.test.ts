@@ -66,7 +66,13 @@ describe.runIf(DIALECT === 'sqlite')('statement reads use indexes (issue 30)', (
     const { sql, params } = membershipRepo.claimInvitations(h.deps.db, 'user-x', 'someone@example.com').toSQL();
     const plan = await h.deps.db.$client.execute({ sql: `explain query plan ${sql}`, args: params as never });
     const steps = plan.rows.map((r) => String(r.detail));
-    expect(steps.filter((s) => /^SCAN /.test(s)), steps.join('\n')).toEqual([]);
-    expect(steps.some((s) => /USING (COVERING )?INDEX memberships_email_idx/.test(s)), steps.join('\n')).toBe(true);
+    expect(
+      steps.filter((s) => /^SCAN /.test(s)),
+      steps.join('\n'),
+    ).toEqual([]);
+    expect(
+      steps.some((s) => /USING (COVERING )?INDEX memberships_email_idx/.test(s)),
+      steps.join('\n'),
+    ).toBe(true);
   });
 });
