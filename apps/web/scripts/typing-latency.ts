@@ -100,6 +100,20 @@ async function timeOptionToRepaint(page: Page, selector: string, select: Locator
   return page.evaluate(() => (window as unknown as { __repaint: Promise<number> }).__repaint);
 }
 
+/** Confirms the rounding change's dialog (the word "confirm", then Save) and waits until the server saved it. */
+async function saveRounding(page: Page) {
+  const asked = page.getByRole('alertdialog');
+  await asked.getByRole('textbox').fill('confirm');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'),
+    { timeout: 30_000 },
+  );
+  await asked.getByRole('button', { name: 'Save', exact: true }).click();
+  const response = await saved;
+  if (!response.ok()) throw new Error(`rounding not saved: HTTP ${response.status()}`);
+  await asked.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 /** Time from a change to the repaint of a cell's text, measured inside the page (no test-runner round trips). */
 async function timeUntilTextChanges(page: Page, selector: string, act: string, value: string): Promise<number> {
   return page.evaluate(
@@ -242,7 +256,9 @@ async function main() {
         throw new Error(`rounding ${current} → ${next}: ${(e as Error).message}`);
       }
       current = next;
-      await page.waitForTimeout(1500); // let the server round trip settle before the next change
+      // The preview is painted at once (what is timed); saving the setting is an update: the word "confirm" typed in
+      // the dialog that opened (issue 33), as apps/web/e2e/statement.spec.ts does. The next change waits for the save.
+      await saveRounding(page);
     }
 
     // Typing a figure on the manual input screen: input event → printed total repainted.
