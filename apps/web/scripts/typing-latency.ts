@@ -104,10 +104,9 @@ async function timeOptionToRepaint(page: Page, selector: string, select: Locator
 async function saveRounding(page: Page) {
   const asked = page.getByRole('alertdialog');
   await asked.getByRole('textbox').fill('confirm');
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'),
-    { timeout: 30_000 },
-  );
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'), {
+    timeout: 30_000,
+  });
   await asked.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await saved;
   if (!response.ok()) throw new Error(`rounding not saved: HTTP ${response.status()}`);
