@@ -209,13 +209,42 @@ async function main() {
     // The 10,000-line trial balance: dry run, then the import (replacing the demo's figures after "confirm").
     await page.goto(`${base}/reporting`);
     await page.getByRole('tab', { name: 'Trial balance' }).click();
+    // Where the dry run's and the import's time goes: each request of the step (start after the step began, duration).
+    const requests: string[] = [];
+    let stepStart = 0;
+    page.on('requestfinished', (r) => {
+      const timing = r.timing();
+      const at = timing.startTime - stepStart;
+      if (stepStart && at >= 0)
+        requests.push(
+          `  ${r.method()} ${new URL(r.url()).pathname} at ${at.toFixed(0)} ms, took ${timing.responseEnd.toFixed(0)} ms`,
+        );
+    });
+    // PROFILE=<dir>: a Chromium CPU profile of each step (open it in Chrome's DevTools, Performance tab).
+    const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : undefined;
+    await cdp?.send('Profiler.enable');
+    const profile = async (name: string) => {
+      if (!cdp) return;
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(process.env.PROFILE!, { recursive: true });
+      fs.writeFileSync(path.join(process.env.PROFILE!, `${name}.cpuprofile`), JSON.stringify(profile));
+    };
+    const stepBegins = async () => {
+      await cdp?.send('Profiler.start');
+      requests.length = 0;
+      stepStart = await page.evaluate(() => performance.timeOrigin + performance.now());
+    };
+    await stepBegins();
     t0 = performance.now();
     await chooseFile(page, 'Choose a trial balance file', files.tbPath);
     const replace = page.getByRole('button', { name: /^Replace the trial balance/ });
     await replace.waitFor({ timeout: 120_000 });
     const dryRunMs = performance.now() - t0;
+    await profile('tb-dry-run');
+    console.error(`dry run's requests:\n${requests.join('\n')}`);
     await replace.click();
     await page.getByRole('alertdialog').getByRole('textbox').fill('confirm');
+    await stepBegins();
     t0 = performance.now();
     await page
       .getByRole('alertdialog')
@@ -223,6 +252,8 @@ async function main() {
       .click();
     await page.getByText(/has been imported/).waitFor({ timeout: 120_000 });
     const importMs = performance.now() - t0;
+    await profile('tb-import');
+    console.error(`import's requests:\n${requests.join('\n')}`);
     // Printed at once, so that a later step's failure does not lose them.
     for (const [key, ms] of [
       ['chart_import', chartMs],
