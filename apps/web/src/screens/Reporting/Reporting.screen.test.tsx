@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const entity = entityFixture({ role: 'owner' });
+const entity = entityFixture({ role: 'preparer' });
 const draft = statementFixture({ reportingYear: 2025, stage: 'draft' });
 const computed: Computed = {
   ...buildStatements({ settings: DEMO_SETTINGS, trialBalance: demoTrialBalance() }),
