@@ -100,6 +100,19 @@ async function timeOptionToRepaint(page: Page, selector: string, select: Locator
   return page.evaluate(() => (window as unknown as { __repaint: Promise<number> }).__repaint);
 }
 
+/** Confirms the rounding change's dialog (the word "confirm", then Save) and waits until the server saved it. */
+async function saveRounding(page: Page) {
+  const asked = page.getByRole('alertdialog');
+  await asked.getByRole('textbox').fill('confirm');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/statements/'), {
+    timeout: 30_000,
+  });
+  await asked.getByRole('button', { name: 'Save', exact: true }).click();
+  const response = await saved;
+  if (!response.ok()) throw new Error(`rounding not saved: HTTP ${response.status()}`);
+  await asked.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 /** Time from a change to the repaint of a cell's text, measured inside the page (no test-runner round trips). */
 async function timeUntilTextChanges(page: Page, selector: string, act: string, value: string): Promise<number> {
   return page.evaluate(
@@ -196,13 +209,42 @@ async function main() {
     // The 10,000-line trial balance: dry run, then the import (replacing the demo's figures after "confirm").
     await page.goto(`${base}/reporting`);
     await page.getByRole('tab', { name: 'Trial balance' }).click();
+    // Where the dry run's and the import's time goes: each request of the step (start after the step began, duration).
+    const requests: string[] = [];
+    let stepStart = 0;
+    page.on('requestfinished', (r) => {
+      const timing = r.timing();
+      const at = timing.startTime - stepStart;
+      if (stepStart && at >= 0)
+        requests.push(
+          `  ${r.method()} ${new URL(r.url()).pathname} at ${at.toFixed(0)} ms, took ${timing.responseEnd.toFixed(0)} ms`,
+        );
+    });
+    // PROFILE=<dir>: a Chromium CPU profile of each step (open it in Chrome's DevTools, Performance tab).
+    const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : undefined;
+    await cdp?.send('Profiler.enable');
+    const profile = async (name: string) => {
+      if (!cdp) return;
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(process.env.PROFILE!, { recursive: true });
+      fs.writeFileSync(path.join(process.env.PROFILE!, `${name}.cpuprofile`), JSON.stringify(profile));
+    };
+    const stepBegins = async () => {
+      await cdp?.send('Profiler.start');
+      requests.length = 0;
+      stepStart = await page.evaluate(() => performance.timeOrigin + performance.now());
+    };
+    await stepBegins();
     t0 = performance.now();
     await chooseFile(page, 'Choose a trial balance file', files.tbPath);
     const replace = page.getByRole('button', { name: /^Replace the trial balance/ });
     await replace.waitFor({ timeout: 120_000 });
     const dryRunMs = performance.now() - t0;
+    await profile('tb-dry-run');
+    console.error(`dry run's requests:\n${requests.join('\n')}`);
     await replace.click();
     await page.getByRole('alertdialog').getByRole('textbox').fill('confirm');
+    await stepBegins();
     t0 = performance.now();
     await page
       .getByRole('alertdialog')
@@ -210,6 +252,8 @@ async function main() {
       .click();
     await page.getByText(/has been imported/).waitFor({ timeout: 120_000 });
     const importMs = performance.now() - t0;
+    await profile('tb-import');
+    console.error(`import's requests:\n${requests.join('\n')}`);
     // Printed at once, so that a later step's failure does not lose them.
     for (const [key, ms] of [
       ['chart_import', chartMs],
@@ -242,7 +286,9 @@ async function main() {
         throw new Error(`rounding ${current} → ${next}: ${(e as Error).message}`);
       }
       current = next;
-      await page.waitForTimeout(1500); // let the server round trip settle before the next change
+      // The preview is painted at once (what is timed); saving the setting is an update: the word "confirm" typed in
+      // the dialog that opened (issue 33), as apps/web/e2e/statement.spec.ts does. The next change waits for the save.
+      await saveRounding(page);
     }
 
     // Typing a figure on the manual input screen: input event → printed total repainted.

@@ -56,9 +56,13 @@ export default function Reporting() {
   const accounts = useSWR(record ? ['accounts', record.entityId] : null, () => listAccounts(record!.entityId));
   const notes = useSWR(id ? ['notes', id, record?.version] : null, () => getNotes(id!));
   const texts = useSWR(id ? ['texts', id, record?.version] : null, () => getTexts(id!));
-  const trialBalance = useSWR(id ? ['trial-balance', id, record?.version] : null, () => getTrialBalance(id!), {
-    keepPreviousData: true,
-  });
+  // The saved lines (10,000 in a large file) are read only where they are shown, the fact properties tab: not again
+  // after every save on the other tabs (an import, a rounding change), where nothing uses them (issue 30).
+  const trialBalance = useSWR(
+    id && tab === 'factProperties' ? ['trial-balance', id, record?.version] : null,
+    () => getTrialBalance(id!),
+    { keepPreviousData: true },
+  );
 
   const serverSet = computed.data;
   const set = useMemo(() => previewSet(serverSet, previewRounding), [serverSet, previewRounding]);
@@ -80,7 +84,9 @@ export default function Reporting() {
   const editable = isEditable(record.stage);
   const onChanged = (next: StatementRecord) => {
     void statement.mutate(next, { revalidate: true });
-    void computed.mutate();
+    // A new version is a new key of the computation, fetched by its hook; asking the old key again too was a second
+    // computation of the whole statement on the server after every save (issue 30).
+    if (next.version === record.version) void computed.mutate();
   };
   const years: Partial<Record<PeriodKey, string>> = set
     ? { current: columnYear(set, 'current', lang), comparative: columnYear(set, 'comparative', lang) }
