@@ -1,6 +1,21 @@
 import { index, integer, sqliteTable, text } from './dialect';
 import { entities, statements } from './domain';
 
+/** A desk fact's key and copies: the statement, its year and entity, the entity's place and audit requirement. */
+const statementFacts = () => ({
+  statementId: text('statement_id')
+    .primaryKey()
+    .references(() => statements.id, { onDelete: 'cascade' }),
+  reportingYear: integer('reporting_year').notNull(),
+  entityId: text('entity_id')
+    .notNull()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+  province: text('province'),
+  industry: text('industry'),
+  size: text('size'),
+  auditRequired: integer('audit_required', { mode: 'boolean' }),
+});
+
 /**
  * The desk's statistics facts (issue 32): one row per filed statement (stage `submitted` or `accepted`) with what the
  * statistics group and judge it by, copied from the statement and its entity: the year, the entity's place and audit
@@ -11,17 +26,7 @@ import { entities, statements } from './domain';
 export const deskFilings = sqliteTable(
   'desk_filings',
   {
-    statementId: text('statement_id')
-      .primaryKey()
-      .references(() => statements.id, { onDelete: 'cascade' }),
-    reportingYear: integer('reporting_year').notNull(),
-    entityId: text('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    province: text('province'),
-    industry: text('industry'),
-    size: text('size'),
-    auditRequired: integer('audit_required', { mode: 'boolean' }),
+    ...statementFacts(),
     periodEnd: text('period_end').notNull(),
     /** The day (yyyy-mm-dd) the statement was submitted; null if it has no submission time. */
     submittedDay: text('submitted_day'),
@@ -50,17 +55,7 @@ export const deskFilings = sqliteTable(
 export const deskYears = sqliteTable(
   'desk_years',
   {
-    statementId: text('statement_id')
-      .primaryKey()
-      .references(() => statements.id, { onDelete: 'cascade' }),
-    reportingYear: integer('reporting_year').notNull(),
-    entityId: text('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
-    province: text('province'),
-    industry: text('industry'),
-    size: text('size'),
-    auditRequired: integer('audit_required', { mode: 'boolean' }),
+    ...statementFacts(),
     /** The statement's period end while it is not filed (stage neither `submitted` nor `accepted`); null once filed. */
     openPeriodEnd: text('open_period_end'),
   },
