@@ -20,6 +20,7 @@ import {
   auditLog,
   credentialRequests,
   deskFilings,
+  deskYears,
   entities,
   invoices,
   statements,
@@ -124,6 +125,7 @@ async function main() {
     entities: { table: entities, rows: [] } as Batch,
     statements: { table: statements, rows: [] } as Batch,
     deskFilings: { table: deskFilings, rows: [] } as Batch,
+    deskYears: { table: deskYears, rows: [] } as Batch,
     submissions: { table: submissions, rows: [] } as Batch,
     invoices: { table: invoices, rows: [] } as Batch,
     credentialRequests: { table: credentialRequests, rows: [] } as Batch,
@@ -196,6 +198,15 @@ async function main() {
         periodEnd,
         stage,
         submittedAt: submittedDay ? `${submittedDay}T03:00:00.000Z` : null,
+      });
+      // The compliance list's copy of the year (issue 32: statementRepo keeps it, src/features/desk/place.repository.ts).
+      batches.deskYears.rows.push({
+        statementId,
+        entityId: id,
+        reportingYear: year,
+        ...place,
+        auditRequired,
+        openPeriodEnd: filed ? null : periodEnd,
       });
       if (filed) {
         // The statistics' fact of a filed statement (issue 32: statementRepo keeps it, src/features/desk/place.repository.ts).

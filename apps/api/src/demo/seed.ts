@@ -19,7 +19,7 @@ import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import { seedDefaultChart } from '../features/accounts/service';
 import { trialBalanceRepo } from '../features/statements/trial-balance.repository';
 import { refreshOpenPeriodEnd } from '../features/statements/repository';
-import { placeOf } from '../features/desk/place.repository';
+import { placeOf, refreshYear } from '../features/desk/place.repository';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -114,6 +114,7 @@ export async function seedDemo(deps: Deps) {
         .returning()
     )[0]!;
     await refreshOpenPeriodEnd(db, entity.id);
+    await refreshYear(db, statement);
   }
   const hasLines = (
     await db

@@ -6,7 +6,7 @@ import { credentialRequestRepo } from '../credential-requests/repository';
 import { invoiceRepo } from '../invoices/repository';
 import { submissionRepo } from '../submissions/repository';
 import { refreshOpenPeriodEnd } from '../statements/repository';
-import { refreshFiling } from './place.repository';
+import { refreshFiling, refreshYear } from './place.repository';
 import { lastOverduePeriodEnd } from './lists';
 import { regulatorService } from './service';
 import { statementOfYear } from './testing';
@@ -55,7 +55,10 @@ describe('a desk that holds a country', () => {
       ]);
     // Inserted around the repository (a fixture with stages): the entities' earliest open period end set as it would.
     for (const e of [entityId, kampot, audited]) await refreshOpenPeriodEnd(h.deps.db, e);
-    for (const s of await h.deps.db.select().from(statements)) await refreshFiling(h.deps.db, s);
+    for (const s of await h.deps.db.select().from(statements)) {
+      await refreshFiling(h.deps.db, s);
+      await refreshYear(h.deps.db, s);
+    }
     const filed = (id: string, e: string, statementId: string, year: number, status: string, at: string) => ({
       id,
       entityId: e,

@@ -2,12 +2,13 @@ import { FILED_STAGES, filingDeadline } from '@dfr/statement-engine';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { Deps } from '../../context';
-import { entities, invoices, statements } from '../../db/schema';
+import { deskYears, entities, invoices, statements } from '../../db/schema';
 import { entityTest } from '../../test/harness';
 import { refreshOpenPeriodEnd, statementRepo } from '../statements/repository';
 import { transition } from '../statements/transition';
 import { entityRepo } from '../entities/repository';
 import { deskStatistics, overdueCutoffs } from './lists';
+import { refreshYear } from './place.repository';
 import { deskRepo } from './repository';
 import { statementOfYear } from './testing';
 
@@ -121,8 +122,12 @@ describe("the desk's maintained figures", () => {
         statementIds.push(id);
         if (random() < 0.5) await statementRepo.insert(h.deps.db, { id, entityId, ...settings(year) });
         else {
-          await h.deps.db.insert(statements).values({ id, entityId, ...settings(year), stage: 'paid' });
+          const [row] = await h.deps.db
+            .insert(statements)
+            .values({ id, entityId, ...settings(year), stage: 'paid' })
+            .returning();
           await refreshOpenPeriodEnd(h.deps.db, entityId);
+          await refreshYear(h.deps.db, row!);
         }
       }
 
@@ -150,7 +155,43 @@ describe("the desk's maintained figures", () => {
             limit: 100,
           });
           expect(page.length).toBe(counted.overdue);
+          // One year's counts (from `desk_years`) against the statements of that year joined with their entities.
+          for (const year of [2023, 2024, 2025]) {
+            const ofYear = await deskRepo.complianceCounts(h.deps.db, { ...f, year }, cut);
+            const [late] = await deskRepo.overdueFromStatements(h.deps.db, { ...f, year }, cut);
+            const withYear = await deskRepo.compliancePage(h.deps.db, { ...f, year }, cut, 'entity', {
+              offset: 0,
+              limit: 100,
+            });
+            const lateOfYear = await deskRepo.compliancePage(h.deps.db, { ...f, year, overdue: true }, cut, 'entity', {
+              offset: 0,
+              limit: 100,
+            });
+            const at = `${when}, ${today}, ${year}, ${JSON.stringify(f)}`;
+            expect(ofYear, at).toEqual({ all: withYear.length, overdue: Number(late?.n) });
+            expect(lateOfYear.length, at).toBe(ofYear.overdue);
+          }
         }
+      // The year's copies equal their definition: each statement's year, its entity's place, the period end if open.
+      const years = await h.deps.db.select().from(deskYears).where(inArray(deskYears.entityId, ids));
+      const ents = await h.deps.db.select().from(entities).where(inArray(entities.id, ids));
+      const byId = new Map(ents.map((e) => [e.id, e]));
+      const expected = all.map((s) => {
+        const e = byId.get(s.entityId)!;
+        return {
+          statementId: s.id,
+          entityId: s.entityId,
+          reportingYear: s.reportingYear,
+          province: e.province,
+          industry: e.industry,
+          size: e.size,
+          auditRequired: e.auditRequired,
+          openPeriodEnd: (FILED_STAGES as readonly string[]).includes(s.stage) ? null : s.periodEnd,
+        };
+      });
+      const order = (a: { statementId: string }, b: { statementId: string }) =>
+        a.statementId.localeCompare(b.statementId);
+      expect(years.sort(order), `${when}: desk_years`).toEqual(expected.sort(order));
       for (const year of [2023, 2024, 2025])
         expect(await statisticsKept(h.deps, year), `${when}: statistics ${year}`).toEqual(
           await statisticsFromScratch(h.deps, year),

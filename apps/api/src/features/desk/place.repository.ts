@@ -1,6 +1,6 @@
 import { FILED_STAGES, type StatementStage } from '@dfr/statement-engine';
 import { eq, sql } from 'drizzle-orm';
-import { credentialRequests, deskFilings, entities, invoices, submissions } from '../../db/schema';
+import { credentialRequests, deskFilings, deskYears, entities, invoices, submissions } from '../../db/schema';
 import type { DbOrTx } from '../../db/repository-base';
 
 /*
@@ -55,6 +55,10 @@ export async function copyPlace(db: DbOrTx, entityId: string) {
     .update(deskFilings)
     .set({ ...place, auditRequired: ofEntity(entityId, entities.auditRequired) })
     .where(eq(deskFilings.entityId, entityId));
+  await db
+    .update(deskYears)
+    .set({ ...place, auditRequired: ofEntity(entityId, entities.auditRequired) })
+    .where(eq(deskYears.entityId, entityId));
 }
 
 const isFiled = (stage: StatementStage) => (FILED_STAGES as readonly string[]).includes(stage);
@@ -85,4 +89,26 @@ export async function refreshFiling(
     periodEnd: row.periodEnd,
     submittedDay: row.submittedAt ? row.submittedAt.slice(0, 10) : null,
   });
+}
+
+/**
+ * The compliance list's copy of one statement's year (`desk_years`, issue 32), rewritten from the statement as it now
+ * is: its year, the entity's place and audit requirement, and its period end while it is not filed (call in the
+ * transaction of the statement's insert, stage move or period change).
+ */
+export async function refreshYear(
+  db: DbOrTx,
+  row: { id: string; entityId: string; reportingYear: number; stage: StatementStage; periodEnd: string },
+) {
+  const values = {
+    entityId: row.entityId,
+    reportingYear: row.reportingYear,
+    ...placeOf(row.entityId),
+    auditRequired: ofEntity(row.entityId, entities.auditRequired),
+    openPeriodEnd: isFiled(row.stage) ? null : row.periodEnd,
+  };
+  await db
+    .insert(deskYears)
+    .values({ statementId: row.id, ...values })
+    .onConflictDoUpdate({ target: deskYears.statementId, set: values });
 }

@@ -20,7 +20,15 @@ import type { PageAt } from './cursor';
 import { afterKey, type KeyOrder } from './keyset.repository';
 
 export type { PageAt };
-import { credentialRequests, deskFilings, entities, invoices, statements, submissions } from '../../db/schema';
+import {
+  credentialRequests,
+  deskFilings,
+  deskYears,
+  entities,
+  invoices,
+  statements,
+  submissions,
+} from '../../db/schema';
 import type { CredentialRequestStatus, SubmissionStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
 
@@ -97,17 +105,17 @@ function overdueWhere(cut: OverdueCutoffs): SQL {
  * `entities.open_period_end`) is on or before its audit requirement's cutoff. An index range over entities
  * (`entities_open_period_idx`); the statements are not read.
  */
-function entityOverdueWhere(cut: OverdueCutoffs): SQL {
+function entityOverdueWhere(
+  cut: OverdueCutoffs,
+  t: { openPeriodEnd: AnyColumn; auditRequired: AnyColumn } = entities,
+): SQL {
   const latest = [cut.audited, cut.unaudited].sort()[1]!;
   // The later cutoff first: the range the index reads; then each audit requirement's own cutoff on the way.
   return and(
-    lte(entities.openPeriodEnd, latest),
+    lte(t.openPeriodEnd, latest),
     or(
-      and(eq(entities.auditRequired, true), lte(entities.openPeriodEnd, cut.audited)),
-      and(
-        or(isNull(entities.auditRequired), eq(entities.auditRequired, false)),
-        lte(entities.openPeriodEnd, cut.unaudited),
-      ),
+      and(eq(t.auditRequired, true), lte(t.openPeriodEnd, cut.audited)),
+      and(or(isNull(t.auditRequired), eq(t.auditRequired, false)), lte(t.openPeriodEnd, cut.unaudited)),
     ),
   )!;
 }
@@ -175,6 +183,24 @@ const overdueFromStatements = (db: DbOrTx, f: DeskEntityFilter & { year?: number
     .from(statements)
     .innerJoin(entities, eq(entities.id, statements.entityId))
     .where(and(entityWhere(f), f.year ? eq(statements.reportingYear, f.year) : undefined, overdueWhere(cut)));
+
+/**
+ * The compliance counts of one year, from the year's copies (`desk_years`: one row per statement, so per entity and
+ * year, with the entity's place and audit requirement and the period end while not filed): the entities with a
+ * statement that year, and those of them whose statement is overdue. Each a range of the year in a covering index
+ * (`desk_years_year_idx`, `desk_years_year_open_idx`); neither the statements nor the entities are read.
+ */
+async function complianceYearCounts(db: DbOrTx, f: DeskEntityFilter & { year: number }, cut: OverdueCutoffs) {
+  const ofYear = and(eq(deskYears.reportingYear, f.year), placeWhere(deskYears, f));
+  const [[all], [late]] = await Promise.all([
+    db.select({ n: count() }).from(deskYears).where(ofYear),
+    db
+      .select({ n: count() })
+      .from(deskYears)
+      .where(and(ofYear, entityOverdueWhere(cut, deskYears))),
+  ]);
+  return { all: n(all?.n), overdue: n(late?.n) };
+}
 
 /** The desk's lists across a country's entities (issue 32): a page, its total and its counts, on indexed columns. */
 export const deskRepo = {
@@ -296,20 +322,14 @@ export const deskRepo = {
 
   /** How many entities match the compliance filter (but "overdue"), and how many of them have an overdue year. */
   complianceCounts: async (db: DbOrTx, f: DeskEntityFilter & { year?: number }, cut: OverdueCutoffs) => {
-    const ofYear = f.year ? eq(statements.reportingYear, f.year) : undefined;
-    const hasYear = f.year ? hasStatementWhere(db, ofYear) : undefined;
+    if (f.year) return complianceYearCounts(db, { ...f, year: f.year }, cut);
     const [[all], [late]] = await Promise.all([
+      db.select({ n: count() }).from(entities).where(entityWhere(f)),
+      // Any year: one index range over the entities' earliest open period end (`entities_open_period_idx`).
       db
         .select({ n: count() })
         .from(entities)
-        .where(and(entityWhere(f), hasYear)),
-      f.year
-        ? overdueFromStatements(db, f, cut)
-        : // Any year: one index range over the entities' earliest open period end (`entities_open_period_idx`).
-          db
-            .select({ n: count() })
-            .from(entities)
-            .where(and(entityWhere(f), entityOverdueWhere(cut))),
+        .where(and(entityWhere(f), entityOverdueWhere(cut))),
     ]);
     return { all: n(all?.n), overdue: n(late?.n) };
   },

@@ -12,7 +12,7 @@ import {
   validationResults,
 } from '../../db/schema';
 import { type DbOrTx, nowIso } from '../../db/repository-base';
-import { refreshFiling } from '../desk/place.repository';
+import { refreshFiling, refreshYear } from '../desk/place.repository';
 
 export type StatementRow = typeof statements.$inferSelect;
 export type StatementInsert = typeof statements.$inferInsert;
@@ -68,6 +68,7 @@ export const statementRepo = {
     refuseStage(row);
     const created = (await db.insert(statements).values(row).returning())[0]!;
     await refreshOpenPeriodEnd(db, created.entityId);
+    await refreshYear(db, created);
     return created;
   },
   /**
@@ -85,6 +86,9 @@ export const statementRepo = {
     )[0];
     if (row && (patch.periodEnd !== undefined || patch.entityId !== undefined))
       await refreshOpenPeriodEnd(db, row.entityId);
+    // The compliance list's copy of the year (desk_years) follows its year, entity and period end.
+    if (row && (patch.periodEnd !== undefined || patch.entityId !== undefined || patch.reportingYear !== undefined))
+      await refreshYear(db, row);
     // The statistics' copy of a filed statement (desk_filings) follows its period end and submission time.
     if (row && (patch.periodEnd !== undefined || patch.submittedAt !== undefined || patch.reportingYear !== undefined))
       await refreshFiling(db, row);
@@ -112,6 +116,7 @@ export const statementRepo = {
     if (row) {
       await refreshOpenPeriodEnd(db, row.entityId);
       await refreshFiling(db, row);
+      await refreshYear(db, row);
     }
     return row;
   },
