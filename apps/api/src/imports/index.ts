@@ -6,12 +6,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import {
-  type ChartOfAccounts,
   type ChartReadResult,
   type Framework,
   FileFormatError,
   type MappingEvidence,
   type TableLimits,
+  type TrialBalanceChart,
   type TrialBalanceImport,
   type TrialBalanceOptions,
 } from '@dfr/statement-engine';
@@ -110,7 +110,7 @@ function rethrow(error: EngineErrorData | { message: string }): never {
 /** `readTrialBalance` in the worker. */
 export async function readTrialBalanceOffThread(
   data: Uint8Array | string,
-  chart: ChartOfAccounts,
+  chart: TrialBalanceChart,
   options: TrialBalanceOptions,
 ): Promise<TrialBalanceImport> {
   const reply = await run({ kind: 'trialBalance', data, chart, options });

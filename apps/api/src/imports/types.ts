@@ -1,10 +1,10 @@
 import type {
-  ChartOfAccounts,
   ChartReadResult,
   Framework,
   MappingEvidence,
   TableLimits,
   TrialBalanceImport,
+  TrialBalanceChart,
   TrialBalanceOptions,
 } from '@dfr/statement-engine';
 
@@ -14,7 +14,8 @@ export type ImportJob =
       id: number;
       kind: 'trialBalance';
       data: Uint8Array | string;
-      chart: ChartOfAccounts;
+      /** The chart's codes only: all the reader needs, and what crosses the thread (not 5,000 accounts' texts). */
+      chart: TrialBalanceChart;
       options: TrialBalanceOptions;
     }
   | {

@@ -1,6 +1,6 @@
 /** Trial balance import (CSV or XLSX): every problem with its row, a dry run by default, and the template. */
 import { writeCsv } from '../csv';
-import type { ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
+import type { ChartAccount, ChartOfAccounts, ImportProblem, TrialBalance, TrialBalanceLine } from '../model/types';
 import { eachTableRow, normalizeHeader, rowFormulaWarnings, type TableLimits, type TableRow } from '../table';
 import { writeXlsx } from '../xlsx';
 import { formatNumber, toAsciiDigits, toKhmerDigits } from '../format';
@@ -63,13 +63,19 @@ const format = (n: number) => formatNumber(n, 'en');
 const kh = (n: number) => toKhmerDigits(String(n));
 const khFormat = (n: number) => formatNumber(n, 'kh');
 
+/** What reading a trial balance needs of the chart: its accounts' codes (a whole `ChartOfAccounts` is one). */
+export interface TrialBalanceChart {
+  accounts: readonly Pick<ChartAccount, 'code'>[];
+}
+
 /**
  * Reads a trial balance file and checks it against the chart: headers, accounts, whole amounts, years, duplicates,
- * and debits = credits for each year. Nothing is saved: the caller keeps the result only when `ok`.
+ * and debits = credits for each year. Nothing is saved: the caller keeps the result only when `ok`. Of the chart only
+ * the accounts' codes are read: a caller may pass just those (`TrialBalanceChart`).
  */
 export function readTrialBalance(
   data: Uint8Array | string,
-  chart: ChartOfAccounts,
+  chart: TrialBalanceChart,
   options: TrialBalanceOptions = {},
 ): TrialBalanceImport {
   const problems: ImportProblem[] = [];

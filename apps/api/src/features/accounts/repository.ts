@@ -9,6 +9,18 @@ export type AccountInsert = typeof accounts.$inferInsert;
 export const accountRepo = {
   list: (db: DbOrTx, entityId: string) =>
     db.select().from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.code)),
+  /**
+   * The entity's account codes, in code order: all a trial-balance import reads of the chart. Reading the whole rows
+   * (texts in both languages, documentation) of a 5,000-account chart was most of a 10,000-line import's time (issue 30).
+   */
+  codes: async (db: DbOrTx, entityId: string) =>
+    (
+      await db
+        .select({ code: accounts.code })
+        .from(accounts)
+        .where(eq(accounts.entityId, entityId))
+        .orderBy(asc(accounts.code))
+    ).map((r) => r.code),
   byCode: async (db: DbOrTx, entityId: string, code: string) =>
     (
       await db

@@ -8,7 +8,6 @@ import { requireConfirmWord } from '../../http/confirm';
 import type { Upload } from '../../http/upload';
 import { nowIso } from '../../db/repository-base';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
-import { toChartAccount } from '../accounts/service';
 import { parseTrialBalance } from './trial-balance';
 import { withKeptUpload } from '../uploads/service';
 import { load, requireDraft, requireVersion, write } from './write';
@@ -27,14 +26,14 @@ export async function importTrialBalance(
   if (!opts.dryRun) requireConfirmWord(opts.confirm);
   if (!opts.dryRun && opts.version === undefined) throw invalid('validation_failed', { version: 'required' });
   if (!opts.dryRun) requireVersion(row, opts.version!);
+  // The reader checks the accounts' codes only: those alone are read and sent to the import worker.
   const chart =
     row.framework === ENTITY_CHART_FRAMEWORK
-      ? (await accountRepo.list(deps.db, row.entityId)).map(toChartAccount)
+      ? (await accountRepo.codes(deps.db, row.entityId)).map((code) => ({ code }))
       : defaultChart(row.framework).accounts;
   const parsed = await parseTrialBalance(
     upload,
     chart,
-    row.framework,
     [row.reportingYear - 1, row.reportingYear],
     { maxLines: deps.env.DFR_IMPORT_MAX_LINES },
     // A year chosen ("2024 (current year)"): the file's other years are left out unchecked, not refused.

@@ -1,4 +1,4 @@
-import type { ChartAccount, Framework, ImportProblem, TableLimits, TrialBalanceLine } from '@dfr/statement-engine';
+import type { ChartAccount, ImportProblem, TableLimits, TrialBalanceLine } from '@dfr/statement-engine';
 import { type ApiError, importProblems } from '../../http/errors';
 import type { Upload } from '../../http/upload';
 import { readTrialBalanceOffThread } from '../../imports';
@@ -67,8 +67,8 @@ export function importProblemsError(e: unknown): ApiError {
  */
 export async function parseTrialBalance(
   upload: Upload,
-  chart: ChartAccount[],
-  framework: Framework,
+  /** The chart's accounts; only their codes are read. */
+  chart: readonly Pick<ChartAccount, 'code'>[],
   years?: number[],
   limits: TableLimits = {},
   onlyYear?: number,
@@ -76,7 +76,7 @@ export async function parseTrialBalance(
   try {
     const result = await readTrialBalanceOffThread(
       upload.kind === 'csv' ? upload.text : upload.bytes,
-      { framework, accounts: chart },
+      { accounts: chart },
       { ...(years ? { years } : {}), ...(onlyYear !== undefined ? { onlyYear } : {}), limits },
     );
     return {
