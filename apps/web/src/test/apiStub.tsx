@@ -72,6 +72,7 @@ export const entityFixture = (over: Partial<Entity> = {}): Entity => ({
   auditRequired: false,
   sdgs: null,
   eligible: true,
+  openPeriodEnd: null,
   createdBy: 'user-1',
   ...over,
 });
