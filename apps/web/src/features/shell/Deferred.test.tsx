@@ -78,4 +78,19 @@ describe('a top-bar control whose overlay loads after the first screen', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ម៉ឺនុយគណនីរបស់ Dara' }));
     expect(screen.queryByRole('menu')).toBeNull();
   });
+  it('opens when its code arrives between the button going down and coming up (the pointer passing over fetched it)', async () => {
+    const user = userEvent.setup();
+    const { load, arrive } = arriving();
+    await renderScreen(
+      <DeferredOverlay load={load} standIn={(handlers) => <UserMenuButton name="Dara" {...handlers} />} />,
+      'en',
+    );
+    const standIn = screen.getByRole('button', { name: 'Account menu for Dara' });
+    await user.hover(standIn);
+    expect(load).toHaveBeenCalledOnce();
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await act(async () => arrive());
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ export interface OpenState {
  * fetches the code ahead. (Not the focus: react-aria then loses where to return the focus when the overlay closes.)
  */
 export interface StandInHandlers {
+  onPressStart: () => void;
   onPress: () => void;
   onHoverStart: () => void;
 }
@@ -87,13 +88,14 @@ export function DeferredOverlay({
       },
     );
   }, [load]);
-  const handlers: StandInHandlers = {
-    onPress: () => {
-      pressed.current = true;
-      fetchCode();
-    },
-    onHoverStart: fetchCode,
+  // The press counts from its start (pointer down, key down): the pointer passing over fetches the code, and when it
+  // arrived between the button going down and coming up, the stand-in that took the down was gone before the up, so
+  // neither button saw a whole press and the click was lost (a fresh-clone e2e run, 2026-11-28).
+  const press = () => {
+    pressed.current = true;
+    fetchCode();
   };
+  const handlers: StandInHandlers = { onPressStart: press, onPress: press, onHoverStart: fetchCode };
   if (!Real)
     return (
       <StandIn focused={focused} box={box}>
