@@ -8,6 +8,8 @@ import type {
   Network,
   NoteData,
   Period,
+  RenderingModel,
+  RoundingLevel,
   Section,
   StatementSettings,
   StatementTexts,
@@ -122,6 +124,101 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
   return names;
 }
 
+/** A statement set's reported facts (rounded as printed), indexed by concept then period, with what they were made from. */
+interface FactIndex {
+  facts: Fact[];
+  index: Map<string, Map<string, Fact[]>>;
+  byLocal: Map<string, string>;
+  rounding: RoundingLevel;
+  rendering: RenderingModel | undefined;
+  /**
+   * Per source fact, as it was when indexed: the fact itself, its value, concept, unit and period object; with
+   * `periods`, each period object and its dates. Kept from a set's second validation on (see `indexedFacts`).
+   */
+  seen?: { facts: unknown[]; periods: unknown[] };
+}
+const SEEN_PER_FACT = 5;
+const factIndexes = new WeakMap<readonly Fact[], FactIndex>();
+const monetaryOf = new WeakMap<readonly Fact[], WeakMap<Taxonomy, Fact[]>>();
+type AnyPeriod = { instant?: string; start?: string; end?: string };
+
+/** Whether the facts are still exactly what the index was made from (a set changed in place is indexed again). */
+function unchanged(known: FactIndex, facts: readonly Fact[], rounding: RoundingLevel, rendering?: RenderingModel) {
+  if (!known.seen) return false;
+  const seen = known.seen.facts;
+  if (known.rounding !== rounding || known.rendering !== rendering || seen.length !== facts.length * SEEN_PER_FACT)
+    return false;
+  for (let i = 0, j = 0; i < facts.length; i++, j += SEEN_PER_FACT) {
+    const f = facts[i]!;
+    if (
+      seen[j] !== f ||
+      seen[j + 1] !== f.value ||
+      seen[j + 2] !== f.concept ||
+      seen[j + 3] !== f.unit ||
+      seen[j + 4] !== f.period
+    )
+      return false;
+  }
+  const periods = known.seen.periods;
+  for (let j = 0; j < periods.length; j += 3) {
+    const p = periods[j] as AnyPeriod;
+    if (periods[j + 1] !== (p.instant ?? p.start) || periods[j + 2] !== p.end) return false;
+  }
+  return true;
+}
+
+/**
+ * The reported facts of a statement set and their index, made once per set (issue 30): a set is validated again (the
+ * API keeps a version's computed set, and last year's set is the same for every validation of this year's), and
+ * rounding and indexing its facts was a tenth of a validation. Kept per facts array, and made again when a fact (its
+ * value, concept, unit or period), the rounding or the rendering is not what it was: checked at every validation.
+ * What the facts were is written down only once a set comes back (its second validation): a set validated once
+ * costs what it did before (writing it down was an eighth of a validation).
+ */
+function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: RenderingModel): FactIndex {
+  const known = factIndexes.get(facts);
+  if (known && unchanged(known, facts, rounding, rendering)) return known;
+  // Always an array of its own (at units, `reportedFacts` answers the set's own array): what is found from it, by it
+  // (`monetaryFacts`, the sign rules' negative facts), is then found again whenever the index is made again.
+  const rounded = reportedFacts(facts, rounding, rendering);
+  const reported = rounded === facts ? facts.slice() : rounded;
+  const index = new Map<string, Map<string, Fact[]>>();
+  const byLocal = new Map<string, string>();
+  const keys = new Map<Period, string>();
+  // A set seen before is likely to be seen again: from then on, what its facts are is written down.
+  const remember = known !== undefined;
+  const periods: unknown[] = [];
+  const seen: unknown[] = [];
+  // `reportedFacts` keeps the facts' order, and a rounded fact keeps its source's concept, unit and period.
+  for (let i = 0; i < reported.length; i++) {
+    const fact = reported[i]!;
+    const source = facts[i]!;
+    const { concept, period } = fact;
+    if (remember) seen.push(source, source.value, concept, fact.unit, period);
+    let byPeriod = index.get(concept);
+    if (!byPeriod) {
+      byPeriod = new Map();
+      index.set(concept, byPeriod);
+      const local = localName(concept);
+      if (!byLocal.has(local)) byLocal.set(local, concept);
+    }
+    let key = keys.get(period);
+    if (key === undefined) {
+      key = periodKey(period);
+      keys.set(period, key);
+      const p = period as AnyPeriod;
+      if (remember) periods.push(p, p.instant ?? p.start, p.end);
+    }
+    const list = byPeriod.get(key);
+    if (list) list.push(fact);
+    else byPeriod.set(key, [fact]);
+  }
+  const made: FactIndex = { facts: reported, index, byLocal, rounding, rendering };
+  if (remember) made.seen = { facts: seen, periods };
+  factIndexes.set(facts, made);
+  return made;
+}
+
 /** Everything a rule reads, precomputed once per validation. */
 export class RuleContext {
   readonly settings: StatementSettings;
@@ -137,10 +234,11 @@ export class RuleContext {
   /** Decimals of the monetary facts (XBRL): 0 for units, −3 for thousands… */
   readonly decimals: number;
   /** The facts by concept, then by period key: a lookup costs two map reads, no string built per call. */
-  private readonly index = new Map<string, Map<string, Fact[]>>();
-  private readonly previousIndex = new Map<string, Map<string, Fact>>();
+  private readonly index: ReadonlyMap<string, ReadonlyMap<string, Fact[]>>;
+  /** Last year's facts, indexed the same way (a concept and period reported twice: the last one counts). */
+  private readonly previousIndex: ReadonlyMap<string, ReadonlyMap<string, Fact[]>>;
   /** Local names of the reported concepts; the taxonomy's own come from `taxonomyLocalNames` (built once per taxonomy). */
-  private readonly byLocal = new Map<string, string>();
+  private readonly byLocal: ReadonlyMap<string, string>;
   private readonly taxonomyByLocal: ReadonlyMap<string, string>;
   private activeNetworksCache: Network[] | undefined;
 
@@ -156,33 +254,17 @@ export class RuleContext {
       input.statements.taxonomy ?? input.taxonomy ?? (isFramework(framework) ? getTaxonomy(framework) : undefined);
     const statements = input.statements;
     this.rawFacts = statements.facts;
-    this.facts = reportedFacts(statements.facts, this.settings.rounding, statements.rendering);
+    const reported = indexedFacts(statements.facts, this.settings.rounding, statements.rendering);
+    this.facts = reported.facts;
+    this.index = reported.index;
+    this.byLocal = reported.byLocal;
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.decimals = -scaleOf(this.settings.rounding);
-    for (const fact of this.facts) {
-      let byPeriod = this.index.get(fact.concept);
-      if (!byPeriod) {
-        byPeriod = new Map();
-        this.index.set(fact.concept, byPeriod);
-        const local = localName(fact.concept);
-        if (!this.byLocal.has(local)) this.byLocal.set(local, fact.concept);
-      }
-      const key = this.keyOf(fact.period);
-      const list = byPeriod.get(key);
-      if (list) list.push(fact);
-      else byPeriod.set(key, [fact]);
-    }
     this.taxonomyByLocal = this.taxonomy ? taxonomyLocalNames(this.taxonomy) : new Map();
     const previous = input.previous;
-    const previousFacts = previous ? reportedFacts(previous.facts, previous.settings.rounding, previous.rendering) : [];
-    for (const fact of previousFacts) {
-      let byPeriod = this.previousIndex.get(fact.concept);
-      if (!byPeriod) {
-        byPeriod = new Map();
-        this.previousIndex.set(fact.concept, byPeriod);
-      }
-      byPeriod.set(this.keyOf(fact.period), fact);
-    }
+    this.previousIndex = previous
+      ? indexedFacts(previous.facts, previous.settings.rounding, previous.rendering).index
+      : new Map();
   }
 
   /** The key of a period, remembered per period object (the rules ask with the same few periods thousands of times). */
@@ -239,7 +321,8 @@ export class RuleContext {
 
   /** The prior year's statements' value of a concept in a period. */
   previousNum(concept: string, period: Period): number | undefined {
-    const fact = this.previousIndex.get(concept)?.get(this.keyOf(period));
+    const facts = this.previousIndex.get(concept)?.get(this.keyOf(period));
+    const fact = facts?.[facts.length - 1];
     return fact && typeof fact.value === 'number' ? fact.value : undefined;
   }
 
@@ -267,14 +350,22 @@ export class RuleContext {
     return formatPercent(ratio, lang);
   }
 
-  private monetaryCache: Fact[] | undefined;
-  /** Monetary facts (numbers with a currency unit, or concepts typed monetary); found once per validation. */
+  /** Monetary facts (numbers with a currency unit, or concepts typed monetary); found once per set and taxonomy. */
   monetaryFacts(): Fact[] {
-    this.monetaryCache ??= this.facts.filter((f) => {
-      const c = this.concept(f.concept);
-      return c ? c.valueType === 'monetary' : f.unit === 'KHR' || f.unit === 'USD';
-    });
-    return this.monetaryCache;
+    let byTaxonomy = monetaryOf.get(this.facts);
+    if (!byTaxonomy) {
+      byTaxonomy = new WeakMap();
+      monetaryOf.set(this.facts, byTaxonomy);
+    }
+    let monetary = byTaxonomy.get(this.taxonomy ?? NO_TAXONOMY);
+    if (!monetary) {
+      monetary = this.facts.filter((f) => {
+        const c = this.concept(f.concept);
+        return c ? c.valueType === 'monetary' : f.unit === 'KHR' || f.unit === 'USD';
+      });
+      byTaxonomy.set(this.taxonomy ?? NO_TAXONOMY, monetary);
+    }
+    return monetary;
   }
 
   /** The taxonomy's mandatory concepts that are not abstract, in the taxonomy's order: found once per taxonomy. */

@@ -81,13 +81,16 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
 
 /** The concepts presented in a section's active networks. */
 
-/** The facts with a number that is not zero or more (NaN too, as before), in order: found once per validation. */
-const negativesOf = new WeakMap<RuleContext, Fact[]>();
+/**
+ * The facts with a number that is not zero or more (NaN too, as before), in order: found once per statement set (its
+ * reported facts are kept per set, and made again when the set changes: `indexedFacts` in context.ts).
+ */
+const negativesOf = new WeakMap<readonly Fact[], Fact[]>();
 function negativeFacts(ctx: RuleContext): Fact[] {
-  let negatives = negativesOf.get(ctx);
+  let negatives = negativesOf.get(ctx.facts);
   if (!negatives) {
     negatives = ctx.facts.filter((f) => typeof f.value === 'number' && !(f.value >= 0));
-    negativesOf.set(ctx, negatives);
+    negativesOf.set(ctx.facts, negatives);
   }
   return negatives;
 }
