@@ -48,9 +48,17 @@ export class PresetResponse<Request extends IncomingMessage = IncomingMessage> e
     this.settle();
     return super.appendHeader(name, value);
   }
+  // Reading a header does not settle the presets (node-server asks `hasHeader('content-length')` on every answer).
+  // While presets are pending nothing else was set (a `setHeader` settles them), so they alone answer.
   override getHeader(name: string) {
-    this.settle();
-    return super.getHeader(name);
+    const presets = this.presets;
+    if (!presets) return super.getHeader(name);
+    const lower = name.toLowerCase();
+    let value: string | undefined;
+    for (const { headers, names } of presets)
+      if (names.has(lower))
+        for (let i = 0; i < headers.length; i += 2) if (headers[i]!.toLowerCase() === lower) value = headers[i + 1];
+    return value;
   }
   override getHeaders() {
     this.settle();
@@ -61,8 +69,11 @@ export class PresetResponse<Request extends IncomingMessage = IncomingMessage> e
     return super.getHeaderNames();
   }
   override hasHeader(name: string) {
-    this.settle();
-    return super.hasHeader(name);
+    const presets = this.presets;
+    if (!presets) return super.hasHeader(name);
+    const lower = name.toLowerCase();
+    for (const { names } of presets) if (names.has(lower)) return true;
+    return false;
   }
   override removeHeader(name: string) {
     this.settle();

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { clientAddressOf, fromTrustedProxy, parseTrustedProxies } from './client';
 import { PresetResponse, presetNames } from './node-response';
+import { TokenMap } from './token-map';
 import { ApiError, sendError } from './errors';
 import { rateLimitStore, type WindowCount } from './rate-limit-store';
 
@@ -132,7 +133,7 @@ const countedNames = presetNames(['RateLimit-Policy', '', 'RateLimit', '']);
 const refusedNames = presetNames(['RateLimit-Policy', '', 'RateLimit', '', 'Retry-After', '']);
 
 /** SHA-256 of a bearer token (the per-user key), remembered for the tokens seen lately: one hash per token, not per request. */
-const tokenKeys = new Map<string, string>();
+const tokenKeys = new TokenMap<string>();
 function tokenKey(authorization: string): string {
   let key = tokenKeys.get(authorization);
   if (key === undefined) {
