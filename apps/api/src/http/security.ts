@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { clientAddressOf, fromTrustedProxy, parseTrustedProxies } from './client';
 import { PresetResponse, presetNames } from './node-response';
+import { authorizationOf } from './authorization';
 import { TokenMap } from './token-map';
 import { ApiError, sendError } from './errors';
 import { rateLimitStore, type WindowCount } from './rate-limit-store';
@@ -208,7 +209,7 @@ export function rateLimits(
     // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
     if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
     const keys = [`addr:${clientAddressOf(c, trusted)}`];
-    const authorization = perSession ? c.req.header('authorization') : undefined;
+    const authorization = perSession ? authorizationOf(c) : undefined;
     if (authorization) keys.push(tokenKey(authorization));
     const now = Date.now();
     const counts = store.count(keys, now);

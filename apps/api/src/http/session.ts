@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { membershipRepo, profileRepo } from '../features/entities/repository';
 import { staffService } from '../features/staff/service';
+import { authorizationOf } from './authorization';
 import { TokenMap } from './token-map';
 
 /** How long a verified access token is trusted without verifying it again. */
@@ -33,7 +34,7 @@ export function forgetUser(db: Db, sub: string) {
 export const signedIn = createMiddleware<AppContext>((c, next) => {
   // A token verified in the last few seconds is not verified again (signature and session lookup): see
   // docs/decisions.md. Revocation takes effect within TOKEN_CACHE_MS.
-  const header = c.req.header('authorization') ?? '';
+  const header = authorizationOf(c);
   const hit = tokenCache.get(header);
   // `c.get`, not `c.var` (which copies every variable into a new object at each use).
   if (hit && hit.until > Date.now() && hit.db === c.get('deps').db) {
