@@ -37,7 +37,9 @@ export function webOrigins(env: Pick<Env, 'publicUrl' | 'DFR_WEB_ORIGINS'>): Set
  * computed once. Served by Node (`@hono/node-server`), they are written on Node's response before the route runs
  * (issue 30): through the answer's `Headers` they cost a validated write each (twelve) and turned every answer into
  * a full web `Response`, a tenth of a read's CPU time. The route's answer is written over them, so a route's own
- * `Cache-Control` stands, as before. In process (`app.request`, the tests) they go on the answer as before.
+ * `Cache-Control` stands, as before. On the API's server (main.ts: `PresetResponse`) they are one prebuilt list,
+ * written with the route's headers in one `writeHead` (not one validated `setHeader` each); on a plain Node server
+ * through `setHeader`. In process (`app.request`, the tests) they go on the answer as before.
  */
 export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
   const list = securityHeaderList(env);
