@@ -11,10 +11,14 @@
  *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
  *   DATA_DIR=/tmp/dfr-country              # an existing SQLite data directory (e.g. the country seed: 150,000
  *                                          # statements), the demo added to it and the directory kept; else a fresh one
- *   LOAD_PORT=4300                         # the API's port (INSTANCES take the next ones; the floor the one after)
+ *   LOAD_PORT=4300                         # the API's port (INSTANCES take the next ones; the floor the one after,
+ *                                          # the framework floor the one after that)
  *
  * Scenario `floor` (ONLY=floor) measures a bare `node:http` server answering a small JSON body under the same load:
- * the least CPU per request any server pays on this machine, to read the API's figures against (issue 30).
+ * the least CPU per request any server pays on this machine, to read the API's figures against (issue 30). Scenario
+ * `hono-floor` is the second floor: a bare Hono app on @hono/node-server (the API's framework and adapter, no
+ * middleware, no database) answering the same body with `c.json`: what the framework alone costs per request.
+ * With CPU_PROF both floors are profiled too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,13 +127,34 @@ async function main() {
   const floor = spawn(
     process.execPath,
     [
+      ...profileArgs,
       '-e',
-      `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"status":"ok"}'); }).listen(${floorPort}, '127.0.0.1', () => console.log('floor listening'));`,
+      `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"status":"ok"}'); }).listen(${floorPort}, '127.0.0.1', () => console.log('floor listening')); process.on('SIGTERM', () => process.exit(0));`,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await new Promise<void>((resolve) =>
-    floor.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
+  // The framework floor: a bare Hono app on @hono/node-server (the API's versions, from its folder), the same body.
+  const honoFloorPort = floorPort + 1;
+  const honoFloor = spawn(
+    process.execPath,
+    [
+      ...profileArgs,
+      '--input-type=module',
+      '-e',
+      `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
+       const app = new Hono().get('/', (c) => c.json({ status: 'ok' }));
+       serve({ fetch: app.fetch, hostname: '127.0.0.1', port: ${honoFloorPort} }, () => console.log('hono floor listening'));
+       process.on('SIGTERM', () => process.exit(0));`,
+    ],
+    { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await Promise.all(
+    [floor, honoFloor].map(
+      (p) =>
+        new Promise<void>((resolve) =>
+          p.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
+        ),
+    ),
   );
   const serversCpuMs = () => servers.reduce((sum, s) => sum + serverCpuMs(s.pid!), 0);
   /** One autocannon per instance, the connections shared out; their counts summed, the worst p50/p99 kept. */
@@ -157,9 +182,16 @@ async function main() {
 
   // As a browser sends them: the token, and gzip accepted (large answers such as the computed statements use it).
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' };
-  const all: { key: string; name: string; path: string; floor?: boolean }[] = [
+  const all: { key: string; name: string; path: string; floor?: ChildProcess }[] = [
     // The floor: what a bare node:http server costs per request under the same load.
-    { key: 'floor', name: 'floor: bare node:http, small JSON', path: '/', floor: true },
+    { key: 'floor', name: 'floor: bare node:http, small JSON', path: '/', floor },
+    // The framework floor: a bare Hono app on @hono/node-server, the same body (`c.json`).
+    {
+      key: 'hono-floor',
+      name: 'framework floor: bare Hono on @hono/node-server, small JSON',
+      path: '/',
+      floor: honoFloor,
+    },
     // For comparison: the same server answering its health check (no token; the database pinged).
     { key: 'health', name: 'GET /api/health (no token, database ping)', path: '/api/health' },
     { key: 'statement', name: 'GET /api/statements/:id', path: `/api/statements/${statementId}` },
@@ -167,14 +199,16 @@ async function main() {
     { key: 'computed', name: 'GET /api/statements/:id/computed', path: `/api/statements/${statementId}/computed` },
     { key: 'statements', name: 'GET /api/entities/:id/statements', path: `/api/entities/${entityId}/statements` },
   ];
-  // ONLY=health,statement runs only those scenarios (keys: floor, health, statement, entities, computed, statements).
+  // ONLY=health,statement runs only those scenarios (keys: floor, hono-floor, health, statement, entities, computed,
+  // statements).
   const only = process.env.ONLY?.split(',').filter(Boolean);
   const scenarios = only ? all.filter((s) => only.includes(s.key)) : all;
   const rows: string[] = [];
   try {
     for (const s of scenarios) {
-      const targets = s.floor ? [floorPort] : ports;
-      const cpuNow = s.floor ? () => serverCpuMs(floor.pid!) : serversCpuMs;
+      const targets = s.floor ? [s.floor === floor ? floorPort : honoFloorPort] : ports;
+      const floorProcess = s.floor;
+      const cpuNow = floorProcess ? () => serverCpuMs(floorProcess.pid!) : serversCpuMs;
       let bytes = 0;
       for (const p of targets) {
         const check = await fetch(`http://127.0.0.1:${p}${s.path}`, { headers });
@@ -213,6 +247,7 @@ async function main() {
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     floor.kill('SIGTERM');
+    honoFloor.kill('SIGTERM');
     postgres?.stop();
     if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -48,5 +48,6 @@ export async function createDeps(env: Env, db: Db): Promise<Deps> {
 
 export interface AppContext {
   /** `user` is set by the auth middleware (`requireUser`) on protected routes. */
-  Variables: { deps: Deps; user: AuthUser };
+  /** `authorization`: the request's `Authorization` header as read once (`http/session.ts`, `authorizationOf`). */
+  Variables: { deps: Deps; user: AuthUser; authorization: string };
 }

@@ -14,6 +14,7 @@ import { startJobSweeper } from './features/jobs/service';
 import { startLifecycle } from './features/lifecycle/service';
 import { startReminders } from './features/reminders/service';
 import { startRealtime } from './realtime';
+import { PresetResponse } from './http/node-response';
 import { startNbcSchedule } from './rates/schedule';
 import { setPublisher } from './features/notifications/service';
 import { rateService } from './features/exchange-rates';
@@ -45,7 +46,9 @@ async function main() {
   const ready = new Promise<void>((r) => {
     realtimeReady = r;
   });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, async (info) => {
+  // Node's responses are `PresetResponse`s: the headers set before the route are written with its own in one call.
+  const serverOptions = { ServerResponse: PresetResponse };
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions }, async (info) => {
     // "Running" is said once the realtime endpoint is attached too (with an external broker that takes a moment):
     // a browser (or a test) that connects right after it gets its WebSocket.
     await ready;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify } from 'jose';
 import type { AppContext, Deps } from '../context';
+import { authorizationOf } from '../http/authorization';
 import { ApiError, sendError } from '../http/errors';
 import type { AuthUser } from '../identity';
 
@@ -41,7 +42,7 @@ export async function verifyAccessToken(deps: Pick<Deps, 'identity'>, token: str
  * then `c.var.user = { sub, email }`. Otherwise 401 with the error envelope.
  */
 export const requireUser: MiddlewareHandler<AppContext> = async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
+  const header = authorizationOf(c);
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   let user: AuthUser | undefined;
   if (match?.[1]) {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { createTestDeps, signInForTest } from '../auth/testing';
 import { createDeps } from '../context';
 import { DIALECT } from '../db/schema/dialect';
+import { PresetResponse } from './node-response';
 import { openTestDatabase } from '../db/testing';
 import { type Harness, startHarness, type TestUser } from '../test/harness';
 
@@ -83,44 +84,55 @@ describe('security headers (issue 19, finding 6)', () => {
       .get('*', (c) => c.body(null, 204));
     const expected = [...(await reference.request('/')).headers].sort();
     expect(expected).toHaveLength(11);
-    const low = await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '3' });
+    // Two apps with a low limit: one per server below (each counts its own budget).
+    const lows = [
+      await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '3' }),
+      await createTestDeps({ DFR_RATE_LIMIT_PER_ADDRESS: '3' }),
+    ];
     const served: Server[] = [];
-    const serve = async (app: { fetch: (r: Request, env: unknown) => Response | Promise<Response> }) => {
-      const server = createServer(getRequestListener(app.fetch));
+    // Served as main.ts serves it (Node's responses are `PresetResponse`s), and by a plain Node server.
+    const serve = async (
+      app: { fetch: (r: Request, env: unknown) => Response | Promise<Response> },
+      options: ServerOptions = { ServerResponse: PresetResponse },
+    ) => {
+      const server = createServer(options, getRequestListener(app.fetch));
       served.push(server);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     };
     try {
-      const base = await serve(h.app);
       const security = (res: Response) => [...res.headers].filter(([k]) => expected.some(([e]) => e === k)).sort();
-      for (const path of ['/api/health', '/api/me', '/config.json', '/api/docs', '/nope']) {
-        const wire = await fetch(base + path);
-        const inProcess = await h.app.request(path);
-        expect(wire.status, path).toBe(inProcess.status);
-        expect(security(wire), path).toEqual(expected);
-        expect(security(inProcess), path).toEqual(expected);
-        expect(wire.headers.get('cache-control'), path).toBe(inProcess.headers.get('cache-control'));
-        expect(wire.headers.get('content-type'), path).toBe(inProcess.headers.get('content-type'));
+      for (const base of [await serve(h.app), await serve(h.app, {})]) {
+        for (const path of ['/api/health', '/api/me', '/config.json', '/api/docs', '/nope']) {
+          const wire = await fetch(base + path);
+          const inProcess = await h.app.request(path);
+          expect(wire.status, path).toBe(inProcess.status);
+          expect(security(wire), path).toEqual(expected);
+          expect(security(inProcess), path).toEqual(expected);
+          expect(wire.headers.get('cache-control'), path).toBe(inProcess.headers.get('cache-control'));
+          expect(wire.headers.get('content-type'), path).toBe(inProcess.headers.get('content-type'));
+        }
+        expect(
+          (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${user.token}` } })).headers.get(
+            'cache-control',
+          ),
+        ).toBe('no-store');
       }
-      expect(
-        (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${user.token}` } })).headers.get(
-          'cache-control',
-        ),
-      ).toBe('no-store');
-      // The rate limits' headers too, and the 429's Retry-After, on Node's response.
-      const limited = await serve(createApp(low.deps));
-      const answers: Response[] = [];
-      for (let i = 0; i < 4; i++) answers.push(await fetch(`${limited}/api/health`));
-      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
-      expect(answers[0]!.headers.get('ratelimit-policy')).toBe('3;w=60');
-      expect(answers[2]!.headers.get('ratelimit')).toMatch(/^limit=3, remaining=0, reset=\d+$/);
-      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(security(answers[3]!)).toEqual(expected);
-      expect(answers[3]!.headers.get('cache-control')).toBe('no-store');
+      // The rate limits' headers too, and the 429's Retry-After, on Node's response (each server its own budget).
+      for (const [i, options] of [undefined, {}].entries()) {
+        const limited = await serve(createApp(lows[i]!.deps), options);
+        const answers: Response[] = [];
+        for (let i = 0; i < 4; i++) answers.push(await fetch(`${limited}/api/health`));
+        expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+        expect(answers[0]!.headers.get('ratelimit-policy')).toBe('3;w=60');
+        expect(answers[2]!.headers.get('ratelimit')).toMatch(/^limit=3, remaining=0, reset=\d+$/);
+        expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(security(answers[3]!)).toEqual(expected);
+        expect(answers[3]!.headers.get('cache-control')).toBe('no-store');
+      }
     } finally {
       for (const server of served) server.close();
-      low.cleanup();
+      for (const low of lows) low.cleanup();
     }
   });
 

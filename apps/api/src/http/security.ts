@@ -5,6 +5,9 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { clientAddressOf, fromTrustedProxy, parseTrustedProxies } from './client';
+import { PresetResponse, presetNames } from './node-response';
+import { authorizationOf } from './authorization';
+import { TokenMap } from './token-map';
 import { ApiError, sendError } from './errors';
 import { rateLimitStore, type WindowCount } from './rate-limit-store';
 
@@ -34,13 +37,26 @@ export function webOrigins(env: Pick<Env, 'publicUrl' | 'DFR_WEB_ORIGINS'>): Set
  * computed once. Served by Node (`@hono/node-server`), they are written on Node's response before the route runs
  * (issue 30): through the answer's `Headers` they cost a validated write each (twelve) and turned every answer into
  * a full web `Response`, a tenth of a read's CPU time. The route's answer is written over them, so a route's own
- * `Cache-Control` stands, as before. In process (`app.request`, the tests) they go on the answer as before.
+ * `Cache-Control` stands, as before. On the API's server (main.ts: `PresetResponse`) they are one prebuilt list,
+ * written with the route's headers in one `writeHead` (not one validated `setHeader` each); on a plain Node server
+ * through `setHeader`. In process (`app.request`, the tests) they go on the answer as before.
  */
 export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
   const list = securityHeaderList(env);
+  // For the API's own Node response (`PresetResponse`): the headers as one list, with and without `no-store`.
+  const flat = list.flat();
+  const noStoreFlat = [...flat, 'cache-control', 'no-store'];
+  const names = presetNames(flat);
+  const noStoreNames = presetNames(noStoreFlat);
   const noStore = (path: string) => path.startsWith('/api/') || path.startsWith('/identity');
   return (c, next) => {
     const outgoing = nodeResponse(c);
+    if (outgoing instanceof PresetResponse) {
+      // Written with the route's headers in one `writeHead` (issue 30); a route's own `Cache-Control` stands.
+      if (noStore(c.req.path)) outgoing.preset(noStoreFlat, noStoreNames);
+      else outgoing.preset(flat, names);
+      return next();
+    }
     if (outgoing) {
       for (const [name, value] of list) outgoing.setHeader(name, value);
       if (noStore(c.req.path)) outgoing.setHeader('cache-control', 'no-store');
@@ -56,13 +72,15 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
 }
 
 /**
- * A header of the answer set before the route runs: on Node's response when Node serves the request (no `Headers`
- * object for the answer, issue 30), else (in process) on the answer's headers.
+ * Headers of the answer set before the route runs (`[name, value, …]`, `names` in lower case): on Node's response
+ * when Node serves the request (no `Headers` object for the answer, issue 30; with `PresetResponse`, written with the
+ * route's in one `writeHead`), else (in process) on the answer's headers.
  */
-function header(c: Context<AppContext>, name: string, value: string): void {
+function headers(c: Context<AppContext>, list: string[], names: ReadonlySet<string>): void {
   const outgoing = nodeResponse(c);
-  if (outgoing) outgoing.setHeader(name, value);
-  else c.header(name, value);
+  if (outgoing instanceof PresetResponse) outgoing.preset(list, names);
+  else if (outgoing) for (let i = 0; i < list.length; i += 2) outgoing.setHeader(list[i]!, list[i + 1]!);
+  else for (let i = 0; i < list.length; i += 2) c.header(list[i]!, list[i + 1]!);
 }
 
 /** Node's response of the request when Node serves it (`@hono/node-server` passes it as `c.env.outgoing`). */
@@ -114,8 +132,11 @@ export function securityHeaderList(env: Env): [string, string][] {
   ];
 }
 
+const countedNames = presetNames(['RateLimit-Policy', '', 'RateLimit', '']);
+const refusedNames = presetNames(['RateLimit-Policy', '', 'RateLimit', '', 'Retry-After', '']);
+
 /** SHA-256 of a bearer token (the per-user key), remembered for the tokens seen lately: one hash per token, not per request. */
-const tokenKeys = new Map<string, string>();
+const tokenKeys = new TokenMap<string>();
 function tokenKey(authorization: string): string {
   let key = tokenKeys.get(authorization);
   if (key === undefined) {
@@ -176,12 +197,13 @@ export function rateLimits(
     });
     const { hits, resetAt } = counts[shown]!;
     const reset = String(Math.max(0, Math.ceil((resetAt - now) / 1000)));
-    header(c, 'RateLimit-Policy', policies[shown]!);
-    header(c, 'RateLimit', `limit=${limits[shown]}, remaining=${Math.max(limits[shown]! - hits, 0)}, reset=${reset}`);
+    const policy = policies[shown]!;
+    const state = `limit=${limits[shown]}, remaining=${Math.max(limits[shown]! - hits, 0)}, reset=${reset}`;
     if (refused) {
-      header(c, 'Retry-After', reset);
+      headers(c, ['RateLimit-Policy', policy, 'RateLimit', state, 'Retry-After', reset], refusedNames);
       return Promise.resolve(tooMany(c) as Response);
     }
+    headers(c, ['RateLimit-Policy', policy, 'RateLimit', state], countedNames);
     return next() as Promise<undefined>;
   };
   return (c, next) => {
@@ -189,7 +211,7 @@ export function rateLimits(
     // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
     if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
     const keys = [`addr:${clientAddressOf(c, trusted)}`];
-    const authorization = perSession ? c.req.header('authorization') : undefined;
+    const authorization = perSession ? authorizationOf(c) : undefined;
     if (authorization) keys.push(tokenKey(authorization));
     const now = Date.now();
     const counts = store.count(keys, now);

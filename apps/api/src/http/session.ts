@@ -5,11 +5,14 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { membershipRepo, profileRepo } from '../features/entities/repository';
 import { staffService } from '../features/staff/service';
+import { authorizationOf } from './authorization';
+import { TokenMap } from './token-map';
 
 /** How long a verified access token is trusted without verifying it again. */
 export const TOKEN_CACHE_MS = 5000;
 const TOKEN_CACHE_LIMIT = 10000;
-const tokenCache = new Map<string, { user: AuthUser; until: number; db: Db }>();
+/** Keyed by the `Authorization` header (`TokenMap`: found without hashing the whole token, issue 30). */
+const tokenCache = new TokenMap<{ user: AuthUser; until: number; db: Db }>();
 
 /** Forgets every verified token (sign-out everywhere, tests). */
 export function forgetTokens() {
@@ -31,7 +34,7 @@ export function forgetUser(db: Db, sub: string) {
 export const signedIn = createMiddleware<AppContext>((c, next) => {
   // A token verified in the last few seconds is not verified again (signature and session lookup): see
   // docs/decisions.md. Revocation takes effect within TOKEN_CACHE_MS.
-  const header = c.req.header('authorization') ?? '';
+  const header = authorizationOf(c);
   const hit = tokenCache.get(header);
   // `c.get`, not `c.var` (which copies every variable into a new object at each use).
   if (hit && hit.until > Date.now() && hit.db === c.get('deps').db) {
@@ -44,7 +47,7 @@ export const signedIn = createMiddleware<AppContext>((c, next) => {
 /** A token not verified lately: verified (signature, session), remembered, and the user's first request prepared. */
 function verifyAndRemember(c: Context<AppContext>, next: Next, header: string) {
   return requireUser(c, async () => {
-    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.delete(tokenCache.keys().next().value!);
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.dropOldest();
     tokenCache.set(header, { user: c.var.user, until: Date.now() + TOKEN_CACHE_MS, db: c.var.deps.db });
     const { db } = c.var.deps;
     const { sub, email } = c.var.user;

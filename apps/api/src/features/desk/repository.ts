@@ -18,8 +18,6 @@ import {
 import { DIALECT } from '../../db/schema/dialect';
 import type { PageAt } from './cursor';
 import { afterKey, type KeyOrder } from './keyset.repository';
-
-export type { PageAt };
 import {
   credentialRequests,
   deskFilings,
@@ -31,6 +29,8 @@ import {
 } from '../../db/schema';
 import type { CredentialRequestStatus, SubmissionStatus } from '../../statuses';
 import type { DbOrTx } from '../../db/repository-base';
+
+export type { PageAt };
 
 /** The desk's entity filters (issue 32): every desk list narrows by the entity's province, industry and size. */
 export interface DeskEntityFilter {

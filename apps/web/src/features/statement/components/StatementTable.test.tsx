@@ -96,6 +96,9 @@ describe("StatementTable: the notes' figures that are not amounts", () => {
     show(section('note-post-period-events'));
     expect(cell(screen.getByRole('table'), 'dfr:PostPeriodEventQuestion02')).toBe('បាទ/ចាស');
     cleanup();
+    show(section('note-sdgs'));
+    expect(cell(screen.getByRole('table'), 'dfr:SustainableDevelopmentGoals')).toBe('៨, ៩, ១២');
+    cleanup();
     show(demo.rendering.sections.find((s) => s.section === 'financialPosition')!);
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toContain('KHR, ពាន់');
   });

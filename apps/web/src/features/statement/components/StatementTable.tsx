@@ -29,8 +29,13 @@ export function figureText(row: RenderingRow, key: PeriodKey, lang: Language, t:
   if (typeof value === 'number')
     return Number.isNaN(value) ? '–' : formatNumber(value, lang, fixedDecimals(decimalsOf(value)));
   if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no');
-  return value === undefined || value === '' ? '–' : value;
+  if (value === undefined || value === '') return '–';
+  // A list of numbers kept as text (the SDGs: "8, 9, 12") is printed in the language's digits like every count.
+  if (NUMBER_LIST.test(value)) return value.replace(/\d+/g, (n) => formatNumber(Number(n), lang, fixedDecimals(0)));
+  return value;
 }
+
+const NUMBER_LIST = /^\d+(?:, \d+)*$/;
 
 export interface StatementTableProps {
   section: RenderingSection;
