@@ -1,12 +1,13 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second, third and fourth set (`second.ts`, `third.ts`, `fourth.ts`) for the later rounds.
+// their charts; then a second, third, fourth and fifth set (`second.ts`, `third.ts`, `fourth.ts`, `fifth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
+import { FISH_FARM, FUEL_STATION, PRINTING_HOUSE, SECURITY_SERVICES } from './fifth';
 import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
@@ -251,4 +252,8 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'private school (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(SCHOOL) },
   { name: 'microfinance institution (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(MICROFINANCE) },
   { name: 'motorbike dealer and garage (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(GARAGE) },
+  { name: 'fuel station and lubricant shop (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(FUEL_STATION) },
+  { name: 'printing and publishing house (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(PRINTING_HOUSE) },
+  { name: 'security-guard services (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(SECURITY_SERVICES) },
+  { name: 'fish farm and processing (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(FISH_FARM) },
 ];
