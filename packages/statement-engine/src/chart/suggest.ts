@@ -1133,6 +1133,70 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
   [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
 };
+/**
+ * Issue 36, fifth round: the everyday words of fuel sellers, printers, guard companies and fish farms (fuels and
+ * lubricants for sale, presses and tanks, radios and cameras, paper and ink, fish, feed and what is done to fish).
+ */
+const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: { en: ['gasoline', 'petrol', 'lubricants', 'lubricant', 'lpg', 'gas cylinders'], kh: [] },
+  [`${I}RawMaterials`]: {
+    en: ['paper', 'ink', 'printing plates', 'glue', 'binding materials', 'feed', 'fish feed', 'animal feed'],
+    kh: [],
+  },
+  [`${I}WorkInProgress`]: { en: ['in progress', 'jobs in progress', 'job in progress'], kh: [] },
+  [`${I}FinishedGoods`]: { en: ['frozen', 'fillets', 'dried', 'smoked', 'printed'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['in store', 'uniforms', 'boots', 'lime', 'torches', 'batons'], kh: [] },
+  [`${I}CurrentBiologicalAssets`]: {
+    en: ['fish', 'fish in ponds', 'fingerlings', 'shrimp', 'shrimps', 'prawns', 'pigs', 'poultry'],
+    kh: [],
+  },
+  [`${I}NoncurrentBiologicalAssets`]: { en: ['broodstock', 'brood stock', 'breeding', 'breeders'], kh: [] },
+  [`${I}Machinery`]: {
+    en: [
+      'tanks',
+      'fuel tanks',
+      'dispensers',
+      'fuel dispensers',
+      'printing press',
+      'printing machines',
+      'press',
+      'presses',
+      'offset',
+      'guillotine',
+      'binding machine',
+      'cold storage',
+      'cold room',
+      'aerators',
+      'aerator',
+      'water pumps',
+      'ice machine',
+      'generator',
+    ],
+    kh: [],
+  },
+  [`${I}OfficeEquipment`]: {
+    en: ['cctv', 'camera', 'cameras', 'pos terminals', 'walkie-talkies', 'walkie talkies', 'radios', 'radio base'],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['boat', 'boats', 'tanker', 'patrol'], kh: [] },
+  [`${I}ComputerSoftware`]: { en: ['software licences', 'software licenses', 'software licence'], kh: [] },
+  [`${I}OtherIntangibleAssets`]: { en: ['publishing rights', 'copyrights', 'copyright'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['unbilled'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['accrued overtime', 'overtime payable'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['utilities payable', 'electricity payable'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['advance billings', 'billed in advance'], kh: [] },
+  [`${I}OtherCurrentPayables`]: { en: ['deposits refundable', 'refundable deposits'], kh: [] },
+  [`${I}OtherLongtermProvisions`]: {
+    en: ['decommissioning', 'restoration', 'removing', 'dismantling', 'site restoration'],
+    kh: [],
+  },
+  [`${I}NoncurrentProvisionsForEmployeeBenefits`]: { en: ['severance', 'severance pay'], kh: [] },
+  [`${I}RentalIncome`]: { en: ['rent from', 'rental income'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['guarding', 'escort', 'alarm monitoring', 'monitoring fees', 'security income', 'security fees'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1291,6 +1355,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'doubtful debt',
       'sundry expense',
       'miscellaneous expense',
+      'claims paid',
+      'client claims',
+      'compensation paid',
     ],
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
@@ -1386,6 +1453,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'ingredients',
       'chemicals',
       'feed',
+      // Issue 36, fifth round.
+      'fingerlings',
+      'ink',
+      'lubricants',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1489,6 +1560,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'carriage inwards',
       'inbound freight',
       'carriage',
+      'freight',
     ],
     kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
   },
@@ -1530,6 +1602,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'flyers',
       'brochures',
       'banner',
+      'promotions',
+      'gifts',
+      'customer gifts',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
@@ -1552,9 +1627,18 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
   },
-  { en: ['insurance'], kh: ['ធានារ៉ាប់រង'] },
+  { en: ['insurance', 'stock insurance', 'fire insurance', 'accident insurance'], kh: ['ធានារ៉ាប់រង'] },
   {
-    en: ['bank charges', 'bank charge', 'bank fee', 'bank fees', 'transfer fee', 'transfer fees', 'bank service'],
+    en: [
+      'bank charges',
+      'bank charge',
+      'bank fee',
+      'bank fees',
+      'transfer fee',
+      'transfer fees',
+      'bank service',
+      'card fees',
+    ],
     kh: ['ថ្លៃធនាគារ', 'កម្រៃធនាគារ', 'សេវាធនាគារ'],
   },
   {
@@ -1574,6 +1658,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'work permit',
       'visa',
       'permit',
+      'licence renewal',
+      'license renewal',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
@@ -1772,6 +1858,14 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bt-bills?\b/gi, 'treasury bills'],
   [/\bjv\b/gi, 'joint venture'],
   [/\bmisc\b\.?/gi, 'miscellaneous'],
+  // Issue 36, fifth round.
+  [/\btos\b/gi, 'tax on salary'],
+  [/\bchgs\b\.?/gi, 'charges'],
+  [/\bcap\b\.?/gi, 'capital'],
+  [/\bcurr\b\.?/gi, 'current'],
+  [/\bo\/d\b/gi, 'overdraft'],
+  [/\bot\b/gi, 'overtime'],
+  [/\bre\b(?!-)/gi, 'retained earnings'],
 ];
 const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
 
@@ -2038,8 +2132,11 @@ function candidatesOf(framework: Framework): Candidate[] {
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
     const words = withMore(
-      withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
-      MORE_WORDS_4[name],
+      withMore(
+        withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
+        MORE_WORDS_4[name],
+      ),
+      MORE_WORDS_5[name],
     );
     const candidate: Candidate = {
       concept: name,
@@ -2062,10 +2159,13 @@ function candidatesOf(framework: Framework): Candidate[] {
     if (family && line) {
       const lineWords = withMore(
         withMore(
-          withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-          MORE_WORDS_3[family.line],
+          withMore(
+            withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
+            MORE_WORDS_3[family.line],
+          ),
+          MORE_WORDS_4[family.line],
         ),
-        MORE_WORDS_4[family.line],
+        MORE_WORDS_5[family.line],
       );
       candidate.family = {
         en: lineWords.en,
@@ -2102,6 +2202,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_2),
       ...Object.values(MORE_WORDS_3),
       ...Object.values(MORE_WORDS_4),
+      ...Object.values(MORE_WORDS_5),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
