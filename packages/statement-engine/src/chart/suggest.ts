@@ -1143,7 +1143,10 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
     en: ['paper', 'ink', 'printing plates', 'glue', 'binding materials', 'feed', 'fish feed', 'animal feed'],
     kh: [],
   },
-  [`${I}WorkInProgress`]: { en: ['in progress', 'jobs in progress', 'job in progress'], kh: [] },
+  [`${I}WorkInProgress`]: {
+    en: ['in progress', 'jobs in progress', 'job in progress', 'in fermentation', 'fermenting'],
+    kh: [],
+  },
   [`${I}FinishedGoods`]: { en: ['frozen', 'fillets', 'dried', 'smoked', 'printed'], kh: [] },
   [`${I}ProductionSupplies`]: { en: ['in store', 'uniforms', 'boots', 'lime', 'torches', 'batons'], kh: [] },
   [`${I}CurrentBiologicalAssets`]: {
@@ -1196,6 +1199,12 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
     en: ['guarding', 'escort', 'alarm monitoring', 'monitoring fees', 'security income', 'security fees'],
     kh: [],
   },
+  // A lease the entity holds, whatever it leases ("Finance lease - press", "Pond lease - current"); its term words
+  // decide the part.
+  [`${I}CurrentLeaseLiabilities`]: { en: ['lease', 'leases', 'finance lease', 'finance leases'], kh: [] },
+  [`${I}NoncurrentLeaseLiabilities`]: { en: ['lease', 'leases', 'finance lease', 'finance leases'], kh: [] },
+  [`${I}InterestExpenseOnLeaseLiabilities`]: { en: ['lease', 'finance lease'], kh: [] },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['tax on profit prepaid', 'profit tax prepaid'], kh: [] },
 };
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
@@ -1271,6 +1280,10 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       // Carrying goods to the buyer (issue 36, third round).
       'to customers',
       'to customer',
+      // The staff who serve buyers at the pump or counter (issue 36, fifth round).
+      'attendants',
+      'pump attendants',
+      'shop attendants',
     ],
     kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
@@ -1534,6 +1547,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'lease expense',
       'short-term lease',
       'house rent',
+      'land rent',
+      'ground rent',
     ],
     kh: ['ថ្លៃជួល', 'ការជួល', 'ឈ្នួលផ្ទះ'],
   },
@@ -1880,7 +1895,7 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ interest (on|from) loans? to /, 'income'],
   // A receivable's contra account, and loans the entity gave, are assets.
   [
-    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
+    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable|unbilled) /,
     'asset',
   ],
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
