@@ -623,4 +623,8 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ប្រាក់កម្ចីបុគ្គលិក', 'staff loans'],
   ['បុគ្គលិកចាក់ប្រេង', 'pump attendants'],
   ['បុគ្គលិកចាក់សាំង', 'pump attendants'],
+  ['គ្រាប់កាហ្វេ', 'coffee beans'],
+  ['គេហទំព័រ', 'website'],
+  ['ជញ្ជីង', 'weighing scales'],
+  ['មួកសុវត្ថិភាព', 'helmets'],
 ];

@@ -1138,9 +1138,23 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
  * lubricants for sale, presses and tanks, radios and cameras, paper and ink, fish, feed and what is done to fish).
  */
 const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
-  [`${I}Merchandise`]: { en: ['gasoline', 'petrol', 'lubricants', 'lubricant', 'lpg', 'gas cylinders'], kh: [] },
+  [`${I}Merchandise`]: {
+    en: ['gasoline', 'petrol', 'lubricants', 'lubricant', 'lpg', 'gas cylinders', 'helmets', 'cakes', 'bakery'],
+    kh: [],
+  },
   [`${I}RawMaterials`]: {
-    en: ['paper', 'ink', 'printing plates', 'glue', 'binding materials', 'feed', 'fish feed', 'animal feed'],
+    en: [
+      'paper',
+      'ink',
+      'printing plates',
+      'glue',
+      'binding materials',
+      'feed',
+      'fish feed',
+      'animal feed',
+      'coffee beans',
+      'beans',
+    ],
     kh: [],
   },
   [`${I}WorkInProgress`]: {
@@ -1181,9 +1195,10 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
     en: ['cctv', 'camera', 'cameras', 'pos terminals', 'walkie-talkies', 'walkie talkies', 'radios', 'radio base'],
     kh: [],
   },
-  [`${I}Vehicles`]: { en: ['boat', 'boats', 'tanker', 'patrol'], kh: [] },
+  [`${I}Vehicles`]: { en: ['boat', 'boats', 'tanker', 'patrol', 'bus', 'buses'], kh: [] },
+  [`${I}OtherPropertyPlantAndEquipment`]: { en: ['weighing scales', 'scales', 'library books'], kh: [] },
   [`${I}ComputerSoftware`]: { en: ['software licences', 'software licenses', 'software licence'], kh: [] },
-  [`${I}OtherIntangibleAssets`]: { en: ['publishing rights', 'copyrights', 'copyright'], kh: [] },
+  [`${I}OtherIntangibleAssets`]: { en: ['publishing rights', 'copyrights', 'copyright', 'website'], kh: [] },
   [`${I}CurrentTradeReceivables`]: { en: ['unbilled'], kh: [] },
   [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['accrued overtime', 'overtime payable'], kh: [] },
   [`${I}AccrualsClassifiedAsCurrent`]: { en: ['utilities payable', 'electricity payable'], kh: [] },
@@ -1470,6 +1485,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'fingerlings',
       'ink',
       'lubricants',
+      'coffee beans',
+      'beans',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
