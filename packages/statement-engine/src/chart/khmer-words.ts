@@ -52,21 +52,26 @@ export function dictionary(entries: Iterable<readonly [kh: string, en: string]>)
  * is skipped one character at a time. Returns the English of each word found.
  */
 export function segmentKhmer(key: string, dict: KhmerDictionary, longest: number): string[] {
-  const words: string[] = [];
+  return khmerPieces(key, dict, longest).map((piece) => dict.get(piece)!);
+}
+
+/** The words of a Khmer name (a key) as `segmentKhmer` cuts them, in Khmer (their keys). */
+export function khmerPieces(key: string, dict: KhmerDictionary, longest: number): string[] {
+  const pieces: string[] = [];
   let i = 0;
   while (i < key.length) {
     let found = 0;
     for (let len = Math.min(longest, key.length - i); len > 0; len--) {
       const piece = key.slice(i, i + len);
       if (dict.has(piece) && !CONTINUES.test(key[i + len] ?? '')) {
-        words.push(dict.get(piece)!);
+        pieces.push(piece);
         found = len;
         break;
       }
     }
     i += found || 1;
   }
-  return words;
+  return pieces;
 }
 
 /**

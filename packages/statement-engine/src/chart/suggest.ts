@@ -20,6 +20,7 @@ import {
   hasKhmerWord,
   type KhmerDictionary,
   khmerKey,
+  khmerPieces,
   segmentKhmer,
 } from './khmer-words';
 
@@ -2223,6 +2224,8 @@ interface Found {
   lead?: boolean;
   /** Whether only a Khmer name is given (then its first words lead, as an English name's do). */
   leadKh?: boolean;
+  /** The Khmer name's words as the dictionary cuts them (keys). */
+  pieces?: readonly string[];
 }
 const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
 function foundIn(en: string, kh: string, framework: Framework): Found {
@@ -2261,6 +2264,17 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
 const insideLonger = (w: string, mine: readonly string[], longer: readonly string[], en: boolean) =>
   longer.some((p) => p.length > w.length && !mine.includes(p) && (en ? ` ${p} `.includes(` ${w} `) : p.includes(w)));
 
+/**
+ * Whether a Khmer word of a list or label (a key) is in a Khmer name: a short word (one syllable: ដី, ទឹក, ជី) only
+ * where the name's words cut it as a word, not inside a longer word the dictionary knows (ដី "land" in ក្រោមដី
+ * "underground", ទឹក "water" in ទឹកខ្មៅ "ink"; issue 36, fifth round).
+ */
+function khmerWordIn(kh: string, key: string, pieces?: readonly string[]): boolean {
+  if (!hasKhmerWord(kh, key)) return false;
+  if (key.length > 3 || !pieces || pieces.includes(key)) return true;
+  return !pieces.some((p) => p.length > key.length && p.includes(key));
+}
+
 /** Score of words found in a name: longer phrases count more; a word inside a longer phrase found counts a quarter. */
 function wordScore(
   en: string,
@@ -2287,7 +2301,7 @@ function wordScore(
   if (kh)
     for (const [i, w] of words.kh.entries()) {
       const key = khKeys[i]!;
-      if (hasKhmerWord(kh, key)) {
+      if (khmerWordIn(kh, key, found?.pieces)) {
         const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
         score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
         // A Khmer name, too, says first what it is ("ប្រាក់បញ្ញើ … - ទុនបម្រុង" is a deposit).
@@ -2348,6 +2362,7 @@ export function suggestConcepts(
     ...foundIn(en, kh, framework),
     lead: Boolean(account.nameEn?.trim()),
     leadKh: !account.nameEn?.trim(),
+    pieces: kh ? khmerPieces(kh, khmerWords().dict, khmerWords().longest) : [],
   };
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
   // Direct-cost words name the main function, unless another function's words are there too.
@@ -2394,7 +2409,7 @@ export function suggestConcepts(
       // supplier" has "advances" and "suppliers" of "Advances to suppliers").
       const overlap = labelOverlap(nameStems, c.labelEn);
       if (overlap >= 2) score += overlap / 2;
-      if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
+      if (hasWord(en, c.labelEn) || (c.labelKh && khmerWordIn(kh, compactKh(c.labelKh), phrases.pieces))) score += 4;
       else if (
         (c.baseEn && hasWord(en, c.baseEn)) ||
         (c.baseKh && compactKh(c.baseKh).length > 3 && hasKhmerWord(kh, compactKh(c.baseKh)))
@@ -2407,7 +2422,10 @@ export function suggestConcepts(
         // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
         const line = wordScore(en, kh, c.family, phrases);
         score += line.score / 2;
-        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && hasKhmerWord(kh, compactKh(c.family.labelKh))))
+        if (
+          hasWord(en, c.family.labelEn) ||
+          (c.family.labelKh && khmerWordIn(kh, compactKh(c.family.labelKh), phrases.pieces))
+        )
           score += 2;
         if (c.family.catchAll && line.score > 0) score += 0.25;
         if (line.found.length && !words.found.length)
