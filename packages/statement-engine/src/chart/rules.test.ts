@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third round), each on a name of its own (not from any chart
+// The general rules of issue 36 (the rest, and the third, fourth and fifth rounds), each on a name of its own (not from any chart
 // measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -170,5 +170,62 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
   it('commissions owed are owed to staff, as commissions paid are staff costs; storage is a service', () => {
     expect(first('2060', 'Sales commissions payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
     expect(first('4960', 'Cold storage income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (fifth round)', () => {
+  it('the everyday words of fuel sellers, printers, guard companies and fish farms (English)', () => {
+    expect(first('1210', 'Petrol - tank 2', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1211', 'Motor oil & lubricants for resale', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1212', 'Newsprint paper rolls', '', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1213', 'Shrimp in grow-out ponds', '', 'asset')).toBe(`${I}CurrentBiologicalAssets`);
+    expect(first('1310', 'Broodstock - tilapia', '', 'asset')).toBe(`${I}NoncurrentBiologicalAssets`);
+    expect(first('1214', 'Smoked fish ready for market', '', 'asset')).toBe(`${I}FinishedGoods`);
+    expect(first('1530', 'Second offset press', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1531', 'Fibre boats', '', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('1532', 'Walkie-talkies - night shift', '', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1610', 'Copyrights - textbook series', '', 'asset')).toBe(`${I}OtherIntangibleAssets`);
+    expect(first('2070', 'Accrued overtime - drivers', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2560', 'Decommissioning provision - pumps', '', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+    expect(first('4970', 'Rent from ATM space', '', 'income')).toBe(`${I}RentalIncome`);
+    expect(first('6040', 'Sea freight - exports', '', 'expense')).toBe('dfr:DistributionCostsTransportation');
+  });
+
+  it('the same words in Khmer, and the short forms of English-kept charts (TOS, O/D, OT)', () => {
+    expect(first('1215', '', 'ស្តុកប្រេងសាំង ៩៥', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1216', '', 'ស្តុកទឹកខ្មៅពណ៌', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1533', '', 'អាងស្តុកប្រេងថ្មី', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1534', '', 'ទូកដឹកអ្នកដំណើរ', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('5030', '', 'ចំណីមាន់ប្រើប្រាស់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('2071', '', 'ប្រាក់ថែមម៉ោងត្រូវបើក', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2072', 'TOS payable - Dec', '', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2073', 'O/D - Canadia', '', 'liability')).toBe(`${I}ShorttermBorrowings`);
+  });
+
+  it('a lease the entity holds is a lease liability whatever it leases; its term words decide the part', () => {
+    expect(first('2080', 'Finance lease - forklift (current)', '', 'liability')).toBe(`${I}CurrentLeaseLiabilities`);
+    expect(first('2570', 'Warehouse lease - non-current', '', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('8010', 'Interest on finance lease - forklift', '', 'expense')).toBe(
+      `${I}InterestExpenseOnLeaseLiabilities`,
+    );
+  });
+
+  it('land rent is rent, pump and shop attendants sell, unbilled fees are receivables', () => {
+    expect(first('1120', 'Prepaid land rent - depot', '', 'asset')).toBe(`${I}CurrentPrepayments`);
+    expect(first('6050', 'Counter attendants wages', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('1160', 'Unbilled cleaning fees', '')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('a one-syllable Khmer word counts only where the words cut it as a word (ដី not in ក្រោមដី)', () => {
+    expect(first('1535', '', 'ធុងទឹកក្រោមដី', 'asset')).not.toBe(`${I}Land`);
+  });
+
+  it('the earlier charts’ Khmer words: instalments apart from depreciation, savings deposits, finished', () => {
+    expect(first('1170', '', 'ប្រាក់បង់រំលស់ត្រូវទទួល ខុនដូ - ក្នុង ១២ ខែ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2090', '', 'ប្រាក់បញ្ញើសន្សំកុមារ', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('1218', '', 'ស្បែកជើងសម្រេច', 'asset')).toBe(`${I}FinishedGoods`);
+    expect(first('1219', 'Coffee beans - Mondulkiri', '', 'asset')).toBe(`${I}RawMaterials`);
   });
 });
