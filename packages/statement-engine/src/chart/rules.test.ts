@@ -1,5 +1,5 @@
-// The general rules of issue 36 (the rest, and the third, fourth and fifth rounds), each on a name of its own (not from any chart
-// measured): every case here was answered otherwise before the rule.
+// The general rules of issue 36 (the rest, and the third, fourth and fifth rounds), each on a name of its own (not
+// from any chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { khmerKey } from './khmer-words';
