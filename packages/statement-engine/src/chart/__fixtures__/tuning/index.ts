@@ -1,7 +1,7 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second, third, fourth and fifth set (`second.ts`, `third.ts`, `fourth.ts`, `fifth.ts`) for the later rounds.
+// their charts; then a second to sixth set (`second.ts` … `sixth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
@@ -9,6 +9,7 @@ import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
 import { FISH_FARM, FUEL_STATION, PRINTING_HOUSE, SECURITY_SERVICES } from './fifth';
 import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
+import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
@@ -256,4 +257,12 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'printing and publishing house (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(PRINTING_HOUSE) },
   { name: 'security-guard services (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(SECURITY_SERVICES) },
   { name: 'fish farm and processing (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(FISH_FARM) },
+  {
+    name: 'mobile-phone and electronics retailer (tuning, sixth)',
+    framework: 'crfrf',
+    accounts: toAccounts(PHONE_SHOP),
+  },
+  { name: 'environmental NGO (tuning, sixth)', framework: 'npo', accounts: toAccounts(ENVIRONMENT_NGO) },
+  { name: 'brick and tile maker (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(BRICK_MAKER) },
+  { name: 'beauty salon and spa chain (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(SALON) },
 ];
