@@ -1222,6 +1222,85 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}InterestExpenseOnLeaseLiabilities`]: { en: ['lease', 'finance lease'], kh: [] },
   [`${I}CurrentTaxAssetsCurrent`]: { en: ['tax on profit prepaid', 'profit tax prepaid'], kh: [] },
 };
+/**
+ * Issue 36, sixth round: the everyday words of phone shops, salons, brick makers and environmental NGOs (goods a
+ * retailer sells, fit-outs and counters, gift vouchers and packages sold but unused, clay and firewood, seedlings and
+ * goods held for distribution, loans to an owner or director).
+ */
+const MORE_WORDS_6: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: {
+    en: [
+      'smartphones',
+      'mobile phones',
+      'phones',
+      'tvs',
+      'televisions',
+      'speakers',
+      'chargers',
+      'earphones',
+      'phone cases',
+      'sim cards',
+      'top-up cards',
+      'cosmetics',
+      'shampoo',
+      'hair products',
+    ],
+    kh: [],
+  },
+  [`${I}RawMaterials`]: { en: ['clay', 'clay stockpile'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['firewood', 'massage oils', 'creams', 'towels', 'dyes'], kh: [] },
+  [`${I}WorkInProgress`]: { en: ['unfired', 'being dried'], kh: [] },
+  [`${I}OtherInventories`]: { en: ['seedlings', 'tree seedlings', 'for distribution'], kh: [] },
+  [`${I}Machinery`]: {
+    en: [
+      'solar panels',
+      'solar',
+      'mixer',
+      'extruder',
+      'loader',
+      'wheel loader',
+      'bulldozer',
+      'hair dryers',
+      'steamers',
+    ],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['dump trucks', 'dump truck'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['fit-out', 'fitout', 'fit out', 'counters', 'display counters'], kh: [] },
+  [`${I}Buildings`]: { en: ['improvements'], kh: [] },
+  [`${I}ComputerSoftware`]: { en: ['app', 'booking app', 'mobile app'], kh: [] },
+  [`${I}LicencesAndFranchises`]: {
+    en: ['dealer rights', 'distribution rights', 'authorised dealer', 'mining licence', 'mining license'],
+    kh: [],
+  },
+  [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: {
+    en: ['loan to owner', 'loans to owners', 'loan to director', 'loans to directors', 'loan to shareholder'],
+    kh: [],
+  },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['prepayment of profit tax'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: {
+    en: ['gift vouchers', 'gift voucher', 'gift cards', 'vouchers', 'unused', 'packages sold'],
+    kh: [],
+  },
+  [`${I}OtherCurrentPayables`]: { en: ['grant refundable', 'refundable to donor', 'refundable to donors'], kh: [] },
+  [`${I}RetainedEarnings`]: { en: ['profits kept'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: [
+      'commission from',
+      'commissions from',
+      'massage',
+      'haircut',
+      'hair styling',
+      'nail',
+      'nails',
+      'beauty',
+      'repair income',
+    ],
+    kh: [],
+  },
+  'dfr:GrantsFromInternationalAgencies': { en: ['global'], kh: [] },
+  'dfr:DonationsFromIndividualsAndCompanies': { en: ['online donations', 'corporate donations'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1300,6 +1379,11 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'attendants',
       'pump attendants',
       'shop attendants',
+      // Advertising on the platforms buyers use (issue 36, sixth round).
+      'ads',
+      'facebook',
+      'tiktok',
+      'social media',
     ],
     kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
@@ -1359,7 +1443,19 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['កម្មវិធី', 'គម្រោង', 'អ្នកទទួលផល', 'សហគមន៍', 'អាហារូបករណ៍'],
   },
   {
-    en: ['fundraising', 'fund raising', 'fund-raising', 'donor relations', 'campaign', 'appeal', 'gala'],
+    en: [
+      'fundraising',
+      'fund raising',
+      'fund-raising',
+      'donor relations',
+      'campaign',
+      'appeal',
+      'gala',
+      'donor reports',
+      'donor newsletter',
+      'newsletter',
+      'to donors',
+    ],
     kh: ['រៃអង្គាស', 'យុទ្ធនាការ'],
   },
   {
@@ -1387,6 +1483,11 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'claims paid',
       'client claims',
       'compensation paid',
+      'shortages',
+      'stock shortages',
+      'stock losses',
+      'refunds',
+      'customer refunds',
     ],
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
@@ -1412,6 +1513,10 @@ const DIRECT_WORDS: { en: string[]; kh: string[] } = {
     'change in inventories',
     'purchased for',
     'bought in',
+    // The people who give the service itself (issue 36, sixth round).
+    'therapists',
+    'stylists',
+    'beauticians',
   ],
   kh: ['កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
 };
@@ -1486,6 +1591,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'fingerlings',
       'ink',
       'lubricants',
+      'clay',
+      'firewood',
+      'products used',
+      'parts used',
+      'cookstoves',
       'coffee beans',
       'beans',
     ],
@@ -1671,6 +1781,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'transfer fees',
       'bank service',
       'card fees',
+      'card charges',
     ],
     kh: ['ថ្លៃធនាគារ', 'កម្រៃធនាគារ', 'សេវាធនាគារ'],
   },
@@ -1893,6 +2004,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bmisc\b\.?/gi, 'miscellaneous'],
   // Issue 36, fifth round.
   [/\btos\b/gi, 'tax on salary'],
+  [/\brecd\b\.?/gi, 'received'],
   [/\bchgs\b\.?/gi, 'charges'],
   [/\bcap\b\.?/gi, 'capital'],
   [/\bcurr\b\.?/gi, 'current'],
@@ -2169,7 +2281,7 @@ function candidatesOf(framework: Framework): Candidate[] {
         withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
         MORE_WORDS_4[name],
       ),
-      MORE_WORDS_5[name],
+      withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]),
     );
     const candidate: Candidate = {
       concept: name,
@@ -2198,7 +2310,7 @@ function candidatesOf(framework: Framework): Candidate[] {
           ),
           MORE_WORDS_4[family.line],
         ),
-        MORE_WORDS_5[family.line],
+        withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]),
       );
       candidate.family = {
         en: lineWords.en,
@@ -2238,6 +2350,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_3),
       ...Object.values(MORE_WORDS_4),
       ...Object.values(MORE_WORDS_5),
+      ...Object.values(MORE_WORDS_6),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
