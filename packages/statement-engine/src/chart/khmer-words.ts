@@ -722,4 +722,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ខ្ចីឱ្យនាយក', 'loan to director'],
   ['សំណងជូន', 'compensation paid'],
   ['កម្មវិធីកក់', 'booking app'],
+  ['អាជីវករ', 'merchant'],
 ];

@@ -1295,6 +1295,8 @@ const MORE_WORDS_6: Record<string, { en: string[]; kh: string[] }> = {
       'nails',
       'beauty',
       'repair income',
+      'repair',
+      'repairs',
     ],
     kh: [],
   },
@@ -2384,7 +2386,7 @@ const insideLonger = (w: string, mine: readonly string[], longer: readonly strin
  */
 function khmerWordIn(kh: string, key: string, pieces?: readonly string[]): boolean {
   if (!hasKhmerWord(kh, key)) return false;
-  if (key.length > 3 || !pieces || pieces.includes(key)) return true;
+  if (!pieces || pieces.includes(key)) return true;
   return !pieces.some((p) => p.length > key.length && p.includes(key));
 }
 
@@ -2492,7 +2494,7 @@ export function suggestConcepts(
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
   if (COST_OF_SOLD.test(en) || (kh && COST_OF_SOLD_KH.test(kh))) {
     const goods = natureScores[GOODS_NATURE]!;
-    natureScores[GOODS_NATURE] = { score: goods.score + 2, found: [...goods.found, 'sold'] };
+    natureScores[GOODS_NATURE] = { score: goods.score + 6, found: [...goods.found, 'sold'] };
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
