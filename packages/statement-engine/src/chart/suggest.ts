@@ -1809,7 +1809,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
-  { en: [], kh: [] },
+  {
+    // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
+    en: ['written off', 'shortages', 'stock shortages', 'stock losses'],
+    kh: [],
+  },
 ];
 
 export interface Suggestion {
