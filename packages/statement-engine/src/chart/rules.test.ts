@@ -1,5 +1,5 @@
-// The general rules of issue 36 (the rest, and the third, fourth and fifth rounds), each on a name of its own (not
-// from any chart measured): every case here was answered otherwise before the rule.
+// The general rules of issue 36 (the rest, and the third to sixth rounds), each on a name of its own (not from any
+// chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { khmerKey } from './khmer-words';
@@ -227,5 +227,40 @@ describe('the mapping assistant, issue 36 (fifth round)', () => {
     expect(first('2090', '', 'ប្រាក់បញ្ញើសន្សំកុមារ', 'liability')).toBe(`${I}OtherCurrentPayables`);
     expect(first('1218', '', 'ស្បែកជើងសម្រេច', 'asset')).toBe(`${I}FinishedGoods`);
     expect(first('1219', 'Coffee beans - Mondulkiri', '', 'asset')).toBe(`${I}RawMaterials`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (sixth round)', () => {
+  it('the everyday words of phone shops, salons, brick makers and environmental NGOs (English)', () => {
+    expect(first('1230', 'Smartphones - display stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('2100', 'Gift vouchers sold', '', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('1540', 'Shop fit-out - branch 3', '', 'asset')).toBe(`${I}FixturesAndFittings`);
+    expect(first('1541', 'Solar panels - roof', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('5040', 'Clay used - kiln 2', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1180', 'Loan to shareholder - Ms Dara', '', 'asset')).toBe(
+      `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+    );
+    expect(first('6060', 'Facebook ads - new branch', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('2110', 'Deposits recd. - wedding bookings', '', 'liability')).toBe(`${I}CurrentAdvances`);
+    expect(first('6080', 'Stylists wages - branch 2', '', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+    expect(first('6070', 'Donor newsletter design', '', 'expense', 'npo')).toBe('dfr:FundraisingExpenseOther');
+  });
+
+  it('the same in Khmer: អ.ត.ប ទិញចូល, រឹតត្បិត, បង់ទុកមុន, gift vouchers, clay', () => {
+    expect(first('1190', '', 'អ.ត.ប ទិញចូល ខែមករា', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('3020', '', 'មូលនិធិមានការរឹតត្បិត - ទឹកស្អាត', 'equity', 'npo')).toBe('dfr:RestrictedFunds');
+    expect(first('1191', '', 'ថ្លៃជួលឃ្លាំងបង់ទុកមុន', 'asset')).toBe(`${I}CurrentPrepayments`);
+    expect(first('2120', '', 'ប័ណ្ណកាដូលក់ហើយ', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('1231', '', 'ដីឥដ្ឋស្តុកនៅរោងចក្រ', 'asset')).toBe(`${I}RawMaterials`);
+  });
+
+  it('a Khmer word of a list counts only where the words cut it as a word (ជី not inside អាជីវករ)', () => {
+    expect(first('1020', '', 'គណនីអាជីវករ ABA', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('"cost of … sold" decides the nature; repairs for customers are a service; losses are not purchases', () => {
+    expect(first('5060', '', 'ថ្លៃដើមទូរស័ព្ទលក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('4980', '', 'ចំណូលជួសជុលកុំព្យូទ័រ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('7030', 'Stock shortages - warehouse', '', 'expense')).toBe('dfr:OtherExpenseOther');
   });
 });
