@@ -1,7 +1,7 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second to sixth set (`second.ts` … `sixth.ts`) for the later rounds.
+// their charts; then a second to seventh set (`second.ts` … `seventh.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
@@ -9,6 +9,7 @@ import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
 import { FISH_FARM, FUEL_STATION, PRINTING_HOUSE, SECURITY_SERVICES } from './fifth';
 import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
+import { CAR_RENTAL, HARDWARE_STORE, LEGAL_AID_NGO, WATER_FACTORY } from './seventh';
 import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
@@ -265,4 +266,12 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'environmental NGO (tuning, sixth)', framework: 'npo', accounts: toAccounts(ENVIRONMENT_NGO) },
   { name: 'brick and tile maker (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(BRICK_MAKER) },
   { name: 'beauty salon and spa chain (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(SALON) },
+  {
+    name: 'hardware and building-materials store (tuning, seventh)',
+    framework: 'crfrf',
+    accounts: toAccounts(HARDWARE_STORE),
+  },
+  { name: 'ice and drinking-water factory (tuning, seventh)', framework: 'crfrf', accounts: toAccounts(WATER_FACTORY) },
+  { name: 'car-rental and tour-bus company (tuning, seventh)', framework: 'crfrf', accounts: toAccounts(CAR_RENTAL) },
+  { name: 'legal-aid NGO (tuning, seventh)', framework: 'npo', accounts: toAccounts(LEGAL_AID_NGO) },
 ];
