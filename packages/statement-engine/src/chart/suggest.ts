@@ -1303,6 +1303,35 @@ const MORE_WORDS_6: Record<string, { en: string[]; kh: string[] }> = {
   'dfr:GrantsFromInternationalAgencies': { en: ['global'], kh: [] },
   'dfr:DonationsFromIndividualsAndCompanies': { en: ['online donations', 'corporate donations'], kh: [] },
 };
+/**
+ * Issue 36, seventh round: the everyday words of hardware stores, water factories, car-rental companies and legal-aid
+ * NGOs (preforms and caps, labels and filters, bottling lines and treatment plants, fleets and GPS trackers, rebates,
+ * security deposits held for customers, pro bono services).
+ */
+const MORE_WORDS_7: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}RawMaterials`]: { en: ['preforms', 'caps', 'bottle caps'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['labels', 'shrink film', 'filters', 'filter cartridges', 'chemicals'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['bottling line', 'production line', 'water treatment', 'treatment plant', 'garage equipment'],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['fleet', 'rental fleet'], kh: [] },
+  [`${I}OfficeEquipment`]: { en: ['gps trackers', 'trackers'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['restaurants', 'shops'], kh: [] },
+  [`${I}OtherCurrentPayables`]: { en: ['security deposits', 'security deposits from'], kh: [] },
+  [`${I}CurrentAdvances`]: { en: ['advance bookings', 'bookings received'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['overtime'], kh: [] },
+  [`${I}RetainedEarnings`]: { en: ['accumulated profit', 'accumulated profits'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['delivery income', 'transport income', 'transport services', 'airport transfers'],
+    kh: [],
+  },
+  [`${I}MiscellaneousOtherOperatingIncome`]: {
+    en: ['rebates', 'supplier rebates', 'discounts received'],
+    kh: [],
+  },
+  'dfr:DonationsInKind': { en: ['pro bono', 'free of charge'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1457,6 +1486,9 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'donor newsletter',
       'newsletter',
       'to donors',
+      'donor visit',
+      'donor visits',
+      'donor reporting',
     ],
     kh: ['រៃអង្គាស', 'យុទ្ធនាការ'],
   },
@@ -1706,6 +1738,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'inbound freight',
       'carriage',
       'freight',
+      'tolls',
+      'road tolls',
+      'parking',
     ],
     kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
   },
@@ -1769,6 +1804,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'accounting services',
       'accounting service',
       'tax services',
+      'bookkeeping',
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
   },
@@ -2011,6 +2047,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   // Issue 36, fifth round.
   [/\btos\b/gi, 'tax on salary'],
   [/\brecd\b\.?/gi, 'received'],
+  [/\brou\b/gi, 'right of use'],
   [/\bchgs\b\.?/gi, 'charges'],
   [/\bcap\b\.?/gi, 'capital'],
   [/\bcurr\b\.?/gi, 'current'],
@@ -2287,7 +2324,7 @@ function candidatesOf(framework: Framework): Candidate[] {
         withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
         MORE_WORDS_4[name],
       ),
-      withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]),
+      withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]),
     );
     const candidate: Candidate = {
       concept: name,
@@ -2316,7 +2353,7 @@ function candidatesOf(framework: Framework): Candidate[] {
           ),
           MORE_WORDS_4[family.line],
         ),
-        withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]),
+        withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
       );
       candidate.family = {
         en: lineWords.en,
@@ -2357,6 +2394,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_4),
       ...Object.values(MORE_WORDS_5),
       ...Object.values(MORE_WORDS_6),
+      ...Object.values(MORE_WORDS_7),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
