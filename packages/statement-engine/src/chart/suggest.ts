@@ -2264,6 +2264,7 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   // Cash on its way to the bank is cash: a state is a state of goods.
   !/ cash /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
+const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const PREPAID_KINDS = new Set([
@@ -2603,6 +2604,8 @@ export function suggestConcepts(
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
     }
+    // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
+    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);
