@@ -2143,7 +2143,7 @@ function termOf(raw: string, folded: string, kh = ''): Term | undefined {
   if (/(?<!non-|non )current portion|current maturit|due within (one|1) year|payable within (one|1) year/.test(folded))
     return 'portion';
   // The part of a long-term item repayable within the year, in Khmer: ផ្នែក … (រយៈពេលខ្លី | ក្នុងឆ្នាំ) … នៃ … រយៈពេលវែង.
-  if (kh && KH_PORTION.test(kh)) return 'portion';
+  if (kh && (KH_PORTION.test(kh) || KH_PORTION_DUE.test(kh))) return 'portion';
   if (
     />\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(
       raw,
@@ -2164,6 +2164,10 @@ const KH_YEAR = `(1|${kk('មួយ')})${kk('ឆ្នាំ')}|(12|${kk('ដប
 const KH_LONG = new RegExp(`(${kk('លើសពី', 'លើស', 'ក្រោយ', 'ច្រើនជាង')})(${KH_YEAR})`);
 const KH_SHORT = new RegExp(`(${kk('ក្នុងរយៈពេល', 'ក្នុង', 'តិចជាង', 'មិនលើស')})(${KH_YEAR})`);
 const KH_PORTION = new RegExp(`${kk('ផ្នែក')}.*(${kk('រយៈពេលខ្លី', 'ក្នុងឆ្នាំ', 'ចរន្ត')}).*${kk('នៃ')}`);
+/** The part repayable within the year, said without 'of' (ផ្នែកត្រូវសងក្នុងឆ្នាំ; issue 36, seventh round). */
+const KH_PORTION_DUE = new RegExp(
+  `${kk('ផ្នែកត្រូវសង')}(${kk('ក្នុងឆ្នាំ', 'ក្នុងរយៈពេលមួយឆ្នាំ')}|${kk('ក្នុង')}(1|12)(${kk('ឆ្នាំ')}|${kk('ខែ')}))`,
+);
 /** The part a financial-position concept is, by its name. */
 function termOfConcept(name: string): Term | undefined {
   if (/CurrentPortionOf/.test(name)) return 'portion';
