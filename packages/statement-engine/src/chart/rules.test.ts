@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third to sixth rounds), each on a name of its own (not from any
+// The general rules of issue 36 (the rest, and the third to seventh rounds), each on a name of its own (not from any
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -262,5 +262,37 @@ describe('the mapping assistant, issue 36 (sixth round)', () => {
     expect(first('5060', '', 'ថ្លៃដើមទូរស័ព្ទលក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
     expect(first('4980', '', 'ចំណូលជួសជុលកុំព្យូទ័រ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
     expect(first('7030', 'Stock shortages - warehouse', '', 'expense')).toBe('dfr:OtherExpenseOther');
+  });
+});
+
+describe('the mapping assistant, issue 36 (seventh round)', () => {
+  it('the everyday words of hardware stores, water factories, car-rental companies and legal-aid NGOs', () => {
+    expect(first('1240', 'Bottle preforms - 500 ml', '', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1550', 'Bottling line no. 2', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1551', 'A/D - minibus fleet', '', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('4990', 'Supplier rebates - Q4', '', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('2130', 'Tenants security deposits', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('4991', 'Pro bono legal services received', '', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('6090', 'Parking & road tolls', '', 'expense')).toBe('dfr:AdministrativeExpenseTransportation');
+    expect(first('1552', 'ROU - depot lease', '', 'asset')).toBe(`${I}RightofuseAssets`);
+  });
+
+  it('Khmer spellings and words: ABA in Khmer script, VAT on purchases, paint apart from medicines', () => {
+    expect(first('1030', '', 'អេប៊ីអេ - ដុល្លារ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1192', '', 'អាករលើតម្លៃបន្ថែមលើការទិញ ខែមីនា', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('1553', '', 'ម៉ាស៊ីនលាយថ្នាំថ្មី', 'asset')).toBe(`${I}Machinery`);
+    expect(first('3030', '', 'ប្រាក់ដកផ្ទាល់ខ្លួនឆ្នាំ២០២៦', 'equity')).toBe(
+      `${I}DividendsRecognisedAsDistributionsToOwnersOfParent`,
+    );
+  });
+
+  it('goods kept for sale are merchandise, whatever they are', () => {
+    expect(first('1241', 'Generators for resale', '', 'asset')).toBe(`${I}Merchandise`);
+  });
+
+  it('the Khmer part of a loan repayable within the year, without "of", is the current portion', () => {
+    expect(first('2140', '', 'ប្រាក់កម្ចីទិញឡាន ផ្នែកត្រូវសងក្នុងឆ្នាំ', 'liability')).toBe(
+      `${I}CurrentPortionOfLongtermBorrowings`,
+    );
   });
 });
