@@ -1332,6 +1332,49 @@ const MORE_WORDS_7: Record<string, { en: string[]; kh: string[] }> = {
   },
   'dfr:DonationsInKind': { en: ['pro bono', 'free of charge'], kh: [] },
 };
+/**
+ * Issue 36, eighth round: the everyday words of jewellers, event planners, solar installers and scrap dealers (the
+ * parties they buy from, gold and gems, display cases and safes, tents, stages and scaffolding, installation and
+ * maintenance contracts, market fees).
+ */
+const MORE_WORDS_8: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
+    en: ['wholesalers', 'importers', 'caterers', 'collectors', 'goldsmiths'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: ['wholesalers', 'importers', 'caterers', 'collectors', 'goldsmiths'],
+    kh: [],
+  },
+  [`${I}Merchandise`]: {
+    en: ['jewellery', 'jewelry', 'gold', 'gold bars', 'diamonds', 'gemstones', 'silver items'],
+    kh: [],
+  },
+  [`${I}FinishedGoods`]: { en: ['ready for export', 'baled'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['boxes'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['safes', 'display cases'], kh: [] },
+  [`${I}OtherPropertyPlantAndEquipment`]: { en: ['tents', 'stages', 'truck scale'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['sound equipment', 'lighting equipment', 'sound system', 'scaffolding', 'ladders'],
+    kh: [],
+  },
+  [`${I}CurrentTradeReceivables`]: { en: ['retentions'], kh: [] },
+  [`${I}RevenueFromConstructionContracts`]: { en: ['installation contracts', 'installation contract'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: [
+      'maintenance contracts',
+      'maintenance fees',
+      'photography',
+      'photo',
+      'video',
+      'wedding',
+      'weddings',
+      'event organising',
+      'collection fees',
+    ],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1522,6 +1565,8 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'stock losses',
       'refunds',
       'customer refunds',
+      'refunded',
+      'shortfall',
     ],
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
@@ -1629,6 +1674,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'firewood',
       'products used',
       'parts used',
+      'catering',
+      'flowers',
+      'decorations',
+      'installed',
       'cookstoves',
       'coffee beans',
       'beans',
@@ -1842,6 +1891,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'permit',
       'licence renewal',
       'license renewal',
+      'market fees',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
@@ -2329,7 +2379,7 @@ function candidatesOf(framework: Framework): Candidate[] {
         withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
         MORE_WORDS_4[name],
       ),
-      withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]),
+      withMore(withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]), MORE_WORDS_8[name]),
     );
     const candidate: Candidate = {
       concept: name,
@@ -2358,7 +2408,10 @@ function candidatesOf(framework: Framework): Candidate[] {
           ),
           MORE_WORDS_4[family.line],
         ),
-        withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
+        withMore(
+          withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
+          MORE_WORDS_8[family.line],
+        ),
       );
       candidate.family = {
         en: lineWords.en,
@@ -2400,6 +2453,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_5),
       ...Object.values(MORE_WORDS_6),
       ...Object.values(MORE_WORDS_7),
+      ...Object.values(MORE_WORDS_8),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
