@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third to seventh rounds), each on a name of its own (not from any
+// The general rules of issue 36 (the rest, and the third to eighth rounds), each on a name of its own (not from any
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -294,5 +294,31 @@ describe('the mapping assistant, issue 36 (seventh round)', () => {
     expect(first('2140', '', 'ប្រាក់កម្ចីទិញឡាន ផ្នែកត្រូវសងក្នុងឆ្នាំ', 'liability')).toBe(
       `${I}CurrentPortionOfLongtermBorrowings`,
     );
+  });
+});
+
+describe('the mapping assistant, issue 36 (eighth round)', () => {
+  it('the parties an entity buys from: wholesalers, importers, caterers, collectors (English and Khmer)', () => {
+    expect(first('2150', 'Payable to rice-cooker importers', '', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1140', 'Deposits to caterers', '', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('2151', '', 'ប្រាក់ត្រូវសងអ្នកនាំចូលគ្រឿងបន្លាស់', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+  });
+
+  it('the everyday words of jewellers, event planners, solar installers and scrap dealers', () => {
+    expect(first('1250', 'Gemstones - rubies', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1251', '', 'គ្រឿងអលង្ការពេជ្រ', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1560', 'Safes - branch 2', '', 'asset')).toBe(`${I}FixturesAndFittings`);
+    expect(first('1561', 'Scaffolding - site 4', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('4992', 'Installation contracts - factories', '', 'income')).toBe(
+      `${I}RevenueFromConstructionContracts`,
+    );
+    expect(first('4993', '', 'ចំណូលថតរូបមង្គលការ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('6100', 'Market fees - Orussey', '', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('5070', 'Flowers used - hotel events', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1252', '', 'ការងារតម្លើងកំពុងដំណើរការ', 'asset')).toBe(`${I}WorkInProgress`);
   });
 });
