@@ -179,7 +179,7 @@ export const SOLAR_INSTALLER: Row[] = [
   [
     '207',
     'TOS payable',
-    'ពន្ធលើប្រាក់បៀវត្សត្រូវបង់',
+    'ពន្ធលើប្រាក់បៀវត្ស ត្រូវបង់',
     'liability',
     `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
   ],
