@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.93, 'names-untyped': 0.94, 'khmer-typed': 0.92, 'khmer-untyped': 0.91 } as const;
+const FLOORS = { 'english-typed': 0.94, 'names-untyped': 0.94, 'khmer-typed': 0.93, 'khmer-untyped': 0.91 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -32,8 +32,10 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // 267, 268, 263 and 251. After the rest of issue 36 (general rules tuned on the tuning and older charts only):
     // 276, 276, 270 and 266. After the third round (general rules tuned on four new tuning charts and the older ones
     // only, with finance income by kind): 281, 282, 278 and 275. After the fourth round (general rules tuned on three
-    // more new tuning charts and all the older ones only): 284, 285, 279 and 276 — the figures in the README. The floors
-    // keep them from dropping.
+    // more new tuning charts and all the older ones only): 284, 285, 279 and 276. After the fifth to eighth rounds
+    // (general rules tuned on four more new tuning charts each, written first, and all the older ones only; the
+    // held-out totals read once after each round): 285, 285, 281, 278; then 287, 287, 282, 278 after the sixth,
+    // seventh and eighth — the figures in the README. The floors keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

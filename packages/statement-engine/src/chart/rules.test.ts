@@ -1,5 +1,5 @@
-// The general rules of issue 36 (the rest, and the third round), each on a name of its own (not from any chart
-// measured): every case here was answered otherwise before the rule.
+// The general rules of issue 36 (the rest, and the third to eighth rounds), each on a name of its own (not from any
+// chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { khmerKey } from './khmer-words';
@@ -170,5 +170,155 @@ describe('the mapping assistant, issue 36 (fourth round): rules', () => {
   it('commissions owed are owed to staff, as commissions paid are staff costs; storage is a service', () => {
     expect(first('2060', 'Sales commissions payable', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
     expect(first('4960', 'Cold storage income', '', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (fifth round)', () => {
+  it('the everyday words of fuel sellers, printers, guard companies and fish farms (English)', () => {
+    expect(first('1210', 'Petrol - tank 2', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1211', 'Motor oil & lubricants for resale', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1212', 'Newsprint paper rolls', '', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1213', 'Shrimp in grow-out ponds', '', 'asset')).toBe(`${I}CurrentBiologicalAssets`);
+    expect(first('1310', 'Broodstock - tilapia', '', 'asset')).toBe(`${I}NoncurrentBiologicalAssets`);
+    expect(first('1214', 'Smoked fish ready for market', '', 'asset')).toBe(`${I}FinishedGoods`);
+    expect(first('1530', 'Second offset press', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1531', 'Fibre boats', '', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('1532', 'Walkie-talkies - night shift', '', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1610', 'Copyrights - textbook series', '', 'asset')).toBe(`${I}OtherIntangibleAssets`);
+    expect(first('2070', 'Accrued overtime - drivers', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2560', 'Decommissioning provision - pumps', '', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+    expect(first('4970', 'Rent from ATM space', '', 'income')).toBe(`${I}RentalIncome`);
+    expect(first('6040', 'Sea freight - exports', '', 'expense')).toBe('dfr:DistributionCostsTransportation');
+  });
+
+  it('the same words in Khmer, and the short forms of English-kept charts (TOS, O/D, OT)', () => {
+    expect(first('1215', '', 'ស្តុកប្រេងសាំង ៩៥', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1216', '', 'ស្តុកទឹកខ្មៅពណ៌', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1533', '', 'អាងស្តុកប្រេងថ្មី', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1534', '', 'ទូកដឹកអ្នកដំណើរ', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('5030', '', 'ចំណីមាន់ប្រើប្រាស់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('2071', '', 'ប្រាក់ថែមម៉ោងត្រូវបើក', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2072', 'TOS payable - Dec', '', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2073', 'O/D - Canadia', '', 'liability')).toBe(`${I}ShorttermBorrowings`);
+  });
+
+  it('a lease the entity holds is a lease liability whatever it leases; its term words decide the part', () => {
+    expect(first('2080', 'Finance lease - forklift (current)', '', 'liability')).toBe(`${I}CurrentLeaseLiabilities`);
+    expect(first('2570', 'Warehouse lease - non-current', '', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('8010', 'Interest on finance lease - forklift', '', 'expense')).toBe(
+      `${I}InterestExpenseOnLeaseLiabilities`,
+    );
+  });
+
+  it('land rent is rent, pump and shop attendants sell, unbilled fees are receivables', () => {
+    expect(first('1120', 'Prepaid land rent - depot', '', 'asset')).toBe(`${I}CurrentPrepayments`);
+    expect(first('6050', 'Counter attendants wages', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('1160', 'Unbilled cleaning fees', '')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('a one-syllable Khmer word counts only where the words cut it as a word (ដី not in ក្រោមដី)', () => {
+    expect(first('1535', '', 'ធុងទឹកក្រោមដី', 'asset')).not.toBe(`${I}Land`);
+  });
+
+  it('the earlier charts’ Khmer words: instalments apart from depreciation, savings deposits, finished', () => {
+    expect(first('1170', '', 'ប្រាក់បង់រំលស់ត្រូវទទួល ខុនដូ - ក្នុង ១២ ខែ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2090', '', 'ប្រាក់បញ្ញើសន្សំកុមារ', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('1218', '', 'ស្បែកជើងសម្រេច', 'asset')).toBe(`${I}FinishedGoods`);
+    expect(first('1219', 'Coffee beans - Mondulkiri', '', 'asset')).toBe(`${I}RawMaterials`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (sixth round)', () => {
+  it('the everyday words of phone shops, salons, brick makers and environmental NGOs (English)', () => {
+    expect(first('1230', 'Smartphones - display stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('2100', 'Gift vouchers sold', '', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('1540', 'Shop fit-out - branch 3', '', 'asset')).toBe(`${I}FixturesAndFittings`);
+    expect(first('1541', 'Solar panels - roof', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('5040', 'Clay used - kiln 2', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1180', 'Loan to shareholder - Ms Dara', '', 'asset')).toBe(
+      `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+    );
+    expect(first('6060', 'Facebook ads - new branch', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('2110', 'Deposits recd. - wedding bookings', '', 'liability')).toBe(`${I}CurrentAdvances`);
+    expect(first('6080', 'Stylists wages - branch 2', '', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+    expect(first('6070', 'Donor newsletter design', '', 'expense', 'npo')).toBe('dfr:FundraisingExpenseOther');
+  });
+
+  it('the same in Khmer: អ.ត.ប ទិញចូល, រឹតត្បិត, បង់ទុកមុន, gift vouchers, clay', () => {
+    expect(first('1190', '', 'អ.ត.ប ទិញចូល ខែមករា', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('3020', '', 'មូលនិធិមានការរឹតត្បិត - ទឹកស្អាត', 'equity', 'npo')).toBe('dfr:RestrictedFunds');
+    expect(first('1191', '', 'ថ្លៃជួលឃ្លាំងបង់ទុកមុន', 'asset')).toBe(`${I}CurrentPrepayments`);
+    expect(first('2120', '', 'ប័ណ្ណកាដូលក់ហើយ', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('1231', '', 'ដីឥដ្ឋស្តុកនៅរោងចក្រ', 'asset')).toBe(`${I}RawMaterials`);
+  });
+
+  it('a Khmer word of a list counts only where the words cut it as a word (ជី not inside អាជីវករ)', () => {
+    expect(first('1020', '', 'គណនីអាជីវករ ABA', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('"cost of … sold" decides the nature; repairs for customers are a service; losses are not purchases', () => {
+    expect(first('5060', '', 'ថ្លៃដើមទូរស័ព្ទលក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('4980', '', 'ចំណូលជួសជុលកុំព្យូទ័រ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('7030', 'Stock shortages - warehouse', '', 'expense')).toBe('dfr:OtherExpenseOther');
+  });
+});
+
+describe('the mapping assistant, issue 36 (seventh round)', () => {
+  it('the everyday words of hardware stores, water factories, car-rental companies and legal-aid NGOs', () => {
+    expect(first('1240', 'Bottle preforms - 500 ml', '', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1550', 'Bottling line no. 2', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1551', 'A/D - minibus fleet', '', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('4990', 'Supplier rebates - Q4', '', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('2130', 'Tenants security deposits', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('4991', 'Pro bono legal services received', '', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('6090', 'Parking & road tolls', '', 'expense')).toBe('dfr:AdministrativeExpenseTransportation');
+    expect(first('1552', 'ROU - depot lease', '', 'asset')).toBe(`${I}RightofuseAssets`);
+  });
+
+  it('Khmer spellings and words: ABA in Khmer script, VAT on purchases, paint apart from medicines', () => {
+    expect(first('1030', '', 'អេប៊ីអេ - ដុល្លារ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1192', '', 'អាករលើតម្លៃបន្ថែមលើការទិញ ខែមីនា', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('1553', '', 'ម៉ាស៊ីនលាយថ្នាំថ្មី', 'asset')).toBe(`${I}Machinery`);
+    expect(first('3030', '', 'ប្រាក់ដកផ្ទាល់ខ្លួនឆ្នាំ២០២៦', 'equity')).toBe(
+      `${I}DividendsRecognisedAsDistributionsToOwnersOfParent`,
+    );
+  });
+
+  it('goods kept for sale are merchandise, whatever they are', () => {
+    expect(first('1241', 'Generators for resale', '', 'asset')).toBe(`${I}Merchandise`);
+  });
+
+  it('the Khmer part of a loan repayable within the year, without "of", is the current portion', () => {
+    expect(first('2140', '', 'ប្រាក់កម្ចីទិញឡាន ផ្នែកត្រូវសងក្នុងឆ្នាំ', 'liability')).toBe(
+      `${I}CurrentPortionOfLongtermBorrowings`,
+    );
+  });
+});
+
+describe('the mapping assistant, issue 36 (eighth round)', () => {
+  it('the parties an entity buys from: wholesalers, importers, caterers, collectors (English and Khmer)', () => {
+    expect(first('2150', 'Payable to rice-cooker importers', '', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1140', 'Deposits to caterers', '', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('2151', '', 'ប្រាក់ត្រូវសងអ្នកនាំចូលគ្រឿងបន្លាស់', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+  });
+
+  it('the everyday words of jewellers, event planners, solar installers and scrap dealers', () => {
+    expect(first('1250', 'Gemstones - rubies', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1251', '', 'គ្រឿងអលង្ការពេជ្រ', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1560', 'Safes - branch 2', '', 'asset')).toBe(`${I}FixturesAndFittings`);
+    expect(first('1561', 'Scaffolding - site 4', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('4992', 'Installation contracts - factories', '', 'income')).toBe(
+      `${I}RevenueFromConstructionContracts`,
+    );
+    expect(first('4993', '', 'ចំណូលថតរូបមង្គលការ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('6100', 'Market fees - Orussey', '', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('5070', 'Flowers used - hotel events', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1252', '', 'ការងារតម្លើងកំពុងដំណើរការ', 'asset')).toBe(`${I}WorkInProgress`);
   });
 });

@@ -20,6 +20,7 @@ import {
   hasKhmerWord,
   type KhmerDictionary,
   khmerKey,
+  khmerPieces,
   segmentKhmer,
 } from './khmer-words';
 
@@ -1133,6 +1134,247 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
   [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
 };
+/**
+ * Issue 36, fifth round: the everyday words of fuel sellers, printers, guard companies and fish farms (fuels and
+ * lubricants for sale, presses and tanks, radios and cameras, paper and ink, fish, feed and what is done to fish).
+ */
+const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: {
+    en: ['gasoline', 'petrol', 'lubricants', 'lubricant', 'lpg', 'gas cylinders', 'helmets', 'cakes', 'bakery'],
+    kh: [],
+  },
+  [`${I}RawMaterials`]: {
+    en: [
+      'paper',
+      'ink',
+      'printing plates',
+      'glue',
+      'binding materials',
+      'feed',
+      'fish feed',
+      'animal feed',
+      'coffee beans',
+      'beans',
+    ],
+    kh: [],
+  },
+  [`${I}WorkInProgress`]: {
+    en: ['in progress', 'jobs in progress', 'job in progress', 'in fermentation', 'fermenting'],
+    kh: [],
+  },
+  [`${I}FinishedGoods`]: { en: ['frozen', 'fillets', 'dried', 'smoked', 'printed'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['in store', 'uniforms', 'boots', 'lime', 'torches', 'batons'], kh: [] },
+  [`${I}CurrentBiologicalAssets`]: {
+    en: ['fish', 'fish in ponds', 'fingerlings', 'shrimp', 'shrimps', 'prawns', 'pigs', 'poultry'],
+    kh: [],
+  },
+  [`${I}NoncurrentBiologicalAssets`]: { en: ['broodstock', 'brood stock', 'breeding', 'breeders'], kh: [] },
+  [`${I}Machinery`]: {
+    en: [
+      'tanks',
+      'fuel tanks',
+      'dispensers',
+      'fuel dispensers',
+      'printing press',
+      'printing machines',
+      'press',
+      'presses',
+      'offset',
+      'guillotine',
+      'binding machine',
+      'cold storage',
+      'cold room',
+      'aerators',
+      'aerator',
+      'water pumps',
+      'ice machine',
+      'generator',
+    ],
+    kh: [],
+  },
+  [`${I}OfficeEquipment`]: {
+    en: ['cctv', 'camera', 'cameras', 'pos terminals', 'walkie-talkies', 'walkie talkies', 'radios', 'radio base'],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['boat', 'boats', 'tanker', 'patrol', 'bus', 'buses'], kh: [] },
+  [`${I}OtherPropertyPlantAndEquipment`]: { en: ['weighing scales', 'scales', 'library books'], kh: [] },
+  [`${I}ComputerSoftware`]: { en: ['software licences', 'software licenses', 'software licence'], kh: [] },
+  [`${I}OtherIntangibleAssets`]: { en: ['publishing rights', 'copyrights', 'copyright', 'website'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['unbilled'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['accrued overtime', 'overtime payable'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['utilities payable', 'electricity payable'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['advance billings', 'billed in advance'], kh: [] },
+  [`${I}OtherCurrentPayables`]: { en: ['deposits refundable', 'refundable deposits'], kh: [] },
+  [`${I}OtherLongtermProvisions`]: {
+    en: ['decommissioning', 'restoration', 'removing', 'dismantling', 'site restoration'],
+    kh: [],
+  },
+  [`${I}NoncurrentProvisionsForEmployeeBenefits`]: { en: ['severance', 'severance pay'], kh: [] },
+  [`${I}RentalIncome`]: { en: ['rent from', 'rental income'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['guarding', 'escort', 'alarm monitoring', 'monitoring fees', 'security income', 'security fees'],
+    kh: [],
+  },
+  // A lease the entity holds, whatever it leases ("Finance lease - press", "Pond lease - current"); its term words
+  // decide the part.
+  [`${I}CurrentLeaseLiabilities`]: { en: ['lease', 'leases', 'finance lease', 'finance leases'], kh: [] },
+  [`${I}NoncurrentLeaseLiabilities`]: { en: ['lease', 'leases', 'finance lease', 'finance leases'], kh: [] },
+  [`${I}InterestExpenseOnLeaseLiabilities`]: { en: ['lease', 'finance lease'], kh: [] },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['tax on profit prepaid', 'profit tax prepaid'], kh: [] },
+};
+/**
+ * Issue 36, sixth round: the everyday words of phone shops, salons, brick makers and environmental NGOs (goods a
+ * retailer sells, fit-outs and counters, gift vouchers and packages sold but unused, clay and firewood, seedlings and
+ * goods held for distribution, loans to an owner or director).
+ */
+const MORE_WORDS_6: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: {
+    en: [
+      'smartphones',
+      'mobile phones',
+      'phones',
+      'tvs',
+      'televisions',
+      'speakers',
+      'chargers',
+      'earphones',
+      'phone cases',
+      'sim cards',
+      'top-up cards',
+      'cosmetics',
+      'shampoo',
+      'hair products',
+    ],
+    kh: [],
+  },
+  [`${I}RawMaterials`]: { en: ['clay', 'clay stockpile'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['firewood', 'massage oils', 'creams', 'towels', 'dyes'], kh: [] },
+  [`${I}WorkInProgress`]: { en: ['unfired', 'being dried'], kh: [] },
+  [`${I}OtherInventories`]: { en: ['seedlings', 'tree seedlings', 'for distribution'], kh: [] },
+  [`${I}Machinery`]: {
+    en: [
+      'solar panels',
+      'solar',
+      'mixer',
+      'extruder',
+      'loader',
+      'wheel loader',
+      'bulldozer',
+      'hair dryers',
+      'steamers',
+    ],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['dump trucks', 'dump truck'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['fit-out', 'fitout', 'fit out', 'counters', 'display counters'], kh: [] },
+  [`${I}Buildings`]: { en: ['improvements'], kh: [] },
+  [`${I}ComputerSoftware`]: { en: ['app', 'booking app', 'mobile app'], kh: [] },
+  [`${I}LicencesAndFranchises`]: {
+    en: ['dealer rights', 'distribution rights', 'authorised dealer', 'mining licence', 'mining license'],
+    kh: [],
+  },
+  [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: {
+    en: ['loan to owner', 'loans to owners', 'loan to director', 'loans to directors', 'loan to shareholder'],
+    kh: [],
+  },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['prepayment of profit tax'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: {
+    en: ['gift vouchers', 'gift voucher', 'gift cards', 'vouchers', 'unused', 'packages sold'],
+    kh: [],
+  },
+  [`${I}OtherCurrentPayables`]: { en: ['grant refundable', 'refundable to donor', 'refundable to donors'], kh: [] },
+  [`${I}RetainedEarnings`]: { en: ['profits kept'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: [
+      'commission from',
+      'commissions from',
+      'massage',
+      'haircut',
+      'hair styling',
+      'nail',
+      'nails',
+      'beauty',
+      'repair income',
+      'repair',
+      'repairs',
+    ],
+    kh: [],
+  },
+  'dfr:GrantsFromInternationalAgencies': { en: ['global'], kh: [] },
+  'dfr:DonationsFromIndividualsAndCompanies': { en: ['online donations', 'corporate donations'], kh: [] },
+};
+/**
+ * Issue 36, seventh round: the everyday words of hardware stores, water factories, car-rental companies and legal-aid
+ * NGOs (preforms and caps, labels and filters, bottling lines and treatment plants, fleets and GPS trackers, rebates,
+ * security deposits held for customers, pro bono services).
+ */
+const MORE_WORDS_7: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}RawMaterials`]: { en: ['preforms', 'caps', 'bottle caps'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['labels', 'shrink film', 'filters', 'filter cartridges', 'chemicals'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['bottling line', 'production line', 'water treatment', 'treatment plant', 'garage equipment'],
+    kh: [],
+  },
+  [`${I}Vehicles`]: { en: ['fleet', 'rental fleet'], kh: [] },
+  [`${I}OfficeEquipment`]: { en: ['gps trackers', 'trackers'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['restaurants', 'shops'], kh: [] },
+  [`${I}OtherCurrentPayables`]: { en: ['security deposits', 'security deposits from'], kh: [] },
+  [`${I}CurrentAdvances`]: { en: ['advance bookings', 'bookings received'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['overtime'], kh: [] },
+  [`${I}RetainedEarnings`]: { en: ['accumulated profit', 'accumulated profits'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['delivery income', 'transport income', 'transport services', 'airport transfers'],
+    kh: [],
+  },
+  [`${I}MiscellaneousOtherOperatingIncome`]: {
+    en: ['rebates', 'supplier rebates', 'discounts received'],
+    kh: [],
+  },
+  'dfr:DonationsInKind': { en: ['pro bono', 'free of charge'], kh: [] },
+};
+/**
+ * Issue 36, eighth round: the everyday words of jewellers, event planners, solar installers and scrap dealers (the
+ * parties they buy from, gold and gems, display cases and safes, tents, stages and scaffolding, installation and
+ * maintenance contracts, market fees).
+ */
+const MORE_WORDS_8: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
+    en: ['wholesalers', 'importers', 'caterers', 'collectors', 'goldsmiths'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: {
+    en: ['wholesalers', 'importers', 'caterers', 'collectors', 'goldsmiths'],
+    kh: [],
+  },
+  [`${I}Merchandise`]: {
+    en: ['jewellery', 'jewelry', 'gold', 'gold bars', 'diamonds', 'gemstones', 'silver items'],
+    kh: [],
+  },
+  [`${I}FinishedGoods`]: { en: ['ready for export', 'baled'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['boxes'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['safes', 'display cases'], kh: [] },
+  [`${I}OtherPropertyPlantAndEquipment`]: { en: ['tents', 'stages', 'truck scale'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['sound equipment', 'lighting equipment', 'sound system', 'scaffolding', 'ladders'],
+    kh: [],
+  },
+  [`${I}CurrentTradeReceivables`]: { en: ['retentions'], kh: [] },
+  [`${I}RevenueFromConstructionContracts`]: { en: ['installation contracts', 'installation contract'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: [
+      'maintenance contracts',
+      'maintenance fees',
+      'photography',
+      'photo',
+      'video',
+      'wedding',
+      'weddings',
+      'event organising',
+      'collection fees',
+    ],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1207,6 +1449,15 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       // Carrying goods to the buyer (issue 36, third round).
       'to customers',
       'to customer',
+      // The staff who serve buyers at the pump or counter (issue 36, fifth round).
+      'attendants',
+      'pump attendants',
+      'shop attendants',
+      // Advertising on the platforms buyers use (issue 36, sixth round).
+      'ads',
+      'facebook',
+      'tiktok',
+      'social media',
     ],
     kh: ['លក់', 'ផ្សព្វផ្សាយ', 'ទីផ្សារ', 'កម្រៃជើងសា', 'ហាង', 'នាំចេញ', 'ពិព័រណ៍', 'គំរូ'],
   },
@@ -1266,7 +1517,22 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['កម្មវិធី', 'គម្រោង', 'អ្នកទទួលផល', 'សហគមន៍', 'អាហារូបករណ៍'],
   },
   {
-    en: ['fundraising', 'fund raising', 'fund-raising', 'donor relations', 'campaign', 'appeal', 'gala'],
+    en: [
+      'fundraising',
+      'fund raising',
+      'fund-raising',
+      'donor relations',
+      'campaign',
+      'appeal',
+      'gala',
+      'donor reports',
+      'donor newsletter',
+      'newsletter',
+      'to donors',
+      'donor visit',
+      'donor visits',
+      'donor reporting',
+    ],
     kh: ['រៃអង្គាស', 'យុទ្ធនាការ'],
   },
   {
@@ -1291,6 +1557,16 @@ const FUNCTION_WORDS: { en: string[]; kh: string[] }[] = [
       'doubtful debt',
       'sundry expense',
       'miscellaneous expense',
+      'claims paid',
+      'client claims',
+      'compensation paid',
+      'shortages',
+      'stock shortages',
+      'stock losses',
+      'refunds',
+      'customer refunds',
+      'refunded',
+      'shortfall',
     ],
     kh: ['ចំណាយផ្សេងៗ', 'ខាតពីការប្តូរប្រាក់', 'ពិន័យ', 'ការខាត', 'បំណុលទារមិនបាន', 'ការសប្បុរសធម៌'],
   },
@@ -1316,6 +1592,10 @@ const DIRECT_WORDS: { en: string[]; kh: string[] } = {
     'change in inventories',
     'purchased for',
     'bought in',
+    // The people who give the service itself (issue 36, sixth round).
+    'therapists',
+    'stylists',
+    'beauticians',
   ],
   kh: ['កម្មករ', 'ម៉ាស៊ីន', 'ម៉ៅការ', 'ទិញចូល', 'នាំចូល'],
 };
@@ -1386,6 +1666,21 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'ingredients',
       'chemicals',
       'feed',
+      // Issue 36, fifth round.
+      'fingerlings',
+      'ink',
+      'lubricants',
+      'clay',
+      'firewood',
+      'products used',
+      'parts used',
+      'catering',
+      'flowers',
+      'decorations',
+      'installed',
+      'cookstoves',
+      'coffee beans',
+      'beans',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1463,6 +1758,8 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'lease expense',
       'short-term lease',
       'house rent',
+      'land rent',
+      'ground rent',
     ],
     kh: ['ថ្លៃជួល', 'ការជួល', 'ឈ្នួលផ្ទះ'],
   },
@@ -1489,6 +1786,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'carriage inwards',
       'inbound freight',
       'carriage',
+      'freight',
+      'tolls',
+      'road tolls',
+      'parking',
     ],
     kh: ['ដឹកជញ្ជូន', 'ថ្លៃដឹក'],
   },
@@ -1530,6 +1831,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'flyers',
       'brochures',
       'banner',
+      'promotions',
+      'gifts',
+      'customer gifts',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
@@ -1549,12 +1853,23 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'accounting services',
       'accounting service',
       'tax services',
+      'bookkeeping',
     ],
     kh: ['សេវាវិជ្ជាជីវៈ', 'សវនកម្ម', 'ច្បាប់', 'ទីប្រឹក្សា', 'ថ្លៃគណនេយ្យ'],
   },
-  { en: ['insurance'], kh: ['ធានារ៉ាប់រង'] },
+  { en: ['insurance', 'stock insurance', 'fire insurance', 'accident insurance'], kh: ['ធានារ៉ាប់រង'] },
   {
-    en: ['bank charges', 'bank charge', 'bank fee', 'bank fees', 'transfer fee', 'transfer fees', 'bank service'],
+    en: [
+      'bank charges',
+      'bank charge',
+      'bank fee',
+      'bank fees',
+      'transfer fee',
+      'transfer fees',
+      'bank service',
+      'card fees',
+      'card charges',
+    ],
     kh: ['ថ្លៃធនាគារ', 'កម្រៃធនាគារ', 'សេវាធនាគារ'],
   },
   {
@@ -1574,10 +1889,17 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'work permit',
       'visa',
       'permit',
+      'licence renewal',
+      'license renewal',
+      'market fees',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
-  { en: [], kh: [] },
+  {
+    // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
+    en: ['written off', 'shortages', 'stock shortages', 'stock losses'],
+    kh: [],
+  },
 ];
 
 export interface Suggestion {
@@ -1772,6 +2094,16 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bt-bills?\b/gi, 'treasury bills'],
   [/\bjv\b/gi, 'joint venture'],
   [/\bmisc\b\.?/gi, 'miscellaneous'],
+  // Issue 36, fifth round.
+  [/\btos\b/gi, 'tax on salary'],
+  [/\brecd\b\.?/gi, 'received'],
+  [/\brou\b/gi, 'right of use'],
+  [/\bchgs\b\.?/gi, 'charges'],
+  [/\bcap\b\.?/gi, 'capital'],
+  [/\bcurr\b\.?/gi, 'current'],
+  [/\bo\/d\b/gi, 'overdraft'],
+  [/\bot\b/gi, 'overtime'],
+  [/\bre\b(?!-)/gi, 'retained earnings'],
 ];
 const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
 
@@ -1786,7 +2118,7 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ interest (on|from) loans? to /, 'income'],
   // A receivable's contra account, and loans the entity gave, are assets.
   [
-    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable) /,
+    / (allowance for|provision (for )?(doubtful|bad debts?)|doubtful accounts|uncollectible|staff loans?|loans? to staff|loans? to employees|employee loans?|loans? to|recoverable|refundable|unbilled) /,
     'asset',
   ],
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
@@ -1861,7 +2193,7 @@ function termOf(raw: string, folded: string, kh = ''): Term | undefined {
   if (/(?<!non-|non )current portion|current maturit|due within (one|1) year|payable within (one|1) year/.test(folded))
     return 'portion';
   // The part of a long-term item repayable within the year, in Khmer: ផ្នែក … (រយៈពេលខ្លី | ក្នុងឆ្នាំ) … នៃ … រយៈពេលវែង.
-  if (kh && KH_PORTION.test(kh)) return 'portion';
+  if (kh && (KH_PORTION.test(kh) || KH_PORTION_DUE.test(kh))) return 'portion';
   if (
     />\s*(1\s*y|12\s*m)|(more than|over|after|beyond) (one|1) year|(more than|over|after|beyond) (12|twelve) months/i.test(
       raw,
@@ -1882,6 +2214,10 @@ const KH_YEAR = `(1|${kk('មួយ')})${kk('ឆ្នាំ')}|(12|${kk('ដប
 const KH_LONG = new RegExp(`(${kk('លើសពី', 'លើស', 'ក្រោយ', 'ច្រើនជាង')})(${KH_YEAR})`);
 const KH_SHORT = new RegExp(`(${kk('ក្នុងរយៈពេល', 'ក្នុង', 'តិចជាង', 'មិនលើស')})(${KH_YEAR})`);
 const KH_PORTION = new RegExp(`${kk('ផ្នែក')}.*(${kk('រយៈពេលខ្លី', 'ក្នុងឆ្នាំ', 'ចរន្ត')}).*${kk('នៃ')}`);
+/** The part repayable within the year, said without 'of' (ផ្នែកត្រូវសងក្នុងឆ្នាំ; issue 36, seventh round). */
+const KH_PORTION_DUE = new RegExp(
+  `${kk('ផ្នែកត្រូវសង')}(${kk('ក្នុងឆ្នាំ', 'ក្នុងរយៈពេលមួយឆ្នាំ')}|${kk('ក្នុង')}(1|12)(${kk('ឆ្នាំ')}|${kk('ខែ')}))`,
+);
 /** The part a financial-position concept is, by its name. */
 function termOfConcept(name: string): Term | undefined {
   if (/CurrentPortionOf/.test(name)) return 'portion';
@@ -1982,6 +2318,7 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   // Cash on its way to the bank is cash: a state is a state of goods.
   !/ cash /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
+const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const PREPAID_KINDS = new Set([
@@ -2038,8 +2375,11 @@ function candidatesOf(framework: Framework): Candidate[] {
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
     const words = withMore(
-      withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
-      MORE_WORDS_4[name],
+      withMore(
+        withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
+        MORE_WORDS_4[name],
+      ),
+      withMore(withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]), MORE_WORDS_8[name]),
     );
     const candidate: Candidate = {
       concept: name,
@@ -2062,10 +2402,16 @@ function candidatesOf(framework: Framework): Candidate[] {
     if (family && line) {
       const lineWords = withMore(
         withMore(
-          withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-          MORE_WORDS_3[family.line],
+          withMore(
+            withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
+            MORE_WORDS_3[family.line],
+          ),
+          MORE_WORDS_4[family.line],
         ),
-        MORE_WORDS_4[family.line],
+        withMore(
+          withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
+          MORE_WORDS_8[family.line],
+        ),
       );
       candidate.family = {
         en: lineWords.en,
@@ -2091,6 +2437,8 @@ interface Found {
   lead?: boolean;
   /** Whether only a Khmer name is given (then its first words lead, as an English name's do). */
   leadKh?: boolean;
+  /** The Khmer name's words as the dictionary cuts them (keys). */
+  pieces?: readonly string[];
 }
 const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
 function foundIn(en: string, kh: string, framework: Framework): Found {
@@ -2102,6 +2450,10 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_2),
       ...Object.values(MORE_WORDS_3),
       ...Object.values(MORE_WORDS_4),
+      ...Object.values(MORE_WORDS_5),
+      ...Object.values(MORE_WORDS_6),
+      ...Object.values(MORE_WORDS_7),
+      ...Object.values(MORE_WORDS_8),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
@@ -2127,6 +2479,17 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
 /** A word found only inside a longer phrase of the name that another list holds ("prepaid" in "prepaid profit tax"). */
 const insideLonger = (w: string, mine: readonly string[], longer: readonly string[], en: boolean) =>
   longer.some((p) => p.length > w.length && !mine.includes(p) && (en ? ` ${p} `.includes(` ${w} `) : p.includes(w)));
+
+/**
+ * Whether a Khmer word of a list or label (a key) is in a Khmer name: a short word (one syllable: ដី, ទឹក, ជី) only
+ * where the name's words cut it as a word, not inside a longer word the dictionary knows (ដី "land" in ក្រោមដី
+ * "underground", ទឹក "water" in ទឹកខ្មៅ "ink"; issue 36, fifth round).
+ */
+function khmerWordIn(kh: string, key: string, pieces?: readonly string[]): boolean {
+  if (!hasKhmerWord(kh, key)) return false;
+  if (!pieces || pieces.includes(key)) return true;
+  return !pieces.some((p) => p.length > key.length && p.includes(key));
+}
 
 /** Score of words found in a name: longer phrases count more; a word inside a longer phrase found counts a quarter. */
 function wordScore(
@@ -2154,7 +2517,7 @@ function wordScore(
   if (kh)
     for (const [i, w] of words.kh.entries()) {
       const key = khKeys[i]!;
-      if (hasKhmerWord(kh, key)) {
+      if (khmerWordIn(kh, key, found?.pieces)) {
         const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
         score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
         // A Khmer name, too, says first what it is ("ប្រាក់បញ្ញើ … - ទុនបម្រុង" is a deposit).
@@ -2215,6 +2578,7 @@ export function suggestConcepts(
     ...foundIn(en, kh, framework),
     lead: Boolean(account.nameEn?.trim()),
     leadKh: !account.nameEn?.trim(),
+    pieces: kh ? khmerPieces(kh, khmerWords().dict, khmerWords().longest) : [],
   };
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
   // Direct-cost words name the main function, unless another function's words are there too.
@@ -2231,7 +2595,7 @@ export function suggestConcepts(
   const natureScores = NATURE_WORDS.map((w) => wordScore(en, kh, w, phrases));
   if (COST_OF_SOLD.test(en) || (kh && COST_OF_SOLD_KH.test(kh))) {
     const goods = natureScores[GOODS_NATURE]!;
-    natureScores[GOODS_NATURE] = { score: goods.score + 2, found: [...goods.found, 'sold'] };
+    natureScores[GOODS_NATURE] = { score: goods.score + 6, found: [...goods.found, 'sold'] };
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
@@ -2261,7 +2625,7 @@ export function suggestConcepts(
       // supplier" has "advances" and "suppliers" of "Advances to suppliers").
       const overlap = labelOverlap(nameStems, c.labelEn);
       if (overlap >= 2) score += overlap / 2;
-      if (hasWord(en, c.labelEn) || (c.labelKh && hasKhmerWord(kh, compactKh(c.labelKh)))) score += 4;
+      if (hasWord(en, c.labelEn) || (c.labelKh && khmerWordIn(kh, compactKh(c.labelKh), phrases.pieces))) score += 4;
       else if (
         (c.baseEn && hasWord(en, c.baseEn)) ||
         (c.baseKh && compactKh(c.baseKh).length > 3 && hasKhmerWord(kh, compactKh(c.baseKh)))
@@ -2274,7 +2638,10 @@ export function suggestConcepts(
         // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
         const line = wordScore(en, kh, c.family, phrases);
         score += line.score / 2;
-        if (hasWord(en, c.family.labelEn) || (c.family.labelKh && hasKhmerWord(kh, compactKh(c.family.labelKh))))
+        if (
+          hasWord(en, c.family.labelEn) ||
+          (c.family.labelKh && khmerWordIn(kh, compactKh(c.family.labelKh), phrases.pieces))
+        )
           score += 2;
         if (c.family.catchAll && line.score > 0) score += 0.25;
         if (line.found.length && !words.found.length)
@@ -2295,6 +2662,8 @@ export function suggestConcepts(
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
     }
+    // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
+    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
     const country = evidence.find((e) => e.concept === c.concept);

@@ -1,13 +1,17 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second, third and fourth set (`second.ts`, `third.ts`, `fourth.ts`) for the later rounds.
+// their charts; then a second to eighth set (`second.ts` … `eighth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
 import { I, type Row, toAccounts, ZW } from '../../__heldout__/rows';
 import { SECOND_COMPANY, SECOND_NGO } from './second';
+import { FISH_FARM, FUEL_STATION, PRINTING_HOUSE, SECURITY_SERVICES } from './fifth';
 import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
+import { EVENT_PLANNER, JEWELLERY_SHOP, SCRAP_DEALER, SOLAR_INSTALLER } from './eighth';
+import { CAR_RENTAL, HARDWARE_STORE, LEGAL_AID_NGO, WATER_FACTORY } from './seventh';
+import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
@@ -251,4 +255,28 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'private school (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(SCHOOL) },
   { name: 'microfinance institution (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(MICROFINANCE) },
   { name: 'motorbike dealer and garage (tuning, fourth)', framework: 'crfrf', accounts: toAccounts(GARAGE) },
+  { name: 'fuel station and lubricant shop (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(FUEL_STATION) },
+  { name: 'printing and publishing house (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(PRINTING_HOUSE) },
+  { name: 'security-guard services (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(SECURITY_SERVICES) },
+  { name: 'fish farm and processing (tuning, fifth)', framework: 'crfrf', accounts: toAccounts(FISH_FARM) },
+  {
+    name: 'mobile-phone and electronics retailer (tuning, sixth)',
+    framework: 'crfrf',
+    accounts: toAccounts(PHONE_SHOP),
+  },
+  { name: 'environmental NGO (tuning, sixth)', framework: 'npo', accounts: toAccounts(ENVIRONMENT_NGO) },
+  { name: 'brick and tile maker (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(BRICK_MAKER) },
+  { name: 'beauty salon and spa chain (tuning, sixth)', framework: 'crfrf', accounts: toAccounts(SALON) },
+  {
+    name: 'hardware and building-materials store (tuning, seventh)',
+    framework: 'crfrf',
+    accounts: toAccounts(HARDWARE_STORE),
+  },
+  { name: 'ice and drinking-water factory (tuning, seventh)', framework: 'crfrf', accounts: toAccounts(WATER_FACTORY) },
+  { name: 'car-rental and tour-bus company (tuning, seventh)', framework: 'crfrf', accounts: toAccounts(CAR_RENTAL) },
+  { name: 'legal-aid NGO (tuning, seventh)', framework: 'npo', accounts: toAccounts(LEGAL_AID_NGO) },
+  { name: 'gold and jewellery shop (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(JEWELLERY_SHOP) },
+  { name: 'wedding and event planner (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(EVENT_PLANNER) },
+  { name: 'solar-panel installer (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(SOLAR_INSTALLER) },
+  { name: 'recycling and scrap dealer (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(SCRAP_DEALER) },
 ];
