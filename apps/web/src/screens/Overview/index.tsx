@@ -1,4 +1,5 @@
 import { LinkButton, Text, Tiles } from '@dfr/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useMe, useStatements } from '../../api/hooks';
@@ -9,7 +10,6 @@ import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
 import { Page } from '../../features/shell/Page';
-import { Benchmarks } from './Benchmarks';
 import { EntityCard } from './EntityCard';
 import { FilingCard } from './FilingCard';
 import * as styles from './overview.css';
@@ -22,6 +22,13 @@ export function upcoming(statements: Statement[]): Statement | undefined {
     .filter((s) => !inStages(CLOSED_STAGES, s.stage) && s.settings.periodEnd)
     .sort((a, b) => a.reportingYear - b.reportingYear)[0];
 }
+
+// The ratios and the industry chart (KPI tiles, the chart frame, the engine's ratio formats) are drawn from the
+// statement's computation, which comes after the statements: their code is fetched as soon as this screen runs, beside
+// the screen's first requests, rather than before the screen's first paint (docs/performance.md).
+const loadBenchmarks = () => import('./Benchmarks');
+const Benchmarks = lazy(() => loadBenchmarks().then((m) => ({ default: m.Benchmarks })));
+void loadBenchmarks().catch(() => {}); // (a failed fetch is tried again, and shown, when the ratios are drawn)
 
 /** `/overview`: the dashboard. */
 export default function Overview() {
@@ -95,7 +102,9 @@ export default function Overview() {
       <section aria-labelledby="ov-bench">
         <h2 id="ov-bench">{t('benchmarks.title', { year: latest?.reportingYear ?? '' })}</h2>
         {latest ? (
-          <Benchmarks statement={latest} />
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <Benchmarks statement={latest} />
+          </Suspense>
         ) : statements.isLoading ? (
           <Skeleton lines={3} />
         ) : (
