@@ -1,20 +1,16 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
+import type { ToastContent, ToastTone } from './content';
+// The toasts' styles stay with the package's style sheet (the published build's style.css has them): only the code
+// that draws the toasts comes later.
+import './Toast.css';
 
 // The region's code (react-aria's toast region, landmark and toast, the close button) is fetched with the first toast:
 // the region draws nothing while there is none (react-aria renders it only with a visible toast), so an app's first
 // screen does not carry it (docs/performance.md).
 const ToastList = lazy(() => import('./ToastList'));
 
-export const toastTones = ['success', 'error', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
-
-/** What a toast shows. */
-export interface ToastContent {
-  tone: ToastTone;
-  title: string;
-  description?: string;
-}
+export { type ToastContent, type ToastTone, toastTones } from './content';
 
 export interface ToastOptions {
   /** Milliseconds before it goes away; errors stay until closed. @default 6000 (success, info) */

@@ -10,7 +10,7 @@ import { defineStrings, useUIStrings } from '../../i18n/strings';
 import { cx } from '../../utils/cx';
 import { useOverlayRoot } from '../../utils/overlay';
 import { Icon } from '../Icon';
-import type { ToastContent } from './Toast';
+import type { ToastContent } from './content';
 import * as styles from './Toast.css';
 
 const strings = defineStrings({
