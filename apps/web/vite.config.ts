@@ -9,7 +9,8 @@ const layoutPrimitives =
 /**
  * Every page reads the session first, with aws-amplify's chunk (`src/auth/amplify.ts`, kept out of the first route's
  * JavaScript): the page's head names it and its imports (`modulepreload`), so the browser fetches them beside the entry
- * instead of after it has run. (`/config.json`, read with it, is preloaded by index.html itself.)
+ * instead of after it has run (`/config.json`, read with it, is preloaded by index.html itself); and the web font's
+ * faces the first screens use.
  */
 function preloadSession(): Plugin {
   return {
@@ -29,11 +30,23 @@ function preloadSession(): Plugin {
           for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
         };
         add(session.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // The web font's faces every first screen draws with (Latin 400, 600, 700 and the Khmer 600 of the language
+        // switcher): asked for with the page rather than once the first text is laid out.
+        const fonts = Object.values(ctx.bundle ?? {})
+          .map((asset) => asset.fileName)
+          .filter((file) => /noto-sans-khmer-(latin-(400|600|700)|khmer-600)-normal-[\w-]+\.woff2$/.test(file));
+        return [
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...fonts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
