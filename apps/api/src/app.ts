@@ -115,7 +115,18 @@ export function createApp(deps: Deps) {
   const webDist = deps.env.DFR_WEB_DIST;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     const root = path.relative(process.cwd(), webDist) || '.';
-    app.use('/assets/*', serveStatic({ root }));
+    // The build's assets are named by their content's hash: a browser keeps them a year and never asks again (a new
+    // build names its files anew). index.html, /config.json and the rest are asked for each time.
+    // (Only a file found there: a missing asset gets the SPA's page below, which must not be kept.)
+    const found = new WeakSet<Request>();
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (found.has(c.req.raw)) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root, onFound: (_path, c) => void found.add(c.req.raw) }),
+    );
     app.use('/*', serveStatic({ root }));
     // History-mode routing: every other GET that is not the API gets the SPA.
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');

@@ -44,15 +44,15 @@ export function setLanguage(lang: Language) {
  * namespace is fetched when a screen asks for it (`useTranslation('statement')` suspends inside the layout's Suspense
  * until it has arrived). This keeps the signed-in dashboard's first route small (docs/performance.md).
  */
-export const FIRST_NAMESPACES = ['common', 'shell', 'dashboard', 'entities', 'users'] as const;
+export const FIRST_NAMESPACES = ['common', 'shell', 'dashboard', 'entities'] as const;
 const firstFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  './locales/en/{common,shell,dashboard,entities,users}.json',
+  './locales/en/{common,shell,dashboard,entities}.json',
   { eager: true },
 );
 const laterFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
-  '!./locales/en/{common,shell,dashboard,entities,users}.json',
-  '!./locales/kh/{common,shell,dashboard,entities,users}.json',
+  '!./locales/en/{common,shell,dashboard,entities}.json',
+  '!./locales/kh/{common,shell,dashboard,entities}.json',
 ]);
 /** Khmer's first namespaces, one chunk (not five requests). */
 const khmerFirst = () => import('./locales/khFirst');

@@ -58,16 +58,41 @@ export const useComputed = (statementId: string | undefined) =>
   // Its own key: the analytics screen caches its list of computations under ['computed', ...ids].
   useApi(statementId ? ['computed-latest', statementId] : null, () => getComputed(statementId!));
 
+/** The browser's own fetch for `/config.json`: the configuration is public (and index.html preloads it so). */
+const withoutToken = { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) };
+/**
+ * The medians of the statement's industry and year (the overview's comparison). A small call in the first bundle's
+ * client: the overview asks for it beside the statement's computation, not after it.
+ */
+export const getIndustryBenchmarks = (statementId: string) =>
+  call(api.api.statements[':statementId']['industry-benchmarks'].$get({ param: param({ statementId }) }));
+export type IndustryBenchmarks = Awaited<ReturnType<typeof getIndustryBenchmarks>>;
+export const useIndustryBenchmarks = (statementId: string | undefined) =>
+  useApi(statementId ? ['industry-benchmarks', statementId] : null, () => getIndustryBenchmarks(statementId!));
+
 /**
  * `/config.json` as the API serves it. A deployment may serve its own copy with a video guide (`videoGuideUrl`,
  * `videoGuideUrlKh`); the API's has none, so those two are the only fields typed here rather than by the API.
  */
-export const useRuntimeConfig = () =>
-  useApi(
-    ['config'],
-    async () =>
-      (await call(api['config.json'].$get())) as JsonOf<Awaited<ReturnType<(typeof api)['config.json']['$get']>>> & {
-        videoGuideUrl?: string;
-        videoGuideUrlKh?: string;
-      },
-  );
+export type RuntimeConfig = JsonOf<Awaited<ReturnType<(typeof api)['config.json']['$get']>>> & {
+  videoGuideUrl?: string;
+  videoGuideUrlKh?: string;
+};
+let runtimeConfigAnswer: Promise<RuntimeConfig> | undefined;
+/**
+ * `/config.json`, fetched once for the page (the identity client's configuration and the theme both read it; the
+ * page's head preloads it, so the request starts with the HTML rather than after the JavaScript). A failed fetch is
+ * tried again by the next caller.
+ */
+export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  runtimeConfigAnswer ??= call(api['config.json'].$get(undefined, withoutToken)).catch((error: unknown) => {
+    runtimeConfigAnswer = undefined;
+    throw error;
+  }) as Promise<RuntimeConfig>;
+  return runtimeConfigAnswer;
+}
+/** Forgets the answer (a configuration found unusable is asked for again next time). */
+export function dropRuntimeConfig() {
+  runtimeConfigAnswer = undefined;
+}
+export const useRuntimeConfig = () => useApi(['config'], getRuntimeConfig);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/hooks';
-import { AuthGate } from '../auth';
+import { AuthGate } from '../auth/AuthGate';
 import { DashboardLayout } from '../features/shell/DashboardLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import './global.css';

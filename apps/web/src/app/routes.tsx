@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
+import { lazyLoaded } from '../features/shell/lazyLoaded';
 
 /**
  * The specification's routes (history mode, base /). Screens load on demand. `titleKey` is the
@@ -15,10 +15,12 @@ export interface RouteSpec {
    * switcher (home, sign-in screens, the public statement, not found). Default `dashboard`.
    */
   layout?: 'dashboard' | 'public';
-  screen: React.LazyExoticComponent<React.ComponentType>;
+  screen: ReturnType<typeof lazyLoaded<React.ComponentType>>;
+  /** The screen's own string namespaces outside the first bundle, fetched beside its code when it is the first screen. */
+  namespaces?: string[];
 }
 
-const screen = (loader: () => Promise<{ default: React.ComponentType }>) => lazy(loader);
+const screen = (loader: () => Promise<{ default: React.ComponentType }>) => lazyLoaded(loader);
 
 export const ROUTES: RouteSpec[] = [
   {
@@ -27,11 +29,13 @@ export const ROUTES: RouteSpec[] = [
     titleKey: 'digital_financial_reporting_platform',
     open: true,
     screen: screen(() => import('../screens/Home')),
+    namespaces: ['home'],
   },
   {
     path: '/onboarding',
     titleKey: 'digital_financial_reporting_platform',
     screen: screen(() => import('../screens/Onboarding')),
+    namespaces: ['onboarding'],
   },
   {
     path: '/overview',
@@ -144,3 +148,14 @@ export type { RouteObject };
 /** Signed-out visitors may open only these (the specification's four, plus the public home page). */
 const OPEN_PATHS = ROUTES.filter((r) => r.open).map((r) => r.path);
 export const isOpenPath = (pathname: string) => OPEN_PATHS.some((path) => matchPath({ path, end: true }, pathname));
+
+/**
+ * Starts fetching the code of the screen a path shows, and returns its route: the page's first screen is fetched
+ * beside the session's read (main.tsx) instead of after it (the guard renders nothing until the session is known).
+ * A signed-out visitor sent to /login fetched one screen for nothing; a failed fetch is tried again on render.
+ */
+export function preloadScreen(pathname: string): RouteSpec {
+  const spec = [...ROUTES, ACCESS_DENIED].find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? NOT_FOUND;
+  void spec.screen.preload().catch(() => {});
+  return spec;
+}

@@ -57,6 +57,15 @@ describe('authReady', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
+  it('reads /config.json once for the page: the theme gets the answer the identity client was configured from', async () => {
+    const fetch = stubApi(configJson(embedded));
+    const { authReady } = await load();
+    const { getRuntimeConfig } = await import('../api/hooks');
+    const [identity, config] = await Promise.all([authReady(), getRuntimeConfig()]);
+    expect(config.identity).toEqual(identity);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('keeps the session in cookies: 365 days, Secure, SameSite=Strict (the specification’s default)', async () => {
     stubApi(configJson(embedded));
     const { authReady } = await load();

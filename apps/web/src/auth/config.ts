@@ -1,6 +1,7 @@
 import { DEFAULT_PASSWORD_POLICY } from '@dfr/forms/rules';
 import type { InferResponseType } from 'hono/client';
-import { api, call } from '../api/client';
+import type { api } from '../api/client';
+import { dropRuntimeConfig, getRuntimeConfig } from '../api/hooks';
 
 /**
  * The identity part of `/config.json` as the API's route answers it: the user pool, its endpoint (embedded only, absent
@@ -8,12 +9,9 @@ import { api, call } from '../api/client';
  */
 export type IdentityClientConfig = InferResponseType<(typeof api)['config.json']['$get']>['identity'];
 
-/** The browser's own fetch: the configuration is public, and the token provider itself waits for `authReady`. */
-const withoutToken = { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) };
-
 let ready: Promise<IdentityClientConfig> | undefined;
 
-type AmplifyModule = typeof import('./amplify');
+export type AmplifyModule = typeof import('./amplify');
 let amplifyModule: Promise<AmplifyModule> | undefined;
 /** aws-amplify's pieces, loaded once (a failed load is tried again on the next call). */
 export function loadAmplify(): Promise<AmplifyModule> {
@@ -37,17 +35,16 @@ export async function amplifyClient(): Promise<AmplifyModule> {
 export function authReady(): Promise<IdentityClientConfig> {
   ready ??= configure().catch((error: unknown) => {
     ready = undefined;
+    dropRuntimeConfig();
     throw error;
   });
   return ready;
 }
 
 async function configure(): Promise<IdentityClientConfig> {
-  // The client's code and the configuration are fetched side by side.
-  const [amplify, { identity }] = await Promise.all([
-    loadAmplify(),
-    call(api['config.json'].$get(undefined, withoutToken)),
-  ]);
+  // The client's code and the configuration are fetched side by side (the configuration once for the page: the theme
+  // reads the same answer).
+  const [amplify, { identity }] = await Promise.all([loadAmplify(), getRuntimeConfig()]);
   const { Amplify, cognitoUserPoolsTokenProvider, moveSessionToCookies, sessionCookies } = amplify;
   if (!identity?.userPoolId?.includes('_') || !identity.userPoolClientId) {
     throw Object.assign(new Error('Auth UserPool not configured.'), { name: 'AuthUserPoolException' });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setTokenProvider, setUnauthorizedHandler } from '../api/client';
 import { setSignOutHandler } from '../features/shell/session';
-import { amplifyClient, loadAmplify } from './config';
+import { type AmplifyModule, amplifyClient, loadAmplify } from './config';
 
 export interface SignedInUser {
   sub: string;
@@ -25,24 +25,58 @@ function set(next: AuthState) {
   for (const l of listeners) l();
 }
 
+/** The tokens alone (read from the cookies, refreshed by aws-amplify when expired): what the API's bearer needs. */
+async function sessionTokens() {
+  const { cognitoUserPoolsTokenProvider } = await amplifyClient();
+  return cognitoUserPoolsTokenProvider.getTokens();
+}
+
+let fetching: Promise<Awaited<ReturnType<AmplifyModule['fetchAuthSession']>>> | undefined;
+/**
+ * aws-amplify's `fetchAuthSession` (tokens, then the identity pool's id and credentials: two requests when they are
+ * not cached yet), one call at a time: callers while one is under way share its answer (each call of its own asked
+ * the identity pool again; three at once on a page's start).
+ */
+function fetchSession() {
+  if (fetching) return fetching;
+  const call = amplifyClient().then(({ fetchAuthSession }) => fetchAuthSession());
+  fetching = call;
+  const done = () => {
+    if (fetching === call) fetching = undefined;
+  };
+  call.then(done, done);
+  return call;
+}
+
 /**
  * The session as aws-amplify holds it (tokens in secure cookies, see sessionCookies.ts). `fetchAuthSession` refreshes expired tokens
  * silently; when the refresh token was revoked it answers with no tokens and the user is signed out with a message.
+ * The tokens decide first (a screen starts with them and its requests carry them); the whole session (the identity
+ * pool's part) is then awaited as before, and a failure there still ends in the error state.
  */
 export async function refreshAuthState(): Promise<AuthState> {
   try {
-    const { fetchAuthSession } = await amplifyClient();
-    const session = await fetchAuthSession();
-    const id = session.tokens?.idToken?.payload;
-    if (session.tokens?.accessToken && id) {
-      set({ status: 'signedIn', user: { sub: String(id.sub), email: String(id.email ?? '') } });
-    } else if (state.status !== 'signedOut') {
-      set({ status: 'signedOut', reason: state.status === 'signedIn' ? 'session_revoked' : undefined });
-    }
+    const tokens = state.status === 'loading' ? await sessionTokens() : undefined;
+    if (tokens) applySession(tokens);
+    applySession((await fetchSession()).tokens);
   } catch (error) {
     set({ status: 'error', error });
   }
   return state;
+}
+
+function applySession(tokens: Awaited<ReturnType<typeof sessionTokens>> | undefined) {
+  const id = tokens?.idToken?.payload;
+  if (tokens?.accessToken && id) {
+    if (
+      state.status !== 'signedIn' ||
+      state.user?.sub !== String(id.sub) ||
+      state.user.email !== String(id.email ?? '')
+    )
+      set({ status: 'signedIn', user: { sub: String(id.sub), email: String(id.email ?? '') } });
+  } else if (state.status !== 'signedOut') {
+    set({ status: 'signedOut', reason: state.status === 'signedIn' ? 'session_revoked' : undefined });
+  }
 }
 
 const CHECK_EVERY_MS = 15_000;
@@ -100,11 +134,8 @@ let started = false;
 export function startAuth() {
   if (started) return;
   started = true;
-  setTokenProvider(async () => {
-    const { fetchAuthSession } = await amplifyClient();
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString();
-  });
+  // The API's bearer is the access token: it does not wait for the identity pool's credentials.
+  setTokenProvider(async () => (await sessionTokens())?.accessToken?.toString());
   setSignOutHandler(() => signOut());
   setUnauthorizedHandler(() => void checkSessionAlive({ now: true }));
   // aws-amplify's events, as soon as its code has arrived (nothing signs in before: the sign-in screens wait for it).
@@ -121,6 +152,8 @@ export function startAuth() {
 
 function listen(Hub: Awaited<ReturnType<typeof loadAmplify>>['Hub']) {
   Hub.listen('auth', ({ payload }) => {
+    // A session read under way began before this event: the next read asks again rather than share its answer.
+    if (payload.event === 'signedIn' || payload.event === 'signedOut') fetching = undefined;
     switch (payload.event) {
       case 'signedIn':
       case 'tokenRefresh':

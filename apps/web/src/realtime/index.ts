@@ -33,7 +33,19 @@ function parse(buffer: Uint8Array): unknown {
   }
 }
 
+/**
+ * Resolves when the page has a moment to spare (at most 2 s later): the `mqtt` package (330 KB to parse) and the
+ * connection wait until the first screen has drawn and asked for its data. Until connected the subscribers poll.
+ */
+function whenIdle(): Promise<void> {
+  const idle = globalThis.requestIdleCallback;
+  return typeof idle === 'function'
+    ? new Promise((resolve) => idle(() => resolve(), { timeout: 2000 }))
+    : Promise.resolve();
+}
+
 async function connect(): Promise<MqttClient | null> {
+  await whenIdle();
   const token = await getAccessToken();
   if (!token) return null;
   const { default: mqtt } = await import('mqtt');

@@ -315,6 +315,4 @@ export const listSubmissions = (entityId: string) => call(entity.submissions.$ge
 export type SubmissionsAnswer = Awaited<ReturnType<typeof listSubmissions>>;
 
 /** "Company vs industry": the medians of the industry's accepted filings of the same year. */
-export const getIndustryBenchmarks = (statementId: string) =>
-  call(statement['industry-benchmarks'].$get(ofStatement(statementId)));
-export type IndustryBenchmarks = Awaited<ReturnType<typeof getIndustryBenchmarks>>;
+export { getIndustryBenchmarks, type IndustryBenchmarks } from '../../api/hooks';

@@ -1,7 +1,7 @@
 import { ComparisonChart, Text } from '@dfr/ui';
 import type { RatioKey } from '@dfr/statement-engine';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useIndustryBenchmarks } from '../../api/hooks';
 import { DASHBOARD_RATIOS, type Statement } from '../../api/types';
 import { formatYear, ratioNumberFormat } from '../../features/dashboard/format';
 import { ErrorNotice, Skeleton } from '../../features/shell/Feedback';
@@ -18,10 +18,7 @@ export function IndustryComparison({
   current: Partial<Record<RatioKey, number | null>>;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  // The statement API module (with @dfr/forms' rules) loads on demand: the dashboard's first route stays in budget.
-  const answer = useSWR(['industry-benchmarks', statement.id], () =>
-    import('../../features/statement/api').then((m) => m.getIndustryBenchmarks(statement.id)),
-  );
+  const answer = useIndustryBenchmarks(statement.id);
   if (answer.isLoading) return <Skeleton lines={3} />;
   if (answer.error) return <ErrorNotice error={answer.error} onRetry={() => void answer.mutate()} />;
   const data = answer.data;

@@ -1,15 +1,16 @@
 import { LinkButton, Text, Tiles } from '@dfr/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useMe, useStatements } from '../../api/hooks';
+import { useComputed, useIndustryBenchmarks, useMe, useStatements } from '../../api/hooks';
 import type { Statement } from '../../api/types';
 import { greetingKey } from '../../features/dashboard/deadline';
 import { CLOSED_STAGES, inStages } from '@dfr/statement-engine';
 import { StatementsTable } from '../../features/dashboard/StatementsTable';
 import { entityName, useCurrentEntity } from '../../features/entities/EntityContext';
 import { EmptyState, ErrorNotice, Skeleton } from '../../features/shell/Feedback';
+import { lazyLoaded } from '../../features/shell/lazyLoaded';
 import { Page } from '../../features/shell/Page';
-import { Benchmarks } from './Benchmarks';
 import { EntityCard } from './EntityCard';
 import { FilingCard } from './FilingCard';
 import * as styles from './overview.css';
@@ -23,12 +24,22 @@ export function upcoming(statements: Statement[]): Statement | undefined {
     .sort((a, b) => a.reportingYear - b.reportingYear)[0];
 }
 
+// The ratios and the industry chart (KPI tiles, the chart frame, the engine's ratio formats) are drawn from the
+// statement's computation, which comes after the statements: their code is fetched as soon as this screen runs, beside
+// the screen's first requests, rather than before the screen's first paint (docs/performance.md).
+const Benchmarks = lazyLoaded(() => import('./Benchmarks').then((m) => ({ default: m.Benchmarks })));
+void Benchmarks.preload().catch(() => {}); // (a failed fetch is tried again, and shown, when the ratios are drawn)
+
 /** `/overview`: the dashboard. */
 export default function Overview() {
   const { t, i18n } = useTranslation(['dashboard', 'entities']);
   const me = useMe();
   const { current, isLoading, error, reload, entities } = useCurrentEntity();
   const statements = useStatements(current?.id);
+  const latestId = [...(statements.data ?? [])].sort((a, b) => b.reportingYear - a.reportingYear)[0]?.id;
+  // The ratios' two requests start with the statements' answer, whether or not their code has arrived yet.
+  useComputed(latestId);
+  useIndustryBenchmarks(latestId);
   const greeting = t(`greeting.${greetingKey(new Date().getHours())}`);
   const title = me.data?.email ? t('greeting.with_name', { greeting, name: me.data.email.split('@')[0] }) : greeting;
   // Regulator staff belong to no entity: their dashboard is the desk.
@@ -95,7 +106,9 @@ export default function Overview() {
       <section aria-labelledby="ov-bench">
         <h2 id="ov-bench">{t('benchmarks.title', { year: latest?.reportingYear ?? '' })}</h2>
         {latest ? (
-          <Benchmarks statement={latest} />
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <Benchmarks statement={latest} />
+          </Suspense>
         ) : statements.isLoading ? (
           <Skeleton lines={3} />
         ) : (

@@ -1,32 +1,16 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
-import { defineStrings, useUIStrings } from '../../i18n/strings';
-import { cx } from '../../utils/cx';
-import { useOverlayRoot } from '../../utils/overlay';
-import { Icon } from '../Icon';
-import * as styles from './Toast.css';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
+import type { ToastContent, ToastTone } from './content';
+// The toasts' styles stay with the package's style sheet (the published build's style.css has them): only the code
+// that draws the toasts comes later.
+import './Toast.css';
 
-const strings = defineStrings({
-  en: { close: 'Close', notifications: 'Notifications' },
-  kh: { close: 'បិទ', notifications: 'ការជូនដំណឹង' },
-});
+// The region's code (react-aria's toast region, landmark and toast, the close button) is fetched with the first toast:
+// the region draws nothing while there is none (react-aria renders it only with a visible toast), so an app's first
+// screen does not carry it (docs/performance.md).
+const ToastList = lazy(() => import('./ToastList'));
 
-export const toastTones = ['success', 'error', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
-
-/** What a toast shows. */
-export interface ToastContent {
-  tone: ToastTone;
-  title: string;
-  description?: string;
-}
+export { type ToastContent, type ToastTone, toastTones } from './content';
 
 export interface ToastOptions {
   /** Milliseconds before it goes away; errors stay until closed. @default 6000 (success, info) */
@@ -88,41 +72,33 @@ export interface ToastRegionProps {
 /**
  * Provides `useToast()` to its children and shows the toasts in a landmark region ("Notifications") at the bottom
  * corner. Success and info toasts are announced politely (role="status"), errors at once (role="alert") and stay
- * until closed; each has a close button named in the current language.
+ * until closed; each has a close button named in the current language. The region's code is fetched with the first
+ * toast (until then react-aria's region draws nothing anyway).
  */
 export function ToastRegion({ children, toasts }: ToastRegionProps) {
-  const t = useUIStrings(strings);
-  const overlay = useOverlayRoot();
   const [own] = useState(() => createToastQueue());
   const { queue, api } = toasts ?? own;
   const value = useMemo(() => api, [api]);
+  // Drawn from the first toast on (and kept: its list animates the toasts out).
+  const [used, setUsed] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (used) return;
+    if (queue.visibleToasts.length > 0) {
+      setUsed(true);
+      return;
+    }
+    return queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) setUsed(true);
+    });
+  }, [queue, used]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <RACToastRegion
-        queue={queue}
-        aria-label={t.notifications}
-        lang={overlay.lang}
-        className={cx(overlay.className, styles.region)}
-      >
-        {({ toast }) => (
-          <RACToast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
-            <Icon
-              name={toast.content.tone === 'info' ? 'info' : toast.content.tone}
-              className={styles.icon({ tone: toast.content.tone })}
-            />
-            <RACToastContent className={styles.content} role={toast.content.tone === 'error' ? 'alert' : 'status'}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
-            </RACToastContent>
-            <Button slot="close" aria-label={t.close} className={styles.close}>
-              <Icon name="close" size={16} />
-            </Button>
-          </RACToast>
-        )}
-      </RACToastRegion>
+      {used && (
+        <Suspense fallback={null}>
+          <ToastList queue={queue} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
