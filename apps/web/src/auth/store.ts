@@ -25,24 +25,60 @@ function set(next: AuthState) {
   for (const l of listeners) l();
 }
 
+/** The session state as last known (what `useAuth` renders). */
+export const getAuthState = (): AuthState => state;
+
+/**
+ * Which read of the session may still change the state: every read, and every change made without one (sign-out, a
+ * refused refresh), takes the next turn, and a read that resolves after a later turn was taken is dropped. Two reads
+ * run side by side at start (startAuth's and the route guard's) and others follow sign-in and every navigation; an older
+ * one resolving last must not overwrite a newer answer (a read begun before sign-in would sign the user out again).
+ */
+let turn = 0;
+let latestRead: Promise<AuthState> = Promise.resolve(state);
+
+/** A change of state made without reading the session: reads still under way are out of date. */
+function settle(next: AuthState) {
+  turn++;
+  latestRead = Promise.resolve(next);
+  set(next);
+}
+
 /**
  * The session as aws-amplify holds it (tokens in secure cookies, see sessionCookies.ts). `fetchAuthSession` refreshes expired tokens
  * silently; when the refresh token was revoked it answers with no tokens and the user is signed out with a message.
+ * A read that fails (the configuration or the identity service unreachable) says nothing about the session: a signed-in
+ * user stays signed in, anyone else gets the status 'error' (the route guard offers to try again), never 'signedOut'.
+ * Resolves with the state once the newest read has settled.
  */
-export async function refreshAuthState(): Promise<AuthState> {
+export function refreshAuthState(): Promise<AuthState> {
+  const mine = ++turn;
+  const read = readSession().then((next) => {
+    if (mine !== turn) return latestRead;
+    const resolved = next(state);
+    if (resolved !== state) set(resolved);
+    return state;
+  });
+  latestRead = read;
+  return read;
+}
+
+async function readSession(): Promise<(current: AuthState) => AuthState> {
   try {
     const { fetchAuthSession } = await amplifyClient();
     const session = await fetchAuthSession();
     const id = session.tokens?.idToken?.payload;
     if (session.tokens?.accessToken && id) {
-      set({ status: 'signedIn', user: { sub: String(id.sub), email: String(id.email ?? '') } });
-    } else if (state.status !== 'signedOut') {
-      set({ status: 'signedOut', reason: state.status === 'signedIn' ? 'session_revoked' : undefined });
+      const user = { sub: String(id.sub), email: String(id.email ?? '') };
+      return () => ({ status: 'signedIn', user });
     }
+    return (current) =>
+      current.status === 'signedOut'
+        ? current
+        : { status: 'signedOut', reason: current.status === 'signedIn' ? 'session_revoked' : undefined };
   } catch (error) {
-    set({ status: 'error', error });
+    return (current) => (current.status === 'signedIn' ? current : { status: 'error', error });
   }
-  return state;
 }
 
 const CHECK_EVERY_MS = 15_000;
@@ -78,7 +114,7 @@ async function endSession(reason?: SignOutReason) {
   } catch {
     // tokens are cleared locally even when the service cannot be reached
   }
-  set({ status: 'signedOut', reason });
+  settle({ status: 'signedOut', reason });
 }
 
 /** Signs out of this browser (the refresh token is revoked at the service), or everywhere with `global`. */
@@ -87,7 +123,7 @@ export async function signOut(options: { global?: boolean } = {}): Promise<void>
   try {
     await amplifySignOut({ global: !!options.global });
   } finally {
-    set({ status: 'signedOut' });
+    settle({ status: 'signedOut' });
   }
 }
 
@@ -127,13 +163,29 @@ function listen(Hub: Awaited<ReturnType<typeof loadAmplify>>['Hub']) {
         void refreshAuthState();
         break;
       case 'tokenRefresh_failure':
-        set({ status: 'signedOut', reason: 'session_revoked' });
+        // aws-amplify reports every failed refresh, a network error too (it keeps the tokens then, and the read that
+        // asked for the refresh fails on its own): only a refusal by the service ends the session.
+        if (refusedByService(payload.data?.error)) settle({ status: 'signedOut', reason: 'session_revoked' });
         break;
       case 'signedOut':
-        if (state.status !== 'signedOut') set({ status: 'signedOut', reason: state.reason });
+        if (state.status !== 'signedOut') settle({ status: 'signedOut', reason: state.reason });
         break;
     }
   });
+}
+
+/** The errors on which aws-amplify clears the tokens after a failed refresh (its TokenOrchestrator's list). */
+const SESSION_ENDED = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+function refusedByService(error: unknown) {
+  const name = (error as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && SESSION_ENDED.some((ended) => name.startsWith(ended));
 }
 
 const subscribe = (listener: () => void) => {
