@@ -1,8 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorNotice } from '../features/shell/Feedback';
+import { gate } from './auth.css';
 import { checkSessionAlive, refreshAuthState, startAuth, useAuth } from './store';
+
+const SessionErrorText = lazy(() => import('./SessionErrorText'));
 
 startAuth();
 
@@ -37,8 +40,13 @@ export function AuthGate({ children, isOpen }: { children: ReactNode; isOpen: (p
 function SessionUnknown({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   return (
-    <main data-auth="error">
-      <ErrorNotice error={error} title={t('errors.session_check')} onRetry={() => void refreshAuthState()} />
+    <main className={gate}>
+      <ErrorNotice
+        error={error}
+        title={t('errors.session_check')}
+        detail={<SessionErrorText error={error} />}
+        onRetry={() => void refreshAuthState()}
+      />
     </main>
   );
 }

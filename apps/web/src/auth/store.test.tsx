@@ -19,6 +19,8 @@ const amplify = {
     },
   },
 };
+// The route guard's stylesheet is not under test (vanilla-extract compiles it for each file: seconds on a busy machine).
+vi.mock('./auth.css', () => ({ gate: 'gate' }));
 vi.mock('./config', () => ({ amplifyClient: async () => amplify, loadAmplify: async () => amplify }));
 
 const signedIn: Session = {
