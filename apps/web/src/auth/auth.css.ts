@@ -18,6 +18,9 @@ export const card = style({
 globalStyle(`${card} h1`, { margin: 0, fontSize: vars.fontSize.xl });
 globalStyle(`${card} form`, oneColumn);
 
+/** The route guard's notice when the session could not be read (in place of the screen, which needs the session). */
+export const gate = style({ maxWidth: '40rem', margin: '2rem auto', padding: `0 ${vars.space.md}` });
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -25,6 +25,9 @@ function set(next: AuthState) {
   for (const l of listeners) l();
 }
 
+/** The session state as last known (what `useAuth` renders). */
+export const getAuthState = (): AuthState => state;
+
 /** The tokens alone (read from the cookies, refreshed by aws-amplify when expired): what the API's bearer needs. */
 async function sessionTokens() {
   const { cognitoUserPoolsTokenProvider } = await amplifyClient();
@@ -49,34 +52,73 @@ function fetchSession() {
 }
 
 /**
- * The session as aws-amplify holds it (tokens in secure cookies, see sessionCookies.ts). `fetchAuthSession` refreshes expired tokens
- * silently; when the refresh token was revoked it answers with no tokens and the user is signed out with a message.
- * The tokens decide first (a screen starts with them and its requests carry them); the whole session (the identity
- * pool's part) is then awaited as before, and a failure there still ends in the error state.
+ * Which read of the session may still change the state: every read, and every change made without one (sign-out, a
+ * refused refresh), takes the next turn, and a read that resolves after a later turn was taken is dropped. Two reads
+ * run side by side at start (startAuth's and the route guard's) and others follow sign-in and every navigation; an older
+ * one resolving last must not overwrite a newer answer (a read begun before sign-in would sign the user out again).
  */
-export async function refreshAuthState(): Promise<AuthState> {
-  try {
-    const tokens = state.status === 'loading' ? await sessionTokens() : undefined;
-    if (tokens) applySession(tokens);
-    applySession((await fetchSession()).tokens);
-  } catch (error) {
-    set({ status: 'error', error });
-  }
-  return state;
+let turn = 0;
+let latestRead: Promise<AuthState> = Promise.resolve(state);
+
+/** A change of state made without reading the session: reads still under way are out of date. */
+function settle(next: AuthState) {
+  turn++;
+  latestRead = Promise.resolve(next);
+  set(next);
 }
 
-function applySession(tokens: Awaited<ReturnType<typeof sessionTokens>> | undefined) {
+type Transition = (current: AuthState) => AuthState;
+
+/**
+ * The session as aws-amplify holds it (tokens in secure cookies, see sessionCookies.ts). `fetchAuthSession` refreshes expired tokens
+ * silently; when the refresh token was revoked it answers with no tokens and the user is signed out with a message.
+ * At start the tokens decide first (a screen starts with them and its requests carry them); the whole session (the
+ * identity pool's part) is then awaited as before.
+ * A read that fails (the configuration or the identity service unreachable) says nothing about the session: a signed-in
+ * user stays signed in, anyone else gets the status 'error' (the route guard offers to try again), never 'signedOut'.
+ * Resolves with the state once the newest read has settled.
+ */
+export function refreshAuthState(): Promise<AuthState> {
+  const mine = ++turn;
+  const apply = (next: Transition) => {
+    if (mine !== turn) return false;
+    const resolved = next(state);
+    if (resolved !== state) set(resolved);
+    return true;
+  };
+  const read = (async () => {
+    if (state.status === 'loading') {
+      const tokens = await sessionTokens().catch(() => undefined);
+      if (tokens?.accessToken) apply(fromTokens(tokens));
+    }
+    return apply(await readSession()) ? state : latestRead;
+  })();
+  latestRead = read;
+  return read;
+}
+
+async function readSession(): Promise<Transition> {
+  try {
+    return fromTokens((await fetchSession()).tokens);
+  } catch (error) {
+    return (current) => (current.status === 'signedIn' ? current : { status: 'error', error });
+  }
+}
+
+/** What the session's tokens say: signed in as their user (the same state kept when nothing changed), or signed out. */
+function fromTokens(tokens: Awaited<ReturnType<typeof sessionTokens>> | undefined): Transition {
   const id = tokens?.idToken?.payload;
   if (tokens?.accessToken && id) {
-    if (
-      state.status !== 'signedIn' ||
-      state.user?.sub !== String(id.sub) ||
-      state.user.email !== String(id.email ?? '')
-    )
-      set({ status: 'signedIn', user: { sub: String(id.sub), email: String(id.email ?? '') } });
-  } else if (state.status !== 'signedOut') {
-    set({ status: 'signedOut', reason: state.status === 'signedIn' ? 'session_revoked' : undefined });
+    const user = { sub: String(id.sub), email: String(id.email ?? '') };
+    return (current) =>
+      current.status === 'signedIn' && current.user?.sub === user.sub && current.user.email === user.email
+        ? current
+        : { status: 'signedIn', user };
   }
+  return (current) =>
+    current.status === 'signedOut'
+      ? current
+      : { status: 'signedOut', reason: current.status === 'signedIn' ? 'session_revoked' : undefined };
 }
 
 const CHECK_EVERY_MS = 15_000;
@@ -112,7 +154,7 @@ async function endSession(reason?: SignOutReason) {
   } catch {
     // tokens are cleared locally even when the service cannot be reached
   }
-  set({ status: 'signedOut', reason });
+  settle({ status: 'signedOut', reason });
 }
 
 /** Signs out of this browser (the refresh token is revoked at the service), or everywhere with `global`. */
@@ -121,7 +163,7 @@ export async function signOut(options: { global?: boolean } = {}): Promise<void>
   try {
     await amplifySignOut({ global: !!options.global });
   } finally {
-    set({ status: 'signedOut' });
+    settle({ status: 'signedOut' });
   }
 }
 
@@ -160,13 +202,29 @@ function listen(Hub: Awaited<ReturnType<typeof loadAmplify>>['Hub']) {
         void refreshAuthState();
         break;
       case 'tokenRefresh_failure':
-        set({ status: 'signedOut', reason: 'session_revoked' });
+        // aws-amplify reports every failed refresh, a network error too (it keeps the tokens then, and the read that
+        // asked for the refresh fails on its own): only a refusal by the service ends the session.
+        if (refusedByService(payload.data?.error)) settle({ status: 'signedOut', reason: 'session_revoked' });
         break;
       case 'signedOut':
-        if (state.status !== 'signedOut') set({ status: 'signedOut', reason: state.reason });
+        if (state.status !== 'signedOut') settle({ status: 'signedOut', reason: state.reason });
         break;
     }
   });
+}
+
+/** The errors on which aws-amplify clears the tokens after a failed refresh (its TokenOrchestrator's list). */
+const SESSION_ENDED = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+function refusedByService(error: unknown) {
+  const name = (error as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && SESSION_ENDED.some((ended) => name.startsWith(ended));
 }
 
 const subscribe = (listener: () => void) => {

@@ -64,8 +64,21 @@ class OrUnexpected extends Component<{ children: ReactNode; text: string }, { fa
   }
 }
 
-/** A failure where it happened, with a way forward (try again), as @dfr/ui's error Alert (role "alert"). */
-export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: ReactNode }) {
+/**
+ * A failure where it happened, with a way forward (try again), as @dfr/ui's error Alert (role "alert"). `detail` is the
+ * failure's text when the caller knows it better than the API's catalogue (an identity-service error), loaded like it.
+ */
+export function ErrorNotice({
+  error,
+  onRetry,
+  title,
+  detail,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: ReactNode;
+  detail?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Alert
@@ -84,9 +97,7 @@ export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry
         t('errors.network')
       ) : (
         <OrUnexpected text={t('errors.unexpected')}>
-          <Suspense fallback={t('loading')}>
-            <ErrorText error={error} />
-          </Suspense>
+          <Suspense fallback={t('loading')}>{detail ?? <ErrorText error={error} />}</Suspense>
         </OrUnexpected>
       )}
     </Alert>
