@@ -20,7 +20,7 @@ async function throttleIdentityPool(page: Page) {
   return { off: () => (on = false) };
 }
 
-test('a reload right after sign-in keeps the page, and a session that cannot be read for a moment asks to try again', async ({
+test('a reload right after sign-in keeps the page; a throttled identity pool changes nothing, and a session that cannot be read for a moment asks to try again', async ({
   page,
 }) => {
   await signIn(page);
@@ -34,16 +34,24 @@ test('a reload right after sign-in keeps the page, and a session that cannot be 
     await expect(page).toHaveURL(/\/overview$/);
   }
 
-  // The identity service refusing for a moment is not the end of the session: the page stays, with a way forward.
-  const s = strings('en', 'shell');
+  // The identity pool refusing for a moment (its credentials are not what the API needs): the page stays as it is.
   const throttle = await throttleIdentityPool(page);
+  await page.reload();
+  await expect(nav('en')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/overview$/);
+  throttle.off();
+
+  // The configuration unreachable for a moment: the session cannot be read, which is not its end; the page stays,
+  // with a way forward.
+  const s = strings('en', 'shell');
+  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: s.errors.session_check });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/overview$/);
   await expectAccessible(page);
   await shoot(page, 'session-check-en');
-  throttle.off();
+  await page.unroute('**/config.json');
   await alert.getByRole('button', { name: s.retry }).click();
   await expect(nav('en')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/overview$/);
