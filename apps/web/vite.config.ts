@@ -54,7 +54,7 @@ function preloadSession(): Plugin {
 }
 
 /**
- * What each route's screen needs beyond the entry, for the API to name with the page (`Link: rel=modulepreload`):
+ * What each open route's screen needs beyond the entry, for the API to name with the page (`Link: rel=modulepreload`):
  * the screen's chunk, the chunks it imports, their CSS and the screen's English strings (the first visit's language).
  * Without it the browser learns of them only once the entry has run. Written to `.vite/screens.json` as
  * `{ "<route path>": ["/assets/…", …] }`, read from the route table (`src/app/routes.tsx`).
@@ -81,7 +81,10 @@ function screenPreloads(): Plugin {
       for (const [part, path, specifier] of routes) {
         const resolved = await this.resolve(specifier!, routesFile);
         const chunk = bySource(resolved?.id);
-        if (!path || path === '*') continue;
+        // The screens a signed-out visitor may open (`open`), the first visit's: a signed-in user's screens are in the
+        // browser's cache already (immutable), where naming them only moved their compiling ahead of the entry's
+        // (`/overview` measured 25 ms slower on average, side by side).
+        if (!path || path === '*' || !/\bopen: true\b/.test(part)) continue;
         if (!chunk) this.error(`screenPreloads: no chunk for the screen of ${path}`);
         const files = new Set<string>();
         const add = (file: string) => {
