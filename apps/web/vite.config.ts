@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -52,10 +53,64 @@ function preloadSession(): Plugin {
   };
 }
 
+/**
+ * What each open route's screen needs beyond the entry, for the API to name with the page (`Link: rel=modulepreload`):
+ * the screen's chunk, the chunks it imports, their CSS and the screen's English strings (the first visit's language).
+ * Without it the browser learns of them only once the entry has run. Written to `.vite/screens.json` as
+ * `{ "<route path>": ["/assets/…", …] }`, read from the route table (`src/app/routes.tsx`).
+ */
+function screenPreloads(): Plugin {
+  return {
+    name: 'dfr-screen-preloads',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const routesFile = new URL('./src/app/routes.tsx', import.meta.url).pathname;
+      const source = fs.readFileSync(routesFile, 'utf8');
+      // Each route object, from its path to the next one's: its screen's import and its namespaces.
+      const routes = source
+        .split(/(?=path: ')/)
+        .slice(1)
+        .map((part) => [part, part.match(/^path: '([^']+)'/)?.[1], part.match(/import\('([^']+)'\)/)?.[1]] as const)
+        .filter(([, , specifier]) => specifier);
+      // Every route names its screen: a route this reading misses would silently lose its preload.
+      if (routes.length !== source.match(/path: '/g)?.length) this.error('screenPreloads: cannot read routes.tsx');
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const bySource = (id: string | undefined) => chunks.find((c) => c.facadeModuleId && c.facadeModuleId === id);
+      const screens: Record<string, string[]> = {};
+      for (const [part, path, specifier] of routes) {
+        const resolved = await this.resolve(specifier!, routesFile);
+        const chunk = bySource(resolved?.id);
+        // The screens a signed-out visitor may open (`open`), the first visit's: a signed-in user's screens are in the
+        // browser's cache already (immutable), where naming them only moved their compiling ahead of the entry's
+        // (`/overview` measured 25 ms slower on average, side by side).
+        if (!path || path === '*' || !/\bopen: true\b/.test(part)) continue;
+        if (!chunk) this.error(`screenPreloads: no chunk for the screen of ${path}`);
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
+          files.add(file);
+          const c = chunks.find((x) => x.fileName === file);
+          for (const css of c?.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const dep of c?.imports ?? []) add(dep);
+        };
+        add(chunk.fileName);
+        for (const [, ns] of part.matchAll(/namespaces: \[([^\]]*)\]/g))
+          for (const [, name] of ns!.matchAll(/'([^']+)'/g)) {
+            const strings = bySource(new URL(`./src/locales/en/${name}.json`, import.meta.url).pathname);
+            if (strings) add(strings.fileName);
+          }
+        screens[path] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(screens, null, 1) });
+    },
+  };
+}
+
 const apiTarget = process.env.DFR_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadSession()],
+  plugins: [react(), vanillaExtractPlugin(), preloadSession(), screenPreloads()],
   server: {
     port: 5173,
     proxy: {

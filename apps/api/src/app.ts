@@ -31,6 +31,7 @@ import { userRoutes } from './features/users/routes';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
 import { rateLimits, securityHeaders } from './http/security';
+import { screenPreloads } from './http/screen-preloads';
 
 /** JSON bodies are smaller than file uploads. */
 const jsonLimit = bodyLimit({
@@ -127,9 +128,15 @@ export function createApp(deps: Deps) {
       },
       serveStatic({ root, onFound: (_path, c) => void found.add(c.req.raw) }),
     );
-    app.use('/*', serveStatic({ root }));
-    // History-mode routing: every other GET that is not the API gets the SPA.
+    // History-mode routing: a route's path gets the SPA, naming its screen's files (`/` included, which the static
+    // files below would answer without them); every other GET that is not the API or a file gets it too.
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const preloads = screenPreloads(webDist);
+    app.get('*', async (c, next) => {
+      const link = preloads(c.req.path);
+      return link ? c.html(indexHtml, 200, { link }) : next();
+    });
+    app.use('/*', serveStatic({ root }));
     app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(indexHtml)));
   }
   return app;

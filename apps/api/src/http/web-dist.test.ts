@@ -14,6 +14,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>DFR</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'export {};');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'screens.json'),
+    JSON.stringify({
+      '/': ['/assets/Home-H0me12.js', '/assets/Home-Css123.css', '/assets/layout-L4yout.js'],
+      '/reporting/:id?/:year?': ['/assets/Reporting-R3p0rt.js'],
+    }),
+  );
   test = await createTestDeps({ DFR_WEB_DIST: dist });
 });
 afterAll(() => {
@@ -36,5 +44,31 @@ describe('the web build served by the API', () => {
       expect(res.headers.get('cache-control') ?? '', url).not.toContain('immutable');
     }
     expect((await app.request('/assets/missing-XyZ.js')).headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it("names the first screen's files with the page, so the browser fetches them beside the entry", async () => {
+    const app = createApp(test.deps);
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>DFR</title>');
+    expect(home.headers.get('link')).toBe(
+      '</assets/Home-H0me12.js>; rel=modulepreload; crossorigin, </assets/Home-Css123.css>; rel=preload; as=style; crossorigin, </assets/layout-L4yout.js>; rel=modulepreload; crossorigin',
+    );
+    for (const url of ['/reporting', '/reporting/abc', '/reporting/abc/2025/'])
+      expect((await app.request(url)).headers.get('link'), url).toBe(
+        '</assets/Reporting-R3p0rt.js>; rel=modulepreload; crossorigin',
+      );
+  });
+
+  it('serves the page without naming files on a path no route knows, and leaves the API and files alone', async () => {
+    const app = createApp(test.deps);
+    for (const url of ['/no-such-screen', '/reporting/a/b/c/d']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toContain('<title>DFR</title>');
+      expect(res.headers.get('link'), url).toBeNull();
+    }
+    expect((await app.request('/api/no-such-route')).headers.get('link')).toBeNull();
+    expect((await app.request('/assets/index-AbC123.js')).headers.get('link')).toBeNull();
   });
 });
