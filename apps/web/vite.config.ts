@@ -7,6 +7,27 @@ import { defineConfig, type Plugin } from 'vite';
 const layoutPrimitives =
   /packages[\\/]ui[\\/]src[\\/](components[\\/](Box|Inline|Stack|Tiles|Text|Button)[\\/]|theme[\\/](sprinkles|contract))|apps[\\/]web[\\/]src[\\/]features[\\/]shell[\\/](Page|Panel|Terms)/;
 
+interface Chunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+}
+
+/**
+ * A chunk and the chunks it imports, recursively, into `files`: those the entry is or imports left out (the page
+ * loads them already). What both preload plugins below name.
+ */
+function beyondEntry(chunks: readonly Chunk[], file: string, files = new Set<string>()): Set<string> {
+  const entry = chunks.find((c) => c.isEntry);
+  const add = (name: string) => {
+    if (files.has(name) || name === entry?.fileName || entry?.imports.includes(name)) return;
+    files.add(name);
+    for (const dep of chunks.find((c) => c.fileName === name)?.imports ?? []) add(dep);
+  };
+  add(file);
+  return files;
+}
+
 /**
  * Every page reads the session first, with aws-amplify's chunk (`src/auth/amplify.ts`, kept out of the first route's
  * JavaScript): the page's head names it and its imports (`modulepreload`), so the browser fetches them beside the entry
@@ -23,14 +44,7 @@ function preloadSession(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const session = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/auth/amplify.ts'));
         if (!session) return [];
-        const entry = chunks.find((c) => c.isEntry);
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
-          files.add(file);
-          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
-        };
-        add(session.fileName);
+        const files = beyondEntry(chunks, session.fileName);
         // The web font's faces every first screen draws with (Latin 400, 600, 700 and the Khmer 600 of the language
         // switcher): asked for with the page rather than once the first text is laid out.
         const fonts = Object.values(ctx.bundle ?? {})
@@ -75,7 +89,6 @@ function screenPreloads(): Plugin {
       // Every route names its screen: a route this reading misses would silently lose its preload.
       if (routes.length !== source.match(/path: '/g)?.length) this.error('screenPreloads: cannot read routes.tsx');
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
       const bySource = (id: string | undefined) => chunks.find((c) => c.facadeModuleId && c.facadeModuleId === id);
       const screens: Record<string, string[]> = {};
       for (const [part, path, specifier] of routes) {
@@ -86,20 +99,15 @@ function screenPreloads(): Plugin {
         // (`/overview` measured 25 ms slower on average, side by side).
         if (!path || path === '*' || !/\bopen: true\b/.test(part)) continue;
         if (!chunk) this.error(`screenPreloads: no chunk for the screen of ${path}`);
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
-          files.add(file);
-          const c = chunks.find((x) => x.fileName === file);
-          for (const css of c?.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const dep of c?.imports ?? []) add(dep);
-        };
-        add(chunk.fileName);
+        const files = beyondEntry(chunks, chunk.fileName);
         for (const [, ns] of part.matchAll(/namespaces: \[([^\]]*)\]/g))
           for (const [, name] of ns!.matchAll(/'([^']+)'/g)) {
             const strings = bySource(new URL(`./src/locales/en/${name}.json`, import.meta.url).pathname);
-            if (strings) add(strings.fileName);
+            if (strings) beyondEntry(chunks, strings.fileName, files);
           }
+        // Their style sheets, fetched with them.
+        for (const file of [...files])
+          for (const css of chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? []) files.add(css);
         screens[path] = [...files].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(screens, null, 1) });

@@ -42,16 +42,6 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe('reading the session', () => {
-  it('shares one read among callers while it is under way (one question to the identity pool, not one each)', async () => {
-    const first = store.refreshAuthState();
-    const second = store.refreshAuthState();
-    await flush();
-    expect(reads).toHaveLength(1);
-    reads[0]?.resolve(signedIn);
-    expect((await first).status).toBe('signedIn');
-    expect((await second).status).toBe('signedIn');
-  });
-
   it('keeps the newer answer when an older read resolves last (a read begun before sign-in)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     store.startAuth(); // the read at start: no session yet
