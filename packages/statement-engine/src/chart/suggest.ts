@@ -1375,6 +1375,40 @@ const MORE_WORDS_8: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, ninth round: the everyday words of distributors of consumer goods, food factories, telecom and software
+ * installers and community health NGOs (consumer goods, flour and soybeans, cartons and pallets, ovens, fryers and
+ * tanks, servers, shelving, the parties they sell to and buy from, bonuses, VAT paid on imports, erection contracts).
+ */
+const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: {
+    en: ['detergent', 'detergents', 'soap', 'soaps', 'snacks', 'biscuits', 'canned drinks', 'drinks', 'consumer goods'],
+    kh: [],
+  },
+  [`${I}RawMaterials`]: { en: ['flour', 'wheat flour', 'soybeans', 'soybean', 'sugar', 'chillies', 'garlic'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['cartons', 'pallets', 'cleaning chemicals'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['fryers', 'fryer', 'ovens', 'oven', 'boiler', 'fermentation tanks', 'splicing machines', 'testers'],
+    kh: [],
+  },
+  [`${I}OfficeEquipment`]: { en: ['servers', 'server', 'network equipment', 'it equipment'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['shelves', 'shelving', 'racks'], kh: [] },
+  [`${I}LicencesAndFranchises`]: { en: ['exclusive distribution rights', 'telecom licence'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['supermarkets', 'agents', 'distributors'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
+    en: ['freight forwarder', 'forwarder', 'forwarders', 'transport company'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['subcontractors', 'advance to subcontractors'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['accrued bonus', 'bonus payable', 'bonuses payable'], kh: [] },
+  [`${I}CurrentValueAddedTaxReceivables`]: { en: ['vat paid', 'import vat'], kh: [] },
+  [`${I}CashAndCashEquivalents`]: { en: ['collections in transit', 'collections'], kh: [] },
+  [`${I}RevenueFromConstructionContracts`]: { en: ['erection contracts', 'erection'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['software development', 'development fees', 'toll processing', 'processing fees'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1382,6 +1416,19 @@ const withMore = (
   en: [...(words?.en ?? []), ...(more?.en ?? [])],
   kh: [...(words?.kh ?? []), ...(more?.kh ?? [])],
 });
+/** A concept's words: the first lists and those of each tuning round. */
+const wordsOf = (name: string) =>
+  [
+    MORE_WORDS[name],
+    MORE_WORDS_2[name],
+    MORE_WORDS_3[name],
+    MORE_WORDS_4[name],
+    MORE_WORDS_5[name],
+    MORE_WORDS_6[name],
+    MORE_WORDS_7[name],
+    MORE_WORDS_8[name],
+    MORE_WORDS_9[name],
+  ].reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
  * programmes, fundraising, other), English and Khmer. */
@@ -1681,6 +1728,12 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'cookstoves',
       'coffee beans',
       'beans',
+      // Issue 36, ninth round: what an NGO hands out, a factory uses up.
+      'mosquito nets',
+      'nets',
+      'hygiene kits',
+      'flour',
+      'soybeans',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1726,6 +1779,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'commission',
       'commissions',
       'seniority indemnity',
+      // Issue 36, ninth round.
+      'incentives',
+      'incentive',
+      'volunteer incentives',
     ],
     kh: [
       'ប្រាក់បៀវត្ស',
@@ -2055,6 +2112,19 @@ function khmerWords() {
 export const khmerInEnglish = (key: string) =>
   key ? segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ') : '';
 
+/**
+ * A Khmer name read in English, where a party that owes comes first: "ផ្សារទំនើបជំពាក់" (the supermarkets owe) is a
+ * receivable from them, where "ប្រាក់ជំពាក់ …" (money owed to …) is a payable (issue 36, ninth round).
+ */
+const OWES = khmerKey('ជំពាក់');
+const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
+const khmerOwedBy = (kh: string) => {
+  const english = khmerInEnglish(kh);
+  return kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
+    ? english.replace(/ due to$/, ' receivable')
+    : english;
+};
+
 /** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\ba\/r\b/gi, 'accounts receivable'],
@@ -2104,6 +2174,13 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bo\/d\b/gi, 'overdraft'],
   [/\bot\b/gi, 'overtime'],
   [/\bre\b(?!-)/gi, 'retained earnings'],
+  // Issue 36, ninth round: the short forms of a factory's chart.
+  [/\brm\b\.?/gi, 'raw materials'],
+  [/\bfg\b\.?/gi, 'finished goods'],
+  [/\bp\s*&\s*m\b/gi, 'plant and machinery'],
+  [/\bcip\b/gi, 'construction in progress'],
+  [/\baccr\b\.?/gi, 'accrued'],
+  [/\bsal\b\.?/gi, 'salaries'],
 ];
 const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
 
@@ -2374,13 +2451,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(
-      withMore(
-        withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
-        MORE_WORDS_4[name],
-      ),
-      withMore(withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]), MORE_WORDS_8[name]),
-    );
+    const words = wordsOf(name);
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -2400,19 +2471,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
-      const lineWords = withMore(
-        withMore(
-          withMore(
-            withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-            MORE_WORDS_3[family.line],
-          ),
-          MORE_WORDS_4[family.line],
-        ),
-        withMore(
-          withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
-          MORE_WORDS_8[family.line],
-        ),
-      );
+      const lineWords = wordsOf(family.line);
       candidate.family = {
         en: lineWords.en,
         kh: lineWords.kh,
@@ -2454,6 +2513,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_6),
       ...Object.values(MORE_WORDS_7),
       ...Object.values(MORE_WORDS_8),
+      ...Object.values(MORE_WORDS_9),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
@@ -2548,7 +2608,7 @@ export function suggestConcepts(
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
   const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerOwedBy(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
   // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
