@@ -847,4 +847,12 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['កំពុងផ្ទេរ', 'in transit'],
   ['ប្រាក់ឧបត្ថម្ភបេសកកម្ម', 'per diem'],
   ['អ្នកម៉ៅការបន្ត', 'subcontractors'],
+  // Words a shorter one was read inside before (តុ "tables" in កាតុង and បណ្តុះបណ្តាល).
+  ['បណ្តុះបណ្តាល', 'training'],
+  ['ថ្លៃបណ្តុះបណ្តាល', 'training fees'],
+  ['ក្រដាសកាតុង', 'cardboard'],
+  ['កាតុង', 'cartons'],
+  ['ប្រាក់តម្កល់', 'deposit'],
+  ['ប្រាក់បង្វិលពី', 'rebates from'],
+  ['បង់នៅគយ', 'paid at customs'],
 ];

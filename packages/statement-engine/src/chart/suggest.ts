@@ -1382,10 +1382,27 @@ const MORE_WORDS_8: Record<string, { en: string[]; kh: string[] }> = {
  */
 const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Merchandise`]: {
-    en: ['detergent', 'detergents', 'soap', 'soaps', 'snacks', 'biscuits', 'canned drinks', 'drinks', 'consumer goods'],
+    en: [
+      'detergent',
+      'detergents',
+      'soap',
+      'soaps',
+      'snacks',
+      'biscuits',
+      'canned drinks',
+      'drinks',
+      'beverage',
+      'beverages',
+      'consumer goods',
+    ],
     kh: [],
   },
-  [`${I}RawMaterials`]: { en: ['flour', 'wheat flour', 'soybeans', 'soybean', 'sugar', 'chillies', 'garlic'], kh: [] },
+  [`${I}RawMaterials`]: {
+    en: ['flour', 'wheat flour', 'soybeans', 'soybean', 'sugar', 'chillies', 'garlic', 'bottles', 'lids'],
+    kh: [],
+  },
+  [`${I}OtherNoncurrentAssets`]: { en: ['lease deposit', 'rent deposit', 'deposit rent', 'deposit lease'], kh: [] },
+  [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['rebates from'], kh: [] },
   [`${I}ProductionSupplies`]: { en: ['cartons', 'pallets', 'cleaning chemicals'], kh: [] },
   [`${I}Machinery`]: {
     en: ['fryers', 'fryer', 'ovens', 'oven', 'boiler', 'fermentation tanks', 'splicing machines', 'testers'],
@@ -1400,7 +1417,10 @@ const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['subcontractors', 'advance to subcontractors'], kh: [] },
-  [`${I}ShorttermEmployeeBenefitsAccruals`]: { en: ['accrued bonus', 'bonus payable', 'bonuses payable'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued bonus', 'bonus accrued', 'bonus payable', 'bonuses payable'],
+    kh: [],
+  },
   [`${I}CurrentValueAddedTaxReceivables`]: { en: ['vat paid', 'import vat'], kh: [] },
   [`${I}CashAndCashEquivalents`]: { en: ['collections in transit', 'collections'], kh: [] },
   [`${I}RevenueFromConstructionContracts`]: { en: ['erection contracts', 'erection'], kh: [] },
