@@ -855,4 +855,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ប្រាក់តម្កល់', 'deposit'],
   ['ប្រាក់បង្វិលពី', 'rebates from'],
   ['បង់នៅគយ', 'paid at customs'],
+  ['ជួល', 'rent'],
 ];

@@ -2221,7 +2221,7 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
   [/ (change in|changes in|written off|write-off|write off|subscriptions?) /, 'expense'],
   [
-    / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
+    / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock|(lease|rent|rental) deposits?|deposits? (rent|lease)) /,
     'asset',
   ],
   [
@@ -2418,6 +2418,8 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
+const LEASE_DEPOSIT = / (deposit|deposits) (.* )?(lease|leases|rent|rental)( .*)? |(lease|rent|rental) (.* )?deposits? /;
+const DEPOSIT_HELD = / (from|received|held|customers?|tenants?|guests?) /;
 const PREPAID_KINDS = new Set([
   `${I}CurrentPrepayments`,
   `${I}CurrentAdvancesToSuppliers`,
@@ -2742,6 +2744,9 @@ export function suggestConcepts(
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
     }
+    // A deposit paid on a lease or rent is the deposit, not what is leased ("Deposit - warehouse lease",
+    // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
+    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
