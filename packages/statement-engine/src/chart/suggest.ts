@@ -1779,7 +1779,6 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'fringe benefit',
       'staff welfare',
       'uniform',
-      'training',
       'health insurance staff',
       'commission to staff',
       'labour',
@@ -1799,7 +1798,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'commission',
       'commissions',
       'seniority indemnity',
-      // Issue 36, ninth round.
+      // Issue 36, ninth round (training alone is not pay: a farmer's or a savings group's is a programme's work).
+      'recruitment',
+      'recruiting',
       'incentives',
       'incentive',
       'volunteer incentives',
@@ -1816,7 +1817,6 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'ប្រាក់បំណាច់',
       'ប្រាក់ឧបត្ថម្ភ',
       'កម្មករ',
-      'ការបណ្តុះបណ្តាល',
     ],
   },
   {
