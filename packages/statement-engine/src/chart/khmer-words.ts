@@ -856,4 +856,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ប្រាក់បង្វិលពី', 'rebates from'],
   ['បង់នៅគយ', 'paid at customs'],
   ['ជួល', 'rent'],
+  ['ដឹក', 'freight'],
+  ['ដឹកលើសទម្ងន់', 'overloading'],
 ];

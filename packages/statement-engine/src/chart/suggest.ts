@@ -2418,7 +2418,8 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
-const LEASE_DEPOSIT = / (deposit|deposits) (.* )?(lease|leases|rent|rental)( .*)? |(lease|rent|rental) (.* )?deposits? /;
+const LEASE_DEPOSIT =
+  / (deposit|deposits) (.* )?(lease|leases|rent|rental)( .*)? |(lease|rent|rental) (.* )?deposits? /;
 const DEPOSIT_HELD = / (from|received|held|customers?|tenants?|guests?) /;
 const PREPAID_KINDS = new Set([
   `${I}CurrentPrepayments`,
