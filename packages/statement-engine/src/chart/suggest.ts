@@ -2418,6 +2418,9 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
+const ADVANCE = / (advance|advances) /;
+const SUPPLIER_PARTY =
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers) /;
 const LEASE_DEPOSIT =
   / (deposit|deposits) (.* )?(lease|leases|rent|rental)( .*)? |(lease|rent|rental) (.* )?deposits? /;
 const DEPOSIT_HELD = / (from|received|held|customers?|tenants?|guests?) /;
@@ -2741,6 +2744,9 @@ export function suggestConcepts(
     // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
     // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
+    // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
+    // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 3;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
