@@ -2746,7 +2746,7 @@ export function suggestConcepts(
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
     // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
-    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 3;
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
