@@ -1411,7 +1411,7 @@ const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}OfficeEquipment`]: { en: ['servers', 'server', 'network equipment', 'it equipment'], kh: [] },
   [`${I}FixturesAndFittings`]: { en: ['shelves', 'shelving', 'racks'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['exclusive distribution rights', 'telecom licence'], kh: [] },
-  [`${I}CurrentTradeReceivables`]: { en: ['supermarkets', 'agents', 'distributors'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['supermarkets', 'market stalls', 'agents', 'distributors'], kh: [] },
   [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
     en: ['freight forwarder', 'forwarder', 'forwarders', 'transport company'],
     kh: [],
@@ -2421,8 +2421,9 @@ const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
   / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers) /;
+/** A deposit paid on a lease or rent, or on the place rented (a stall, a shop, an office, a warehouse). */
 const LEASE_DEPOSIT =
-  / (deposit|deposits) (.* )?(lease|leases|rent|rental)( .*)? |(lease|rent|rental) (.* )?deposits? /;
+  / (deposit|deposits) (.* )?(lease|leases|rent|rental|stall|stalls|shop|office|warehouse|premises)( .*)? |(lease|rent|rental) (.* )?deposits? /;
 const DEPOSIT_HELD = / (from|received|held|customers?|tenants?|guests?) /;
 const PREPAID_KINDS = new Set([
   `${I}CurrentPrepayments`,
