@@ -2260,8 +2260,15 @@ function headCue(nameEn: string, kh: string): AccountType | undefined {
     const folded = fold(expandAbbreviations(nameEn).replace(/\([^)]*\)/g, ' '));
     return HEAD_EN.find(([re]) => re.test(folded))?.[1];
   }
+  // Pay first ("ប្រាក់ខែអ្នកលក់", salesmen's salaries) is an expense, and a liability where it is owed
+  // ("ប្រាក់ឈ្នួលកម្មករត្រូវបើក"; issue 36, ninth round).
+  if (PAY_KH.some((w) => kh.startsWith(w)) && !kh.includes(RECEIVED_KH))
+    return OWED_KH.some((w) => kh.includes(w)) ? 'liability' : 'expense';
   return HEAD_KH.find(([w]) => kh.startsWith(w))?.[1];
 }
+const PAY_KH = ['ប្រាក់ខែ', 'ប្រាក់បៀវត្ស', 'ប្រាក់ឈ្នួល'].map(khmerKey);
+const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'ជំពាក់'].map(khmerKey);
+const RECEIVED_KH = khmerKey('ទទួល');
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
 function categoriesOfCode(framework: Framework, code: string): Set<AccountType> | undefined {
