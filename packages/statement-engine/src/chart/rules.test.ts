@@ -350,6 +350,12 @@ describe('the mapping assistant, issue 36 (ninth round)', () => {
     expect(first('1142', '', 'បុរេប្រទានអ្នកម៉ៅការបន្តសំណង់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
   });
 
+  it('Khmer: everyday words read at last, and pay first is an expense without a type', () => {
+    expect(first('1151', '', 'ប្រាក់ត្រូវទទួលពីភោជនីយដ្ឋាន', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2163', '', 'ប្រាក់ខ្ចីបងប្អូនរយៈពេលខ្លី', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('6120', '', 'ប្រាក់ខែអ្នកលក់តាមខេត្ត')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
+
   it("training alone is not pay: a community's training is a programme's work", () => {
     expect(first('5080', 'Youth leadership training', '', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseOther');
   });
