@@ -354,6 +354,7 @@ describe('the mapping assistant, issue 36 (ninth round)', () => {
     expect(first('1151', '', 'ប្រាក់ត្រូវទទួលពីភោជនីយដ្ឋាន', 'asset')).toBe(`${I}CurrentTradeReceivables`);
     expect(first('2163', '', 'ប្រាក់ខ្ចីបងប្អូនរយៈពេលខ្លី', 'liability')).toBe(`${I}ShorttermBorrowings`);
     expect(first('6120', '', 'ប្រាក់ខែអ្នកលក់តាមខេត្ត')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('6121', '', 'ការធ្វើដំណើរទៅសាខា និងប្រាក់ឧបត្ថម្ភ', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
   });
 
   it("training alone is not pay: a community's training is a programme's work", () => {

@@ -2138,12 +2138,17 @@ export const khmerInEnglish = (key: string) =>
  */
 const OWES = khmerKey('ជំពាក់');
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
-const khmerOwedBy = (kh: string) => {
+const khmerReading = (kh: string) => {
   const english = khmerInEnglish(kh);
-  return kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
-    ? english.replace(/ due to$/, ' receivable')
-    : english;
+  const owed =
+    kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
+      ? english.replace(/ due to$/, ' receivable')
+      : english;
+  // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${owed} per diem` : owed;
 };
+const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
+const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
 
 /** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
 const ABBREVIATIONS: [RegExp, string][] = [
@@ -2642,7 +2647,7 @@ export function suggestConcepts(
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
   const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerOwedBy(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
   // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
