@@ -357,6 +357,14 @@ describe('the mapping assistant, issue 36 (ninth round)', () => {
     expect(first('6121', '', 'ការធ្វើដំណើរទៅសាខា និងប្រាក់ឧបត្ថម្ភ', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
   });
 
+  it("Khmer: a name's last words say what is owed; what is owed to or advanced to a supplier is trade", () => {
+    expect(first('6130', '', 'ថ្លៃសវនកម្មប្រចាំឆ្នាំបង្គរ')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2166', '', 'ប្រាក់ជំពាក់ជាងមាសភ្នំពេញ', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1143', '', 'បុរេប្រទានអ្នកប្រមូលដបចាស់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
   it("training alone is not pay: a community's training is a programme's work", () => {
     expect(first('5080', 'Youth leadership training', '', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseOther');
   });

@@ -2265,12 +2265,26 @@ function headCue(nameEn: string, kh: string): AccountType | undefined {
     const folded = fold(expandAbbreviations(nameEn).replace(/\([^)]*\)/g, ' '));
     return HEAD_EN.find(([re]) => re.test(folded))?.[1];
   }
+  // A Khmer name's last words say what is owed, as an English name's last word does ("ថ្លៃសវនកម្មបង្គរ", audit fee
+  // accrued; "… ត្រូវទទួល", receivable), except where បង្គរ is accumulated (depreciation, profits and losses: រំលស់បង្គរ, ចំណេញបង្គរ; issue 36,
+  // ninth round).
+  const tail = TAIL_KH.find(([w]) => kh.endsWith(w))?.[1];
+  if (tail && !ACCUMULATED_KH.test(kh)) return tail;
   // Pay first ("ប្រាក់ខែអ្នកលក់", salesmen's salaries) is an expense, and a liability where it is owed
   // ("ប្រាក់ឈ្នួលកម្មករត្រូវបើក"; issue 36, ninth round).
   if (PAY_KH.some((w) => kh.startsWith(w)) && !kh.includes(RECEIVED_KH))
     return OWED_KH.some((w) => kh.includes(w)) ? 'liability' : 'expense';
   return HEAD_KH.find(([w]) => kh.startsWith(w))?.[1];
 }
+const TAIL_KH: [string, AccountType][] = [
+  ['ត្រូវបង់', 'liability'],
+  ['ត្រូវសង', 'liability'],
+  ['ត្រូវបើក', 'liability'],
+  ['បង្គរ', 'liability'],
+  ['ត្រូវទទួល', 'asset'],
+  ['បង់មុន', 'asset'],
+].map(([w, t]) => [khmerKey(w!), t as AccountType]);
+const ACCUMULATED_KH = new RegExp(['រំលស់', 'រំលោះ', 'ចំណេញ', 'ខាត'].map(khmerKey).join('|'));
 const PAY_KH = ['ប្រាក់ខែ', 'ប្រាក់បៀវត្ស', 'ប្រាក់ឈ្នួល'].map(khmerKey);
 const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'ជំពាក់'].map(khmerKey);
 const RECEIVED_KH = khmerKey('ទទួល');
@@ -2432,7 +2446,8 @@ const FOR_SALE = / for (sale|resale) /;
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
-  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers) /;
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
+const OWED_TO = / (due to|payable|payables|owed to) /;
 /** A deposit paid on a lease or rent, or on the place rented (a stall, a shop, an office, a warehouse). */
 const LEASE_DEPOSIT =
   / (deposit|deposits) (.* )?(lease|leases|rent|rental|stall|stalls|shop|office|warehouse|premises)( .*)? |(lease|rent|rental) (.* )?deposits? /;
@@ -2760,6 +2775,9 @@ export function suggestConcepts(
     // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
     // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
     if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5;
+    // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
+    if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
+      score += 3;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
