@@ -94,6 +94,17 @@ export function networkConcepts(network: Network): ReadonlySet<string> {
   return out;
 }
 
+const groupsOfNetwork = new WeakMap<Network, readonly (readonly [string, CalculationArc[]])[]>();
+/** `calculationsByParent` as a list of [total, arcs] (read by index: no entry made per total at each validation). */
+export function calculationGroups(network: Network): readonly (readonly [string, CalculationArc[]])[] {
+  let groups = groupsOfNetwork.get(network);
+  if (!groups) {
+    groups = [...calculationsByParent(network)];
+    groupsOfNetwork.set(network, groups);
+  }
+  return groups;
+}
+
 const arcsOfNetwork = new WeakMap<Network, ReadonlyMap<string, CalculationArc[]>>();
 /** A network's calculation arcs by their total, grouped once per network. */
 export function calculationsByParent(network: Network): ReadonlyMap<string, CalculationArc[]> {
@@ -131,6 +142,8 @@ interface FactIndex {
   byLocal: Map<string, string>;
   rounding: RoundingLevel;
   rendering: RenderingModel | undefined;
+  /** Whether two or more facts share a concept and period (GI012 looks at those only). */
+  shared: boolean;
   /**
    * Per source fact, as it was when indexed: the fact itself, its value, concept, unit and period object; with
    * `periods`, each period object and its dates. Kept from a set's second validation on (see `indexedFacts`).
@@ -189,6 +202,7 @@ function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: Render
   const remember = known !== undefined;
   const periods: unknown[] = [];
   const seen: unknown[] = [];
+  let shared = false;
   // `reportedFacts` keeps the facts' order, and a rounded fact keeps its source's concept, unit and period.
   for (let i = 0; i < reported.length; i++) {
     const fact = reported[i]!;
@@ -210,10 +224,12 @@ function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: Render
       if (remember) periods.push(p, p.instant ?? p.start, p.end);
     }
     const list = byPeriod.get(key);
-    if (list) list.push(fact);
-    else byPeriod.set(key, [fact]);
+    if (list) {
+      list.push(fact);
+      shared = true;
+    } else byPeriod.set(key, [fact]);
   }
-  const made: FactIndex = { facts: reported, index, byLocal, rounding, rendering };
+  const made: FactIndex = { facts: reported, index, byLocal, rounding, rendering, shared };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
@@ -239,6 +255,8 @@ export class RuleContext {
   private readonly previousIndex: ReadonlyMap<string, ReadonlyMap<string, Fact[]>>;
   /** Local names of the reported concepts; the taxonomy's own come from `taxonomyLocalNames` (built once per taxonomy). */
   private readonly byLocal: ReadonlyMap<string, string>;
+  /** Whether two or more of the facts share a concept and period (a text in two languages, or a fact reported twice). */
+  readonly sharesPeriods: boolean;
   private readonly taxonomyByLocal: ReadonlyMap<string, string>;
   private activeNetworksCache: Network[] | undefined;
 
@@ -258,6 +276,7 @@ export class RuleContext {
     this.facts = reported.facts;
     this.index = reported.index;
     this.byLocal = reported.byLocal;
+    this.sharesPeriods = reported.shared;
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.decimals = -scaleOf(this.settings.rounding);
     this.taxonomyByLocal = this.taxonomy ? taxonomyLocalNames(this.taxonomy) : new Map();
@@ -302,6 +321,12 @@ export class RuleContext {
 
   factsAt(concept: string, period: Period): Fact[] {
     return this.index.get(concept)?.get(this.keyOf(period)) ?? NO_FACTS;
+  }
+
+  /** The first fact of a concept in a period when its value is a finite number (the fact `num` reads). */
+  numberFact(concept: string, period: Period): Fact | undefined {
+    const fact = this.factsAt(concept, period)[0];
+    return fact && typeof fact.value === 'number' && Number.isFinite(fact.value) ? fact : undefined;
   }
 
   /** The numeric value of a concept in a period, or undefined when not reported (or not a number). */

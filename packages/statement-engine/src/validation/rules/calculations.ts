@@ -1,8 +1,9 @@
 import type { CalculationArc, Fact, Lang, Period, Section } from '../../model/types';
-import { calculationsByParent, localName, type RuleContext } from '../context';
+import { unitOfScale } from '../../rounding';
+import { calculationGroups, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { consistentSum, describe } from './helpers';
+import { consistentSum, describe, withinSum } from './helpers';
 
 /** Concepts that are legitimately negative (net results, movements, reserves): the sign assistant leaves them alone. */
 const NET_CONCEPT =
@@ -15,35 +16,51 @@ function periodsOf(ctx: RuleContext): Period[] {
 
 /** Every calculation relationship of the section's active networks, in every period (Calculations 1.1). */
 function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
+  let findings: Finding[] | undefined;
+  // The totals checked, by their fact (one per concept and period): a total in two networks is checked once.
+  let seen: Set<Fact> | undefined;
   const periods = periodsOf(ctx);
+  const d = ctx.decimals;
+  const half = unitOfScale(-d) / 2;
   for (const network of ctx.activeNetworks()) {
     if (network.section !== section) continue;
-    for (const [parent, arcs] of calculationsByParent(network)) {
+    const groups = calculationGroups(network);
+    for (let g = 0; g < groups.length; g++) {
+      const [parent, arcs] = groups[g]!;
       // A total nothing reports is not checked in any period: the work follows the facts, not the taxonomy's size.
       if (!ctx.reports(parent)) continue;
       for (const period of periods) {
-        const total = ctx.num(parent, period);
-        if (total === undefined) continue;
-        const key = `${parent}|${ctx.keyOf(period)}`;
-        if (seen.has(key)) continue;
-        // The reported items and their values, each read once.
+        const totalFact = ctx.numberFact(parent, period);
+        if (totalFact === undefined || seen?.has(totalFact)) continue;
+        const total = totalFact.value as number;
+        // The reported items' sum and the bounds of its interval (`consistentSum`), each value read once; nothing
+        // is allocated unless the relationship fails.
+        let count = 0;
+        let sum = 0;
+        let low = 0;
+        let high = 0;
+        for (const a of arcs) {
+          const value = ctx.num(a.child, period);
+          if (value === undefined) continue;
+          count++;
+          sum += a.weight * value;
+          const lo = a.weight * (value - half);
+          const hi = a.weight * (value + half);
+          low += Math.min(lo, hi);
+          high += Math.max(lo, hi);
+        }
+        // Calculations 1.1: a summation with no contributing item is not checked.
+        if (count === 0) continue;
+        (seen ??= new Set()).add(totalFact);
+        if (withinSum(total, low, high, half)) continue;
         const items: CalculationArc[] = [];
         const pairs: [number, number][] = [];
-        let sum = 0;
         for (const a of arcs) {
           const value = ctx.num(a.child, period);
           if (value === undefined) continue;
           items.push(a);
           pairs.push([a.weight, value]);
-          sum += a.weight * value;
         }
-        // Calculations 1.1: a summation with no contributing item is not checked.
-        if (items.length === 0) continue;
-        seen.add(key);
-        const d = ctx.decimals;
-        if (consistentSum(total, pairs, d)) continue;
         // The sign assistant: which single sign flip would make the relationship hold?
         const flips = items.filter((_, i) =>
           consistentSum(
@@ -66,7 +83,7 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
                 `${i === 0 ? (a.weight < 0 ? '− ' : '') : a.weight < 0 ? ' − ' : ' + '}${describe(ctx, a.child, period, lang)}`,
             )
             .join('');
-        findings.push({
+        (findings ??= []).push({
           message: {
             en: `${describe(ctx, parent, period, 'en')} does not equal the sum of its items ${terms('en')} = ${ctx.amount(sum, 'en')}; difference ${ctx.amount(total - sum, 'en')}.${hint('en')}`,
             kh: `${describe(ctx, parent, period, 'kh')} មិនស្មើនឹងផលបូកនៃធាតុរបស់វា ${terms('kh')} = ${ctx.amount(sum, 'kh')}; ខុសគ្នា ${ctx.amount(total - sum, 'kh')}។${hint('kh')}`,
@@ -76,10 +93,8 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
       }
     }
   }
-  return findings;
+  return findings ?? [];
 }
-
-/** The concepts presented in a section's active networks. */
 
 /**
  * The facts with a number that is not zero or more (NaN too, as before), in order: found once per statement set (its

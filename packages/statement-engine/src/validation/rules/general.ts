@@ -246,10 +246,14 @@ export const generalRules: ValidationRule[] = [
     t('No fact is reported twice with different values', 'គ្មានទិន្នន័យត្រូវបានរាយការណ៍ពីរដងដោយតម្លៃខុសគ្នា'),
     [],
     (ctx) => {
+      // Only facts that share their concept and period with another can be reported twice: the set's index counts
+      // them, so a set without any costs nothing here (no map per concept).
+      if (!ctx.sharesPeriods) return [];
       // The first fact by concept and period (several only when languages differ): no map per concept and period.
       const firstOf = new Map<string, Map<string, Fact | Fact[]>>();
       const out: Finding[] = [];
       for (const f of ctx.rawFacts) {
+        if (ctx.factsAt(f.concept, f.period).length < 2) continue;
         let byPeriod = firstOf.get(f.concept);
         if (!byPeriod) {
           byPeriod = new Map();

@@ -18,6 +18,11 @@ export function consistentSum(total: number, items: readonly (readonly [number, 
     low += Math.min(a, b);
     high += Math.max(a, b);
   }
+  return withinSum(total, low, high, half);
+}
+
+/** Whether a total (± `half` a unit) meets the interval [low, high] of its items' weighted sum (`consistentSum`). */
+export function withinSum(total: number, low: number, high: number, half: number): boolean {
   // A tolerance far below one unit absorbs floating-point error in the bounds.
   const epsilon = 1e-6;
   return total - half <= high + epsilon && low - epsilon <= total + half;
