@@ -51,7 +51,8 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
         }
         // Calculations 1.1: a summation with no contributing item is not checked.
         if (count === 0) continue;
-        (seen ??= new Set()).add(totalFact);
+        seen ??= new Set();
+        seen.add(totalFact);
         if (withinSum(total, low, high, half)) continue;
         const items: CalculationArc[] = [];
         const pairs: [number, number][] = [];
@@ -83,7 +84,8 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
                 `${i === 0 ? (a.weight < 0 ? '− ' : '') : a.weight < 0 ? ' − ' : ' + '}${describe(ctx, a.child, period, lang)}`,
             )
             .join('');
-        (findings ??= []).push({
+        findings ??= [];
+        findings.push({
           message: {
             en: `${describe(ctx, parent, period, 'en')} does not equal the sum of its items ${terms('en')} = ${ctx.amount(sum, 'en')}; difference ${ctx.amount(total - sum, 'en')}.${hint('en')}`,
             kh: `${describe(ctx, parent, period, 'kh')} មិនស្មើនឹងផលបូកនៃធាតុរបស់វា ${terms('kh')} = ${ctx.amount(sum, 'kh')}; ខុសគ្នា ${ctx.amount(total - sum, 'kh')}។${hint('kh')}`,
