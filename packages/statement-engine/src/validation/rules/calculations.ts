@@ -98,25 +98,11 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
   return findings ?? [];
 }
 
-/**
- * The facts with a number that is not zero or more (NaN too, as before), in order: found once per statement set (its
- * reported facts are kept per set, and made again when the set changes: `indexedFacts` in context.ts).
- */
-const negativesOf = new WeakMap<readonly Fact[], Fact[]>();
-function negativeFacts(ctx: RuleContext): Fact[] {
-  let negatives = negativesOf.get(ctx.facts);
-  if (!negatives) {
-    negatives = ctx.facts.filter((f) => typeof f.value === 'number' && !(f.value >= 0));
-    negativesOf.set(ctx.facts, negatives);
-  }
-  return negatives;
-}
-
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
   const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
-  for (const fact of negativeFacts(ctx)) {
+  for (const fact of ctx.factScan().negatives) {
     if (!concepts.has(fact.concept)) continue;
     const concept = ctx.concept(fact.concept);
     if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;

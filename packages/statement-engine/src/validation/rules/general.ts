@@ -183,7 +183,7 @@ export const generalRules: ValidationRule[] = [
     [],
     (ctx) => {
       if (!ctx.taxonomy) return [];
-      const unknown = [...new Set(ctx.facts.filter((f) => !ctx.concept(f.concept)).map((f) => f.concept))];
+      const unknown = ctx.factScan().unknown;
       return unknown.map((c) => ({
         message: {
           en: `"${c}" is not a concept of the ${ctx.settings.framework.toUpperCase()} taxonomy.`,
@@ -200,21 +200,16 @@ export const generalRules: ValidationRule[] = [
     t("Each fact's period matches its concept's period type", 'កំឡុងពេលនៃទិន្នន័យនីមួយៗស្របនឹងប្រភេទកំឡុងពេលនៃធាតុ'),
     [],
     (ctx) =>
-      ctx.facts
-        .filter((f) => {
-          const c = ctx.concept(f.concept);
-          return c && (c.periodType === 'instant') !== 'instant' in f.period;
-        })
-        .map((f) => {
-          const expected = ctx.concept(f.concept)!.periodType === 'instant';
-          return {
-            message: {
-              en: `${ctx.label(f.concept).en} is reported for ${periodKey(f.period)} but is ${expected ? 'a balance at a date (instant)' : 'a flow over a period (duration)'}.`,
-              kh: `${ctx.label(f.concept).kh} ត្រូវបានរាយការណ៍សម្រាប់ ${formatDate(periodKey(f.period), 'kh')} ប៉ុន្តែជា${expected ? 'សមតុល្យនៅកាលបរិច្ឆេទមួយ (instant)' : 'លំហូរក្នុងកំឡុងពេលមួយ (duration)'}។`,
-            },
-            elements: [{ concept: f.concept, period: f.period }],
-          };
-        }),
+      ctx.factScan().misplaced.map((f) => {
+        const expected = ctx.concept(f.concept)!.periodType === 'instant';
+        return {
+          message: {
+            en: `${ctx.label(f.concept).en} is reported for ${periodKey(f.period)} but is ${expected ? 'a balance at a date (instant)' : 'a flow over a period (duration)'}.`,
+            kh: `${ctx.label(f.concept).kh} ត្រូវបានរាយការណ៍សម្រាប់ ${formatDate(periodKey(f.period), 'kh')} ប៉ុន្តែជា${expected ? 'សមតុល្យនៅកាលបរិច្ឆេទមួយ (instant)' : 'លំហូរក្នុងកំឡុងពេលមួយ (duration)'}។`,
+          },
+          elements: [{ concept: f.concept, period: f.period }],
+        };
+      }),
   ),
   rule(
     'GI011',
@@ -248,12 +243,13 @@ export const generalRules: ValidationRule[] = [
     (ctx) => {
       // Only facts that share their concept and period with another can be reported twice: the set's index counts
       // them, so a set without any costs nothing here (no map per concept).
-      if (!ctx.sharesPeriods) return [];
+      const sharing = ctx.sharingConcepts;
+      if (!sharing) return [];
       // The first fact by concept and period (several only when languages differ): no map per concept and period.
       const firstOf = new Map<string, Map<string, Fact | Fact[]>>();
       const out: Finding[] = [];
       for (const f of ctx.rawFacts) {
-        if (ctx.factsAt(f.concept, f.period).length < 2) continue;
+        if (!sharing.has(f.concept)) continue;
         let byPeriod = firstOf.get(f.concept);
         if (!byPeriod) {
           byPeriod = new Map();
