@@ -345,6 +345,8 @@ export class RuleContext {
     this.byLocal = reported.byLocal;
     this.sharingConcepts = reported.shared;
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
+    this.currentKey = periodKey(this.periods.current);
+    this.priorKey = periodKey(this.periods.prior);
     this.decimals = -scaleOf(this.settings.rounding);
     this.taxonomyByLocal = this.taxonomy ? taxonomyLocalNames(this.taxonomy) : NO_NAMES;
     this.conceptsByName = this.taxonomy ? conceptMap(this.taxonomy) : NO_CONCEPTS;
@@ -354,9 +356,19 @@ export class RuleContext {
       : new Map();
   }
 
+  /** The keys of the reporting year and the comparative year (`keyOf` answers the reporting periods first). */
+  private readonly currentKey: string;
+  private readonly priorKey: string;
   /** The key of a period, remembered per period object (the rules ask with the same few periods thousands of times). */
   private periodKeys = new WeakMap<Period, string>();
   keyOf(period: Period): string {
+    // The rules ask with the reporting periods nearly always: a comparison each, not a weak-map lookup.
+    const p = this.periods;
+    if (period === p.current) return this.currentKey;
+    if (period === p.currentEnd) return p.currentEnd.instant;
+    if (period === p.priorEnd) return p.priorEnd.instant;
+    if (period === p.prior) return this.priorKey;
+    if (period === p.opening) return p.opening.instant;
     let key = this.periodKeys.get(period);
     if (key === undefined) {
       key = periodKey(period);
