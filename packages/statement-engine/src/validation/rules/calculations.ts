@@ -1,4 +1,4 @@
-import type { CalculationArc, Fact, Lang, Period, Section } from '../../model/types';
+import type { CalculationArc, Concept, Fact, Lang, Period, Section, Taxonomy } from '../../model/types';
 import { unitOfScale } from '../../rounding';
 import { calculationGroups, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
@@ -98,14 +98,34 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
   return findings ?? [];
 }
 
+/** Whether the sign assistant checks a concept: a monetary item with a balance type, not a net amount. */
+function expectsSign(concept: Concept | undefined, name: string): boolean {
+  return !!concept?.balance && concept.valueType === 'monetary' && !NET_CONCEPT.test(localName(name));
+}
+/** `expectsSign` of each concept of a taxonomy, found once per taxonomy (not a pattern test per fact and section). */
+const signedOf = new WeakMap<Taxonomy, Map<string, boolean>>();
+function signedConcepts(ctx: RuleContext, taxonomy: Taxonomy): ReadonlyMap<string, boolean> {
+  let signed = signedOf.get(taxonomy);
+  if (!signed) {
+    signed = new Map();
+    for (const name of Object.keys(taxonomy.concepts)) signed.set(name, expectsSign(ctx.concept(name), name));
+    signedOf.set(taxonomy, signed);
+  }
+  return signed;
+}
+
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
   const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
+  // Without a taxonomy no concept has a balance type.
+  const taxonomy = ctx.taxonomy;
+  if (!taxonomy) return findings;
+  const signed = signedConcepts(ctx, taxonomy);
   for (const fact of ctx.factScan().negatives) {
     if (!concepts.has(fact.concept)) continue;
     const concept = ctx.concept(fact.concept);
-    if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;
+    if (!(signed.get(fact.concept) ?? expectsSign(concept, fact.concept)) || !concept?.balance) continue;
     const balance = concept.balance === 'debit' ? t('debit', 'ឥណពន្ធ') : t('credit', 'ឥណទាន');
     findings.push({
       message: {

@@ -53,11 +53,25 @@ export function equality(
   what: Bilingual,
 ): Finding[] {
   const leftValue = ctx.num(left.concept, left.period);
+  if (leftValue === undefined) return [];
+  // The sum and the bounds of its interval (`consistentSum`), each value read once; nothing is allocated unless the
+  // equality fails (most hold).
+  const half = unitOfScale(-ctx.decimals) / 2;
+  let count = 0;
+  let low = 0;
+  let high = 0;
+  for (const r of right) {
+    const value = ctx.num(r.concept, r.period);
+    if (value === undefined) continue;
+    count++;
+    const a = r.weight * (value - half);
+    const b = r.weight * (value + half);
+    low += Math.min(a, b);
+    high += Math.max(a, b);
+  }
+  if (count === 0 || withinSum(leftValue, low, high, half)) return [];
   const present = right.filter((r) => ctx.num(r.concept, r.period) !== undefined);
-  if (leftValue === undefined || present.length === 0) return [];
   const sum = present.reduce((s, r) => s + r.weight * ctx.num(r.concept, r.period)!, 0);
-  const items = present.map((r) => [r.weight, ctx.num(r.concept, r.period)!] as const);
-  if (consistentSum(leftValue, items, ctx.decimals)) return [];
   const diff = leftValue - sum;
   const terms = (lang: Lang) =>
     present
