@@ -24,7 +24,19 @@ import type { ElementRef, ValidationInput } from './types';
 
 /** An amount as the user reads it (a plain minus in neither language's parentheses: clearer in a message). */
 export function formatAmount(value: number, lang: Lang): string {
-  return formatDigits(AMOUNT_FORMAT.format(value), lang);
+  // A whole amount (nearly all of them) is grouped here: what Intl writes for it, without a call into ICU.
+  return formatDigits(
+    Number.isSafeInteger(value) && value !== 0 ? groupedInteger(value) : AMOUNT_FORMAT.format(value),
+    lang,
+  );
+}
+/** A safe integer other than zero as the en-US format writes it: `-1,234,567`. */
+function groupedInteger(value: number): string {
+  const digits = String(value < 0 ? -value : value);
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return value < 0 ? `-${out}` : out;
 }
 export function formatPercent(ratio: number, lang: Lang): string {
   return formatDigits(PERCENT_FORMAT.format(ratio), lang);
