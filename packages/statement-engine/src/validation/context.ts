@@ -180,7 +180,13 @@ function factsOfKey(byPeriod: PeriodFacts, key: string): Fact[] | undefined {
 interface FactIndex {
   facts: Fact[];
   index: Map<string, PeriodFacts>;
+  /**
+   * The reported concepts by local name where the taxonomy's own answer (`taxonomyLocalNames`) is not the first
+   * reported concept of that name: a concept of another prefix, or one the taxonomy does not know.
+   */
   byLocal: Map<string, string>;
+  /** The taxonomy `byLocal` is made against. */
+  taxonomy: Taxonomy | undefined;
   rounding: RoundingLevel;
   rendering: RenderingModel | undefined;
   /** The concepts of which two or more facts share a period (GI012 looks at those only); undefined when none. */
@@ -211,6 +217,8 @@ const scansOf = new WeakMap<readonly Fact[], WeakMap<Taxonomy, FactScan>>();
 const KNOWN = 1;
 const MONETARY = 2;
 const INSTANT = 4;
+/** The concept is the taxonomy's answer for its local name (`taxonomyLocalNames`). */
+const OWN_LOCAL = 8;
 function bitsOf(c: Concept | undefined): number {
   if (!c) return 0;
   return KNOWN | (c.valueType === 'monetary' ? MONETARY : 0) | (c.periodType === 'instant' ? INSTANT : 0);
@@ -225,7 +233,9 @@ function conceptBits(taxonomy: Taxonomy): ReadonlyMap<string, number> {
   let bits = bitsOfTaxonomy.get(taxonomy);
   if (!bits) {
     bits = new Map();
-    for (const [name, c] of conceptMap(taxonomy)) bits.set(name, bitsOf(c));
+    const byLocal = taxonomyLocalNames(taxonomy);
+    for (const [name, c] of conceptMap(taxonomy))
+      bits.set(name, bitsOf(c) | (byLocal.get(localName(name)) === name ? OWN_LOCAL : 0));
     bitsOfTaxonomy.set(taxonomy, bits);
   }
   return bits;
@@ -287,9 +297,16 @@ function unchanged(known: FactIndex, facts: readonly Fact[], rounding: RoundingL
  * What the facts were is written down only once a set comes back (its second validation): a set validated once
  * costs what it did before (writing it down was an eighth of a validation).
  */
-function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: RenderingModel): FactIndex {
+function indexedFacts(
+  facts: Fact[],
+  rounding: RoundingLevel,
+  rendering: RenderingModel | undefined,
+  taxonomy: Taxonomy | undefined,
+): FactIndex {
   const known = factIndexes.get(facts);
-  if (known && unchanged(known, facts, rounding, rendering)) return known;
+  if (known && known.taxonomy === taxonomy && unchanged(known, facts, rounding, rendering)) return known;
+  const bits = taxonomy ? conceptBits(taxonomy) : NO_BITS;
+  const taxonomyByLocal = taxonomy ? taxonomyLocalNames(taxonomy) : NO_NAMES;
   // Always an array of its own (at units, `reportedFacts` answers the set's own array): what is found from it, by it
   // (`monetaryFacts`, the sign rules' negative facts), is then found again whenever the index is made again.
   const rounded = reportedFacts(facts, rounding, rendering);
@@ -318,8 +335,15 @@ function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: Render
     const byPeriod = index.get(concept);
     if (!byPeriod) {
       index.set(concept, [key, [fact]]);
-      const local = localName(concept);
-      if (!byLocal.has(local)) byLocal.set(local, concept);
+      // A concept the taxonomy answers for its local name needs no entry (nearly all); another is kept when it is the
+      // first reported of its local name (none before it, not the taxonomy's own reported earlier).
+      if (!((bits.get(concept) ?? 0) & OWN_LOCAL)) {
+        const local = localName(concept);
+        if (!byLocal.has(local)) {
+          const own = taxonomyByLocal.get(local);
+          if (own === undefined || !index.has(own)) byLocal.set(local, concept);
+        }
+      }
       continue;
     }
     const list = factsOfKey(byPeriod, key);
@@ -329,7 +353,7 @@ function indexedFacts(facts: Fact[], rounding: RoundingLevel, rendering?: Render
       shared.add(concept);
     } else byPeriod.push(key, [fact]);
   }
-  const made: FactIndex = { facts: reported, index, byLocal, rounding, rendering, shared };
+  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
@@ -353,7 +377,10 @@ export class RuleContext {
   private readonly index: ReadonlyMap<string, PeriodFacts>;
   /** Last year's facts, indexed the same way (a concept and period reported twice: the last one counts). */
   private readonly previousIndex: ReadonlyMap<string, PeriodFacts>;
-  /** Local names of the reported concepts; the taxonomy's own come from `taxonomyLocalNames` (built once per taxonomy). */
+  /**
+   * Local names of reported concepts the taxonomy's own (`taxonomyLocalNames`, built once per taxonomy) does not
+   * answer: asked first.
+   */
   private readonly byLocal: ReadonlyMap<string, string>;
   /**
    * The concepts of which two or more facts share a period (a text in two languages, or a fact reported twice);
@@ -377,7 +404,7 @@ export class RuleContext {
       input.statements.taxonomy ?? input.taxonomy ?? (isFramework(framework) ? getTaxonomy(framework) : undefined);
     const statements = input.statements;
     this.rawFacts = statements.facts;
-    const reported = indexedFacts(statements.facts, this.settings.rounding, statements.rendering);
+    const reported = indexedFacts(statements.facts, this.settings.rounding, statements.rendering, this.taxonomy);
     this.facts = reported.facts;
     this.index = reported.index;
     this.byLocal = reported.byLocal;
@@ -390,7 +417,7 @@ export class RuleContext {
     this.conceptsByName = this.taxonomy ? conceptMap(this.taxonomy) : NO_CONCEPTS;
     const previous = input.previous;
     this.previousIndex = previous
-      ? indexedFacts(previous.facts, previous.settings.rounding, previous.rendering).index
+      ? indexedFacts(previous.facts, previous.settings.rounding, previous.rendering, this.taxonomy).index
       : new Map();
   }
 

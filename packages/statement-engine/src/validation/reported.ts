@@ -20,25 +20,41 @@ export function reportedFacts(facts: Fact[], rounding: RoundingLevel, rendering?
     }
     return key;
   };
-  const printed = new Map<string, Map<string, number>>();
+  // Per concept, its rows' periods and printed amounts in turns (`[period, rounded, period, rounded…]`): a concept has
+  // a row or two, so an array each rather than a map per concept.
+  const printed = new Map<string, (Period | number)[]>();
   for (const section of rendering?.sections ?? []) {
     for (const row of section.rows) {
-      for (const key of Object.keys(row.amounts)) {
+      for (const key in row.amounts) {
         const amount = row.amounts[key as keyof typeof row.amounts];
         const period = row.periods[key as keyof typeof row.periods];
         if (!amount || !period) continue;
-        let byPeriod = printed.get(row.concept);
-        if (!byPeriod) {
-          byPeriod = new Map();
-          printed.set(row.concept, byPeriod);
-        }
-        byPeriod.set(keyOf(period), amount.rounded);
+        const list = printed.get(row.concept);
+        if (list) list.push(period, amount.rounded);
+        else printed.set(row.concept, [period, amount.rounded]);
       }
     }
   }
   return facts.map((fact) => {
     if (typeof fact.value !== 'number' || (fact.unit !== 'KHR' && fact.unit !== 'USD')) return fact;
-    const rounded = printed.get(fact.concept)?.get(keyOf(fact.period)) ?? roundAt(fact.value, -scale);
+    const rounded = printedAt(printed.get(fact.concept), fact.period, keyOf) ?? roundAt(fact.value, -scale);
     return rounded === fact.value ? fact : { ...fact, value: rounded };
   });
+}
+
+/** The amount printed for a period among a concept's rows: the last row's with the period's key (as a map kept it). */
+function printedAt(
+  list: (Period | number)[] | undefined,
+  period: Period,
+  keyOf: (period: Period) => string,
+): number | undefined {
+  if (!list) return undefined;
+  let key: string | undefined;
+  for (let i = list.length - 2; i >= 0; i -= 2) {
+    const at = list[i] as Period;
+    if (at === period) return list[i + 1] as number;
+    key ??= keyOf(period);
+    if (keyOf(at) === key) return list[i + 1] as number;
+  }
+  return undefined;
 }
