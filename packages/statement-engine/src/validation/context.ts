@@ -176,6 +176,13 @@ function factsOfKey(byPeriod: PeriodFacts, key: string): Fact[] | undefined {
   return undefined;
 }
 
+/** A period object of a set's facts, its key and the positions of its facts. */
+interface PeriodGroup {
+  period: Period;
+  key: string;
+  at: number[];
+}
+
 /** A statement set's reported facts (rounded as printed), indexed by concept then period, with what they were made from. */
 interface FactIndex {
   facts: Fact[];
@@ -187,6 +194,8 @@ interface FactIndex {
   byLocal: Map<string, string>;
   /** The taxonomy `byLocal` is made against. */
   taxonomy: Taxonomy | undefined;
+  /** The facts' positions by period object, in the order the objects first come. */
+  groups: PeriodGroup[];
   rounding: RoundingLevel;
   rendering: RenderingModel | undefined;
   /** The concepts of which two or more facts share a period (GI012 looks at those only); undefined when none. */
@@ -313,7 +322,9 @@ function indexedFacts(
   const reported = rounded === facts ? facts.slice() : rounded;
   const index = new Map<string, PeriodFacts>();
   const byLocal = new Map<string, string>();
-  const keys = new Map<Period, string>();
+  // The facts' positions by period object (a set has a few: rules that want the facts of a year ask per object).
+  const groups: PeriodGroup[] = [];
+  const groupOf = new Map<Period, PeriodGroup>();
   // A set seen before is likely to be seen again: from then on, what its facts are is written down.
   const remember = known !== undefined;
   const periods: unknown[] = [];
@@ -325,13 +336,16 @@ function indexedFacts(
     const source = facts[i]!;
     const { concept, period } = fact;
     if (remember) seen.push(source, source.value, concept, fact.unit, period);
-    let key = keys.get(period);
-    if (key === undefined) {
-      key = periodKey(period);
-      keys.set(period, key);
+    let group = groupOf.get(period);
+    if (group === undefined) {
+      group = { period, key: periodKey(period), at: [] };
+      groupOf.set(period, group);
+      groups.push(group);
       const p = period as AnyPeriod;
       if (remember) periods.push(p, p.instant ?? p.start, p.end);
     }
+    group.at.push(i);
+    const key = group.key;
     const byPeriod = index.get(concept);
     if (!byPeriod) {
       index.set(concept, [key, [fact]]);
@@ -353,7 +367,7 @@ function indexedFacts(
       shared.add(concept);
     } else byPeriod.push(key, [fact]);
   }
-  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared };
+  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
@@ -390,6 +404,7 @@ export class RuleContext {
   private readonly taxonomyByLocal: ReadonlyMap<string, string>;
   /** The taxonomy's concepts by name (`conceptMap`). */
   private readonly conceptsByName: ReadonlyMap<string, Concept>;
+  private readonly groups: readonly PeriodGroup[];
   private activeNetworksCache: Network[] | undefined;
 
   constructor(input: ValidationInput) {
@@ -409,6 +424,7 @@ export class RuleContext {
     this.index = reported.index;
     this.byLocal = reported.byLocal;
     this.sharingConcepts = reported.shared;
+    this.groups = reported.groups;
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.currentKey = periodKey(this.periods.current);
     this.priorKey = periodKey(this.periods.prior);
@@ -476,6 +492,26 @@ export class RuleContext {
   numberFact(concept: string, period: Period): Fact | undefined {
     const fact = this.factsAt(concept, period)[0];
     return fact && typeof fact.value === 'number' && Number.isFinite(fact.value) ? fact : undefined;
+  }
+
+  /**
+   * The facts whose period passes `test`, in the facts' order: the test is asked once per period object of the set
+   * (a few), not once per fact.
+   */
+  factsIn(test: (period: Period) => boolean): Fact[] {
+    let at: number[] | undefined;
+    let several = false;
+    for (const group of this.groups) {
+      if (!test(group.period)) continue;
+      if (at) {
+        at = at.concat(group.at);
+        several = true;
+      } else at = group.at;
+    }
+    if (!at) return [];
+    if (several) at.sort((a, b) => a - b);
+    const facts = this.facts;
+    return at.map((i) => facts[i]!);
   }
 
   /** The numeric value of a concept in a period, or undefined when not reported (or not a number). */
