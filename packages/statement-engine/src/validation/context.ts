@@ -373,6 +373,43 @@ function indexedFacts(
   return made;
 }
 
+/** A statement variant's networks and their ids in one key, found once per taxonomy and variant (`activeNetworks`). */
+interface Variant {
+  networks: Network[];
+  key: string;
+}
+const variantsOf = new WeakMap<Taxonomy, Map<string, Variant>>();
+function variantOf(taxonomy: Taxonomy | undefined, settings: StatementSettings): Variant {
+  const { sfpType, plType } = settings;
+  let variants = variantsOf.get(taxonomy ?? NO_TAXONOMY);
+  if (!variants) {
+    variants = new Map();
+    variantsOf.set(taxonomy ?? NO_TAXONOMY, variants);
+  }
+  // What the filter below reads of the settings: nine variants at most.
+  const id =
+    (sfpType === 'liquidity' ? 'l' : sfpType === 'current-noncurrent' ? 'c' : '-') +
+    (plType === 'nature' ? 'n' : plType === 'function' ? 'f' : '-');
+  let variant = variants.get(id);
+  if (!variant) {
+    const networks = (taxonomy?.networks ?? []).filter((n) => {
+      const id = n.id.toLowerCase();
+      if (n.section === 'financialPosition') {
+        if (id.includes('liquidity')) return sfpType === 'liquidity';
+        if (id.includes('current')) return sfpType === 'current-noncurrent';
+      }
+      if (n.section === 'profitOrLoss') {
+        if (id.includes('nature')) return plType === 'nature';
+        if (id.includes('function')) return plType === 'function';
+      }
+      return true;
+    });
+    variant = { networks, key: networks.map((n) => n.id).join(' ') };
+    variants.set(id, variant);
+  }
+  return variant;
+}
+
 /** Everything a rule reads, precomputed once per validation. */
 export class RuleContext {
   readonly settings: StatementSettings;
@@ -600,9 +637,7 @@ export class RuleContext {
   private variantKeyCache: string | undefined;
   /** The ids of the active networks: the statement variant, a key for what is found once per taxonomy and variant. */
   private variantKey(): string {
-    this.variantKeyCache ??= this.activeNetworks()
-      .map((n) => n.id)
-      .join(' ');
+    this.variantKeyCache ??= variantOf(this.taxonomy, this.settings).key;
     return this.variantKeyCache;
   }
 
@@ -646,19 +681,7 @@ export class RuleContext {
   /** The networks of the statement variants chosen in the settings (one financial position and one P&L layout). */
   activeNetworks(): Network[] {
     if (this.activeNetworksCache) return this.activeNetworksCache;
-    const { sfpType, plType } = this.settings;
-    this.activeNetworksCache = (this.taxonomy?.networks ?? []).filter((n) => {
-      const id = n.id.toLowerCase();
-      if (n.section === 'financialPosition') {
-        if (id.includes('liquidity')) return sfpType === 'liquidity';
-        if (id.includes('current')) return sfpType === 'current-noncurrent';
-      }
-      if (n.section === 'profitOrLoss') {
-        if (id.includes('nature')) return plType === 'nature';
-        if (id.includes('function')) return plType === 'function';
-      }
-      return true;
-    });
+    this.activeNetworksCache = variantOf(this.taxonomy, this.settings).networks;
     return this.activeNetworksCache;
   }
 }
