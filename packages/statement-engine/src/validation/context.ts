@@ -219,6 +219,10 @@ export interface FactScan {
   unknown: string[];
   /** Facts whose period is not of their concept's period type (GI010). */
   misplaced: Fact[];
+  /** Monetary facts whose value is not a finite number (GI013). */
+  notAmounts: Fact[];
+  /** The facts as entered (not rounded) with an amount in KHR or USD that is not whole (GI007). */
+  fractional: Fact[];
 }
 const scansOf = new WeakMap<readonly Fact[], WeakMap<Taxonomy, FactScan>>();
 
@@ -250,17 +254,35 @@ function conceptBits(taxonomy: Taxonomy): ReadonlyMap<string, number> {
   return bits;
 }
 
-function scanFacts(facts: readonly Fact[], taxonomy: Taxonomy | undefined): FactScan {
+function scanFacts(facts: readonly Fact[], raw: readonly Fact[], taxonomy: Taxonomy | undefined): FactScan {
   const table = taxonomy ? conceptBits(taxonomy) : NO_BITS;
   const monetary: Fact[] = [];
   const negatives: Fact[] = [];
   let unknown: string[] | undefined;
   const misplaced: Fact[] = [];
+  let notAmounts: Fact[] | undefined;
+  let fractional: Fact[] | undefined;
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
     // Not in the table (not a concept of the taxonomy's own): what the concepts object answers, as `concept` does.
     const bits = taxonomy ? (table.get(f.concept) ?? bitsOf(taxonomy.concepts[f.concept])) : 0;
-    if (bits & KNOWN ? bits & MONETARY : f.unit === 'KHR' || f.unit === 'USD') monetary.push(f);
+    if (bits & KNOWN ? bits & MONETARY : f.unit === 'KHR' || f.unit === 'USD') {
+      monetary.push(f);
+      if (typeof f.value !== 'number' || !Number.isFinite(f.value)) {
+        notAmounts ??= [];
+        notAmounts.push(f);
+      }
+    }
+    // The reported facts are the entered ones in the same order (a rounded one a copy of its source).
+    const entered = raw[i]!;
+    if (
+      typeof entered.value === 'number' &&
+      (entered.unit === 'KHR' || entered.unit === 'USD') &&
+      !Number.isInteger(entered.value)
+    ) {
+      fractional ??= [];
+      fractional.push(entered);
+    }
     if (typeof f.value === 'number' && !(f.value >= 0)) negatives.push(f);
     if (!(bits & KNOWN)) {
       if (taxonomy) {
@@ -269,7 +291,14 @@ function scanFacts(facts: readonly Fact[], taxonomy: Taxonomy | undefined): Fact
       }
     } else if (((bits & INSTANT) !== 0) !== 'instant' in f.period) misplaced.push(f);
   }
-  return { monetary, negatives, unknown: unknown ? [...new Set(unknown)] : [], misplaced };
+  return {
+    monetary,
+    negatives,
+    unknown: unknown ? [...new Set(unknown)] : [],
+    misplaced,
+    notAmounts: notAmounts ?? [],
+    fractional: fractional ?? [],
+  };
 }
 type AnyPeriod = { instant?: string; start?: string; end?: string };
 
@@ -617,7 +646,7 @@ export class RuleContext {
     }
     let scan = byTaxonomy.get(taxonomy);
     if (!scan) {
-      scan = scanFacts(this.facts, this.taxonomy);
+      scan = scanFacts(this.facts, this.rawFacts, this.taxonomy);
       byTaxonomy.set(taxonomy, scan);
     }
     return scan;

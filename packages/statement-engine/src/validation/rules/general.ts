@@ -137,17 +137,13 @@ export const generalRules: ValidationRule[] = [
     t('Amounts have no decimal places', 'ចំនួនទឹកប្រាក់គ្មានខ្ទង់ទសភាគ'),
     [],
     (ctx) =>
-      ctx.rawFacts
-        .filter(
-          (f) => typeof f.value === 'number' && (f.unit === 'KHR' || f.unit === 'USD') && !Number.isInteger(f.value),
-        )
-        .map((f) => ({
-          message: {
-            en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} (${String(f.value)}) has decimal places; amounts are whole.`,
-            kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} (${String(f.value)}) មានខ្ទង់ទសភាគ; ចំនួនទឹកប្រាក់ត្រូវជាចំនួនគត់។`,
-          },
-          elements: [{ concept: f.concept, period: f.period, value: f.value }],
-        })),
+      ctx.factScan().fractional.map((f) => ({
+        message: {
+          en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} (${String(f.value)}) has decimal places; amounts are whole.`,
+          kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} (${String(f.value)}) មានខ្ទង់ទសភាគ; ចំនួនទឹកប្រាក់ត្រូវជាចំនួនគត់។`,
+        },
+        elements: [{ concept: f.concept, period: f.period, value: f.value }],
+      })),
   ),
   rule(
     'GI008',
@@ -281,16 +277,13 @@ export const generalRules: ValidationRule[] = [
     },
   ),
   rule('GI013', 'genuine', 'generalInformation', t('Monetary facts are numbers', 'ទិន្នន័យរូបិយវត្ថុជាលេខ'), [], (ctx) =>
-    ctx
-      .monetaryFacts()
-      .filter((f) => typeof f.value !== 'number' || !Number.isFinite(f.value))
-      .map((f) => ({
-        message: {
-          en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is "${String(f.value)}", not an amount.`,
-          kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} គឺ "${String(f.value)}" មិនមែនជាចំនួនទឹកប្រាក់ទេ។`,
-        },
-        elements: [{ concept: f.concept, period: f.period }],
-      })),
+    ctx.factScan().notAmounts.map((f) => ({
+      message: {
+        en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is "${String(f.value)}", not an amount.`,
+        kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} គឺ "${String(f.value)}" មិនមែនជាចំនួនទឹកប្រាក់ទេ។`,
+      },
+      elements: [{ concept: f.concept, period: f.period }],
+    })),
   ),
   rule(
     'GI014',
