@@ -20,6 +20,7 @@ import { scaleOf } from '../rounding';
 import { getTaxonomy, isFramework } from '../taxonomy';
 import { periodEndDate, periodKey, type ReportingPeriods, reportingPeriods } from '../periods';
 import { reportedFacts } from './reported';
+import { EMPTY } from './slots';
 import type { ElementRef, ValidationInput } from './types';
 
 /** An amount as the user reads it (a plain minus in neither language's parentheses: clearer in a message). */
@@ -169,7 +170,9 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
  * A concept's facts by period: period keys and lists of facts in turns (`[key, facts, key, facts…]`). A concept has a
  * few periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept.
  */
-type PeriodFacts = (string | Fact[])[];
+type PeriodFacts = (string | Fact[] | typeof EMPTY)[];
+// Made with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
+
 /** The facts of a period key in a concept's `PeriodFacts`, or undefined. */
 function factsOfKey(byPeriod: PeriodFacts, key: string): Fact[] | undefined {
   for (let i = 0; i < byPeriod.length; i += 2) if (byPeriod[i] === key) return byPeriod[i + 1] as Fact[];
@@ -377,7 +380,7 @@ function indexedFacts(
     const key = group.key;
     const byPeriod = index.get(concept);
     if (!byPeriod) {
-      index.set(concept, [key, [fact]]);
+      index.set(concept, [key, [fact], EMPTY, EMPTY]);
       // A concept the taxonomy answers for its local name needs no entry (nearly all); another is kept when it is the
       // first reported of its local name (none before it, not the taxonomy's own reported earlier).
       if (!((bits.get(concept) ?? 0) & OWN_LOCAL)) {
@@ -394,6 +397,9 @@ function indexedFacts(
       list.push(fact);
       shared ??= new Set();
       shared.add(concept);
+    } else if (byPeriod[2] === EMPTY) {
+      byPeriod[2] = key;
+      byPeriod[3] = [fact];
     } else byPeriod.push(key, [fact]);
   }
   const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups };

@@ -1,6 +1,7 @@
 import type { Fact, Period, RenderingModel, RoundingLevel } from '../model/types';
 import { periodKey } from '../periods';
 import { roundAt, scaleOf } from '../rounding';
+import { EMPTY } from './slots';
 
 /**
  * The facts as printed and filed: monetary values at the rounding level. Where the rendering model has the figure its
@@ -22,7 +23,7 @@ export function reportedFacts(facts: Fact[], rounding: RoundingLevel, rendering?
   };
   // Per concept, its rows' periods and printed amounts in turns (`[period, rounded, period, rounded…]`): a concept has
   // a row or two, so an array each rather than a map per concept.
-  const printed = new Map<string, (Period | number)[]>();
+  const printed = new Map<string, (Period | number | typeof EMPTY)[]>();
   for (const section of rendering?.sections ?? []) {
     for (const row of section.rows) {
       for (const key in row.amounts) {
@@ -30,8 +31,12 @@ export function reportedFacts(facts: Fact[], rounding: RoundingLevel, rendering?
         const period = row.periods[key as keyof typeof row.periods];
         if (!amount || !period) continue;
         const list = printed.get(row.concept);
-        if (list) list.push(period, amount.rounded);
-        else printed.set(row.concept, [period, amount.rounded]);
+        // Room for a row's two amounts (a year and its comparative) at once: a push grows two slots to nineteen.
+        if (!list) printed.set(row.concept, [period, amount.rounded, EMPTY, EMPTY]);
+        else if (list[2] === EMPTY) {
+          list[2] = period;
+          list[3] = amount.rounded;
+        } else list.push(period, amount.rounded);
       }
     }
   }
@@ -44,17 +49,18 @@ export function reportedFacts(facts: Fact[], rounding: RoundingLevel, rendering?
 
 /** The amount printed for a period among a concept's rows: the last row's with the period's key (as a map kept it). */
 function printedAt(
-  list: (Period | number)[] | undefined,
+  list: (Period | number | typeof EMPTY)[] | undefined,
   period: Period,
   keyOf: (period: Period) => string,
 ): number | undefined {
   if (!list) return undefined;
   let key: string | undefined;
   for (let i = list.length - 2; i >= 0; i -= 2) {
-    const at = list[i] as Period;
+    const at = list[i];
+    if (at === EMPTY) continue;
     if (at === period) return list[i + 1] as number;
     key ??= keyOf(period);
-    if (keyOf(at) === key) return list[i + 1] as number;
+    if (keyOf(at as Period) === key) return list[i + 1] as number;
   }
   return undefined;
 }

@@ -352,7 +352,9 @@ export const generalRules: ValidationRule[] = [
       const out: Finding[] = [];
       for (const section of rendering.sections) {
         for (const row of section.rows) {
-          for (const [key, amount] of Object.entries(row.amounts)) {
+          // The row's own keys in order (what Object.entries gave), without an array per entry.
+          for (const key in row.amounts) {
+            const amount = row.amounts[key as keyof typeof row.amounts];
             if (!amount || (amount.rounded % unit === 0 && amount.display * unit === amount.rounded)) continue;
             const period = row.periods[key as keyof typeof row.periods];
             out.push({
