@@ -168,10 +168,10 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
 
 /**
  * A concept's facts by period: period keys and lists of facts in turns (`[key, facts, key, facts…]`). A concept has a
- * few periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept.
+ * few periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept. It is
+ * made with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
  */
 type PeriodFacts = (string | Fact[] | typeof EMPTY)[];
-// Made with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
 
 /** The facts of a period key in a concept's `PeriodFacts`, or undefined. */
 function factsOfKey(byPeriod: PeriodFacts, key: string): Fact[] | undefined {
@@ -334,7 +334,8 @@ function unchanged(known: FactIndex, facts: readonly Fact[], rounding: RoundingL
  * The reported facts of a statement set and their index, made once per set (issue 30): a set is validated again (the
  * API keeps a version's computed set, and last year's set is the same for every validation of this year's), and
  * rounding and indexing its facts was a tenth of a validation. Kept per facts array, and made again when a fact (its
- * value, concept, unit or period), the rounding or the rendering is not what it was: checked at every validation.
+ * value, concept, unit or period), the rounding, the rendering or the taxonomy is not what it was: checked at every
+ * validation.
  * What the facts were is written down only once a set comes back (its second validation): a set validated once
  * costs what it did before (writing it down was an eighth of a validation).
  */
