@@ -75,11 +75,9 @@ function currentFigures(ctx: RuleContext): Fact[] {
   let figures = currentFiguresOf.get(ctx);
   if (!figures) {
     const { currentEnd, current } = ctx.periods;
-    figures = ctx.facts.filter((f) => {
-      if (typeof f.value !== 'number' || f.value === 0) return false;
-      const p = f.period;
-      return 'instant' in p ? p.instant === currentEnd.instant : p.end === current.end;
-    });
+    figures = ctx
+      .factsIn((p) => ('instant' in p ? p.instant === currentEnd.instant : p.end === current.end))
+      .filter((f) => typeof f.value === 'number' && f.value !== 0);
     currentFiguresOf.set(ctx, figures);
   }
   return figures;
