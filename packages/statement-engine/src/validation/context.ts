@@ -171,6 +171,13 @@ function conceptMap(taxonomy: Taxonomy): ReadonlyMap<string, Concept> {
   return byName;
 }
 
+/**
+ * The qualified names `q` found in the taxonomy (or made: `ifrs-full:` and the local name) by local name, per taxonomy:
+ * the few hundred names the rules ask for, in a small map. The taxonomy's own map of every local name is large, and a
+ * new version's validation finds it out of the CPU's caches (the build having just run): a lookup there cost more.
+ */
+const askedNamesOf = new WeakMap<Taxonomy, Map<string, string>>();
+
 /** The taxonomy's concepts by local name, built once per taxonomy (not once per validation). */
 const localNamesOf = new WeakMap<Taxonomy, Map<string, string>>();
 function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
@@ -493,6 +500,8 @@ export class RuleContext {
    */
   readonly sharingConcepts: ReadonlySet<string> | undefined;
   private readonly taxonomyByLocal: ReadonlyMap<string, string>;
+  /** What `q` answered from the taxonomy alone, per taxonomy (`askedNamesOf`). */
+  private readonly askedNames: Map<string, string>;
   /** The taxonomy's concepts by name (`conceptMap`). */
   private readonly conceptsByName: ReadonlyMap<string, Concept>;
   private readonly groups: readonly PeriodGroup[];
@@ -521,6 +530,12 @@ export class RuleContext {
     this.priorKey = periodKey(this.periods.prior);
     this.decimals = -scaleOf(this.settings.rounding);
     this.taxonomyByLocal = this.taxonomy ? taxonomyLocalNames(this.taxonomy) : NO_NAMES;
+    let asked = askedNamesOf.get(this.taxonomy ?? NO_TAXONOMY);
+    if (!asked) {
+      asked = new Map();
+      askedNamesOf.set(this.taxonomy ?? NO_TAXONOMY, asked);
+    }
+    this.askedNames = asked;
     this.conceptsByName = this.taxonomy ? conceptMap(this.taxonomy) : NO_CONCEPTS;
     const previous = input.previous;
     this.previousIndex = previous
@@ -556,7 +571,18 @@ export class RuleContext {
 
   /** The qualified name of a concept given its local name (whatever prefix the taxonomy uses). */
   q(local: string): string {
-    return this.byLocal.get(local) ?? this.taxonomyByLocal.get(local) ?? `ifrs-full:${local}`;
+    if (this.byLocal.size !== 0) {
+      const reported = this.byLocal.get(local);
+      if (reported !== undefined) return reported;
+    }
+    const asked = this.askedNames;
+    let name = asked.get(local);
+    if (name === undefined) {
+      name = this.taxonomyByLocal.get(local) ?? `ifrs-full:${local}`;
+      if (asked.size >= 5000) asked.clear();
+      asked.set(local, name);
+    }
+    return name;
   }
 
   concept(name: string): Concept | undefined {
