@@ -192,15 +192,26 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
 }
 
 /**
- * A concept's facts by period: period keys and lists of facts in turns (`[key, facts, key, facts…]`). A concept has a
- * few periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept. It is
- * made with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
+ * A concept's facts by period: period keys and facts in turns (`[key, facts, key, facts…]`). A concept has a few
+ * periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept. It is made
+ * with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
+ * A period's facts are its one fact itself (nearly always: no list made per fact when a set is indexed), or a list
+ * when there are several.
  */
-type PeriodFacts = (string | Fact[] | typeof EMPTY)[];
+type PeriodFacts = (string | Fact | Fact[] | typeof EMPTY)[];
 
-/** The facts of a period key in a concept's `PeriodFacts`, or undefined. */
-function factsOfKey(byPeriod: PeriodFacts, key: string): Fact[] | undefined {
-  for (let i = 0; i < byPeriod.length; i += 2) if (byPeriod[i] === key) return byPeriod[i + 1] as Fact[];
+/** The position of a period key's facts in a concept's `PeriodFacts`, or −1. */
+function slotOfKey(byPeriod: PeriodFacts, key: string): number {
+  for (let i = 0; i < byPeriod.length; i += 2) if (byPeriod[i] === key) return i + 1;
+  return -1;
+}
+/** The first fact of a period key in a concept's `PeriodFacts`, or undefined. */
+function firstOfKey(byPeriod: PeriodFacts, key: string): Fact | undefined {
+  for (let i = 0; i < byPeriod.length; i += 2)
+    if (byPeriod[i] === key) {
+      const facts = byPeriod[i + 1] as Fact | Fact[];
+      return Array.isArray(facts) ? facts[0] : facts;
+    }
   return undefined;
 }
 
@@ -406,7 +417,7 @@ function indexedFacts(
     const key = group.key;
     const byPeriod = index.get(concept);
     if (!byPeriod) {
-      index.set(concept, [key, [fact], EMPTY, EMPTY]);
+      index.set(concept, [key, fact, EMPTY, EMPTY]);
       // A concept the taxonomy answers for its local name needs no entry (nearly all); another is kept when it is the
       // first reported of its local name (none before it, not the taxonomy's own reported earlier).
       if (!((bits.get(concept) ?? 0) & OWN_LOCAL)) {
@@ -418,20 +429,34 @@ function indexedFacts(
       }
       continue;
     }
-    const list = factsOfKey(byPeriod, key);
-    if (list) {
-      list.push(fact);
+    const slot = slotOfKey(byPeriod, key);
+    if (slot >= 0) {
+      const facts = byPeriod[slot] as Fact | Fact[];
+      if (Array.isArray(facts)) facts.push(fact);
+      else byPeriod[slot] = [facts, fact];
       shared ??= new Set();
       shared.add(concept);
     } else if (byPeriod[2] === EMPTY) {
       byPeriod[2] = key;
-      byPeriod[3] = [fact];
-    } else byPeriod.push(key, [fact]);
+      byPeriod[3] = fact;
+    } else byPeriod.push(key, fact);
   }
   const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
+}
+
+/** Two ascending lists of distinct positions as one ascending list. */
+function mergePositions(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i]! < b[j]! ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
 }
 
 /** A statement variant's networks and their ids in one key, found once per taxonomy and variant (`activeNetworks`). */
@@ -602,12 +627,25 @@ export class RuleContext {
 
   factsAt(concept: string, period: Period): Fact[] {
     const byPeriod = this.index.get(concept);
-    return (byPeriod && factsOfKey(byPeriod, this.keyOf(period))) ?? NO_FACTS;
+    const slot = byPeriod ? slotOfKey(byPeriod, this.keyOf(period)) : -1;
+    if (slot < 0) return NO_FACTS;
+    const facts = byPeriod![slot] as Fact | Fact[];
+    if (Array.isArray(facts)) return facts;
+    // A single fact is kept as itself: its list is made when asked for, once.
+    const list = [facts];
+    byPeriod![slot] = list;
+    return list;
+  }
+
+  /** The first fact of a concept in a period, or undefined (what `factsAt(…)[0]` is, without a list). */
+  private firstAt(concept: string, period: Period): Fact | undefined {
+    const byPeriod = this.index.get(concept);
+    return byPeriod && firstOfKey(byPeriod, this.keyOf(period));
   }
 
   /** The first fact of a concept in a period when its value is a finite number (the fact `num` reads). */
   numberFact(concept: string, period: Period): Fact | undefined {
-    const fact = this.factsAt(concept, period)[0];
+    const fact = this.firstAt(concept, period);
     return fact && typeof fact.value === 'number' && Number.isFinite(fact.value) ? fact : undefined;
   }
 
@@ -617,23 +655,19 @@ export class RuleContext {
    */
   factsIn(test: (period: Period) => boolean): Fact[] {
     let at: number[] | undefined;
-    let several = false;
     for (const group of this.groups) {
       if (!test(group.period)) continue;
-      if (at) {
-        at = at.concat(group.at);
-        several = true;
-      } else at = group.at;
+      // Each group's positions are in order: merged, not joined and sorted.
+      at = at ? mergePositions(at, group.at) : group.at;
     }
     if (!at) return [];
-    if (several) at.sort((a, b) => a - b);
     const facts = this.facts;
     return at.map((i) => facts[i]!);
   }
 
   /** The numeric value of a concept in a period, or undefined when not reported (or not a number). */
   num(concept: string, period: Period): number | undefined {
-    const fact = this.factsAt(concept, period)[0];
+    const fact = this.firstAt(concept, period);
     return fact && typeof fact.value === 'number' && Number.isFinite(fact.value) ? fact.value : undefined;
   }
 
@@ -643,14 +677,15 @@ export class RuleContext {
   }
 
   has(concept: string, period: Period): boolean {
-    return this.factsAt(concept, period).length > 0;
+    return this.firstAt(concept, period) !== undefined;
   }
 
   /** The prior year's statements' value of a concept in a period. */
   previousNum(concept: string, period: Period): number | undefined {
     const byPeriod = this.previousIndex.get(concept);
-    const facts = byPeriod && factsOfKey(byPeriod, this.keyOf(period));
-    const fact = facts?.[facts.length - 1];
+    const slot = byPeriod ? slotOfKey(byPeriod, this.keyOf(period)) : -1;
+    const facts = slot < 0 ? undefined : (byPeriod![slot] as Fact | Fact[]);
+    const fact = Array.isArray(facts) ? facts[facts.length - 1] : facts;
     return fact && typeof fact.value === 'number' ? fact.value : undefined;
   }
 
@@ -660,7 +695,7 @@ export class RuleContext {
 
   /** An element reference with its value, for the "elements to check" list. */
   el(concept: string, period: Period): ElementRef {
-    const value = this.factsAt(concept, period)[0]?.value;
+    const value = this.firstAt(concept, period)?.value;
     return value === undefined ? { concept, period } : { concept, period, value };
   }
 
