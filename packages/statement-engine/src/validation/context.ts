@@ -27,7 +27,9 @@ import type { ElementRef, ValidationInput } from './types';
 export function formatAmount(value: number, lang: Lang): string {
   // A whole amount (nearly all of them) is grouped here: what Intl writes for it, without a call into ICU.
   return formatDigits(
-    Number.isSafeInteger(value) && value !== 0 ? groupedInteger(value) : AMOUNT_FORMAT.format(value),
+    Number.isSafeInteger(value) && value !== 0
+      ? groupedInteger(value)
+      : (decimalText(value, 0, 2) ?? AMOUNT_FORMAT.format(value)),
     lang,
   );
 }
@@ -40,25 +42,41 @@ function groupedInteger(value: number): string {
   return value < 0 ? `-${out}` : out;
 }
 export function formatPercent(ratio: number, lang: Lang): string {
-  return formatDigits(percentText(ratio), lang);
+  const text = decimalText(ratio, 2, 1);
+  return formatDigits(text === undefined ? PERCENT_FORMAT.format(ratio) : `${text}%`, lang);
 }
 /**
- * What the en-US percent format (one decimal at most) writes, without a call into ICU where the ratio's shortest
- * decimal text has no exponent and the percentage under 10^12 (a finding's first call into ICU cost 20–30 µs, a
- * twentieth of a new version's validation). ICU rounds the same shortest decimal half away from zero.
+ * What the en-US format writes for a number with its decimal point moved `shift` places (a percentage: 2) and at most
+ * `digits` decimals, without a call into ICU (a finding's first call into ICU cost 20–30 µs, a twentieth of a new
+ * version's validation; zero and amounts with decimals went there). ICU rounds the number's shortest decimal text (what
+ * `String` writes) half away from zero; so does this. Undefined (left to Intl) where that text has an exponent, the
+ * number is not finite, or the digits kept are more than 15.
  */
-function percentText(ratio: number): string {
-  const text = String(ratio < 0 ? -ratio : ratio);
-  if (!(ratio > -1e10 && ratio < 1e10) || text.includes('e')) return PERCENT_FORMAT.format(ratio);
+function decimalText(value: number, shift: number, digits: number): string | undefined {
+  const text = String(value < 0 ? -value : value);
+  if (text.includes('e') || text === 'NaN' || text === 'Infinity') return undefined;
   const dot = text.indexOf('.');
-  const fraction = dot < 0 ? '000' : text.slice(dot + 1).padEnd(3, '0');
-  // The percentage in tenths, its digits moved two places and cut after the first decimal, then rounded half up.
-  let tenths = Number((dot < 0 ? text : text.slice(0, dot)) + fraction.slice(0, 3));
-  if (fraction.charCodeAt(3) >= 53 /* '5' */) tenths++;
-  const whole = Math.floor(tenths / 10);
-  const decimal = tenths % 10;
-  const sign = ratio < 0 || Object.is(ratio, -0) ? '-' : '';
-  return `${sign}${whole === 0 ? '0' : groupedInteger(whole)}${decimal === 0 ? '' : `.${decimal}`}%`;
+  const cut = shift + digits;
+  const fraction = dot < 0 ? '' : text.slice(dot + 1);
+  const kept = (dot < 0 ? text : text.slice(0, dot)) + fraction.slice(0, cut).padEnd(cut, '0');
+  if (kept.length > 15) return undefined;
+  // The number in units of its last decimal kept, rounded half up on the next digit.
+  let scaled = Number(kept);
+  if (fraction.charCodeAt(cut) >= 53 /* '5' */) scaled++;
+  const unit = 10 ** digits;
+  const whole = Math.floor(scaled / unit);
+  let decimals = scaled % unit;
+  let tail = '';
+  if (decimals !== 0) {
+    let places = digits;
+    while (decimals % 10 === 0) {
+      decimals /= 10;
+      places--;
+    }
+    tail = `.${String(decimals).padStart(places, '0')}`;
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole === 0 ? '0' : groupedInteger(whole)}${tail}`;
 }
 // What `formatNumber` makes with these options (en-US shape, Khmer digits in Khmer), kept here: formatNumber looks its
 // formatter up by the options' JSON, a string built per call (a validation formats hundreds of amounts).
@@ -106,7 +124,8 @@ const NO_NAMES: ReadonlyMap<string, string> = new Map();
 const NO_CONCEPTS: ReadonlyMap<string, Concept> = new Map();
 const NO_BITS: ReadonlyMap<string, number> = new Map();
 const presentedOf = new WeakMap<Taxonomy, Map<string, Set<string>>>();
-const sectionConceptsOf = new WeakMap<Taxonomy, Map<string, ReadonlySet<string>>>();
+/** Per taxonomy, per statement variant (its networks' ids), the concepts presented in each section. */
+const sectionConceptsOf = new WeakMap<Taxonomy, Map<string, Map<Section, ReadonlySet<string>>>>();
 const mandatoryOf = new WeakMap<Taxonomy, (readonly [string, Concept])[]>();
 const conceptsOfNetwork = new WeakMap<Network, ReadonlySet<string>>();
 
@@ -750,6 +769,7 @@ export class RuleContext {
   }
 
   private variantKeyCache: string | undefined;
+  private sectionsCache: Map<Section, ReadonlySet<string>> | undefined;
   /** The ids of the active networks: the statement variant, a key for what is found once per taxonomy and variant. */
   private variantKey(): string {
     this.variantKeyCache ??= variantOf(this.taxonomy, this.settings).key;
@@ -758,18 +778,27 @@ export class RuleContext {
 
   /** The concepts presented in a section's active networks (every level), once per taxonomy, variant and section. */
   sectionConcepts(section: Section): ReadonlySet<string> {
-    const key = `${section}:${this.variantKey()}`;
-    let bySection = sectionConceptsOf.get(this.taxonomy ?? NO_TAXONOMY);
+    // The variant's sections found once per validation (not a key made of the section and every network id per call).
+    let bySection = this.sectionsCache;
     if (!bySection) {
-      bySection = new Map();
-      sectionConceptsOf.set(this.taxonomy ?? NO_TAXONOMY, bySection);
+      let byVariant = sectionConceptsOf.get(this.taxonomy ?? NO_TAXONOMY);
+      if (!byVariant) {
+        byVariant = new Map();
+        sectionConceptsOf.set(this.taxonomy ?? NO_TAXONOMY, byVariant);
+      }
+      bySection = byVariant.get(this.variantKey());
+      if (!bySection) {
+        bySection = new Map();
+        byVariant.set(this.variantKey(), bySection);
+      }
+      this.sectionsCache = bySection;
     }
-    let concepts = bySection.get(key);
+    let concepts = bySection.get(section);
     if (!concepts) {
       const found = new Set<string>();
       for (const n of this.activeNetworks())
         if (n.section === section) for (const c of networkConcepts(n)) found.add(c);
-      bySection.set(key, found);
+      bySection.set(section, found);
       concepts = found;
     }
     return concepts;

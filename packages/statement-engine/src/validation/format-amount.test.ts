@@ -9,6 +9,12 @@ describe('formatAmount', () => {
     const values = [0, -0, 1, -1, 12, 999, 1000, -1000, 123456, 1234567, -98765432109, Number.MAX_SAFE_INTEGER];
     for (let i = 0; i < 2000; i++) values.push(Math.round(Math.sin(i) * 10 ** (i % 17)), i - 1000);
     values.push(2 ** 53, 1e21, -1e22, 0.5, 1234.567, -0.004, Number.NaN, Number.POSITIVE_INFINITY);
+    // Amounts with decimals, ties at the second decimal, and sizes at the edge of 15 digits.
+    values.push(0.005, -0.005, 0.015, 1.005, 2.675, 1.995, -1.995, 0.1 + 0.2, 1e-7, 123456789012.345, 9999999999999.99);
+    for (let i = 0; i < 3000; i++) {
+      const x = Math.sin(i) * 10 ** ((i % 16) - 3);
+      values.push(x, Math.round(x * 1000) / 1000, Math.round(x * 100) / 100 + 0.005, i / 200, -i / 2000);
+    }
     for (const value of values) {
       expect(formatAmount(value, 'en')).toBe(intl.format(value));
       expect(formatAmount(value, 'kh')).toBe(intl.format(value).replace(/[0-9]/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!));
