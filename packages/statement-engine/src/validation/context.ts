@@ -211,22 +211,22 @@ function taxonomyLocalNames(taxonomy: Taxonomy): ReadonlyMap<string, string> {
 }
 
 /**
- * A concept's facts by period: period keys and facts in turns (`[key, facts, key, facts…]`). A concept has a few
- * periods, so a scan of a small array, made with the concept's first fact, instead of a map per concept. It is made
- * with room for two periods (a year and its comparative: nearly every concept), the second filling `EMPTY` slots.
- * A period's facts are its one fact itself (nearly always: no list made per fact when a set is indexed), or a list
- * when there are several.
+ * A concept's bits in the taxonomy (`conceptBits`), then its facts by period: period keys and facts in turns
+ * (`[bits, key, facts, key, facts…]`). A concept has a few periods, so a scan of a small array, made with the concept's
+ * first fact, instead of a map per concept. It is made with room for two periods (a year and its comparative: nearly
+ * every concept), the second filling `EMPTY` slots. A period's facts are its one fact itself (nearly always: no list
+ * made per fact when a set is indexed), or a list when there are several.
  */
-type PeriodFacts = (string | Fact | Fact[] | typeof EMPTY)[];
+type PeriodFacts = (number | string | Fact | Fact[] | typeof EMPTY)[];
 
 /** The position of a period key's facts in a concept's `PeriodFacts`, or −1. */
 function slotOfKey(byPeriod: PeriodFacts, key: string): number {
-  for (let i = 0; i < byPeriod.length; i += 2) if (byPeriod[i] === key) return i + 1;
+  for (let i = 1; i < byPeriod.length; i += 2) if (byPeriod[i] === key) return i + 1;
   return -1;
 }
 /** The first fact of a period key in a concept's `PeriodFacts`, or undefined. */
 function firstOfKey(byPeriod: PeriodFacts, key: string): Fact | undefined {
-  for (let i = 0; i < byPeriod.length; i += 2)
+  for (let i = 1; i < byPeriod.length; i += 2)
     if (byPeriod[i] === key) {
       const facts = byPeriod[i + 1] as Fact | Fact[];
       return Array.isArray(facts) ? facts[0] : facts;
@@ -254,6 +254,8 @@ interface FactIndex {
   taxonomy: Taxonomy | undefined;
   /** The facts' positions by period object, in the order the objects first come. */
   groups: PeriodGroup[];
+  /** Per fact (by position), its concept's bits (`conceptBits`; 0 without a taxonomy): the one pass reads them. */
+  bits: Uint8Array;
   rounding: RoundingLevel;
   rendering: RenderingModel | undefined;
   /** The concepts of which two or more facts share a period (GI012 looks at those only); undefined when none. */
@@ -312,8 +314,12 @@ function conceptBits(taxonomy: Taxonomy): ReadonlyMap<string, number> {
   return bits;
 }
 
-function scanFacts(facts: readonly Fact[], raw: readonly Fact[], taxonomy: Taxonomy | undefined): FactScan {
-  const table = taxonomy ? conceptBits(taxonomy) : NO_BITS;
+function scanFacts(
+  facts: readonly Fact[],
+  raw: readonly Fact[],
+  taxonomy: Taxonomy | undefined,
+  bitsAt: Uint8Array,
+): FactScan {
   const monetary: Fact[] = [];
   const negatives: Fact[] = [];
   let unknown: string[] | undefined;
@@ -322,8 +328,8 @@ function scanFacts(facts: readonly Fact[], raw: readonly Fact[], taxonomy: Taxon
   let fractional: Fact[] | undefined;
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
-    // Not in the table (not a concept of the taxonomy's own): what the concepts object answers, as `concept` does.
-    const bits = taxonomy ? (table.get(f.concept) ?? bitsOf(taxonomy.concepts[f.concept])) : 0;
+    // The concept's bits, read once per concept when the facts were indexed.
+    const bits = bitsAt[i]!;
     if (bits & KNOWN ? bits & MONETARY : f.unit === 'KHR' || f.unit === 'USD') {
       monetary.push(f);
       if (typeof f.value !== 'number' || !Number.isFinite(f.value)) {
@@ -409,6 +415,7 @@ function indexedFacts(
   const rounded = reportedFacts(facts, rounding, rendering);
   const reported = rounded === facts ? facts.slice() : rounded;
   const index = new Map<string, PeriodFacts>();
+  const bitsAt = new Uint8Array(reported.length);
   const byLocal = new Map<string, string>();
   // The facts' positions by period object (a set has a few: rules that want the facts of a year ask per object).
   const groups: PeriodGroup[] = [];
@@ -436,10 +443,13 @@ function indexedFacts(
     const key = group.key;
     const byPeriod = index.get(concept);
     if (!byPeriod) {
-      index.set(concept, [key, fact, EMPTY, EMPTY]);
+      // Not in the table (not a concept of the taxonomy's own): what the concepts object answers, as `concept` does.
+      const conceptBits = taxonomy ? (bits.get(concept) ?? bitsOf(taxonomy.concepts[concept])) : 0;
+      bitsAt[i] = conceptBits;
+      index.set(concept, [conceptBits, key, fact, EMPTY, EMPTY]);
       // A concept the taxonomy answers for its local name needs no entry (nearly all); another is kept when it is the
       // first reported of its local name (none before it, not the taxonomy's own reported earlier).
-      if (!((bits.get(concept) ?? 0) & OWN_LOCAL)) {
+      if (!(conceptBits & OWN_LOCAL)) {
         const local = localName(concept);
         if (!byLocal.has(local)) {
           const own = taxonomyByLocal.get(local);
@@ -448,6 +458,7 @@ function indexedFacts(
       }
       continue;
     }
+    bitsAt[i] = byPeriod[0] as number;
     const slot = slotOfKey(byPeriod, key);
     if (slot >= 0) {
       const facts = byPeriod[slot] as Fact | Fact[];
@@ -455,12 +466,12 @@ function indexedFacts(
       else byPeriod[slot] = [facts, fact];
       shared ??= new Set();
       shared.add(concept);
-    } else if (byPeriod[2] === EMPTY) {
-      byPeriod[2] = key;
-      byPeriod[3] = fact;
+    } else if (byPeriod[3] === EMPTY) {
+      byPeriod[3] = key;
+      byPeriod[4] = fact;
     } else byPeriod.push(key, fact);
   }
-  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups };
+  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups, bits: bitsAt };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
@@ -549,6 +560,8 @@ export class RuleContext {
   /** The taxonomy's concepts by name (`conceptMap`). */
   private readonly conceptsByName: ReadonlyMap<string, Concept>;
   private readonly groups: readonly PeriodGroup[];
+  /** Per fact, its concept's bits (`FactIndex.bits`). */
+  private readonly factBits: Uint8Array;
   private activeNetworksCache: Network[] | undefined;
 
   constructor(input: ValidationInput) {
@@ -569,6 +582,7 @@ export class RuleContext {
     this.byLocal = reported.byLocal;
     this.sharingConcepts = reported.shared;
     this.groups = reported.groups;
+    this.factBits = reported.bits;
     this.periods = safePeriods(this.settings, statements, input.previous?.settings);
     this.currentKey = periodKey(this.periods.current);
     this.priorKey = periodKey(this.periods.prior);
@@ -751,7 +765,7 @@ export class RuleContext {
     }
     let scan = byTaxonomy.get(taxonomy);
     if (!scan) {
-      scan = scanFacts(this.facts, this.rawFacts, this.taxonomy);
+      scan = scanFacts(this.facts, this.rawFacts, this.taxonomy, this.factBits);
       byTaxonomy.set(taxonomy, scan);
     }
     return scan;
