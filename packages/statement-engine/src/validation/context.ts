@@ -255,7 +255,7 @@ interface FactIndex {
   /** The facts' positions by period object, in the order the objects first come. */
   groups: PeriodGroup[];
   /** Per fact (by position), its concept's bits (`conceptBits`; 0 without a taxonomy): the one pass reads them. */
-  bits: Uint8Array;
+  bits: number[];
   rounding: RoundingLevel;
   rendering: RenderingModel | undefined;
   /** The concepts of which two or more facts share a period (GI012 looks at those only); undefined when none. */
@@ -318,7 +318,7 @@ function scanFacts(
   facts: readonly Fact[],
   raw: readonly Fact[],
   taxonomy: Taxonomy | undefined,
-  bitsAt: Uint8Array,
+  bitsAt: readonly number[],
 ): FactScan {
   const monetary: Fact[] = [];
   const negatives: Fact[] = [];
@@ -415,7 +415,8 @@ function indexedFacts(
   const rounded = reportedFacts(facts, rounding, rendering);
   const reported = rounded === facts ? facts.slice() : rounded;
   const index = new Map<string, PeriodFacts>();
-  const bitsAt = new Uint8Array(reported.length);
+  // A plain array (a typed array of this size has its store outside the heap: slower to make).
+  const bitsAt: number[] = [];
   const byLocal = new Map<string, string>();
   // The facts' positions by period object (a set has a few: rules that want the facts of a year ask per object).
   const groups: PeriodGroup[] = [];
@@ -445,7 +446,7 @@ function indexedFacts(
     if (!byPeriod) {
       // Not in the table (not a concept of the taxonomy's own): what the concepts object answers, as `concept` does.
       const conceptBits = taxonomy ? (bits.get(concept) ?? bitsOf(taxonomy.concepts[concept])) : 0;
-      bitsAt[i] = conceptBits;
+      bitsAt.push(conceptBits);
       index.set(concept, [conceptBits, key, fact, EMPTY, EMPTY]);
       // A concept the taxonomy answers for its local name needs no entry (nearly all); another is kept when it is the
       // first reported of its local name (none before it, not the taxonomy's own reported earlier).
@@ -458,7 +459,7 @@ function indexedFacts(
       }
       continue;
     }
-    bitsAt[i] = byPeriod[0] as number;
+    bitsAt.push(byPeriod[0] as number);
     const slot = slotOfKey(byPeriod, key);
     if (slot >= 0) {
       const facts = byPeriod[slot] as Fact | Fact[];
@@ -561,7 +562,7 @@ export class RuleContext {
   private readonly conceptsByName: ReadonlyMap<string, Concept>;
   private readonly groups: readonly PeriodGroup[];
   /** Per fact, its concept's bits (`FactIndex.bits`). */
-  private readonly factBits: Uint8Array;
+  private readonly factBits: readonly number[];
   private activeNetworksCache: Network[] | undefined;
 
   constructor(input: ValidationInput) {
