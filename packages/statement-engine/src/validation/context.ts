@@ -472,7 +472,17 @@ function indexedFacts(
       byPeriod[4] = fact;
     } else byPeriod.push(key, fact);
   }
-  const made: FactIndex = { facts: reported, index, byLocal, taxonomy, rounding, rendering, shared, groups, bits: bitsAt };
+  const made: FactIndex = {
+    facts: reported,
+    index,
+    byLocal,
+    taxonomy,
+    rounding,
+    rendering,
+    shared,
+    groups,
+    bits: bitsAt,
+  };
   if (remember) made.seen = { facts: seen, periods };
   factIndexes.set(facts, made);
   return made;
