@@ -1429,6 +1429,27 @@ const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, tenth round: the everyday words of Khmer-only charts of farm-input dealers, plastics factories, accounting
+ * and audit firms and livelihood NGOs (the parties a receivable is due from, the monthly prepayment of tax, resin and
+ * pigments, moulds, condominiums, co-owners, international donors).
+ */
+const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CurrentTradeReceivables`]: { en: ['retailers', 'credit sales', 'markets'], kh: [] },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['prepayment of tax', 'monthly prepayment'], kh: [] },
+  [`${I}RawMaterials`]: {
+    en: ['plastic resin', 'resin', 'pellets', 'pigments', 'additives', 'recycled plastic'],
+    kh: [],
+  },
+  [`${I}Machinery`]: { en: ['moulds', 'mould', 'moulding machines'], kh: [] },
+  [`${I}Buildings`]: { en: ['condominium', 'condo'], kh: [] },
+  [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
+  ['dfr:GrantsFromInternationalAgencies']: {
+    en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1448,6 +1469,7 @@ const wordsOf = (name: string) =>
     MORE_WORDS_7[name],
     MORE_WORDS_8[name],
     MORE_WORDS_9[name],
+    MORE_WORDS_10[name],
   ].reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
