@@ -922,4 +922,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ធនាគារពិភពលោក', 'world bank'],
   ['ធនាគារអភិវឌ្ឍន៍អាស៊ី', 'asian development bank'],
   ['អង្គការសហប្រជាជាតិ', 'united nations'],
+  ['តុបតែង', 'decoration'],
+  ['គ្រឿងតុបតែង', 'decorations'],
+  ['បញ្ជូនទំនិញ', 'forwarding'],
+  ['អ្នកដឹកជញ្ជូន', 'hauliers'],
+  ['កំណត់គោលបំណង', 'restricted'],
 ];

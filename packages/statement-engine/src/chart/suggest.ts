@@ -1445,6 +1445,7 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Buildings`]: { en: ['condominium', 'condo'], kh: [] },
   [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
   [`${I}TradeAndOtherCurrentPayablesToRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
+  'dfr:UnrestrictedFunds': { en: ['non-restricted', 'non restricted'], kh: [] },
   ['dfr:GrantsFromInternationalAgencies']: {
     en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
     kh: [],
@@ -1776,6 +1777,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'hygiene kits',
       'flour',
       'soybeans',
+      // Issue 36, tenth round.
+      'plastic resin',
+      'resin',
+      'pigments',
+      'accessories',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1991,6 +1997,9 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'licence renewal',
       'license renewal',
       'market fees',
+      // Issue 36, tenth round.
+      'tax and licences',
+      'taxes and licences',
     ],
     kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
   },
