@@ -141,7 +141,7 @@ export const GLOSSARY_TERMS: readonly (readonly [kh: string, en: string])[] = [
   ['កម្រៃធនាគារ', 'bank charges'],
   ['កិច្ចសន្យាសំណង់', 'construction contracts'],
   ['ចំណូលពីការជួល', 'rental income'],
-  ['កម្រៃសេវា', 'fee'],
+  ['កម្រៃសេវា', 'service fees'],
 ];
 
 /** Words of Cambodian charts of accounts beyond the glossary, as bookkeepers write them. */
