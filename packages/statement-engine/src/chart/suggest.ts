@@ -2471,7 +2471,7 @@ const STATE_PARTS = new Set([
 ]);
 const stateFound = (en: string, kh: string, c: Candidate) =>
   // Cash on its way to the bank is cash: a state is a state of goods.
-  !/ cash /.test(en) &&
+  !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
@@ -2820,7 +2820,7 @@ export function suggestConcepts(
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
-    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
+    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5;
     const country = evidence.find((e) => e.concept === c.concept);
     if (country) {
       score += 15 + Math.min(country.entities, 1000) / 1000;
