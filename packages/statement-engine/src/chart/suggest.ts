@@ -2176,9 +2176,14 @@ const khmerReading = (kh: string) => {
     kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
       ? english.replace(/ due to$/, ' receivable')
       : english;
+  // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
+  // wages payable; issue 36, tenth round).
+  const payOwed =
+    PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
-  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${owed} per diem` : owed;
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payOwed} per diem` : payOwed;
 };
+const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
 const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
 
