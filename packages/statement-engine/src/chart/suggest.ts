@@ -2485,6 +2485,11 @@ const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
   / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
+const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
+const RELATED_BALANCES = new Set([
+  `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+  `${I}TradeAndOtherCurrentPayablesToRelatedParties`,
+]);
 /** A deposit paid on a lease or rent, or on the place rented (a stall, a shop, an office, a warehouse). */
 const LEASE_DEPOSIT =
   / (deposit|deposits) (.* )?(lease|leases|rent|rental|stall|stalls|shop|office|warehouse|premises)( .*)? |(lease|rent|rental) (.* )?deposits? /;
@@ -2815,6 +2820,9 @@ export function suggestConcepts(
     // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
     if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
       score += 3;
+    // A related party named in the name decides over "accounts receivable" or "accounts payable" said in general
+    // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round).
+    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en)) score += 3;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
