@@ -482,7 +482,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}ComputerSoftware`]: {
     en: ['software', 'computer software', 'accounting system', 'erp', 'website', 'pos system'],
-    kh: ['កម្មវិធីកុំព្យូទ័រ', 'កម្មវិធី', 'គេហទំព័រ'],
+    kh: ['កម្មវិធីកុំព្យូទ័រ', 'កម្មវិធី'],
   },
   [`${I}LicencesAndFranchises`]: {
     en: ['licence', 'license', 'licences', 'licenses', 'franchise', 'franchises', 'permit'],
