@@ -927,4 +927,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['បញ្ជូនទំនិញ', 'forwarding'],
   ['អ្នកដឹកជញ្ជូន', 'hauliers'],
   ['កំណត់គោលបំណង', 'restricted'],
+  ['ត្រូវទូទាត់', 'payable'],
+  ['ចំណាយត្រូវទូទាត់', 'accrued expenses'],
 ];

@@ -2317,6 +2317,7 @@ const TAIL_KH: [string, AccountType][] = [
   ['ត្រូវបង់', 'liability'],
   ['ត្រូវសង', 'liability'],
   ['ត្រូវបើក', 'liability'],
+  ['ត្រូវទូទាត់', 'liability'],
   ['បង្គរ', 'liability'],
   ['ត្រូវទទួល', 'asset'],
   ['បង់មុន', 'asset'],
