@@ -929,4 +929,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['កំណត់គោលបំណង', 'restricted'],
   ['ត្រូវទូទាត់', 'payable'],
   ['ចំណាយត្រូវទូទាត់', 'accrued expenses'],
+  ['ទឹកប្រើប្រាស់', 'water supply'],
+  ['បុរេប្រទានពី', 'advances from'],
+  ['ប្រាក់បុរេប្រទានពី', 'advances from'],
 ];
