@@ -210,7 +210,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ជំនួយទទួលមុន', 'grants received in advance'],
   ['ច្បាប់ឈប់សម្រាក', 'annual leave'],
   ['សំវិធានធន', 'provision'],
-  ['ប្រាក់បំណាច់អតីតភាព', 'seniority'],
+  ['ប្រាក់បំណាច់អតីតភាព', 'seniority indemnity'],
   ['អតីតភាព', 'seniority'],
   // Borrowings and their terms
   ['កម្ចី', 'loan'],
