@@ -932,4 +932,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ទឹកប្រើប្រាស់', 'water supply'],
   ['បុរេប្រទានពី', 'advances from'],
   ['ប្រាក់បុរេប្រទានពី', 'advances from'],
+  ['កំពុងធ្វើដំណើរ', 'in transit'],
+  ['ដឹកជញ្ជូនចេញ', 'freight out'],
+  ['ដឹកចេញ', 'freight out'],
 ];
