@@ -1447,6 +1447,7 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}TradeAndOtherCurrentPayablesToRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
   'dfr:UnrestrictedFunds': { en: ['non-restricted', 'non restricted'], kh: [] },
   [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['government grants'], kh: [] },
+  [`${I}RevenueFromSaleOfGoods`]: { en: ['export sales', 'export income'], kh: [] },
   ['dfr:GrantsFromInternationalAgencies']: {
     en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
     kh: [],
