@@ -2488,6 +2488,7 @@ const SUPPLIER_PARTY =
   / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
 const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
+const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;
 const RELATED_BALANCES = new Set([
   `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
   `${I}TradeAndOtherCurrentPayablesToRelatedParties`,
@@ -2823,8 +2824,8 @@ export function suggestConcepts(
     if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
       score += 3;
     // A related party named in the name decides over "accounts receivable" or "accounts payable" said in general
-    // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round).
-    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en)) score += 3;
+    // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round); a loan stays a loan.
+    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en) && !LOAN_WORDS.test(en)) score += 3;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
