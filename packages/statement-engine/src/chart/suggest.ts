@@ -2003,7 +2003,15 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'tax and licences',
       'taxes and licences',
     ],
-    kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
+    kh: [
+      'ពន្ធប៉ាតង់',
+      'ពន្ធលើអចលនទ្រព្យ',
+      'ពន្ធស្លាកសញ្ញា',
+      'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន',
+      'ពន្ធប្រថាប់ត្រា',
+      'ពន្ធអាករ',
+      'ពន្ធ និងអាជ្ញាប័ណ្ណ',
+    ],
   },
   {
     // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
