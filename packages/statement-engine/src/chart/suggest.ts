@@ -2003,15 +2003,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'tax and licences',
       'taxes and licences',
     ],
-    kh: [
-      'ពន្ធប៉ាតង់',
-      'ពន្ធលើអចលនទ្រព្យ',
-      'ពន្ធស្លាកសញ្ញា',
-      'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន',
-      'ពន្ធប្រថាប់ត្រា',
-      'ពន្ធអាករ',
-      'ពន្ធ និងអាជ្ញាប័ណ្ណ',
-    ],
+    kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ', 'ពន្ធ និងអាជ្ញាប័ណ្ណ'],
   },
   {
     // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
@@ -2781,7 +2773,8 @@ export function suggestConcepts(
       // An expense numbered in the 5s of the common numbering is a direct cost (the class after income); the
       // numbering outweighs one function word that does not lead the name ("Diesel - delivery truck" coded 5000 is a
       // transport firm's direct cost), not a phrase or a leading word (issue 36, third round).
-      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass) score += noFunctionWords ? 0.6 : phrases.leadKh ? 5 : 3;
+      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass)
+        score += noFunctionWords ? 0.6 : phrases.leadKh ? 5 : 3;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
