@@ -935,4 +935,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['កំពុងធ្វើដំណើរ', 'in transit'],
   ['ដឹកជញ្ជូនចេញ', 'freight out'],
   ['ដឹកចេញ', 'freight out'],
+  ['ខេត្ត', 'provincial'],
+  ['រដ្ឋបាលខេត្ត', 'provincial administration'],
+  ['រដ្ឋបាលស្រុក', 'district administration'],
 ];

@@ -1448,6 +1448,7 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
   'dfr:UnrestrictedFunds': { en: ['non-restricted', 'non restricted'], kh: [] },
   [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['government grants'], kh: [] },
   [`${I}RevenueFromSaleOfGoods`]: { en: ['export sales', 'export income'], kh: [] },
+  'dfr:GrantsFromGovernment': { en: ['provincial administration', 'district administration'], kh: [] },
   ['dfr:GrantsFromInternationalAgencies']: {
     en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
     kh: [],
