@@ -938,4 +938,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ខេត្ត', 'provincial'],
   ['រដ្ឋបាលខេត្ត', 'provincial administration'],
   ['រដ្ឋបាលស្រុក', 'district administration'],
+  ['ពាក់កណ្តាលសម្រេច', 'semi-finished'],
+  ['ទទួលបានមុន', 'received in advance'],
+  ['ការដំឡើង', 'installation'],
 ];

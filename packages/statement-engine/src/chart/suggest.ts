@@ -1449,6 +1449,7 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['government grants'], kh: [] },
   [`${I}RevenueFromSaleOfGoods`]: { en: ['export sales', 'export income'], kh: [] },
   'dfr:GrantsFromGovernment': { en: ['provincial administration', 'district administration'], kh: [] },
+  [`${I}WorkInProgress`]: { en: ['semi-finished', 'semi finished'], kh: [] },
   ['dfr:GrantsFromInternationalAgencies']: {
     en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
     kh: [],
