@@ -941,4 +941,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ពាក់កណ្តាលសម្រេច', 'semi-finished'],
   ['ទទួលបានមុន', 'received in advance'],
   ['ការដំឡើង', 'installation'],
+  ['ថ្លៃសេវា', 'service fees'],
 ];
