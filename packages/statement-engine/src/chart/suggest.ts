@@ -2837,7 +2837,7 @@ export function suggestConcepts(
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
     if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
-    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
+    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += phrases.leadKh ? 6 : 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5;
     const country = evidence.find((e) => e.concept === c.concept);
