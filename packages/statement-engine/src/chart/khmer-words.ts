@@ -942,4 +942,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ទទួលបានមុន', 'received in advance'],
   ['ការដំឡើង', 'installation'],
   ['ថ្លៃសេវា', 'service fees'],
+  ['ទឹកប្រាក់', 'amount'],
+  ['ទឹកដោះគោ', 'milk'],
+  ['ទឹកក្រូច', 'juice'],
+  ['ធានាធនាគារ', 'bank guarantee'],
+  ['កម្រៃធានា', 'guarantee fee'],
 ];
