@@ -426,5 +426,16 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     expect(first('1620', '', 'គេហទំព័រលក់អនឡាញ', 'asset')).toBe(`${I}OtherIntangibleAssets`);
     expect(first('4996', '', 'ជំនួយពីអុកហ្វាមកម្ពុជា', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
     expect(first('4999', '', 'ចំណូលពីការនាំចេញទៅវៀតណាម', 'income')).toBe(`${I}RevenueFromSaleOfGoods`);
+    expect(first('4993', '', 'ជំនួយពីរដ្ឋបាលស្រុក', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+    expect(first('8010', '', 'កម្រៃធានាធនាគារ', 'expense')).toBe(`${I}OtherFinanceCost`);
+  });
+
+  it('Khmer: more words read as they are meant (semi-finished, service fees, milk, received in advance, for sale)', () => {
+    expect(first('1266', '', 'ផលិតផលពាក់កណ្ដាលសម្រេច - ខ្សែទី២', 'asset')).toBe(`${I}WorkInProgress`);
+    expect(first('1156', '', 'ថ្លៃសេវាត្រូវទទួល - ក្រុមហ៊ុនធំៗ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('6146', '', 'ចំណាយទឹកដោះគោ និងកាហ្វេការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseOther');
+    expect(first('2175', '', 'ចំណូលទទួលបានមុន', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('6147', '', 'ថ្លៃដឹកចេញទៅភ្នំពេញ', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('1268', '', 'ម៉ាស៊ីនកាត់ស្មៅសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
   });
 });
