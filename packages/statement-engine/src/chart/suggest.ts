@@ -2760,6 +2760,8 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
+  const twice = phrases.leadKh ? 2 : 1;
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -2822,10 +2824,10 @@ export function suggestConcepts(
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
     // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
-    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5;
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5 * twice;
     // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
     if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
-      score += 3;
+      score += 3 * twice;
     // A related party named in the name decides over "accounts receivable" or "accounts payable" said in general
     // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round); a loan stays a loan.
     if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en) && !LOAN_WORDS.test(en)) score += 3;
@@ -2835,11 +2837,11 @@ export function suggestConcepts(
     }
     // A deposit paid on a lease or rent is the deposit, not what is leased ("Deposit - warehouse lease",
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
-    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4;
+    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += phrases.leadKh ? 6 : 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
-    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5;
+    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5 * twice;
     const country = evidence.find((e) => e.concept === c.concept);
     if (country) {
       score += 15 + Math.min(country.entities, 1000) / 1000;
