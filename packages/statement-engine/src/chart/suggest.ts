@@ -2778,7 +2778,7 @@ export function suggestConcepts(
       // numbering outweighs one function word that does not lead the name ("Diesel - delivery truck" coded 5000 is a
       // transport firm's direct cost), not a phrase or a leading word (issue 36, third round).
       if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass)
-        score += noFunctionWords ? 0.6 : phrases.leadKh ? 5 : 3;
+        score += noFunctionWords ? 0.6 : 3 * twice;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
@@ -2839,7 +2839,7 @@ export function suggestConcepts(
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
     if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
-    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += phrases.leadKh ? 6 : 3;
+    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
     if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5 * twice;
     const country = evidence.find((e) => e.concept === c.concept);
