@@ -2830,7 +2830,7 @@ export function suggestConcepts(
       score += 3 * twice;
     // A related party named in the name decides over "accounts receivable" or "accounts payable" said in general
     // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round); a loan stays a loan.
-    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en) && !LOAN_WORDS.test(en)) score += 3;
+    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en) && !LOAN_WORDS.test(en)) score += 3 * twice;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
