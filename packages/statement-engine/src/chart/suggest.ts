@@ -1450,7 +1450,7 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RevenueFromSaleOfGoods`]: { en: ['export sales', 'export income'], kh: [] },
   'dfr:GrantsFromGovernment': { en: ['provincial administration', 'district administration'], kh: [] },
   [`${I}WorkInProgress`]: { en: ['semi-finished', 'semi finished'], kh: [] },
-  ['dfr:GrantsFromInternationalAgencies']: {
+  'dfr:GrantsFromInternationalAgencies': {
     en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
     kh: [],
   },
@@ -2824,7 +2824,8 @@ export function suggestConcepts(
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
     // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
-    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5 * twice;
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en))
+      score += 5 * twice;
     // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
     if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
       score += 3 * twice;
@@ -2837,7 +2838,8 @@ export function suggestConcepts(
     }
     // A deposit paid on a lease or rent is the deposit, not what is leased ("Deposit - warehouse lease",
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
-    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4 * twice;
+    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en))
+      score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
