@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third to ninth rounds), each on a name of its own (not from any
+// The general rules of issue 36 (the rest, and the third to tenth rounds), each on a name of its own (not from any
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -377,5 +377,65 @@ describe('the mapping assistant, issue 36 (ninth round)', () => {
     expect(first('4995', '', 'ជំនួយពីយូនីសេហ្វ ២០២៦', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
     expect(first('5081', '', 'ប្រាក់លើកទឹកចិត្តអ្នកស្ម័គ្រចិត្ត', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseEmployeeBenefits');
     expect(first('5082', '', 'មុងចែកជូនសិស្ស', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
+  });
+});
+
+describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () => {
+  it('Khmer segmentation and spellings: ស្ត្រី is not fish, តុបតែង not tables; other ways of writing', () => {
+    expect(first('1160', '', 'ប្រាក់ខ្ចីឱ្យសមាគមស្ត្រីកសិករ', 'asset', 'npo')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('5090', '', 'គ្រឿងតុបតែងប្រើប្រាស់ក្នុងពិធី', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('3050', '', 'មូលធនបម្រុងតាមច្បាប់ ៥%', 'equity')).toBe(`${I}StatutoryReserve`);
+    expect(first('6140', '', 'ឈ្នួលការិយាល័យសាខា', 'expense')).toBe('dfr:AdministrativeExpenseRent');
+    expect(first('3041', '', 'មូលនិធិគ្មានការរឹតបន្តឹងសម្រាប់ប្រតិបត្តិការ', 'equity', 'npo')).toBe('dfr:UnrestrictedFunds');
+    expect(first('2171', '', 'ចំណាយត្រូវទូទាត់ខែធ្នូ')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('6144', '', 'ទឹកប្រើប្រាស់ប្រចាំខែ', 'expense')).toBe('dfr:AdministrativeExpenseUtilities');
+    expect(first('1265', '', 'ទំនិញកំពុងធ្វើដំណើរមកពីចិន', 'asset')).toBe(`${I}CurrentInventoriesInTransit`);
+    expect(first('6142', '', 'ថ្លៃដឹកជញ្ជូនចេញទៅខេត្ត', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('4998', '', 'កម្រៃសេវាបញ្ជូនទំនិញទៅថៃ')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('Khmer local taxes and parties: the monthly prepayment of tax, retailers owe, advances from, co-owners', () => {
+    expect(first('1170', '', 'ប្រាក់រំដោះពន្ធប្រចាំខែ មីនា', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+    expect(first('1152', '', 'ប្រាក់ត្រូវទទួលពីអ្នកលក់រាយខេត្ត', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2172', '', 'ប្រាក់បុរេប្រទានពីភ្នាក់ងារ', 'liability')).toBe(`${I}CurrentAdvances`);
+    expect(first('1153', '', 'ប្រាក់ត្រូវទទួលពីសហកម្មសិទ្ធិករ', 'asset')).toBe(
+      `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+    );
+    expect(first('2174', '', 'គណនីត្រូវសងអង្គការបងប្អូនជប៉ុន', 'liability', 'npo')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToRelatedParties`,
+    );
+    expect(first('6143', '', 'ពន្ធ និងអាជ្ញាប័ណ្ណអាជីវកម្ម', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('4997', '', 'ចំណូលជំនួយរដ្ឋាភិបាលសម្រាប់ម៉ាស៊ីន', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+  });
+
+  it('Khmer word order: pay first and owed last is pay owed; the 5s outweigh a Khmer function word', () => {
+    expect(first('2170', '', 'ប្រាក់ឈ្នួលកម្មករការដ្ឋានខែធ្នូត្រូវបើក', 'liability')).toBe(
+      `${I}ShorttermEmployeeBenefitsAccruals`,
+    );
+    expect(first('2173', '', 'ប្រាក់បំណាច់អតីតភាពត្រូវបង់ឆមាសទី២ (រយៈពេលខ្លី)', 'liability')).toBe(
+      `${I}CurrentProvisionsForEmployeeBenefits`,
+    );
+    expect(first('5100', '', 'ចំណាយធ្វើដំណើរចុះសវនកម្មអតិថិជន', 'expense')).toBe('dfr:CostOfSalesTravel');
+    expect(first('1292', 'Furniture in production - sofas', 'គ្រឿងសង្ហារិមកំពុងផលិត - សាឡុង')).toBe(`${I}WorkInProgress`);
+  });
+
+  it('the everyday words of farm-input dealers, plastics factories, accounting firms and livelihood NGOs', () => {
+    expect(first('1263', '', 'គ្រាប់ប្លាស្ទិកពណ៌ស', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1574', '', 'ពុម្ពដែក', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1580', '', 'ខុនដូ ជាន់ទី៥', 'asset')).toBe(`${I}Buildings`);
+    expect(first('1620', '', 'គេហទំព័រលក់អនឡាញ', 'asset')).toBe(`${I}OtherIntangibleAssets`);
+    expect(first('4996', '', 'ជំនួយពីអុកហ្វាមកម្ពុជា', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
+    expect(first('4999', '', 'ចំណូលពីការនាំចេញទៅវៀតណាម', 'income')).toBe(`${I}RevenueFromSaleOfGoods`);
+    expect(first('4993', '', 'ជំនួយពីរដ្ឋបាលស្រុក', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+    expect(first('8010', '', 'កម្រៃធានាធនាគារ', 'expense')).toBe(`${I}OtherFinanceCost`);
+  });
+
+  it('Khmer: more words read as they are meant (semi-finished, service fees, milk, received in advance, for sale)', () => {
+    expect(first('1266', '', 'ផលិតផលពាក់កណ្ដាលសម្រេច - ខ្សែទី២', 'asset')).toBe(`${I}WorkInProgress`);
+    expect(first('1156', '', 'ថ្លៃសេវាត្រូវទទួល - ក្រុមហ៊ុនធំៗ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('6146', '', 'ចំណាយទឹកដោះគោ និងកាហ្វេការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseOther');
+    expect(first('2175', '', 'ចំណូលទទួលបានមុន', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('6147', '', 'ថ្លៃដឹកចេញទៅភ្នំពេញ', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('1268', '', 'ម៉ាស៊ីនកាត់ស្មៅសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
   });
 });

@@ -482,7 +482,7 @@ const WORDS: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}ComputerSoftware`]: {
     en: ['software', 'computer software', 'accounting system', 'erp', 'website', 'pos system'],
-    kh: ['កម្មវិធីកុំព្យូទ័រ', 'កម្មវិធី', 'គេហទំព័រ'],
+    kh: ['កម្មវិធីកុំព្យូទ័រ', 'កម្មវិធី'],
   },
   [`${I}LicencesAndFranchises`]: {
     en: ['licence', 'license', 'licences', 'licenses', 'franchise', 'franchises', 'permit'],
@@ -1429,6 +1429,32 @@ const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, tenth round: the everyday words of Khmer-only charts of farm-input dealers, plastics factories, accounting
+ * and audit firms and livelihood NGOs (the parties a receivable is due from, the monthly prepayment of tax, resin and
+ * pigments, moulds, condominiums, co-owners, international donors).
+ */
+const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CurrentTradeReceivables`]: { en: ['retailers', 'credit sales', 'markets'], kh: [] },
+  [`${I}CurrentTaxAssetsCurrent`]: { en: ['prepayment of tax', 'monthly prepayment'], kh: [] },
+  [`${I}RawMaterials`]: {
+    en: ['plastic resin', 'resin', 'pellets', 'pigments', 'additives', 'recycled plastic'],
+    kh: [],
+  },
+  [`${I}Machinery`]: { en: ['moulds', 'mould', 'moulding machines'], kh: [] },
+  [`${I}Buildings`]: { en: ['condominium', 'condo'], kh: [] },
+  [`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToRelatedParties`]: { en: ['co-owners', 'co-owner'], kh: [] },
+  'dfr:UnrestrictedFunds': { en: ['non-restricted', 'non restricted'], kh: [] },
+  [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['government grants'], kh: [] },
+  [`${I}RevenueFromSaleOfGoods`]: { en: ['export sales', 'export income'], kh: [] },
+  'dfr:GrantsFromGovernment': { en: ['provincial administration', 'district administration'], kh: [] },
+  [`${I}WorkInProgress`]: { en: ['semi-finished', 'semi finished'], kh: [] },
+  'dfr:GrantsFromInternationalAgencies': {
+    en: ['oxfam', 'world vision', 'asian development bank', 'united nations', 'un women'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1448,6 +1474,7 @@ const wordsOf = (name: string) =>
     MORE_WORDS_7[name],
     MORE_WORDS_8[name],
     MORE_WORDS_9[name],
+    MORE_WORDS_10[name],
   ].reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
@@ -1754,6 +1781,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'hygiene kits',
       'flour',
       'soybeans',
+      // Issue 36, tenth round.
+      'plastic resin',
+      'resin',
+      'pigments',
+      'accessories',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1969,8 +2001,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'licence renewal',
       'license renewal',
       'market fees',
+      // Issue 36, tenth round.
+      'tax and licences',
+      'taxes and licences',
     ],
-    kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ'],
+    kh: ['ពន្ធប៉ាតង់', 'ពន្ធលើអចលនទ្រព្យ', 'ពន្ធស្លាកសញ្ញា', 'ពន្ធលើមធ្យោបាយដឹកជញ្ជូន', 'ពន្ធប្រថាប់ត្រា', 'ពន្ធអាករ', 'ពន្ធ និងអាជ្ញាប័ណ្ណ'],
   },
   {
     // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
@@ -2144,9 +2179,14 @@ const khmerReading = (kh: string) => {
     kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
       ? english.replace(/ due to$/, ' receivable')
       : english;
+  // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
+  // wages payable; issue 36, tenth round).
+  const payOwed =
+    PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
-  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${owed} per diem` : owed;
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payOwed} per diem` : payOwed;
 };
+const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
 const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
 
@@ -2280,6 +2320,7 @@ const TAIL_KH: [string, AccountType][] = [
   ['ត្រូវបង់', 'liability'],
   ['ត្រូវសង', 'liability'],
   ['ត្រូវបើក', 'liability'],
+  ['ត្រូវទូទាត់', 'liability'],
   ['បង្គរ', 'liability'],
   ['ត្រូវទទួល', 'asset'],
   ['បង់មុន', 'asset'],
@@ -2439,7 +2480,7 @@ const STATE_PARTS = new Set([
 ]);
 const stateFound = (en: string, kh: string, c: Candidate) =>
   // Cash on its way to the bank is cash: a state is a state of goods.
-  !/ cash /.test(en) &&
+  !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
@@ -2448,6 +2489,12 @@ const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
   / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
+const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
+const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;
+const RELATED_BALANCES = new Set([
+  `${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`,
+  `${I}TradeAndOtherCurrentPayablesToRelatedParties`,
+]);
 /** A deposit paid on a lease or rent, or on the place rented (a stall, a shop, an office, a warehouse). */
 const LEASE_DEPOSIT =
   / (deposit|deposits) (.* )?(lease|leases|rent|rental|stall|stalls|shop|office|warehouse|premises)( .*)? |(lease|rent|rental) (.* )?deposits? /;
@@ -2713,6 +2760,8 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
+  const twice = phrases.leadKh ? 2 : 1;
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -2728,7 +2777,8 @@ export function suggestConcepts(
       // An expense numbered in the 5s of the common numbering is a direct cost (the class after income); the
       // numbering outweighs one function word that does not lead the name ("Diesel - delivery truck" coded 5000 is a
       // transport firm's direct cost), not a phrase or a leading word (issue 36, third round).
-      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass) score += noFunctionWords ? 0.6 : 3;
+      if (f === MAIN_FUNCTION[framework] && asciiCode[0] === '5' && commonClass)
+        score += noFunctionWords ? 0.6 : 3 * twice;
       if (n === EXPENSE_NATURES.length - 1 && natureScores.every((x) => x.score === 0)) score += 0.3;
       const found = [...functionScores[f]!.found, ...natureScores[n]!.found];
       if (found.length) reasons.push({ en: `name: ${found.join(', ')}`, kh: `ឈ្មោះ៖ ${found.join(', ')}` });
@@ -2774,21 +2824,26 @@ export function suggestConcepts(
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
     // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
     // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
-    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5;
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en))
+      score += 5 * twice;
     // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
     if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
-      score += 3;
+      score += 3 * twice;
+    // A related party named in the name decides over "accounts receivable" or "accounts payable" said in general
+    // ("គណនីត្រូវទទួលពីអង្គការបងប្អូន", A/R from the sister organisation; issue 36, tenth round); a loan stays a loan.
+    if (RELATED_BALANCES.has(c.concept) && RELATED_PARTY.test(en) && !LOAN_WORDS.test(en)) score += 3 * twice;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
     }
     // A deposit paid on a lease or rent is the deposit, not what is leased ("Deposit - warehouse lease",
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
-    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4;
+    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en))
+      score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
-    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
+    if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
-    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 3;
+    if (STATE_PARTS.has(c.concept) && !c.matrix && stateFound(en, kh, c)) score += 5 * twice;
     const country = evidence.find((e) => e.concept === c.concept);
     if (country) {
       score += 15 + Math.min(country.entities, 1000) / 1000;
