@@ -6,7 +6,7 @@
  *   DURATION=20 CONNECTIONS=200 pnpm --filter @dfr/api load
  *   ONLY=statement,health                  # only these scenarios (keys below)
  *   CPU_PROF=/tmp/prof                     # a V8 CPU profile of the server
- *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server process
+ *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server processes (the floors' too)
  *   INSTANCES=2                            # two API processes on one database, each taking half the connections
  *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
  *   DATA_DIR=/tmp/dfr-country              # an existing SQLite data directory (e.g. the country seed: 150,000
@@ -70,6 +70,8 @@ function postgresCpuMs(): number {
 
 // CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
 const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)] : [];
+// SERVER_NODE_ARGS: extra Node flags for every server process, the floors' too (e.g. `--perf-basic-prof` for `perf`).
+const serverNodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 async function main() {
   const keptDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
@@ -89,7 +91,7 @@ async function main() {
       process.execPath,
       [
         ...profileArgs,
-        ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        ...serverNodeArgs,
         '--import',
         'tsx',
         'src/main.ts',
@@ -128,6 +130,7 @@ async function main() {
     process.execPath,
     [
       ...profileArgs,
+      ...serverNodeArgs,
       '-e',
       `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"status":"ok"}'); }).listen(${floorPort}, '127.0.0.1', () => console.log('floor listening')); process.on('SIGTERM', () => process.exit(0));`,
     ],
@@ -139,6 +142,7 @@ async function main() {
     process.execPath,
     [
       ...profileArgs,
+      ...serverNodeArgs,
       '--input-type=module',
       '-e',
       `import { Hono } from 'hono'; import { serve } from '@hono/node-server';

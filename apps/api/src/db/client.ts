@@ -232,8 +232,27 @@ export async function openDatabase(
 /** Each SQLite handle's ping (`sqliteGeneration`). */
 const pings = new WeakMap<Db, () => void>();
 
-/** Readiness: resolves when the database answers a trivial query. */
-export async function pingDatabase(db: Db): Promise<void> {
+/**
+ * How long a ping that succeeded stands for the health check (issue 30; docs/decisions.md): checks more frequent than
+ * this (a load balancer's every second is the most any asks) share one ping; a failed ping is never reused.
+ */
+export const PING_REUSE_MS = 1000;
+/** When each handle's last ping that succeeded started (`Date.now()`). */
+const pinged = new WeakMap<Db, number>();
+
+/**
+ * Readiness: resolves when the database answered a trivial query, in this call or in one started less than
+ * `PING_REUSE_MS` before `now` that succeeded; rejects when it does not answer (and the next call pings again).
+ */
+export async function pingDatabase(db: Db, now = Date.now()): Promise<void> {
+  const last = pinged.get(db);
+  if (last !== undefined && now >= last && now - last < PING_REUSE_MS) return;
+  pinged.delete(db);
+  await pingNow(db);
+  pinged.set(db, now);
+}
+
+async function pingNow(db: Db): Promise<void> {
   if (DIALECT === 'postgresql') {
     await (db as unknown as PgDb).execute(sql`select 1`);
     return;
