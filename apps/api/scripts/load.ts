@@ -87,34 +87,24 @@ async function main() {
   const database = await testDatabaseEnv(dataDir);
 
   const start = (instancePort: number): ChildProcess =>
-    spawn(
-      process.execPath,
-      [
-        ...profileArgs,
-        ...serverNodeArgs,
-        '--import',
-        'tsx',
-        'src/main.ts',
-      ],
-      {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DFR_DATA_DIR: dataDir,
-          PORT: String(instancePort),
-          // Tokens are issued for one public address, as behind a proxy: each instance accepts the other's.
-          DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DFR_DEMO: 'false',
-          DFR_WEB_DIST: '/nonexistent',
-          // One address and one user send everything here: the rate limits (tested on their own) would answer 429.
-          DFR_RATE_LIMIT_PER_ADDRESS: '1000000000',
-          DFR_RATE_LIMIT_PER_USER: '1000000000',
-          ...database,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    spawn(process.execPath, [...profileArgs, ...serverNodeArgs, '--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DFR_DATA_DIR: dataDir,
+        PORT: String(instancePort),
+        // Tokens are issued for one public address, as behind a proxy: each instance accepts the other's.
+        DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DFR_DEMO: 'false',
+        DFR_WEB_DIST: '/nonexistent',
+        // One address and one user send everything here: the rate limits (tested on their own) would answer 429.
+        DFR_RATE_LIMIT_PER_ADDRESS: '1000000000',
+        DFR_RATE_LIMIT_PER_USER: '1000000000',
+        ...database,
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
   const servers: ChildProcess[] = [];
   for (const instancePort of ports) {
     const server = start(instancePort);
