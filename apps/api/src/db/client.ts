@@ -245,11 +245,16 @@ const pinged = new WeakMap<Db, number>();
  * `PING_REUSE_MS` before `now` that succeeded; rejects when it does not answer (and the next call pings again).
  */
 export async function pingDatabase(db: Db, now = Date.now()): Promise<void> {
-  const last = pinged.get(db);
-  if (last !== undefined && now >= last && now - last < PING_REUSE_MS) return;
+  if (pingedLately(db, now)) return;
   pinged.delete(db);
   await pingNow(db);
   pinged.set(db, now);
+}
+
+/** Whether a ping of the handle that succeeded started less than `PING_REUSE_MS` before `now`. */
+export function pingedLately(db: Db, now = Date.now()): boolean {
+  const last = pinged.get(db);
+  return last !== undefined && now >= last && now - last < PING_REUSE_MS;
 }
 
 async function pingNow(db: Db): Promise<void> {

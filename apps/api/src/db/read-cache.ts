@@ -10,6 +10,21 @@ import { type Db, dataGeneration } from './client';
 export function createReadCache<T>(limit = 5000) {
   const owners = new WeakMap<Db, Map<string, { generation: string; value: T }>>();
   return {
+    /**
+     * The kept value at once, when the data generation is known at once (SQLite) and the value is still current;
+     * else `undefined` (then `get`). A route answers a kept read without a promise (issue 30).
+     */
+    kept(db: Db, key: string): T | undefined {
+      let generation: ReturnType<typeof dataGeneration>;
+      try {
+        generation = dataGeneration(db);
+      } catch {
+        return undefined; // `get` answers the error
+      }
+      if (typeof generation !== 'string') return undefined;
+      const hit = owners.get(db)?.get(key);
+      return hit && hit.generation === generation ? hit.value : undefined;
+    },
     get(db: Db, key: string, load: () => Promise<T>): Promise<T> {
       let generation: ReturnType<typeof dataGeneration>;
       try {

@@ -89,9 +89,12 @@ function sameParams(a: ParamMap, b: ParamMap): boolean {
 }
 
 /**
- * Hono's `compose` for one request, without an async function per handler: `dispatch(i)` runs handler `i` and
- * resolves to the context once it and everything after it are done. (Methods, and only unnamed arrows per request:
- * tsx, which the load benchmark runs, gives every named function it creates a `name` through `Object.defineProperty`.)
+ * Hono's `compose` for one request, without an async function per handler: `dispatch(i)` runs handler `i` and gives
+ * the context once it and everything after it are done: at once when every handler answered at once (a cached read:
+ * then the whole answer is synchronous, as a one-handler route's is in Hono, and node-server writes it at once),
+ * else a promise. So `next()` may give the context itself rather than a promise: DFR's middleware returns or awaits
+ * it, which is the same for both. (Methods, and only unnamed arrows per request: tsx, which the load benchmark runs,
+ * gives every named function it creates a `name` through `Object.defineProperty`.)
  */
 class Run {
   index = -1;
@@ -102,17 +105,17 @@ class Run {
     private readonly notFound: () => unknown,
   ) {}
 
-  dispatch(i: number): Promise<Context> {
+  dispatch(i: number): Context | Promise<Context> {
     if (i <= this.index) return Promise.reject(new Error('next() called multiple times'));
     this.index = i;
     const c = this.c;
     if (i === this.handlers.length) {
       // The end of the chain without an answer: Hono's not-found handler (its `next` does that).
       if (c.finalized === false) return Promise.resolve(this.notFound()).then(() => c);
-      return Promise.resolve(c);
+      return c;
     }
-    /** The promise this handler's `next()` returned: a handler that returns it is done when it is. */
-    let own: Promise<Context> | undefined;
+    /** What this handler's `next()` gave: a handler that returns that promise is done when it is. */
+    let own: Context | Promise<Context> | undefined;
     let res: unknown;
     try {
       res = this.handlers[i]!(c, () => {
@@ -120,11 +123,7 @@ class Run {
         return own as unknown as Promise<void>;
       });
     } catch (err) {
-      try {
-        return Promise.resolve(this.failed(err));
-      } catch (e) {
-        return Promise.reject(e);
-      }
+      return this.failed(err);
     }
     if (res instanceof Promise)
       return res === own
@@ -133,7 +132,7 @@ class Run {
             (r) => this.settle(r),
             (e) => this.failed(e),
           );
-    return Promise.resolve(this.settle(res));
+    return this.settle(res);
   }
 
   /** A handler's answer becomes the context's, unless it has one (`compose`'s rule). */
@@ -164,5 +163,8 @@ function answerOf(context: Context): Response {
 }
 
 function chain(handlers: Handler[], onError: (err: Error, c: Context) => unknown): MiddlewareHandler {
-  return (c, notFound) => new Run(handlers, onError, c, notFound).dispatch(0).then(answerOf);
+  return ((c, notFound) => {
+    const done = new Run(handlers, onError, c, notFound).dispatch(0);
+    return done instanceof Promise ? done.then(answerOf) : answerOf(done);
+  }) as MiddlewareHandler;
 }

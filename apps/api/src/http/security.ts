@@ -62,7 +62,8 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
       if (noStore(c.req.path)) outgoing.setHeader('cache-control', 'no-store');
       return next();
     }
-    return next().then(() => {
+    // (`next()` may give the context at once: a joined chain answered synchronously, `fused-chain.ts`.)
+    return Promise.resolve(next()).then(() => {
       const headers = c.res.headers;
       for (const [name, value] of list) headers.set(name, value);
       headers.delete('x-powered-by');
