@@ -229,7 +229,7 @@ export function rateLimits(
   return (c, next) => {
     // A load balancer's own health checks (a trusted proxy asking `/api/health` for itself, nothing forwarded) are not
     // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
-    if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
+    if (c.req.path === '/api/health' && fromTrustedProxy(c, trusted) && !c.req.header('x-forwarded-for')) return next();
     const keys = [addressKey(c, trusted)];
     const authorization = perSession ? authorizationOf(c) : undefined;
     if (authorization) keys.push(tokenKey(authorization));

@@ -2,9 +2,12 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pingDatabase, pingedLately } from '../../db/client';
+import { keptJson } from '../../http/kept-json';
 import { routeDoc } from '../../http/route-doc';
 
-const ok = (c: Context) => c.json({ status: 'ok' as const });
+/** The answer, its JSON written once (`keptJson`). */
+const OK = { status: 'ok' as const };
+const ok = (c: Context) => keptJson(c, OK);
 
 /** Liveness and readiness: answers 200 only when the database answers. */
 export const healthRoutes = new Hono<AppContext>().get(
