@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import Database from 'libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { dataGeneration, registerGeneration } from './generation';
+import { dataGeneration, registerGeneration, syncGeneration } from './generation';
 import { openPostgres, type PgDb } from './postgres';
 import * as schema from './schema';
 import { DIALECT, dialectOf } from './schema/dialect';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
-export { dataGeneration };
+export { dataGeneration, syncGeneration };
 
 /**
  * The API package's folder: two up from this file in the sources (src/db), one up from the compiled build (dist/,
@@ -218,7 +218,7 @@ export async function openDatabase(
   await migrate(db, { migrationsFolder });
   // After the migrations: the file exists and is in WAL mode, so the generation's read-only connection can open it.
   const generation = sqliteGeneration(file, writes);
-  registerGeneration(db, generation.read);
+  registerGeneration(db, generation.read, { sync: true });
   pings.set(db, generation.ping);
   return {
     db,

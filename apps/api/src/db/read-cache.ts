@@ -1,4 +1,4 @@
-import { type Db, dataGeneration } from './client';
+import { type Db, dataGeneration, syncGeneration } from './client';
 
 /**
  * Results of hot reads (a statement, the caller's entities), kept while the data has not changed.
@@ -15,13 +15,14 @@ export function createReadCache<T>(limit = 5000) {
      * else `undefined` (then `get`). A route answers a kept read without a promise (issue 30).
      */
     kept(db: Db, key: string): T | undefined {
-      let generation: ReturnType<typeof dataGeneration>;
+      let generation: string | undefined;
       try {
-        generation = dataGeneration(db);
+        // Only a generation known at once: on PostgreSQL (a query) nothing is asked here, `get` asks once.
+        generation = syncGeneration(db);
       } catch {
         return undefined; // `get` answers the error
       }
-      if (typeof generation !== 'string') return undefined;
+      if (generation === undefined) return undefined;
       const hit = owners.get(db)?.get(key);
       return hit && hit.generation === generation ? hit.value : undefined;
     },
