@@ -24,7 +24,12 @@ function countLookups(): { count: () => number; restore: () => void } {
     calls += 1;
     return original.call(identity, payload, raw);
   };
-  return { count: () => calls, restore: () => void (identity.resolveUser = original) };
+  return {
+    count: () => calls,
+    restore: () => {
+      identity.resolveUser = original;
+    },
+  };
 }
 
 const read = (authorization: string) => h.app.request(`/api/statements/${statementId}`, { headers: { authorization } });
