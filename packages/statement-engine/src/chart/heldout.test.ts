@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.94, 'names-untyped': 0.94, 'khmer-typed': 0.93, 'khmer-untyped': 0.91 } as const;
+const FLOORS = { 'english-typed': 0.95, 'names-untyped': 0.95, 'khmer-typed': 0.93, 'khmer-untyped': 0.92 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -35,7 +35,8 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // more new tuning charts and all the older ones only): 284, 285, 279 and 276. After the fifth to eighth rounds
     // (general rules tuned on four more new tuning charts each, written first, and all the older ones only; the
     // held-out totals read once after each round): 285, 285, 281, 278; then 287, 287, 282, 278 after the sixth,
-    // seventh and eighth — the figures in the README. The floors keep them from dropping.
+    // seventh and eighth. After the ninth round (four new tuning charts of entities of the held-out charts' kinds but
+    // other trades): 288, 288, 284, 279 — the figures in the README. The floors keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third to eighth rounds), each on a name of its own (not from any
+// The general rules of issue 36 (the rest, and the third to ninth rounds), each on a name of its own (not from any
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -320,5 +320,62 @@ describe('the mapping assistant, issue 36 (eighth round)', () => {
     expect(first('6100', 'Market fees - Orussey', '', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
     expect(first('5070', 'Flowers used - hotel events', '', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
     expect(first('1252', '', 'ការងារតម្លើងកំពុងដំណើរការ', 'asset')).toBe(`${I}WorkInProgress`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (ninth round)', () => {
+  it("a factory's short forms: RM, FG, P&M, CIP, accr., sal.", () => {
+    expect(first('1260', 'RM - cocoa powder', '', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1261', 'FG - canned fruit', '', 'asset')).toBe(`${I}FinishedGoods`);
+    expect(first('1570', 'P&M - A/D', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1571', 'Boiler house - CIP', '', 'asset')).toBe(`${I}ConstructionInProgress`);
+    expect(first('2160', 'Accr. audit fee', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('6110', 'Sal. - accountants', '', 'expense')).toBe('dfr:AdministrativeExpenseEmployeeBenefits');
+  });
+
+  it('Khmer: a party before ជំពាក់ owes the entity; words read inside longer words no more; other spellings', () => {
+    expect(first('1150', '', 'ផ្សារទំនើបខេត្តជំពាក់', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('4994', '', 'ថ្លៃបណ្តុះបណ្តាលភ្ញៀវ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('1562', '', 'ធ្នើរដាក់ទំនិញក្នុងហាង', 'asset')).toBe(`${I}FixturesAndFittings`);
+    expect(first('2161', '', 'ឥណទានវិបារូបន៍ កាណាឌីយ៉ា', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('3040', '', 'មូលនិធិមិនរឹតត្បិតទូទៅ', 'equity', 'npo')).toBe('dfr:UnrestrictedFunds');
+    expect(first('5071', '', 'ថ្លៃដឹកវត្ថុធាតុដើមពីថៃ', 'expense')).toBe('dfr:CostOfSalesTransportation');
+  });
+
+  it('a deposit on a lease or on the place rented is the deposit; an advance to a supplier is an advance', () => {
+    expect(first('1710', 'Deposit - warehouse rent', '', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
+    expect(first('1711', '', 'ប្រាក់តម្កល់ជួលឃ្លាំងលេខ២', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
+    expect(first('1712', 'Office rent deposit - Siem Reap', '')).toBe(`${I}OtherNoncurrentAssets`);
+    expect(first('1141', 'Adv. to paper suppliers', '', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('1142', '', 'បុរេប្រទានអ្នកម៉ៅការបន្តសំណង់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it('Khmer: everyday words read at last, and pay first is an expense without a type', () => {
+    expect(first('1151', '', 'ប្រាក់ត្រូវទទួលពីភោជនីយដ្ឋាន', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2163', '', 'ប្រាក់ខ្ចីបងប្អូនរយៈពេលខ្លី', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('6120', '', 'ប្រាក់ខែអ្នកលក់តាមខេត្ត')).toBe('dfr:DistributionCostsEmployeeBenefits');
+    expect(first('6121', '', 'ការធ្វើដំណើរទៅសាខា និងប្រាក់ឧបត្ថម្ភ', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+  });
+
+  it("Khmer: a name's last words say what is owed; what is owed to or advanced to a supplier is trade", () => {
+    expect(first('6130', '', 'ថ្លៃសវនកម្មប្រចាំឆ្នាំបង្គរ')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2166', '', 'ប្រាក់ជំពាក់ជាងមាសភ្នំពេញ', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1143', '', 'បុរេប្រទានអ្នកប្រមូលដបចាស់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it("training alone is not pay: a community's training is a programme's work", () => {
+    expect(first('5080', 'Youth leadership training', '', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseOther');
+  });
+
+  it('the everyday words of distributors, food factories, telecom installers and health NGOs', () => {
+    expect(first('1572', 'Ovens - bakery line 2', '', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1573', 'Servers - data room', '', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1262', 'Detergent stock - Thai brands', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('2162', 'Accrued bonus - Q4', '', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('4995', '', 'ជំនួយពីយូនីសេហ្វ ២០២៦', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
+    expect(first('5081', '', 'ប្រាក់លើកទឹកចិត្តអ្នកស្ម័គ្រចិត្ត', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseEmployeeBenefits');
+    expect(first('5082', '', 'មុងចែកជូនសិស្ស', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
   });
 });

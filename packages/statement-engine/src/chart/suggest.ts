@@ -1375,6 +1375,60 @@ const MORE_WORDS_8: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, ninth round: the everyday words of distributors of consumer goods, food factories, telecom and software
+ * installers and community health NGOs (consumer goods, flour and soybeans, cartons and pallets, ovens, fryers and
+ * tanks, servers, shelving, the parties they sell to and buy from, bonuses, VAT paid on imports, erection contracts).
+ */
+const MORE_WORDS_9: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: {
+    en: [
+      'detergent',
+      'detergents',
+      'soap',
+      'soaps',
+      'snacks',
+      'biscuits',
+      'canned drinks',
+      'drinks',
+      'beverage',
+      'beverages',
+      'consumer goods',
+    ],
+    kh: [],
+  },
+  [`${I}RawMaterials`]: {
+    en: ['flour', 'wheat flour', 'soybeans', 'soybean', 'sugar', 'chillies', 'garlic', 'bottles', 'lids'],
+    kh: [],
+  },
+  [`${I}OtherNoncurrentAssets`]: { en: ['lease deposit', 'rent deposit', 'deposit rent', 'deposit lease'], kh: [] },
+  [`${I}MiscellaneousOtherOperatingIncome`]: { en: ['rebates from'], kh: [] },
+  [`${I}ProductionSupplies`]: { en: ['cartons', 'pallets', 'cleaning chemicals'], kh: [] },
+  [`${I}Machinery`]: {
+    en: ['fryers', 'fryer', 'ovens', 'oven', 'boiler', 'fermentation tanks', 'splicing machines', 'testers'],
+    kh: [],
+  },
+  [`${I}OfficeEquipment`]: { en: ['servers', 'server', 'network equipment', 'it equipment'], kh: [] },
+  [`${I}FixturesAndFittings`]: { en: ['shelves', 'shelving', 'racks'], kh: [] },
+  [`${I}LicencesAndFranchises`]: { en: ['exclusive distribution rights', 'telecom licence'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['supermarkets', 'market stalls', 'agents', 'distributors'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: {
+    en: ['freight forwarder', 'forwarder', 'forwarders', 'transport company'],
+    kh: [],
+  },
+  [`${I}CurrentAdvancesToSuppliers`]: { en: ['subcontractors', 'advance to subcontractors'], kh: [] },
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued bonus', 'bonus accrued', 'bonus payable', 'bonuses payable'],
+    kh: [],
+  },
+  [`${I}CurrentValueAddedTaxReceivables`]: { en: ['vat paid', 'import vat'], kh: [] },
+  [`${I}CashAndCashEquivalents`]: { en: ['collections in transit', 'collections'], kh: [] },
+  [`${I}RevenueFromConstructionContracts`]: { en: ['erection contracts', 'erection'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['software development', 'development fees', 'toll processing', 'processing fees'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1382,6 +1436,19 @@ const withMore = (
   en: [...(words?.en ?? []), ...(more?.en ?? [])],
   kh: [...(words?.kh ?? []), ...(more?.kh ?? [])],
 });
+/** A concept's words: the first lists and those of each tuning round. */
+const wordsOf = (name: string) =>
+  [
+    MORE_WORDS[name],
+    MORE_WORDS_2[name],
+    MORE_WORDS_3[name],
+    MORE_WORDS_4[name],
+    MORE_WORDS_5[name],
+    MORE_WORDS_6[name],
+    MORE_WORDS_7[name],
+    MORE_WORDS_8[name],
+    MORE_WORDS_9[name],
+  ].reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
  * programmes, fundraising, other), English and Khmer. */
@@ -1681,6 +1748,12 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'cookstoves',
       'coffee beans',
       'beans',
+      // Issue 36, ninth round: what an NGO hands out, a factory uses up.
+      'mosquito nets',
+      'nets',
+      'hygiene kits',
+      'flour',
+      'soybeans',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1706,7 +1779,6 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'fringe benefit',
       'staff welfare',
       'uniform',
-      'training',
       'health insurance staff',
       'commission to staff',
       'labour',
@@ -1726,6 +1798,12 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'commission',
       'commissions',
       'seniority indemnity',
+      // Issue 36, ninth round (training alone is not pay: a farmer's or a savings group's is a programme's work).
+      'recruitment',
+      'recruiting',
+      'incentives',
+      'incentive',
+      'volunteer incentives',
     ],
     kh: [
       'ប្រាក់បៀវត្ស',
@@ -1739,7 +1817,6 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'ប្រាក់បំណាច់',
       'ប្រាក់ឧបត្ថម្ភ',
       'កម្មករ',
-      'ការបណ្តុះបណ្តាល',
     ],
   },
   {
@@ -2055,6 +2132,24 @@ function khmerWords() {
 export const khmerInEnglish = (key: string) =>
   key ? segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ') : '';
 
+/**
+ * A Khmer name read in English, where a party that owes comes first: "ផ្សារទំនើបជំពាក់" (the supermarkets owe) is a
+ * receivable from them, where "ប្រាក់ជំពាក់ …" (money owed to …) is a payable (issue 36, ninth round).
+ */
+const OWES = khmerKey('ជំពាក់');
+const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
+const khmerReading = (kh: string) => {
+  const english = khmerInEnglish(kh);
+  const owed =
+    kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
+      ? english.replace(/ due to$/, ' receivable')
+      : english;
+  // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${owed} per diem` : owed;
+};
+const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
+const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
+
 /** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\ba\/r\b/gi, 'accounts receivable'],
@@ -2104,6 +2199,13 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bo\/d\b/gi, 'overdraft'],
   [/\bot\b/gi, 'overtime'],
   [/\bre\b(?!-)/gi, 'retained earnings'],
+  // Issue 36, ninth round: the short forms of a factory's chart.
+  [/\brm\b\.?/gi, 'raw materials'],
+  [/\bfg\b\.?/gi, 'finished goods'],
+  [/\bp\s*&\s*m\b/gi, 'plant and machinery'],
+  [/\bcip\b/gi, 'construction in progress'],
+  [/\baccr\b\.?/gi, 'accrued'],
+  [/\bsal\b\.?/gi, 'salaries'],
 ];
 const expandAbbreviations = (name: string) => ABBREVIATIONS.reduce((text, [re, full]) => text.replace(re, full), name);
 
@@ -2124,7 +2226,7 @@ const CATEGORY_CUES: [RegExp, AccountType][] = [
   [/ (deferred capital grant|deferred grants?) /, 'liability'],
   [/ (change in|changes in|written off|write-off|write off|subscriptions?) /, 'expense'],
   [
-    / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock) /,
+    / (prepaid|prepayment|prepayments|receivable|receivables|debtors|advances? to|deposits? paid|in transit|stock|(lease|rent|rental) deposits?|deposits? (rent|lease)) /,
     'asset',
   ],
   [
@@ -2163,8 +2265,29 @@ function headCue(nameEn: string, kh: string): AccountType | undefined {
     const folded = fold(expandAbbreviations(nameEn).replace(/\([^)]*\)/g, ' '));
     return HEAD_EN.find(([re]) => re.test(folded))?.[1];
   }
+  // A Khmer name's last words say what is owed, as an English name's last word does ("ថ្លៃសវនកម្មបង្គរ", audit fee
+  // accrued; "… ត្រូវទទួល", receivable), except where បង្គរ is accumulated (depreciation, profits and losses: រំលស់បង្គរ, ចំណេញបង្គរ; issue 36,
+  // ninth round).
+  const tail = TAIL_KH.find(([w]) => kh.endsWith(w))?.[1];
+  if (tail && !ACCUMULATED_KH.test(kh)) return tail;
+  // Pay first ("ប្រាក់ខែអ្នកលក់", salesmen's salaries) is an expense, and a liability where it is owed
+  // ("ប្រាក់ឈ្នួលកម្មករត្រូវបើក"; issue 36, ninth round).
+  if (PAY_KH.some((w) => kh.startsWith(w)) && !kh.includes(RECEIVED_KH))
+    return OWED_KH.some((w) => kh.includes(w)) ? 'liability' : 'expense';
   return HEAD_KH.find(([w]) => kh.startsWith(w))?.[1];
 }
+const TAIL_KH: [string, AccountType][] = [
+  ['ត្រូវបង់', 'liability'],
+  ['ត្រូវសង', 'liability'],
+  ['ត្រូវបើក', 'liability'],
+  ['បង្គរ', 'liability'],
+  ['ត្រូវទទួល', 'asset'],
+  ['បង់មុន', 'asset'],
+].map(([w, t]) => [khmerKey(w!), t as AccountType]);
+const ACCUMULATED_KH = new RegExp(['រំលស់', 'រំលោះ', 'ចំណេញ', 'ខាត'].map(khmerKey).join('|'));
+const PAY_KH = ['ប្រាក់ខែ', 'ប្រាក់បៀវត្ស', 'ប្រាក់ឈ្នួល'].map(khmerKey);
+const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'ជំពាក់'].map(khmerKey);
+const RECEIVED_KH = khmerKey('ទទួល');
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
 function categoriesOfCode(framework: Framework, code: string): Set<AccountType> | undefined {
@@ -2321,6 +2444,14 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
 const FOR_SALE = / for (sale|resale) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
+const ADVANCE = / (advance|advances) /;
+const SUPPLIER_PARTY =
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
+const OWED_TO = / (due to|payable|payables|owed to) /;
+/** A deposit paid on a lease or rent, or on the place rented (a stall, a shop, an office, a warehouse). */
+const LEASE_DEPOSIT =
+  / (deposit|deposits) (.* )?(lease|leases|rent|rental|stall|stalls|shop|office|warehouse|premises)( .*)? |(lease|rent|rental) (.* )?deposits? /;
+const DEPOSIT_HELD = / (from|received|held|customers?|tenants?|guests?) /;
 const PREPAID_KINDS = new Set([
   `${I}CurrentPrepayments`,
   `${I}CurrentAdvancesToSuppliers`,
@@ -2374,13 +2505,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     let matrix: [number, number] | undefined;
     for (let f = 0; f < EXPENSE_FUNCTIONS.length; f++)
       for (let n = 0; n < EXPENSE_NATURES.length; n++) if (matrixConcept(f, n) === name) matrix = [f, n];
-    const words = withMore(
-      withMore(
-        withMore(withMore(withMore(WORDS[name], MORE_WORDS[name]), MORE_WORDS_2[name]), MORE_WORDS_3[name]),
-        MORE_WORDS_4[name],
-      ),
-      withMore(withMore(withMore(MORE_WORDS_5[name], MORE_WORDS_6[name]), MORE_WORDS_7[name]), MORE_WORDS_8[name]),
-    );
+    const words = wordsOf(name);
     const candidate: Candidate = {
       concept: name,
       category: categoryOf(name, concept.periodType, concept.balance),
@@ -2400,19 +2525,7 @@ function candidatesOf(framework: Framework): Candidate[] {
     const family = FAMILY.get(name);
     const line = family && taxonomy.concepts[family.line];
     if (family && line) {
-      const lineWords = withMore(
-        withMore(
-          withMore(
-            withMore(withMore(WORDS[family.line], MORE_WORDS[family.line]), MORE_WORDS_2[family.line]),
-            MORE_WORDS_3[family.line],
-          ),
-          MORE_WORDS_4[family.line],
-        ),
-        withMore(
-          withMore(withMore(MORE_WORDS_5[family.line], MORE_WORDS_6[family.line]), MORE_WORDS_7[family.line]),
-          MORE_WORDS_8[family.line],
-        ),
-      );
+      const lineWords = wordsOf(family.line);
       candidate.family = {
         en: lineWords.en,
         kh: lineWords.kh,
@@ -2454,6 +2567,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_6),
       ...Object.values(MORE_WORDS_7),
       ...Object.values(MORE_WORDS_8),
+      ...Object.values(MORE_WORDS_9),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
@@ -2548,7 +2662,7 @@ export function suggestConcepts(
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
   const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerInEnglish(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
   // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
@@ -2658,10 +2772,19 @@ export function suggestConcepts(
     // A prepayment word says what kind of balance the account is; the asset it names is what was paid for
     // ("Prepaid truck insurance", "ធានារ៉ាប់រងរោងម៉ាស៊ីនបង់មុន"; issue 36, third round).
     if (PREPAID_KINDS.has(c.concept) && PREPAID.test(en)) score += 3;
+    // An advance to a party the entity buys from is an advance to suppliers ("Adv. to soybean suppliers",
+    // "បុរេប្រទានអ្នកម៉ៅការបន្ត"; issue 36, ninth round).
+    if (c.concept === `${I}CurrentAdvancesToSuppliers` && ADVANCE.test(en) && SUPPLIER_PARTY.test(en)) score += 5;
+    // … and what is owed to one is a trade payable ("ប្រាក់ជំពាក់អ្នកលក់ដុំមាស", due to gold wholesalers).
+    if (c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` && OWED_TO.test(en) && SUPPLIER_PARTY.test(en))
+      score += 3;
     if (months !== undefined && months > 3) {
       if (c.concept === `${I}OtherCurrentFinancialAssets`) score += 5;
       if (c.concept === `${I}CashAndCashEquivalents`) score -= 5;
     }
+    // A deposit paid on a lease or rent is the deposit, not what is leased ("Deposit - warehouse lease",
+    // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
+    if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en)) score += 4;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.

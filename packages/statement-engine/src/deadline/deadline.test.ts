@@ -13,3 +13,15 @@ it('gives 3 months and 20 days unaudited, 6 months and 20 days audited', () => {
 it('rejects a date that does not exist', () => {
   expect(() => filingDeadline('2025-02-29', false)).toThrow(InvalidSettingError);
 });
+
+it('answers the same when asked again (remembered per period end), audited or not, and refuses a bad date each time', () => {
+  for (const end of ['2025-12-31', '2025-11-30', '2024-02-29']) {
+    const unaudited = filingDeadline(end, false);
+    const audited = filingDeadline(end, true);
+    expect(filingDeadline(end, false)).toBe(unaudited);
+    expect(filingDeadline(end, true)).toBe(audited);
+    expect(audited).not.toBe(unaudited);
+  }
+  expect(() => filingDeadline('2025-02-29', true)).toThrow(InvalidSettingError);
+  expect(() => filingDeadline('2025-02-29', true)).toThrow(InvalidSettingError);
+});

@@ -24,7 +24,10 @@ const KHMER_DIGIT: readonly string[] = Array.from({ length: 10 }, (_, d) => Stri
 
 /** ASCII digits → Khmer digits (០–៩), for numbers inside Khmer text; everything else unchanged. */
 export function toKhmerDigits(text: string): string {
-  // One scan, no regular expression or callback per digit (validation's messages and every Khmer table call it).
+  // A short text (an amount, a date: validation's messages and every Khmer table cell) is written in one string from
+  // its character codes; a long one piece by piece (a call takes a bounded number of arguments).
+  if (text.length <= SHORT_TEXT) return shortKhmerDigits(text);
+  // One scan, no regular expression or callback per digit.
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
@@ -35,6 +38,22 @@ export function toKhmerDigits(text: string): string {
     }
   }
   return from === 0 ? text : out + text.slice(from);
+}
+const SHORT_TEXT = 64;
+const codes: number[] = [];
+function shortKhmerDigits(text: string): string {
+  const n = text.length;
+  let digits = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      codes[i] = c - 48 + KHMER_ZERO;
+      digits = true;
+    } else codes[i] = c;
+  }
+  if (!digits) return text;
+  codes.length = n;
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** Khmer digits (០–៩) → ASCII digits, for reading what people type; everything else unchanged. */

@@ -25,10 +25,22 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Adds days to an ISO date (a real calendar date, or a bilingual `invalid_date` error). */
 export function addDays(iso: string, days: number): string {
+  // The day before and the day after are remembered per date (every validation derives its periods from the same few
+  // dates; each answer parses and prints a Date).
+  const memo = days === -1 ? dayBefore : days === 1 ? dayAfter : undefined;
+  const known = memo?.get(iso);
+  if (known !== undefined) return known;
   const date = parseIsoDate(iso);
   date.setUTCDate(date.getUTCDate() + days);
-  return isoDate(date);
+  const out = isoDate(date);
+  if (memo) {
+    if (memo.size >= 10_000) memo.clear();
+    memo.set(iso, out);
+  }
+  return out;
 }
+const dayBefore = new Map<string, string>();
+const dayAfter = new Map<string, string>();
 
 /** Adds months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(iso: string, months: number): string {

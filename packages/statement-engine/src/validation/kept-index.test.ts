@@ -6,7 +6,7 @@ import { DEMO_ENTITY, DEMO_NOTES, DEMO_SETTINGS, DEMO_TEXTS, demoTrialBalance } 
 import type { Fact, StatementSettings } from '../model/types';
 import { buildStatements } from '../statements';
 import type { ValidationInput } from './types';
-import { validateStatements } from '.';
+import { RuleContext, validateStatements } from '.';
 
 /** The demo's statements and last year's; at units (the default here) a fact's value is what is reported. */
 function input(rounding: StatementSettings['rounding'] = 'units'): ValidationInput {
@@ -80,4 +80,35 @@ describe('the reported facts kept per statement set', () => {
       expect(after.kept).toBe(after.fresh);
       expect(after.kept).not.toBe(before.kept);
     });
+});
+
+describe("a context's facts by concept and period", () => {
+  it('answers one fact and a fact reported twice: every fact in order, the first as the value, last year the last', () => {
+    const given = input();
+    const { currentEnd, priorEnd } = new RuleContext(given).periods;
+    const at = (facts: Fact[], concept: string, instant: string) =>
+      facts.find((f) => f.concept === concept && (f.period as { instant?: string }).instant === instant)!;
+    const inventories = at(given.statements.facts, 'ifrs-full:Inventories', currentEnd.instant);
+    given.statements.facts.push({ ...inventories, value: 42 });
+    const lastYear = at(given.previous!.facts, 'ifrs-full:Inventories', priorEnd.instant);
+    given.previous!.facts.push({ ...lastYear, value: 43 });
+    const ctx = new RuleContext(given);
+    const end = ctx.periods.currentEnd;
+    expect(ctx.factsAt('ifrs-full:Inventories', end).map((f) => f.value)).toEqual([inventories.value, 42]);
+    expect(ctx.num('ifrs-full:Inventories', end)).toBe(inventories.value);
+    expect(ctx.previousNum('ifrs-full:Inventories', ctx.periods.priorEnd)).toBe(43);
+    const cash = at(given.statements.facts, 'ifrs-full:CashAndCashEquivalents', currentEnd.instant);
+    // A single fact: a list of it, the same list when asked again, and the fact as the value.
+    const list = ctx.factsAt(cash.concept, end);
+    expect(list).toEqual([cash]);
+    expect(ctx.factsAt(cash.concept, end)).toBe(list);
+    expect(ctx.numberFact(cash.concept, end)).toBe(cash);
+    expect(ctx.has(cash.concept, end)).toBe(true);
+    expect(ctx.el(cash.concept, end)).toEqual({ concept: cash.concept, period: end, value: cash.value });
+    expect(ctx.previousNum(cash.concept, ctx.periods.priorEnd)).toBe(
+      at(given.previous!.facts, cash.concept, priorEnd.instant).value,
+    );
+    expect(ctx.factsAt('ifrs-full:NotReported', end)).toEqual([]);
+    expect(ctx.has('ifrs-full:NotReported', end)).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
-import type { CalculationArc, Fact, Lang, Period, Section } from '../../model/types';
-import { calculationsByParent, localName, type RuleContext } from '../context';
+import type { CalculationArc, Concept, Fact, Lang, Period, Section, Taxonomy } from '../../model/types';
+import { unitOfScale } from '../../rounding';
+import { calculationGroups, localName, type RuleContext } from '../context';
 import { rule, t, type ValidationRule } from '../rule';
 import type { Finding } from '../types';
-import { consistentSum, describe } from './helpers';
+import { consistentSum, describe, withinSum } from './helpers';
 
 /** Concepts that are legitimately negative (net results, movements, reserves): the sign assistant leaves them alone. */
 const NET_CONCEPT =
@@ -15,35 +16,52 @@ function periodsOf(ctx: RuleContext): Period[] {
 
 /** Every calculation relationship of the section's active networks, in every period (Calculations 1.1). */
 function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
+  let findings: Finding[] | undefined;
+  // The totals checked, by their fact (one per concept and period): a total in two networks is checked once.
+  let seen: Set<Fact> | undefined;
   const periods = periodsOf(ctx);
+  const d = ctx.decimals;
+  const half = unitOfScale(-d) / 2;
   for (const network of ctx.activeNetworks()) {
     if (network.section !== section) continue;
-    for (const [parent, arcs] of calculationsByParent(network)) {
+    const groups = calculationGroups(network);
+    for (let g = 0; g < groups.length; g++) {
+      const [parent, arcs] = groups[g]!;
       // A total nothing reports is not checked in any period: the work follows the facts, not the taxonomy's size.
       if (!ctx.reports(parent)) continue;
       for (const period of periods) {
-        const total = ctx.num(parent, period);
-        if (total === undefined) continue;
-        const key = `${parent}|${ctx.keyOf(period)}`;
-        if (seen.has(key)) continue;
-        // The reported items and their values, each read once.
+        const totalFact = ctx.numberFact(parent, period);
+        if (totalFact === undefined || seen?.has(totalFact)) continue;
+        const total = totalFact.value as number;
+        // The reported items' sum and the bounds of its interval (`consistentSum`), each value read once; nothing
+        // is allocated unless the relationship fails.
+        let count = 0;
+        let sum = 0;
+        let low = 0;
+        let high = 0;
+        for (const a of arcs) {
+          const value = ctx.num(a.child, period);
+          if (value === undefined) continue;
+          count++;
+          sum += a.weight * value;
+          const lo = a.weight * (value - half);
+          const hi = a.weight * (value + half);
+          low += Math.min(lo, hi);
+          high += Math.max(lo, hi);
+        }
+        // Calculations 1.1: a summation with no contributing item is not checked.
+        if (count === 0) continue;
+        seen ??= new Set();
+        seen.add(totalFact);
+        if (withinSum(total, low, high, half)) continue;
         const items: CalculationArc[] = [];
         const pairs: [number, number][] = [];
-        let sum = 0;
         for (const a of arcs) {
           const value = ctx.num(a.child, period);
           if (value === undefined) continue;
           items.push(a);
           pairs.push([a.weight, value]);
-          sum += a.weight * value;
         }
-        // Calculations 1.1: a summation with no contributing item is not checked.
-        if (items.length === 0) continue;
-        seen.add(key);
-        const d = ctx.decimals;
-        if (consistentSum(total, pairs, d)) continue;
         // The sign assistant: which single sign flip would make the relationship hold?
         const flips = items.filter((_, i) =>
           consistentSum(
@@ -66,6 +84,7 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
                 `${i === 0 ? (a.weight < 0 ? '− ' : '') : a.weight < 0 ? ' − ' : ' + '}${describe(ctx, a.child, period, lang)}`,
             )
             .join('');
+        findings ??= [];
         findings.push({
           message: {
             en: `${describe(ctx, parent, period, 'en')} does not equal the sum of its items ${terms('en')} = ${ctx.amount(sum, 'en')}; difference ${ctx.amount(total - sum, 'en')}.${hint('en')}`,
@@ -76,33 +95,37 @@ function calculationFindings(ctx: RuleContext, section: Section): Finding[] {
       }
     }
   }
-  return findings;
+  return findings ?? [];
 }
 
-/** The concepts presented in a section's active networks. */
-
-/**
- * The facts with a number that is not zero or more (NaN too, as before), in order: found once per statement set (its
- * reported facts are kept per set, and made again when the set changes: `indexedFacts` in context.ts).
- */
-const negativesOf = new WeakMap<readonly Fact[], Fact[]>();
-function negativeFacts(ctx: RuleContext): Fact[] {
-  let negatives = negativesOf.get(ctx.facts);
-  if (!negatives) {
-    negatives = ctx.facts.filter((f) => typeof f.value === 'number' && !(f.value >= 0));
-    negativesOf.set(ctx.facts, negatives);
+/** Whether the sign assistant checks a concept: a monetary item with a balance type, not a net amount. */
+function expectsSign(concept: Concept | undefined, name: string): boolean {
+  return !!concept?.balance && concept.valueType === 'monetary' && !NET_CONCEPT.test(localName(name));
+}
+/** `expectsSign` of each concept of a taxonomy, found once per taxonomy (not a pattern test per fact and section). */
+const signedOf = new WeakMap<Taxonomy, Map<string, boolean>>();
+function signedConcepts(ctx: RuleContext, taxonomy: Taxonomy): ReadonlyMap<string, boolean> {
+  let signed = signedOf.get(taxonomy);
+  if (!signed) {
+    signed = new Map();
+    for (const name of Object.keys(taxonomy.concepts)) signed.set(name, expectsSign(ctx.concept(name), name));
+    signedOf.set(taxonomy, signed);
   }
-  return negatives;
+  return signed;
 }
 
 /** The sign assistant: negative amounts on items whose balance type expects a positive amount. */
 function signFindings(ctx: RuleContext, section: Section): Finding[] {
   const concepts = ctx.sectionConcepts(section);
   const findings: Finding[] = [];
-  for (const fact of negativeFacts(ctx)) {
+  // Without a taxonomy no concept has a balance type.
+  const taxonomy = ctx.taxonomy;
+  if (!taxonomy) return findings;
+  const signed = signedConcepts(ctx, taxonomy);
+  for (const fact of ctx.factScan().negatives) {
     if (!concepts.has(fact.concept)) continue;
     const concept = ctx.concept(fact.concept);
-    if (!concept?.balance || concept.valueType !== 'monetary' || NET_CONCEPT.test(localName(fact.concept))) continue;
+    if (!(signed.get(fact.concept) ?? expectsSign(concept, fact.concept)) || !concept?.balance) continue;
     const balance = concept.balance === 'debit' ? t('debit', 'ឥណពន្ធ') : t('credit', 'ឥណទាន');
     findings.push({
       message: {

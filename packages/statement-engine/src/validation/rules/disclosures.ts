@@ -64,10 +64,28 @@ function noteFact(ctx: RuleContext, pattern: RegExp): boolean {
 
 /** The first non-zero monetary fact at the current year end whose local name matches. */
 function reportedLike(ctx: RuleContext, pattern: RegExp): { concept: string; value: number } | undefined {
-  for (const f of currentFigures(ctx))
-    if (pattern.test(localName(f.concept))) return { concept: f.concept, value: f.value as number };
+  // Whether a concept's local name matches, remembered per pattern (a pattern without flags that keep state): the
+  // same concepts every validation, a map read instead of a local name and a pattern test each.
+  let matches = pattern.global || pattern.sticky ? undefined : matchesOf.get(pattern);
+  if (!matches && !pattern.global && !pattern.sticky) {
+    matches = new Map();
+    matchesOf.set(pattern, matches);
+  }
+  for (const f of currentFigures(ctx)) {
+    let match = matches?.get(f.concept);
+    if (match === undefined) {
+      match = pattern.test(localName(f.concept));
+      if (matches) {
+        if (matches.size >= 50_000) matches.clear();
+        matches.set(f.concept, match);
+      }
+    }
+    if (match) return { concept: f.concept, value: f.value as number };
+  }
   return undefined;
 }
+const matchesOf = new WeakMap<RegExp, Map<string, boolean>>();
+const BORROWINGS = /Borrowings/;
 
 /** The non-zero numbers of the current year (its end or its duration), in the facts' order: found once per validation. */
 const currentFiguresOf = new WeakMap<RuleContext, Fact[]>();
@@ -75,11 +93,9 @@ function currentFigures(ctx: RuleContext): Fact[] {
   let figures = currentFiguresOf.get(ctx);
   if (!figures) {
     const { currentEnd, current } = ctx.periods;
-    figures = ctx.facts.filter((f) => {
-      if (typeof f.value !== 'number' || f.value === 0) return false;
-      const p = f.period;
-      return 'instant' in p ? p.instant === currentEnd.instant : p.end === current.end;
-    });
+    figures = ctx
+      .factsIn((p) => ('instant' in p ? p.instant === currentEnd.instant : p.end === current.end))
+      .filter((f) => typeof f.value === 'number' && f.value !== 0);
     currentFiguresOf.set(ctx, figures);
   }
   return figures;
@@ -362,7 +378,7 @@ export const disclosureRules: ValidationRule[] = [
     },
   ),
   rule('NT014', 'possible', 'notes', t('Borrowings come with a note', 'ប្រាក់កម្ចីមានកំណត់សម្គាល់'), ['Borrowings'], (ctx) => {
-    const figure = reportedLike(ctx, /Borrowings/);
+    const figure = reportedLike(ctx, BORROWINGS);
     if (!figure || noteFact(ctx, /Borrowings/) || policy(ctx, 'borrowings')) return [];
     return finding(
       {

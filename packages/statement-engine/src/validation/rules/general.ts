@@ -137,17 +137,13 @@ export const generalRules: ValidationRule[] = [
     t('Amounts have no decimal places', 'ចំនួនទឹកប្រាក់គ្មានខ្ទង់ទសភាគ'),
     [],
     (ctx) =>
-      ctx.rawFacts
-        .filter(
-          (f) => typeof f.value === 'number' && (f.unit === 'KHR' || f.unit === 'USD') && !Number.isInteger(f.value),
-        )
-        .map((f) => ({
-          message: {
-            en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} (${String(f.value)}) has decimal places; amounts are whole.`,
-            kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} (${String(f.value)}) មានខ្ទង់ទសភាគ; ចំនួនទឹកប្រាក់ត្រូវជាចំនួនគត់។`,
-          },
-          elements: [{ concept: f.concept, period: f.period, value: f.value }],
-        })),
+      ctx.factScan().fractional.map((f) => ({
+        message: {
+          en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} (${String(f.value)}) has decimal places; amounts are whole.`,
+          kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} (${String(f.value)}) មានខ្ទង់ទសភាគ; ចំនួនទឹកប្រាក់ត្រូវជាចំនួនគត់។`,
+        },
+        elements: [{ concept: f.concept, period: f.period, value: f.value }],
+      })),
   ),
   rule(
     'GI008',
@@ -183,7 +179,7 @@ export const generalRules: ValidationRule[] = [
     [],
     (ctx) => {
       if (!ctx.taxonomy) return [];
-      const unknown = [...new Set(ctx.facts.filter((f) => !ctx.concept(f.concept)).map((f) => f.concept))];
+      const unknown = ctx.factScan().unknown;
       return unknown.map((c) => ({
         message: {
           en: `"${c}" is not a concept of the ${ctx.settings.framework.toUpperCase()} taxonomy.`,
@@ -200,21 +196,16 @@ export const generalRules: ValidationRule[] = [
     t("Each fact's period matches its concept's period type", 'កំឡុងពេលនៃទិន្នន័យនីមួយៗស្របនឹងប្រភេទកំឡុងពេលនៃធាតុ'),
     [],
     (ctx) =>
-      ctx.facts
-        .filter((f) => {
-          const c = ctx.concept(f.concept);
-          return c && (c.periodType === 'instant') !== 'instant' in f.period;
-        })
-        .map((f) => {
-          const expected = ctx.concept(f.concept)!.periodType === 'instant';
-          return {
-            message: {
-              en: `${ctx.label(f.concept).en} is reported for ${periodKey(f.period)} but is ${expected ? 'a balance at a date (instant)' : 'a flow over a period (duration)'}.`,
-              kh: `${ctx.label(f.concept).kh} ត្រូវបានរាយការណ៍សម្រាប់ ${formatDate(periodKey(f.period), 'kh')} ប៉ុន្តែជា${expected ? 'សមតុល្យនៅកាលបរិច្ឆេទមួយ (instant)' : 'លំហូរក្នុងកំឡុងពេលមួយ (duration)'}។`,
-            },
-            elements: [{ concept: f.concept, period: f.period }],
-          };
-        }),
+      ctx.factScan().misplaced.map((f) => {
+        const expected = ctx.concept(f.concept)!.periodType === 'instant';
+        return {
+          message: {
+            en: `${ctx.label(f.concept).en} is reported for ${periodKey(f.period)} but is ${expected ? 'a balance at a date (instant)' : 'a flow over a period (duration)'}.`,
+            kh: `${ctx.label(f.concept).kh} ត្រូវបានរាយការណ៍សម្រាប់ ${formatDate(periodKey(f.period), 'kh')} ប៉ុន្តែជា${expected ? 'សមតុល្យនៅកាលបរិច្ឆេទមួយ (instant)' : 'លំហូរក្នុងកំឡុងពេលមួយ (duration)'}។`,
+          },
+          elements: [{ concept: f.concept, period: f.period }],
+        };
+      }),
   ),
   rule(
     'GI011',
@@ -246,10 +237,15 @@ export const generalRules: ValidationRule[] = [
     t('No fact is reported twice with different values', 'គ្មានទិន្នន័យត្រូវបានរាយការណ៍ពីរដងដោយតម្លៃខុសគ្នា'),
     [],
     (ctx) => {
+      // Only facts that share their concept and period with another can be reported twice: the set's index counts
+      // them, so a set without any costs nothing here (no map per concept).
+      const sharing = ctx.sharingConcepts;
+      if (!sharing) return [];
       // The first fact by concept and period (several only when languages differ): no map per concept and period.
       const firstOf = new Map<string, Map<string, Fact | Fact[]>>();
       const out: Finding[] = [];
       for (const f of ctx.rawFacts) {
+        if (!sharing.has(f.concept)) continue;
         let byPeriod = firstOf.get(f.concept);
         if (!byPeriod) {
           byPeriod = new Map();
@@ -281,16 +277,13 @@ export const generalRules: ValidationRule[] = [
     },
   ),
   rule('GI013', 'genuine', 'generalInformation', t('Monetary facts are numbers', 'ទិន្នន័យរូបិយវត្ថុជាលេខ'), [], (ctx) =>
-    ctx
-      .monetaryFacts()
-      .filter((f) => typeof f.value !== 'number' || !Number.isFinite(f.value))
-      .map((f) => ({
-        message: {
-          en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is "${String(f.value)}", not an amount.`,
-          kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} គឺ "${String(f.value)}" មិនមែនជាចំនួនទឹកប្រាក់ទេ។`,
-        },
-        elements: [{ concept: f.concept, period: f.period }],
-      })),
+    ctx.factScan().notAmounts.map((f) => ({
+      message: {
+        en: `${ctx.label(f.concept).en} ${ctx.year(f.period, 'en')} is "${String(f.value)}", not an amount.`,
+        kh: `${ctx.label(f.concept).kh} ${ctx.year(f.period, 'kh')} គឺ "${String(f.value)}" មិនមែនជាចំនួនទឹកប្រាក់ទេ។`,
+      },
+      elements: [{ concept: f.concept, period: f.period }],
+    })),
   ),
   rule(
     'GI014',
@@ -359,7 +352,9 @@ export const generalRules: ValidationRule[] = [
       const out: Finding[] = [];
       for (const section of rendering.sections) {
         for (const row of section.rows) {
-          for (const [key, amount] of Object.entries(row.amounts)) {
+          // The row's own keys in order (what Object.entries gave), without an array per entry.
+          for (const key in row.amounts) {
+            const amount = row.amounts[key as keyof typeof row.amounts];
             if (!amount || (amount.rounded % unit === 0 && amount.display * unit === amount.rounded)) continue;
             const period = row.periods[key as keyof typeof row.periods];
             out.push({

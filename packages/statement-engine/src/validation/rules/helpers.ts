@@ -18,6 +18,11 @@ export function consistentSum(total: number, items: readonly (readonly [number, 
     low += Math.min(a, b);
     high += Math.max(a, b);
   }
+  return withinSum(total, low, high, half);
+}
+
+/** Whether a total (± `half` a unit) meets the interval [low, high] of its items' weighted sum (`consistentSum`). */
+export function withinSum(total: number, low: number, high: number, half: number): boolean {
   // A tolerance far below one unit absorbs floating-point error in the bounds.
   const epsilon = 1e-6;
   return total - half <= high + epsilon && low - epsilon <= total + half;
@@ -48,11 +53,25 @@ export function equality(
   what: Bilingual,
 ): Finding[] {
   const leftValue = ctx.num(left.concept, left.period);
+  if (leftValue === undefined) return [];
+  // The sum and the bounds of its interval (`consistentSum`), each value read once; nothing is allocated unless the
+  // equality fails (most hold).
+  const half = unitOfScale(-ctx.decimals) / 2;
+  let count = 0;
+  let low = 0;
+  let high = 0;
+  for (const r of right) {
+    const value = ctx.num(r.concept, r.period);
+    if (value === undefined) continue;
+    count++;
+    const a = r.weight * (value - half);
+    const b = r.weight * (value + half);
+    low += Math.min(a, b);
+    high += Math.max(a, b);
+  }
+  if (count === 0 || withinSum(leftValue, low, high, half)) return [];
   const present = right.filter((r) => ctx.num(r.concept, r.period) !== undefined);
-  if (leftValue === undefined || present.length === 0) return [];
   const sum = present.reduce((s, r) => s + r.weight * ctx.num(r.concept, r.period)!, 0);
-  const items = present.map((r) => [r.weight, ctx.num(r.concept, r.period)!] as const);
-  if (consistentSum(leftValue, items, ctx.decimals)) return [];
   const diff = leftValue - sum;
   const terms = (lang: Lang) =>
     present

@@ -75,14 +75,13 @@ function agreesWithPrevious(ctx: RuleContext, kind: 'instant' | 'duration', rest
   if (!ctx.hasPrevious || Boolean(ctx.settings.comparativeChange) !== restated) return [];
   const period: Period = kind === 'instant' ? ctx.periods.priorEnd : ctx.periods.prior;
   const out: Finding[] = [];
-  for (const fact of ctx.facts) {
+  const { priorEnd, prior } = ctx.periods;
+  // The facts of last year's end (or of last year), found by their period objects, not fact by fact.
+  const lastYears = ctx.factsIn((p) =>
+    kind === 'instant' ? 'instant' in p && p.instant === priorEnd.instant : 'start' in p && p.end === prior.end,
+  );
+  for (const fact of lastYears) {
     if (typeof fact.value !== 'number') continue;
-    if (
-      kind === 'instant'
-        ? !('instant' in fact.period) || fact.period.instant !== ctx.periods.priorEnd.instant
-        : !('start' in fact.period) || fact.period.end !== ctx.periods.prior.end
-    )
-      continue;
     const last = ctx.previousNum(fact.concept, period);
     if (last === undefined || last === fact.value) continue;
     out.push({

@@ -1,7 +1,7 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second to eighth set (`second.ts` … `eighth.ts`) for the later rounds.
+// their charts; then a second to ninth set (`second.ts` … `ninth.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
@@ -10,6 +10,7 @@ import { SECOND_COMPANY, SECOND_NGO } from './second';
 import { FISH_FARM, FUEL_STATION, PRINTING_HOUSE, SECURITY_SERVICES } from './fifth';
 import { GARAGE, MICROFINANCE, SCHOOL } from './fourth';
 import { EVENT_PLANNER, JEWELLERY_SHOP, SCRAP_DEALER, SOLAR_INSTALLER } from './eighth';
+import { COMMUNITY_HEALTH_NGO, IMPORT_DISTRIBUTOR, NETWORK_INSTALLER, SAUCE_FACTORY } from './ninth';
 import { CAR_RENTAL, HARDWARE_STORE, LEGAL_AID_NGO, WATER_FACTORY } from './seventh';
 import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
@@ -279,4 +280,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'wedding and event planner (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(EVENT_PLANNER) },
   { name: 'solar-panel installer (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(SOLAR_INSTALLER) },
   { name: 'recycling and scrap dealer (tuning, eighth)', framework: 'crfrf', accounts: toAccounts(SCRAP_DEALER) },
+  {
+    name: 'consumer-goods import-export distributor (tuning, ninth)',
+    framework: 'crfrf',
+    accounts: toAccounts(IMPORT_DISTRIBUTOR),
+  },
+  { name: 'sauce and snack factory (tuning, ninth)', framework: 'crfrf', accounts: toAccounts(SAUCE_FACTORY) },
+  {
+    name: 'software and telecom installer (tuning, ninth)',
+    framework: 'crfrf',
+    accounts: toAccounts(NETWORK_INSTALLER),
+  },
+  { name: 'community health NGO (tuning, ninth)', framework: 'npo', accounts: toAccounts(COMMUNITY_HEALTH_NGO) },
 ];
