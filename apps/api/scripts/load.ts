@@ -6,7 +6,7 @@
  *   DURATION=20 CONNECTIONS=200 pnpm --filter @dfr/api load
  *   ONLY=statement,health                  # only these scenarios (keys below)
  *   CPU_PROF=/tmp/prof                     # a V8 CPU profile of the server
- *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server process
+ *   SERVER_NODE_ARGS="--max-semi-space-size=32"   # extra Node flags for the server processes (the floors' too)
  *   INSTANCES=2                            # two API processes on one database, each taking half the connections
  *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
  *   DATA_DIR=/tmp/dfr-country              # an existing SQLite data directory (e.g. the country seed: 150,000
@@ -70,6 +70,8 @@ function postgresCpuMs(): number {
 
 // CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome DevTools).
 const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)] : [];
+// SERVER_NODE_ARGS: extra Node flags for every server process, the floors' too (e.g. `--perf-basic-prof` for `perf`).
+const serverNodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 async function main() {
   const keptDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
@@ -85,34 +87,24 @@ async function main() {
   const database = await testDatabaseEnv(dataDir);
 
   const start = (instancePort: number): ChildProcess =>
-    spawn(
-      process.execPath,
-      [
-        ...profileArgs,
-        ...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        '--import',
-        'tsx',
-        'src/main.ts',
-      ],
-      {
-        cwd: apiDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DFR_DATA_DIR: dataDir,
-          PORT: String(instancePort),
-          // Tokens are issued for one public address, as behind a proxy: each instance accepts the other's.
-          DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DFR_DEMO: 'false',
-          DFR_WEB_DIST: '/nonexistent',
-          // One address and one user send everything here: the rate limits (tested on their own) would answer 429.
-          DFR_RATE_LIMIT_PER_ADDRESS: '1000000000',
-          DFR_RATE_LIMIT_PER_USER: '1000000000',
-          ...database,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    spawn(process.execPath, [...profileArgs, ...serverNodeArgs, '--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DFR_DATA_DIR: dataDir,
+        PORT: String(instancePort),
+        // Tokens are issued for one public address, as behind a proxy: each instance accepts the other's.
+        DFR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DFR_DEMO: 'false',
+        DFR_WEB_DIST: '/nonexistent',
+        // One address and one user send everything here: the rate limits (tested on their own) would answer 429.
+        DFR_RATE_LIMIT_PER_ADDRESS: '1000000000',
+        DFR_RATE_LIMIT_PER_USER: '1000000000',
+        ...database,
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
   const servers: ChildProcess[] = [];
   for (const instancePort of ports) {
     const server = start(instancePort);
@@ -128,6 +120,7 @@ async function main() {
     process.execPath,
     [
       ...profileArgs,
+      ...serverNodeArgs,
       '-e',
       `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"status":"ok"}'); }).listen(${floorPort}, '127.0.0.1', () => console.log('floor listening')); process.on('SIGTERM', () => process.exit(0));`,
     ],
@@ -139,6 +132,7 @@ async function main() {
     process.execPath,
     [
       ...profileArgs,
+      ...serverNodeArgs,
       '--input-type=module',
       '-e',
       `import { Hono } from 'hono'; import { serve } from '@hono/node-server';

@@ -32,6 +32,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
 import { rateLimits, securityHeaders } from './http/security';
 import { screenPreloads } from './http/screen-preloads';
+import { joinChains } from './http/fused-chain';
 
 /** JSON bodies are smaller than file uploads. */
 const jsonLimit = bodyLimit({
@@ -139,6 +140,9 @@ export function createApp(deps: Deps) {
     app.use('/*', serveStatic({ root }));
     app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(indexHtml)));
   }
+  // Each route's handlers run as one function (issue 30): the same handlers in the same order, without Hono's
+  // per-handler async bookkeeping.
+  joinChains(app);
   return app;
 }
 

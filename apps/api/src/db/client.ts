@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import Database from 'libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { dataGeneration, registerGeneration } from './generation';
+import { dataGeneration, registerGeneration, syncGeneration } from './generation';
 import { openPostgres, type PgDb } from './postgres';
 import * as schema from './schema';
 import { DIALECT, dialectOf } from './schema/dialect';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
-export { dataGeneration };
+export { dataGeneration, syncGeneration };
 
 /**
  * The API package's folder: two up from this file in the sources (src/db), one up from the compiled build (dist/,
@@ -218,7 +218,7 @@ export async function openDatabase(
   await migrate(db, { migrationsFolder });
   // After the migrations: the file exists and is in WAL mode, so the generation's read-only connection can open it.
   const generation = sqliteGeneration(file, writes);
-  registerGeneration(db, generation.read);
+  registerGeneration(db, generation.read, { sync: true });
   pings.set(db, generation.ping);
   return {
     db,
@@ -232,8 +232,32 @@ export async function openDatabase(
 /** Each SQLite handle's ping (`sqliteGeneration`). */
 const pings = new WeakMap<Db, () => void>();
 
-/** Readiness: resolves when the database answers a trivial query. */
-export async function pingDatabase(db: Db): Promise<void> {
+/**
+ * How long a ping that succeeded stands for the health check (issue 30; docs/decisions.md): checks more frequent than
+ * this (a load balancer's every second is the most any asks) share one ping; a failed ping is never reused.
+ */
+export const PING_REUSE_MS = 1000;
+/** When each handle's last ping that succeeded started (`Date.now()`). */
+const pinged = new WeakMap<Db, number>();
+
+/**
+ * Readiness: resolves when the database answered a trivial query, in this call or in one started less than
+ * `PING_REUSE_MS` before `now` that succeeded; rejects when it does not answer (and the next call pings again).
+ */
+export async function pingDatabase(db: Db, now = Date.now()): Promise<void> {
+  if (pingedLately(db, now)) return;
+  pinged.delete(db);
+  await pingNow(db);
+  pinged.set(db, now);
+}
+
+/** Whether a ping of the handle that succeeded started less than `PING_REUSE_MS` before `now`. */
+export function pingedLately(db: Db, now = Date.now()): boolean {
+  const last = pinged.get(db);
+  return last !== undefined && now >= last && now - last < PING_REUSE_MS;
+}
+
+async function pingNow(db: Db): Promise<void> {
   if (DIALECT === 'postgresql') {
     await (db as unknown as PgDb).execute(sql`select 1`);
     return;

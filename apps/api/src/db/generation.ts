@@ -6,9 +6,21 @@
  */
 type Generation = string | Promise<string>;
 const sources = new WeakMap<object, () => Generation>();
+/** The handles whose source answers synchronously (SQLite's). */
+const synchronous = new WeakSet<object>();
 
-export function registerGeneration(db: object, source: () => Generation): void {
+export function registerGeneration(db: object, source: () => Generation, { sync = false } = {}): void {
   sources.set(db, source);
+  if (sync) synchronous.add(db);
+  else synchronous.delete(db);
+}
+
+/**
+ * The handle's generation when its source answers synchronously (SQLite), else `undefined` without asking (on
+ * PostgreSQL asking is a query: the caller then asks `dataGeneration` once).
+ */
+export function syncGeneration(db: object): string | undefined {
+  return synchronous.has(db) ? (sources.get(db)?.() as string | undefined) : undefined;
 }
 
 /** The handle's generation: a string at once where the database answers synchronously (SQLite), else a promise. */

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { registerGeneration } from './generation';
 import { openTestDatabase } from './testing';
 import { createReadCache } from './read-cache';
 import { appMeta } from './schema';
@@ -78,5 +80,35 @@ describe('read cache', () => {
       });
     await expect(read()).rejects.toThrow('not found');
     expect(await read()).toBe(2);
+  });
+});
+
+// `kept` (issue 30): a kept value at once when the data generation is known at once, without asking a database whose
+// generation is a query (PostgreSQL: `get` asks it once).
+describe('createReadCache().kept', () => {
+  it('answers a current value at once when the generation is synchronous, and nothing once it moved', async () => {
+    let generation = 'g1';
+    const db = {} as Db;
+    registerGeneration(db, () => generation, { sync: true });
+    const cache = createReadCache<{ name: string }>();
+    expect(cache.kept(db, 'k')).toBeUndefined();
+    const value = await cache.get(db, 'k', async () => ({ name: 'kept' }));
+    expect(cache.kept(db, 'k')).toBe(value);
+    generation = 'g2';
+    expect(cache.kept(db, 'k')).toBeUndefined();
+  });
+
+  it('does not ask a generation that is a query, and leaves the read to `get`', async () => {
+    let asked = 0;
+    const db = {} as Db;
+    registerGeneration(db, async () => {
+      asked += 1;
+      return 'g1';
+    });
+    const cache = createReadCache<{ name: string }>();
+    await cache.get(db, 'k', async () => ({ name: 'kept' }));
+    expect(asked).toBe(1);
+    expect(cache.kept(db, 'k')).toBeUndefined();
+    expect(asked).toBe(1);
   });
 });

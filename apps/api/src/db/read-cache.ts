@@ -1,4 +1,4 @@
-import { type Db, dataGeneration } from './client';
+import { type Db, dataGeneration, syncGeneration } from './client';
 
 /**
  * Results of hot reads (a statement, the caller's entities), kept while the data has not changed.
@@ -10,6 +10,22 @@ import { type Db, dataGeneration } from './client';
 export function createReadCache<T>(limit = 5000) {
   const owners = new WeakMap<Db, Map<string, { generation: string; value: T }>>();
   return {
+    /**
+     * The kept value at once, when the data generation is known at once (SQLite) and the value is still current;
+     * else `undefined` (then `get`). A route answers a kept read without a promise (issue 30).
+     */
+    kept(db: Db, key: string): T | undefined {
+      let generation: string | undefined;
+      try {
+        // Only a generation known at once: on PostgreSQL (a query) nothing is asked here, `get` asks once.
+        generation = syncGeneration(db);
+      } catch {
+        return undefined; // `get` answers the error
+      }
+      if (generation === undefined) return undefined;
+      const hit = owners.get(db)?.get(key);
+      return hit && hit.generation === generation ? hit.value : undefined;
+    },
     get(db: Db, key: string, load: () => Promise<T>): Promise<T> {
       let generation: ReturnType<typeof dataGeneration>;
       try {

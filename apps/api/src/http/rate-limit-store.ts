@@ -43,7 +43,8 @@ export class MemoryWindows implements RateLimitStore {
         client.resetAt = now + this.windowMs;
       }
       client.hits += 1;
-      return { hits: client.hits, resetAt: client.resetAt };
+      // The window itself (read at once by the caller, before any other request counts): no copy per request.
+      return client;
     });
   }
 }

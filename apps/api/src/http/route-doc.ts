@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import type { ZodType } from 'zod';
+import { passThrough } from './fused-chain';
 import { type UploadKind, XLSX_TYPE } from './upload';
 
 /**
@@ -78,11 +79,15 @@ export function routeDoc(doc: RouteDoc): MiddlewareHandler {
   const spec = (described as unknown as Record<symbol, unknown>)[uniqueSymbol];
   const checked = CHECK_RESPONSES && doc.response ? checksResponse(doc.response) : undefined;
   // A request passes straight on: `next()`'s own promise, not another async layer on every request (issue 30).
-  if (!kinds)
-    return Object.assign(checked ?? (((_c, next) => next()) as MiddlewareHandler), {
+  if (!kinds) {
+    if (checked) return Object.assign(checked, { [uniqueSymbol]: spec, response: doc.response });
+    // Only calls `next()`: left out of the route's joined chain (`fused-chain.ts`).
+    return Object.assign(((_c, next) => next()) as MiddlewareHandler, {
       [uniqueSymbol]: spec,
       response: doc.response,
+      [passThrough]: true as const,
     });
+  }
   const declaresUpload: MiddlewareHandler = (c, next) => {
     c.set('uploadKinds', kinds);
     return checked ? checked(c, next) : next();

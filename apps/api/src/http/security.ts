@@ -62,7 +62,8 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppContext> {
       if (noStore(c.req.path)) outgoing.setHeader('cache-control', 'no-store');
       return next();
     }
-    return next().then(() => {
+    // (`next()` may give the context at once: a joined chain answered synchronously, `fused-chain.ts`.)
+    return Promise.resolve(next()).then(() => {
       const headers = c.res.headers;
       for (const [name, value] of list) headers.set(name, value);
       headers.delete('x-powered-by');
@@ -147,6 +148,22 @@ function tokenKey(authorization: string): string {
   return key;
 }
 
+/** Each connection's address key (`addr:<address>`) while no proxy is trusted: a connection's peer never changes. */
+const addressKeys = new WeakMap<object, string>();
+
+/** The rate limits' key for the client's address (`clientAddressOf`), made once per connection when it can be. */
+function addressKey(c: Context<AppContext>, trusted: ReadonlySet<string>): string {
+  const socket =
+    trusted.size === 0 ? (c.env as { incoming?: { socket?: object } } | undefined)?.incoming?.socket : undefined;
+  if (!socket) return `addr:${clientAddressOf(c, trusted)}`;
+  let key = addressKeys.get(socket);
+  if (key === undefined) {
+    key = `addr:${clientAddressOf(c, trusted)}`;
+    addressKeys.set(socket, key);
+  }
+  return key;
+}
+
 /**
  * The API's rate limits (issue 19, finding 6): per client address (behind configured proxies the forwarded one) and
  * per bearer token (a user's session; a hash of the token, never an unverified claim, so nobody spends another user's
@@ -182,23 +199,26 @@ export function rateLimits(
   const store = rateLimitStore(deps.db, env.DFR_RATE_LIMIT_STORE, windowMs);
   const limits = [env.DFR_RATE_LIMIT_PER_ADDRESS, env.DFR_RATE_LIMIT_PER_USER];
   const policies = limits.map((limit) => `${limit};w=${windowMs / 1000}`);
+  // The `RateLimit` value's fixed start per limit (issue 30: the limit's number was written out at every answer).
+  const statePrefixes = limits.map((limit) => `limit=${limit}, remaining=`);
   /** Answers the request once its keys are counted: headers of the tighter limit, 429 over either. */
   const decide = (
     c: Context<AppContext>,
     next: Next,
-    counts: WindowCount[],
+    counts: readonly WindowCount[],
     now: number,
   ): Promise<Response | undefined> => {
     let refused = false;
     let shown = 0;
-    counts.forEach((count, i) => {
-      if (count.hits > limits[i]!) refused = true;
-      if (limits[i]! - count.hits < limits[shown]! - counts[shown]!.hits) shown = i;
-    });
+    for (let i = 0; i < counts.length; i++) {
+      const hits = counts[i]!.hits;
+      if (hits > limits[i]!) refused = true;
+      if (limits[i]! - hits < limits[shown]! - counts[shown]!.hits) shown = i;
+    }
     const { hits, resetAt } = counts[shown]!;
     const reset = String(Math.max(0, Math.ceil((resetAt - now) / 1000)));
     const policy = policies[shown]!;
-    const state = `limit=${limits[shown]}, remaining=${Math.max(limits[shown]! - hits, 0)}, reset=${reset}`;
+    const state = `${statePrefixes[shown]}${Math.max(limits[shown]! - hits, 0)}, reset=${reset}`;
     if (refused) {
       headers(c, ['RateLimit-Policy', policy, 'RateLimit', state, 'Retry-After', reset], refusedNames);
       return Promise.resolve(tooMany(c) as Response);
@@ -209,8 +229,8 @@ export function rateLimits(
   return (c, next) => {
     // A load balancer's own health checks (a trusted proxy asking `/api/health` for itself, nothing forwarded) are not
     // a client's requests: counted, they would spend the budget of the proxy's address (issue 37).
-    if (c.req.path === '/api/health' && !c.req.header('x-forwarded-for') && fromTrustedProxy(c, trusted)) return next();
-    const keys = [`addr:${clientAddressOf(c, trusted)}`];
+    if (c.req.path === '/api/health' && fromTrustedProxy(c, trusted) && !c.req.header('x-forwarded-for')) return next();
+    const keys = [addressKey(c, trusted)];
     const authorization = perSession ? authorizationOf(c) : undefined;
     if (authorization) keys.push(tokenKey(authorization));
     const now = Date.now();

@@ -41,12 +41,39 @@ export const signedIn = createMiddleware<AppContext>((c, next) => {
     c.set('user', hit.user);
     return next();
   }
+  // The same token already being verified for another request (every connection of a client asks again when its
+  // verification lapses, 200 at once under the load test): this one waits for that, then looks again; a token that
+  // was refused is verified again here and answered the same way (issue 30).
+  const pending = verifying.get(header);
+  if (pending) return pending.then(() => afterWaiting(c, next, header));
   return verifyAndRemember(c, next, header);
 });
 
+/** Verifications under way, by `Authorization` header (only looked at when the token is not remembered). */
+const verifying = new Map<string, Promise<void>>();
+
+function afterWaiting(c: Context<AppContext>, next: Next, header: string) {
+  const hit = tokenCache.get(header);
+  if (hit && hit.until > Date.now() && hit.db === c.get('deps').db) {
+    c.set('user', hit.user);
+    return next();
+  }
+  return verifyAndRemember(c, next, header);
+}
+
 /** A token not verified lately: verified (signature, session), remembered, and the user's first request prepared. */
 function verifyAndRemember(c: Context<AppContext>, next: Next, header: string) {
-  return requireUser(c, async () => {
+  let ready: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  if (!verifying.has(header)) verifying.set(header, settled);
+  // Once the token is remembered and the user's first request prepared, or refused: requests waiting for it go on.
+  const release = () => {
+    if (verifying.get(header) === settled) verifying.delete(header);
+    ready();
+  };
+  const answered = requireUser(c, async () => {
     if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.dropOldest();
     tokenCache.set(header, { user: c.var.user, until: Date.now() + TOKEN_CACHE_MS, db: c.var.deps.db });
     const { db } = c.var.deps;
@@ -72,6 +99,8 @@ function verifyAndRemember(c: Context<AppContext>, next: Next, header: string) {
       );
       if (joined) set.add(sub);
     }
+    release();
     await next();
   });
+  return answered.finally(release);
 }

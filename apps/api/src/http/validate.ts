@@ -95,16 +95,35 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   const zod = zValidator(target, schema, (result) => {
     if (!result.success) throw invalid('validation_failed', fieldErrors(result.error.issues, result.data));
   });
-  const middleware = (async (c, next) => {
-    if (target === 'param') {
-      // Path params are read on every request: checked in one synchronous parse (the zod validator's async one
-      // allocated ~7 KB a request, over the statement read's cost guard), the same 422 on a miss.
-      const params = c.req.param() as Record<string, string>;
-      const result = schema.safeParse(params);
-      if (!result.success) throw invalid('validation_failed', fieldErrors(result.error.issues, params));
-      c.req.addValidatedData('param', result.data as Record<string, string>);
-      return next();
+  // Path params are read on every request: checked in one synchronous parse (the zod validator's async one
+  // allocated ~7 KB a request, over the statement read's cost guard), the same 422 on a miss; and without an async
+  // layer, so a cached read can answer synchronously (issue 30).
+  // A route of one parameter keeps what each value was checked to (frozen: handlers only read it), so a value read
+  // again is not parsed again (issue 30); a refused value is checked at every request.
+  const checked = new Map<string, Readonly<Record<string, string>>>();
+  const params = ((c, next) => {
+    const values = c.req.param() as Record<string, string>;
+    let only: string | undefined;
+    let count = 0;
+    for (const name in values) {
+      only = values[name];
+      count += 1;
     }
+    const key = count === 1 ? only : undefined;
+    let data = key === undefined ? undefined : checked.get(key);
+    if (data === undefined) {
+      const result = schema.safeParse(values);
+      if (!result.success) throw invalid('validation_failed', fieldErrors(result.error.issues, values));
+      data = Object.freeze(result.data as Record<string, string>);
+      if (key !== undefined) {
+        if (checked.size >= 1000) checked.clear();
+        checked.set(key, data);
+      }
+    }
+    c.req.addValidatedData('param', data);
+    return next();
+  }) as typeof zod;
+  const middleware = (async (c, next) => {
     if (target === 'json') {
       let body: unknown;
       try {
@@ -121,7 +140,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     }
     return zod(c, next);
   }) as typeof zod;
-  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+  return Object.assign(target === 'param' ? params : middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
 
 /**

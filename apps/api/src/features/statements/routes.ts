@@ -112,8 +112,16 @@ export const statementRoutes = new Hono<AppContext>()
     }),
     signedIn,
     validate('param', statementPath),
-    async (c) =>
-      keptJson(c, await statementService.get(c.get('deps'), c.get('user').sub, c.req.valid('param').statementId)),
+    (c) => {
+      const deps = c.get('deps');
+      const { sub } = c.get('user');
+      const { statementId } = c.req.valid('param');
+      // A kept statement is answered at once: the whole chain is then synchronous (issue 30). Typed as the promise
+      // of the other branch, for Hono's typed client (its handler types take one or the other).
+      const kept = statementService.kept(deps, sub, statementId);
+      if (kept) return keptJson(c, kept) as unknown as Promise<ReturnType<typeof keptJson<typeof kept>>>;
+      return statementService.get(deps, sub, statementId).then((statement) => keptJson(c, statement));
+    },
   )
   .patch(
     '/statements/:statementId',

@@ -80,6 +80,10 @@ export const statementService = {
     }
   },
 
+  /** The statement as its reader sees it when it is kept and current (`get` otherwise), without a promise. */
+  kept: (deps: Deps, userId: string, statementId: string) =>
+    statementReads.kept(deps.db, `${userId}\u0000${statementId}`),
+
   /** A statement as its reader sees it (the hottest read: kept until the data changes, per reader). */
   get: (deps: Deps, userId: string, statementId: string) =>
     statementReads.get(deps.db, `${userId}\u0000${statementId}`, () => readStatement(deps, userId, statementId)),
