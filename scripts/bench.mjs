@@ -37,6 +37,7 @@ const GROUPS = {
       name: 'API load (200 connections)',
       command: 'pnpm --filter @dfr/api load',
       env: { LOAD_PORT: String(port), DURATION: process.env.DURATION ?? '10' },
+      needs: ['api-build'],
     },
   ],
   start: [

@@ -11,6 +11,8 @@
  *   DFR_DB_DIALECT=postgresql              # on PostgreSQL (a throwaway local server, or DFR_TEST_DATABASE_URL's)
  *   DATA_DIR=/tmp/dfr-country              # an existing SQLite data directory (e.g. the country seed: 150,000
  *                                          # statements), the demo added to it and the directory kept; else a fresh one
+ *   VIA_TSX=1                              # the server through tsx (TypeScript compiled at run time) instead of
+ *                                          # its compiled build, dist/main.mjs (what production runs; build first)
  *   LOAD_PORT=4300                         # the API's port (INSTANCES take the next ones; the floor the one after,
  *                                          # the framework floor the one after that)
  *
@@ -73,7 +75,16 @@ const profileArgs = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path
 // SERVER_NODE_ARGS: extra Node flags for every server process, the floors' too (e.g. `--perf-basic-prof` for `perf`).
 const serverNodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
+// The server as production runs it: the compiled build with source maps (`pnpm --filter @dfr/api build`); VIA_TSX=1
+// runs the sources through tsx instead (no build needed; tsx adds its own work to every named function it creates).
+const viaTsx = process.env.VIA_TSX === '1';
+const serverArgs = viaTsx ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.mjs'];
+
 async function main() {
+  if (!viaTsx && !fs.existsSync(path.join(apiDir, 'dist/main.mjs'))) {
+    console.error('No apps/api/dist/main.mjs: build the API first (pnpm --filter @dfr/api build), or set VIA_TSX=1.');
+    process.exit(2);
+  }
   const keptDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
   const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-load-'));
   const postgres = DIALECT === 'postgresql' ? await ensurePostgres() : undefined;
@@ -87,7 +98,7 @@ async function main() {
   const database = await testDatabaseEnv(dataDir);
 
   const start = (instancePort: number): ChildProcess =>
-    spawn(process.execPath, [...profileArgs, ...serverNodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    spawn(process.execPath, [...profileArgs, ...serverNodeArgs, ...serverArgs], {
       cwd: apiDir,
       env: {
         ...process.env,
