@@ -947,4 +947,22 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ទឹកក្រូច', 'juice'],
   ['ធានាធនាគារ', 'bank guarantee'],
   ['កម្រៃធានា', 'guarantee fee'],
+  // Issue 36, eleventh round: other spellings of everyday words (អគ្គីសនី, អ៊ីនធឺណេត, អ៊ិនធឺណិត, សម្អាង), and the words of
+  // Khmer-only charts of cosmetics wholesalers, surveying firms and child-protection NGOs.
+  ['អគ្គីសនី', 'electricity'],
+  ['អ៊ីនធឺណេត', 'internet'],
+  ['អ៊ិនធឺណិត', 'internet'],
+  ['អ៊ិនធឺណេត', 'internet'],
+  ['គ្រឿងសម្អាង', 'cosmetics'],
+  ['ទឹកអប់', 'perfume'],
+  ['ឡេ', 'lotion'],
+  ['ថែរក្សាស្បែក', 'skin care'],
+  ['វាស់ដី', 'surveying'],
+  ['វាស់វែង', 'surveying'],
+  ['ឧបករណ៍វាស់វែង', 'survey equipment'],
+  ['ម៉ាស៊ីនវាស់ដី', 'survey equipment'],
+  ['អ្នកលក់អនឡាញ', 'online sellers'],
+  ['អនឡាញ', 'online'],
+  ['ទីប្រឹក្សារង', 'subconsultants'],
+  ['ត្រួតពិនិត្យការដ្ឋាន', 'site supervision'],
 ];
