@@ -964,5 +964,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អ្នកលក់អនឡាញ', 'online sellers'],
   ['អនឡាញ', 'online'],
   ['ទីប្រឹក្សារង', 'subconsultants'],
+  ['អ្នកចែកចាយ', 'distributors'],
   ['ត្រួតពិនិត្យការដ្ឋាន', 'site supervision'],
 ];

@@ -450,4 +450,14 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     );
     expect(first('4998', '', 'ចំណូលពីការត្រួតពិនិត្យការដ្ឋានស្ពាន', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
   });
+
+  it('eleventh round: what is owed to or advanced to a distributor or a sub-consultant (Khmer) is a trade balance', () => {
+    expect(first('2176', '', 'ប្រាក់ជំពាក់អ្នកចែកចាយក្នុងស្រុក', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('2177', '', 'ប្រាក់ជំពាក់ទីប្រឹក្សារងគម្រោងផ្លូវ', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1158', '', 'បុរេប្រទានឱ្យអ្នកចែកចាយ', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
 });

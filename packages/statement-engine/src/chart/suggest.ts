@@ -2507,7 +2507,7 @@ const FOR_SALE = / for (sale|resale) /;
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
-  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
 const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
 const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;
