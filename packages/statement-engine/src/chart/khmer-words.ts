@@ -965,5 +965,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អនឡាញ', 'online'],
   ['ទីប្រឹក្សារង', 'subconsultants'],
   ['អ្នកចែកចាយ', 'distributors'],
+  ['បន្ទប់តាំងបង្ហាញ', 'showroom'],
+  ['ផលិតផលគំរូ', 'free samples'],
+  ['ឥតគិតថ្លៃ', 'free'],
+  ['បញ្ចេញទំនិញ', 'customs clearance'],
   ['ត្រួតពិនិត្យការដ្ឋាន', 'site supervision'],
 ];

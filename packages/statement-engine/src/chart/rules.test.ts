@@ -460,4 +460,11 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     );
     expect(first('1158', '', 'បុរេប្រទានឱ្យអ្នកចែកចាយ', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
   });
+
+  it('eleventh round: a showroom is a place of selling, samples handed out are promotion, ទំនិញ not inside clearance', () => {
+    expect(first('6150', '', 'ថ្លៃជួលបន្ទប់តាំងបង្ហាញផ្សារថ្មី', 'expense')).toBe('dfr:DistributionCostsRent');
+    expect(first('6151', '', 'ផលិតផលគំរូជូនហាងថ្មី', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('6152', 'Free samples to new shops', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('5103', '', 'ពន្ធគយ និងសេវាបញ្ចេញទំនិញនៅព្រំដែន', 'expense')).toBe('dfr:CostOfSalesOther');
+  });
 });

@@ -1963,6 +1963,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'promotions',
       'gifts',
       'customer gifts',
+      'free samples',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
