@@ -467,4 +467,10 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     expect(first('6152', 'Free samples to new shops', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
     expect(first('5103', '', 'ពន្ធគយ និងសេវាបញ្ចេញទំនិញនៅព្រំដែន', 'expense')).toBe('dfr:CostOfSalesOther');
   });
+
+  it('eleventh round: ៊ or ៉ under an upper vowel typed as ុ (អុីនធឺណិត, ម៉ាសុីន) reads as the word', () => {
+    expect(khmerKey('អុីនធឺណិត')).toBe(khmerKey('អ៊ីនធឺណិត'));
+    expect(khmerKey('ម៉ាសុីនត្រជាក់')).toBe(khmerKey('ម៉ាស៊ីនត្រជាក់'));
+    expect(first('6153', '', 'ថ្លៃអុីនធឺណិតការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
 });
