@@ -17,6 +17,7 @@ export function khmerKey(text: string): string {
     .replace(/\u17b2/g, '\u17b1') // ឲ as ឱ
     .replace(/\u17a2\u17c4/g, '\u17b1') // អោ as ឱ (អោយ = ឱ្យ)
     .replace(/[\u17c7\u17c8]/g, '') // ះ and ៈ, or a colon in their place
+    .replace(/[\u17c9\u17ca](?=[\u17b7-\u17ba\u17be])/g, '\u17bb') // ៊ or ៉ under an upper vowel typed as ុ: អុី = អ៊ី
     .replace(/\u17d2/g, '') // with or without the coeng: ប្រាក់ = បរាក់
     .replace(/[\s\u200b-\u200d\u2060\ufeff.,;:()[\]/\\'"“”‘’\-–—_&+*#។៕៖]+/g, '');
 }
@@ -947,4 +948,27 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ទឹកក្រូច', 'juice'],
   ['ធានាធនាគារ', 'bank guarantee'],
   ['កម្រៃធានា', 'guarantee fee'],
+  // Issue 36, eleventh round: other spellings of everyday words (អគ្គីសនី, អ៊ីនធឺណេត, អ៊ិនធឺណិត, សម្អាង), and the words of
+  // Khmer-only charts of cosmetics wholesalers, surveying firms and child-protection NGOs.
+  ['អគ្គីសនី', 'electricity'],
+  ['អ៊ីនធឺណេត', 'internet'],
+  ['អ៊ិនធឺណិត', 'internet'],
+  ['អ៊ិនធឺណេត', 'internet'],
+  ['គ្រឿងសម្អាង', 'cosmetics'],
+  ['ទឹកអប់', 'perfume'],
+  ['ឡេ', 'lotion'],
+  ['ថែរក្សាស្បែក', 'skin care'],
+  ['វាស់ដី', 'surveying'],
+  ['វាស់វែង', 'surveying'],
+  ['ឧបករណ៍វាស់វែង', 'survey equipment'],
+  ['ម៉ាស៊ីនវាស់ដី', 'survey equipment'],
+  ['អ្នកលក់អនឡាញ', 'online sellers'],
+  ['អនឡាញ', 'online'],
+  ['ទីប្រឹក្សារង', 'subconsultants'],
+  ['អ្នកចែកចាយ', 'distributors'],
+  ['បន្ទប់តាំងបង្ហាញ', 'showroom'],
+  ['ផលិតផលគំរូ', 'free samples'],
+  ['ឥតគិតថ្លៃ', 'free'],
+  ['បញ្ចេញទំនិញ', 'customs clearance'],
+  ['ត្រួតពិនិត្យការដ្ឋាន', 'site supervision'],
 ];

@@ -1,4 +1,4 @@
-// The general rules of issue 36 (the rest, and the third to tenth rounds), each on a name of its own (not from any
+// The general rules of issue 36 (the rest, and the third to eleventh rounds), each on a name of its own (not from any
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
@@ -437,5 +437,40 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     expect(first('2175', '', 'ចំណូលទទួលបានមុន', 'liability')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
     expect(first('6147', '', 'ថ្លៃដឹកចេញទៅភ្នំពេញ', 'expense')).toBe('dfr:DistributionCostsTransportation');
     expect(first('1268', '', 'ម៉ាស៊ីនកាត់ស្មៅសម្រាប់លក់', 'asset')).toBe(`${I}Merchandise`);
+  });
+
+  it('eleventh round: other spellings (អគ្គីសនី, អ៊ីនធឺណេត) and the words of cosmetics, surveying and child-welfare charts', () => {
+    expect(first('6148', '', 'ចំណាយអគ្គីសនីការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseUtilities');
+    expect(first('6149', '', 'ថ្លៃអ៊ីនធឺណេតការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('1269', '', 'ស្តុកទឹកអប់បារាំង', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1575', '', 'ម៉ាស៊ីនវាស់ដីឌីជីថល', 'asset')).toBe(`${I}Machinery`);
+    expect(first('1157', '', 'ប្រាក់ត្រូវទទួលពីអ្នកលក់អនឡាញតាមខេត្ត', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('4992', '', 'ជំនួយពី Save the Children ជប៉ុន', 'income', 'npo')).toBe(
+      'dfr:GrantsFromInternationalAgencies',
+    );
+    expect(first('4998', '', 'ចំណូលពីការត្រួតពិនិត្យការដ្ឋានស្ពាន', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('eleventh round: what is owed to or advanced to a distributor or a sub-consultant (Khmer) is a trade balance', () => {
+    expect(first('2176', '', 'ប្រាក់ជំពាក់អ្នកចែកចាយក្នុងស្រុក', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('2177', '', 'ប្រាក់ជំពាក់ទីប្រឹក្សារងគម្រោងផ្លូវ', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('1158', '', 'បុរេប្រទានឱ្យអ្នកចែកចាយ', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it('eleventh round: a showroom is a place of selling, samples handed out are promotion, ទំនិញ not inside clearance', () => {
+    expect(first('6150', '', 'ថ្លៃជួលបន្ទប់តាំងបង្ហាញផ្សារថ្មី', 'expense')).toBe('dfr:DistributionCostsRent');
+    expect(first('6151', '', 'ផលិតផលគំរូជូនហាងថ្មី', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('6152', 'Free samples to new shops', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('5103', '', 'ពន្ធគយ និងសេវាបញ្ចេញទំនិញនៅព្រំដែន', 'expense')).toBe('dfr:CostOfSalesOther');
+  });
+
+  it('eleventh round: ៊ or ៉ under an upper vowel typed as ុ (អុីនធឺណិត, ម៉ាសុីន) reads as the word', () => {
+    expect(khmerKey('អុីនធឺណិត')).toBe(khmerKey('អ៊ីនធឺណិត'));
+    expect(khmerKey('ម៉ាសុីនត្រជាក់')).toBe(khmerKey('ម៉ាស៊ីនត្រជាក់'));
+    expect(first('6153', '', 'ថ្លៃអុីនធឺណិតការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
   });
 });

@@ -1455,6 +1455,25 @@ const MORE_WORDS_10: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, eleventh round: the everyday words of Khmer-only charts of cosmetics wholesalers, engineering and surveying
+ * firms and child-protection NGOs (perfume and lotions for sale, survey instruments, online sellers as
+ * customers, sub-consultants as suppliers, site supervision and surveying as services, child-welfare donors).
+ */
+const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}Merchandise`]: { en: ['perfume', 'perfumes', 'lotion', 'lotions', 'skin care', 'skin-care'], kh: [] },
+  [`${I}Machinery`]: { en: ['survey equipment', 'survey instruments', 'total stations'], kh: [] },
+  [`${I}CurrentTradeReceivables`]: { en: ['online sellers', 'resellers'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['subconsultants', 'sub-consultants'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['supervision', 'site supervision', 'surveying', 'survey fees'],
+    kh: [],
+  },
+  'dfr:GrantsFromInternationalAgencies': {
+    en: ['save the children', 'plan international', 'childfund', 'terre des hommes'],
+    kh: [],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1475,6 +1494,7 @@ const wordsOf = (name: string) =>
     MORE_WORDS_8[name],
     MORE_WORDS_9[name],
     MORE_WORDS_10[name],
+    MORE_WORDS_11[name],
   ].reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
@@ -1943,6 +1963,7 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'promotions',
       'gifts',
       'customer gifts',
+      'free samples',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
@@ -2487,7 +2508,7 @@ const FOR_SALE = / for (sale|resale) /;
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
-  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders) /;
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
 const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
 const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;
@@ -2615,6 +2636,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
       ...Object.values(MORE_WORDS_7),
       ...Object.values(MORE_WORDS_8),
       ...Object.values(MORE_WORDS_9),
+      ...Object.values(MORE_WORDS_11),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),

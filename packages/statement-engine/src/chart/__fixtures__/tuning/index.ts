@@ -1,7 +1,7 @@
 // The tuning charts of issue 36: the mapping assistant's Khmer reading, spelling variants and term words were tuned on
 // these (and on the older charts beside them), never on the held-out charts in `../../__heldout__`. A restaurant and
 // hotel, a construction company, a pharmacy and a farmers' association, written the way Cambodian bookkeepers write
-// their charts; then a second to tenth set (`second.ts` … `tenth.ts`) for the later rounds.
+// their charts; then a second to eleventh set (`second.ts` … `eleventh.ts`) for the later rounds.
 import type { Framework } from '../../../model/types';
 import * as K from '../expense-kinds';
 import type { TestAccount } from '../small-company-chart';
@@ -13,6 +13,7 @@ import { EVENT_PLANNER, JEWELLERY_SHOP, SCRAP_DEALER, SOLAR_INSTALLER } from './
 import { COMMUNITY_HEALTH_NGO, IMPORT_DISTRIBUTOR, NETWORK_INSTALLER, SAUCE_FACTORY } from './ninth';
 import { CAR_RENTAL, HARDWARE_STORE, LEGAL_AID_NGO, WATER_FACTORY } from './seventh';
 import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
+import { CHILD_PROTECTION_NGO, COSMETICS_WHOLESALER, SURVEYING_CONSULTANCY } from './eleventh';
 import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO } from './tenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
@@ -297,4 +298,15 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   { name: 'plastics factory (tuning, tenth)', framework: 'crfrf', accounts: toAccounts(PLASTICS_FACTORY) },
   { name: 'accounting, tax and audit firm (tuning, tenth)', framework: 'crfrf', accounts: toAccounts(AUDIT_FIRM) },
   { name: "women's-livelihood NGO (tuning, tenth)", framework: 'npo', accounts: toAccounts(WOMEN_LIVELIHOOD_NGO) },
+  {
+    name: 'cosmetics and skin-care wholesaler (tuning, eleventh)',
+    framework: 'crfrf',
+    accounts: toAccounts(COSMETICS_WHOLESALER),
+  },
+  {
+    name: 'engineering and land-surveying consultancy (tuning, eleventh)',
+    framework: 'crfrf',
+    accounts: toAccounts(SURVEYING_CONSULTANCY),
+  },
+  { name: 'child-protection NGO (tuning, eleventh)', framework: 'npo', accounts: toAccounts(CHILD_PROTECTION_NGO) },
 ];
