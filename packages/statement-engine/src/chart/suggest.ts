@@ -1481,21 +1481,26 @@ const withMore = (
   en: [...(words?.en ?? []), ...(more?.en ?? [])],
   kh: [...(words?.kh ?? []), ...(more?.kh ?? [])],
 });
+/**
+ * The word lists of each tuning round, in order: one list, read by a concept's words and by the phrases (a round left
+ * out of one of two hand-kept lists had its multi-word phrases never found).
+ */
+const WORD_ROUNDS = [
+  MORE_WORDS,
+  MORE_WORDS_2,
+  MORE_WORDS_3,
+  MORE_WORDS_4,
+  MORE_WORDS_5,
+  MORE_WORDS_6,
+  MORE_WORDS_7,
+  MORE_WORDS_8,
+  MORE_WORDS_9,
+  MORE_WORDS_10,
+  MORE_WORDS_11,
+] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
-  [
-    MORE_WORDS[name],
-    MORE_WORDS_2[name],
-    MORE_WORDS_3[name],
-    MORE_WORDS_4[name],
-    MORE_WORDS_5[name],
-    MORE_WORDS_6[name],
-    MORE_WORDS_7[name],
-    MORE_WORDS_8[name],
-    MORE_WORDS_9[name],
-    MORE_WORDS_10[name],
-    MORE_WORDS_11[name],
-  ].reduce(withMore, withMore(WORDS[name], undefined));
+  WORD_ROUNDS.map((round) => round[name]).reduce(withMore, withMore(WORDS[name], undefined));
 
 /** Function words of expenses, in the order of `EXPENSE_FUNCTIONS` (cost of sales, distribution, administration,
  * programmes, fundraising, other), English and Khmer. */
@@ -2627,16 +2632,7 @@ function foundIn(en: string, kh: string, framework: Framework): Found {
   if (!lists) {
     const all = [
       ...Object.values(WORDS),
-      ...Object.values(MORE_WORDS),
-      ...Object.values(MORE_WORDS_2),
-      ...Object.values(MORE_WORDS_3),
-      ...Object.values(MORE_WORDS_4),
-      ...Object.values(MORE_WORDS_5),
-      ...Object.values(MORE_WORDS_6),
-      ...Object.values(MORE_WORDS_7),
-      ...Object.values(MORE_WORDS_8),
-      ...Object.values(MORE_WORDS_9),
-      ...Object.values(MORE_WORDS_11),
+      ...WORD_ROUNDS.flatMap((round) => Object.values(round)),
       ...FUNCTION_WORDS,
       ...NATURE_WORDS,
       ...candidatesOf(framework).map((c) => ({ en: [c.labelEn], kh: [c.labelKh] })),
