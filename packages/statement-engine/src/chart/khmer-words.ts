@@ -126,12 +126,12 @@ export function spellingVariants(words: Iterable<string>, dict: KhmerDictionary)
     for (const [pattern, to, min = VARIANT_MIN_LENGTH] of SPELLING_RULES)
       if (key.length >= min)
         for (const variant of rewrites(word.normalize('NFC'), pattern, to)) {
-        const vkey = khmerKey(variant);
-        if (vkey === key || dict.has(vkey)) continue;
-        const had = out.get(vkey);
-        if (had !== undefined && had !== key) shared.add(vkey);
-        else out.set(vkey, key);
-      }
+          const vkey = khmerKey(variant);
+          if (vkey === key || dict.has(vkey)) continue;
+          const had = out.get(vkey);
+          if (had !== undefined && had !== key) shared.add(vkey);
+          else out.set(vkey, key);
+        }
   }
   for (const v of shared) out.delete(v);
   return out;

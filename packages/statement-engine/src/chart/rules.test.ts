@@ -487,6 +487,10 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     expect(first('6163', '', 'ចំណាយផ្សេង', 'expense')).toBe('dfr:OtherExpenseOther');
   });
 
+  it("the concepts' own Khmer words have their other spellings too (ចំការ for ចម្ការ, កៅសូ for កៅស៊ូ)", () => {
+    expect(first('1760', '', 'ចំការដើមកៅសូ', 'asset')).toBe(`${I}NoncurrentBiologicalAssets`);
+  });
+
   it('each rule folds a variant to a word of the dictionary, only where the variant is a whole word', () => {
     const words = ['សម្អាត', 'អតិថិជន', 'ប្រាក់សន្សំ', 'រូបិយប័ណ្ណ', 'ឌីជីថល', 'កុំព្យូទ័រ', 'បៀវត្សរ៍', 'ប្រាក់ខែ', 'ឫស្សីព្រៃ'];
     const dict = dictionary(words.map((w) => [w, w] as const));
@@ -502,6 +506,14 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     // Not across a word boundary: ប្រាក់សន្សំ ends in ំ and អតិថិជន begins with អ; សំអ… is no word here.
     expect(fold('ប្រាក់សន្សំអតិថិជន')).toBe(khmerKey('ប្រាក់សន្សំអតិថិជន'));
     // A variant that is itself a word of the dictionary stays that word.
-    expect(spellingVariants(['សម្អាត', 'សំអាត'], dictionary([['សម្អាត', 'a'], ['សំអាត', 'b']])).size).toBe(0);
+    expect(
+      spellingVariants(
+        ['សម្អាត', 'សំអាត'],
+        dictionary([
+          ['សម្អាត', 'a'],
+          ['សំអាត', 'b'],
+        ]),
+      ).size,
+    ).toBe(0);
   });
 });

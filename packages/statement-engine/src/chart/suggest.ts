@@ -2177,8 +2177,8 @@ const compactKh = (text: string) => {
     key = khmerKey(text);
     // Other spellings of the dictionary's words read as the words (សំរាប់ = សម្រាប់; issue 36, twelfth round).
     if (key) {
-      const { dict, variants, longestVariant } = khmerWords();
-      key = foldSpellings(key, dict, variants, longestVariant);
+      const { known, variants, longestVariant } = khmerWords();
+      key = foldSpellings(key, known, variants, longestVariant);
     }
     keys.set(text, key);
   }
@@ -2187,7 +2187,13 @@ const compactKh = (text: string) => {
 
 /** The Khmer dictionary: the glossary's terms, the words of bookkeepers and the taxonomy's Khmer labels. */
 let khmerDictionary:
-  | { dict: KhmerDictionary; longest: number; variants: ReadonlyMap<string, string>; longestVariant: number }
+  | {
+      dict: KhmerDictionary;
+      longest: number;
+      known: KhmerDictionary;
+      variants: ReadonlyMap<string, string>;
+      longestVariant: number;
+    }
   | undefined;
 function khmerWords() {
   if (khmerDictionary) return khmerDictionary;
@@ -2196,13 +2202,19 @@ function khmerWords() {
   );
   const entries = [...GLOSSARY_TERMS, ...BOOKKEEPING_TERMS, ...labels];
   const dict = dictionary(entries);
-  const variants = spellingVariants(
-    entries.map(([kh]) => kh),
-    dict,
-  );
+  // The concepts' Khmer words count as words too for the other spellings (not for reading a name in English).
+  const listWords = [WORDS, ...WORD_ROUNDS]
+    .flatMap((round) => Object.values(round).flatMap((w) => w.kh))
+    .concat([...FUNCTION_WORDS, DIRECT_WORDS, ...NATURE_WORDS].flatMap((w) => w.kh));
+  const known = new Map(dict);
+  for (const w of listWords) {
+    const key = khmerKey(w);
+    if (key && !known.has(key)) known.set(key, '');
+  }
+  const variants = spellingVariants([...entries.map(([kh]) => kh), ...listWords], known);
   const longest = Math.max(...[...dict.keys()].map((k) => k.length));
-  const longestVariant = Math.max(longest, ...[...variants.keys()].map((k) => k.length));
-  khmerDictionary = { dict, longest, variants, longestVariant };
+  const longestVariant = Math.max(...[...known.keys(), ...variants.keys()].map((k) => k.length));
+  khmerDictionary = { dict, longest, known, variants, longestVariant };
   return khmerDictionary;
 }
 /** A Khmer name read word by word in English (empty when there is no Khmer). */
