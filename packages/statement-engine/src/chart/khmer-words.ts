@@ -77,9 +77,10 @@ export function khmerPieces(key: string, dict: KhmerDictionary, longest: number)
 
 /**
  * Spellings bookkeepers type beside a word's dictionary spelling (issue 36, twelfth round), each a rewrite of the
- * word as written (before `khmerKey`): ំ for ម្ before រ ភ អ ល ព ប and back (សំរាប់ = សម្រាប់, តំលៃ = តម្លៃ, សំអាត =
- * សម្អាត), without ័ (បណ្ណ = ប័ណ្ណ), ិ for ី and back in loanwords (ឌីជីថល = ឌិជិថល), ឫ for ឬ, ៊ for ៉ and back or
- * neither (ហុន = ហ៊ុន), without ៗ, a doubled ្រ. A rule is applied at each place alone and at every place at once.
+ * word as written (before `khmerKey`): ំ for ម្ before a consonant and back (សំរាប់ = សម្រាប់, តំលៃ = តម្លៃ, កំចី =
+ * កម្ចី), without ័ (បណ្ណ = ប័ណ្ណ), ិ for ី, ុ for ូ, ឺ for ើ, េ for ែ and back in loanwords (ឌិជិថល = ឌីជីថល,
+ * អ៊ីនធើណិត = អ៊ីនធឺណិត), ឫ for ឬ, ៊ for ៉ and back or neither (ធានារាប់រង = ធានារ៉ាប់រង), without ៍ or ៗ, a doubled ្រ,
+ * ណ for ន and back (ចំនេញ = ចំណេញ), ឡ for ល and back. A rule is applied at each place alone and at every place at once.
  */
 const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   // ំ and ម្ before a consonant, either way (the one rule short words get: កំចី = កម្ចី, កំរៃ = កម្រៃ).
@@ -102,6 +103,10 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17be/g, '\u17ba'],
   [/\u17c1/g, '\u17c2'],
   [/\u17c2/g, '\u17c1'],
+  [/\u178e/g, '\u1793'],
+  [/\u1793/g, '\u178e'],
+  [/\u179b/g, '\u17a1'],
+  [/\u17a1/g, '\u179b'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short word's variant is too often another word. */
 const VARIANT_MIN_LENGTH = 5;

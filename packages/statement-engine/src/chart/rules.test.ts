@@ -487,6 +487,11 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     expect(first('6163', '', 'ចំណាយផ្សេង', 'expense')).toBe('dfr:OtherExpenseOther');
   });
 
+  it('ណ for ន (ចំនេញ for ចំណេញ): profit tax and retained earnings', () => {
+    expect(first('8160', '', 'ពន្ធលើប្រាក់ចំនេញ', 'expense')).toBe(`${I}CurrentTaxExpenseIncome`);
+    expect(first('3161', '', 'ប្រាក់ចំនេញរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
+  });
+
   it("the concepts' own Khmer words have their other spellings too (ចំការ for ចម្ការ, កៅសូ for កៅស៊ូ)", () => {
     expect(first('1760', '', 'ចំការដើមកៅសូ', 'asset')).toBe(`${I}NoncurrentBiologicalAssets`);
   });
