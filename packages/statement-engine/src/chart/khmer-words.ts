@@ -79,7 +79,7 @@ export function khmerPieces(key: string, dict: KhmerDictionary, longest: number)
  * Spellings bookkeepers type beside a word's dictionary spelling (issue 36, twelfth round), each a rewrite of the
  * word as written (before `khmerKey`): ំ for ម្ before a consonant and back (សំរាប់ = សម្រាប់, តំលៃ = តម្លៃ, កំចី =
  * កម្ចី), without ័ (បណ្ណ = ប័ណ្ណ), ិ for ី, ុ for ូ, ឺ for ើ, េ for ែ and back in loanwords (ឌិជិថល = ឌីជីថល,
- * អ៊ីនធើណិត = អ៊ីនធឺណិត), ឫ for ឬ, ៊ for ៉ and back or neither (ធានារាប់រង = ធានារ៉ាប់រង), without ៍ or ៗ, a doubled ្រ,
+ * អ៊ីនធើណិត = អ៊ីនធឺណិត), ឫ for ឬ, ៊ for ៉ and back or neither (ធានារាប់រង = ធានារ៉ាប់រង), without ៍ or ៗ, a doubled or missing ្រ, a doubled consonant written once (បញើ = បញ្ញើ),
  * ណ for ន and back (ចំនេញ = ចំណេញ), ឡ for ល and back. A rule is applied at each place alone and at every place at once.
  */
 const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
@@ -107,13 +107,17 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u1793/g, '\u178e'],
   [/\u179b/g, '\u17a1'],
   [/\u17a1/g, '\u179b'],
+  [/\u17d2\u179a/g, ''],
+  [/([\u1780-\u17a2])\u17d2\1/g, '$1'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short word's variant is too often another word. */
 const VARIANT_MIN_LENGTH = 5;
 
 function rewrites(word: string, pattern: RegExp, to: string): string[] {
   const out = new Set<string>([word.replace(pattern, to)]);
-  for (const m of word.matchAll(pattern)) out.add(word.slice(0, m.index) + to + word.slice(m.index + m[0].length));
+  const one = new RegExp(pattern.source);
+  for (const m of word.matchAll(pattern))
+    out.add(word.slice(0, m.index) + m[0].replace(one, to) + word.slice(m.index + m[0].length));
   out.delete(word);
   return [...out];
 }

@@ -487,6 +487,11 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     expect(first('6163', '', 'ចំណាយផ្សេង', 'expense')).toBe('dfr:OtherExpenseOther');
   });
 
+  it('a missing ្រ (គ្រឿងចក) and a doubled consonant written once (បញើ for បញ្ញើ)', () => {
+    expect(first('5160', '', 'ថ្លៃឈ្នួលគ្រឿងចក', 'expense')).toBe('dfr:CostOfSalesRent');
+    expect(first('1060', '', 'ប្រាក់បញើមានកាលកំណត់', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
   it('ណ for ន (ចំនេញ for ចំណេញ): profit tax and retained earnings', () => {
     expect(first('8160', '', 'ពន្ធលើប្រាក់ចំនេញ', 'expense')).toBe(`${I}CurrentTaxExpenseIncome`);
     expect(first('3161', '', 'ប្រាក់ចំនេញរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
