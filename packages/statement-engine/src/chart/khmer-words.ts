@@ -56,23 +56,34 @@ export function segmentKhmer(key: string, dict: KhmerDictionary, longest: number
   return khmerPieces(key, dict, longest).map((piece) => dict.get(piece)!);
 }
 
-/** The words of a Khmer name (a key) as `segmentKhmer` cuts them, in Khmer (their keys). */
-export function khmerPieces(key: string, dict: KhmerDictionary, longest: number): string[] {
-  const pieces: string[] = [];
+/**
+ * A Khmer name (a key) cut into words, longest first at each place (`isWord` says what a word is): each word, and
+ * each character no word begins at, in order.
+ */
+function cutKhmer(key: string, isWord: (piece: string) => boolean, longest: number): { text: string; word: boolean }[] {
+  const out: { text: string; word: boolean }[] = [];
   let i = 0;
   while (i < key.length) {
     let found = 0;
     for (let len = Math.min(longest, key.length - i); len > 0; len--) {
       const piece = key.slice(i, i + len);
-      if (dict.has(piece) && !CONTINUES.test(key[i + len] ?? '')) {
-        pieces.push(piece);
+      if (isWord(piece) && !CONTINUES.test(key[i + len] ?? '')) {
+        out.push({ text: piece, word: true });
         found = len;
         break;
       }
     }
+    if (!found) out.push({ text: key[i]!, word: false });
     i += found || 1;
   }
-  return pieces;
+  return out;
+}
+
+/** The words of a Khmer name (a key) as `segmentKhmer` cuts them, in Khmer (their keys). */
+export function khmerPieces(key: string, dict: KhmerDictionary, longest: number): string[] {
+  return cutKhmer(key, (piece) => dict.has(piece), longest)
+    .filter((p) => p.word)
+    .map((p) => p.text);
 }
 
 /**
@@ -158,22 +169,9 @@ export function foldSpellings(
   variants: ReadonlyMap<string, string>,
   longest: number,
 ): string {
-  let out = '';
-  let i = 0;
-  while (i < key.length) {
-    let found = 0;
-    for (let len = Math.min(longest, key.length - i); len > 0; len--) {
-      const piece = key.slice(i, i + len);
-      if ((dict.has(piece) || variants.has(piece)) && !CONTINUES.test(key[i + len] ?? '')) {
-        out += variants.get(piece) ?? piece;
-        found = len;
-        break;
-      }
-    }
-    if (!found) out += key[i];
-    i += found || 1;
-  }
-  return out;
+  return cutKhmer(key, (piece) => dict.has(piece) || variants.has(piece), longest)
+    .map((p) => (p.word ? (variants.get(p.text) ?? p.text) : p.text))
+    .join('');
 }
 
 /**
