@@ -91,8 +91,8 @@ export function khmerPieces(key: string, dict: KhmerDictionary, longest: number)
  * word as written (before `khmerKey`): ំ for ម្ before a consonant and back (សំរាប់ = សម្រាប់, តំលៃ = តម្លៃ, កំចី =
  * កម្ចី), without ័ (បណ្ណ = ប័ណ្ណ), ិ for ី, ុ for ូ, ឺ for ើ, េ for ែ and back in loanwords (ឌិជិថល = ឌីជីថល,
  * អ៊ីនធើណិត = អ៊ីនធឺណិត), ឫ for ឬ, ៊ for ៉ and back or neither (ធានារាប់រង = ធានារ៉ាប់រង), without ៍ or ៗ, a doubled
- * or missing ្រ, a doubled consonant written once (បញើ = បញ្ញើ), ណ for ន and back (ចំនេញ = ចំណេញ), ឡ for ល and back.
- * A rule is applied at each place alone and at every place at once.
+ * or missing ្រ, a doubled consonant written once (បញើ = បញ្ញើ), ណ for ន and back (ចំនេញ = ចំណេញ), ឡ for ល and back,
+ * ៊ or ៉ typed after the vowel (ហុ៊ន = ហ៊ុន). A rule is applied at each place alone and at every place at once.
  */
 const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   // ំ and ម្ before a consonant, either way (the one rule short words get: កំចី = កម្ចី, កំរៃ = កម្រៃ).
@@ -121,6 +121,7 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17a1/g, '\u179b'],
   [/\u17d2\u179a/g, ''],
   [/([\u1780-\u17a2])\u17d2\1/g, '$1'],
+  [/([\u17c9\u17ca])([\u17b6-\u17c5])/g, '$2$1'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
 const VARIANT_MIN_LENGTH = 5;

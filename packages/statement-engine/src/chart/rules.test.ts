@@ -492,6 +492,11 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     expect(first('1060', '', 'ប្រាក់បញើមានកាលកំណត់', 'asset')).toBe(`${I}CashAndCashEquivalents`);
   });
 
+  it('៊ or ៉ typed after the vowel (ហុ៊ន for ហ៊ុន, រា៉ប់ for រ៉ាប់)', () => {
+    expect(first('3162', '', 'ភាគហុ៊នដើម', 'equity')).toBe(`${I}IssuedCapital`);
+    expect(first('6164', '', 'ធានារា៉ប់រងអគារ', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
+  });
+
   it('ណ for ន (ចំនេញ for ចំណេញ): profit tax and retained earnings', () => {
     expect(first('8160', '', 'ពន្ធលើប្រាក់ចំនេញ', 'expense')).toBe(`${I}CurrentTaxExpenseIncome`);
     expect(first('3161', '', 'ប្រាក់ចំនេញរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
