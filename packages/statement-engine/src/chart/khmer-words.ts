@@ -56,23 +56,123 @@ export function segmentKhmer(key: string, dict: KhmerDictionary, longest: number
   return khmerPieces(key, dict, longest).map((piece) => dict.get(piece)!);
 }
 
-/** The words of a Khmer name (a key) as `segmentKhmer` cuts them, in Khmer (their keys). */
-export function khmerPieces(key: string, dict: KhmerDictionary, longest: number): string[] {
-  const pieces: string[] = [];
+/**
+ * A Khmer name (a key) cut into words, longest first at each place (`isWord` says what a word is): each word, and
+ * each character no word begins at, in order.
+ */
+function cutKhmer(key: string, isWord: (piece: string) => boolean, longest: number): { text: string; word: boolean }[] {
+  const out: { text: string; word: boolean }[] = [];
   let i = 0;
   while (i < key.length) {
     let found = 0;
     for (let len = Math.min(longest, key.length - i); len > 0; len--) {
       const piece = key.slice(i, i + len);
-      if (dict.has(piece) && !CONTINUES.test(key[i + len] ?? '')) {
-        pieces.push(piece);
+      if (isWord(piece) && !CONTINUES.test(key[i + len] ?? '')) {
+        out.push({ text: piece, word: true });
         found = len;
         break;
       }
     }
+    if (!found) out.push({ text: key[i]!, word: false });
     i += found || 1;
   }
-  return pieces;
+  return out;
+}
+
+/** The words of a Khmer name (a key) as `segmentKhmer` cuts them, in Khmer (their keys). */
+export function khmerPieces(key: string, dict: KhmerDictionary, longest: number): string[] {
+  return cutKhmer(key, (piece) => dict.has(piece), longest)
+    .filter((p) => p.word)
+    .map((p) => p.text);
+}
+
+/**
+ * Spellings bookkeepers type beside a word's dictionary spelling (issue 36, twelfth round), each a rewrite of the
+ * word as written (before `khmerKey`): ំ for ម្ before a consonant and back (សំរាប់ = សម្រាប់, តំលៃ = តម្លៃ, កំចី =
+ * កម្ចី), without ័ (បណ្ណ = ប័ណ្ណ), ិ for ី, ុ for ូ, ឺ for ើ, េ for ែ and back in loanwords (ឌិជិថល = ឌីជីថល,
+ * អ៊ីនធើណិត = អ៊ីនធឺណិត), ឫ for ឬ, ៊ for ៉ and back or neither (ធានារាប់រង = ធានារ៉ាប់រង), without ៍ or ៗ, a doubled
+ * or missing ្រ, a doubled consonant written once (បញើ = បញ្ញើ), ណ for ន and back (ចំនេញ = ចំណេញ), ឡ for ល and back,
+ * ៊ or ៉ typed after the vowel (ហុ៊ន = ហ៊ុន). A rule is applied at each place alone and at every place at once.
+ */
+const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
+  // ំ and ម្ before a consonant, either way (the one rule short words get: កំចី = កម្ចី, កំរៃ = កម្រៃ).
+  [/\u1798\u17d2(?=[\u1780-\u17a2])/g, '\u17c6', 4],
+  [/\u17c6(?=[\u1780-\u17a2])/g, '\u1798\u17d2', 4],
+  [/\u17d0/g, ''],
+  [/\u17b7/g, '\u17b8'],
+  [/\u17b8/g, '\u17b7'],
+  [/\u17ab/g, '\u17ac'],
+  [/\u17ac/g, '\u17ab'],
+  [/\u17c9/g, '\u17ca'],
+  [/\u17ca/g, '\u17c9'],
+  [/[\u17c9\u17ca]/g, ''],
+  [/\u17d7/g, ''],
+  [/\u17d2\u179a/g, '\u17d2\u179a\u17d2\u179a'],
+  [/\u17cd/g, ''],
+  [/\u17bb/g, '\u17bc'],
+  [/\u17bc/g, '\u17bb'],
+  [/\u17ba/g, '\u17be'],
+  [/\u17be/g, '\u17ba'],
+  [/\u17c1/g, '\u17c2'],
+  [/\u17c2/g, '\u17c1'],
+  [/\u178e/g, '\u1793'],
+  [/\u1793/g, '\u178e'],
+  [/\u179b/g, '\u17a1'],
+  [/\u17a1/g, '\u179b'],
+  [/\u17d2\u179a/g, ''],
+  [/([\u1780-\u17a2])\u17d2\1/g, '$1'],
+  [/([\u17c9\u17ca])([\u17b6-\u17c5])/g, '$2$1'],
+];
+/** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
+const VARIANT_MIN_LENGTH = 5;
+
+function rewrites(word: string, pattern: RegExp, to: string): string[] {
+  const out = new Set<string>([word.replace(pattern, to)]);
+  const one = new RegExp(pattern.source);
+  for (const m of word.matchAll(pattern))
+    out.add(word.slice(0, m.index) + m[0].replace(one, to) + word.slice(m.index + m[0].length));
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * The other spellings of a dictionary's words (variant key → the word's key): only variants that are not themselves
+ * a word of the dictionary and that no two words share.
+ */
+export function spellingVariants(words: Iterable<string>, dict: KhmerDictionary): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const word of words) {
+    const key = khmerKey(word);
+    if (!dict.has(key)) continue;
+    for (const [pattern, to, min = VARIANT_MIN_LENGTH] of SPELLING_RULES)
+      if (key.length >= min)
+        for (const variant of rewrites(word.normalize('NFC'), pattern, to)) {
+          const vkey = khmerKey(variant);
+          if (vkey === key || dict.has(vkey)) continue;
+          const had = out.get(vkey);
+          if (had !== undefined && had !== key) shared.add(vkey);
+          else out.set(vkey, key);
+        }
+  }
+  for (const v of shared) out.delete(v);
+  return out;
+}
+
+/**
+ * A Khmer name (a key) with each variant spelling of a dictionary word read as the word: the name is cut into words
+ * as `khmerPieces` cuts it, longest first, the variants counting as words, so a variant is only read where it is a
+ * whole word (a word ending in ំ before one beginning with អ stays as it is: សន្សំអតិថិជន).
+ */
+export function foldSpellings(
+  key: string,
+  dict: KhmerDictionary,
+  variants: ReadonlyMap<string, string>,
+  longest: number,
+): string {
+  return cutKhmer(key, (piece) => dict.has(piece) || variants.has(piece), longest)
+    .map((p) => (p.word ? (variants.get(p.text) ?? p.text) : p.text))
+    .join('');
 }
 
 /**

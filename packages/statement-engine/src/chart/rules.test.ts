@@ -2,7 +2,7 @@
 // chart measured): every case here was answered otherwise before the rule.
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
-import { khmerKey } from './khmer-words';
+import { dictionary, foldSpellings, khmerKey, spellingVariants } from './khmer-words';
 import { suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
@@ -472,5 +472,63 @@ describe('the mapping assistant, issue 36 (tenth round: Khmer-only charts)', () 
     expect(khmerKey('អុីនធឺណិត')).toBe(khmerKey('អ៊ីនធឺណិត'));
     expect(khmerKey('ម៉ាសុីនត្រជាក់')).toBe(khmerKey('ម៉ាស៊ីនត្រជាក់'));
     expect(first('6153', '', 'ថ្លៃអុីនធឺណិតការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
+});
+
+describe('the mapping assistant, issue 36 (twelfth round): other spellings of the dictionary words', () => {
+  it('ំ for ម្ (សំភារៈ, កំចី, បំរុង, តំលៃ, កំមវិធី), ឺ for ើ, no ៉, no ៗ: read as the word the dictionary knows', () => {
+    expect(first('6160', '', 'សំភារៈការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseGoodsAndMaterials');
+    expect(first('2160', '', 'ប្រាក់កំចីរយៈពេលខ្លី', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('3160', '', 'ទុនបំរុងតាមច្បាប់', 'equity')).toBe(`${I}StatutoryReserve`);
+    expect(first('2161', '', 'អាករលើតំលៃបន្ថែមត្រូវបង់', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('1660', '', 'កំមវិធីកុំព្យូទ័រ', 'asset')).toBe(`${I}ComputerSoftware`);
+    expect(first('6161', '', 'ទូរសព្ទនិងអ៊ីនធើណិត', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6162', '', 'ចំណាយធានារាប់រង', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
+    expect(first('6163', '', 'ចំណាយផ្សេង', 'expense')).toBe('dfr:OtherExpenseOther');
+  });
+
+  it('a missing ្រ (គ្រឿងចក) and a doubled consonant written once (បញើ for បញ្ញើ)', () => {
+    expect(first('5160', '', 'ថ្លៃឈ្នួលគ្រឿងចក', 'expense')).toBe('dfr:CostOfSalesRent');
+    expect(first('1060', '', 'ប្រាក់បញើមានកាលកំណត់', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('៊ or ៉ typed after the vowel (ហុ៊ន for ហ៊ុន, រា៉ប់ for រ៉ាប់)', () => {
+    expect(first('3162', '', 'ភាគហុ៊នដើម', 'equity')).toBe(`${I}IssuedCapital`);
+    expect(first('6164', '', 'ធានារា៉ប់រងអគារ', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
+  });
+
+  it('ណ for ន (ចំនេញ for ចំណេញ): profit tax and retained earnings', () => {
+    expect(first('8160', '', 'ពន្ធលើប្រាក់ចំនេញ', 'expense')).toBe(`${I}CurrentTaxExpenseIncome`);
+    expect(first('3161', '', 'ប្រាក់ចំនេញរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
+  });
+
+  it("the concepts' own Khmer words have their other spellings too (ចំការ for ចម្ការ, កៅសូ for កៅស៊ូ)", () => {
+    expect(first('1760', '', 'ចំការដើមកៅសូ', 'asset')).toBe(`${I}NoncurrentBiologicalAssets`);
+  });
+
+  it('each rule folds a variant to a word of the dictionary, only where the variant is a whole word', () => {
+    const words = ['សម្អាត', 'អតិថិជន', 'ប្រាក់សន្សំ', 'រូបិយប័ណ្ណ', 'ឌីជីថល', 'កុំព្យូទ័រ', 'បៀវត្សរ៍', 'ប្រាក់ខែ', 'ឫស្សីព្រៃ'];
+    const dict = dictionary(words.map((w) => [w, w] as const));
+    const variants = spellingVariants(words, dict);
+    const fold = (text: string) => foldSpellings(khmerKey(text), dict, variants, 40);
+    expect(fold('សំអាត')).toBe(khmerKey('សម្អាត'));
+    expect(fold('រូបិយបណ្ណ')).toBe(khmerKey('រូបិយប័ណ្ណ'));
+    expect(fold('ឌិជិថល')).toBe(khmerKey('ឌីជីថល'));
+    expect(fold('កុំព្យុទ័រ')).toBe(khmerKey('កុំព្យូទ័រ'));
+    expect(fold('បៀវត្សរ')).toBe(khmerKey('បៀវត្សរ៍'));
+    expect(fold('ប្រ្រាក់ខែ')).toBe(khmerKey('ប្រាក់ខែ'));
+    expect(fold('ឬស្សីព្រៃ')).toBe(khmerKey('ឫស្សីព្រៃ'));
+    // Not across a word boundary: ប្រាក់សន្សំ ends in ំ and អតិថិជន begins with អ; សំអ… is no word here.
+    expect(fold('ប្រាក់សន្សំអតិថិជន')).toBe(khmerKey('ប្រាក់សន្សំអតិថិជន'));
+    // A variant that is itself a word of the dictionary stays that word.
+    expect(
+      spellingVariants(
+        ['សម្អាត', 'សំអាត'],
+        dictionary([
+          ['សម្អាត', 'a'],
+          ['សំអាត', 'b'],
+        ]),
+      ).size,
+    ).toBe(0);
   });
 });

@@ -16,12 +16,14 @@ import { defaultAccounts } from './defaults';
 import {
   BOOKKEEPING_TERMS,
   dictionary,
+  foldSpellings,
   GLOSSARY_TERMS,
   hasKhmerWord,
   type KhmerDictionary,
   khmerKey,
   khmerPieces,
   segmentKhmer,
+  spellingVariants,
 } from './khmer-words';
 
 const I = 'ifrs-full:';
@@ -2173,20 +2175,46 @@ const compactKh = (text: string) => {
   let key = keys.get(text);
   if (key === undefined) {
     key = khmerKey(text);
+    // Other spellings of the dictionary's words read as the words (សំរាប់ = សម្រាប់; issue 36, twelfth round).
+    if (key) {
+      const { known, variants, longestVariant } = khmerWords();
+      key = foldSpellings(key, known, variants, longestVariant);
+    }
     keys.set(text, key);
   }
   return key;
 };
 
 /** The Khmer dictionary: the glossary's terms, the words of bookkeepers and the taxonomy's Khmer labels. */
-let khmerDictionary: { dict: KhmerDictionary; longest: number } | undefined;
+let khmerDictionary:
+  | {
+      dict: KhmerDictionary;
+      longest: number;
+      known: KhmerDictionary;
+      variants: ReadonlyMap<string, string>;
+      longestVariant: number;
+    }
+  | undefined;
 function khmerWords() {
   if (khmerDictionary) return khmerDictionary;
   const labels = (['crfrf', 'npo'] as const).flatMap((f) =>
     Object.values(getTaxonomy(f).concepts).map((c) => [c.label.kh, c.label.en] as const),
   );
-  const dict = dictionary([...GLOSSARY_TERMS, ...BOOKKEEPING_TERMS, ...labels]);
-  khmerDictionary = { dict, longest: Math.max(...[...dict.keys()].map((k) => k.length)) };
+  const entries = [...GLOSSARY_TERMS, ...BOOKKEEPING_TERMS, ...labels];
+  const dict = dictionary(entries);
+  // The concepts' Khmer words count as words too for the other spellings (not for reading a name in English).
+  const listWords = [WORDS, ...WORD_ROUNDS]
+    .flatMap((round) => Object.values(round).flatMap((w) => w.kh))
+    .concat([...FUNCTION_WORDS, DIRECT_WORDS, ...NATURE_WORDS].flatMap((w) => w.kh));
+  const known = new Map(dict);
+  for (const w of listWords) {
+    const key = khmerKey(w);
+    if (key && !known.has(key)) known.set(key, '');
+  }
+  const variants = spellingVariants([...entries.map(([kh]) => kh), ...listWords], known);
+  const longest = Math.max(...[...dict.keys()].map((k) => k.length));
+  const longestVariant = Math.max(...[...known.keys(), ...variants.keys()].map((k) => k.length));
+  khmerDictionary = { dict, longest, known, variants, longestVariant };
   return khmerDictionary;
 }
 /** A Khmer name read word by word in English (empty when there is no Khmer). */
