@@ -42,6 +42,8 @@ export interface CacheEntry {
   json: string;
   /** The JSON gzipped, made on the first request that accepts gzip (75 KB of JSON is about a tenth of that). */
   gzip?: Uint8Array<ArrayBuffer>;
+  /** The JSON as UTF-8, made on the first request that does not (the Khmer text was encoded again at every answer). */
+  utf8?: Uint8Array<ArrayBuffer>;
   set: StatementSet;
   /** A digest of what the set was built from, the rounding left out (see `computed`). */
   inputs?: string;

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { demoTrialBalanceCsv } from '@dfr/statement-engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
 // Statement reads and the entity list are answered from a cache until the data changes (db/read-cache.ts): a change
@@ -106,5 +106,21 @@ describe('computed statements', () => {
     expect(bytes.length).toBeLessThan(text.length / 4);
     expect(gunzipSync(bytes).toString('utf8')).toBe(text);
     expect(JSON.parse(text).statementId).toBe(statementId);
+  });
+
+  it('are encoded once per version: a repeated plain read sends the kept UTF-8 bytes, Khmer intact', async () => {
+    const path = `/api/statements/${statementId}/computed`;
+    const read = () => h.app.request(path, { headers: { authorization: `Bearer ${owner.token}` } });
+    const first = await (await read()).text();
+    expect(first).toMatch(/[\u1780-\u17FF]/);
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      const again = await read();
+      expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await again.text()).toBe(first);
+      expect(encode.mock.calls.filter(([input]) => input === first)).toHaveLength(0);
+    } finally {
+      encode.mockRestore();
+    }
   });
 });

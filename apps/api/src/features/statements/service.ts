@@ -194,7 +194,10 @@ export const statementService = {
       const { row } = await load(deps, userId, statementId, 'read');
       return computed(deps, row);
     });
-    if (!acceptsGzip) return { body: entry.json, gzip: false as const };
+    if (!acceptsGzip) {
+      entry.utf8 ??= new TextEncoder().encode(entry.json) as Uint8Array<ArrayBuffer>;
+      return { body: entry.utf8, gzip: false as const };
+    }
     entry.gzip ??= new Uint8Array(gzipSync(entry.json));
     return { body: entry.gzip, gzip: true as const };
   },
