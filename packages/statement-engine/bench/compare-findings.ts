@@ -73,34 +73,8 @@ function mutate<S extends StatementsLike>(set: S, p: number): S {
     ),
   };
 }
-for (const rounding of ['units', 'thousands', 'millions', 'billions'] as const)
-  for (const comparativeChange of [false, true]) {
-    const settings = { ...BENCH_SETTINGS, rounding, comparativeChange };
-    const set = buildStatements({
-      settings,
-      trialBalance,
-      chart,
-      entity: DEMO_ENTITY,
-      notes: DEMO_NOTES,
-      texts: DEMO_TEXTS,
-    });
-    const statements = { ...set, taxonomy: getTaxonomy(set.settings.framework) };
-    const previous = buildStatements({
-      settings: { ...settings, periodEnd: '2024-12-31', reportingYear: 2024 },
-      trialBalance,
-      chart,
-    });
-    for (let k = 0; k < 8; k++) {
-      const s = k === 0 ? (comparativeChange ? set : statements) : mutate(statements, 0.1 * k);
-      const pr = k < 2 ? previous : mutate(previous, 0.05 * k);
-      check({ statements: s, previous: pr, entity: DEMO_ENTITY, notes: DEMO_NOTES, texts: DEMO_TEXTS });
-      check({ statements: s, entity: DEMO_ENTITY, notes: DEMO_NOTES, texts: DEMO_TEXTS });
-      check({ statements: s, previous: pr });
-    }
-  }
-// concepts of another prefix (before and after the taxonomy's own of the same local name), unknown ones, no taxonomy
-{
-  const settings = { ...BENCH_SETTINGS };
+/** The demo's statements with these settings, and last year's from the same trial balance. */
+function thisYearAndLast(settings: typeof BENCH_SETTINGS) {
   const set = buildStatements({
     settings,
     trialBalance,
@@ -114,6 +88,23 @@ for (const rounding of ['units', 'thousands', 'millions', 'billions'] as const)
     trialBalance,
     chart,
   });
+  return { set, previous };
+}
+for (const rounding of ['units', 'thousands', 'millions', 'billions'] as const)
+  for (const comparativeChange of [false, true]) {
+    const { set, previous } = thisYearAndLast({ ...BENCH_SETTINGS, rounding, comparativeChange });
+    const statements = { ...set, taxonomy: getTaxonomy(set.settings.framework) };
+    for (let k = 0; k < 8; k++) {
+      const s = k === 0 ? (comparativeChange ? set : statements) : mutate(statements, 0.1 * k);
+      const pr = k < 2 ? previous : mutate(previous, 0.05 * k);
+      check({ statements: s, previous: pr, entity: DEMO_ENTITY, notes: DEMO_NOTES, texts: DEMO_TEXTS });
+      check({ statements: s, entity: DEMO_ENTITY, notes: DEMO_NOTES, texts: DEMO_TEXTS });
+      check({ statements: s, previous: pr });
+    }
+  }
+// concepts of another prefix (before and after the taxonomy's own of the same local name), unknown ones, no taxonomy
+{
+  const { set, previous } = thisYearAndLast({ ...BENCH_SETTINGS });
   for (let k = 0; k < 8; k++) {
     const facts: Fact[] = set.facts.map((f, i) =>
       i % (k + 3) === 0
