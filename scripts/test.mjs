@@ -117,7 +117,7 @@ const step = {
     // lock through either database and runs on both.
     // On Node 24, the current LTS (issue 37): the API's suite runs on Node 20 with SQLite above and on Node 24 with
     // PostgreSQL here, so both the deployment's Node lines and both databases are covered without a third run.
-    command: `npx --yes -p node@24 node ${vitest} --project api --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --exclude '**/submissions/crash.test.ts' --exclude '**/statements/crash.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
+    command: `npx --yes -p node@24 node ${vitest} --project api --project api-own-modules --exclude '**/fuzz.test.ts' --exclude '**/rounding-preview.test.ts' --exclude '**/submissions/crash.test.ts' --exclude '**/statements/crash.test.ts' --no-isolate --outputFile.json=reports/vitest-postgres.json`,
     env: { DFR_DB_DIALECT: 'postgresql', DFR_TEST_DATABASE_URL: postgres.url },
     counts: () => vitestCounts('reports/vitest-postgres.json'),
     failures: () => vitestFailures('reports/vitest-postgres.json'),

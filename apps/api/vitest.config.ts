@@ -1,5 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { apiProject } from './vitest.project';
 
-export default defineProject({
-  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000, hookTimeout: 30000 },
-});
+export default apiProject(false);
