@@ -532,3 +532,15 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
     ).toBe(0);
   });
 });
+
+describe('the mapping assistant, issue 36 (thirteenth round)', () => {
+  it('without a type, the classes 1 to 6 of the common numbering decide the kind over a word of another kind', () => {
+    // "Commission" reads as an expense; coded in the 4s it is income.
+    expect(first('4020', 'Commission from insurers', '')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4020', '', 'កម្រៃជើងសាពីក្រុមហ៊ុនធានារ៉ាប់រង')).toBe(`${I}RevenueFromRenderingOfServices`);
+    // A head word still decides (a chart numbered as the default chart is: 6 income, 4 and 5 liabilities).
+    expect(first('6120', 'Delivery service income', '')).toBe(`${I}RevenueFromRenderingOfServices`);
+    // With a type, the type decides, and codes in the 7s to 9s stay a hint only.
+    expect(first('4020', 'Commission to agents', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
+});

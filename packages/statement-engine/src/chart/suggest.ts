@@ -1727,9 +1727,12 @@ const MAIN_FUNCTION: Record<Framework, number> = {
 };
 /**
  * The account classes of the numbering most charts kept by Cambodian bookkeepers follow (1 assets, 2 liabilities, 3
- * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type it is a strong hint (+5, below the words
- * that name a kind, +8, so a name can still say otherwise); the default chart's own numbering (2 current assets, 4 and
- * 5 liabilities, 6 income) counts +1, for charts extended from it.
+ * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type, the classes 1 to 6 decide the kind (+20)
+ * over the words that name a kind anywhere in the name (+8: a Khmer name read through the dictionary often has a
+ * word of another kind, "commission" in a commission income coded 4004), not over a head word (+14; issue 36,
+ * thirteenth round); 7 to 9 (other items, or a
+ * chart's own additions) are a strong hint (+5); the default chart's own numbering (2 current assets, 4 and 5
+ * liabilities, 6 income) counts +1, for charts extended from it.
  */
 const COMMON_CODE_CLASSES: Record<string, AccountType> = {
   '1': 'asset',
@@ -1742,6 +1745,8 @@ const COMMON_CODE_CLASSES: Record<string, AccountType> = {
   '8': 'expense',
   '9': 'expense',
 };
+/** The first digits of the common numbering's classes that decide an account's kind without a type. */
+const FIRM_CLASSES = /^[1-6]$/;
 
 /** Nature words of expenses, in the order of `EXPENSE_NATURES` (the catch-all "other" last), English and Khmer. */
 const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
@@ -2901,7 +2906,12 @@ export function suggestConcepts(
     }
     if (cue && c.category === cue) score += headDecides ? 14 : 8;
     if (codeKinds?.has(c.category)) score += 1;
-    if (!account.accountType && commonClass === c.category) score += 5;
+    // Without a type, the classes 1 to 6 of the common numbering decide the kind over the words found anywhere in the
+    // name (+8), not over a head word ("6100 Repair service income" of a chart numbered as the default chart is);
+    // 7 to 9 (other, finance and tax items, or a chart's additions) stay a hint. A chart's memory and the country's
+    // evidence still come first (issue 36, thirteenth round).
+    if (!account.accountType && commonClass === c.category)
+      score += FIRM_CLASSES.test(asciiCode[0]!) && !headDecides && !learned.length && !evidence.length ? 20 : 5;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
