@@ -543,4 +543,12 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
     // With a type, the type decides, and codes in the 7s to 9s stay a hint only.
     expect(first('4020', 'Commission to agents', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
   });
+
+  it("a company's stock of goods is merchandise where no other part of inventories is named", () => {
+    expect(first('1230', 'Shoes stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1230', '', 'ស្តុកស្បែកជើង')).toBe(`${I}Merchandise`);
+    // A provision for stock is for all of it; a non-profit entity's stock is supplies it gives out.
+    expect(first('1230', 'Provision for slow-moving stock', '', 'asset')).toBe(`${I}OtherInventories`);
+    expect(first('1230', 'Shoes stock', '', 'asset', 'npo')).not.toBe(`${I}Merchandise`);
+  });
 });

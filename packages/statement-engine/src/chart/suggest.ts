@@ -2542,6 +2542,8 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
+const STOCK = / (stock|stocks) /;
+const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-down|written down) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
@@ -2891,6 +2893,10 @@ export function suggestConcepts(
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
     if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en))
       score += 4 * twice;
+    // A company's stock of goods is its merchandise, where no other part of inventories is named ("Cement stock",
+    // "ស្តុកជី"): the tie within the line goes to it, not to the catch-all; a non-profit entity's stock is supplies it
+    // gives out, and a provision for stock is for all of it (issue 36, thirteenth round).
+    if (c.concept === `${I}Merchandise` && framework === 'crfrf' && STOCK.test(en) && !STOCK_ALL.test(en)) score += 1;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
