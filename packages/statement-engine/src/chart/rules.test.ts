@@ -551,4 +551,11 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
     expect(first('1230', 'Provision for slow-moving stock', '', 'asset')).toBe(`${I}OtherInventories`);
     expect(first('1230', 'Shoes stock', '', 'asset', 'npo')).not.toBe(`${I}Merchandise`);
   });
+
+  it("a company's plain receivable from a party is a trade receivable; deposits, grants and subsidies are other", () => {
+    expect(first('1120', 'Receivable from tour operators', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1120', '', 'ប្រាក់ត្រូវទទួលពីអ្នករត់តាក់ស៊ី')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1120', 'Fuel subsidy receivable', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('1120', 'Receivable from tour operators', '', 'asset', 'npo')).toBe(`${I}OtherCurrentReceivables`);
+  });
 });

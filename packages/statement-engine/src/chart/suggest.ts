@@ -2543,6 +2543,9 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
 const STOCK = / (stock|stocks) /;
+const RECEIVABLE = / (receivable|receivables) /;
+const OTHER_RECEIVABLE =
+  / (deposit|deposits|refund|refunds|refundable|grant|grants|donor|donors|interest|accrued|incentive|incentives|subsidy|subsidies) /;
 const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-down|written down) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
@@ -2897,6 +2900,16 @@ export function suggestConcepts(
     // "ស្តុកជី"): the tie within the line goes to it, not to the catch-all; a non-profit entity's stock is supplies it
     // gives out, and a provision for stock is for all of it (issue 36, thirteenth round).
     if (c.concept === `${I}Merchandise` && framework === 'crfrf' && STOCK.test(en) && !STOCK_ALL.test(en)) score += 1;
+    // … and a company's plain receivable is from those it sells to ("Receivable from card companies",
+    // "ប្រាក់ត្រូវទទួលពីអ្នកម៉ៅការ"): the tie goes to trade receivables, not to the catch-all; a deposit to get back
+    // or a grant is another receivable, and a non-profit entity's are from donors (issue 36, thirteenth round).
+    if (
+      c.concept === `${I}CurrentTradeReceivables` &&
+      framework === 'crfrf' &&
+      RECEIVABLE.test(en) &&
+      !OTHER_RECEIVABLE.test(en)
+    )
+      score += 0.5;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
