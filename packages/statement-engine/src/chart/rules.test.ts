@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { dictionary, foldSpellings, khmerKey, spellingVariants } from './khmer-words';
-import { suggestConcepts } from './suggest';
+import { khmerInEnglish, suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
 const first = (
@@ -557,5 +557,18 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
     expect(first('1120', '', 'ប្រាក់ត្រូវទទួលពីអ្នករត់តាក់ស៊ី')).toBe(`${I}CurrentTradeReceivables`);
     expect(first('1120', 'Fuel subsidy receivable', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
     expect(first('1120', 'Receivable from tour operators', '', 'asset', 'npo')).toBe(`${I}OtherCurrentReceivables`);
+  });
+
+  it("a company's plain payable to a party is a trade payable; fees owed and a credit card are other payables", () => {
+    expect(first('2120', 'Payable to printers', '', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2120', '', 'ប្រាក់ត្រូវសងជាងដែក')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2120', 'Licence fees payable', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('2120', '', 'ប្រាក់ត្រូវសងកាតឥណទាន')).toBe(`${I}OtherCurrentPayables`);
+  });
+
+  it("the glossary's general terms are words of the dictionary, not read through a shorter word inside them", () => {
+    expect(khmerInEnglish(khmerKey('និរន្តរភាពអាជីវកម្ម'))).toBe('going concern');
+    expect(khmerInEnglish(khmerKey('ឥណពន្ធ'))).toBe('debit');
+    expect(khmerInEnglish(khmerKey('កាតឥណទាន'))).toBe('credit');
   });
 });

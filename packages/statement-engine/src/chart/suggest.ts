@@ -2544,6 +2544,8 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
 const FOR_SALE = / for (sale|resale) /;
 const STOCK = / (stock|stocks) /;
 const RECEIVABLE = / (receivable|receivables) /;
+const PAYABLE = / (payable|payables|due to) /;
+const OTHER_PAYABLE = / (fee|fees|card|cards|credit) /;
 const OTHER_RECEIVABLE =
   / (deposit|deposits|refund|refunds|refundable|grant|grants|donor|donors|interest|accrued|incentive|incentives|subsidy|subsidies) /;
 const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-down|written down) /;
@@ -2908,6 +2910,16 @@ export function suggestConcepts(
       framework === 'crfrf' &&
       RECEIVABLE.test(en) &&
       !OTHER_RECEIVABLE.test(en)
+    )
+      score += 0.5;
+    // … and a plain payable to a party is owed to a supplier ("Payable to bands & MCs", "ប្រាក់ជំពាក់ក្រុមហ៊ុនគ្រាប់ពូជ"),
+    // not fees owed to the state or a credit card (issue 36, thirteenth round).
+    if (
+      c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` &&
+      framework === 'crfrf' &&
+      PAYABLE.test(en) &&
+      !OTHER_RECEIVABLE.test(en) &&
+      !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
