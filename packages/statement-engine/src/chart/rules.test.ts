@@ -560,7 +560,9 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
   });
 
   it("a company's plain payable to a party is a trade payable; fees owed and a credit card are other payables", () => {
-    expect(first('2120', 'Payable to printers', '', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2120', 'Payable to printers', '', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
     expect(first('2120', '', 'ប្រាក់ត្រូវសងជាងដែក')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
     expect(first('2120', 'Licence fees payable', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
     expect(first('2120', '', 'ប្រាក់ត្រូវសងកាតឥណទាន')).toBe(`${I}OtherCurrentPayables`);
