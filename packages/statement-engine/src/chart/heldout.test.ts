@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.95, 'names-untyped': 0.95, 'khmer-typed': 0.94, 'khmer-untyped': 0.92 } as const;
+const FLOORS = { 'english-typed': 0.95, 'names-untyped': 0.96, 'khmer-typed': 0.94, 'khmer-untyped': 0.93 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -37,7 +37,9 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // held-out totals read once after each round): 285, 285, 281, 278; then 287, 287, 282, 278 after the sixth,
     // seventh and eighth. After the ninth round (four new tuning charts of entities of the held-out charts' kinds but
     // other trades): 288, 288, 284, 279. After the tenth round (four new Khmer-only tuning charts of the same kinds, other
-    // trades again): 288, 288, 285, 280 — the figures in the README. The floors keep them from dropping.
+    // trades again): 288, 288, 285, 280. After the thirteenth round (without a type the common numbering's classes 1 to 6
+    // decide the kind over a word of another kind; stock, receivables and payables of a company by default; tuned on
+    // the tuning charts only): 288, 291, 285, 284 — the figures in the README. The floors keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

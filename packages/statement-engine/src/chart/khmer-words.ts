@@ -243,6 +243,21 @@ export const GLOSSARY_TERMS: readonly (readonly [kh: string, en: string])[] = [
   ['កិច្ចសន្យាសំណង់', 'construction contracts'],
   ['ចំណូលពីការជួល', 'rental income'],
   ['កម្រៃសេវា', 'service fees'],
+  // Issue 36, thirteenth round: the glossary's general terms the dictionary lacked, so a name cut through them read a
+  // shorter word inside them (ជី "fertiliser" in អាជីវកម្ម "business", ពន្ធ "tax" in ឥណពន្ធ "debit").
+  ['ឥណទាន', 'credit'],
+  ['ឥណពន្ធ', 'debit'],
+  ['អាជីវកម្ម', 'business'],
+  ['វិក្កយបត្រ', 'invoice'],
+  ['បង្កាន់ដៃ', 'receipt'],
+  ['ការទូទាត់', 'payment'],
+  ['និរន្តរភាពអាជីវកម្ម', 'going concern'],
+  ['ឆ្នាំហិរញ្ញវត្ថុ', 'financial year'],
+  ['អត្រាចុងគ្រា', 'closing rate'],
+  ['អត្រាមធ្យម', 'average rate'],
+  ['ក្រុមហ៊ុនទទួលខុសត្រូវមានកម្រិត', 'limited liability company'],
+  ['សហគ្រាសឯកបុគ្គល', 'sole proprietorship'],
+  ['អង្គការមិនមែនរដ្ឋាភិបាល', 'ngo'],
 ];
 
 /** Words of Cambodian charts of accounts beyond the glossary, as bookkeepers write them. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { dictionary, foldSpellings, khmerKey, spellingVariants } from './khmer-words';
-import { suggestConcepts } from './suggest';
+import { khmerInEnglish, suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
 const first = (
@@ -530,5 +530,47 @@ describe('the mapping assistant, issue 36 (twelfth round): other spellings of th
         ]),
       ).size,
     ).toBe(0);
+  });
+});
+
+describe('the mapping assistant, issue 36 (thirteenth round)', () => {
+  it('without a type, the classes 1 to 6 of the common numbering decide the kind over a word of another kind', () => {
+    // "Commission" reads as an expense; coded in the 4s it is income.
+    expect(first('4020', 'Commission from insurers', '')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4020', '', 'កម្រៃជើងសាពីក្រុមហ៊ុនធានារ៉ាប់រង')).toBe(`${I}RevenueFromRenderingOfServices`);
+    // A head word still decides (a chart numbered as the default chart is: 6 income, 4 and 5 liabilities).
+    expect(first('6120', 'Delivery service income', '')).toBe(`${I}RevenueFromRenderingOfServices`);
+    // With a type, the type decides, and codes in the 7s to 9s stay a hint only.
+    expect(first('4020', 'Commission to agents', '', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
+
+  it("a company's stock of goods is merchandise where no other part of inventories is named", () => {
+    expect(first('1230', 'Shoes stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1230', '', 'ស្តុកស្បែកជើង')).toBe(`${I}Merchandise`);
+    // A provision for stock is for all of it; a non-profit entity's stock is supplies it gives out.
+    expect(first('1230', 'Provision for slow-moving stock', '', 'asset')).toBe(`${I}OtherInventories`);
+    expect(first('1230', 'Shoes stock', '', 'asset', 'npo')).not.toBe(`${I}Merchandise`);
+  });
+
+  it("a company's plain receivable from a party is a trade receivable; deposits, grants and subsidies are other", () => {
+    expect(first('1120', 'Receivable from tour operators', '', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1120', '', 'ប្រាក់ត្រូវទទួលពីអ្នករត់តាក់ស៊ី')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1120', 'Fuel subsidy receivable', '', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('1120', 'Receivable from tour operators', '', 'asset', 'npo')).toBe(`${I}OtherCurrentReceivables`);
+  });
+
+  it("a company's plain payable to a party is a trade payable; fees owed and a credit card are other payables", () => {
+    expect(first('2120', 'Payable to printers', '', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+    expect(first('2120', '', 'ប្រាក់ត្រូវសងជាងដែក')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2120', 'Licence fees payable', '', 'liability')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('2120', '', 'ប្រាក់ត្រូវសងកាតឥណទាន')).toBe(`${I}OtherCurrentPayables`);
+  });
+
+  it("the glossary's general terms are words of the dictionary, not read through a shorter word inside them", () => {
+    expect(khmerInEnglish(khmerKey('និរន្តរភាពអាជីវកម្ម'))).toBe('going concern');
+    expect(khmerInEnglish(khmerKey('ឥណពន្ធ'))).toBe('debit');
+    expect(khmerInEnglish(khmerKey('កាតឥណទាន'))).toBe('credit');
   });
 });

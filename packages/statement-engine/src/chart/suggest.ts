@@ -1727,9 +1727,12 @@ const MAIN_FUNCTION: Record<Framework, number> = {
 };
 /**
  * The account classes of the numbering most charts kept by Cambodian bookkeepers follow (1 assets, 2 liabilities, 3
- * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type it is a strong hint (+5, below the words
- * that name a kind, +8, so a name can still say otherwise); the default chart's own numbering (2 current assets, 4 and
- * 5 liabilities, 6 income) counts +1, for charts extended from it.
+ * equity, 4 income, 5 and up expenses, 5 the direct costs). Without a type, the classes 1 to 6 decide the kind (+20)
+ * over the words that name a kind anywhere in the name (+8: a Khmer name read through the dictionary often has a
+ * word of another kind, "commission" in a commission income coded 4004), not over a head word (+14; issue 36,
+ * thirteenth round); 7 to 9 (other items, or a
+ * chart's own additions) are a strong hint (+5); the default chart's own numbering (2 current assets, 4 and 5
+ * liabilities, 6 income) counts +1, for charts extended from it.
  */
 const COMMON_CODE_CLASSES: Record<string, AccountType> = {
   '1': 'asset',
@@ -1742,6 +1745,8 @@ const COMMON_CODE_CLASSES: Record<string, AccountType> = {
   '8': 'expense',
   '9': 'expense',
 };
+/** The first digits of the common numbering's classes that decide an account's kind without a type. */
+const FIRM_CLASSES = /^[1-6]$/;
 
 /** Nature words of expenses, in the order of `EXPENSE_NATURES` (the catch-all "other" last), English and Khmer. */
 const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
@@ -2537,6 +2542,13 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
+const STOCK = / (stock|stocks) /;
+const RECEIVABLE = / (receivable|receivables) /;
+const PAYABLE = / (payable|payables|due to) /;
+const OTHER_PAYABLE = / (fee|fees|card|cards|credit) /;
+const OTHER_RECEIVABLE =
+  / (deposit|deposits|refund|refunds|refundable|grant|grants|donor|donors|interest|accrued|incentive|incentives|subsidy|subsidies) /;
+const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-down|written down) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
@@ -2886,6 +2898,30 @@ export function suggestConcepts(
     // "ប្រាក់តម្កល់ជួលឃ្លាំង"; issue 36, ninth round).
     if (c.concept === `${I}OtherNoncurrentAssets` && LEASE_DEPOSIT.test(en) && !DEPOSIT_HELD.test(en))
       score += 4 * twice;
+    // A company's stock of goods is its merchandise, where no other part of inventories is named ("Cement stock",
+    // "ស្តុកជី"): the tie within the line goes to it, not to the catch-all; a non-profit entity's stock is supplies it
+    // gives out, and a provision for stock is for all of it (issue 36, thirteenth round).
+    if (c.concept === `${I}Merchandise` && framework === 'crfrf' && STOCK.test(en) && !STOCK_ALL.test(en)) score += 1;
+    // … and a company's plain receivable is from those it sells to ("Receivable from card companies",
+    // "ប្រាក់ត្រូវទទួលពីអ្នកម៉ៅការ"): the tie goes to trade receivables, not to the catch-all; a deposit to get back
+    // or a grant is another receivable, and a non-profit entity's are from donors (issue 36, thirteenth round).
+    if (
+      c.concept === `${I}CurrentTradeReceivables` &&
+      framework === 'crfrf' &&
+      RECEIVABLE.test(en) &&
+      !OTHER_RECEIVABLE.test(en)
+    )
+      score += 0.5;
+    // … and a plain payable to a party is owed to a supplier ("Payable to bands & MCs", "ប្រាក់ជំពាក់ក្រុមហ៊ុនគ្រាប់ពូជ"),
+    // not fees owed to the state or a credit card (issue 36, thirteenth round).
+    if (
+      c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` &&
+      framework === 'crfrf' &&
+      PAYABLE.test(en) &&
+      !OTHER_RECEIVABLE.test(en) &&
+      !OTHER_PAYABLE.test(en)
+    )
+      score += 0.5;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
@@ -2901,7 +2937,12 @@ export function suggestConcepts(
     }
     if (cue && c.category === cue) score += headDecides ? 14 : 8;
     if (codeKinds?.has(c.category)) score += 1;
-    if (!account.accountType && commonClass === c.category) score += 5;
+    // Without a type, the classes 1 to 6 of the common numbering decide the kind over the words found anywhere in the
+    // name (+8), not over a head word ("6100 Repair service income" of a chart numbered as the default chart is);
+    // 7 to 9 (other, finance and tax items, or a chart's additions) stay a hint. A chart's memory and the country's
+    // evidence still come first (issue 36, thirteenth round).
+    if (!account.accountType && commonClass === c.category)
+      score += FIRM_CLASSES.test(asciiCode[0]!) && !headDecides && !learned.length && !evidence.length ? 20 : 5;
     // The term words decide the part: "Short-term bank loan" is never a long-term borrowing.
     const side = term && c.category !== 'income' && c.category !== 'expense' ? termOfConcept(c.concept) : undefined;
     if (side && side === term) score += term === 'portion' ? 6 : 3;
