@@ -574,3 +574,14 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
     expect(khmerInEnglish(khmerKey('កាតឥណទាន'))).toBe('credit');
   });
 });
+
+describe('the mapping assistant, issue 36 (fourteenth round)', () => {
+  it('stock as the head word is inventory of the goods named beside it, not those goods as an asset', () => {
+    // Khmer puts the head word first: stock of printers, of tractors.
+    expect(first('1230', '', 'ស្តុកម៉ាស៊ីនព្រីន', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1230', '', 'ស្តុកត្រាក់ទ័រ')).toBe(`${I}Merchandise`);
+    // English puts it last; stock named first only describes ("Stock counting tablets" are equipment).
+    expect(first('1230', 'Tractors stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1530', 'Stock management software', '', 'asset')).toBe(`${I}ComputerSoftware`);
+  });
+});

@@ -2542,6 +2542,14 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
+/**
+ * A name whose head word is stock ("ស្តុកម៉ូតូថ្មី", stock of new motorbikes; "Laptops stock - shop") is inventory,
+ * whatever the goods are: the goods named beside it are what is stocked, not an asset of their own. Khmer puts the
+ * head word first, English last ("Stock management software" is software; issue 36, fourteenth round).
+ */
+const STOCK_HEAD_EN = /(?<!\b(in|of|common|preferred|ordinary)) stocks?\s*(-.*)?$/i;
+const STOCK_HEAD_KH = khmerKey('ស្តុក');
+const INVENTORY_LINE = `${I}Inventories`;
 const STOCK = / (stock|stocks) /;
 const RECEIVABLE = / (receivable|receivables) /;
 const PAYABLE = / (payable|payables|due to) /;
@@ -2818,6 +2826,7 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  const stockHead = STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) || (kh !== '' && kh.startsWith(STOCK_HEAD_KH));
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
   const scored: Suggestion[] = [];
@@ -2922,6 +2931,13 @@ export function suggestConcepts(
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
+    // Stock as the head word is inventory of the goods named beside it (issue 36, fourteenth round).
+    if (
+      stockHead &&
+      FAMILY.get(c.concept)?.line === INVENTORY_LINE &&
+      (account.accountType === 'asset' || (!account.accountType && (commonClass ?? cue) === 'asset'))
+    )
+      score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
