@@ -2242,9 +2242,13 @@ const khmerReading = (kh: string) => {
   // wages payable; issue 36, tenth round).
   const payOwed =
     PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
+  // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
+  const payBack = PAY_BACK_KH.test(kh) ? `${payOwed} refundable` : payOwed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
-  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payOwed} per diem` : payOwed;
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
 };
+/** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
+const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
 const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
@@ -2543,6 +2547,13 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
 /**
+ * A grant to be paid back (unspent, refundable to the donor) is owed, no longer income deferred: "ជំនួយមិនទាន់ចំណាយ
+ * ត្រូវបង្វិលសង" is a payable, though "unspent grants" alone is deferred income (issue 36, fourteenth round).
+ */
+const REFUNDABLE = / (refundable|to be refunded|to be returned|to be repaid|repayable) /;
+const GRANT = / (grant|grants|donor|donors|funder|funders|funding) /;
+const DEFERRED_INCOME = new Set([`${I}DeferredIncomeClassifiedAsCurrent`, `${I}DeferredIncomeClassifiedAsNoncurrent`]);
+/**
  * A name whose head word is stock ("ស្តុកម៉ូតូថ្មី", stock of new motorbikes; "Laptops stock - shop") is inventory,
  * whatever the goods are: the goods named beside it are what is stocked, not an asset of their own. Khmer puts the
  * head word first, English last ("Stock management software" is software; issue 36, fourteenth round).
@@ -2826,6 +2837,9 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  const grantToRefund =
+    (account.accountType ? account.accountType === 'liability' : commonClass === 'liability' || cue === 'liability') &&
+    REFUNDABLE.test(en) && GRANT.test(en);
   const stockHead = STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) || (kh !== '' && kh.startsWith(STOCK_HEAD_KH));
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
@@ -2931,6 +2945,10 @@ export function suggestConcepts(
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
+    if (grantToRefund) {
+      if (c.concept === `${I}OtherCurrentPayables`) score += 4 * twice;
+      else if (DEFERRED_INCOME.has(c.concept)) score -= 4 * twice;
+    }
     // Stock as the head word is inventory of the goods named beside it (issue 36, fourteenth round).
     if (
       stockHead &&
