@@ -595,4 +595,9 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
     );
     expect(first('2130', 'Unspent grants', '', 'liability', 'npo')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
   });
+
+  it('a customs duty paid on goods is not the goods: its nature is other, whatever the goods are', () => {
+    expect(first('5040', 'Import duty - raw materials', '', 'expense')).toBe('dfr:CostOfSalesOther');
+    expect(first('5040', '', 'ពន្ធគយនាំចូលវត្ថុធាតុដើម', 'expense')).toBe('dfr:CostOfSalesOther');
+  });
 });

@@ -2042,8 +2042,19 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   },
   {
     // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
-    en: ['written off', 'shortages', 'stock shortages', 'stock losses'],
-    kh: [],
+    en: [
+      'written off',
+      'shortages',
+      'stock shortages',
+      'stock losses',
+      // A duty or a handling charge paid on goods is not the goods (issue 36, fourteenth round).
+      'customs duty',
+      'customs duties',
+      'import duty',
+      'import duties',
+      'handling charges',
+    ],
+    kh: ['ពន្ធគយ', 'សេវាលើកដាក់'],
   },
 ];
 
