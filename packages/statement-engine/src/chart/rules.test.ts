@@ -600,4 +600,10 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
     expect(first('5040', 'Import duty - raw materials', '', 'expense')).toBe('dfr:CostOfSalesOther');
     expect(first('5040', '', 'ពន្ធគយនាំចូលវត្ថុធាតុដើម', 'expense')).toBe('dfr:CostOfSalesOther');
   });
+
+  it("a non-profit entity's services received are a donation in kind, not services it sells", () => {
+    expect(first('4030', 'Doctors services received', '', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('4030', '', 'សេវាវេជ្ជបណ្ឌិតទទួលបាន', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('4030', 'Training services', '', 'income', 'npo')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
 });

@@ -2572,6 +2572,13 @@ const DEFERRED_INCOME = new Set([`${I}DeferredIncomeClassifiedAsCurrent`, `${I}D
 const STOCK_HEAD_EN = /(?<!\b(in|of|common|preferred|ordinary)) stocks?\s*(-.*)?$/i;
 const STOCK_HEAD_KH = khmerKey('ស្តុក');
 const INVENTORY_LINE = `${I}Inventories`;
+/**
+ * A service an entity receives is given to it, not sold by it: a non-profit entity's income named "services received"
+ * ("សេវាស្ម័គ្រចិត្តទទួលបាន", volunteer services received) is a donation in kind (issue 36, fourteenth round).
+ */
+const SERVICES_RECEIVED_EN = /\bservices? received\b/i;
+const SERVICE_KH = khmerKey('សេវា');
+const RECEIVED_GOT_KH = khmerKey('ទទួលបាន');
 const STOCK = / (stock|stocks) /;
 const RECEIVABLE = / (receivable|receivables) /;
 const PAYABLE = / (payable|payables|due to) /;
@@ -2848,6 +2855,10 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  const servicesReceived =
+    framework === 'npo' &&
+    (account.accountType ?? cue ?? commonClass) === 'income' &&
+    (SERVICES_RECEIVED_EN.test(account.nameEn ?? '') || (kh.startsWith(SERVICE_KH) && kh.includes(RECEIVED_GOT_KH)));
   const grantToRefund =
     (account.accountType ? account.accountType === 'liability' : commonClass === 'liability' || cue === 'liability') &&
     REFUNDABLE.test(en) && GRANT.test(en);
@@ -2956,6 +2967,8 @@ export function suggestConcepts(
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
+    // A service received by a non-profit entity is given to it (issue 36, fourteenth round).
+    if (servicesReceived && c.concept === 'dfr:DonationsInKind') score += 5 * twice;
     if (grantToRefund) {
       if (c.concept === `${I}OtherCurrentPayables`) score += 4 * twice;
       else if (DEFERRED_INCOME.has(c.concept)) score -= 4 * twice;
