@@ -606,4 +606,9 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
     expect(first('4030', '', 'សេវាវេជ្ជបណ្ឌិតទទួលបាន', 'income', 'npo')).toBe('dfr:DonationsInKind');
     expect(first('4030', 'Training services', '', 'income', 'npo')).toBe(`${I}RevenueFromRenderingOfServices`);
   });
+
+  it('a provision for dismantling is long-term in Khmer as in English', () => {
+    expect(first('2540', '', 'សំវិធានធនសម្រាប់រុះរើរោងចក្រ', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+    expect(first('2540', 'Provision for dismantling the plant', '', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+  });
 });

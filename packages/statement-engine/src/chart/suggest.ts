@@ -1209,7 +1209,8 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}OtherCurrentPayables`]: { en: ['deposits refundable', 'refundable deposits'], kh: [] },
   [`${I}OtherLongtermProvisions`]: {
     en: ['decommissioning', 'restoration', 'removing', 'dismantling', 'site restoration'],
-    kh: [],
+    // The Khmer words of the same (issue 36, fourteenth round): a Khmer name had lost what its English reading had.
+    kh: ['រុះរើ', 'ស្តារទីតាំង'],
   },
   [`${I}NoncurrentProvisionsForEmployeeBenefits`]: { en: ['severance', 'severance pay'], kh: [] },
   [`${I}RentalIncome`]: { en: ['rent from', 'rental income'], kh: [] },
