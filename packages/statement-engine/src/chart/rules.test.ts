@@ -611,4 +611,11 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
     expect(first('2540', '', 'សំវិធានធនសម្រាប់រុះរើរោងចក្រ', 'liability')).toBe(`${I}OtherLongtermProvisions`);
     expect(first('2540', 'Provision for dismantling the plant', '', 'liability')).toBe(`${I}OtherLongtermProvisions`);
   });
+
+  it("a non-profit entity's goods held (in store, stock) are other inventories, unless they are for sale", () => {
+    expect(first('1230', 'First-aid kits in store', '', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', '', 'មុងក្នុងឃ្លាំង', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', '', 'ស្តុកថ្នាំសម្រាប់ភូមិ', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', 'Crafts for sale', '', 'asset', 'npo')).toBe(`${I}Merchandise`);
+  });
 });

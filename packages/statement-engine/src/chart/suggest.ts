@@ -2572,7 +2572,17 @@ const DEFERRED_INCOME = new Set([`${I}DeferredIncomeClassifiedAsCurrent`, `${I}D
  */
 const STOCK_HEAD_EN = /(?<!\b(in|of|common|preferred|ordinary)) stocks?\s*(-.*)?$/i;
 const STOCK_HEAD_KH = khmerKey('ស្តុក');
+/** … and so are goods said to be in store ("កញ្ចប់អនាម័យក្នុងឃ្លាំង", hygiene kits in store). */
+const IN_STORE_EN = /\bin (the )?(store|stores|warehouse|warehouses|stock)\b/i;
+const IN_STORE_KH = khmerKey('ក្នុងឃ្លាំង');
 const INVENTORY_LINE = `${I}Inventories`;
+/**
+ * A non-profit entity neither makes nor trades: the goods it holds (medicines, kits, seeds, supplies to hand out) are
+ * other inventories, not a maker's supplies and materials or a trader's merchandise, unless they are for sale (a
+ * social enterprise's shop; issue 36, fourteenth round).
+ */
+const TRADE_PARTS = new Set([`${I}Merchandise`, `${I}ProductionSupplies`, `${I}RawMaterials`]);
+const SOLD_GOODS = / (sale|sales|resale|shop|shops) /;
 /**
  * A service an entity receives is given to it, not sold by it: a non-profit entity's income named "services received"
  * ("សេវាស្ម័គ្រចិត្តទទួលបាន", volunteer services received) is a donation in kind (issue 36, fourteenth round).
@@ -2863,7 +2873,10 @@ export function suggestConcepts(
   const grantToRefund =
     (account.accountType ? account.accountType === 'liability' : commonClass === 'liability' || cue === 'liability') &&
     REFUNDABLE.test(en) && GRANT.test(en);
-  const stockHead = STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) || (kh !== '' && kh.startsWith(STOCK_HEAD_KH));
+  const stockHead =
+    STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) ||
+    IN_STORE_EN.test(account.nameEn ?? '') ||
+    (kh !== '' && (kh.startsWith(STOCK_HEAD_KH) || kh.includes(IN_STORE_KH)));
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
   const scored: Suggestion[] = [];
@@ -2968,6 +2981,7 @@ export function suggestConcepts(
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
+    if (framework === 'npo' && TRADE_PARTS.has(c.concept) && !SOLD_GOODS.test(en)) score -= 3 * twice;
     // A service received by a non-profit entity is given to it (issue 36, fourteenth round).
     if (servicesReceived && c.concept === 'dfr:DonationsInKind') score += 5 * twice;
     if (grantToRefund) {
