@@ -618,4 +618,9 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
     expect(first('1230', '', 'ស្តុកថ្នាំសម្រាប់ភូមិ', 'asset', 'npo')).toBe(`${I}OtherInventories`);
     expect(first('1230', 'Crafts for sale', '', 'asset', 'npo')).toBe(`${I}Merchandise`);
   });
+
+  it('interest payable is an accrual in Khmer as in English', () => {
+    expect(first('2140', 'Interest payable - depositors', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2140', '', 'ការប្រាក់ត្រូវបង់លើប្រាក់សន្សំសមាជិក', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+  });
 });

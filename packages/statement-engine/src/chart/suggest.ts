@@ -1134,7 +1134,11 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Merchandise`]: { en: ['for sale'], kh: [] },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
-  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: {
+    en: ['interest payable', 'accrued interest'],
+    // The same in Khmer (issue 36, fourteenth round): a Khmer name had lost what its English reading had.
+    kh: ['ការប្រាក់ត្រូវបង់', 'ការប្រាក់បង្គរ'],
+  },
 };
 /**
  * Issue 36, fifth round: the everyday words of fuel sellers, printers, guard companies and fish farms (fuels and
