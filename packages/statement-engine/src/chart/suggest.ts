@@ -2876,7 +2876,8 @@ export function suggestConcepts(
     (SERVICES_RECEIVED_EN.test(account.nameEn ?? '') || (kh.startsWith(SERVICE_KH) && kh.includes(RECEIVED_GOT_KH)));
   const grantToRefund =
     (account.accountType ? account.accountType === 'liability' : commonClass === 'liability' || cue === 'liability') &&
-    REFUNDABLE.test(en) && GRANT.test(en);
+    REFUNDABLE.test(en) &&
+    GRANT.test(en);
   const stockHead =
     STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) ||
     IN_STORE_EN.test(account.nameEn ?? '') ||
