@@ -4,7 +4,7 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.95, 'names-untyped': 0.96, 'khmer-typed': 0.94, 'khmer-untyped': 0.93 } as const;
+const FLOORS = { 'english-typed': 0.953, 'names-untyped': 0.963, 'khmer-typed': 0.94, 'khmer-untyped': 0.93 } as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -39,7 +39,10 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // other trades): 288, 288, 284, 279. After the tenth round (four new Khmer-only tuning charts of the same kinds, other
     // trades again): 288, 288, 285, 280. After the thirteenth round (without a type the common numbering's classes 1 to 6
     // decide the kind over a word of another kind; stock, receivables and payables of a company by default; tuned on
-    // the tuning charts only): 288, 291, 285, 284 — the figures in the README. The floors keep them from dropping.
+    // the tuning charts only): 288, 291, 285, 284. After the fourteenth round (stock as the head word and goods in store
+    // are inventory, a non-profit entity's goods held other inventories, a grant to pay back a payable, services
+    // received a donation in kind, a customs duty of the other nature, Khmer words of accruals and dismantling):
+    // 289, 292, 285, 284 — the figures in the README. The floors keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

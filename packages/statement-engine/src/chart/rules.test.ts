@@ -574,3 +574,51 @@ describe('the mapping assistant, issue 36 (thirteenth round)', () => {
     expect(khmerInEnglish(khmerKey('កាតឥណទាន'))).toBe('credit');
   });
 });
+
+describe('the mapping assistant, issue 36 (fourteenth round)', () => {
+  it('stock as the head word is inventory of the goods named beside it, not those goods as an asset', () => {
+    // Khmer puts the head word first: stock of printers, of tractors.
+    expect(first('1230', '', 'ស្តុកម៉ាស៊ីនព្រីន', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1230', '', 'ស្តុកត្រាក់ទ័រ')).toBe(`${I}Merchandise`);
+    // English puts it last; stock named first only describes ("Stock counting tablets" are equipment).
+    expect(first('1230', 'Tractors stock', '', 'asset')).toBe(`${I}Merchandise`);
+    expect(first('1530', 'Stock management software', '', 'asset')).toBe(`${I}ComputerSoftware`);
+  });
+
+  it('a grant to be paid back is a payable, not income deferred; an unspent grant alone stays deferred income', () => {
+    expect(first('2130', 'Unspent project grant to be returned', '', 'liability', 'npo')).toBe(
+      `${I}OtherCurrentPayables`,
+    );
+    expect(first('2130', '', 'ជំនួយគម្រោងមិនទាន់ចំណាយត្រូវសងម្ចាស់ជំនួយវិញ', 'liability', 'npo')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('2130', '', 'ជំនួយគម្រោងមិនទាន់ចំណាយត្រូវសងម្ចាស់ជំនួយវិញ', undefined, 'npo')).toBe(`${I}OtherCurrentPayables`);
+    expect(first('2130', 'Unspent grants', '', 'liability', 'npo')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+  });
+
+  it('a customs duty paid on goods is not the goods: its nature is other, whatever the goods are', () => {
+    expect(first('5040', 'Import duty - raw materials', '', 'expense')).toBe('dfr:CostOfSalesOther');
+    expect(first('5040', '', 'ពន្ធគយនាំចូលវត្ថុធាតុដើម', 'expense')).toBe('dfr:CostOfSalesOther');
+  });
+
+  it("a non-profit entity's services received are a donation in kind, not services it sells", () => {
+    expect(first('4030', 'Doctors services received', '', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('4030', '', 'សេវាវេជ្ជបណ្ឌិតទទួលបាន', 'income', 'npo')).toBe('dfr:DonationsInKind');
+    expect(first('4030', 'Training services', '', 'income', 'npo')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('a provision for dismantling is long-term in Khmer as in English', () => {
+    expect(first('2540', '', 'សំវិធានធនសម្រាប់រុះរើរោងចក្រ', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+    expect(first('2540', 'Provision for dismantling the plant', '', 'liability')).toBe(`${I}OtherLongtermProvisions`);
+  });
+
+  it("a non-profit entity's goods held (in store, stock) are other inventories, unless they are for sale", () => {
+    expect(first('1230', 'First-aid kits in store', '', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', '', 'មុងក្នុងឃ្លាំង', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', '', 'ស្តុកថ្នាំសម្រាប់ភូមិ', 'asset', 'npo')).toBe(`${I}OtherInventories`);
+    expect(first('1230', 'Crafts for sale', '', 'asset', 'npo')).toBe(`${I}Merchandise`);
+  });
+
+  it('interest payable is an accrual in Khmer as in English', () => {
+    expect(first('2140', 'Interest payable - depositors', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2140', '', 'ការប្រាក់ត្រូវបង់លើប្រាក់សន្សំសមាជិក', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+  });
+});

@@ -1134,7 +1134,11 @@ const MORE_WORDS_4: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}Merchandise`]: { en: ['for sale'], kh: [] },
   [`${I}CurrentAdvancesToSuppliers`]: { en: ['deposit paid to', 'deposits paid to', 'deposit to'], kh: [] },
   [`${I}LicencesAndFranchises`]: { en: ['dealership', 'dealer franchise'], kh: [] },
-  [`${I}AccrualsClassifiedAsCurrent`]: { en: ['interest payable', 'accrued interest'], kh: [] },
+  [`${I}AccrualsClassifiedAsCurrent`]: {
+    en: ['interest payable', 'accrued interest'],
+    // The same in Khmer (issue 36, fourteenth round): a Khmer name had lost what its English reading had.
+    kh: ['ការប្រាក់ត្រូវបង់', 'ការប្រាក់បង្គរ'],
+  },
 };
 /**
  * Issue 36, fifth round: the everyday words of fuel sellers, printers, guard companies and fish farms (fuels and
@@ -1209,7 +1213,8 @@ const MORE_WORDS_5: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}OtherCurrentPayables`]: { en: ['deposits refundable', 'refundable deposits'], kh: [] },
   [`${I}OtherLongtermProvisions`]: {
     en: ['decommissioning', 'restoration', 'removing', 'dismantling', 'site restoration'],
-    kh: [],
+    // The Khmer words of the same (issue 36, fourteenth round): a Khmer name had lost what its English reading had.
+    kh: ['រុះរើ', 'ស្តារទីតាំង'],
   },
   [`${I}NoncurrentProvisionsForEmployeeBenefits`]: { en: ['severance', 'severance pay'], kh: [] },
   [`${I}RentalIncome`]: { en: ['rent from', 'rental income'], kh: [] },
@@ -2042,8 +2047,19 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
   },
   {
     // What is lost or written off is not a purchase of goods, whatever was lost (issue 36, sixth round).
-    en: ['written off', 'shortages', 'stock shortages', 'stock losses'],
-    kh: [],
+    en: [
+      'written off',
+      'shortages',
+      'stock shortages',
+      'stock losses',
+      // A duty or a handling charge paid on goods is not the goods (issue 36, fourteenth round).
+      'customs duty',
+      'customs duties',
+      'import duty',
+      'import duties',
+      'handling charges',
+    ],
+    kh: ['ពន្ធគយ', 'សេវាលើកដាក់'],
   },
 ];
 
@@ -2242,9 +2258,13 @@ const khmerReading = (kh: string) => {
   // wages payable; issue 36, tenth round).
   const payOwed =
     PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
+  // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
+  const payBack = PAY_BACK_KH.test(kh) ? `${payOwed} refundable` : payOwed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
-  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payOwed} per diem` : payOwed;
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
 };
+/** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
+const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
 const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
@@ -2542,6 +2562,38 @@ const stateFound = (en: string, kh: string, c: Candidate) =>
   !/ (cash|collections?) /.test(en) &&
   (c.en.some((w) => hasWord(en, w)) || (kh !== '' && c.kh.some((w) => hasKhmerWord(kh, compactKh(w)))));
 const FOR_SALE = / for (sale|resale) /;
+/**
+ * A grant to be paid back (unspent, refundable to the donor) is owed, no longer income deferred: "ជំនួយមិនទាន់ចំណាយ
+ * ត្រូវបង្វិលសង" is a payable, though "unspent grants" alone is deferred income (issue 36, fourteenth round).
+ */
+const REFUNDABLE = / (refundable|to be refunded|to be returned|to be repaid|repayable) /;
+const GRANT = / (grant|grants|donor|donors|funder|funders|funding) /;
+const DEFERRED_INCOME = new Set([`${I}DeferredIncomeClassifiedAsCurrent`, `${I}DeferredIncomeClassifiedAsNoncurrent`]);
+/**
+ * A name whose head word is stock ("ស្តុកម៉ូតូថ្មី", stock of new motorbikes; "Laptops stock - shop") is inventory,
+ * whatever the goods are: the goods named beside it are what is stocked, not an asset of their own. Khmer puts the
+ * head word first, English last ("Stock management software" is software; issue 36, fourteenth round).
+ */
+const STOCK_HEAD_EN = /(?<!\b(in|of|common|preferred|ordinary)) stocks?\s*(-.*)?$/i;
+const STOCK_HEAD_KH = khmerKey('ស្តុក');
+/** … and so are goods said to be in store ("កញ្ចប់អនាម័យក្នុងឃ្លាំង", hygiene kits in store). */
+const IN_STORE_EN = /\bin (the )?(store|stores|warehouse|warehouses|stock)\b/i;
+const IN_STORE_KH = khmerKey('ក្នុងឃ្លាំង');
+const INVENTORY_LINE = `${I}Inventories`;
+/**
+ * A non-profit entity neither makes nor trades: the goods it holds (medicines, kits, seeds, supplies to hand out) are
+ * other inventories, not a maker's supplies and materials or a trader's merchandise, unless they are for sale (a
+ * social enterprise's shop; issue 36, fourteenth round).
+ */
+const TRADE_PARTS = new Set([`${I}Merchandise`, `${I}ProductionSupplies`, `${I}RawMaterials`]);
+const SOLD_GOODS = / (sale|sales|resale|shop|shops) /;
+/**
+ * A service an entity receives is given to it, not sold by it: a non-profit entity's income named "services received"
+ * ("សេវាស្ម័គ្រចិត្តទទួលបាន", volunteer services received) is a donation in kind (issue 36, fourteenth round).
+ */
+const SERVICES_RECEIVED_EN = /\bservices? received\b/i;
+const SERVICE_KH = khmerKey('សេវា');
+const RECEIVED_GOT_KH = khmerKey('ទទួលបាន');
 const STOCK = / (stock|stocks) /;
 const RECEIVABLE = / (receivable|receivables) /;
 const PAYABLE = / (payable|payables|due to) /;
@@ -2818,6 +2870,18 @@ export function suggestConcepts(
   }
   const months =
     account.accountType === undefined || account.accountType === 'asset' ? depositMonths(en, kh) : undefined;
+  const servicesReceived =
+    framework === 'npo' &&
+    (account.accountType ?? cue ?? commonClass) === 'income' &&
+    (SERVICES_RECEIVED_EN.test(account.nameEn ?? '') || (kh.startsWith(SERVICE_KH) && kh.includes(RECEIVED_GOT_KH)));
+  const grantToRefund =
+    (account.accountType ? account.accountType === 'liability' : commonClass === 'liability' || cue === 'liability') &&
+    REFUNDABLE.test(en) &&
+    GRANT.test(en);
+  const stockHead =
+    STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) ||
+    IN_STORE_EN.test(account.nameEn ?? '') ||
+    (kh !== '' && (kh.startsWith(STOCK_HEAD_KH) || kh.includes(IN_STORE_KH)));
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
   const scored: Suggestion[] = [];
@@ -2922,6 +2986,20 @@ export function suggestConcepts(
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
+    if (framework === 'npo' && TRADE_PARTS.has(c.concept) && !SOLD_GOODS.test(en)) score -= 3 * twice;
+    // A service received by a non-profit entity is given to it (issue 36, fourteenth round).
+    if (servicesReceived && c.concept === 'dfr:DonationsInKind') score += 5 * twice;
+    if (grantToRefund) {
+      if (c.concept === `${I}OtherCurrentPayables`) score += 4 * twice;
+      else if (DEFERRED_INCOME.has(c.concept)) score -= 4 * twice;
+    }
+    // Stock as the head word is inventory of the goods named beside it (issue 36, fourteenth round).
+    if (
+      stockHead &&
+      FAMILY.get(c.concept)?.line === INVENTORY_LINE &&
+      (account.accountType === 'asset' || (!account.accountType && (commonClass ?? cue) === 'asset'))
+    )
+      score += 4 * twice;
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
