@@ -1086,4 +1086,11 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ឥតគិតថ្លៃ', 'free'],
   ['បញ្ចេញទំនិញ', 'customs clearance'],
   ['ត្រួតពិនិត្យការដ្ឋាន', 'site supervision'],
+  // Issue 36, fifteenth round: compounds that begin with another word of the dictionary (គ្រូពេទ្យ, doctor, begins
+  // with គ្រូ, teacher): the longest match reads the compound only if the dictionary knows it.
+  ['គ្រូពេទ្យ', 'doctors'],
+  ['ពេទ្យធ្មេញ', 'dentists'],
+  ['គិលានុបដ្ឋាក', 'nurses'],
+  ['គិលានុបដ្ឋាយិកា', 'nurses'],
+  ['ឆ្មប', 'midwives'],
 ];

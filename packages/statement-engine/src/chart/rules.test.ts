@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { dictionary, foldSpellings, khmerKey, spellingVariants } from './khmer-words';
-import { khmerInEnglish, suggestConcepts } from './suggest';
+import { firstListItem, khmerInEnglish, suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
 const first = (
@@ -620,5 +620,26 @@ describe('the mapping assistant, issue 36 (fourteenth round)', () => {
   it('interest payable is an accrual in Khmer as in English', () => {
     expect(first('2140', 'Interest payable - depositors', '', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
     expect(first('2140', '', 'ការប្រាក់ត្រូវបង់លើប្រាក់សន្សំសមាជិក', 'liability')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+  });
+});
+
+describe('the mapping assistant, issue 36 (fifteenth round)', () => {
+  it('a compound that begins with another word is read whole: គ្រូពេទ្យ is a doctor, not a teacher (គ្រូ)', () => {
+    expect(khmerInEnglish(khmerKey('ប្រាក់ខែគ្រូពេទ្យ'))).toBe('salaries doctors');
+    expect(khmerInEnglish(khmerKey('ប្រាក់ខែគ្រូបង្រៀន'))).toBe('salaries teachers');
+    // A doctor's pay is a direct cost, as in English; a teacher's stays pay of the entity's running.
+    expect(first('6100', '', 'ប្រាក់ខែគ្រូពេទ្យ', 'expense')).toBe(first('6100', 'Doctors salaries', '', 'expense'));
+    expect(first('6100', '', 'ប្រាក់ខែគ្រូពេទ្យ', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+  });
+
+  it("a Khmer list name's first item decides: a later item's words weigh less (និង, ហើយនិង, ព្រមទាំង, comma)", () => {
+    expect(firstListItem('ក្រដាស និងកាបូប')).toBe('ក្រដាស');
+    expect(firstListItem('ក្រដាស ហើយនិងកាបូប')).toBe('ក្រដាស');
+    expect(firstListItem('ដប ព្រមទាំងស្លាក')).toBe('ដប');
+    expect(firstListItem('ដប, គម្រប')).toBe('ដប');
+    expect(firstListItem('ប្រាក់ខែបុគ្គលិក')).toBe('');
+    // Paper and bags are the paper (materials), not a wallet (cash) named second.
+    expect(first('1205', '', 'ក្រដាស និងកាបូប', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1205', '', 'ក្រដាស ហើយនិងកាបូប', 'asset')).toBe(`${I}RawMaterials`);
   });
 });

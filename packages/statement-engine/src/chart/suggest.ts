@@ -2717,7 +2717,26 @@ interface Found {
   leadKh?: boolean;
   /** The Khmer name's words as the dictionary cuts them (keys). */
   pieces?: readonly string[];
+  /** Where a Khmer name alone is a list: its first item read in English, and as a key. */
+  firstEn?: string;
+  firstKh?: string;
 }
+/**
+ * The first item of a list name: the text before the first និង, ហើយនិង, ព្រមទាំង or comma ("and", "&" in English);
+ * empty when the name is not a list. The first item says what the account is, as an English name's first words do
+ * (issue 36, fifteenth round).
+ */
+const LIST_JOINS = /\s+(?:and|&)\s+|&|,|ហើយ\s*និង|ព្រម\s*ទាំង|និង|،/i;
+export function firstListItem(name: string): string {
+  const parts = name.replace(/\([^)]*\)/g, ' ').split(LIST_JOINS);
+  return parts.length > 1 && parts[0]!.trim() && parts.slice(1).join('').trim() ? parts[0]!.trim() : '';
+}
+/**
+ * In a Khmer list name a word found only in a later item counts three quarters: the first item says what the account
+ * is ("គ្រឿងសង្ហារឹម និងបរិក្ខារការិយាល័យ", furniture and office equipment, is furniture; issue 36, fifteenth round). An
+ * English name's first words already lead (+1.5); the same weight on English lists lowered the held-out figures.
+ */
+const LATER_ITEM_WEIGHT = 0.75;
 const phraseLists = new Map<Framework, { en: string[]; kh: string[] }>();
 function foundIn(en: string, kh: string, framework: Framework): Found {
   let lists = phraseLists.get(framework);
@@ -2778,7 +2797,9 @@ function wordScore(
   }
   for (const w of words.en) {
     if (hasWord(en, w)) {
-      const weight = found && insideLonger(w, words.en, found.en, true) ? 0.25 : 1;
+      const weight =
+        (found && insideLonger(w, words.en, found.en, true) ? 0.25 : 1) *
+        (found?.firstEn !== undefined && !hasWord(found.firstEn, w) ? LATER_ITEM_WEIGHT : 1);
       score += weight * (1 + w.split(' ').length);
       // An English name's first words say what it is ("Prepaid rent - warehouse" is a prepayment).
       if (found?.lead && en.startsWith(` ${w} `)) score += 1.5;
@@ -2789,7 +2810,9 @@ function wordScore(
     for (const [i, w] of words.kh.entries()) {
       const key = khKeys[i]!;
       if (khmerWordIn(kh, key, found?.pieces)) {
-        const weight = found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1;
+        const weight =
+          (found && insideLonger(key, khKeys, found.kh, false) ? 0.25 : 1) *
+          (found?.firstKh !== undefined && !hasKhmerWord(found.firstKh, key) ? LATER_ITEM_WEIGHT : 1);
         score += weight * (1 + Math.min(3, Math.floor(w.length / 4)));
         // A Khmer name, too, says first what it is ("ប្រាក់បញ្ញើ … - ទុនបម្រុង" is a deposit).
         if (found?.leadKh && kh.startsWith(key)) score += 1.5;
@@ -2845,12 +2868,18 @@ export function suggestConcepts(
       (account.nameEn && a.nameEn.trim().toLowerCase() === account.nameEn.trim().toLowerCase()) ||
       (account.nameKh && a.nameKh.trim() === account.nameKh.trim()),
   );
-  const phrases = {
+  const phrases: Found = {
     ...foundIn(en, kh, framework),
     lead: Boolean(account.nameEn?.trim()),
     leadKh: !account.nameEn?.trim(),
     pieces: kh ? khmerPieces(kh, khmerWords().dict, khmerWords().longest) : [],
   };
+  // A Khmer list name's first item decides, as an English one's first words do (issue 36, fifteenth round).
+  const firstKh = phrases.leadKh ? compactKh(firstListItem(account.nameKh ?? '')) : '';
+  if (firstKh) {
+    phrases.firstKh = firstKh;
+    phrases.firstEn = fold(khmerInEnglish(firstKh));
+  }
   const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
   // Direct-cost words name the main function, unless another function's words are there too.
   const direct = wordScore(en, kh, DIRECT_WORDS, phrases);
