@@ -2598,7 +2598,8 @@ const STOCK = / (stock|stocks) /;
 const RECEIVABLE = / (receivable|receivables) /;
 const PAYABLE = / (payable|payables|due to) /;
 const OTHER_PAYABLE = / (fee|fees|card|cards|credit) /;
-const OTHER_RECEIVABLE =
+/** Words of a party that is not a trade customer or supplier (a deposit, a grant, interest, a subsidy …). */
+const NOT_TRADE_PARTY =
   / (deposit|deposits|refund|refunds|refundable|grant|grants|donor|donors|interest|accrued|incentive|incentives|subsidy|subsidies) /;
 const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-down|written down) /;
 /** Words of a prepayment, and the concepts that are prepayments of one kind or another. */
@@ -3002,7 +3003,7 @@ export function suggestConcepts(
       c.concept === `${I}CurrentTradeReceivables` &&
       framework === 'crfrf' &&
       RECEIVABLE.test(en) &&
-      !OTHER_RECEIVABLE.test(en)
+      !NOT_TRADE_PARTY.test(en)
     )
       score += 0.5;
     // … and a plain payable to a party is owed to a supplier ("Payable to bands & MCs", "ប្រាក់ជំពាក់ក្រុមហ៊ុនគ្រាប់ពូជ"),
@@ -3011,7 +3012,7 @@ export function suggestConcepts(
       c.concept === `${I}TradeAndOtherCurrentPayablesToTradeSuppliers` &&
       framework === 'crfrf' &&
       PAYABLE.test(en) &&
-      !OTHER_RECEIVABLE.test(en) &&
+      !NOT_TRADE_PARTY.test(en) &&
       !OTHER_PAYABLE.test(en)
     )
       score += 0.5;
