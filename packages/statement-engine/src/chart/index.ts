@@ -15,6 +15,7 @@ import { getTaxonomy, postableConcepts } from '../taxonomy';
 import { toAsciiDigits, toKhmerDigits } from '../format/khmer';
 import { writeXlsx } from '../xlsx';
 import { defaultAccounts } from './defaults';
+import { type ChartContext, chartContext } from './context';
 import { type MappingEvidence, suggestConcepts } from './suggest';
 import {
   type ChartMapping,
@@ -25,6 +26,7 @@ import {
   readConcept,
   readPeriodType,
 } from './normalise';
+export { type ChartContext, chartContext, codeBlock, type GoodsKind, goodsKind } from './context';
 export {
   EVIDENCE_MIN_ENTITIES,
   evidenceReason,
@@ -198,15 +200,18 @@ function missingConcept(
   account: Pick<ChartAccount, 'code' | 'nameEn' | 'nameKh' | 'accountType' | 'balanceType'>,
   framework: Framework,
   learned: ChartAccount[],
-  evidence?: readonly MappingEvidence[],
+  evidence: readonly MappingEvidence[] | undefined,
+  context: ChartContext,
 ): ImportProblem {
   const taxonomy = getTaxonomy(framework);
-  const likely = suggestConcepts(account, framework, { learned, ...(evidence ? { evidence } : {}) }).map((s) => ({
-    concept: s.concept,
-    label: taxonomy.concepts[s.concept]?.label ?? { en: s.concept, kh: s.concept },
-    // The country's accepted filings, when they are the reason (issue 36).
-    country: s.reasons.find((r) => r.en.startsWith('mapped so by')),
-  }));
+  const likely = suggestConcepts(account, framework, { learned, context, ...(evidence ? { evidence } : {}) }).map(
+    (s) => ({
+      concept: s.concept,
+      label: taxonomy.concepts[s.concept]?.label ?? { en: s.concept, kh: s.concept },
+      // The country's accepted filings, when they are the reason (issue 36).
+      country: s.reasons.find((r) => r.en.startsWith('mapped so by')),
+    }),
+  );
   const list = (lang: 'en' | 'kh') =>
     likely
       .map((l) => `${l.label[lang] || l.label.en} (${l.concept})${l.country ? ` — ${l.country[lang]}` : ''}`)
@@ -280,8 +285,20 @@ export function readChart(
   const rowOfAccount: number[] = [];
   const taxonomy = getTaxonomy(framework);
   const docColumns = { en: headers.indexOf('documentation_en'), kh: headers.indexOf('documentation_kh') };
+  // What the file's accounts say the entity does (their names and codes, never their concepts): the mapping
+  // assistant's context for every account of the file (issue 36, sixteenth round).
+  const cell = (cells: string[], h: (typeof CHART_HEADERS)[number]) =>
+    column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '';
+  const context = chartContext(
+    rows.slice(1).map(({ cells }) => ({
+      code: cell(cells, 'code'),
+      nameEn: cell(cells, 'name_en'),
+      nameKh: cell(cells, 'name_kh'),
+    })),
+    framework,
+  );
   for (const { line, cells } of rows.slice(1)) {
-    const get = (h: (typeof CHART_HEADERS)[number]) => (column[h] >= 0 ? (cells[column[h]] ?? '').trim() : '');
+    const get = (h: (typeof CHART_HEADERS)[number]) => cell(cells, h);
     // Codes typed in Khmer digits are the codes the trial balance reads (its import turns them to ASCII too).
     const code = toAsciiDigits(get('code'));
     const mapped = (column: ChartMapping['column'], from: string, to: string, how?: ChartMapping['how']) => {
@@ -356,13 +373,13 @@ export function readChart(
       const names = { code, nameEn: get('name_en'), nameKh: get('name_kh'), accountType, balanceType };
       problems.push(
         get('concept') === ''
-          ? missingConcept(line, names, framework, accounts, evidence)
+          ? missingConcept(line, names, framework, accounts, evidence, context)
           : {
               ...conceptProblem(line, get('concept'), framework, candidates),
               // What to write instead: the candidates of an ambiguous name, else the mapping assistant's likely ones.
               suggestions: candidates?.length
                 ? candidates
-                : suggestConcepts(names, framework, { learned: accounts }).map((x) => x.concept),
+                : suggestConcepts(names, framework, { learned: accounts, context }).map((x) => x.concept),
             },
       );
       continue;
@@ -428,13 +445,13 @@ export function readChart(
     if (p.code === 'unknown_concept' && candidates)
       problems.push({ ...conceptProblem(row, p.value ?? '', chart.framework, candidates), suggestions: candidates });
     else if (p.code === 'unknown_concept' && p.value === '' && account)
-      problems.push(missingConcept(row, account, chart.framework, accounts, evidence));
+      problems.push(missingConcept(row, account, chart.framework, accounts, evidence, context));
     else if (p.code === 'unknown_concept' && account)
       // A concept written wrong: the mapping assistant's likely ones, to use instead.
       problems.push({
         ...p,
         row,
-        suggestions: suggestConcepts(account, chart.framework, { learned: accounts }).map((x) => x.concept),
+        suggestions: suggestConcepts(account, chart.framework, { learned: accounts, context }).map((x) => x.concept),
       });
     else problems.push({ ...p, row });
   }

@@ -12,6 +12,7 @@ import {
   postableConcepts,
 } from '../taxonomy';
 import { toAsciiDigits, toKhmerDigits } from '../format/khmer';
+import { bestFirst, type ChartContext, decideByContext, GOODS_PARTS } from './context';
 import { defaultAccounts } from './defaults';
 import {
   BOOKKEEPING_TERMS,
@@ -2132,6 +2133,11 @@ export interface SuggestOptions {
    * `EVIDENCE_MIN_ENTITIES` entities is suggested first, with the reason; after the chart's own memory.
    */
   evidence?: readonly MappingEvidence[];
+  /**
+   * What the chart's other accounts say the entity does (`chartContext`): breaks the choices an account's name leaves
+   * open (goods held as merchandise, materials or supplies), with the reason.
+   */
+  context?: ChartContext;
   /** @default 3 */
   limit?: number;
 }
@@ -2634,6 +2640,10 @@ const NOT_SERVICE =
 /** "Cost of … sold": what was sold is goods, whatever the goods are (ថ្លៃដើម … លក់; issue 36, fourth round). */
 const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
 const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
+/** How much the chart's context weighs: a tie-breaker between parts a name leaves open (issue 36, sixteenth round). */
+const CONTEXT_WEIGHT = 2;
+/** The lines of long-term assets a name of goods can read as (machines, vehicles, computers, land). */
+const LONG_TERM_LINES = new Set([`${I}PropertyPlantAndEquipment`, `${I}IntangibleAssetsOtherThanGoodwill`]);
 const GOODS_NATURE = EXPENSE_NATURES.findIndex(([n]) => n === `${I}RawMaterialsAndConsumablesUsed`);
 /**
  * A deposit for longer than three months is not a cash equivalent (IAS 7.7): "Term deposit - 6 months",
@@ -2914,6 +2924,10 @@ export function suggestConcepts(
     (kh !== '' && (kh.startsWith(STOCK_HEAD_KH) || kh.includes(IN_STORE_KH)));
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
+  // Goods held: the chart's context may say what part of inventories they are (issue 36, sixteenth round).
+  const asAsset = account.accountType ? account.accountType === 'asset' : (commonClass ?? cue ?? 'asset') === 'asset';
+  /** The parts of inventories the name puts in play (its words, its line's words, stock as the head word). */
+  const inPlay = new Set<string>();
   const scored: Suggestion[] = [];
   for (const c of candidatesOf(framework)) {
     if (account.accountType && c.category !== account.accountType) continue;
@@ -2949,6 +2963,7 @@ export function suggestConcepts(
         score += 3;
       if (words.found.length)
         reasons.push({ en: `name: ${words.found.join(', ')}`, kh: `ឈ្មោះ៖ ${words.found.join(', ')}` });
+      if (words.found.length && GOODS_PARTS.has(c.concept)) inPlay.add(c.concept);
       if (c.concept.includes(':Other')) score += 0.2;
       if (c.family) {
         // The line's words count at half weight for each of its parts; a tie goes to the catch-all part.
@@ -2960,6 +2975,7 @@ export function suggestConcepts(
         )
           score += 2;
         if (c.family.catchAll && line.score > 0) score += 0.25;
+        if (line.found.length && GOODS_PARTS.has(c.concept)) inPlay.add(c.concept);
         if (line.found.length && !words.found.length)
           reasons.push({ en: `name: ${line.found.join(', ')}`, kh: `ឈ្មោះ៖ ${line.found.join(', ')}` });
       }
@@ -3028,8 +3044,10 @@ export function suggestConcepts(
       stockHead &&
       FAMILY.get(c.concept)?.line === INVENTORY_LINE &&
       (account.accountType === 'asset' || (!account.accountType && (commonClass ?? cue) === 'asset'))
-    )
+    ) {
       score += 4 * twice;
+      inPlay.add(c.concept);
+    }
     // Goods kept for sale are merchandise, whatever the goods are ("Hand tools for sale", "ឧបករណ៍ដៃសម្រាប់លក់").
     if (c.concept === `${I}Merchandise` && FOR_SALE.test(en)) score += 3 * twice;
     // The state of goods ("in production", "finished", "in transit") says more than what the goods are.
@@ -3066,5 +3084,14 @@ export function suggestConcepts(
       reasons.push({ en: `account type ${account.accountType}`, kh: `ប្រភេទគណនី ${account.accountType}` });
     scored.push({ concept: c.concept, score: Math.round(score * 100) / 100, reasons });
   }
-  return scored.sort((a, b) => b.score - a.score || a.concept.localeCompare(b.concept)).slice(0, options.limit ?? 3);
+  scored.sort(bestFirst);
+  // What the chart's other accounts say the entity does decides what the name leaves open (issue 36, sixteenth round).
+  if (options.context && asAsset && !STOCK_ALL.test(en))
+    decideByContext(scored, options.context, {
+      code: account.code ?? '',
+      inPlay,
+      weight: CONTEXT_WEIGHT * twice,
+      longTerm: (concept) => LONG_TERM_LINES.has(FAMILY.get(concept)?.line ?? '') || termOfConcept(concept) === 'long',
+    });
+  return scored.slice(0, options.limit ?? 3);
 }

@@ -1,7 +1,9 @@
 import {
   type Bilingual,
   buildStatements,
+  type ChartContext,
   type ChartOfAccounts,
+  chartContext,
   type ChartReadResult,
   defaultChart,
   type Framework,
@@ -132,9 +134,21 @@ export function columnYear(set: StatementSet, key: PeriodKey, lang = 'en'): stri
 
 export type { Bilingual, Suggestion };
 
+/** What a chart's accounts say its entity does (issue 36), once per chart (the screen asks for every account). */
+const contexts = new WeakMap<readonly AccountRecord[], ChartContext>();
+function contextOf(chart: readonly AccountRecord[]): ChartContext {
+  let context = contexts.get(chart);
+  if (!context) {
+    context = chartContext(chart, ENTITY_CHART_FRAMEWORK);
+    contexts.set(chart, context);
+  }
+  return context;
+}
+
 /**
  * The mapping assistant for an account without a concept: the three most likely concepts (best first, each with its
- * reasons), the chart's mapped accounts remembered (an account of the same name suggests its concept first).
+ * reasons), the chart's mapped accounts remembered (an account of the same name suggests its concept first) and its
+ * other accounts read for what the entity does (a trader's goods are merchandise, a maker's materials).
  */
 export function suggestFor(
   account: AccountRecord,
@@ -144,7 +158,7 @@ export function suggestFor(
   try {
     const learned = chart.filter((a) => a.concept && a.code !== account.code);
     // The country's accepted filings (issue 36): a name five or more entities mapped the same way comes first.
-    return suggestConcepts(account, ENTITY_CHART_FRAMEWORK, { learned, evidence });
+    return suggestConcepts(account, ENTITY_CHART_FRAMEWORK, { learned, evidence, context: contextOf(chart) });
   } catch {
     return [];
   }

@@ -37,4 +37,17 @@ describe('the mapping assistant in the chart of accounts', () => {
     expect(first.concept).toBe('ifrs-full:OtherCurrentAssets');
     expect(first.reasons[0]).toEqual({ en: 'mapped so by 12 entities', kh: 'អង្គភាព ១២ បានភ្ជាប់ដូច្នេះ' });
   });
+
+  it("reads the chart's other accounts for what the entity does: a trader's goods are merchandise", () => {
+    const buttons = account('1204', 'Inventory - buttons', '');
+    expect(suggestFor(buttons, [buttons])[0]!.concept).toBe('ifrs-full:OtherInventories');
+    const shop = [
+      account('1200', 'Fans stock', 'ស្តុកកង្ហារ'),
+      { ...account('4000', 'Sales - appliances', 'ការលក់គ្រឿងអគ្គិសនី'), accountType: 'income' as const },
+      buttons,
+    ];
+    const first = suggestFor(buttons, shop)[0]!;
+    expect(first.concept).toBe('ifrs-full:Merchandise');
+    expect(first.reasons.at(-1)!.kh).toMatch(/^គណនីផ្សេងទៀតក្នុងតារាងគណនី/);
+  });
 });

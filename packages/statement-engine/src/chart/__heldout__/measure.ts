@@ -2,6 +2,7 @@
 // preparer chose, in three modes.
 import type { Framework } from '../../model/types';
 import type { TestAccount } from '../__fixtures__/small-company-chart';
+import { chartContext } from '../context';
 import { suggestConcepts } from '../suggest';
 
 export type Mode = 'english-typed' | 'names-untyped' | 'khmer-typed' | 'khmer-untyped';
@@ -27,10 +28,15 @@ export function measure(
   mode: Mode,
 ): Measured {
   const out: Measured = { right: 0, total: 0, misses: [] };
-  for (const chart of charts)
+  for (const chart of charts) {
+    // As the product does: the chart's other accounts (as the mode shows them, never their concepts) are its context.
+    const context = chartContext(
+      chart.accounts.map((a) => inMode(a, mode)),
+      chart.framework,
+    );
     for (const account of chart.accounts) {
       out.total++;
-      const got = suggestConcepts(inMode(account, mode), chart.framework)[0]?.concept;
+      const got = suggestConcepts(inMode(account, mode), chart.framework, { context })[0]?.concept;
       if (got === account.expected) out.right++;
       else
         out.misses.push({
@@ -40,5 +46,6 @@ export function measure(
           got,
         });
     }
+  }
   return out;
 }
