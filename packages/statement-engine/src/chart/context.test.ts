@@ -114,6 +114,17 @@ describe('the mapping assistant within its chart (issue 36, sixteenth round)', (
     });
   });
 
+  it("a trader's products are what it sells, not finished goods; a maker's are its finished goods", () => {
+    for (const account of [
+      { code: '1206', nameEn: 'Hair products stock', nameKh: '' },
+      { code: '1206', nameEn: '', nameKh: 'ស្តុកផលិតផលថែរក្សាសក់', accountType: 'asset' as const },
+    ]) {
+      expect(suggest(account, SHOP)).toMatchObject({ without: `${I}FinishedGoods`, within: `${I}Merchandise` });
+      expect(suggest(account, MAKER).within).toBe(`${I}FinishedGoods`);
+    }
+    expect(suggest({ code: '1207', nameEn: 'Finished products', nameKh: '' }, SHOP).within).toBe(`${I}FinishedGoods`);
+  });
+
   it("a maker's are its materials (English and Khmer), but supplies the name names stay supplies", () => {
     expect(suggest({ code: '1204', nameEn: 'Inventory - buttons', nameKh: '' }, MAKER)).toMatchObject({
       without: `${I}OtherInventories`,

@@ -215,12 +215,21 @@ export const bestFirst = (a: { score: number; concept: string }, b: { score: num
  *   goods as (`goodsKind`);
  * - goods the name puts in play as more than one part of inventories (`inPlay`: by its words, its line's words, stock
  *   as the head word) are the part the entity holds goods as, when that part is within `weight` of the best; a maker
- *   holds supplies as well as materials, so supplies the name names stay supplies.
+ *   holds supplies as well as materials, so supplies the name names stay supplies;
+ * - goods a trader (sells goods, makes none) calls products are what it sells, not finished goods ("Skin-care products
+ *   stock" of a cosmetics shop).
  */
 export function decideByContext(
   scored: { concept: string; score: number; reasons: { en: string; kh: string }[] }[],
   context: ChartContext,
-  input: { code: string; inPlay: ReadonlySet<string>; weight: number; longTerm: (concept: string) => boolean },
+  input: {
+    code: string;
+    inPlay: ReadonlySet<string>;
+    weight: number;
+    longTerm: (concept: string) => boolean;
+    /** Whether the name calls the goods products without saying they are finished (a maker's word for its goods). */
+    productsOnly?: boolean;
+  },
 ): void {
   const kind = goodsKind(context);
   if (!kind) return;
@@ -231,6 +240,14 @@ export function decideByContext(
   if (block && context.goodsBlocks.includes(block) && input.longTerm(top.concept)) {
     part.score = Math.round((top.score + 1) * 100) / 100;
     part.reasons.push(goodsBlockReason(block), contextReason(context, kind));
+  } else if (
+    kind === 'merchandise' &&
+    input.productsOnly &&
+    top.concept === `${I}FinishedGoods` &&
+    input.inPlay.has(part.concept)
+  ) {
+    part.score = Math.round((top.score + 1) * 100) / 100;
+    part.reasons.push(contextReason(context, kind));
   } else if (
     input.inPlay.has(part.concept) &&
     GOODS_PARTS.has(top.concept) &&

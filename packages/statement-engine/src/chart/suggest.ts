@@ -3091,6 +3091,7 @@ export function suggestConcepts(
       code: account.code ?? '',
       inPlay,
       weight: CONTEXT_WEIGHT * twice,
+      productsOnly: / products? /.test(en) && !/ (finished|semi-finished|ready) /.test(en),
       longTerm: (concept) => LONG_TERM_LINES.has(FAMILY.get(concept)?.line ?? '') || termOfConcept(concept) === 'long',
     });
   return scored.slice(0, options.limit ?? 3);
