@@ -2641,7 +2641,7 @@ const NOT_SERVICE =
 const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
 const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
 /** How much the chart's context weighs: a tie-breaker between parts a name leaves open (issue 36, sixteenth round). */
-const CONTEXT_WEIGHT = 2;
+const CONTEXT_WEIGHT = 2.5;
 /** The lines of long-term assets a name of goods can read as (machines, vehicles, computers, land). */
 const LONG_TERM_LINES = new Set([`${I}PropertyPlantAndEquipment`, `${I}IntangibleAssetsOtherThanGoodwill`]);
 const GOODS_NATURE = EXPENSE_NATURES.findIndex(([n]) => n === `${I}RawMaterialsAndConsumablesUsed`);
