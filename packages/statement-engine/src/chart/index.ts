@@ -25,10 +25,13 @@ import {
   readConcept,
   readPeriodType,
 } from './normalise';
+/** One spelling for comparing Khmer text (coeng, zero-width spaces, ្ដ/្ត, punctuation and digits folded). */
+export { khmerKey } from './khmer-words';
 export {
   EVIDENCE_MIN_ENTITIES,
   evidenceReason,
   type MappingEvidence,
+  foldNameKey,
   mappingEvidencePairs,
   mappingNameKey,
   type SuggestOptions,
