@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { FIRST_NAMESPACES, languageOf, NAMESPACES } from './i18n';
+import i18n, { FIRST_NAMESPACES, languageOf, NAMESPACES, setLanguage } from './i18n';
 
 /** Every locale file, read here in full (the app fetches most namespaces only when a screen needs them). */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -65,5 +65,18 @@ describe('the language of a code', () => {
     expect(languageOf('km-KH')).toBe('en');
     expect(languageOf(undefined)).toBe('en');
     expect(languageOf(null)).toBe('en');
+  });
+});
+
+describe('the language chosen', () => {
+  it('is kept in a cookie too, for the server to name the Khmer strings with the next page', async () => {
+    // At first the stored language (English here) is written, so a choice made before the cookie reaches the server.
+    expect(document.cookie).toMatch(/(?:^|; )lang=en(?:;|$)/);
+    setLanguage('kh');
+    expect(document.cookie).toMatch(/(?:^|; )lang=kh(?:;|$)/);
+    expect(localStorage.getItem('lang')).toBe('kh');
+    setLanguage('en');
+    expect(document.cookie).toMatch(/(?:^|; )lang=en(?:;|$)/);
+    await i18n.changeLanguage('en');
   });
 });
