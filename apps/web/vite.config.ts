@@ -71,7 +71,8 @@ function preloadSession(): Plugin {
  * What each open route's screen needs beyond the entry, for the API to name with the page (`Link: rel=modulepreload`):
  * the screen's chunk, the chunks it imports, their CSS and the screen's English strings (the first visit's language).
  * Without it the browser learns of them only once the entry has run. Written to `.vite/screens.json` as
- * `{ "<route path>": ["/assets/…", …] }`, read from the route table (`src/app/routes.tsx`).
+ * `{ "<route path>": ["/assets/…", …] }`, read from the route table (`src/app/routes.tsx`); what a Khmer visit needs
+ * besides (its strings' chunks and the Khmer font faces) to `.vite/screens.kh.json`, in the same shape.
  */
 function screenPreloads(): Plugin {
   return {
@@ -91,6 +92,15 @@ function screenPreloads(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const bySource = (id: string | undefined) => chunks.find((c) => c.facadeModuleId && c.facadeModuleId === id);
       const screens: Record<string, string[]> = {};
+      // What a Khmer first visit needs besides (`Cookie: lang=kh`, written by i18n.ts): the Khmer shell strings' chunk,
+      // the screen's Khmer strings and the Khmer faces of the web font its text is drawn with (400 and 700; the page's
+      // head names the 600 of the language switcher for every visit).
+      const khmer: Record<string, string[]> = {};
+      const khmerFirst = bySource(new URL('./src/locales/khFirst.ts', import.meta.url).pathname);
+      if (!khmerFirst) this.error('screenPreloads: no chunk for the Khmer shell strings');
+      const khmerFonts = Object.values(bundle)
+        .map((asset) => asset.fileName)
+        .filter((file) => /noto-sans-khmer-khmer-(400|700)-normal-[\w-]+\.woff2$/.test(file));
       for (const [part, path, specifier] of routes) {
         const resolved = await this.resolve(specifier!, routesFile);
         const chunk = bySource(resolved?.id);
@@ -109,8 +119,16 @@ function screenPreloads(): Plugin {
         for (const file of [...files])
           for (const css of chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? []) files.add(css);
         screens[path] = [...files].map((file) => `/${file}`);
+        const kh = beyondEntry(chunks, khmerFirst.fileName);
+        for (const [, ns] of part.matchAll(/namespaces: \[([^\]]*)\]/g))
+          for (const [, name] of ns!.matchAll(/'([^']+)'/g)) {
+            const strings = bySource(new URL(`./src/locales/kh/${name}.json`, import.meta.url).pathname);
+            if (strings) beyondEntry(chunks, strings.fileName, kh);
+          }
+        khmer[path] = [...[...kh].filter((file) => !files.has(file)), ...khmerFonts].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(screens, null, 1) });
+      this.emitFile({ type: 'asset', fileName: '.vite/screens.kh.json', source: JSON.stringify(khmer, null, 1) });
     },
   };
 }

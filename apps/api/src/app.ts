@@ -31,7 +31,7 @@ import { userRoutes } from './features/users/routes';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './http/upload';
 import { rateLimits, securityHeaders } from './http/security';
-import { screenPreloads } from './http/screen-preloads';
+import { cookieLanguage, screenPreloads } from './http/screen-preloads';
 import { joinChains } from './http/fused-chain';
 
 /** JSON bodies are smaller than file uploads. */
@@ -134,7 +134,7 @@ export function createApp(deps: Deps) {
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const preloads = screenPreloads(webDist);
     app.get('*', async (c, next) => {
-      const link = preloads(c.req.path);
+      const link = preloads(c.req.path, cookieLanguage(c.req.header('cookie')));
       return link ? c.html(indexHtml, 200, { link }) : next();
     });
     app.use('/*', serveStatic({ root }));

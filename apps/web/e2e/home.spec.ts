@@ -41,6 +41,10 @@ test('the home page shows its title in English, then in Khmer with a Khmer font'
   const fonts = await renderedFonts(page, 'h1');
   expect(fonts.some((name) => /khmer|hanuman|battambang|kantumruy|noto sans khmer/i.test(name))).toBe(true);
 
-  await page.reload();
+  // The next page names the Khmer strings and font faces with itself (Link header), since the choice is in a cookie.
+  const [reloaded] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/'), page.reload()]);
+  const link = (await reloaded.allHeaders()).link ?? '';
+  expect(link).toMatch(/<\/assets\/khFirst-[\w-]+\.js>; rel=modulepreload/);
+  expect(link).toMatch(/<\/assets\/noto-sans-khmer-khmer-400-normal-[\w-]+\.woff2>; rel=preload; as=font/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('វេទិការបាយការណ៍ហិរញ្ញវត្ថុឌីជីថល');
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { FIRST_NAMESPACES, languageOf, NAMESPACES } from './i18n';
+import i18n, { FIRST_NAMESPACES, languageOf, NAMESPACES, setLanguage } from './i18n';
 
 /** Every locale file, read here in full (the app fetches most namespaces only when a screen needs them). */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
@@ -8,6 +8,13 @@ for (const [file, mod] of Object.entries(files)) {
   const match = /\.\/locales\/(en|kh)\/([\w-]+)\.json$/.exec(file);
   if (match) (resources[match[1]!] as Record<string, Record<string, unknown>>)[match[2]!] = mod.default;
 }
+
+/** What was there when the app's i18n was first imported (the tests below load more, in whichever order they run). */
+const atImport = {
+  en: FIRST_NAMESPACES.filter((ns) => i18n.hasResourceBundle('en', ns)),
+  kh: NAMESPACES.filter((ns) => i18n.hasResourceBundle('kh', ns)),
+  statement: i18n.hasResourceBundle('en', 'statement'),
+};
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -25,12 +32,13 @@ describe('translations', () => {
   });
   it('has the English shell namespaces at once and fetches Khmer and the others on first use', async () => {
     expect(NAMESPACES.sort()).toEqual(Object.keys(resources.en!).sort());
-    for (const ns of FIRST_NAMESPACES) expect(i18n.hasResourceBundle('en', ns), ns).toBe(true);
-    // Khmer's shell strings are a chunk of their own, fetched when Khmer is shown (the first route stays smaller).
-    for (const ns of FIRST_NAMESPACES) expect(i18n.hasResourceBundle('kh', ns), ns).toBe(false);
+    expect(atImport.en).toEqual([...FIRST_NAMESPACES]);
+    // Khmer's shell strings are a chunk of their own, fetched when Khmer is shown (the first route stays smaller);
+    // the other namespaces are fetched when a screen needs them.
+    expect(atImport.kh).toEqual([]);
+    expect(atImport.statement).toBe(false);
     await i18n.loadLanguages('kh');
     for (const ns of FIRST_NAMESPACES) expect(i18n.getResourceBundle('kh', ns), ns).toEqual(resources.kh![ns]);
-    expect(i18n.hasResourceBundle('kh', 'statement')).toBe(false);
     await i18n.reloadResources(['en', 'kh'], ['statement']);
     expect(i18n.getResourceBundle('kh', 'statement')).toEqual(resources.kh!.statement);
     expect(i18n.getResourceBundle('en', 'statement')).toEqual(resources.en!.statement);
@@ -57,5 +65,18 @@ describe('the language of a code', () => {
     expect(languageOf('km-KH')).toBe('en');
     expect(languageOf(undefined)).toBe('en');
     expect(languageOf(null)).toBe('en');
+  });
+});
+
+describe('the language chosen', () => {
+  it('is kept in a cookie too, for the server to name the Khmer strings with the next page', async () => {
+    // At first the stored language (English here) is written, so a choice made before the cookie reaches the server.
+    expect(document.cookie).toMatch(/(?:^|; )lang=en(?:;|$)/);
+    setLanguage('kh');
+    expect(document.cookie).toMatch(/(?:^|; )lang=kh(?:;|$)/);
+    expect(localStorage.getItem('lang')).toBe('kh');
+    setLanguage('en');
+    expect(document.cookie).toMatch(/(?:^|; )lang=en(?:;|$)/);
+    await i18n.changeLanguage('en');
   });
 });

@@ -31,7 +31,18 @@ export function setLanguage(lang: Language) {
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }
+  rememberForServer(lang);
   void i18next.changeLanguage(lang);
+}
+
+/**
+ * The language in a `lang` cookie too, for the server only: with the next page it names the Khmer strings and font
+ * faces the first screen needs (`Link` header), so a Khmer visit fetches them beside the entry. A year; no other data.
+ */
+export function rememberForServer(lang: Language) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and a value of two letters; the Cookie Store API is not in every browser the filers use.
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -117,6 +128,11 @@ export const i18nReady: Promise<unknown> = i18next
 i18next.on('languageChanged', (lang) => {
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(lang as Language);
 });
-if (typeof document !== 'undefined') document.documentElement.lang = localeTag(storedLanguage());
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = localeTag(storedLanguage());
+  // A choice made before the cookie existed reaches the server from the next page on.
+  if (!new RegExp(`(?:^|;\\s*)lang=${storedLanguage()}(?:;|$)`).test(document.cookie))
+    rememberForServer(storedLanguage());
+}
 
 export default i18next;

@@ -22,6 +22,16 @@ beforeAll(async () => {
       '/reporting/:id?/:year?': ['/assets/Reporting-R3p0rt.js'],
     }),
   );
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'screens.kh.json'),
+    JSON.stringify({
+      '/': [
+        '/assets/khFirst-Kh1234.js',
+        '/assets/home-Kh5678.js',
+        '/assets/noto-sans-khmer-khmer-400-normal-F0nt.woff2',
+      ],
+    }),
+  );
   test = await createTestDeps({ DFR_WEB_DIST: dist });
 });
 afterAll(() => {
@@ -58,6 +68,21 @@ describe('the web build served by the API', () => {
       expect((await app.request(url)).headers.get('link'), url).toBe(
         '</assets/Reporting-R3p0rt.js>; rel=modulepreload; crossorigin',
       );
+  });
+
+  it('names the Khmer strings and font faces too when the visitor chose Khmer (the lang cookie)', async () => {
+    const app = createApp(test.deps);
+    const english = (await app.request('/')).headers.get('link');
+    const khmer = (await app.request('/', { headers: { cookie: 'theme=dark; lang=kh' } })).headers.get('link');
+    expect(khmer).toBe(
+      `${english}, </assets/khFirst-Kh1234.js>; rel=modulepreload; crossorigin, </assets/home-Kh5678.js>; rel=modulepreload; crossorigin, </assets/noto-sans-khmer-khmer-400-normal-F0nt.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+    );
+    for (const cookie of ['lang=en', 'xlang=kh', 'lang=khmer'])
+      expect((await app.request('/', { headers: { cookie } })).headers.get('link'), cookie).toBe(english);
+    // A route with nothing of its own in Khmer still gets its English files.
+    expect((await app.request('/reporting', { headers: { cookie: 'lang=kh' } })).headers.get('link')).toBe(
+      '</assets/Reporting-R3p0rt.js>; rel=modulepreload; crossorigin',
+    );
   });
 
   it('serves the page without naming files on a path no route knows, and leaves the API and files alone', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVIDENCE_MIN_ENTITIES,
+  foldNameKey,
+  khmerKey,
   type MappingEvidence,
   mappingEvidencePairs,
   mappingNameKey,
@@ -15,6 +17,24 @@ describe("learning from the country's accepted filings (issue 36)", () => {
     expect(mappingNameKey('  Tea   money - guests ')).toBe(mappingNameKey('tea money guests'));
     expect(mappingNameKey('ប្រាក់\u200bតែ')).toBe(mappingNameKey('បរាក់តែ'));
     expect(mappingNameKey('ស្ដុក')).toBe(mappingNameKey('ស្តុក'));
+  });
+
+  it("a Khmer name's words typed another way are the same name, and keys stored before the folding read as today's", () => {
+    const pairs = [
+      ['ថ្លៃដឹកជញ្ជូនសំរាប់លក់', 'ថ្លៃដឹកជញ្ជូនសម្រាប់លក់'],
+      ['ពន្ធលើប្រាក់ចំនេញ', 'ពន្ធលើប្រាក់ចំណេញ'],
+      ['ប្រាក់កំចីរយៈពេលខ្លី', 'ប្រាក់កម្ចីរយៈពេលខ្លី'],
+    ] as const;
+    for (const [typed, dictionary] of pairs) {
+      expect(khmerKey(typed)).not.toBe(khmerKey(dictionary));
+      expect(mappingNameKey(typed), typed).toBe(mappingNameKey(dictionary));
+      // A key an earlier version stored (`khmerKey` alone) is folded to today's key, and folding twice changes nothing.
+      expect(foldNameKey(khmerKey(typed))).toBe(mappingNameKey(dictionary));
+      expect(foldNameKey(mappingNameKey(typed))).toBe(mappingNameKey(typed));
+    }
+    // English keys and names that are no variant of another stay as they are.
+    expect(foldNameKey('tea money')).toBe('tea money');
+    expect(mappingNameKey('ប្រាក់តែ')).toBe(khmerKey('ប្រាក់តែ'));
   });
 
   it('the pairs of a chart: names and concepts only, each once, unmapped accounts left out', () => {

@@ -27,10 +27,13 @@ import {
   readPeriodType,
 } from './normalise';
 export { type ChartContext, chartContext, codeBlock, type GoodsKind, goodsKind } from './context';
+/** One spelling for comparing Khmer text (coeng, zero-width spaces, ្ដ/្ត, punctuation and digits folded). */
+export { khmerKey } from './khmer-words';
 export {
   EVIDENCE_MIN_ENTITIES,
   evidenceReason,
   type MappingEvidence,
+  foldNameKey,
   mappingEvidencePairs,
   mappingNameKey,
   type SuggestOptions,

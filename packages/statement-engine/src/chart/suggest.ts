@@ -2087,15 +2087,27 @@ export const EVIDENCE_MIN_ENTITIES = 5;
 
 /**
  * The name an account is known by across entities: English in lower case with single spaces and no punctuation,
- * Khmer in one spelling (without coeng, zero-width spaces or punctuation; `khmerKey`); digits as ASCII.
+ * Khmer in one spelling (without coeng, zero-width spaces or punctuation; `khmerKey`), its words' other spellings read
+ * as the words (សំរាប់ = សម្រាប់; `foldNameKey`); digits as ASCII.
  */
 export function mappingNameKey(name: string): string {
   const text = toAsciiDigits(name.normalize('NFC')).trim();
-  if (/[\u1780-\u17ff]/.test(text)) return khmerKey(text);
+  if (/[\u1780-\u17ff]/.test(text)) return foldNameKey(khmerKey(text));
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}%]+/gu, ' ')
     .trim();
+}
+
+/**
+ * A name key as `mappingNameKey` makes it today, from a key made before: a Khmer key (`khmerKey`) gets its words'
+ * other spellings read as the words, with the dictionary of this version, so keys stored by an earlier version (or
+ * before a word was added) count together with today's. English keys and keys already folded come back unchanged.
+ */
+export function foldNameKey(key: string): string {
+  if (!/[\u1780-\u17ff]/.test(key)) return key;
+  const { known, variants, longestVariant } = khmerWords();
+  return foldSpellings(key, known, variants, longestVariant);
 }
 
 /**

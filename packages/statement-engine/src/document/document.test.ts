@@ -142,6 +142,20 @@ describe('the document: one rendering for the Inline XBRL and the PDF', () => {
     for (const f of set.facts) expect(names.has(local(f.concept)), f.concept).toBe(true);
   });
 
+  it('prints a list of numbers (the SDGs) in Khmer digits in Khmer, filed as written; codes keep their digits', () => {
+    const filed = exportInlineXbrl(set, { lang: 'kh' });
+    const printed = exportPrintableDocument(set, { lang: 'kh' });
+    const shown = (html: string) =>
+      /<td class="text">([^<]*)<\/td>/.exec(html.slice(html.indexOf('id="note-sdgs"')))?.[1];
+    expect(shown(printed)).toBe('៨, ៩, ១២');
+    expect(filed).toMatch(/name="dfr:SustainableDevelopmentGoals"[^>]*>8, 9, 12<\/ix:nonNumeric>/);
+    // The printed document still carries the fact, as filed, once (its hidden section).
+    expect(printed.match(/name="dfr:SustainableDevelopmentGoals"[^>]*>8, 9, 12</g)).toHaveLength(1);
+    expect(exportPrintableDocument(set, { lang: 'en' })).toMatch(/dfr:SustainableDevelopmentGoals"[^>]*>8, 9, 12</);
+    // A registration number is a code: its digits as written, also in a printed Khmer document.
+    expect(printed).toMatch(/name="dfr:CompanyRegistrationNumber"[^>]*>00012345</);
+  });
+
   it('prints both languages side by side: a Khmer label beside each English one, texts in two columns', () => {
     const both = exportInlineXbrl(set, { lang: 'both' });
     expect(both).toContain('<td style="padding-inline-start:0.5rem">Total assets</td>');

@@ -572,6 +572,12 @@ const n = (
   mandatory = false,
 ): Row => [name, en, kh, '', period, valueType, mandatory];
 
+/**
+ * Text concepts whose value is a list of whole numbers ("8, 9, 12": the SDGs), shown in the reader's digits like every
+ * count (Khmer digits in Khmer). Other texts (the registration number, codes) keep their characters as written.
+ */
+export const NUMBER_LIST_CONCEPTS: ReadonlySet<string> = new Set(['dfr:SustainableDevelopmentGoals']);
+
 /** The 13 yes/no questions on events after the reporting period (English, Khmer). */
 export const POST_PERIOD_QUESTIONS: Bilingual[] = [
   { en: 'Were any shares issued after the period end?', kh: 'តើមានការបោះផ្សាយភាគហ៊ុនក្រោយកាលបរិច្ឆេទចុងគ្រាឬទេ?' },

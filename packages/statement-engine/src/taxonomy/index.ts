@@ -9,6 +9,7 @@ export {
   EXPENSE_FUNCTIONS,
   EXPENSE_NATURES,
   matrixConcept,
+  NUMBER_LIST_CONCEPTS,
   POST_PERIOD_QUESTIONS,
   postPeriodConcept,
 } from './concepts';

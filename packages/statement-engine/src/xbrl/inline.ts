@@ -18,7 +18,7 @@ import type {
 } from '../model/types';
 import { type ReportingPeriods, periodKey, reportingPeriods } from '../periods';
 import { unitOfScale } from '../rounding';
-import { baseFramework, frameworkDefinition } from '../taxonomy';
+import { baseFramework, frameworkDefinition, NUMBER_LIST_CONCEPTS } from '../taxonomy';
 import { contextsAndUnits, conceptNamespaces, type PreparedFact, type PreparedReport, prepareReport } from './instance';
 import { xmlLang } from './names';
 import type { XbrlExportInput } from './types';
@@ -275,7 +275,12 @@ class DocumentWriter {
         paragraphs(f.text),
       );
     }
-    // Texts (names, codes, lists) keep their characters as written.
+    // A list of numbers (the SDGs) is printed in the document's digits, the fact filed as written (hidden section).
+    if (this.print && NUMBER_LIST_CONCEPTS.has(name)) {
+      const shown = this.digits(f.text);
+      if (shown !== f.text) return first ? this.hiddenCopy(f, shown) : esc(shown);
+    }
+    // Texts (names, codes) keep their characters as written.
     return wrap('nonNumeric', { name, contextRef: f.contextRef, 'xml:lang': f.lang }, esc(f.text));
   }
 

@@ -471,11 +471,10 @@ export const submissions = sqliteTable(
     uniqueIndex('submissions_receipt_uq').on(t.receiptNumber),
     uniqueIndex('submissions_idempotency_uq').on(t.idempotencyKey),
     index('submissions_statement_idx').on(t.statementId),
-    index('submissions_status_idx').on(t.status),
     index('submissions_year_status_idx').on(t.reportingYear, t.status),
-    index('submissions_submitted_at_idx').on(t.submittedAt),
     index('submissions_entity_year_idx').on(t.entityId, t.reportingYear),
-    // The desk's orders and filters (issue 32), each order with the id that breaks ties (the keyset cursor's).
+    // The desk's orders and filters (issue 32), each order with the id that breaks ties (the keyset cursor's). They
+    // also serve a lookup by status or by submission time alone (their first columns), so those have no index of their own.
     index('submissions_submitted_id_idx').on(t.submittedAt, t.id),
     index('submissions_status_submitted_idx').on(t.status, t.submittedAt, t.id),
     index('submissions_province_submitted_idx').on(t.province, t.submittedAt, t.id),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { khmerKey, type MappingEvidence, mappingNameKey } from '@dfr/statement-engine';
 import { mappingEvidence, statements, submissions, trialBalanceLines } from '../../db/schema';
 import { type Harness, startHarness, type TestUser } from '../../test/harness';
 
@@ -122,6 +123,42 @@ describe("the mapping assistant learns from the country's accepted filings", () 
     ]);
     // Signed out: nothing.
     expect((await h.call('GET', '/api/mapping-evidence')).status).toBe(401);
+  });
+
+  it('a Khmer name typed two ways, and keys stored before the spelling folding, count together, each entity once', async () => {
+    // Profit tax typed ចំនេញ by two entities (one key as an earlier version stored it, without folding), ចំណេញ by two
+    // more, and both ways by a fifth: five entities, not six.
+    const typed = 'ពន្ធលើប្រាក់ចំនេញ';
+    const dictionary = 'ពន្ធលើប្រាក់ចំណេញ';
+    const TAX = 'dfr:IncomeTaxExpenseContinuingOperations';
+    const keys = [
+      [khmerKey(typed)],
+      [mappingNameKey(typed)],
+      [mappingNameKey(dictionary)],
+      [mappingNameKey(dictionary)],
+      [khmerKey(typed), mappingNameKey(dictionary)],
+    ];
+    expect(new Set(keys.flat()).size).toBe(2);
+    const give = (i: number) =>
+      h.deps.db.insert(mappingEvidence).values(
+        keys[i]!.map((nameKey, j) => ({
+          id: `spelling-${i}-${j}`,
+          entityId: entities[i]!.entityId,
+          framework: 'crfrf',
+          nameKey,
+          concept: TAX,
+          submissionId: `sub-${i}`,
+        })),
+      );
+    const shared = async () =>
+      (
+        (await h.call('GET', '/api/mapping-evidence', { as: entities[5]!.owner })).data.evidence as MappingEvidence[]
+      ).filter((e) => e.concept === TAX);
+    for (let i = 0; i < 4; i++) await give(i);
+    expect(await shared()).toEqual([]);
+    await give(4);
+    expect(await shared()).toEqual([{ name: mappingNameKey(typed), concept: TAX, entities: 5 }]);
+    expect(mappingNameKey(typed)).toBe(mappingNameKey(dictionary));
   });
 
   it('the regulator can turn the learning off (nothing shared), and only the regulator', async () => {

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import { appMeta, mappingEvidence } from '../../db/schema';
 import { type DbOrTx, newId } from '../../db/repository-base';
 
@@ -28,8 +28,8 @@ export const mappingEvidenceRepo = {
         .values(rows.slice(i, i + 200))
         .onConflictDoNothing();
   },
-  /** Names and concepts with the number of different entities, where at least `min` agree; never an entity. */
-  shared: async (db: DbOrTx, framework: string, min: number) =>
+  /** Each stored (name key, concept) with the number of different entities that gave it; never an entity. */
+  groups: async (db: DbOrTx, framework: string) =>
     (
       await db
         .select({
@@ -40,8 +40,23 @@ export const mappingEvidenceRepo = {
         .from(mappingEvidence)
         .where(eq(mappingEvidence.framework, framework))
         .groupBy(mappingEvidence.nameKey, mappingEvidence.concept)
-        .having(({ entities }) => gte(entities, min))
     ).map((r) => ({ name: r.name, concept: r.concept, entities: Number(r.entities) })),
+  /** The number of different entities that gave a concept under any of the name keys (each entity once). */
+  entitiesAcross: async (db: DbOrTx, framework: string, concept: string, names: readonly string[]) =>
+    Number(
+      (
+        await db
+          .select({ entities: countDistinct(mappingEvidence.entityId) })
+          .from(mappingEvidence)
+          .where(
+            and(
+              eq(mappingEvidence.framework, framework),
+              eq(mappingEvidence.concept, concept),
+              inArray(mappingEvidence.nameKey, [...names]),
+            ),
+          )
+      )[0]?.entities ?? 0,
+    ),
   /** Whether an entity has given evidence (tests). */
   countOf: async (db: DbOrTx, entityId: string) =>
     (

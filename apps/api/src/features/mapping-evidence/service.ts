@@ -1,4 +1,4 @@
-import { EVIDENCE_MIN_ENTITIES, type MappingEvidence, mappingEvidencePairs } from '@dfr/statement-engine';
+import { EVIDENCE_MIN_ENTITIES, foldNameKey, type MappingEvidence, mappingEvidencePairs } from '@dfr/statement-engine';
 import { ENTITY_CHART_FRAMEWORK } from '@dfr/forms/rules';
 import type { Deps } from '../../context';
 import { accountRepo } from '../accounts/repository';
@@ -11,6 +11,29 @@ import { mappingEvidenceRepo } from './repository';
  * at least `EVIDENCE_MIN_ENTITIES` entities is offered to every entity's mapping assistant. Only names, concepts and
  * counts are shared: no amount and no entity. The regulator can turn it off (nothing is then recorded or shared).
  */
+/**
+ * Names and concepts with the number of different entities, where at least `min` agree; never an entity. A name counts
+ * in today's spelling (`foldNameKey`): keys stored before a spelling was folded, or a name typed two ways by different
+ * entities, count together, each entity once.
+ */
+async function sharedEvidence(db: DbOrTx, framework: string, min: number): Promise<MappingEvidence[]> {
+  const byName = new Map<string, { name: string; concept: string; keys: string[]; entities: number }>();
+  for (const g of await mappingEvidenceRepo.groups(db, framework)) {
+    const name = foldNameKey(g.name);
+    const id = `${name}\u0000${g.concept}`;
+    const had = byName.get(id);
+    if (had) had.keys.push(g.name);
+    else byName.set(id, { name, concept: g.concept, keys: [g.name], entities: g.entities });
+  }
+  const out: MappingEvidence[] = [];
+  for (const n of byName.values()) {
+    const entities =
+      n.keys.length === 1 ? n.entities : await mappingEvidenceRepo.entitiesAcross(db, framework, n.concept, n.keys);
+    if (entities >= min) out.push({ name: n.name, concept: n.concept, entities });
+  }
+  return out;
+}
+
 export const mappingEvidenceService = {
   /** In the acceptance's transaction: the entity's mapped accounts become evidence (when learning is on). */
   recordAccepted: async (tx: DbOrTx, entityId: string, submissionId: string) => {
@@ -26,7 +49,7 @@ export const mappingEvidenceService = {
     const enabled = await mappingEvidenceRepo.enabled(deps.db);
     return {
       enabled,
-      evidence: enabled ? await mappingEvidenceRepo.shared(deps.db, ENTITY_CHART_FRAMEWORK, EVIDENCE_MIN_ENTITIES) : [],
+      evidence: enabled ? await sharedEvidence(deps.db, ENTITY_CHART_FRAMEWORK, EVIDENCE_MIN_ENTITIES) : [],
     };
   },
   enabled: async (deps: Deps) => ({ enabled: await mappingEvidenceRepo.enabled(deps.db) }),

@@ -99,6 +99,10 @@ describe("StatementTable: the notes' figures that are not amounts", () => {
     show(section('note-sdgs'));
     expect(cell(screen.getByRole('table'), 'dfr:SustainableDevelopmentGoals')).toBe('៨, ៩, ១២');
     cleanup();
+    // A registration number is a code, not a count: its digits as written (not "១២,៣៤៥").
+    show(section('general-information'));
+    expect(cell(screen.getByRole('table'), 'dfr:CompanyRegistrationNumber')).toBe('00012345');
+    cleanup();
     show(demo.rendering.sections.find((s) => s.section === 'financialPosition')!);
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toContain('KHR, ពាន់');
   });

@@ -1,4 +1,5 @@
 import {
+  NUMBER_LIST_CONCEPTS,
   type PeriodKey,
   ROUNDING_LEVEL_WORDS,
   type RenderingRow,
@@ -30,12 +31,12 @@ export function figureText(row: RenderingRow, key: PeriodKey, lang: Language, t:
     return Number.isNaN(value) ? '–' : formatNumber(value, lang, fixedDecimals(decimalsOf(value)));
   if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no');
   if (value === undefined || value === '') return '–';
-  // A list of numbers kept as text (the SDGs: "8, 9, 12") is printed in the language's digits like every count.
-  if (NUMBER_LIST.test(value)) return value.replace(/\d+/g, (n) => formatNumber(Number(n), lang, fixedDecimals(0)));
+  // A list of numbers kept as text (the SDGs: "8, 9, 12") is printed in the language's digits like every count;
+  // other texts (the registration number, codes) as written.
+  if (NUMBER_LIST_CONCEPTS.has(row.concept))
+    return value.replace(/\d+/g, (n) => formatNumber(Number(n), lang, fixedDecimals(0)));
   return value;
 }
-
-const NUMBER_LIST = /^\d+(?:, \d+)*$/;
 
 export interface StatementTableProps {
   section: RenderingSection;
