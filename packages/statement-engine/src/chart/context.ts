@@ -1,7 +1,7 @@
 // The chart as context (issue 36, sixteenth round): the mapping assistant always maps an account within a chart, and
 // the chart's other accounts say what kind of entity keeps it. A hardware store's cement is merchandise, a builder's
 // is a raw material; the name does not say which, the chart does (a builder has work in progress, a store has none).
-// Only names, codes and account types are read, never the accounts' concepts.
+// Only the accounts' names and codes are read, never their concepts.
 import type { ChartAccount, Framework } from '../model/types';
 import { toAsciiDigits } from '../format/khmer';
 import { hasKhmerWord, khmerKey } from './khmer-words';
@@ -19,8 +19,8 @@ export interface ChartContext {
   /** The words found in the chart, for each kind (a few, to show as the reason). */
   found: { makes: string[]; sells: string[] };
   /**
-   * The blocks of codes (`codeBlock`) where the chart keeps its goods: most of a block's accounts, and at least two,
-   * are named as stock (stock, inventory, goods for sale, in store or in transit, materials, finished goods).
+   * The blocks of codes (`codeBlock`) where the chart keeps its goods: at least two of a block's accounts, and at least
+   * a third of them, are named as stock (stock, inventory, goods for sale, in store or in transit, materials, finished).
    */
   goodsBlocks: string[];
 }
@@ -214,8 +214,8 @@ export const bestFirst = (a: { score: number; concept: string }, b: { score: num
  *   wire" between "Cement stock" and "Paint stock", "Laptops & tablets stock") is goods, of the part the entity holds
  *   goods as (`goodsKind`);
  * - goods the name puts in play as more than one part of inventories (`inPlay`: by its words, its line's words, stock
- *   as the head word) are the part the entity holds goods as, when that part is within `weight` of the best; a maker
- *   holds supplies as well as materials, so supplies the name names stay supplies;
+ *   as the head word), the best of them a part of inventories: the part the entity holds goods as gains `weight` (a
+ *   tie-breaker, not a decision); a maker holds supplies as well as materials, so supplies the name names stay supplies;
  * - goods a trader (sells goods, makes none) calls products are what it sells, not finished goods ("Skin-care products
  *   stock" of a cosmetics shop).
  */
