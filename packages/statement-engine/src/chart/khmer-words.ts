@@ -1093,4 +1093,22 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['គិលានុបដ្ឋាក', 'nurses'],
   ['គិលានុបដ្ឋាយិកា', 'nurses'],
   ['ឆ្មប', 'midwives'],
+  // Issue 36, sixteenth round: everyday words of Khmer charts the dictionary did not know, and everyday spellings of
+  // words it knew (ពន្ធបៀវត្ស without លើ, អតប លើការទិញ beside អ.ត.ប ទិញចូល), from new Khmer tuning charts.
+  ['លុយ', 'cash'],
+  ['តុគិតលុយ', 'till'],
+  ['អ.ត.ប លើការទិញ', 'vat input'],
+  ['អ.ត.ប លើការលក់', 'vat output'],
+  ['បេឡាជាតិ', 'nssf'],
+  ['ពន្ធបៀវត្ស', 'tax on salary'],
+  ['ពន្ធប្រាក់បៀវត្ស', 'tax on salary'],
+  ['ពន្ធប្រាក់ខែ', 'tax on salary'],
+  ['មិនទាន់ចំណាយ', 'unspent'],
+  ['ខ្មែរ', 'cambodian'],
+  ['សវនករ', 'audit'],
+  ['ភ្នាក់ងារចែកចាយ', 'distributors'],
+  ['រ៉ឺម៉ក', 'tricycles'],
+  ['បកប្រែ', 'translation'],
+  ['ប្រាក់កក់ទៅ', 'deposit paid to'],
+  ['ដឹកជូន', 'delivery'],
 ];

@@ -1481,6 +1481,20 @@ const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, sixteenth round: the everyday words of new Khmer tuning charts (an appliance dealer, a feed mill, a
+ * marketing and translation agency, a vocational-training NGO): e-wallets as cash, a television for sale, tricycles
+ * and remorks as vehicles, translation and interpreting as services, one more international donor.
+ */
+const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney'], kh: [] },
+  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់'] },
+  [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: [] },
+  [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
+  'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['unspent'], kh: [] },
+  [`${I}CurrentTaxLiabilitiesCurrent`]: { en: ['income tax', 'profit tax', 'tax on profit'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1504,6 +1518,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_9,
   MORE_WORDS_10,
   MORE_WORDS_11,
+  MORE_WORDS_16,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
