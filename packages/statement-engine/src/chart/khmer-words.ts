@@ -1107,8 +1107,12 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ខ្មែរ', 'cambodian'],
   ['សវនករ', 'audit'],
   ['ភ្នាក់ងារចែកចាយ', 'distributors'],
-  ['រ៉ឺម៉ក', 'tricycles'],
   ['បកប្រែ', 'translation'],
   ['ប្រាក់កក់ទៅ', 'deposit paid to'],
   ['ដឹកជូន', 'delivery'],
+  ['ដឹកទំនិញ', 'freight'],
+  ['កម្មវិធីដឹកម្ហូប', 'delivery apps'],
+  ['សម្ភារៈផ្សព្វផ្សាយ', 'promotion materials'],
+  ['ដែលគេឧបត្ថម្ភ', 'donated'],
+  ['ដែលគេបរិច្ចាគ', 'donated'],
 ];

@@ -1488,8 +1488,8 @@ const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
  */
 const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney'], kh: [] },
-  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់'] },
-  [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: [] },
+  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់', 'គ្រឿងសំអាង', 'ទូរទស្សន៍'] },
+  [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: ['រ៉ឺម៉ក'] },
   [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
   'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
   [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['unspent'], kh: [] },
