@@ -1487,8 +1487,8 @@ const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
  * and remorks as vehicles, translation and interpreting as services, one more international donor.
  */
 const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
-  [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney'], kh: [] },
-  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់', 'គ្រឿងសំអាង', 'ទូរទស្សន៍'] },
+  [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney', 'cheques', 'cheques on hand'], kh: [] },
+  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់', 'គ្រឿងសំអាង', 'ទូរទស្សន៍', 'ឥវ៉ាន់'] },
   [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: ['រ៉ឺម៉ក'] },
   [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
   'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
