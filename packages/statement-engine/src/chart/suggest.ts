@@ -1493,6 +1493,17 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
   'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
   [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['unspent'], kh: [] },
+  [`${I}RetainedEarnings`]: {
+    en: [
+      'profit for the year',
+      'current year profit',
+      'profit for the period',
+      'net profit for the year',
+      'profit or loss for the year',
+      'gain for the year',
+    ],
+    kh: [],
+  },
   [`${I}CurrentTaxLiabilitiesCurrent`]: { en: ['income tax', 'profit tax', 'tax on profit'], kh: [] },
 };
 const withMore = (
