@@ -1142,4 +1142,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ចំណេញសុទ្ធ', 'net profit'],
   ['ចំណេញ ឬខាត', 'profit or loss'],
   ['ចំណេញខាត', 'profit or loss'],
+  ['ប្រាក់រាយ', 'petty cash'],
+  ['ត្រូវទារ', 'receivable'],
+  ['បំណុលត្រូវទារ', 'receivables'],
 ];
