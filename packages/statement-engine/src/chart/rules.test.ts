@@ -724,4 +724,21 @@ describe('the mapping assistant, issue 36 (sixteenth round): everyday Khmer the 
     // វិជ្ជាជីវៈ (professional) is a word: ជី (fertiliser) is not read inside it.
     expect(khmerInEnglish(khmerKey('ថ្លៃសេវាវិជ្ជាជីវៈ'))).toBe('service fees professional');
   });
+
+  it('words that hold a shorter word are read whole: ជី (fertiliser) not in បញ្ជី, ជីវិត, អាជីព; ត្រី (fish) not in ត្រីមាស', () => {
+    expect(khmerInEnglish(khmerKey('ធានារ៉ាប់រងអាយុជីវិតបុគ្គលិក'))).toBe('insurance life staff');
+    expect(khmerInEnglish(khmerKey('វគ្គបណ្តុះបណ្តាលអាជីព'))).not.toContain('fertiliser');
+    expect(first('6170', '', 'ថ្លៃចុះបញ្ជីពាណិជ្ជកម្ម', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(khmerInEnglish(khmerKey('ការប្រាក់ប្រចាំត្រីមាស'))).not.toContain('fish');
+  });
+
+  it('traders (ឈ្មួញ) are a party the entity buys from; ជាមុន, freight out, selling expenses, road tax', () => {
+    const trade = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
+    expect(first('2030', '', 'ប្រាក់ជំពាក់ឈ្មួញស្ករ', 'liability')).toBe(trade);
+    expect(first('2031', 'Owed to timber traders', '', 'liability')).toBe(trade);
+    expect(first('2032', '', 'ជំនួយទទួលបានជាមុនពី EU', 'liability', 'npo')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('6180', '', 'ការដឹកជញ្ជូនចេញ', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('6181', '', 'ចំណាយក្នុងការលក់', 'expense')).toBe('dfr:DistributionCostsOther');
+    expect(first('6182', '', 'ពន្ធផ្លូវ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+  });
 });

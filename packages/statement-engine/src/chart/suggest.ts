@@ -2639,7 +2639,7 @@ const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
-  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants) /;
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants|traders) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
 const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
 const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;
