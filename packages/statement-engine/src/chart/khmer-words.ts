@@ -1153,6 +1153,12 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['សមតុល្យ', 'balance'],
   ['តុល្យការ', 'balance'],
   ['ត្រីមាស', 'quarter'],
+  ['បៀវត្ស', 'salaries'],
+  ['បៀវត្សរ៍', 'salaries'],
+  ['បៀរវត្ស', 'salaries'],
+  ['បៀរវត្សរ៍', 'salaries'],
+  ['ប្រាក់បៀរវត្ស', 'salaries'],
+  ['ប្រាក់បៀរវត្សរ៍', 'salaries'],
   // Words that hold a shorter word of the dictionary (ជី, fertiliser): read whole, not through it.
   ['បញ្ជី', 'register'],
   ['ចុះបញ្ជី', 'registration'],

@@ -741,4 +741,9 @@ describe('the mapping assistant, issue 36 (sixteenth round): everyday Khmer the 
     expect(first('6181', '', 'ចំណាយក្នុងការលក់', 'expense')).toBe('dfr:DistributionCostsOther');
     expect(first('6182', '', 'ពន្ធផ្លូវ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
   });
+
+  it('salaries as bookkeepers spell them alone or misspelt (បៀវត្សរ៍, បៀរវត្សរ៍)', () => {
+    expect(first('6190', '', 'ប្រាក់បៀរវត្សរ៍', 'expense')).toBe('dfr:AdministrativeExpenseEmployeeBenefits');
+    expect(first('6191', '', 'បៀវត្សរ៍ផ្នែកលក់', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
+  });
 });
