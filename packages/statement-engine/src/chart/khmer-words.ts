@@ -18,6 +18,8 @@ export function khmerKey(text: string): string {
     .replace(/\u17a2\u17c4/g, '\u17b1') // អោ as ឱ (អោយ = ឱ្យ)
     .replace(/[\u17c7\u17c8]/g, '') // ះ and ៈ, or a colon in their place
     .replace(/[\u17c9\u17ca](?=[\u17b7-\u17ba\u17be])/g, '\u17bb') // ៊ or ៉ under an upper vowel typed as ុ: អុី = អ៊ី
+    .replace(/\u17d2\u179a\u17d2([\u1780-\u17a2])/g, '\u17d2$1\u17d2\u179a') // subscript រ typed first: ស្រ្តី = ស្ត្រី
+    .replace(/\u17c6\u17bb/g, '\u17bb\u17c6') // ំ typed before ុ: ប្រជំុ = ប្រជុំ
     .replace(/\u17d2/g, '') // with or without the coeng: ប្រាក់ = បរាក់
     .replace(/[\s\u200b-\u200d\u2060\ufeff.,;:()[\]/\\'"“”‘’\-–—_&+*#។៕៖]+/g, '');
 }

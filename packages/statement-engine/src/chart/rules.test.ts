@@ -746,4 +746,10 @@ describe('the mapping assistant, issue 36 (sixteenth round): everyday Khmer the 
     expect(first('6190', '', 'ប្រាក់បៀរវត្សរ៍', 'expense')).toBe('dfr:AdministrativeExpenseEmployeeBenefits');
     expect(first('6191', '', 'បៀវត្សរ៍ផ្នែកលក់', 'expense')).toBe('dfr:DistributionCostsEmployeeBenefits');
   });
+
+  it('the orders people type a cluster in: subscript រ first (ស្រ្តី), ំ before ុ (ប្រជំុ), as the one spelling', () => {
+    expect(khmerKey('ស្រ្តី')).toBe(khmerKey('ស្ត្រី'));
+    expect(khmerKey('កិច្ចប្រជំុ')).toBe(khmerKey('កិច្ចប្រជុំ'));
+    expect(khmerInEnglish(khmerKey('ប្រាក់កម្ចីឱ្យក្រុមស្រ្តី'))).toBe(khmerInEnglish(khmerKey('ប្រាក់កម្ចីឱ្យក្រុមស្ត្រី')));
+  });
 });
