@@ -1501,6 +1501,7 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
       'net profit for the year',
       'profit or loss for the year',
       'gain for the year',
+      'loss for the year',
     ],
     kh: [],
   },
@@ -2287,15 +2288,8 @@ const khmerReading = (kh: string) => {
   // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
   const payBack = PAY_BACK_KH.test(kh) ? `${payOwed} refundable` : payOwed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
-  const perDiem = ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
-  // The cost of carrying to a party or place, not in or from, is a delivery ("ថ្លៃដឹកចំណីទៅកសិដ្ឋាន", carrying feed to
-  // the farms), where fuel for the trucks that carry stays fuel (issue 36, sixteenth round).
-  return CARRY_TO_KH.test(kh) ? `${perDiem} delivery` : perDiem;
+  return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
 };
-/** A name that begins with carrying (ដឹក, ថ្លៃដឹក, ការដឹក) and says later ទៅ (to), with no ចូល (in) or ពី (from) between. */
-const CARRY_TO_KH = new RegExp(
-  `^(${khmerKey('ថ្លៃ')}|${khmerKey('ការ')})?${khmerKey('ដឹក')}(?:(?!${khmerKey('ចូល')}|${khmerKey('ពី')}).)*${khmerKey('ទៅ')}`,
-);
 /** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
