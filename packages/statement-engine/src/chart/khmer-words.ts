@@ -1121,7 +1121,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ដឹកឥវ៉ាន់ចូល', 'freight-in'],
   ['កម្មវិធីដឹកម្ហូប', 'delivery apps'],
   ['សម្ភារៈផ្សព្វផ្សាយ', 'promotion materials'],
-  ['ដែលគេឧបត្ថម្ភ', 'donated'],
   ['ឥវ៉ាន់', 'goods'],
   ['ដឹកឥវ៉ាន់', 'freight'],
   ['សែក', 'cheques'],

@@ -1483,12 +1483,12 @@ const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
 };
 /**
  * Issue 36, sixteenth round: the everyday words of new Khmer tuning charts (an appliance dealer, a feed mill, a
- * marketing and translation agency, a vocational-training NGO): e-wallets as cash, a television for sale, tricycles
+ * marketing and translation agency, a vocational-training NGO): e-wallets as cash, goods named in Khmer, tricycles
  * and remorks as vehicles, translation and interpreting as services, one more international donor.
  */
 const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney', 'cheques', 'cheques on hand'], kh: [] },
-  [`${I}Merchandise`]: { en: ['television'], kh: ['សម្រាប់លក់', 'គ្រឿងសំអាង', 'ទូរទស្សន៍', 'ឥវ៉ាន់'] },
+  [`${I}Merchandise`]: { en: ['television'], kh: ['គ្រឿងសំអាង', 'ទូរទស្សន៍', 'ឥវ៉ាន់'] },
   [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: ['រ៉ឺម៉ក'] },
   [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
   'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
