@@ -1482,6 +1482,32 @@ const MORE_WORDS_11: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
 };
+/**
+ * Issue 36, sixteenth round: the everyday words of new Khmer tuning charts (an appliance dealer, a feed mill, a
+ * marketing and translation agency, a vocational-training NGO): e-wallets as cash, goods named in Khmer, tricycles
+ * and remorks as vehicles, translation and interpreting as services, one more international donor.
+ */
+const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}CashAndCashEquivalents`]: { en: ['paypal', 'pi pay', 'truemoney', 'cheques', 'cheques on hand'], kh: [] },
+  [`${I}Merchandise`]: { en: ['television'], kh: ['គ្រឿងសំអាង', 'ទូរទស្សន៍', 'ឥវ៉ាន់'] },
+  [`${I}Vehicles`]: { en: ['tricycle', 'tricycles', 'remork', 'remorks'], kh: ['រ៉ឺម៉ក'] },
+  [`${I}RevenueFromRenderingOfServices`]: { en: ['translation', 'interpreting'], kh: [] },
+  'dfr:GrantsFromInternationalAgencies': { en: ['swisscontact'], kh: [] },
+  [`${I}DeferredIncomeClassifiedAsCurrent`]: { en: ['unspent'], kh: [] },
+  [`${I}RetainedEarnings`]: {
+    en: [
+      'profit for the year',
+      'current year profit',
+      'profit for the period',
+      'net profit for the year',
+      'profit or loss for the year',
+      'gain for the year',
+      'loss for the year',
+    ],
+    kh: [],
+  },
+  [`${I}CurrentTaxLiabilitiesCurrent`]: { en: ['income tax', 'profit tax', 'tax on profit'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1505,6 +1531,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_9,
   MORE_WORDS_10,
   MORE_WORDS_11,
+  MORE_WORDS_16,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
@@ -2624,7 +2651,7 @@ const STOCK_ALL = / (provision|provisions|allowance|obsolete|obsolescence|write-
 const PREPAID = / (prepaid|prepayment|prepayments|paid in advance) /;
 const ADVANCE = / (advance|advances) /;
 const SUPPLIER_PARTY =
-  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants) /;
+  / (supplier|suppliers|subcontractor|subcontractors|contractor|contractors|vendor|vendors|wholesalers|importers|goldsmiths|collectors|caterers|hauliers|forwarders|distributors|subconsultants|sub-consultants|traders) /;
 const OWED_TO = / (due to|payable|payables|owed to) /;
 const RELATED_PARTY = / (sister|related party|related parties|affiliate|affiliates|affiliated|co-owners?) /;
 const LOAN_WORDS = / (loan|loans|borrowing|borrowings) /;

@@ -15,6 +15,7 @@ import { CAR_RENTAL, HARDWARE_STORE, LEGAL_AID_NGO, WATER_FACTORY } from './seve
 import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { CHILD_PROTECTION_NGO, COSMETICS_WHOLESALER, SURVEYING_CONSULTANCY } from './eleventh';
 import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO } from './tenth';
+import { APPLIANCE_DEALER, FEED_MILL, MARKETING_AGENCY, YOUTH_TRAINING_NGO } from './sixteenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 
 const company: Row[] = [
@@ -309,4 +310,20 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(SURVEYING_CONSULTANCY),
   },
   { name: 'child-protection NGO (tuning, eleventh)', framework: 'npo', accounts: toAccounts(CHILD_PROTECTION_NGO) },
+  {
+    name: 'electrical-appliance and electronics dealer (tuning, sixteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(APPLIANCE_DEALER),
+  },
+  { name: 'animal-feed mill (tuning, sixteenth)', framework: 'crfrf', accounts: toAccounts(FEED_MILL) },
+  {
+    name: 'marketing and translation agency (tuning, sixteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(MARKETING_AGENCY),
+  },
+  {
+    name: 'youth vocational-training NGO (tuning, sixteenth)',
+    framework: 'npo',
+    accounts: toAccounts(YOUTH_TRAINING_NGO),
+  },
 ];
