@@ -16,6 +16,7 @@ import { BRICK_MAKER, ENVIRONMENT_NGO, PHONE_SHOP, SALON } from './sixth';
 import { CHILD_PROTECTION_NGO, COSMETICS_WHOLESALER, SURVEYING_CONSULTANCY } from './eleventh';
 import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO } from './tenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
+import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seventeenth';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -309,4 +310,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(SURVEYING_CONSULTANCY),
   },
   { name: 'child-protection NGO (tuning, eleventh)', framework: 'npo', accounts: toAccounts(CHILD_PROTECTION_NGO) },
+  {
+    name: 'textile and garment-accessories trader (tuning, seventeenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(TEXTILE_TRADER),
+  },
+  { name: 'soap and detergent factory (tuning, seventeenth)', framework: 'crfrf', accounts: toAccounts(SOAP_FACTORY) },
+  {
+    name: 'cleaning and facilities-management company (tuning, seventeenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(CLEANING_COMPANY),
+  },
+  { name: 'water-and-sanitation NGO (tuning, seventeenth)', framework: 'npo', accounts: toAccounts(WASH_NGO) },
 ];
