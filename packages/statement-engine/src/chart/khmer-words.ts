@@ -122,6 +122,13 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17d2\u179a/g, ''],
   [/([\u1780-\u17a2])\u17d2\1/g, '$1'],
   [/([\u17c9\u17ca])([\u17b6-\u17c5])/g, '$2$1'],
+  // Issue 36, seventeenth round: the everyday word bookkeepers type for a part of a compound, read as the compound
+  // (លុយ, money, for ប្រាក់: លុយកក់ = ប្រាក់កក់, ការប្តូរលុយ = ការប្តូរប្រាក់; ភ្ញៀវ, customers, for អតិថិជន: ទៅភ្ញៀវ =
+  // ទៅអតិថិជន; ឡាន for រថយន្ត and ឥវ៉ាន់ for ទំនិញ, goods).
+  [/\u1794\u17d2\u179a\u17b6\u1780\u17cb/g, 'លុយ'],
+  [/\u17a2\u178f\u17b7\u1790\u17b7\u1787\u1793/g, 'ភ្ញៀវ'],
+  [/\u179a\u1790\u1799\u1793\u17d2\u178f/g, 'ឡាន'],
+  [/\u1791\u17c6\u1793\u17b7\u1789/g, 'ឥវ៉ាន់'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
 const VARIANT_MIN_LENGTH = 5;
@@ -336,7 +343,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['មិនចរន្ត', 'non-current'],
   ['ចរន្ត', 'current'],
   ['ដល់កំណត់ក្នុងឆ្នាំ', 'current portion'],
-  ['ក្នុងរយៈពេលមួយឆ្នាំ', 'current portion'],
+  ['ក្នុងរយៈពេលមួយឆ្នាំ', 'within one year'],
   ['ប្រាក់ដកលើសគណនី', 'overdraft'],
   ['ឥណទានលើសបញ្ជី', 'overdraft'],
   ['ភតិសន្យា', 'lease'],
@@ -519,7 +526,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ឧបករណ៍', 'equipment'],
   ['ម៉ាស៊ីនត្រជាក់', 'air conditioner'],
   ['ម៉ាស៊ីនភ្លើង', 'generator'],
-  ['ម៉ាស៊ីនបូមទឹក', 'water pump'],
+  ['ម៉ាស៊ីនបូមទឹក', 'water pumps'],
   ['ម៉ាស៊ីនដេរ', 'sewing machines'],
   ['ការកែលម្អអគារ', 'leasehold improvements'],
   // Investments, related parties, people
@@ -1093,4 +1100,38 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['គិលានុបដ្ឋាក', 'nurses'],
   ['គិលានុបដ្ឋាយិកា', 'nurses'],
   ['ឆ្មប', 'midwives'],
+  // Issue 36, seventeenth round: everyday words of charts typed the way bookkeepers speak (លុយ, money; ផ្សាយ,
+  // to advertise; កំពុងសង់, being built; ចុះវាល, going to the field), short forms (រំដោះពន្ធ), loanwords in Khmer
+  // script (ហ្វេសប៊ុក) and compounds a shorter word cut through (ទឹក, water, in ទឹកលាង, washing liquid).
+  ['លុយក្នុងដៃ', 'cash on hand'],
+  ['លុយរាយ', 'petty cash'],
+  ['លុយក្នុងថត', 'cash in hand'],
+  ['ប្តូរប្រាក់', 'exchange'],
+  ['ការប្តូរប្រាក់', 'exchange'],
+  ['ខាតប្តូរប្រាក់', 'exchange loss'],
+  ['ចំណេញប្តូរប្រាក់', 'exchange gain'],
+  ['ផ្សាយ', 'advertising'],
+  ['ហ្វេសប៊ុក', 'facebook'],
+  ['កំពុងសង់', 'under construction'],
+  ['ចុះវាល', 'field trips'],
+  ['រំដោះពន្ធ', 'prepayment of tax'],
+  ['ទឹកលាង', 'cleaning supplies'],
+  ['ទឹកលាងចាន', 'dishwashing liquid'],
+  ['ម្សៅសាប៊ូ', 'detergent powder'],
+  ['ចំណេញលក់', 'gain on disposal'],
+  ['ចំណេញពីលក់', 'gain on disposal'],
+  ['ចាស់', 'old'],
+  ['ជំពាក់អ្នកលក់', 'owed to suppliers'],
+  ['ប្រាក់កក់អ្នកលក់', 'advance to suppliers'],
+  ['ចែកសាកល្បង', 'free samples'],
+  ['កេស', 'cartons'],
+  ['កេសក្រដាស', 'cartons'],
+  ['ឃុំ', 'commune'],
+  ['រដ្ឋបាលឃុំ', 'commune administration'],
+  ['ត្រូវទារ', 'receivable'],
+  ['បុគ្គលិកខ្ចី', 'loans to staff'],
+  ['កម្មករខ្ចី', 'loans to staff'],
+  ['ប្រាក់កក់អ្នកម៉ៅការ', 'advance to suppliers'],
+  ['ជំពាក់អ្នកម៉ៅការ', 'owed to suppliers'],
+  ['លើកទំនិញ', 'loading'],
 ];

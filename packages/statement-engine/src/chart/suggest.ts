@@ -2259,12 +2259,15 @@ export const khmerInEnglish = (key: string) =>
  * receivable from them, where "ប្រាក់ជំពាក់ …" (money owed to …) is a payable (issue 36, ninth round).
  */
 const OWES = khmerKey('ជំពាក់');
+/** Customers first and owing next is a receivable, whatever follows ("ភ្ញៀវជំពាក់ថ្លៃសម្អាត", customers owe cleaning
+ * fees; issue 36, seventeenth round). */
+const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
 const khmerReading = (kh: string) => {
   const english = khmerInEnglish(kh);
   const owed =
-    kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
-      ? english.replace(/ due to$/, ' receivable')
+    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) || CUSTOMERS_OWE.test(kh)
+      ? english.replace(/ due to( |$)/, ' receivable$1')
       : english;
   // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
   // wages payable; issue 36, tenth round).
@@ -2279,7 +2282,8 @@ const khmerReading = (kh: string) => {
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
-const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
+// Going to the field (ចុះវាល, ចុះមូលដ្ឋាន) is travel too (issue 36, seventeenth round).
+const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម', 'ចុះវាល', 'ចុះមូលដ្ឋាន'].map(khmerKey).join('|'));
 
 /** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
 const ABBREVIATIONS: [RegExp, string][] = [
