@@ -643,3 +643,48 @@ describe('the mapping assistant, issue 36 (fifteenth round)', () => {
     expect(first('1205', '', 'ក្រដាស ហើយនិងកាបូប', 'asset')).toBe(`${I}RawMaterials`);
   });
 });
+
+describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', () => {
+  it('លុយ, the everyday word for money, is read as ប្រាក់ in a compound (exchange, transfer fees, cash)', () => {
+    expect(first('4300', '', 'ចំណេញពីការប្តូរលុយដុល្លារ', 'income')).toBe(
+      `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`,
+    );
+    expect(first('6300', '', 'ថ្លៃផ្ទេរលុយ ABA', 'expense')).toBe('dfr:AdministrativeExpenseBankCharges');
+    expect(first('1030', '', 'លុយរាយសាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1030', '', 'លុយក្នុងដៃ អ្នកគិតលុយ')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1130', '', 'លុយត្រូវទារពីភ្នាក់ងារ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1130', '', 'លុយកម្មករខ្ចី', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+  });
+
+  it('ភ្ញៀវ is the customers of a shop: delivery to them is distribution, and customers who owe are a receivable', () => {
+    expect(first('6300', '', 'ថ្លៃដឹកទំនិញទៅភ្ញៀវខេត្ត', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('1130', '', 'ភ្ញៀវជំពាក់ថ្លៃជួសជុល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('the words a bookkeeper types: ផ្សាយ (advertising), កំពុងសង់ (being built), ចំណេញលក់ (gain on selling)', () => {
+    expect(first('6300', '', 'ថ្លៃផ្សាយ TikTok', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('1530', '', 'រោងចក្រថ្មីកំពុងសង់', 'asset')).toBe(`${I}ConstructionInProgress`);
+    expect(first('4300', '', 'ចំណេញលក់ម៉ូតូចាស់', 'income')).toBe(`${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`);
+    expect(first('1130', '', 'រំដោះពន្ធប្រចាំខែ', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+  });
+
+  it('owing a seller or a contractor is a trade payable; a deposit paid to a contractor an advance to suppliers', () => {
+    expect(first('2030', '', 'ជំពាក់អ្នកលក់ក្រដាស', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('1130', '', 'លុយកក់អ្នកម៉ៅការសំណង់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it('a compound a shorter word cut through is read whole: washing liquid (ទឹកលាង) is not water (ទឹក)', () => {
+    expect(khmerInEnglish(khmerKey('ទឹកលាងកញ្ចក់'))).toBe('cleaning supplies');
+    expect(first('5300', '', 'ទឹកលាងកញ្ចក់ប្រើប្រាស់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1530', '', 'ម៉ាស៊ីនបូមទឹកកសិដ្ឋាន', 'asset')).toBe(`${I}Machinery`);
+  });
+
+  it('within one year is the current part of a lease, and going to the field (ចុះវាល) with an allowance is travel', () => {
+    expect(first('2130', '', 'បំណុលភតិសន្យាឃ្លាំង ក្នុងរយៈពេលមួយឆ្នាំ', 'liability')).toBe(`${I}CurrentLeaseLiabilities`);
+    expect(first('5100', '', 'ចុះវាលភូមិ និងប្រាក់ឧបត្ថម្ភ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+  });
+
+  it("a commune's grant is a government grant", () => {
+    expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+  });
+});
