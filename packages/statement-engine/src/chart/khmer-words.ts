@@ -279,7 +279,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អេស៊ីលីដា', 'acleda'],
   ['កាណាឌីយ៉ា', 'canadia'],
   ['តូចតាច', 'petty'],
-  ['ទូដែក', 'safe'],
+  ['ទូដែក', 'safes'],
   // Receivables, payables, taxes
   ['គណនីត្រូវទទួល', 'accounts receivable'],
   ['ត្រូវទទួល', 'receivable'],
@@ -1117,7 +1117,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['រំដោះពន្ធ', 'prepayment of tax'],
   ['ទឹកលាង', 'cleaning supplies'],
   ['ទឹកលាងចាន', 'dishwashing liquid'],
-  ['ម្សៅសាប៊ូ', 'detergent powder'],
   ['ចំណេញលក់', 'gain on disposal'],
   ['ចំណេញពីលក់', 'gain on disposal'],
   ['ចាស់', 'old'],
@@ -1134,4 +1133,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ប្រាក់កក់អ្នកម៉ៅការ', 'advance to suppliers'],
   ['ជំពាក់អ្នកម៉ៅការ', 'owed to suppliers'],
   ['លើកទំនិញ', 'loading'],
+  ['ខាតពី', 'loss on'],
 ];

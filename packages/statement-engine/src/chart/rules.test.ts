@@ -684,6 +684,11 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('5100', '', 'ចុះវាលភូមិ និងប្រាក់ឧបត្ថម្ភ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
   });
 
+  it('a loss on something (ខាតពី …) is an other expense, and a safe (ទូដែក) a fitting: the later spelling of a word counts', () => {
+    expect(first('7300', '', 'ខាតពីចោរប្លន់', 'expense')).toBe('dfr:OtherExpenseOther');
+    expect(first('1530', '', 'ទូដែកហាង', 'asset')).toBe(`${I}FixturesAndFittings`);
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });
