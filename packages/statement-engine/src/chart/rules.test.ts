@@ -689,6 +689,20 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('1530', '', 'ទូដែកហាង', 'asset')).toBe(`${I}FixturesAndFittings`);
   });
 
+  it('everyday words of expenses and equipment: taxi, road and vehicle tax, registration, consulting, laptops', () => {
+    expect(first('6300', '', 'ថ្លៃតាក់ស៊ីទៅក្រសួង', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('6300', '', 'ពន្ធផ្លូវ ម៉ូតូ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ពន្ធដីការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ថ្លៃចុះបញ្ជីពាណិជ្ជកម្ម', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ថ្លៃប្រឹក្សា', 'expense')).toBe('dfr:AdministrativeExpenseProfessionalFees');
+    expect(first('1530', '', 'ឡាបថប ២ គ្រឿង', 'asset')).toBe(`${I}OfficeEquipment`);
+  });
+
+  it("last years' profit (ចំណេញឆ្នាំមុន, ចំណេញសល់) is retained earnings", () => {
+    expect(first('3100', '', 'ប្រាក់ចំណេញឆ្នាំមុនៗ', 'equity')).toBe(`${I}RetainedEarnings`);
+    expect(first('3100', '', 'ចំណេញសល់ពីឆ្នាំ២០២៤')).toBe(`${I}RetainedEarnings`);
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });
