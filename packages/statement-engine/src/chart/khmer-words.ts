@@ -1147,4 +1147,17 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ចំណេញឆ្នាំមុន', 'retained earnings'],
   ['ចំណេញពីឆ្នាំមុន', 'retained earnings'],
   ['ចំណេញសល់', 'retained earnings'],
+  // Words a shorter word of the dictionary cut through (issue 36, seventeenth round): ត្រី (fish) in មន្ត្រី (officer),
+  // នំ (cakes) in ភ្នំពេញ, កែវ (cups) in តាកែវ, កាស (earphones) in ប្រកាស (declared), តុ (tables) in សមតុល្យ (balance),
+  // សរ in សរសេរ (writing), ទឹក (water) in មួយទឹក (second-hand), ត្បូង (gemstones) in ត្បូងឃ្មុំ; the place names read as
+  // themselves.
+  ['មន្ត្រី', 'officers'],
+  ['ភ្នំពេញ', 'phnom penh'],
+  ['តាកែវ', 'takeo'],
+  ['ត្បូងឃ្មុំ', 'tbong khmum'],
+  ['ប្រកាស', 'declared'],
+  ['សមតុល្យ', 'balance'],
+  ['សរសេរ', 'writing'],
+  ['មួយទឹក', 'second-hand'],
+  ['ចុងភៅ', 'cooks'],
 ];

@@ -703,6 +703,15 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('3100', '', 'ចំណេញសល់ពីឆ្នាំ២០២៤')).toBe(`${I}RetainedEarnings`);
   });
 
+  it('a word a shorter one cut through is read whole: មន្ត្រី is officers (not ត្រី, fish), ភ្នំពេញ not cakes (នំ)', () => {
+    expect(khmerInEnglish(khmerKey('ប្រាក់ខែមន្ត្រីឥណទាន'))).not.toContain('fish');
+    expect(khmerInEnglish(khmerKey('ឃ្លាំងភ្នំពេញ'))).not.toContain('cakes');
+    expect(khmerInEnglish(khmerKey('ហាងតាកែវ'))).not.toContain('cups');
+    expect(khmerInEnglish(khmerKey('ភាគលាភប្រកាស'))).not.toContain('earphones');
+    expect(khmerInEnglish(khmerKey('សមតុល្យធនាគារ'))).not.toContain('tables');
+    expect(khmerInEnglish(khmerKey('ម៉ូតូមួយទឹក'))).not.toContain('water');
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });
