@@ -129,6 +129,8 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17a2\u178f\u17b7\u1790\u17b7\u1787\u1793/g, 'ភ្ញៀវ'],
   [/\u179a\u1790\u1799\u1793\u17d2\u178f/g, 'ឡាន'],
   [/\u1791\u17c6\u1793\u17b7\u1789/g, 'ឥវ៉ាន់'],
+  // A tax named without លើ (on): ពន្ធប្រាក់ខែ = ពន្ធលើប្រាក់ខែ, អាករតម្លៃបន្ថែម = អាករលើតម្លៃបន្ថែម.
+  [/(\u1796\u1793\u17d2\u1792|\u17a2\u17b6\u1780\u179a)\u179b\u17be/g, '$1'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
 const VARIANT_MIN_LENGTH = 5;
@@ -538,7 +540,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អង្គការបងប្អូន', 'sister organisation'],
   ['ដៃគូ', 'partner'],
   ['អតិថិជន', 'customers'],
-  ['ភ្ញៀវ', 'guests'],
+  ['ភ្ញៀវ', 'customers'],
   ['ម្ចាស់ជំនួយ', 'donor'],
   ['អ្នកទទួលផល', 'beneficiaries'],
   ['ទីប្រឹក្សា', 'consultants'],
@@ -1160,4 +1162,15 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['សរសេរ', 'writing'],
   ['មួយទឹក', 'second-hand'],
   ['ចុងភៅ', 'cooks'],
+  ['ក្នុងដៃ', 'on hand'],
+  ['នៅក្នុងដៃ', 'on hand'],
+  ['លុយនៅក្នុងដៃ', 'cash on hand'],
+  ['រោងម៉ាស៊ីន', 'mills'],
+  ['រោងម៉ាស៊ីនកិនស្រូវ', 'rice mills'],
+  ['កិនស្រូវ', 'rice milling'],
+  ['អតិថិជនបង់មុន', 'advances from customers'],
+  ['ប្រឹក្សា', 'consulting'],
+  ['ក្រុមប្រឹក្សា', 'council'],
+  ['ទិញ', 'purchases'],
+  ['ស្វាយចន្ទី', 'cashew'],
 ];

@@ -712,6 +712,18 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(khmerInEnglish(khmerKey('ម៉ូតូមួយទឹក'))).not.toContain('water');
   });
 
+  it('taxes named without លើ (on), customers who paid ahead, mills that owe, consulting income and purchases', () => {
+    expect(first('2130', '', 'ពន្ធប្រាក់ខែបុគ្គលិក', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2130', '', 'អាករតម្លៃបន្ថែមលក់ចេញ', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('2130', '', 'ភ្ញៀវបង់មុន')).toBe(`${I}CurrentAdvances`);
+    expect(first('1130', '', 'រោងម៉ាស៊ីនកិនស្រូវជំពាក់', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('4130', '', 'ចំណូលប្រឹក្សាគម្រោង', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('5130', '', 'ទិញគ្រាប់ស្វាយចន្ទី', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1030', '', 'លុយនៅក្នុងដៃ សាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });

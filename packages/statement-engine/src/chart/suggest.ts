@@ -2261,6 +2261,8 @@ export const khmerInEnglish = (key: string) =>
 const OWES = khmerKey('ជំពាក់');
 /** Customers first and owing next is a receivable, whatever follows ("ភ្ញៀវជំពាក់ថ្លៃសម្អាត", customers owe cleaning
  * fees; issue 36, seventeenth round). */
+const CUSTOMERS_FIRST = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})`);
+const PAID_AHEAD_KH = khmerKey('បង់មុន');
 const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
 const khmerReading = (kh: string) => {
@@ -2403,6 +2405,9 @@ function headCue(nameEn: string, kh: string): AccountType | undefined {
   // A Khmer name's last words say what is owed, as an English name's last word does ("ថ្លៃសវនកម្មបង្គរ", audit fee
   // accrued; "… ត្រូវទទួល", receivable), except where បង្គរ is accumulated (depreciation, profits and losses: រំលស់បង្គរ, ចំណេញបង្គរ; issue 36,
   // ninth round).
+  // Customers who paid ahead (ភ្ញៀវបង់មុន) owe goods or services: a liability, where anything else paid ahead is an
+  // asset (issue 36, seventeenth round).
+  if (CUSTOMERS_FIRST.test(kh) && kh.endsWith(PAID_AHEAD_KH)) return 'liability';
   const tail = TAIL_KH.find(([w]) => kh.endsWith(w))?.[1];
   if (tail && !ACCUMULATED_KH.test(kh)) return tail;
   // Pay first ("ប្រាក់ខែអ្នកលក់", salesmen's salaries) is an expense, and a liability where it is owed
