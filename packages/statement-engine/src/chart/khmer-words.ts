@@ -540,7 +540,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['អង្គការបងប្អូន', 'sister organisation'],
   ['ដៃគូ', 'partner'],
   ['អតិថិជន', 'customers'],
-  ['ភ្ញៀវ', 'customers'],
+  ['ភ្ញៀវ', 'guests'],
   ['ម្ចាស់ជំនួយ', 'donor'],
   ['អ្នកទទួលផល', 'beneficiaries'],
   ['ទីប្រឹក្សា', 'consultants'],
