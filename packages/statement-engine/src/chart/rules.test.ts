@@ -724,6 +724,19 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('1030', '', 'លុយនៅក្នុងដៃ សាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
   });
 
+  it('ថវិកា (funds) of a non-profit entity is grant funding; not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed', () => {
+    expect(first('2130', '', 'ថ្លៃភ្លើងមិនទាន់បង់', undefined, 'npo')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2130', '', 'ថវិកាមិនទាន់ចាយ', 'liability', 'npo')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('2130', '', 'ប្រាក់ខែគ្រូមិនទាន់ផ្តល់')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2130', '', 'ប្រាក់ឈ្នួលមិនទាន់បង់', undefined, 'npo')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+  });
+
+  it('school and office words: ថ្លៃរៀន (tuition), ដំណើរកម្សាន្តសិក្សា (study trips), វ៉ាយហ្វាយ (wifi)', () => {
+    expect(first('4130', '', 'ថ្លៃរៀនថ្នាក់ភាសា', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('5130', '', 'ដំណើរកម្សាន្តសិក្សា', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+    expect(first('6130', '', 'ថ្លៃវ៉ាយហ្វាយការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });

@@ -2282,7 +2282,8 @@ const khmerReading = (kh: string) => {
 };
 /** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
-const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
+// Not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed as not yet paid out is (issue 36, seventeenth round).
+const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក', 'មិនទាន់បង់', 'មិនទាន់ផ្តល់'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
 // Going to the field (ចុះវាល, ចុះមូលដ្ឋាន) is travel too (issue 36, seventeenth round).
 const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម', 'ចុះវាល', 'ចុះមូលដ្ឋាន'].map(khmerKey).join('|'));
@@ -2427,7 +2428,7 @@ const TAIL_KH: [string, AccountType][] = [
 ].map(([w, t]) => [khmerKey(w!), t as AccountType]);
 const ACCUMULATED_KH = new RegExp(['រំលស់', 'រំលោះ', 'ចំណេញ', 'ខាត'].map(khmerKey).join('|'));
 const PAY_KH = ['ប្រាក់ខែ', 'ប្រាក់បៀវត្ស', 'ប្រាក់ឈ្នួល'].map(khmerKey);
-const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'ជំពាក់'].map(khmerKey);
+const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'មិនទាន់បង់', 'មិនទាន់ផ្តល់', 'ជំពាក់'].map(khmerKey);
 const RECEIVED_KH = khmerKey('ទទួល');
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();
