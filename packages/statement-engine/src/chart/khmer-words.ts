@@ -1183,4 +1183,12 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ដំណើរកម្សាន្តសិក្សា', 'field trips'],
   ['វ៉ាយហ្វាយ', 'internet'],
   ['វ៉ៃហ្វៃ', 'internet'],
+  // Misspellings seen in everyday charts: an extra រ (បៀរវត្ស, កុំព្យូរទ័រ), កំ for កុំ, a dropped vowel or sign
+  // (ការយាល័យ, ធានារ៉ាបរង).
+  ['បៀរវត្ស', 'salaries'],
+  ['ប្រាក់បៀរវត្ស', 'salaries'],
+  ['កុំព្យូរទ័រ', 'computer'],
+  ['កំព្យូទ័រ', 'computer'],
+  ['ការយាល័យ', 'office'],
+  ['ធានារ៉ាបរង', 'insurance'],
 ];

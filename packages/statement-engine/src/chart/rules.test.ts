@@ -737,6 +737,14 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('6130', '', 'ថ្លៃវ៉ាយហ្វាយការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
   });
 
+  it('common misspellings read as the word: បៀរវត្ស, កុំព្យូរទ័រ, កំព្យូទ័រ, ការយាល័យ, ធានារ៉ាបរង', () => {
+    expect(first('6130', '', 'ប្រាក់បៀរវត្សរដ្ឋបាល', 'expense')).toBe('dfr:AdministrativeExpenseEmployeeBenefits');
+    expect(first('1530', '', 'កុំព្យូរទ័រ បុគ្គលិក', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1530', '', 'កំព្យូទ័រ ២ គ្រឿង', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1530', '', 'បរិក្ខារការយាល័យ', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('6130', '', 'ធានារ៉ាបរងម៉ូតូ', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });
