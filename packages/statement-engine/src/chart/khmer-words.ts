@@ -1191,4 +1191,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['កំព្យូទ័រ', 'computer'],
   ['ការយាល័យ', 'office'],
   ['ធានារ៉ាបរង', 'insurance'],
+  ['ពាក់កណ្តាល', 'semi-finished'],
+  ['ហួសសមតុល្យ', 'overdraft'],
+  ['ខាតលើ', 'loss on'],
+  ['អេតចាយ', 'scrap'],
+  ['សំណងធានារ៉ាប់រង', 'insurance claims'],
 ];

@@ -745,6 +745,14 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
     expect(first('6130', '', 'ធានារ៉ាបរងម៉ូតូ', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
   });
 
+  it('a factory and trader: half-made (ពាក់កណ្តាល), overdraft (ហួសសមតុល្យ), loss on (ខាតលើ), scrap (អេតចាយ), claims', () => {
+    expect(first('1230', '', 'ស្តុកនំពាក់កណ្តាល', 'asset')).toBe(`${I}WorkInProgress`);
+    expect(first('2130', '', 'ហួសសមតុល្យ ACLEDA', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('7130', '', 'ខាតលើការលក់ទ្រព្យសកម្ម', 'expense')).toBe('dfr:OtherExpenseOther');
+    expect(first('4130', '', 'លក់អេតចាយដែក', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('4130', '', 'សំណងធានារ៉ាប់រងអគ្គិភ័យ', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+  });
+
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
   });
