@@ -4,7 +4,12 @@ import { HELD_OUT_CHARTS } from './__heldout__';
 import { MODES, measure } from './__heldout__/measure';
 
 /** The shares of first suggestions right that the held-out charts must keep (the README's figures, rounded down). */
-const FLOORS = { 'english-typed': 0.953, 'names-untyped': 0.963, 'khmer-typed': 0.94, 'khmer-untyped': 0.93 } as const;
+const FLOORS = {
+  'english-typed': 0.953,
+  'names-untyped': 0.963,
+  'khmer-typed': 0.947,
+  'khmer-untyped': 0.943,
+} as const;
 
 describe('the mapping assistant on the held-out charts of issue 36', () => {
   it('the charts: four kinds of entity, at least 60 accounts each, every expected concept postable', () => {
@@ -42,7 +47,10 @@ describe('the mapping assistant on the held-out charts of issue 36', () => {
     // the tuning charts only): 288, 291, 285, 284. After the fourteenth round (stock as the head word and goods in store
     // are inventory, a non-profit entity's goods held other inventories, a grant to pay back a payable, services
     // received a donation in kind, a customs duty of the other nature, Khmer words of accruals and dismantling):
-    // 289, 292, 285, 284 — the figures in the README. The floors keep them from dropping.
+    // 289, 292, 285, 284. The sixteenth round (the chart's other accounts as context; four new Khmer tuning charts)
+    // moved none; the seventeenth (four tuning charts typed in everyday Khmer: loanwords, short forms, everyday words
+    // read as the compounds' words) lifted the Khmer modes: 289, 292, 287, 286 — the figures in the README. The
+    // floors keep them from dropping.
     const share = (m: (typeof MODES)[number]) => figures[m]!.right / figures[m]!.total;
     expect(share('english-typed')).toBeGreaterThanOrEqual(FLOORS['english-typed']);
     expect(share('names-untyped')).toBeGreaterThanOrEqual(FLOORS['names-untyped']);

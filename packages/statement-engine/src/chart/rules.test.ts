@@ -762,3 +762,117 @@ describe('the mapping assistant, issue 36 (sixteenth round): everyday Khmer the 
     expect(first('6040', '', 'ថ្លៃដឹកទំនិញចូល', 'expense')).toBe('dfr:CostOfSalesTransportation');
   });
 });
+
+describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', () => {
+  it('លុយ, the everyday word for money, is read as ប្រាក់ in a compound (exchange, transfer fees, cash)', () => {
+    expect(first('4300', '', 'ចំណេញពីការប្តូរលុយដុល្លារ', 'income')).toBe(
+      `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`,
+    );
+    expect(first('6300', '', 'ថ្លៃផ្ទេរលុយ ABA', 'expense')).toBe('dfr:AdministrativeExpenseBankCharges');
+    expect(first('1030', '', 'លុយរាយសាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1030', '', 'លុយក្នុងដៃ អ្នកគិតលុយ')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1130', '', 'លុយត្រូវទារពីភ្នាក់ងារ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1130', '', 'លុយកម្មករខ្ចី', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+  });
+
+  it('ភ្ញៀវ is the customers of a shop: delivery to them is distribution, and customers who owe are a receivable', () => {
+    expect(first('6300', '', 'ថ្លៃដឹកទំនិញទៅភ្ញៀវខេត្ត', 'expense')).toBe('dfr:DistributionCostsTransportation');
+    expect(first('1130', '', 'ភ្ញៀវជំពាក់ថ្លៃជួសជុល', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('the words a bookkeeper types: ផ្សាយ (advertising), កំពុងសង់ (being built), ចំណេញលក់ (gain on selling)', () => {
+    expect(first('6300', '', 'ថ្លៃផ្សាយ TikTok', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('1530', '', 'រោងចក្រថ្មីកំពុងសង់', 'asset')).toBe(`${I}ConstructionInProgress`);
+    expect(first('4300', '', 'ចំណេញលក់ម៉ូតូចាស់', 'income')).toBe(`${I}GainsLossesOnDisposalsOfPropertyPlantAndEquipment`);
+    expect(first('1130', '', 'រំដោះពន្ធប្រចាំខែ', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+  });
+
+  it('owing a seller or a contractor is a trade payable; a deposit paid to a contractor an advance to suppliers', () => {
+    expect(first('2030', '', 'ជំពាក់អ្នកលក់ក្រដាស', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('1130', '', 'លុយកក់អ្នកម៉ៅការសំណង់', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it('a compound a shorter word cut through is read whole: washing liquid (ទឹកលាង) is not water (ទឹក)', () => {
+    expect(khmerInEnglish(khmerKey('ទឹកលាងកញ្ចក់'))).toBe('cleaning supplies');
+    expect(first('5300', '', 'ទឹកលាងកញ្ចក់ប្រើប្រាស់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1530', '', 'ម៉ាស៊ីនបូមទឹកកសិដ្ឋាន', 'asset')).toBe(`${I}Machinery`);
+  });
+
+  it('within one year is the current part of a lease, and going to the field (ចុះវាល) with an allowance is travel', () => {
+    expect(first('2130', '', 'បំណុលភតិសន្យាឃ្លាំង ក្នុងរយៈពេលមួយឆ្នាំ', 'liability')).toBe(`${I}CurrentLeaseLiabilities`);
+    expect(first('5100', '', 'ចុះវាលភូមិ និងប្រាក់ឧបត្ថម្ភ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+  });
+
+  it('a loss on something (ខាតពី …) is an other expense, and a safe (ទូដែក) a fitting: the later spelling of a word counts', () => {
+    expect(first('7300', '', 'ខាតពីចោរប្លន់', 'expense')).toBe('dfr:OtherExpenseOther');
+    expect(first('1530', '', 'ទូដែកហាង', 'asset')).toBe(`${I}FixturesAndFittings`);
+  });
+
+  it('everyday words of expenses and equipment: taxi, road and vehicle tax, registration, consulting, laptops', () => {
+    expect(first('6300', '', 'ថ្លៃតាក់ស៊ីទៅក្រសួង', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('6300', '', 'ពន្ធផ្លូវ ម៉ូតូ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ពន្ធដីការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ថ្លៃចុះបញ្ជីពាណិជ្ជកម្ម', 'expense')).toBe('dfr:AdministrativeExpenseOtherTaxes');
+    expect(first('6300', '', 'ថ្លៃប្រឹក្សា', 'expense')).toBe('dfr:AdministrativeExpenseProfessionalFees');
+    expect(first('1530', '', 'ឡាបថប ២ គ្រឿង', 'asset')).toBe(`${I}OfficeEquipment`);
+  });
+
+  it("last years' profit (ចំណេញឆ្នាំមុន, ចំណេញសល់) is retained earnings", () => {
+    expect(first('3100', '', 'ប្រាក់ចំណេញឆ្នាំមុនៗ', 'equity')).toBe(`${I}RetainedEarnings`);
+    expect(first('3100', '', 'ចំណេញសល់ពីឆ្នាំ២០២៤')).toBe(`${I}RetainedEarnings`);
+  });
+
+  it('a word a shorter one cut through is read whole: មន្ត្រី is officers (not ត្រី, fish), ភ្នំពេញ not cakes (នំ)', () => {
+    expect(khmerInEnglish(khmerKey('ប្រាក់ខែមន្ត្រីឥណទាន'))).not.toContain('fish');
+    expect(khmerInEnglish(khmerKey('ឃ្លាំងភ្នំពេញ'))).not.toContain('cakes');
+    expect(khmerInEnglish(khmerKey('ហាងតាកែវ'))).not.toContain('cups');
+    expect(khmerInEnglish(khmerKey('ភាគលាភប្រកាស'))).not.toContain('earphones');
+    expect(khmerInEnglish(khmerKey('សមតុល្យធនាគារ'))).not.toContain('tables');
+    expect(khmerInEnglish(khmerKey('ម៉ូតូមួយទឹក'))).not.toContain('water');
+  });
+
+  it('taxes named without លើ (on), customers who paid ahead, mills that owe, consulting income and purchases', () => {
+    expect(first('2130', '', 'ពន្ធប្រាក់ខែបុគ្គលិក', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2130', '', 'អាករតម្លៃបន្ថែមលក់ចេញ', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('2130', '', 'ភ្ញៀវបង់មុន')).toBe(`${I}CurrentAdvances`);
+    expect(first('1130', '', 'រោងម៉ាស៊ីនកិនស្រូវជំពាក់', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('4130', '', 'ចំណូលប្រឹក្សាគម្រោង', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('5130', '', 'ទិញគ្រាប់ស្វាយចន្ទី', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+    expect(first('1030', '', 'លុយនៅក្នុងដៃ សាខា', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('ថវិកា (funds) of a non-profit entity is grant funding; not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed', () => {
+    expect(first('2130', '', 'ថ្លៃភ្លើងមិនទាន់បង់', undefined, 'npo')).toBe(`${I}AccrualsClassifiedAsCurrent`);
+    expect(first('2130', '', 'ថវិកាមិនទាន់ចាយ', 'liability', 'npo')).toBe(`${I}DeferredIncomeClassifiedAsCurrent`);
+    expect(first('2130', '', 'ប្រាក់ខែគ្រូមិនទាន់ផ្តល់')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2130', '', 'ប្រាក់ឈ្នួលមិនទាន់បង់', undefined, 'npo')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+  });
+
+  it('school and office words: ថ្លៃរៀន (tuition), ដំណើរកម្សាន្តសិក្សា (study trips), វ៉ាយហ្វាយ (wifi)', () => {
+    expect(first('4130', '', 'ថ្លៃរៀនថ្នាក់ភាសា', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('5130', '', 'ដំណើរកម្សាន្តសិក្សា', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+    expect(first('6130', '', 'ថ្លៃវ៉ាយហ្វាយការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
+
+  it('common misspellings read as the word: បៀរវត្ស, កុំព្យូរទ័រ, កំព្យូទ័រ, ការយាល័យ, ធានារ៉ាបរង', () => {
+    expect(first('6130', '', 'ប្រាក់បៀរវត្សរដ្ឋបាល', 'expense')).toBe('dfr:AdministrativeExpenseEmployeeBenefits');
+    expect(first('1530', '', 'កុំព្យូរទ័រ បុគ្គលិក', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1530', '', 'កំព្យូទ័រ ២ គ្រឿង', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('1530', '', 'បរិក្ខារការយាល័យ', 'asset')).toBe(`${I}OfficeEquipment`);
+    expect(first('6130', '', 'ធានារ៉ាបរងម៉ូតូ', 'expense')).toBe('dfr:AdministrativeExpenseInsurance');
+  });
+
+  it('a factory and trader: half-made (ពាក់កណ្តាល), overdraft (ហួសសមតុល្យ), loss on (ខាតលើ), scrap (អេតចាយ), claims', () => {
+    expect(first('1230', '', 'ស្តុកនំពាក់កណ្តាល', 'asset')).toBe(`${I}WorkInProgress`);
+    expect(first('2130', '', 'ហួសសមតុល្យ ACLEDA', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('7130', '', 'ខាតលើការលក់ទ្រព្យសកម្ម', 'expense')).toBe('dfr:OtherExpenseOther');
+    expect(first('4130', '', 'លក់អេតចាយដែក', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+    expect(first('4130', '', 'សំណងធានារ៉ាប់រងអគ្គិភ័យ', 'income')).toBe(`${I}MiscellaneousOtherOperatingIncome`);
+  });
+
+  it("a commune's grant is a government grant", () => {
+    expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+  });
+});

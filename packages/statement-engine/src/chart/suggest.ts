@@ -2292,12 +2292,17 @@ export const khmerInEnglish = (key: string) =>
  * receivable from them, where "ប្រាក់ជំពាក់ …" (money owed to …) is a payable (issue 36, ninth round).
  */
 const OWES = khmerKey('ជំពាក់');
+/** Customers first and owing next is a receivable, whatever follows ("ភ្ញៀវជំពាក់ថ្លៃសម្អាត", customers owe cleaning
+ * fees; issue 36, seventeenth round). */
+const CUSTOMERS_FIRST = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})`);
+const PAID_AHEAD_KH = khmerKey('បង់មុន');
+const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
 const khmerReading = (kh: string) => {
   const english = khmerInEnglish(kh);
   const owed =
-    kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)
-      ? english.replace(/ due to$/, ' receivable')
+    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) || CUSTOMERS_OWE.test(kh)
+      ? english.replace(/ due to( |$)/, ' receivable$1')
       : english;
   // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
   // wages payable; issue 36, tenth round).
@@ -2310,9 +2315,11 @@ const khmerReading = (kh: string) => {
 };
 /** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
-const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក'].map(khmerKey);
+// Not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed as not yet paid out is (issue 36, seventeenth round).
+const OWED_TAIL_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'បង្គរ', 'មិនទាន់បើក', 'មិនទាន់បង់', 'មិនទាន់ផ្តល់'].map(khmerKey);
 const ALLOWANCE_KH = new RegExp(khmerKey('ប្រាក់ឧបត្ថម្ភ'));
-const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម'].map(khmerKey).join('|'));
+// Going to the field (ចុះវាល, ចុះមូលដ្ឋាន) is travel too (issue 36, seventeenth round).
+const TRAVEL_KH = new RegExp(['ធ្វើដំណើរ', 'បេសកកម្ម', 'ចុះវាល', 'ចុះមូលដ្ឋាន'].map(khmerKey).join('|'));
 
 /** The abbreviations of bookkeepers, written out (A/R, A/P, acc. dep., WHT, TOP, VAT in/out, FX …). */
 const ABBREVIATIONS: [RegExp, string][] = [
@@ -2432,6 +2439,9 @@ function headCue(nameEn: string, kh: string): AccountType | undefined {
   // A Khmer name's last words say what is owed, as an English name's last word does ("ថ្លៃសវនកម្មបង្គរ", audit fee
   // accrued; "… ត្រូវទទួល", receivable), except where បង្គរ is accumulated (depreciation, profits and losses: រំលស់បង្គរ, ចំណេញបង្គរ; issue 36,
   // ninth round).
+  // Customers who paid ahead (ភ្ញៀវបង់មុន) owe goods or services: a liability, where anything else paid ahead is an
+  // asset (issue 36, seventeenth round).
+  if (CUSTOMERS_FIRST.test(kh) && kh.endsWith(PAID_AHEAD_KH)) return 'liability';
   const tail = TAIL_KH.find(([w]) => kh.endsWith(w))?.[1];
   if (tail && !ACCUMULATED_KH.test(kh)) return tail;
   // Pay first ("ប្រាក់ខែអ្នកលក់", salesmen's salaries) is an expense, and a liability where it is owed
@@ -2451,7 +2461,7 @@ const TAIL_KH: [string, AccountType][] = [
 ].map(([w, t]) => [khmerKey(w!), t as AccountType]);
 const ACCUMULATED_KH = new RegExp(['រំលស់', 'រំលោះ', 'ចំណេញ', 'ខាត'].map(khmerKey).join('|'));
 const PAY_KH = ['ប្រាក់ខែ', 'ប្រាក់បៀវត្ស', 'ប្រាក់ឈ្នួល'].map(khmerKey);
-const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'ជំពាក់'].map(khmerKey);
+const OWED_KH = ['ត្រូវបើក', 'ត្រូវបង់', 'ត្រូវសង', 'បង្គរ', 'មិនទាន់បើក', 'មិនទាន់បង់', 'មិនទាន់ផ្តល់', 'ជំពាក់'].map(khmerKey);
 const RECEIVED_KH = khmerKey('ទទួល');
 /** The categories of the default chart's accounts by the first digit of their codes. */
 const codeCategories = new Map<Framework, Map<string, Set<AccountType>>>();

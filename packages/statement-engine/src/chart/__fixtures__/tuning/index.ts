@@ -17,6 +17,7 @@ import { CHILD_PROTECTION_NGO, COSMETICS_WHOLESALER, SURVEYING_CONSULTANCY } fro
 import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO } from './tenth';
 import { APPLIANCE_DEALER, FEED_MILL, MARKETING_AGENCY, YOUTH_TRAINING_NGO } from './sixteenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
+import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seventeenth';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -326,4 +327,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     framework: 'npo',
     accounts: toAccounts(YOUTH_TRAINING_NGO),
   },
+  {
+    name: 'textile and garment-accessories trader (tuning, seventeenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(TEXTILE_TRADER),
+  },
+  { name: 'soap and detergent factory (tuning, seventeenth)', framework: 'crfrf', accounts: toAccounts(SOAP_FACTORY) },
+  {
+    name: 'cleaning and facilities-management company (tuning, seventeenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(CLEANING_COMPANY),
+  },
+  { name: 'water-and-sanitation NGO (tuning, seventeenth)', framework: 'npo', accounts: toAccounts(WASH_NGO) },
 ];
