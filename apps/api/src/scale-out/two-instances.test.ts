@@ -24,7 +24,8 @@ import { trialBalanceOnDisk } from '../test/data-dir';
  * new trial balance, whole.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-two-'));
-const portA = 43000 + Math.floor(Math.random() * 1000);
+// Ports below the system's ephemeral range (32768–60999), where an outgoing connection's port never takes them.
+const portA = 21000 + Math.floor(Math.random() * 1000);
 const portB = portA + 1000;
 const A = `http://127.0.0.1:${portA}`;
 const B = `http://127.0.0.1:${portB}`;

@@ -30,6 +30,11 @@ export async function startChild(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What it wrote on stderr, to say why when it exits before it runs (the last lines).
+  let errors = '';
+  proc.stderr!.on('data', (d: Buffer) => {
+    errors = (errors + d.toString()).slice(-2000);
+  });
   return new Promise((resolve, reject) => {
     // Its start compiles the API under tsx: 8–13 s on this 2-core machine under load, longer while the test command's
     // lanes run beside it (the PostgreSQL lane on Node 24 went past 30 s twice).
@@ -40,7 +45,10 @@ export async function startChild(
         resolve(proc);
       }
     });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on port ${port} exited with ${code}${errors ? `:\n${errors.trim()}` : ''}`));
+    });
   });
 }
 

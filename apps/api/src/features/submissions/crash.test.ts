@@ -19,7 +19,8 @@ import { seedDemoDataDir } from '../../test/data-dir';
  */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-submit-crash-'));
-const port = 43000 + Math.floor(Math.random() * 2000);
+// Below the system's ephemeral ports (32768–60999), so an outgoing connection never holds it.
+const port = 24000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 let token = '';
 let statementId = '';

@@ -17,7 +17,7 @@ import { seedDemoDataDir, trialBalanceOnDisk } from '../../test/data-dir';
  * again (grace period 0 here; an hour by default).
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfr-orphan-'));
-const port = Number(process.env.DFR_TEST_PORT) || 45000 + Math.floor(Math.random() * 2000);
+const port = Number(process.env.DFR_TEST_PORT) || 26000 + Math.floor(Math.random() * 2000); // below the ephemeral ports
 const base = `http://127.0.0.1:${port}`;
 let token = '';
 let statementId = '';
