@@ -1284,7 +1284,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   // capital), a word order turned round (ពន្ធរំដោះ beside រំដោះពន្ធ), short forms (រយៈខ្លី, រយៈវែង for រយៈពេលខ្លី,
   // រយៈពេលវែង), loanwords in Khmer script (អនឡាញ, តុកតុក, បូស្ត, ឡាយសិន, សុហ្វវែរ, ប៉ុស្តិ៍), a loss on selling
   // (ខាតលក់, beside ចំណេញលក់), income from carrying (ចំណូលដឹក, a service), and compounds a shorter word cut through
-  // (ពុម្ព, moulds, in រោងពុម្ព, a printing house or publisher). Each checked for a tail that begins another word.
+  // (ពុម្ព, moulds, in រោងពុម្ព, a printing house or publisher); then short forms of tax and trade words (អតបទិញ,
+  // អតបលក់, អាករកាត់ទុក, ទិញជំពាក់) and the words of an IT firm and a school (ចំណូលថែទាំ, ចំណូលបង្រៀន, អ៊ីមែល, ដូមេន,
+  // កាតស៊ីម, ជំនួយរដ្ឋ, ចុះតាម …). Each checked for a tail that begins another word.
   ['លុយនៅ', 'cash at'],
   ['ប្រាក់ចាយរាយ', 'petty cash'],
   ['ពន្ធរំដោះ', 'prepayment of tax'],
@@ -1313,4 +1315,16 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['រកអ្នកបរិច្ចាគ', 'fundraising to donors'],
   ['ចំណូលថ្លៃដឹក', 'delivery service income'],
   ['ចំណូលដឹក', 'delivery service income'],
+  ['អតបទិញ', 'input vat'],
+  ['អតបលក់', 'output vat'],
+  ['ទិញជំពាក់', 'owed to suppliers'],
+  ['ចំណូលថែទាំ', 'maintenance service income'],
+  ['ជំនួយរដ្ឋ', 'grants from government'],
+  ['ចុះតាម', 'field trips'],
+  ['កាតស៊ីម', 'phone cards'],
+  ['ស៊ីមកាត', 'phone cards'],
+  ['អ៊ីមែល', 'email internet'],
+  ['ដូមេន', 'internet domain'],
+  ['ចំណូលបង្រៀន', 'tuition income'],
+  ['អាករកាត់ទុក', 'withholding tax'],
 ];

@@ -942,4 +942,25 @@ describe('the mapping assistant, issue 36 (nineteenth round: everyday Khmer)', (
     expect(first('4100', '', 'លុយបរិច្ចាគតាម Wing', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
     expect(first('6100', '', 'ថ្លៃផ្សាយរកអ្នកបរិច្ចាគ', 'expense', 'npo')).toBe('dfr:FundraisingExpenseAdvertising');
   });
+  it('short forms of the tax and trade words: អតបទិញ, អតបលក់, អាករកាត់ទុក, ទិញជំពាក់ (bought on credit)', () => {
+    expect(first('1140', '', 'អតបទិញ', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('2140', '', 'អតបលក់', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('2141', '', 'អាករកាត់ទុកលើថ្លៃឈ្នួល', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2142', '', 'លុយទិញជំពាក់', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+  });
+
+  it('the cost of what was sold without the goods named (ថ្លៃដើមលក់) is goods sold', () => {
+    expect(first('5400', '', 'ថ្លៃដើមលក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+  });
+
+  it('an IT firm and a school: maintenance and teaching income, e-mail and domain, SIM cards; state grants, school visits', () => {
+    expect(first('4400', '', 'ចំណូលថែទាំកុំព្យូទ័រ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4401', '', 'ចំណូលបង្រៀនភាសា', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('6400', '', 'ថ្លៃអ៊ីមែល និងដូមេន', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6401', '', 'ថ្លៃកាតស៊ីម', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('4402', '', 'ជំនួយរដ្ឋ', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+    expect(first('5400', '', 'ចុះតាមសាលារៀន', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+  });
 });

@@ -2714,7 +2714,9 @@ const NOT_SERVICE =
 
 /** "Cost of … sold": what was sold is goods, whatever the goods are (ថ្លៃដើម … លក់; issue 36, fourth round). */
 const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
-const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
+// The cost of what was sold, the goods named or not (ថ្លៃដើមលក់, cost of sales, as bookkeepers shorten it; issue 36,
+// nineteenth round).
+const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.*${khmerKey('លក់')}$`);
 /** How much the chart's context weighs: a tie-breaker between parts a name leaves open (issue 36, sixteenth round). */
 const CONTEXT_WEIGHT = 2.5;
 /** The lines of long-term assets a name of goods can read as (machines, vehicles, computers, land). */
