@@ -20,6 +20,7 @@ export function khmerKey(text: string): string {
     .replace(/[\u17c9\u17ca](?=[\u17b7-\u17ba\u17be])/g, '\u17bb') // ៊ or ៉ under an upper vowel typed as ុ: អុី = អ៊ី
     .replace(/\u17d2\u179a\u17d2([\u1780-\u17a2])/g, '\u17d2$1\u17d2\u179a') // subscript រ typed first: ស្រ្តី = ស្ត្រី
     .replace(/\u17c6\u17bb/g, '\u17bb\u17c6') // ំ typed before ុ: ប្រជំុ = ប្រជុំ
+    .replace(/([\u17b7-\u17ba\u17be])\u17bb/g, '\u17bb$1') // ុ typed after an upper vowel: អិុន = អ៊ិន (nineteenth round)
     .replace(/\u17d2/g, '') // with or without the coeng: ប្រាក់ = បរាក់
     .replace(/[\s\u200b-\u200d\u2060\ufeff.,;:()[\]/\\'"“”‘’\-–—_&+*#។៕៖]+/g, '');
 }
@@ -131,6 +132,9 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17a2\u178f\u17b7\u1790\u17b7\u1787\u1793/g, 'ភ្ញៀវ'],
   [/\u179a\u1790\u1799\u1793\u17d2\u178f/g, 'ឡាន'],
   [/\u1791\u17c6\u1793\u17b7\u1789/g, 'ឥវ៉ាន់'],
+  // Issue 36, nineteenth round: អីវ៉ាន់, the everyday spelling of ឥវ៉ាន់ (goods), for either (ដឹកអីវ៉ាន់ = ដឹកទំនិញ).
+  [/\u1791\u17c6\u1793\u17b7\u1789/g, 'អីវ៉ាន់'],
+  [/\u17a5\u179c\u17c9\u17b6\u1793\u17cb/g, 'អីវ៉ាន់'],
   // A tax named without លើ (on): ពន្ធប្រាក់ខែ = ពន្ធលើប្រាក់ខែ, អាករតម្លៃបន្ថែម = អាករលើតម្លៃបន្ថែម.
   [/(\u1796\u1793\u17d2\u1792|\u17a2\u17b6\u1780\u179a)\u179b\u17be/g, '$1'],
 ];
@@ -1274,4 +1278,53 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ខាតលើ', 'loss on'],
   ['អេតចាយ', 'scrap'],
   ['សំណងធានារ៉ាប់រង', 'insurance claims'],
+
+  // Issue 36, nineteenth round: everyday words of charts typed the way bookkeepers speak — money somewhere (លុយនៅ …,
+  // លុយកន្លែង …, money at …), money to spend bit by bit (ប្រាក់ចាយរាយ, petty cash) and money to start with (លុយដើម,
+  // capital), a word order turned round (ពន្ធរំដោះ beside រំដោះពន្ធ), short forms (រយៈខ្លី, រយៈវែង for រយៈពេលខ្លី,
+  // រយៈពេលវែង), loanwords in Khmer script (អនឡាញ, តុកតុក, បូស្ត, ឡាយសិន, សុហ្វវែរ, ប៉ុស្តិ៍), a loss on selling
+  // (ខាតលក់, beside ចំណេញលក់), income from carrying (ចំណូលដឹក, a service), and compounds a shorter word cut through
+  // (ពុម្ព, moulds, in រោងពុម្ព, a printing house or publisher); then short forms of tax and trade words (អតបទិញ,
+  // អតបលក់, អាករកាត់ទុក, ទិញជំពាក់) and the words of an IT firm and a school (ចំណូលថែទាំ, ចំណូលបង្រៀន, អ៊ីមែល, ដូមេន,
+  // កាតស៊ីម, ជំនួយរដ្ឋ, ចុះតាម …). Each checked for a tail that begins another word.
+  ['លុយនៅ', 'cash at'],
+  ['ប្រាក់ចាយរាយ', 'petty cash'],
+  ['ពន្ធរំដោះ', 'prepayment of tax'],
+  ['រយៈខ្លី', 'short-term'],
+  ['រយៈវែង', 'long-term'],
+  ['អនឡាញ', 'online'],
+  ['អុនឡាញ', 'online'],
+  ['តុកតុក', 'tuk tuk'],
+  ['បូស្ត', 'boost advertising'],
+  ['ប៊ូស្ត', 'boost advertising'],
+  ['ខាតលក់', 'loss on disposal'],
+  ['ខាតពីលក់', 'loss on disposal'],
+  ['រោងពុម្ព', 'publishers'],
+  ['ស្ថានីយ៍សាំង', 'fuel station'],
+  ['ក្រដាសខ្ចប់', 'gift wrap'],
+  ['ថង់', 'bags'],
+  ['ចុះសួរសុខទុក្ខ', 'field trips'],
+  ['ផ្ញើសារ', 'phone messages'],
+  ['លុយកន្លែង', 'cash at'],
+  ['លុយដើម', 'capital'],
+  ['ឡាយសិន', 'licences'],
+  ['សុហ្វវែរ', 'software'],
+  ['សូហ្វវែរ', 'software'],
+  ['ប៉ុស្តិ៍', 'postage'],
+  ['ប្រាក់បរិច្ចាគ', 'donations from the public'],
+  ['រកអ្នកបរិច្ចាគ', 'fundraising to donors'],
+  ['ចំណូលថ្លៃដឹក', 'delivery service income'],
+  ['ចំណូលដឹក', 'delivery service income'],
+  ['អតបទិញ', 'input vat'],
+  ['អតបលក់', 'output vat'],
+  ['ទិញជំពាក់', 'owed to suppliers'],
+  ['ចំណូលថែទាំ', 'maintenance service income'],
+  ['ជំនួយរដ្ឋ', 'grants from government'],
+  ['ចុះតាម', 'field trips'],
+  ['កាតស៊ីម', 'phone cards'],
+  ['ស៊ីមកាត', 'phone cards'],
+  ['អ៊ីមែល', 'email internet'],
+  ['ដូមេន', 'internet domain'],
+  ['ចំណូលបង្រៀន', 'tuition income'],
+  ['អាករកាត់ទុក', 'withholding tax'],
 ];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType, Framework } from '../model/types';
 import { dictionary, foldSpellings, khmerKey, spellingVariants } from './khmer-words';
-import { firstListItem, khmerInEnglish, suggestConcepts } from './suggest';
+import { firstListItem, khmerInEnglish, mappingNameKey, suggestConcepts } from './suggest';
 
 const I = 'ifrs-full:';
 const first = (
@@ -874,5 +874,93 @@ describe('the mapping assistant, issue 36 (seventeenth round: everyday Khmer)', 
 
   it("a commune's grant is a government grant", () => {
     expect(first('4100', '', 'ជំនួយពីរដ្ឋបាលឃុំព្រែកលៀប', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+  });
+});
+
+describe('the mapping assistant, issue 36 (nineteenth round: everyday Khmer)', () => {
+  it('money somewhere (លុយនៅ …, លុយកន្លែង …) and money to spend bit by bit (លុយចាយរាយ) are cash', () => {
+    expect(first('1030', '', 'លុយនៅសាខាសៀមរាប', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1031', '', 'លុយចាយរាយការិយាល័យ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1032', '', 'លុយកន្លែងលក់សំបុត្រ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('a word order turned round (ពន្ធរំដោះ) and short forms of the term words (រយៈខ្លី) read as the words', () => {
+    expect(first('1130', '', 'ពន្ធរំដោះប្រចាំខែ', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+    expect(first('2130', '', 'កំចីរយៈខ្លី ACLEDA', 'liability')).toBe(`${I}ShorttermBorrowings`);
+  });
+
+  it('a party named first that owes money or a fee is a receivable from it', () => {
+    expect(first('1131', '', 'សាលាជំពាក់ថ្លៃសៀវភៅ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1131', '', 'សាលាជំពាក់ថ្លៃសៀវភៅ')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1132', '', 'ភ្នាក់ងារជំពាក់លុយ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('owed first to a shop, a trade (អ្នក …) or for a fee is owed to suppliers, not to a related party', () => {
+    expect(first('2031', '', 'ជំពាក់ហាងគ្រឿងទេស', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2032', '', 'ជំពាក់អ្នកនេសាទ', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2033', '', 'ជំពាក់ថ្លៃក្រដាស', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+  });
+
+  it('a deposit paid to a business is an advance to suppliers (a printing house, a fuel station, a factory)', () => {
+    expect(first('1134', '', 'លុយកក់រោងចក្រកេស', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('1136', '', 'លុយកក់រោងពុម្ពខិត្តប័ណ្ណ', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+    expect(first('1137', '', 'លុយកក់ស្ថានីយ៍សាំង Tela', 'asset')).toBe(`${I}CurrentAdvancesToSuppliers`);
+  });
+
+  it('ឈ្នួល (hire) followed by the people hired is their wages', () => {
+    expect(first('2034', '', 'ឈ្នួលកម្មករមិនទាន់បើក', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('2034', '', 'ឈ្នួលកម្មករមិនទាន់បើក')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+    expect(first('5300', '', 'ឈ្នួលអ្នកបើកបរ', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+  });
+
+  it('អីវ៉ាន់ is ឥវ៉ាន់ (goods), and income from carrying is a service', () => {
+    expect(mappingNameKey('ឡានដឹកអីវ៉ាន់')).toBe(mappingNameKey('ឡានដឹកទំនិញ'));
+    expect(first('4300', '', 'ចំណូលដឹកអ្នកដំណើរ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4301', '', 'ចំណូលថ្លៃដឹកទំនិញ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('loanwords in Khmer script: tuk-tuk, boost, licence, software, post office; a loss on selling', () => {
+    expect(first('1530', '', 'តុកតុកដឹកភ្ញៀវ', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('6300', '', 'ថ្លៃបូស្តប៉េក', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('1630', '', 'ឡាយសិនបើកហាង', 'asset')).toBe(`${I}LicencesAndFranchises`);
+    expect(first('1631', '', 'សុហ្វវែរលក់', 'asset')).toBe(`${I}ComputerSoftware`);
+    expect(first('6303', '', 'ថ្លៃប៉ុស្តិ៍ផ្ញើឯកសារ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6301', '', 'ថ្លៃផ្ញើសារជូនដំណឹង', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('7300', '', 'ខាតលក់ឡានចាស់', 'expense')).toBe('dfr:OtherExpenseOther');
+  });
+
+  it('ុ typed after an upper vowel is the same letter (អិុនធឺណិត = អ៊ិនធឺណិត)', () => {
+    expect(khmerKey('អិុនធឺណិត')).toBe(khmerKey('អ៊ិនធឺណិត'));
+    expect(first('6302', '', 'ថ្លៃអិុនធឺណិតការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
+
+  it('everyday words of a shop and of an NGO: capital, wrapping and bags, home visits, donations, fundraising', () => {
+    expect(first('3030', '', 'លុយដើមម្ចាស់ហាង', 'equity')).toBe(`${I}IssuedCapital`);
+    expect(first('1230', '', 'ក្រដាសខ្ចប់ និងថង់ប្លាស្ទិក', 'asset')).toBe(`${I}ProductionSupplies`);
+    expect(first('1231', '', 'ស្តុកថង់', 'asset')).toBe(`${I}ProductionSupplies`);
+    expect(first('5100', '', 'ចុះសួរសុខទុក្ខកុមារ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+    expect(first('4100', '', 'លុយបរិច្ចាគតាម Wing', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
+    expect(first('6100', '', 'ថ្លៃផ្សាយរកអ្នកបរិច្ចាគ', 'expense', 'npo')).toBe('dfr:FundraisingExpenseAdvertising');
+  });
+  it('short forms of the tax and trade words: អតបទិញ, អតបលក់, អាករកាត់ទុក, ទិញជំពាក់ (bought on credit)', () => {
+    expect(first('1140', '', 'អតបទិញ', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('2140', '', 'អតបលក់', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('2141', '', 'អាករកាត់ទុកលើថ្លៃឈ្នួល', 'liability')).toBe(
+      `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`,
+    );
+    expect(first('2142', '', 'លុយទិញជំពាក់', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+  });
+
+  it('the cost of what was sold without the goods named (ថ្លៃដើមលក់) is goods sold', () => {
+    expect(first('5400', '', 'ថ្លៃដើមលក់', 'expense')).toBe('dfr:CostOfSalesGoodsAndMaterials');
+  });
+
+  it('an IT firm and a school: maintenance and teaching income, e-mail and domain, SIM cards; state grants, school visits', () => {
+    expect(first('4400', '', 'ចំណូលថែទាំកុំព្យូទ័រ', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4401', '', 'ចំណូលបង្រៀនភាសា', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('6400', '', 'ថ្លៃអ៊ីមែល និងដូមេន', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6401', '', 'ថ្លៃកាតស៊ីម', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('4402', '', 'ជំនួយរដ្ឋ', 'income', 'npo')).toBe('dfr:GrantsFromGovernment');
+    expect(first('5400', '', 'ចុះតាមសាលារៀន', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
   });
 });

@@ -2298,16 +2298,42 @@ const CUSTOMERS_FIRST = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀ�
 const PAID_AHEAD_KH = khmerKey('បង់មុន');
 const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
+// Issue 36, nineteenth round: a party named first that owes money or a fee (… ជំពាក់លុយ, … ជំពាក់ថ្លៃ …) is a
+// receivable from it, as customers owing are ("ហាងអនឡាញជំពាក់ថ្លៃដឹក", online shops owe delivery fees).
+const PARTY_OWES_MONEY = new RegExp(`^.+${OWES}(${['លុយ', 'ប្រាក់', 'ថ្លៃ'].map(khmerKey).join('|')})`);
+const WE_FIRST = new RegExp(`^(${['យើង', 'ក្រុមហ៊ុន'].map(khmerKey).join('|')})`);
+// Issue 36, nineteenth round: ឈ្នួល (hire) followed by the people hired is their wages, as ប្រាក់ឈ្នួល is
+// ("ឈ្នួលកម្មករបង្គរ", workers' wages accrued); followed by a place it stays rent (ឈ្នួលការិយាល័យ).
+const WAGE_OF_PEOPLE_KH = new RegExp(`^${khmerKey('ឈ្នួល')}(${['អ្នក', 'កម្មករ', 'បុគ្គលិក'].map(khmerKey).join('|')})`);
+// Issue 36, nineteenth round: owed first, to a shop, a trade (អ្នក …, one who …) or for a fee (ជំពាក់ហាងថ្នាំ,
+// ជំពាក់អ្នកឡើងត្នោត, ជំពាក់ថ្លៃសាំង) is owed to suppliers, where owed to a person named (ជំពាក់នាយក) is a related party.
+const OWED_TO_TRADE_KH = new RegExp(`^${OWES}(${['ហាង', 'អ្នក', 'ថ្លៃ'].map(khmerKey).join('|')})`);
+// Issue 36, nineteenth round: a deposit paid to a business (លុយកក់រោងពុម្ព, ប្រាក់កក់ឱសថស្ថាន) is an advance to a
+// supplier, unless it is a deposit for a lease or a guarantee, or one received (ពី, from; customers).
+const DEPOSIT_KH = khmerKey('ប្រាក់កក់');
+const DEPOSIT_NOT_PAID_KH = new RegExp(
+  ['ជួល', 'ធានា', 'តម្កល់', 'ពី', 'ទទួល', 'អតិថិជន', 'ភ្ញៀវ', 'បុគ្គលិក', 'ធនាគារ'].map(khmerKey).join('|'),
+);
 const khmerReading = (kh: string) => {
-  const english = khmerInEnglish(kh);
+  const read = khmerInEnglish(kh);
+  const depositPaid =
+    kh.length > DEPOSIT_KH.length && kh.startsWith(DEPOSIT_KH) && !DEPOSIT_NOT_PAID_KH.test(kh)
+      ? `${read} paid to suppliers`
+      : read;
+  const toTrade = OWED_TO_TRADE_KH.test(kh) ? depositPaid.replace(/^due to( |$)/, 'owed to suppliers$1') : depositPaid;
+  const english = WAGE_OF_PEOPLE_KH.test(kh) ? `wages ${toTrade}` : toTrade;
   const owed =
-    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) || CUSTOMERS_OWE.test(kh)
-      ? english.replace(/ due to( |$)/, ' receivable$1')
+    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) ||
+    CUSTOMERS_OWE.test(kh) ||
+    (PARTY_OWES_MONEY.test(kh) && !OWED_MONEY.test(kh) && !WE_FIRST.test(kh))
+      ? english.replace(/(^| )due to( |$)/, '$1receivable$2')
       : english;
   // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
   // wages payable; issue 36, tenth round).
   const payOwed =
-    PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
+    (PAY_KH.some((w) => kh.startsWith(w)) || WAGE_OF_PEOPLE_KH.test(kh)) && OWED_TAIL_KH.some((w) => kh.endsWith(w))
+      ? `${owed} wages payable`
+      : owed;
   // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
   const payBack = PAY_BACK_KH.test(kh) ? `${payOwed} refundable` : payOwed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
@@ -2688,7 +2714,9 @@ const NOT_SERVICE =
 
 /** "Cost of … sold": what was sold is goods, whatever the goods are (ថ្លៃដើម … លក់; issue 36, fourth round). */
 const COST_OF_SOLD = / cost of ([a-z-]+ ){1,3}sold /;
-const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.+${khmerKey('លក់')}$`);
+// The cost of what was sold, the goods named or not (ថ្លៃដើមលក់, cost of sales, as bookkeepers shorten it; issue 36,
+// nineteenth round).
+const COST_OF_SOLD_KH = new RegExp(`^${khmerKey('ថ្លៃដើម')}.*${khmerKey('លក់')}$`);
 /** How much the chart's context weighs: a tie-breaker between parts a name leaves open (issue 36, sixteenth round). */
 const CONTEXT_WEIGHT = 2.5;
 /** The lines of long-term assets a name of goods can read as (machines, vehicles, computers, land). */

@@ -18,6 +18,7 @@ import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO 
 import { APPLIANCE_DEALER, FEED_MILL, MARKETING_AGENCY, YOUTH_TRAINING_NGO } from './sixteenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seventeenth';
+import { BOOKSHOP_CHAIN, COURIER, ELDERLY_CARE_NGO, PALM_SUGAR_FACTORY } from './nineteenth';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -339,4 +340,20 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(CLEANING_COMPANY),
   },
   { name: 'water-and-sanitation NGO (tuning, seventeenth)', framework: 'npo', accounts: toAccounts(WASH_NGO) },
+  {
+    name: 'stationery and bookshop chain (tuning, nineteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(BOOKSHOP_CHAIN),
+  },
+  {
+    name: 'palm-sugar and fruit-juice producer (tuning, nineteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(PALM_SUGAR_FACTORY),
+  },
+  {
+    name: 'courier and parcel-delivery company (tuning, nineteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(COURIER),
+  },
+  { name: 'elderly-care NGO (tuning, nineteenth)', framework: 'npo', accounts: toAccounts(ELDERLY_CARE_NGO) },
 ];
