@@ -2127,14 +2127,16 @@ export function mappingNameKey(name: string): string {
 }
 
 /**
- * A name key as `mappingNameKey` makes it today, from a key made before: a Khmer key (`khmerKey`) gets its words'
- * other spellings read as the words, with the dictionary of this version, so keys stored by an earlier version (or
- * before a word was added) count together with today's. English keys and keys already folded come back unchanged.
+ * A name key as `mappingNameKey` makes it today, from a key made before: a Khmer key gets this version's `khmerKey`
+ * foldings and its words' other spellings read as the words, with the dictionary of this version, so keys stored by an
+ * earlier version (or before a word was added) count together with today's. English keys and keys already folded come
+ * back unchanged.
  */
 export function foldNameKey(key: string): string {
   if (!/[\u1780-\u17ff]/.test(key)) return key;
   const { known, variants, longestVariant } = khmerWords();
-  return foldSpellings(key, known, variants, longestVariant);
+  // `khmerKey` again first: a key stored before one of its foldings (ុ typed after an upper vowel) gets it too.
+  return foldSpellings(khmerKey(key), known, variants, longestVariant);
 }
 
 /**
