@@ -18,6 +18,7 @@ import { AGRI_INPUTS_DEALER, AUDIT_FIRM, PLASTICS_FACTORY, WOMEN_LIVELIHOOD_NGO 
 import { APPLIANCE_DEALER, FEED_MILL, MARKETING_AGENCY, YOUTH_TRAINING_NGO } from './sixteenth';
 import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seventeenth';
+import { BAKERY, DESIGN_STUDIO, REHABILITATION_NGO, RICE_WHOLESALER } from './eighteenth';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -339,4 +340,20 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(CLEANING_COMPANY),
   },
   { name: 'water-and-sanitation NGO (tuning, seventeenth)', framework: 'npo', accounts: toAccounts(WASH_NGO) },
+  {
+    name: 'rice and dry-goods wholesaler (tuning, eighteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(RICE_WHOLESALER),
+  },
+  { name: 'bakery and cake factory (tuning, eighteenth)', framework: 'crfrf', accounts: toAccounts(BAKERY) },
+  {
+    name: 'architecture and interior-design studio (tuning, eighteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(DESIGN_STUDIO),
+  },
+  {
+    name: 'disability-rehabilitation NGO (tuning, eighteenth)',
+    framework: 'npo',
+    accounts: toAccounts(REHABILITATION_NGO),
+  },
 ];
