@@ -1508,6 +1508,19 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}CurrentTaxLiabilitiesCurrent`]: { en: ['income tax', 'profit tax', 'tax on profit'], kh: [] },
 };
+/**
+ * Issue 36, eighteenth round: the everyday words of four new tuning charts typed in everyday Khmer (a rice wholesaler,
+ * a bakery, an architecture and interior-design studio, a rehabilitation NGO): design work as a service, the cash
+ * counter as cash, mills and carpenters as suppliers.
+ */
+const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['design fees', 'design fee', 'design income', 'interior design', 'architectural design'],
+    kh: [],
+  },
+  [`${I}CashAndCashEquivalents`]: { en: ['cash counter'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1532,6 +1545,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_10,
   MORE_WORDS_11,
   MORE_WORDS_16,
+  MORE_WORDS_18,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
@@ -2296,23 +2310,35 @@ const OWES = khmerKey('ជំពាក់');
  * fees; issue 36, seventeenth round). */
 const CUSTOMERS_FIRST = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})`);
 const PAID_AHEAD_KH = khmerKey('បង់មុន');
-const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
+// Issue 36, eighteenth round: still owing (នៅជំពាក់, read "payable") after the customers is owing too ("ភ្ញៀវនៅជំពាក់").
+const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})(${khmerKey('នៅ')})?${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
+/** A tax first is owed by the entity, never a party that owes ("ពន្ធលើប្រាក់ចំណេញនៅជំពាក់", profit tax still owed;
+ * issue 36, eighteenth round). */
+const TAX_FIRST_KH = new RegExp(`^(${['ពន្ធ', 'អាករ', 'អ.ត.ប'].map(khmerKey).join('|')})`);
 const khmerReading = (kh: string) => {
   const english = khmerInEnglish(kh);
   const owed =
-    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) || CUSTOMERS_OWE.test(kh)
-      ? english.replace(/ due to( |$)/, ' receivable$1')
+    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh) && !TAX_FIRST_KH.test(kh)) ||
+    CUSTOMERS_OWE.test(kh)
+      ? english.replace(/ (due to|payable)( |$)/, ' receivable$2')
       : english;
   // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
   // wages payable; issue 36, tenth round).
   const payOwed =
-    PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w)) ? `${owed} wages payable` : owed;
+    (PAY_KH.some((w) => kh.startsWith(w)) && OWED_TAIL_KH.some((w) => kh.endsWith(w))) ||
+    (kh.startsWith(WAGE_KH) && PAID_OUT_TAIL_KH.some((w) => kh.endsWith(w)))
+      ? `${owed} wages payable`
+      : owed;
   // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
   const payBack = PAY_BACK_KH.test(kh) ? `${payOwed} refundable` : payOwed;
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
   return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
 };
+// Issue 36, eighteenth round: ឈ្នួល alone first (wages, but also a craftsman's charge or a hire) is pay owed when it is
+// to be paid out (ត្រូវបើក, មិនទាន់បើក: wages are paid out, fees paid, ត្រូវបង់): "ឈ្នួលជាងនំត្រូវបើក", bakers' wages.
+const WAGE_KH = khmerKey('ឈ្នួល');
+const PAID_OUT_TAIL_KH = ['ត្រូវបើក', 'មិនទាន់បើក'].map(khmerKey);
 /** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 // Not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed as not yet paid out is (issue 36, seventeenth round).
