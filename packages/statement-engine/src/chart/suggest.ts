@@ -1511,14 +1511,14 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
 /**
  * Issue 36, eighteenth round: the everyday words of four new tuning charts typed in everyday Khmer (a rice wholesaler,
  * a bakery, an architecture and interior-design studio, a rehabilitation NGO): design work as a service, the cash
- * counter as cash, mills and carpenters as suppliers.
+ * counter and petty cash (ប្រាក់រាយ, លុយរាយ, as សាច់ប្រាក់ is) as cash wherever it is kept, mills and carpenters as suppliers.
  */
 const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RevenueFromRenderingOfServices`]: {
     en: ['design fees', 'design fee', 'design income', 'interior design', 'architectural design'],
     kh: [],
   },
-  [`${I}CashAndCashEquivalents`]: { en: ['cash counter'], kh: [] },
+  [`${I}CashAndCashEquivalents`]: { en: ['cash counter'], kh: ['ប្រាក់រាយ', 'លុយរាយ'] },
   [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
 };
 const withMore = (
