@@ -1317,4 +1317,10 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ស្កូតទ័រ', 'motorbike'],
   ['ស៊ីម៉ង់', 'cement'],
   ['តេឡេក្រាម', 'telegram'],
+  ['ស្រូវ', 'paddy'],
+  ['ស្វាយចន្ទីឆៅ', 'raw cashew'],
+  ['សៀវភៅ', 'books'],
+  ['កង់', 'bicycles'],
+  ['កង់ឡាន', 'tyres'],
+  ['កង់បី', 'tricycle'],
 ];

@@ -940,4 +940,13 @@ describe('the mapping assistant, issue 36 (eighteenth round: everyday Khmer)', (
     expect(first('6300', '', 'បូស្តផេក', 'expense')).toBe('dfr:DistributionCostsAdvertising');
     expect(khmerInEnglish(khmerKey('តេឡេក្រាម'))).toBe('telegram');
   });
+
+  it('paddy and raw cashew are materials, books and bicycles handed out goods, hosting a communication cost', () => {
+    expect(first('1230', '', 'ស្រូវទិញពីកសិករ', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1230', '', 'គ្រាប់ស្វាយចន្ទីឆៅ', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('5130', '', 'សៀវភៅចែកសិស្សក្រីក្រ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
+    expect(first('5130', '', 'កង់ចែកសិស្សស្រី', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
+    expect(first('6330', '', 'ថ្លៃ Hosting គេហទំព័រ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6330', 'Web hosting', '', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
 });

@@ -1511,7 +1511,8 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
 /**
  * Issue 36, eighteenth round: the everyday words of four new tuning charts typed in everyday Khmer (a rice wholesaler,
  * a bakery, an architecture and interior-design studio, a rehabilitation NGO): design work as a service, the cash
- * counter and petty cash (ប្រាក់រាយ, លុយរាយ, as សាច់ប្រាក់ is) as cash wherever it is kept, mills and carpenters as suppliers.
+ * counter and petty cash (ប្រាក់រាយ, លុយរាយ, as សាច់ប្រាក់ is) as cash wherever it is kept, mills and carpenters as suppliers, paddy and
+ * raw cashew as materials.
  */
 const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RevenueFromRenderingOfServices`]: {
@@ -1519,6 +1520,7 @@ const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
     kh: [],
   },
   [`${I}CashAndCashEquivalents`]: { en: ['cash counter'], kh: ['ប្រាក់រាយ', 'លុយរាយ'] },
+  [`${I}RawMaterials`]: { en: ['paddy', 'raw cashew', 'raw cashew nuts'], kh: [] },
   [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
 };
 const withMore = (
@@ -1865,6 +1867,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'resin',
       'pigments',
       'accessories',
+      // Issue 36, eighteenth round: what a school NGO hands out, a rice mill buys.
+      'books',
+      'textbooks',
+      'bicycles',
+      'paddy',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1998,7 +2005,20 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ធ្វើដំណើរ', 'បេសកកម្ម', 'ស្នាក់នៅ'],
   },
   {
-    en: ['telephone', 'phone', 'internet', 'communication', 'communications', 'postage', 'mobile', 'telecom'],
+    en: [
+      'telephone',
+      'phone',
+      'internet',
+      'communication',
+      'communications',
+      'postage',
+      'mobile',
+      'telecom',
+      // Issue 36, eighteenth round: a website's hosting and domain name.
+      'hosting',
+      'web hosting',
+      'domain',
+    ],
     kh: ['ទូរស័ព្ទ', 'អ៊ីនធឺណិត', 'ទូរគមនាគមន៍', 'ប្រៃសណីយ៍'],
   },
   {
