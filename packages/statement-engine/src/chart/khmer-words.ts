@@ -1323,4 +1323,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['កង់', 'bicycles'],
   ['កង់ឡាន', 'tyres'],
   ['កង់បី', 'tricycle'],
+  ['សណ្ឋាគារ', 'hotel'],
+  ['ម៉ូតូឌុប', 'taxi travel'],
+  ['ប្រាក់បញ្ញើធានា', 'security deposit'],
 ];

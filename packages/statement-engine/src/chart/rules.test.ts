@@ -949,4 +949,10 @@ describe('the mapping assistant, issue 36 (eighteenth round: everyday Khmer)', (
     expect(first('6330', '', 'ថ្លៃ Hosting គេហទំព័រ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
     expect(first('6330', 'Web hosting', '', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
   });
+
+  it('a hotel and a motodop on a trip are travel; a deposit held as a guarantee (ប្រាក់បញ្ញើធានា) is not cash', () => {
+    expect(first('6330', '', 'ថ្លៃសណ្ឋាគារ សៀមរាប', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('6330', '', 'ថ្លៃម៉ូតូឌុប', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('1730', '', 'ប្រាក់បញ្ញើធានា EDC', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
+  });
 });
