@@ -1326,4 +1326,5 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['សណ្ឋាគារ', 'hotel'],
   ['ម៉ូតូឌុប', 'taxi travel'],
   ['ប្រាក់បញ្ញើធានា', 'security deposit'],
+  ['អភិវឌ្ឍន៍កម្មវិធី', 'software development'],
 ];

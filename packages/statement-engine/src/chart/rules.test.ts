@@ -955,4 +955,8 @@ describe('the mapping assistant, issue 36 (eighteenth round: everyday Khmer)', (
     expect(first('6330', '', 'ថ្លៃម៉ូតូឌុប', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
     expect(first('1730', '', 'ប្រាក់បញ្ញើធានា EDC', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
   });
+
+  it('software development typed with ន៍ is a service', () => {
+    expect(first('4130', '', 'ចំណូលពីការអភិវឌ្ឍន៍កម្មវិធី', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
 });
