@@ -10,15 +10,15 @@
 import * as K from '../expense-kinds';
 import { I, type Row, ZW } from '../../__heldout__/rows';
 
-const CASH = `${I}CashAndCashEquivalents`;
-const TRADE_REC = `${I}CurrentTradeReceivables`;
-const OTHER_REC = `${I}OtherCurrentReceivables`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
-const ADV_SUPPLIERS = `${I}CurrentAdvancesToSuppliers`;
-const SERVICES = `${I}RevenueFromRenderingOfServices`;
 const GOODS_SALES = `${I}RevenueFromSaleOfGoods`;
+const SERVICES = `${I}RevenueFromRenderingOfServices`;
+const CASH = `${I}CashAndCashEquivalents`;
+const ADV_SUPPLIERS = `${I}CurrentAdvancesToSuppliers`;
+const TRADE_REC = `${I}CurrentTradeReceivables`;
+const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
+const OTHER_REC = `${I}OtherCurrentReceivables`;
+const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
+const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
 
 export const RICE_WHOLESALER: Row[] = [
   ['1000', 'Cash in the shop', 'លុយនៅហាង', 'asset', CASH],
