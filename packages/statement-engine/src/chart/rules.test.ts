@@ -964,3 +964,87 @@ describe('the mapping assistant, issue 36 (nineteenth round: everyday Khmer)', (
     expect(first('5400', '', 'ចុះតាមសាលារៀន', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
   });
 });
+
+describe('the mapping assistant, issue 36 (eighteenth round: everyday Khmer)', () => {
+  it('still owed (នៅជំពាក់) is a payable, and a receivable when the customers still owe', () => {
+    expect(first('2130', '', 'ពន្ធលើប្រាក់ចំណេញឆ្នាំ២០២៥ នៅជំពាក់', 'liability')).toBe(`${I}CurrentTaxLiabilitiesCurrent`);
+    expect(first('1130', '', 'ភ្ញៀវនៅជំពាក់លុយ', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+  });
+
+  it('ឈ្នួល first and to be paid out (ត្រូវបើក, មិនទាន់បើក) is wages owed', () => {
+    expect(first('2130', '', 'ឈ្នួលជាងដេរមិនទាន់បើក', 'liability')).toBe(`${I}ShorttermEmployeeBenefitsAccruals`);
+  });
+
+  it('petty cash, money in riel, the cash counter and Bakong typed the everyday way are cash', () => {
+    expect(first('1030', '', 'ប្រាក់រាយ ឃ្លាំងថ្មី', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1030', '', 'លុយរៀល', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1030', '', 'លុយកន្លែងគិតលុយ ផ្សារ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+    expect(first('1030', '', 'បាគង', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('design and site supervision fees are services', () => {
+    expect(first('4130', '', 'ថ្លៃរចនាផ្ទះល្វែង', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+    expect(first('4130', '', 'ថ្លៃមើលការដ្ឋានសំណង់', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+
+  it('customers who deposit (ភ្ញៀវកក់) are advances; staff who borrow next month’s pay (ខ្ចីប្រាក់ខែ) owe it', () => {
+    expect(first('2130', '', 'អតិថិជនកក់ប្រាក់ទិញដី', 'liability')).toBe(`${I}CurrentAdvances`);
+    expect(first('1130', '', 'ខ្ចីប្រាក់ខែមុន', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+  });
+
+  it('short forms: a short loan (កំចីខ្លី), tax prepaid in the other order (ពន្ធរំដោះ), VAT on buying or selling', () => {
+    expect(first('2130', '', 'កំចីខ្លី ប្រាសាក់', 'liability')).toBe(`${I}ShorttermBorrowings`);
+    expect(first('1130', '', 'ពន្ធរំដោះប្រចាំខែ', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+    expect(first('1130', '', 'អតប ទិញ', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('2130', '', 'អតប លក់', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+    expect(first('2530', '', 'ខ្ចីធនាគារ', 'liability')).toBe(`${I}LongtermBorrowings`);
+  });
+
+  it('debts that cannot be collected, a guarantee deposit, and what is thrown away or paid in compensation', () => {
+    expect(first('1130', '', 'សំវិធានធន បំណុលទារមិនកើត', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('1730', '', 'ប្រាក់ធានាជួលផ្ទះ', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
+    expect(first('7300', '', 'ម្សៅខូចបោះចោល', 'expense')).toBe('dfr:OtherExpenseOther');
+    expect(first('7300', '', 'សំណងឲ្យអ្នកជិតខាង', 'expense')).toBe('dfr:OtherExpenseOther');
+  });
+
+  it('pocket money on a visit is a per diem; the boss (ថៅកែ) who borrows and the owner who draws are the owner', () => {
+    expect(first('5100', '', 'ចុះភូមិ ប្រាក់ហោប៉ៅ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseTravel');
+    expect(first('1130', '', 'ថៅកែខ្ចីលុយ', 'asset')).toBe(`${I}TradeAndOtherCurrentReceivablesDueFromRelatedParties`);
+    expect(first('3130', '', 'ម្ចាស់ដកយកលុយ', 'equity')).toBe(`${I}DividendsRecognisedAsDistributionsToOwnersOfParent`);
+  });
+
+  it('others owe us (គេជំពាក់) and we owe others (ជំពាក់គេ); mills are suppliers', () => {
+    expect(first('1130', '', 'លុយគេជំពាក់', 'asset')).toBe(`${I}CurrentTradeReceivables`);
+    expect(first('2130', '', 'ជំពាក់គេ', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+    expect(first('2130', 'Owed to the rice mills', '', 'liability')).toBe(
+      `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`,
+    );
+  });
+
+  it('everyday goods and loanwords: scooters, sugar, cake boxes, ads boosted; Telegram is not lotion', () => {
+    expect(first('1530', '', 'ស្កូតទ័រ', 'asset')).toBe(`${I}Vehicles`);
+    expect(first('1230', '', 'ស្ករស', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1230', '', 'ប្រអប់នំខេក', 'asset')).toBe(`${I}ProductionSupplies`);
+    expect(first('6300', '', 'បូស្តផេក', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(khmerInEnglish(khmerKey('តេឡេក្រាម'))).toBe('telegram');
+  });
+
+  it('paddy and raw cashew are materials, books and bicycles handed out goods, hosting a communication cost', () => {
+    expect(first('1230', '', 'ស្រូវទិញពីកសិករ', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('1230', '', 'គ្រាប់ស្វាយចន្ទីឆៅ', 'asset')).toBe(`${I}RawMaterials`);
+    expect(first('5130', '', 'សៀវភៅចែកសិស្សក្រីក្រ', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
+    expect(first('5130', '', 'កង់ចែកសិស្សស្រី', 'expense', 'npo')).toBe('dfr:ProgrammeExpenseGoodsAndMaterials');
+    expect(first('6330', '', 'ថ្លៃ Hosting គេហទំព័រ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6330', 'Web hosting', '', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+  });
+
+  it('a hotel and a motodop on a trip are travel; a deposit held as a guarantee (ប្រាក់បញ្ញើធានា) is not cash', () => {
+    expect(first('6330', '', 'ថ្លៃសណ្ឋាគារ សៀមរាប', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('6330', '', 'ថ្លៃម៉ូតូឌុប', 'expense')).toBe('dfr:AdministrativeExpenseTravel');
+    expect(first('1730', '', 'ប្រាក់បញ្ញើធានា EDC', 'asset')).toBe(`${I}OtherNoncurrentAssets`);
+  });
+
+  it('software development typed with ន៍ is a service', () => {
+    expect(first('4130', '', 'ចំណូលពីការអភិវឌ្ឍន៍កម្មវិធី', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
+  });
+});

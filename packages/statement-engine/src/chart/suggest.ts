@@ -1508,6 +1508,21 @@ const MORE_WORDS_16: Record<string, { en: string[]; kh: string[] }> = {
   },
   [`${I}CurrentTaxLiabilitiesCurrent`]: { en: ['income tax', 'profit tax', 'tax on profit'], kh: [] },
 };
+/**
+ * Issue 36, eighteenth round: the everyday words of four new tuning charts typed in everyday Khmer (a rice wholesaler,
+ * a bakery, an architecture and interior-design studio, a rehabilitation NGO): design work as a service, the cash
+ * counter and petty cash (ប្រាក់រាយ, លុយរាយ, as សាច់ប្រាក់ is) as cash wherever it is kept, mills and carpenters as suppliers, paddy and
+ * raw cashew as materials.
+ */
+const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}RevenueFromRenderingOfServices`]: {
+    en: ['design fees', 'design fee', 'design income', 'interior design', 'architectural design'],
+    kh: [],
+  },
+  [`${I}CashAndCashEquivalents`]: { en: ['cash counter'], kh: ['ប្រាក់រាយ', 'លុយរាយ'] },
+  [`${I}RawMaterials`]: { en: ['paddy', 'raw cashew', 'raw cashew nuts'], kh: [] },
+  [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1532,6 +1547,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_10,
   MORE_WORDS_11,
   MORE_WORDS_16,
+  MORE_WORDS_18,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
@@ -1851,6 +1867,11 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'resin',
       'pigments',
       'accessories',
+      // Issue 36, eighteenth round: what a school NGO hands out, a rice mill buys.
+      'books',
+      'textbooks',
+      'bicycles',
+      'paddy',
     ],
     kh: ['វត្ថុធាតុ', 'សម្ភារៈ', 'ការទិញ', 'វេចខ្ចប់', 'ប្រេងឥន្ធនៈ', 'គ្រឿងបន្លាស់'],
   },
@@ -1984,7 +2005,20 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
     kh: ['ធ្វើដំណើរ', 'បេសកកម្ម', 'ស្នាក់នៅ'],
   },
   {
-    en: ['telephone', 'phone', 'internet', 'communication', 'communications', 'postage', 'mobile', 'telecom'],
+    en: [
+      'telephone',
+      'phone',
+      'internet',
+      'communication',
+      'communications',
+      'postage',
+      'mobile',
+      'telecom',
+      // Issue 36, eighteenth round: a website's hosting and domain name.
+      'hosting',
+      'web hosting',
+      'domain',
+    ],
     kh: ['ទូរស័ព្ទ', 'អ៊ីនធឺណិត', 'ទូរគមនាគមន៍', 'ប្រៃសណីយ៍'],
   },
   {
@@ -2298,7 +2332,8 @@ const OWES = khmerKey('ជំពាក់');
  * fees; issue 36, seventeenth round). */
 const CUSTOMERS_FIRST = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})`);
 const PAID_AHEAD_KH = khmerKey('បង់មុន');
-const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})${OWES}`);
+// Issue 36, eighteenth round: still owing (នៅជំពាក់, read "payable") after the customers is owing too ("ភ្ញៀវនៅជំពាក់").
+const CUSTOMERS_OWE = new RegExp(`^(${['អតិថិជន', 'ភ្ញៀវ'].map(khmerKey).join('|')})(${khmerKey('នៅ')})?${OWES}`);
 const OWED_MONEY = new RegExp(`^(${['ប្រាក់', 'ជំពាក់', 'គណនី', 'បំណុល'].map(khmerKey).join('|')})`);
 // Issue 36, nineteenth round: a party named first that owes money or a fee (… ជំពាក់លុយ, … ជំពាក់ថ្លៃ …) is a
 // receivable from it, as customers owing are ("ហាងអនឡាញជំពាក់ថ្លៃដឹក", online shops owe delivery fees).
@@ -2316,6 +2351,9 @@ const DEPOSIT_KH = khmerKey('ប្រាក់កក់');
 const DEPOSIT_NOT_PAID_KH = new RegExp(
   ['ជួល', 'ធានា', 'តម្កល់', 'ពី', 'ទទួល', 'អតិថិជន', 'ភ្ញៀវ', 'បុគ្គលិក', 'ធនាគារ'].map(khmerKey).join('|'),
 );
+/** A tax first is owed by the entity, never a party that owes ("ពន្ធលើប្រាក់ចំណេញនៅជំពាក់", profit tax still owed;
+ * issue 36, eighteenth round). */
+const TAX_FIRST_KH = new RegExp(`^(${['ពន្ធ', 'អាករ', 'អ.ត.ប'].map(khmerKey).join('|')})`);
 const khmerReading = (kh: string) => {
   const read = khmerInEnglish(kh);
   const depositPaid =
@@ -2325,15 +2363,17 @@ const khmerReading = (kh: string) => {
   const toTrade = OWED_TO_TRADE_KH.test(kh) ? depositPaid.replace(/^due to( |$)/, 'owed to suppliers$1') : depositPaid;
   const english = WAGE_OF_PEOPLE_KH.test(kh) ? `wages ${toTrade}` : toTrade;
   const owed =
-    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh)) ||
+    (kh.length > OWES.length && kh.endsWith(OWES) && !OWED_MONEY.test(kh) && !TAX_FIRST_KH.test(kh)) ||
     CUSTOMERS_OWE.test(kh) ||
     (PARTY_OWES_MONEY.test(kh) && !OWED_MONEY.test(kh) && !WE_FIRST.test(kh))
-      ? english.replace(/(^| )due to( |$)/, '$1receivable$2')
+      ? english.replace(/(^| )(due to|payable)( |$)/, '$1receivable$3')
       : english;
   // Pay first and owed last is pay owed, whatever stands between ("ប្រាក់ឈ្នួលកម្មកររោងម៉ាស៊ីនត្រូវបើក", mill workers'
   // wages payable; issue 36, tenth round).
   const payOwed =
-    (PAY_KH.some((w) => kh.startsWith(w)) || WAGE_OF_PEOPLE_KH.test(kh)) && OWED_TAIL_KH.some((w) => kh.endsWith(w))
+    ((PAY_KH.some((w) => kh.startsWith(w)) || WAGE_OF_PEOPLE_KH.test(kh)) &&
+      OWED_TAIL_KH.some((w) => kh.endsWith(w))) ||
+    (kh.startsWith(WAGE_KH) && PAID_OUT_TAIL_KH.some((w) => kh.endsWith(w)))
       ? `${owed} wages payable`
       : owed;
   // Owed and to be paid back is refundable ("ជំនួយ … ត្រូវសងម្ចាស់ជំនួយវិញ", grant to pay back to the donor).
@@ -2341,6 +2381,10 @@ const khmerReading = (kh: string) => {
   // An allowance paid with travel is a per diem ("ការធ្វើដំណើរ និងប្រាក់ឧបត្ថម្ភ", travel and per diem).
   return ALLOWANCE_KH.test(kh) && TRAVEL_KH.test(kh) ? `${payBack} per diem` : payBack;
 };
+// Issue 36, eighteenth round: ឈ្នួល alone first (wages, but also a craftsman's charge or a hire) is pay owed when it is
+// to be paid out (ត្រូវបើក, មិនទាន់បើក: wages are paid out, fees paid, ត្រូវបង់): "ឈ្នួលជាងនំត្រូវបើក", bakers' wages.
+const WAGE_KH = khmerKey('ឈ្នួល');
+const PAID_OUT_TAIL_KH = ['ត្រូវបើក', 'មិនទាន់បើក'].map(khmerKey);
 /** Money to pay back (ត្រូវសង … វិញ) is refundable (issue 36, fourteenth round). */
 const PAY_BACK_KH = new RegExp(`${khmerKey('ត្រូវសង')}.*${khmerKey('វិញ')}$`);
 // Not yet paid (មិនទាន់បង់, មិនទាន់ផ្តល់) is owed as not yet paid out is (issue 36, seventeenth round).

@@ -20,6 +20,8 @@ import { COFFEE_CHAIN, COOPERATIVE, LOGISTICS, REAL_ESTATE } from './third';
 import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seventeenth';
 import { BOOKSHOP_CHAIN, COURIER, ELDERLY_CARE_NGO, PALM_SUGAR_FACTORY } from './nineteenth';
 
+import { BAKERY, DESIGN_STUDIO, REHABILITATION_NGO, RICE_WHOLESALER } from './eighteenth';
+
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
   ['1001', 'Cash float - restaurant', 'សាច់ប្រាក់បង្វិល - ភោជនីយដ្ឋាន', 'asset', `${I}CashAndCashEquivalents`],
@@ -356,4 +358,20 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     accounts: toAccounts(COURIER),
   },
   { name: 'elderly-care NGO (tuning, nineteenth)', framework: 'npo', accounts: toAccounts(ELDERLY_CARE_NGO) },
+  {
+    name: 'rice and dry-goods wholesaler (tuning, eighteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(RICE_WHOLESALER),
+  },
+  { name: 'bakery and cake factory (tuning, eighteenth)', framework: 'crfrf', accounts: toAccounts(BAKERY) },
+  {
+    name: 'architecture and interior-design studio (tuning, eighteenth)',
+    framework: 'crfrf',
+    accounts: toAccounts(DESIGN_STUDIO),
+  },
+  {
+    name: 'disability-rehabilitation NGO (tuning, eighteenth)',
+    framework: 'npo',
+    accounts: toAccounts(REHABILITATION_NGO),
+  },
 ];
