@@ -21,6 +21,7 @@ import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seve
 import { BOOKSHOP_CHAIN, COURIER, ELDERLY_CARE_NGO, PALM_SUGAR_FACTORY } from './nineteenth';
 
 import { BAKERY, DESIGN_STUDIO, REHABILITATION_NGO, RICE_WHOLESALER } from './eighteenth';
+import { ALUMINIUM_FABRICATOR, FITNESS_CENTRE, GIRLS_EDUCATION_NGO, WINE_DISTRIBUTOR } from './twentieth';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -374,4 +375,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     framework: 'npo',
     accounts: toAccounts(REHABILITATION_NGO),
   },
+  {
+    name: 'imported-wine and beverage distributor (tuning, twentieth)',
+    framework: 'crfrf',
+    accounts: toAccounts(WINE_DISTRIBUTOR),
+  },
+  {
+    name: 'aluminium window and door fabricator (tuning, twentieth)',
+    framework: 'crfrf',
+    accounts: toAccounts(ALUMINIUM_FABRICATOR),
+  },
+  { name: 'gym and fitness centre (tuning, twentieth)', framework: 'crfrf', accounts: toAccounts(FITNESS_CENTRE) },
+  { name: "girls' education NGO (tuning, twentieth)", framework: 'npo', accounts: toAccounts(GIRLS_EDUCATION_NGO) },
 ];
