@@ -1382,3 +1382,26 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ប្រាក់បញ្ញើធានា', 'security deposit'],
   ['អភិវឌ្ឍន៍កម្មវិធី', 'software development'],
 ];
+
+// Issue 36, twentieth round (mixed script): the Latin words typed inside a Khmer name ("ចំណាយ Internet និង Wifi"),
+// found in their place among the Khmer words.
+/**
+ * A Khmer name (a key) cut into words as `segmentKhmer` cuts it, with the runs of Latin letters (and digits after a
+ * letter) that the dictionary does not know kept in their place: each piece is the English of a Khmer word, or a
+ * Latin run as the key holds it (lower case, without the spaces and punctuation `khmerKey` removes).
+ */
+export function segmentKhmerWithLatin(
+  key: string,
+  dict: KhmerDictionary,
+  longest: number,
+): { en?: string; latin?: string }[] {
+  const out: { en?: string; latin?: string }[] = [];
+  for (const piece of cutKhmer(key, (p) => dict.has(p), longest)) {
+    const last = out[out.length - 1];
+    if (piece.word) out.push({ en: dict.get(piece.text)! });
+    else if (last?.latin !== undefined && /[a-z0-9%]/.test(piece.text)) last.latin += piece.text;
+    else if (/[a-z]/.test(piece.text)) out.push({ latin: piece.text });
+    else out.push({});
+  }
+  return out.filter((p) => p.en !== undefined || p.latin !== undefined);
+}

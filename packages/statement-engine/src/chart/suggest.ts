@@ -24,6 +24,7 @@ import {
   khmerKey,
   khmerPieces,
   segmentKhmer,
+  segmentKhmerWithLatin,
   spellingVariants,
 } from './khmer-words';
 
@@ -2320,8 +2321,38 @@ function khmerWords() {
   return khmerDictionary;
 }
 /** A Khmer name read word by word in English (empty when there is no Khmer). */
-export const khmerInEnglish = (key: string) =>
-  key ? segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ') : '';
+export const khmerInEnglish = (key: string, latin?: readonly string[]) =>
+  !key ? '' : latin?.length ? khmerWithLatinInEnglish(key, latin).join(' ') : segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ');
+
+// Issue 36, twentieth round (mixed script): the Latin words of a Khmer name ("ថ្លៃសេវា Bank", "VAT ត្រូវបង់") read in
+// their place among the Khmer words, in English (`expandAbbreviations`: A/R, LT, WHT …), so the head word, the word
+// order and the Khmer-first swap see them as they see the Khmer words around them.
+/** The Latin words typed in a Khmer name, as written. */
+const latinWordsOf = (nameKh: string) => nameKh.match(/[A-Za-z][A-Za-z0-9&./-]*/g) ?? [];
+/**
+ * A Khmer name (a key) read word by word in English with its Latin words (`latin`, as written) in their place: each run
+ * of Latin letters in the key is the next of the words whose keys make it up (the key holds "ABA USD" as "abausd").
+ */
+function khmerWithLatinInEnglish(key: string, latin: readonly string[]): string[] {
+  const words = latin.map((w) => ({ w, key: khmerKey(w) })).filter((x) => x.key);
+  let next = 0;
+  const out: string[] = [];
+  for (const piece of segmentKhmerWithLatin(key, khmerWords().dict, khmerWords().longest)) {
+    if (piece.en !== undefined) {
+      out.push(piece.en);
+      continue;
+    }
+    let run = piece.latin!;
+    const mine: string[] = [];
+    while (run && next < words.length && run.startsWith(words[next]!.key)) {
+      run = run.slice(words[next]!.key.length);
+      mine.push(words[next++]!.w);
+    }
+    const text = mine.length ? expandAbbreviations(mine.join(' ')) : piece.latin!;
+    out.push(...fold(text).trim().split(' ').filter(Boolean));
+  }
+  return out;
+}
 
 /**
  * A Khmer name read in English, where a party that owes comes first: "ផ្សារទំនើបជំពាក់" (the supermarkets owe) is a
@@ -2354,8 +2385,8 @@ const DEPOSIT_NOT_PAID_KH = new RegExp(
 /** A tax first is owed by the entity, never a party that owes ("ពន្ធលើប្រាក់ចំណេញនៅជំពាក់", profit tax still owed;
  * issue 36, eighteenth round). */
 const TAX_FIRST_KH = new RegExp(`^(${['ពន្ធ', 'អាករ', 'អ.ត.ប'].map(khmerKey).join('|')})`);
-const khmerReading = (kh: string) => {
-  const read = khmerInEnglish(kh);
+const khmerReading = (kh: string, latin?: readonly string[]) => {
+  const read = khmerInEnglish(kh, latin);
   const depositPaid =
     kh.length > DEPOSIT_KH.length && kh.startsWith(DEPOSIT_KH) && !DEPOSIT_NOT_PAID_KH.test(kh)
       ? `${read} paid to suppliers`
@@ -2975,13 +3006,18 @@ export function suggestConcepts(
   const evidence = (options.evidence ?? []).filter((e) => e.entities >= EVIDENCE_MIN_ENTITIES && nameKeys.has(e.name));
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
-  const latin = (account.nameKh ?? '').match(/[A-Za-z][A-Za-z0-9&./-]*/g)?.join(' ') ?? '';
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh)} ${account.nameEn?.trim() ? '' : expandAbbreviations(latin)}`;
+  // Issue 36, twentieth round: without an English name they are read in their place among the Khmer words.
+  const latinKh = account.nameEn?.trim() ? [] : latinWordsOf(account.nameKh ?? '');
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh, latinKh)}`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
   // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
   // English order ("training income"), two by two.
-  const khWords = kh ? segmentKhmer(kh, khmerWords().dict, khmerWords().longest) : [];
+  const khWords = !kh
+    ? []
+    : latinKh.length
+      ? khmerWithLatinInEnglish(kh, latinKh) // Issue 36, twentieth round: the Latin words too, in their place.
+      : segmentKhmer(kh, khmerWords().dict, khmerWords().longest);
   const swapped = khWords
     .slice(1)
     .map((w, i) => `${w} ${khWords[i]}`)
