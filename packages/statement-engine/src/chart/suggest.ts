@@ -2327,6 +2327,8 @@ export const khmerInEnglish = (key: string, latin?: readonly string[]) =>
 // Issue 36, twentieth round (mixed script): the Latin words of a Khmer name ("ថ្លៃសេវា Bank", "VAT ត្រូវបង់") read in
 // their place among the Khmer words, in English (`expandAbbreviations`: A/R, LT, WHT …), so the head word, the word
 // order and the Khmer-first swap see them as they see the Khmer words around them.
+/** A run of Latin letters in a Khmer key (a Latin word, or words the key runs together). */
+const LATIN_RUN = /[a-z][a-z0-9%]*/g;
 /** The Latin words typed in a Khmer name, as written. */
 const latinWordsOf = (nameKh: string) => nameKh.match(/[A-Za-z][A-Za-z0-9&./-]*/g) ?? [];
 /**
@@ -2885,6 +2887,8 @@ interface Found {
   /** Where a Khmer name alone is a list: its first item read in English, and as a key. */
   firstEn?: string;
   firstKh?: string;
+  /** Issue 36, twentieth round: the English words of the Latin words in a Khmer-only name, not also read from Khmer. */
+  latinEn?: string;
 }
 /**
  * The first item of a list name: the text before the first និង, ហើយនិង, ព្រមទាំង or comma ("and", "&" in English);
@@ -2964,7 +2968,8 @@ function wordScore(
     if (hasWord(en, w)) {
       const weight =
         (found && insideLonger(w, words.en, found.en, true) ? 0.25 : 1) *
-        (found?.firstEn !== undefined && !hasWord(found.firstEn, w) ? LATER_ITEM_WEIGHT : 1);
+        (found?.firstEn !== undefined && !hasWord(found.firstEn, w) ? LATER_ITEM_WEIGHT : 1) *
+        (found?.latinEn && hasWord(found.latinEn, w) && !hasWord(fold(khmerInEnglish(kh)), w) ? 2 : 1);
       score += weight * (1 + w.split(' ').length);
       // An English name's first words say what it is ("Prepaid rent - warehouse" is a prepayment).
       if (found?.lead && en.startsWith(` ${w} `)) score += 1.5;
@@ -3028,7 +3033,11 @@ export function suggestConcepts(
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
   const listCue = account.accountType ? undefined : categoryCue(en);
-  const head = account.accountType ? undefined : headCue(account.nameEn ?? '', kh);
+  // Issue 36, twentieth round: a Khmer name's first and last words are its Khmer words' ("ប្រាក់ខែ Staff ត្រូវបើក"), or
+  // the Latin word standing first where there is one ("Depreciation ឡាន": Khmer puts the head word first).
+  const khOnly = latinKh.length ? kh.replace(LATIN_RUN, '') : kh;
+  const latinLead = latinKh.length && /^\s*[A-Za-z]/.test(account.nameKh ?? '') ? latinKh[0]! : '';
+  const head = account.accountType ? undefined : headCue(account.nameEn ?? '', khOnly);
   const headDecides =
     head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense' || listCue === head);
   const cue = headDecides ? head : listCue;
@@ -3044,13 +3053,17 @@ export function suggestConcepts(
     leadKh: !account.nameEn?.trim(),
     pieces: kh ? khmerPieces(kh, khmerWords().dict, khmerWords().longest) : [],
   };
+  // Issue 36, twentieth round: a Khmer-only name's Latin words count as its Khmer words do (twice: a Khmer word is
+  // found in Khmer and in its English reading), so "Petty cash ឃ្លាំង" is cash kept at the warehouse.
+  if (latinKh.length) phrases.latinEn = fold(expandAbbreviations(latinKh.join(' ')));
   // A Khmer list name's first item decides, as an English one's first words do (issue 36, fifteenth round).
   const firstKh = phrases.leadKh ? compactKh(firstListItem(account.nameKh ?? '')) : '';
   if (firstKh) {
     phrases.firstKh = firstKh;
     phrases.firstEn = fold(khmerInEnglish(firstKh));
   }
-  const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, phrases));
+  // (Not the function's words: "ផ្សាយ Facebook រកអ្នកបរិច្ចាគ" is fundraising, though Facebook is selling's word.)
+  const functionScores = FUNCTION_WORDS.map((w) => wordScore(en, kh, w, { ...phrases, latinEn: undefined }));
   // Direct-cost words name the main function, unless another function's words are there too.
   const direct = wordScore(en, kh, DIRECT_WORDS, phrases);
   if (direct.score > 0) {
@@ -3080,7 +3093,8 @@ export function suggestConcepts(
   const stockHead =
     STOCK_HEAD_EN.test(` ${account.nameEn ?? ''}`) ||
     IN_STORE_EN.test(account.nameEn ?? '') ||
-    (kh !== '' && (kh.startsWith(STOCK_HEAD_KH) || kh.includes(IN_STORE_KH)));
+    (kh !== '' && (khOnly.startsWith(STOCK_HEAD_KH) || kh.includes(IN_STORE_KH))) ||
+    /^stocks?$/i.test(latinLead); // Issue 36, twentieth round: "Stock ស្រា…", stock of wine.
   // A Khmer-only name's words count twice (in Khmer and in their English reading): so do the rules that read it.
   const twice = phrases.leadKh ? 2 : 1;
   // Goods held: the chart's context may say what part of inventories they are (issue 36, sixteenth round).
