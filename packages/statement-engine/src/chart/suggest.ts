@@ -2327,6 +2327,32 @@ export const khmerInEnglish = (key: string, latin?: readonly string[]) =>
 // Issue 36, twentieth round (mixed script): the Latin words of a Khmer name ("ថ្លៃសេវា Bank", "VAT ត្រូវបង់") read in
 // their place among the Khmer words, in English (`expandAbbreviations`: A/R, LT, WHT …), so the head word, the word
 // order and the Khmer-first swap see them as they see the Khmer words around them.
+/**
+ * A grant (ជំនួយ) whose giver a Khmer name writes in Latin letters, in a name the assistant's words do not know
+ * ("ជំនួយ HelpAge", "ជំនួយពី Room to Read"), is from an international agency: Cambodian bookkeepers write a foreign
+ * donor's name as the donor does, and Cambodian bodies in Khmer. Not where the Khmer says government or local
+ * (ក្រសួង, ក្នុងស្រុក …).
+ */
+function foreignDonorKh(kh: string, latin: readonly string[]): boolean {
+  if (!latin.length || !kh.includes(GRANT_KH) || NOT_FOREIGN_KH.test(kh)) return false;
+  const known = knownEnglishWords();
+  return latin.some((w) => /^[A-Za-z]{3,}$/.test(w) && !known.has(w.toLowerCase()));
+}
+const GRANT_KH = khmerKey('ជំនួយ');
+const NOT_FOREIGN_KH = new RegExp(
+  ['ក្រសួង', 'រដ្ឋាភិបាល', 'រដ្ឋបាល', 'ក្នុងស្រុក', 'ក្នុងប្រទេស', 'ឃុំ', 'ខេត្ត', 'ក្រុង'].map(khmerKey).join('|'),
+);
+let knownWords: Set<string> | undefined;
+/** Every English word of the assistant's word lists and the taxonomy's labels (one word at a time). */
+function knownEnglishWords(): Set<string> {
+  if (knownWords) return knownWords;
+  const lists = [WORDS, ...WORD_ROUNDS].flatMap((round) => Object.values(round).flatMap((w) => w.en));
+  const labels = (['crfrf', 'npo'] as const).flatMap((f) => Object.values(getTaxonomy(f).concepts).map((c) => c.label.en));
+  const all = [...lists, ...[...FUNCTION_WORDS, DIRECT_WORDS, ...NATURE_WORDS].flatMap((w) => w.en), ...labels];
+  const dict = [...khmerWords().dict.values()];
+  knownWords = new Set([...all, ...dict].flatMap((p) => fold(p).trim().split(' ')));
+  return knownWords;
+}
 /** A run of Latin letters in a Khmer key (a Latin word, or words the key runs together). */
 const LATIN_RUN = /[a-z][a-z0-9%]*/g;
 /** The Latin words typed in a Khmer name, as written. */
@@ -3013,7 +3039,9 @@ export function suggestConcepts(
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
   // Issue 36, twentieth round: without an English name they are read in their place among the Khmer words.
   const latinKh = account.nameEn?.trim() ? [] : latinWordsOf(account.nameKh ?? '');
-  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh, latinKh)}`;
+  const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh, latinKh)}${
+    framework === 'npo' && foreignDonorKh(kh, latinKh) ? ' international' : ''
+  }`;
   // "Freight-in" is also "freight in".
   const synonyms = withSynonyms(raw);
   // Khmer puts the head word first ("ចំណូលពីការបណ្តុះបណ្តាល" is "income training"): its words are also read in the
