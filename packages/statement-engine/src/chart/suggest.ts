@@ -2353,6 +2353,8 @@ function knownEnglishWords(): Set<string> {
   knownWords = new Set([...all, ...dict].flatMap((p) => fold(p).trim().split(' ')));
   return knownWords;
 }
+/** The banks' names bookkeepers write in Latin letters in Khmer names, not followed by "bank". */
+const BANK_NAME = / (aba|acleda|canadia|sathapana|maybank|cimb|ppcbank|amk|prince|hattha) (?!bank )/g;
 /** A run of Latin letters in a Khmer key (a Latin word, or words the key runs together). */
 const LATIN_RUN = /[a-z][a-z0-9%]*/g;
 /** The Latin words typed in a Khmer name, as written. */
@@ -2377,7 +2379,9 @@ function khmerWithLatinInEnglish(key: string, latin: readonly string[]): string[
       mine.push(words[next++]!.w);
     }
     const text = mine.length ? expandAbbreviations(mine.join(' ')) : piece.latin!;
-    out.push(...fold(text).trim().split(' ').filter(Boolean));
+    // A bank's name is read as a bank, as the Khmer ធនាគារ (bank) is ("ថ្លៃសេវា ABA", ABA's service fees).
+    const read = fold(fold(text).replace(BANK_NAME, ' $1 bank ')).trim();
+    if (read) out.push(read);
   }
   return out;
 }
