@@ -1535,6 +1535,16 @@ const withMore = (
  * The word lists of each tuning round, in order: one list, read by a concept's words and by the phrases (a round left
  * out of one of two hand-kept lists had its multi-word phrases never found).
  */
+/**
+ * Issue 36, twentieth round (mixed script): gifts received through a bank or a wallet (អំណោយតាម ABA, donations via
+ * PayPal) are individuals' and companies' gifts; a donor named in Latin letters is read by `foreignDonorKh`.
+ */
+const MORE_WORDS_20: Record<string, { en: string[]; kh: string[] }> = {
+  'dfr:DonationsFromIndividualsAndCompanies': {
+    en: ['donations via', 'donations through', 'online donations'],
+    kh: ['អំណោយតាម', 'អំណោយអនឡាញ'],
+  },
+};
 const WORD_ROUNDS = [
   MORE_WORDS,
   MORE_WORDS_2,
@@ -1549,6 +1559,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_11,
   MORE_WORDS_16,
   MORE_WORDS_18,
+  MORE_WORDS_20,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
