@@ -1048,3 +1048,30 @@ describe('the mapping assistant, issue 36 (eighteenth round: everyday Khmer)', (
     expect(first('4130', '', 'ចំណូលពីការអភិវឌ្ឍន៍កម្មវិធី', 'income')).toBe(`${I}RevenueFromRenderingOfServices`);
   });
 });
+
+describe('issue 36, twentieth round: Khmer names with Latin words in them (mixed script)', () => {
+  it('a Latin word is read in its place among the Khmer words, a run of them as one word', () => {
+    expect(khmerInEnglish(khmerKey('ថ្លៃ Rent ហាង'), ['Rent'])).toMatch(/ rent shop/);
+    expect(khmerInEnglish(khmerKey('A/P អ្នកផ្គត់ផ្គង់'), ['A/P'])).toMatch(/^accounts payable /);
+    expect(first('2140', '', 'VAT ត្រូវបង់ប្រចាំខែ', 'liability')).toBe(`${I}CurrentValueAddedTaxPayables`);
+  });
+
+  it("a bank's name is a bank: its service fees are bank charges", () => {
+    expect(first('6340', '', 'ថ្លៃសេវា ACLEDA', 'expense')).toBe('dfr:AdministrativeExpenseBankCharges');
+    expect(first('6340', '', 'ថ្លៃសេវា Canadia', 'expense')).toBe('dfr:AdministrativeExpenseBankCharges');
+  });
+
+  it("a Khmer-only name's Latin words weigh as its Khmer words do", () => {
+    expect(first('1040', '', 'Petty cash ឃ្លាំងលក់ដុំ', 'asset')).toBe(`${I}CashAndCashEquivalents`);
+  });
+
+  it('a grant from a giver written in Latin letters is from an international agency, not where it says local', () => {
+    expect(first('4140', '', 'ជំនួយ Caritas', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
+    expect(first('4140', '', 'ជំនួយពី Sunrise ក្នុងស្រុក', 'income', 'npo')).toBe('dfr:GrantsFromDomesticAgencies');
+  });
+
+  it("gifts received through a bank or a wallet are individuals' and companies' donations", () => {
+    expect(first('4140', '', 'អំណោយតាម Wing', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
+    expect(first('4140', 'Donations via Wing', '', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
+  });
+});
