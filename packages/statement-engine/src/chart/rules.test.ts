@@ -1070,6 +1070,11 @@ describe('issue 36, twentieth round: Khmer names with Latin words in them (mixed
     expect(first('4140', '', 'ជំនួយពី Sunrise ក្នុងស្រុក', 'income', 'npo')).toBe('dfr:GrantsFromDomesticAgencies');
   });
 
+  it('Latin short forms with a Khmer one are read as it: VAT on buying and selling', () => {
+    expect(first('1150', '', 'VAT លើការទិញចូល', 'asset')).toBe(`${I}CurrentValueAddedTaxReceivables`);
+    expect(first('2150', '', 'VAT លក់ចេញ')).toBe(`${I}CurrentValueAddedTaxPayables`);
+  });
+
   it("gifts received through a bank or a wallet are individuals' and companies' donations", () => {
     expect(first('4140', '', 'អំណោយតាម Wing', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
     expect(first('4140', 'Donations via Wing', '', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');

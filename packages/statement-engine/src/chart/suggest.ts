@@ -2364,6 +2364,15 @@ function knownEnglishWords(): Set<string> {
   knownWords = new Set([...all, ...dict].flatMap((p) => fold(p).trim().split(' ')));
   return knownWords;
 }
+/** Latin short forms with a Khmer one, as bookkeepers type them in Khmer names. */
+const SHORT_FORMS_KH: [RegExp, string][] = [
+  [/(^|[^A-Za-z/])VAT(?![A-Za-z])/g, '$1 អតប '],
+  [/(^|[^A-Za-z/])NSSF(?![A-Za-z])/g, '$1 បសស '],
+  [/(^|[^A-Za-z/])A\/R(?![A-Za-z])/gi, '$1 គណនីត្រូវទទួល '],
+  [/(^|[^A-Za-z/])A\/P(?![A-Za-z])/gi, '$1 គណនីត្រូវសង '],
+];
+const khmerShortForms = (name: string) =>
+  /[A-Za-z]/.test(name) ? SHORT_FORMS_KH.reduce((t, [re, kh]) => t.replace(re, kh), name) : name;
 /** The banks' names bookkeepers write in Latin letters in Khmer names, not followed by "bank". */
 const BANK_NAME = / (aba|acleda|canadia|sathapana|maybank|cimb|ppcbank|amk|prince|hattha) (?!bank )/g;
 /** A run of Latin letters in a Khmer key (a Latin word, or words the key runs together). */
@@ -3044,7 +3053,10 @@ export function suggestConcepts(
   framework: Framework,
   options: SuggestOptions = {},
 ): Suggestion[] {
-  const kh = compactKh(account.nameKh ?? '');
+  // Issue 36, twentieth round: in a Khmer-only name, the Latin short forms that have a Khmer one are read as it
+  // ("VAT ទិញចូល" as "អតប ទិញចូល", "A/R ភ្ញៀវ" as "គណនីត្រូវទទួល ភ្ញៀវ"), so the Khmer phrases and rules see them.
+  const nameKh = account.nameEn?.trim() ? (account.nameKh ?? '') : khmerShortForms(account.nameKh ?? '');
+  const kh = compactKh(nameKh);
   const nameKeys = new Set(
     [account.nameEn, account.nameKh].filter((n): n is string => Boolean(n?.trim())).map(mappingNameKey),
   );
@@ -3053,7 +3065,7 @@ export function suggestConcepts(
   // A Khmer name is also read in English, word by word (the glossary's terms and the words bookkeepers use).
   // Latin words inside a Khmer name (ABA, Wing, KHQR, USAID) are read as they are.
   // Issue 36, twentieth round: without an English name they are read in their place among the Khmer words.
-  const latinKh = account.nameEn?.trim() ? [] : latinWordsOf(account.nameKh ?? '');
+  const latinKh = account.nameEn?.trim() ? [] : latinWordsOf(nameKh);
   const raw = `${expandAbbreviations(account.nameEn ?? '')} ${khmerReading(kh, latinKh)}${
     framework === 'npo' && foreignDonorKh(kh, latinKh) ? ' international' : ''
   }`;
@@ -3079,7 +3091,7 @@ export function suggestConcepts(
   // Issue 36, twentieth round: a Khmer name's first and last words are its Khmer words' ("ប្រាក់ខែ Staff ត្រូវបើក"), or
   // the Latin word standing first where there is one ("Depreciation ឡាន": Khmer puts the head word first).
   const khOnly = latinKh.length ? kh.replace(LATIN_RUN, '') : kh;
-  const latinLead = latinKh.length && /^\s*[A-Za-z]/.test(account.nameKh ?? '') ? latinKh[0]! : '';
+  const latinLead = latinKh.length && /^\s*[A-Za-z]/.test(nameKh) ? latinKh[0]! : '';
   const head = account.accountType ? undefined : headCue(account.nameEn ?? '', khOnly);
   const headDecides =
     head !== undefined && (listCue === undefined || listCue === 'income' || listCue === 'expense' || listCue === head);
@@ -3100,7 +3112,7 @@ export function suggestConcepts(
   // found in Khmer and in its English reading), so "Petty cash ឃ្លាំង" is cash kept at the warehouse.
   if (latinKh.length) phrases.latinEn = fold(expandAbbreviations(latinKh.join(' ')));
   // A Khmer list name's first item decides, as an English one's first words do (issue 36, fifteenth round).
-  const firstKh = phrases.leadKh ? compactKh(firstListItem(account.nameKh ?? '')) : '';
+  const firstKh = phrases.leadKh ? compactKh(firstListItem(nameKh)) : '';
   if (firstKh) {
     phrases.firstKh = firstKh;
     phrases.firstEn = fold(khmerInEnglish(firstKh));
