@@ -2333,7 +2333,11 @@ function khmerWords() {
 }
 /** A Khmer name read word by word in English (empty when there is no Khmer). */
 export const khmerInEnglish = (key: string, latin?: readonly string[]) =>
-  !key ? '' : latin?.length ? khmerWithLatinInEnglish(key, latin).join(' ') : segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ');
+  !key
+    ? ''
+    : latin?.length
+      ? khmerWithLatinInEnglish(key, latin).join(' ')
+      : segmentKhmer(key, khmerWords().dict, khmerWords().longest).join(' ');
 
 // Issue 36, twentieth round (mixed script): the Latin words of a Khmer name ("ថ្លៃសេវា Bank", "VAT ត្រូវបង់") read in
 // their place among the Khmer words, in English (`expandAbbreviations`: A/R, LT, WHT …), so the head word, the word
@@ -2358,7 +2362,9 @@ let knownWords: Set<string> | undefined;
 function knownEnglishWords(): Set<string> {
   if (knownWords) return knownWords;
   const lists = [WORDS, ...WORD_ROUNDS].flatMap((round) => Object.values(round).flatMap((w) => w.en));
-  const labels = (['crfrf', 'npo'] as const).flatMap((f) => Object.values(getTaxonomy(f).concepts).map((c) => c.label.en));
+  const labels = (['crfrf', 'npo'] as const).flatMap((f) =>
+    Object.values(getTaxonomy(f).concepts).map((c) => c.label.en),
+  );
   const all = [...lists, ...[...FUNCTION_WORDS, DIRECT_WORDS, ...NATURE_WORDS].flatMap((w) => w.en), ...labels];
   const dict = [...khmerWords().dict.values()];
   knownWords = new Set([...all, ...dict].flatMap((p) => fold(p).trim().split(' ')));
