@@ -9,13 +9,14 @@
 import * as K from '../expense-kinds';
 import { I, type Row } from '../../__heldout__/rows';
 
+// The concepts most accounts take, named once.
+const FX = `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`;
+const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
+const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
 const CASH = `${I}CashAndCashEquivalents`;
+const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
 const TRADE_REC = `${I}CurrentTradeReceivables`;
 const OTHER_REC = `${I}OtherCurrentReceivables`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
-const FX = `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`;
 
 export const WINE_DISTRIBUTOR: Row[] = [
   ['1000', 'Cash on hand', 'សាច់ប្រាក់ក្នុងដៃ', 'asset', CASH],
