@@ -1075,6 +1075,11 @@ describe('issue 36, twentieth round: Khmer names with Latin words in them (mixed
     expect(first('2150', '', 'VAT លក់ចេញ')).toBe(`${I}CurrentValueAddedTaxPayables`);
   });
 
+  it('boosting a page or post is advertising, in both scripts', () => {
+    expect(first('6350', '', 'ថ្លៃ Boost ប៉ុស្តិ៍ TikTok', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+    expect(first('6350', 'TikTok page boosting', '', 'expense')).toBe('dfr:DistributionCostsAdvertising');
+  });
+
   it("gifts received through a bank or a wallet are individuals' and companies' donations", () => {
     expect(first('4140', '', 'អំណោយតាម Wing', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
     expect(first('4140', 'Donations via Wing', '', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');

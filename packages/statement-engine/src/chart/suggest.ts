@@ -2055,6 +2055,10 @@ const NATURE_WORDS: { en: string[]; kh: string[] }[] = [
       'gifts',
       'customer gifts',
       'free samples',
+      // Issue 36, twentieth round: paying a platform to show a page or post, as bookkeepers write it in both scripts.
+      'boost',
+      'boosting',
+      'boosted',
     ],
     kh: ['ផ្សព្វផ្សាយ', 'ផ្សាយពាណិជ្ជកម្ម', 'ទីផ្សារ'],
   },
