@@ -21,6 +21,7 @@ import { CLEANING_COMPANY, SOAP_FACTORY, TEXTILE_TRADER, WASH_NGO } from './seve
 import { BOOKSHOP_CHAIN, COURIER, ELDERLY_CARE_NGO, PALM_SUGAR_FACTORY } from './nineteenth';
 
 import { BAKERY, DESIGN_STUDIO, REHABILITATION_NGO, RICE_WHOLESALER } from './eighteenth';
+import { GARMENT_FACTORY, HUMAN_RIGHTS_NGO, LAW_FIRM, MEDICAL_IMPORTER } from './twenty-first';
 
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
@@ -374,4 +375,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
     framework: 'npo',
     accounts: toAccounts(REHABILITATION_NGO),
   },
+  {
+    name: 'medical-equipment and laboratory-supplies importer (tuning, twenty-first)',
+    framework: 'crfrf',
+    accounts: toAccounts(MEDICAL_IMPORTER),
+  },
+  {
+    name: 'garment and footwear factory (tuning, twenty-first)',
+    framework: 'crfrf',
+    accounts: toAccounts(GARMENT_FACTORY),
+  },
+  { name: 'law firm (tuning, twenty-first)', framework: 'crfrf', accounts: toAccounts(LAW_FIRM) },
+  { name: 'human-rights NGO (tuning, twenty-first)', framework: 'npo', accounts: toAccounts(HUMAN_RIGHTS_NGO) },
 ];
