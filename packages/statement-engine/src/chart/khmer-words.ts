@@ -1381,4 +1381,26 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ម៉ូតូឌុប', 'taxi travel'],
   ['ប្រាក់បញ្ញើធានា', 'security deposit'],
   ['អភិវឌ្ឍន៍កម្មវិធី', 'software development'],
+
+  // Issue 36, twenty-first round: the formal register of accounting firms and larger entities (CIFRS for SMEs in Khmer,
+  // the tax department's and the NSSF's names): long compounds and full phrases the dictionary lacked, read whole so a
+  // shorter word inside them does not decide (ចរន្ត, current, in មិនមែនចរន្ត, not current; ភាគហ៊ុន, shares, in
+  // បុព្វលាភភាគហ៊ុន, share premium). Each checked for a tail that begins another word.
+  ['មិនមែនចរន្ត', 'non-current'],
+  ['ចំណែកចរន្ត', 'current portion'],
+  ['ប្រាក់បង់មុនពន្ធ', 'prepayment of tax'],
+  ['ភតិសន្យារយៈពេលខ្លី', 'short-term lease'],
+  ['បង់ប្រាក់ទុកជាមុន', 'prepayment'],
+  ['បង់ទុកជាមុន', 'prepaid'],
+  ['ការសាងសង់កំពុងដំណើរការ', 'construction in progress'],
+  ['បុព្វលាភភាគហ៊ុន', 'share premium'],
+  ['ពលកម្មផ្ទាល់', 'direct labour'],
+  ['ប្រាក់តម្កល់របស់អតិថិជន', 'customer deposits'],
+  ['សេវាសាធារណៈ', 'utilities'],
+  ['ការទំនាក់ទំនង', 'communication'],
+  ['មិនមានការរឹតបន្តឹង', 'unrestricted'],
+  ['ទ្រព្យសកម្មសុទ្ធ', 'net assets'],
+  ['ទ្រព្យសកម្មហិរញ្ញវត្ថុ', 'financial assets'],
+  ['ការដឹកជញ្ជូនទំនិញ', 'freight'],
+  ['ចំណាយលើការដឹកជញ្ជូនទំនិញ', 'freight'],
 ];
