@@ -137,6 +137,10 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17a5\u179c\u17c9\u17b6\u1793\u17cb/g, 'អីវ៉ាន់'],
   // A tax named without លើ (on): ពន្ធប្រាក់ខែ = ពន្ធលើប្រាក់ខែ, អាករតម្លៃបន្ថែម = អាករលើតម្លៃបន្ថែម.
   [/(\u1796\u1793\u17d2\u1792|\u17a2\u17b6\u1780\u179a)\u179b\u17be/g, '$1'],
+  // Issue 36, twenty-first round: the formal words for "other" (ដទៃទៀត, ផ្សេងទៀត) beside the everyday ផ្សេងៗ, so a
+  // compound the dictionary holds with one holds them all (គណនីត្រូវទទួលដទៃទៀត = គណនីត្រូវទទួលផ្សេងៗ).
+  [/ផ្សេងៗ/g, 'ដទៃទៀត'],
+  [/ផ្សេងៗ/g, 'ផ្សេងទៀត'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
 const VARIANT_MIN_LENGTH = 5;
