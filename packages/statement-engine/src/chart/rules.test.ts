@@ -1055,6 +1055,18 @@ describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', (
     expect(first('2130', '', 'ចំណែកចរន្តនៃកម្ចីធនាគារ', 'liability')).toBe(`${I}CurrentPortionOfLongtermBorrowings`);
   });
 
+  it('a lease liability payable within the year is the current lease liability (no portion of leases)', () => {
+    expect(first('2130', '', 'បំណុលភតិសន្យាដែលត្រូវទូទាត់ក្នុងរយៈពេលមួយឆ្នាំ - ឃ្លាំង', 'liability')).toBe(
+      `${I}CurrentLeaseLiabilities`,
+    );
+    expect(first('2130', 'Lease liabilities payable within one year - warehouse', '', 'liability')).toBe(
+      `${I}CurrentLeaseLiabilities`,
+    );
+    expect(first('2130', '', 'ប្រាក់កម្ចីដែលត្រូវសងក្នុងរយៈពេលមួយឆ្នាំ', 'liability')).toBe(
+      `${I}CurrentPortionOfLongtermBorrowings`,
+    );
+  });
+
   it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
     expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
   });

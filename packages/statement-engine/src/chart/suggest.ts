@@ -2987,7 +2987,10 @@ export function suggestConcepts(
     .map((w, i) => `${w} ${khWords[i]}`)
     .join(' , ');
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
-  const term = termOf(raw, en, kh);
+  // Issue 36, twenty-first round: the taxonomy has no current portion of lease liabilities — the part of a lease
+  // liability due within the year (… ដែលត្រូវសងក្នុងរយៈពេលមួយឆ្នាំ, payable within one year) is the current one.
+  const nameTerm = termOf(raw, en, kh);
+  const term = nameTerm === 'portion' && hasWord(en, 'lease') ? 'short' : nameTerm;
   const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.
