@@ -1067,6 +1067,15 @@ describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', (
     );
   });
 
+  it('annual leave accrued (ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ) is pay owed to staff, in both languages', () => {
+    expect(first('2130', '', 'ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ - បុគ្គលិករដ្ឋបាល', 'liability')).toBe(
+      `${I}ShorttermEmployeeBenefitsAccruals`,
+    );
+    expect(first('2130', 'Accrued annual leave - drivers', '', 'liability')).toBe(
+      `${I}ShorttermEmployeeBenefitsAccruals`,
+    );
+  });
+
   it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
     expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
   });

@@ -1523,6 +1523,16 @@ const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RawMaterials`]: { en: ['paddy', 'raw cashew', 'raw cashew nuts'], kh: [] },
   [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
 };
+/**
+ * Issue 36, twenty-first round: pay owed to staff for annual leave, named the formal way in either language (accrued
+ * annual leave; ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ), which was read as an accrual of any kind.
+ */
+const MORE_WORDS_21: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued annual leave', 'annual leave accrued', 'accrued leave', 'annual leave payable'],
+    kh: ['ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ'],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1548,6 +1558,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_11,
   MORE_WORDS_16,
   MORE_WORDS_18,
+  MORE_WORDS_21,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
