@@ -1407,4 +1407,7 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ទ្រព្យសកម្មហិរញ្ញវត្ថុ', 'financial assets'],
   ['ការដឹកជញ្ជូនទំនិញ', 'freight'],
   ['ចំណាយលើការដឹកជញ្ជូនទំនិញ', 'freight'],
+  ['ការប្រើប្រាស់', 'usage'],
+  ['បានបង់រួច', 'paid-up'],
+  ['បង់រួច', 'paid-up'],
 ];

@@ -1076,6 +1076,11 @@ describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', (
     );
   });
 
+  it('the use of (ការប្រើប្រាស់ …) a service is not goods used; paid up (បានបង់រួច) is not finished goods', () => {
+    expect(first('6030', '', 'ចំណាយលើការប្រើប្រាស់ទូរស័ព្ទ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('3030', '', 'ប្រាក់ដើមភាគហ៊ុនដែលបានបង់រួច')).toBe(`${I}IssuedCapital`);
+  });
+
   it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
     expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
   });
