@@ -1410,4 +1410,9 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ការប្រើប្រាស់', 'usage'],
   ['បានបង់រួច', 'paid-up'],
   ['បង់រួច', 'paid-up'],
+  ['មធ្យោបាយដឹកជញ្ជូន', 'vehicles'],
+  ['បំណុលពាណិជ្ជកម្ម', 'trade payables'],
+  ['លទ្ធផលរក្សាទុក', 'retained earnings'],
+  ['ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax expense'],
+  ['ពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax'],
 ];

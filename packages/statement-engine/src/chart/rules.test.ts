@@ -1081,6 +1081,16 @@ describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', (
     expect(first('3030', '', 'ប្រាក់ដើមភាគហ៊ុនដែលបានបង់រួច')).toBe(`${I}IssuedCapital`);
   });
 
+  it('means of transport (មធ្យោបាយដឹកជញ្ជូន) are vehicles; trade liabilities (បំណុលពាណិជ្ជកម្ម) trade payables', () => {
+    expect(first('1530', '', 'មធ្យោបាយដឹកជញ្ជូន - រថយន្តដឹកទំនិញ')).toBe(`${I}Vehicles`);
+    expect(first('2030', '', 'បំណុលពាណិជ្ជកម្ម', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+  });
+
+  it('retained results (លទ្ធផលរក្សាទុក) are retained earnings; deferred income tax expense is deferred tax', () => {
+    expect(first('3030', '', 'លទ្ធផលរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
+    expect(first('8030', '', 'ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'expense')).toBe(`${I}DeferredTaxExpenseIncome`);
+  });
+
   it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
     expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
   });
