@@ -1415,4 +1415,6 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['លទ្ធផលរក្សាទុក', 'retained earnings'],
   ['ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax expense'],
   ['ពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax'],
+  ['ជំនួយឥតសំណង', 'grants'],
+  ['ដៃគូអភិវឌ្ឍន៍', 'international donors'],
 ];

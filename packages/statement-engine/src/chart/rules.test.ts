@@ -1091,6 +1091,10 @@ describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', (
     expect(first('8030', '', 'ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'expense')).toBe(`${I}DeferredTaxExpenseIncome`);
   });
 
+  it('a grant (ជំនួយឥតសំណង, aid without return) from development partners (ដៃគូអភិវឌ្ឍន៍) is from international donors', () => {
+    expect(first('4030', '', 'ជំនួយឥតសំណងពីដៃគូអភិវឌ្ឍន៍', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
+  });
+
   it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
     expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
   });
