@@ -10,12 +10,13 @@
 import * as K from '../expense-kinds';
 import { I, type Row } from '../../__heldout__/rows';
 
+// The concepts the four charts name most often: taxes other than on income, staff pay owed, cash, receivables, payables.
+const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
+const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
 const CASH = `${I}CashAndCashEquivalents`;
 const TRADE_REC = `${I}CurrentTradeReceivables`;
 const OTHER_REC = `${I}OtherCurrentReceivables`;
 const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
 
 export const MEDICAL_IMPORTER: Row[] = [
   ['1010', 'Cash on hand', 'សាច់ប្រាក់នៅក្នុងដៃ', 'asset', CASH],
