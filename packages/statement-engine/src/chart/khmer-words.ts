@@ -137,6 +137,10 @@ const SPELLING_RULES: readonly (readonly [RegExp, string, number?])[] = [
   [/\u17a5\u179c\u17c9\u17b6\u1793\u17cb/g, 'អីវ៉ាន់'],
   // A tax named without លើ (on): ពន្ធប្រាក់ខែ = ពន្ធលើប្រាក់ខែ, អាករតម្លៃបន្ថែម = អាករលើតម្លៃបន្ថែម.
   [/(\u1796\u1793\u17d2\u1792|\u17a2\u17b6\u1780\u179a)\u179b\u17be/g, '$1'],
+  // Issue 36, twenty-first round: the formal words for "other" (ដទៃទៀត, ផ្សេងទៀត) beside the everyday ផ្សេងៗ, so a
+  // compound the dictionary holds with one holds them all (គណនីត្រូវទទួលដទៃទៀត = គណនីត្រូវទទួលផ្សេងៗ).
+  [/ផ្សេងៗ/g, 'ដទៃទៀត'],
+  [/ផ្សេងៗ/g, 'ផ្សេងទៀត'],
 ];
 /** Words shorter than this (as keys) get no variants unless their rule says less: a short variant is often a word. */
 const VARIANT_MIN_LENGTH = 5;
@@ -1381,6 +1385,38 @@ export const BOOKKEEPING_TERMS: readonly (readonly [kh: string, en: string])[] =
   ['ម៉ូតូឌុប', 'taxi travel'],
   ['ប្រាក់បញ្ញើធានា', 'security deposit'],
   ['អភិវឌ្ឍន៍កម្មវិធី', 'software development'],
+
+  // Issue 36, twenty-first round: the formal register of accounting firms and larger entities (CIFRS for SMEs in Khmer,
+  // the tax department's and the NSSF's names): long compounds and full phrases the dictionary lacked, read whole so a
+  // shorter word inside them does not decide (ចរន្ត, current, in មិនមែនចរន្ត, not current; ភាគហ៊ុន, shares, in
+  // បុព្វលាភភាគហ៊ុន, share premium). Each checked for a tail that begins another word.
+  ['មិនមែនចរន្ត', 'non-current'],
+  ['ចំណែកចរន្ត', 'current portion'],
+  ['ប្រាក់បង់មុនពន្ធ', 'prepayment of tax'],
+  ['ភតិសន្យារយៈពេលខ្លី', 'short-term lease'],
+  ['បង់ប្រាក់ទុកជាមុន', 'prepayment'],
+  ['បង់ទុកជាមុន', 'prepaid'],
+  ['ការសាងសង់កំពុងដំណើរការ', 'construction in progress'],
+  ['បុព្វលាភភាគហ៊ុន', 'share premium'],
+  ['ពលកម្មផ្ទាល់', 'direct labour'],
+  ['ប្រាក់តម្កល់របស់អតិថិជន', 'customer deposits'],
+  ['សេវាសាធារណៈ', 'utilities'],
+  ['ការទំនាក់ទំនង', 'communication'],
+  ['មិនមានការរឹតបន្តឹង', 'unrestricted'],
+  ['ទ្រព្យសកម្មសុទ្ធ', 'net assets'],
+  ['ទ្រព្យសកម្មហិរញ្ញវត្ថុ', 'financial assets'],
+  ['ការដឹកជញ្ជូនទំនិញ', 'freight'],
+  ['ចំណាយលើការដឹកជញ្ជូនទំនិញ', 'freight'],
+  ['ការប្រើប្រាស់', 'usage'],
+  ['បានបង់រួច', 'paid-up'],
+  ['បង់រួច', 'paid-up'],
+  ['មធ្យោបាយដឹកជញ្ជូន', 'vehicles'],
+  ['បំណុលពាណិជ្ជកម្ម', 'trade payables'],
+  ['លទ្ធផលរក្សាទុក', 'retained earnings'],
+  ['ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax expense'],
+  ['ពន្ធលើប្រាក់ចំណូលពន្យារ', 'deferred tax'],
+  ['ជំនួយឥតសំណង', 'grants'],
+  ['ដៃគូអភិវឌ្ឍន៍', 'international donors'],
 ];
 
 // Issue 36, twentieth round (mixed script): the Latin words typed inside a Khmer name ("ចំណាយ Internet និង Wifi"),

@@ -1085,3 +1085,87 @@ describe('issue 36, twentieth round: Khmer names with Latin words in them (mixed
     expect(first('4140', 'Donations via Wing', '', 'income', 'npo')).toBe('dfr:DonationsFromIndividualsAndCompanies');
   });
 });
+
+describe('the mapping assistant, issue 36 (twenty-first round: formal Khmer)', () => {
+  it('the formal term words: not current (មិនមែនចរន្ត) and the current portion (ចំណែកចរន្ត)', () => {
+    expect(first('2530', '', 'បំណុលភតិសន្យាមិនមែនចរន្ត - ឃ្លាំង', 'liability')).toBe(`${I}NoncurrentLeaseLiabilities`);
+    expect(first('2130', '', 'ចំណែកចរន្តនៃកម្ចីធនាគារ', 'liability')).toBe(`${I}CurrentPortionOfLongtermBorrowings`);
+  });
+
+  it('a lease liability payable within the year is the current lease liability (no portion of leases)', () => {
+    expect(first('2130', '', 'បំណុលភតិសន្យាដែលត្រូវទូទាត់ក្នុងរយៈពេលមួយឆ្នាំ - ឃ្លាំង', 'liability')).toBe(
+      `${I}CurrentLeaseLiabilities`,
+    );
+    expect(first('2130', 'Lease liabilities payable within one year - warehouse', '', 'liability')).toBe(
+      `${I}CurrentLeaseLiabilities`,
+    );
+    expect(first('2130', '', 'ប្រាក់កម្ចីដែលត្រូវសងក្នុងរយៈពេលមួយឆ្នាំ', 'liability')).toBe(
+      `${I}CurrentPortionOfLongtermBorrowings`,
+    );
+  });
+
+  it('annual leave accrued (ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ) is pay owed to staff, in both languages', () => {
+    expect(first('2130', '', 'ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ - បុគ្គលិករដ្ឋបាល', 'liability')).toBe(
+      `${I}ShorttermEmployeeBenefitsAccruals`,
+    );
+    expect(first('2130', 'Accrued annual leave - drivers', '', 'liability')).toBe(
+      `${I}ShorttermEmployeeBenefitsAccruals`,
+    );
+  });
+
+  it('the use of (ការប្រើប្រាស់ …) a service is not goods used; paid up (បានបង់រួច) is not finished goods', () => {
+    expect(first('6030', '', 'ចំណាយលើការប្រើប្រាស់ទូរស័ព្ទ', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('3030', '', 'ប្រាក់ដើមភាគហ៊ុនដែលបានបង់រួច')).toBe(`${I}IssuedCapital`);
+  });
+
+  it('means of transport (មធ្យោបាយដឹកជញ្ជូន) are vehicles; trade liabilities (បំណុលពាណិជ្ជកម្ម) trade payables', () => {
+    expect(first('1530', '', 'មធ្យោបាយដឹកជញ្ជូន - រថយន្តដឹកទំនិញ')).toBe(`${I}Vehicles`);
+    expect(first('2030', '', 'បំណុលពាណិជ្ជកម្ម', 'liability')).toBe(`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`);
+  });
+
+  it('retained results (លទ្ធផលរក្សាទុក) are retained earnings; deferred income tax expense is deferred tax', () => {
+    expect(first('3030', '', 'លទ្ធផលរក្សាទុក', 'equity')).toBe(`${I}RetainedEarnings`);
+    expect(first('8030', '', 'ចំណាយពន្ធលើប្រាក់ចំណូលពន្យារ', 'expense')).toBe(`${I}DeferredTaxExpenseIncome`);
+  });
+
+  it('a grant (ជំនួយឥតសំណង, aid without return) from development partners (ដៃគូអភិវឌ្ឍន៍) is from international donors', () => {
+    expect(first('4030', '', 'ជំនួយឥតសំណងពីដៃគូអភិវឌ្ឍន៍', 'income', 'npo')).toBe('dfr:GrantsFromInternationalAgencies');
+  });
+
+  it('financial assets (ទ្រព្យសកម្មហិរញ្ញវត្ថុ) are read whole, not as assets and finance', () => {
+    expect(khmerInEnglish(khmerKey('ទ្រព្យសកម្មហិរញ្ញវត្ថុដែលមិនមែនចរន្ត'))).toBe('financial assets non-current');
+  });
+
+  it('a prepayment of tax (ប្រាក់បង់មុនពន្ធ …) is a tax asset; paid in advance (ទុកជាមុន) a prepayment', () => {
+    expect(first('1130', '', 'ប្រាក់បង់មុនពន្ធលើប្រាក់ចំណូល ២០២៦', 'asset')).toBe(`${I}CurrentTaxAssetsCurrent`);
+    expect(first('1130', '', 'ថ្លៃធានារ៉ាប់រងបង់ទុកជាមុន', 'asset')).toBe(`${I}CurrentPrepayments`);
+    expect(first('1130', '', 'ការបង់ប្រាក់ទុកជាមុនឱ្យម្ចាស់ផ្ទះ', 'asset')).toBe(`${I}CurrentPrepayments`);
+  });
+
+  it('construction in progress (ការសាងសង់កំពុងដំណើរការ) and share premium (បុព្វលាភភាគហ៊ុន)', () => {
+    expect(first('1530', '', 'ការសាងសង់កំពុងដំណើរការ - អគារថ្មី', 'asset')).toBe(`${I}ConstructionInProgress`);
+    expect(first('3030', '', 'បុព្វលាភភាគហ៊ុនធម្មតា', 'equity')).toBe(`${I}SharePremium`);
+  });
+
+  it('the formal expense phrases (ការចំណាយលើ …): direct labour, utilities, communication, short-term leases', () => {
+    expect(first('5030', '', 'ការចំណាយលើពលកម្មផ្ទាល់ - ផ្នែកកាត់', 'expense')).toBe('dfr:CostOfSalesEmployeeBenefits');
+    expect(first('6030', '', 'ចំណាយលើសេវាសាធារណៈ - ការិយាល័យ', 'expense')).toBe('dfr:AdministrativeExpenseUtilities');
+    expect(first('6030', '', 'ចំណាយលើការទំនាក់ទំនង', 'expense')).toBe('dfr:AdministrativeExpenseCommunication');
+    expect(first('6030', '', 'ចំណាយលើភតិសន្យារយៈពេលខ្លី - ឃ្លាំង', 'expense')).toBe('dfr:AdministrativeExpenseRent');
+  });
+
+  it('carrying goods (ចំណាយលើការដឹកជញ្ជូនទំនិញ …) is transport, not goods', () => {
+    expect(first('6330', '', 'ចំណាយលើការដឹកជញ្ជូនទំនិញនាំចេញតាមផ្លូវសមុទ្រ', 'expense')).toBe(
+      'dfr:DistributionCostsTransportation',
+    );
+  });
+
+  it("customers' deposits (ប្រាក់តម្កល់របស់អតិថិជន) are advances received", () => {
+    expect(first('2130', '', 'ប្រាក់តម្កល់របស់អតិថិជនសម្រាប់គម្រោង', 'liability')).toBe(`${I}CurrentAdvances`);
+  });
+
+  it('the formal word for other (ដទៃទៀត) as ផ្សេងៗ; net assets without restriction are unrestricted', () => {
+    expect(first('1130', '', 'គណនីត្រូវទទួលដទៃទៀត - អ្នកជួល', 'asset')).toBe(`${I}OtherCurrentReceivables`);
+    expect(first('3030', '', 'ទ្រព្យសកម្មសុទ្ធមិនមានការរឹតបន្តឹង', 'equity', 'npo')).toBe('dfr:UnrestrictedFunds');
+  });
+});

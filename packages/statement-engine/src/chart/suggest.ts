@@ -1524,6 +1524,16 @@ const MORE_WORDS_18: Record<string, { en: string[]; kh: string[] }> = {
   [`${I}RawMaterials`]: { en: ['paddy', 'raw cashew', 'raw cashew nuts'], kh: [] },
   [`${I}TradeAndOtherCurrentPayablesToTradeSuppliers`]: { en: ['mills', 'rice mills', 'carpenters'], kh: [] },
 };
+/**
+ * Issue 36, twenty-first round: pay owed to staff for annual leave, named the formal way in either language (accrued
+ * annual leave; ប្រាក់ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ), which was read as an accrual of any kind.
+ */
+const MORE_WORDS_21: Record<string, { en: string[]; kh: string[] }> = {
+  [`${I}ShorttermEmployeeBenefitsAccruals`]: {
+    en: ['accrued annual leave', 'annual leave accrued', 'accrued leave', 'annual leave payable'],
+    kh: ['ឈប់សម្រាកប្រចាំឆ្នាំបង្គរ'],
+  },
+};
 const withMore = (
   words: { en: string[]; kh: string[] } | undefined,
   more: { en: string[]; kh: string[] } | undefined,
@@ -1560,6 +1570,7 @@ const WORD_ROUNDS = [
   MORE_WORDS_16,
   MORE_WORDS_18,
   MORE_WORDS_20,
+  MORE_WORDS_21,
 ] as const;
 /** A concept's words: the first lists and those of each tuning round. */
 const wordsOf = (name: string) =>
@@ -3093,7 +3104,10 @@ export function suggestConcepts(
     .map((w, i) => `${w} ${khWords[i]}`)
     .join(' , ');
   const en = `${fold(raw)}${fold(raw.replace(/-/g, ' '))}${synonyms === raw ? '' : fold(synonyms)}${swapped ? fold(swapped.replace(/,/g, '.')) : ''}`;
-  const term = termOf(raw, en, kh);
+  // Issue 36, twenty-first round: the taxonomy has no current portion of lease liabilities — the part of a lease
+  // liability due within the year (… ដែលត្រូវសងក្នុងរយៈពេលមួយឆ្នាំ, payable within one year) is the current one.
+  const nameTerm = termOf(raw, en, kh);
+  const term = nameTerm === 'portion' && hasWord(en, 'lease') ? 'short' : nameTerm;
   const nameStems = new Set(en.trim().split(' ').map(stem));
   // Without an account type: what the name's words and the code's first digit say the account is.
   // The head word decides, unless the words of a balance ("Accrued income", "Deferred income") say otherwise.

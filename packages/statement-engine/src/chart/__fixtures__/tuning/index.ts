@@ -23,6 +23,8 @@ import { BOOKSHOP_CHAIN, COURIER, ELDERLY_CARE_NGO, PALM_SUGAR_FACTORY } from '.
 import { BAKERY, DESIGN_STUDIO, REHABILITATION_NGO, RICE_WHOLESALER } from './eighteenth';
 import { ALUMINIUM_FABRICATOR, FITNESS_CENTRE, GIRLS_EDUCATION_NGO, WINE_DISTRIBUTOR } from './twentieth';
 
+import { GARMENT_FACTORY, HUMAN_RIGHTS_NGO, LAW_FIRM, MEDICAL_IMPORTER } from './twenty-first';
+
 const company: Row[] = [
   ['1000', 'Cash - front desk', 'សាច់ប្រាក់ - កន្លែងទទួលភ្ញៀវ', 'asset', `${I}CashAndCashEquivalents`],
   ['1001', 'Cash float - restaurant', 'សាច់ប្រាក់បង្វិល - ភោជនីយដ្ឋាន', 'asset', `${I}CashAndCashEquivalents`],
@@ -387,4 +389,16 @@ export const TUNING_CHARTS: readonly { name: string; framework: Framework; accou
   },
   { name: 'gym and fitness centre (tuning, twentieth)', framework: 'crfrf', accounts: toAccounts(FITNESS_CENTRE) },
   { name: "girls' education NGO (tuning, twentieth)", framework: 'npo', accounts: toAccounts(GIRLS_EDUCATION_NGO) },
+  {
+    name: 'medical-equipment and laboratory-supplies importer (tuning, twenty-first)',
+    framework: 'crfrf',
+    accounts: toAccounts(MEDICAL_IMPORTER),
+  },
+  {
+    name: 'garment and footwear factory (tuning, twenty-first)',
+    framework: 'crfrf',
+    accounts: toAccounts(GARMENT_FACTORY),
+  },
+  { name: 'law firm (tuning, twenty-first)', framework: 'crfrf', accounts: toAccounts(LAW_FIRM) },
+  { name: 'human-rights NGO (tuning, twenty-first)', framework: 'npo', accounts: toAccounts(HUMAN_RIGHTS_NGO) },
 ];
