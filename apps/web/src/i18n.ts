@@ -1,6 +1,7 @@
 import { formatDigits, isLang, LANGS, type Lang } from '@dfr/statement-engine';
 import i18next, { type FormatFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { COOKIE_DAYS, secureCookies } from './cookies';
 
 /** The specification's language codes (the engine's model's), kept in local storage under `lang`; default `en`. */
 export const LANGUAGES = LANGS;
@@ -37,12 +38,14 @@ export function setLanguage(lang: Language) {
 
 /**
  * The language in a `lang` cookie too, for the server only: with the next page it names the Khmer strings and font
- * faces the first screen needs (`Link` header), so a Khmer visit fetches them beside the entry. A year; no other data.
+ * faces the first screen needs (`Link` header), so a Khmer visit fetches them beside the entry. The specification's
+ * cookie default (365 days, secure); no other data.
  */
 export function rememberForServer(lang: Language) {
   if (typeof document === 'undefined') return;
+  const secure = secureCookies(window.location) ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and a value of two letters; the Cookie Store API is not in every browser the filers use.
-  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `lang=${lang}; path=/; max-age=${COOKIE_DAYS * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
 /**

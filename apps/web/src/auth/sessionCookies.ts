@@ -1,10 +1,8 @@
 import { CookieStorage } from 'aws-amplify/utils';
+import { COOKIE_DAYS, secureCookies } from '../cookies';
 
 /** The specification's cookie default: 365 days, secure. */
-export const SESSION_COOKIE_DAYS = 365;
-
-/** Origins a browser treats as secure over plain http (it keeps a Secure cookie set there). */
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+export const SESSION_COOKIE_DAYS = COOKIE_DAYS;
 
 /**
  * Where aws-amplify keeps the session (tokens, device keys, the last user): cookies for the whole site, 365 days,
@@ -13,8 +11,12 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * The API reads only the bearer token, never these cookies, so they carry no authority of their own (no CSRF).
  */
 export function sessionCookies(location: Pick<Location, 'protocol' | 'hostname'> = window.location): CookieStorage {
-  const secure = location.protocol === 'https:' || LOCAL_HOSTS.includes(location.hostname);
-  return new CookieStorage({ path: '/', expires: SESSION_COOKIE_DAYS, secure, sameSite: 'strict' });
+  return new CookieStorage({
+    path: '/',
+    expires: SESSION_COOKIE_DAYS,
+    secure: secureCookies(location),
+    sameSite: 'strict',
+  });
 }
 
 /** aws-amplify's prefix for what its token provider stores. */
