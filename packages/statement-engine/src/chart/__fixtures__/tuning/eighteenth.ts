@@ -9,16 +9,17 @@
 // careful preparer chooses (the older charts' choices where they had one). Never the held-out charts.
 import * as K from '../expense-kinds';
 import { I, type Row, ZW } from '../../__heldout__/rows';
-
-const GOODS_SALES = `${I}RevenueFromSaleOfGoods`;
-const SERVICES = `${I}RevenueFromRenderingOfServices`;
-const CASH = `${I}CashAndCashEquivalents`;
-const ADV_SUPPLIERS = `${I}CurrentAdvancesToSuppliers`;
-const TRADE_REC = `${I}CurrentTradeReceivables`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
-const OTHER_REC = `${I}OtherCurrentReceivables`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
+import {
+  ADV_SUPPLIERS,
+  CASH,
+  GOODS_SALES,
+  OTHER_REC,
+  OTHER_TAXES,
+  SERVICES,
+  STAFF_ACCRUED,
+  TRADE_PAY,
+  TRADE_REC,
+} from './concepts';
 
 export const RICE_WHOLESALER: Row[] = [
   ['1000', 'Cash in the shop', 'លុយនៅហាង', 'asset', CASH],

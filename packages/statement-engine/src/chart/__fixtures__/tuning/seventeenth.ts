@@ -10,13 +10,7 @@
 // careful preparer chooses (the older charts' choices where they had one). Never the held-out charts.
 import * as K from '../expense-kinds';
 import { I, type Row, ZW } from '../../__heldout__/rows';
-
-const CASH = `${I}CashAndCashEquivalents`;
-const TRADE_REC = `${I}CurrentTradeReceivables`;
-const OTHER_REC = `${I}OtherCurrentReceivables`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
+import { CASH, OTHER_REC, OTHER_TAXES, STAFF_ACCRUED, TRADE_PAY, TRADE_REC } from './concepts';
 
 export const TEXTILE_TRADER: Row[] = [
   ['1010', 'Cash in the till', 'លុយក្នុងថតតុលក់', 'asset', CASH],

@@ -8,15 +8,9 @@
 // chooses (the older charts' choices where they had one). Never the held-out charts.
 import * as K from '../expense-kinds';
 import { I, type Row } from '../../__heldout__/rows';
+import { CASH, FX, OTHER_REC, OTHER_TAXES, STAFF_ACCRUED, TRADE_PAY, TRADE_REC } from './concepts';
 
 // The concepts most accounts take, named once.
-const FX = `${I}GainsLossesOnExchangeDifferencesOnTranslationRecognisedInProfitOrLoss`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const CASH = `${I}CashAndCashEquivalents`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
-const TRADE_REC = `${I}CurrentTradeReceivables`;
-const OTHER_REC = `${I}OtherCurrentReceivables`;
 
 export const WINE_DISTRIBUTOR: Row[] = [
   ['1000', 'Cash on hand', 'សាច់ប្រាក់ក្នុងដៃ', 'asset', CASH],

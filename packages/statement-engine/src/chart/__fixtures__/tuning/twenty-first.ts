@@ -9,14 +9,9 @@
 // concept a careful preparer chooses (the older charts' choices where they had one). Never the held-out charts.
 import * as K from '../expense-kinds';
 import { I, type Row } from '../../__heldout__/rows';
+import { CASH, OTHER_REC, OTHER_TAXES, STAFF_ACCRUED, TRADE_PAY, TRADE_REC } from './concepts';
 
 // The concepts the four charts name most often: taxes other than on income, staff pay owed, cash, receivables, payables.
-const OTHER_TAXES = `${I}CurrentPayablesOnSocialSecurityAndTaxesOtherThanIncomeTax`;
-const STAFF_ACCRUED = `${I}ShorttermEmployeeBenefitsAccruals`;
-const CASH = `${I}CashAndCashEquivalents`;
-const TRADE_REC = `${I}CurrentTradeReceivables`;
-const OTHER_REC = `${I}OtherCurrentReceivables`;
-const TRADE_PAY = `${I}TradeAndOtherCurrentPayablesToTradeSuppliers`;
 
 export const MEDICAL_IMPORTER: Row[] = [
   ['1010', 'Cash on hand', 'សាច់ប្រាក់នៅក្នុងដៃ', 'asset', CASH],
