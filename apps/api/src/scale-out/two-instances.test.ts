@@ -59,7 +59,11 @@ beforeAll(async () => {
   const [entity] = await db.select().from(entities);
   big = await bigTrialBalance(db, entity!.id);
   close();
-  [a, b] = await Promise.all([startChild(dataDir, portA, env), startChild(dataDir, portB, env)]);
+  // One after the other: two instances starting in the same instant on one SQLite file can make one of them exit with
+  // SQLITE_BUSY at start-up (seen twice in the test command: a connection of libsql's pool has no busy_timeout yet).
+  // That is a start-up defect of its own, noted in docs/decisions.md; this file tests two running instances.
+  a = await startChild(dataDir, portA, env);
+  b = await startChild(dataDir, portB, env);
 }, 150_000);
 
 afterAll(async () => {
